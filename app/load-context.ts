@@ -1,0 +1,9 @@
+import type { RequestContext } from "../functions/lib/request-context";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    /** Built once by the Worker's edge middleware: deps, viewer, country. */
+    rc: RequestContext;
+  }
+}

@@ -1,0 +1,3 @@
+export default function Index() {
+  return <h1>Fan platform</h1>;
+}

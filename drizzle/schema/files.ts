@@ -1,0 +1,33 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const FILE_STATUSES = ["uploading", "processing", "ready", "error"] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+/** Every stored media object. R2 keys are never exposed; viewers get short-lived signed URLs. */
+export const files = sqliteTable(
+  "files",
+  {
+    id: id(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What the file is for: avatar, cover, document, feed-photo, feed-video, ... (functions/media/kinds.ts). */
+    type: text("type").notNull(),
+    r2Key: text("r2_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name"),
+    width: integer("width"),
+    height: integer("height"),
+    duration: integer("duration"),
+    status: text("status", { enum: FILE_STATUSES }).notNull().default("uploading"),
+    /** What the file is attached to, once attached (e.g. "feed", id). */
+    refType: text("ref_type"),
+    refId: text("ref_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("files_owner_idx").on(t.ownerId), index("files_ref_idx").on(t.refType, t.refId)],
+);

@@ -1,0 +1,57 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, cents, createdAt, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const VERIFICATION_STATUSES = ["unsubmitted", "pending", "approved", "rejected"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** A creator's profile, one-to-one with a `users` row whose role is "performer". */
+export const performerProfiles = sqliteTable(
+  "performer_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bio: text("bio").notNull().default(""),
+    gender: text("gender"),
+    sexualOrientation: text("sexual_orientation"),
+    ageRange: text("age_range"),
+    height: text("height"),
+    weight: text("weight"),
+    bodyType: text("body_type"),
+    ethnicity: text("ethnicity"),
+    hair: text("hair"),
+    eyes: text("eyes"),
+    size: text("size"),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    /** JSON array of ISO 639-1 codes. */
+    languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default([]),
+    welcomeVideoFileId: text("welcome_video_file_id"),
+    monthlyPrice: cents("monthly_price").notNull().default(995),
+    yearlyPrice: cents("yearly_price").notNull().default(9995),
+    isFreeSubscription: bool("is_free_subscription").notNull().default(false),
+    /** Days of a free subscription; null falls back to the freeSubscriptionDuration setting. */
+    freeSubscriptionDays: integer("free_subscription_days"),
+    /** Commission override as a fraction (0.2 = 20%); null uses the setting, 0 means 0. */
+    commission: real("commission"),
+    verificationStatus: text("verification_status", { enum: VERIFICATION_STATUSES })
+      .notNull()
+      .default("unsubmitted"),
+    /** JSON array of file ids of the ID documents sent for review. */
+    documentFileIds: text("document_file_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
+    totalFollowers: integer("total_followers").notNull().default(0),
+    totalSubscribers: integer("total_subscribers").notNull().default(0),
+    totalLikes: integer("total_likes").notNull().default(0),
+    totalViews: integer("total_views").notNull().default(0),
+    totalPosts: integer("total_posts").notNull().default(0),
+    totalPhotos: integer("total_photos").notNull().default(0),
+    totalVideos: integer("total_videos").notNull().default(0),
+    totalGalleries: integer("total_galleries").notNull().default(0),
+    totalProducts: integer("total_products").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("performer_profiles_verification_idx").on(t.verificationStatus)],
+);

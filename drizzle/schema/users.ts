@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, cents, createdAt, id, timestamp, updatedAt } from "./columns";
+
+export const USER_ROLES = ["fan", "performer", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ["active", "inactive"] as const;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("fan"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+    name: text("name").notNull().default(""),
+    /** Stored lower-case; null until set (social logins may lack one). */
+    username: text("username"),
+    email: text("email"),
+    emailVerified: bool("email_verified").notNull().default(false),
+    passwordHash: text("password_hash"),
+    avatarFileId: text("avatar_file_id"),
+    coverFileId: text("cover_file_id"),
+    gender: text("gender"),
+    country: text("country"),
+    /** Wallet balance in cents; the CHECK makes an overdraft fail the whole batch. */
+    balance: cents("balance").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(t.username),
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_role_idx").on(t.role),
+    check("users_balance_non_negative", sql`${t.balance} >= 0`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    remember: bool("remember").notNull().default(false),
+    expiresAt: timestamp("expires_at").notNull(),
+    revokedAt: timestamp("revoked_at"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const TOKEN_PURPOSES = ["email_verification", "password_reset"] as const;
+
+/** One-time tokens mailed to users (email verification, password reset); stored hashed. */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_tokens_hash_unique").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits (login failures, registration, forgot password). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  expiresAt: timestamp("expires_at").notNull(),
+});

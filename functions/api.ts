@@ -1,0 +1,63 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { registerApiDocs } from "./docs/routes";
+import { AppError, errorBody } from "./errors";
+import type { AppEnv } from "./lib/http";
+import { createRequestContext, getRequestContext } from "./lib/request-context";
+import { apiDomains } from "./routes";
+
+/** Turns zod issues into `{ field: message }` for a 422. */
+export function validationDetails(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    details[field] ??= issue.message;
+  }
+  return details;
+}
+
+export function createApi() {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new AppError("validation_failed", { details: validationDetails(result.error.issues) });
+      }
+    },
+  });
+
+  api.use(async (c, next) => {
+    c.set(
+      "rc",
+      getRequestContext(c.req.raw) ?? (await createRequestContext(c.req.raw, c.env, c.executionCtx)),
+    );
+    await next();
+  });
+
+  for (const register of apiDomains) register(api);
+  registerApiDocs(api);
+
+  api.notFound((c) => c.json(errorBody(new AppError("route_not_found")), 404));
+  api.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err), err.status as 400);
+    if (err instanceof HTTPException && err.status === 400) {
+      const code = /json/i.test(err.message) ? "malformed_json" : "bad_request";
+      return c.json(errorBody(new AppError(code)), 400);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(
+        {
+          statusCode: err.status,
+          error: "Error",
+          code: "bad_request",
+          message: err.message || "Bad request.",
+        },
+        err.status,
+      );
+    }
+    console.error("unhandled API error", c.get("rc")?.requestId, err);
+    return c.json(errorBody(new AppError("internal")), 500);
+  });
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

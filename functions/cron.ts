@@ -1,0 +1,25 @@
+import { lt } from "drizzle-orm";
+import { rateLimits, sessions } from "../drizzle/schema/users";
+import { createDeps, type Deps } from "./lib/deps";
+import { deliverQueuedEmails } from "./mail/deliver";
+
+/** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
+export const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
+  deliverQueuedEmails,
+  async pruneExpired(deps) {
+    const now = deps.clock.now();
+    await deps.db.batch([
+      deps.db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)),
+      deps.db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    ]);
+  },
+};
+
+export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, _at: number) {
+  const deps = createDeps(env, ctx);
+  const results = await Promise.allSettled(Object.values(scheduledJobs).map((job) => job(deps)));
+  results.forEach((r, i) => {
+    if (r.status === "rejected")
+      console.error("scheduled job failed", Object.keys(scheduledJobs)[i], r.reason);
+  });
+}

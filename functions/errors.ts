@@ -1,0 +1,107 @@
+/**
+ * The one error catalogue. Services throw `new AppError(code)`; each transport maps it once:
+ * Hono's onError to the JSON error body, Remix to a thrown Response, rooms to an error frame.
+ */
+export const ERRORS = {
+  bad_request: { status: 400, error: "Bad Request", message: "The request could not be read." },
+  malformed_json: { status: 400, error: "Bad Request", message: "The request body is not valid JSON." },
+  unauthorized: { status: 401, error: "Unauthorized", message: "Please login!" },
+  incorrect_credentials: { status: 401, error: "Unauthorized", message: "Incorrect credentials!" },
+  session_expired: { status: 401, error: "Unauthorized", message: "Please login!" },
+  insufficient_balance: { status: 402, error: "Payment Required", message: "You do not have enough tokens." },
+  forbidden: { status: 403, error: "Forbidden", message: "You are not allowed to do this." },
+  account_inactive: { status: 403, error: "Forbidden", message: "This account is not active." },
+  email_not_verified: {
+    status: 403,
+    error: "Forbidden",
+    message: "Please verify your email address before logging in.",
+  },
+  performer_only: { status: 403, error: "Forbidden", message: "Only creators can do this." },
+  admin_only: { status: 403, error: "Forbidden", message: "Only admins can do this." },
+  country_blocked: {
+    status: 403,
+    error: "Forbidden",
+    message: "This content is not available in your country.",
+  },
+  user_blocked: { status: 403, error: "Forbidden", message: "This creator has blocked you." },
+  origin_mismatch: { status: 403, error: "Forbidden", message: "This request came from another site." },
+  not_found: { status: 404, error: "Not Found", message: "Not found." },
+  route_not_found: { status: 404, error: "Not Found", message: "There is no such API call." },
+  user_not_found: { status: 404, error: "Not Found", message: "User not found." },
+  performer_not_found: { status: 404, error: "Not Found", message: "Creator not found." },
+  file_not_found: { status: 404, error: "Not Found", message: "File not found." },
+  conflict: { status: 409, error: "Conflict", message: "This conflicts with an existing record." },
+  email_taken: { status: 409, error: "Conflict", message: "This email address is already registered." },
+  username_taken: { status: 409, error: "Conflict", message: "This username is already taken." },
+  file_too_large: { status: 413, error: "Payload Too Large", message: "The file is too large." },
+  unsupported_file_type: {
+    status: 415,
+    error: "Unsupported Media Type",
+    message: "This type of file is not accepted here.",
+  },
+  validation_failed: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "Please check the highlighted fields.",
+  },
+  invalid_token: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "This link is invalid or has expired.",
+  },
+  wrong_password: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "The current password is not correct.",
+  },
+  too_many_attempts: {
+    status: 429,
+    error: "Too Many Requests",
+    message: "Too many attempts, please wait a moment and try again.",
+  },
+  internal: {
+    status: 500,
+    error: "Internal Server Error",
+    message: "Something went wrong, please try again later",
+  },
+} as const satisfies Record<string, { status: number; error: string; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: Record<string, string>;
+
+  constructor(code: ErrorCode, options: { message?: string; details?: Record<string, string> } = {}) {
+    super(options.message ?? ERRORS[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.details = options.details;
+  }
+}
+
+/** A 422 for one or more fields, for rules a schema cannot express (e.g. a setting-driven range). */
+export function fieldError(details: Record<string, string>): AppError {
+  return new AppError("validation_failed", { details });
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, string>;
+}
+
+export function errorBody(err: AppError): ErrorBody {
+  const body: ErrorBody = {
+    statusCode: err.status,
+    error: ERRORS[err.code].error,
+    code: err.code,
+    message: err.message,
+  };
+  if (err.details) body.details = err.details;
+  return body;
+}

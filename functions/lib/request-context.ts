@@ -1,0 +1,53 @@
+import { findViewer, readSessionToken, type Viewer } from "../auth/viewer";
+import { createDeps, type Deps } from "./deps";
+
+/**
+ * What the edge middleware learns about a request once, shared by the API (Hono), the pages
+ * (Remix load context) and the media route.
+ */
+export interface RequestContext {
+  requestId: string;
+  deps: Deps;
+  viewer: Viewer | null;
+  /** How the session token arrived; cookie requests that change state must pass the Origin check. */
+  tokenVia: "header" | "cookie" | null;
+  /** ISO 3166-1 alpha-2 of the visitor, upper case, or null when unknown. */
+  country: string | null;
+}
+
+const contexts = new WeakMap<Request, RequestContext>();
+
+/** The visitor's country: request.cf.country, or the CF-IPCountry header where it is trusted (local runs). */
+export function visitorCountry(request: Request, env: Env): string | null {
+  const header = request.headers.get("cf-ipcountry");
+  if (header && env.TRUST_CF_IPCOUNTRY_HEADER === "true") return header.toUpperCase();
+  const cf = (request as Request & { cf?: { country?: string } }).cf;
+  return cf?.country ? String(cf.country).toUpperCase() : null;
+}
+
+export async function createRequestContext(
+  request: Request,
+  env: Env,
+  ctx?: Pick<ExecutionContext, "waitUntil">,
+): Promise<RequestContext> {
+  const existing = contexts.get(request);
+  if (existing) return existing;
+  const deps = createDeps(env, ctx);
+  const found = readSessionToken(request);
+  const viewer = found ? await findViewer(deps, found.token) : null;
+  const rc: RequestContext = {
+    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
+    deps,
+    viewer,
+    tokenVia: viewer && found ? found.via : null,
+    country: visitorCountry(request, env),
+  };
+  contexts.set(request, rc);
+  return rc;
+}
+
+/** The context the worker already built for this exact Request object, if any. */
+export const getRequestContext = (request: Request) => contexts.get(request);
+
+/** Shares a context with a Request derived from the original (the API sees paths without /api). */
+export const bindRequestContext = (request: Request, rc: RequestContext) => void contexts.set(request, rc);

@@ -1,0 +1,6 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./lib/http";
+import { registerSystemRoutes } from "./system/routes";
+
+/** Every API domain registers its routes here; the order does not matter. */
+export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [registerSystemRoutes];

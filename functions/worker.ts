@@ -1,0 +1,51 @@
+/**
+ * The composition root (wrangler "main"): edge middleware, then /api to Hono, /parties to the
+ * PartyServer rooms, /media to signed R2 objects, everything else to Remix SSR. Static assets are
+ * served by wrangler's [assets] before this runs.
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import { routePartykitRequest } from "partyserver";
+// The Remix server build is produced by `remix vite:build` before wrangler bundles this file.
+import * as remixBuild from "../build/server/index.js";
+import { createApi } from "./api";
+import { runScheduledJobs } from "./cron";
+import { checkOrigin, geoBlockResponse } from "./edge/middleware";
+import { bindRequestContext, createRequestContext } from "./lib/request-context";
+import { serveMedia } from "./media/serve";
+import { authorizeRoomConnection } from "./realtime/authorize";
+
+export { UserRoom } from "../party/user-room";
+
+const api = createApi();
+const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const url = new URL(request.url);
+    const rc = await createRequestContext(request, env, ctx);
+
+    const blocked = await geoBlockResponse(request, url, rc);
+    if (blocked) return blocked;
+    const crossSite = checkOrigin(request, url, rc);
+    if (crossSite) return crossSite;
+
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      const apiRequest = new Request(new URL(url.pathname.slice(4) + url.search, url), request);
+      bindRequestContext(apiRequest, rc);
+      return api.fetch(apiRequest, env, ctx);
+    }
+    if (url.pathname.startsWith("/parties/")) {
+      const response = await routePartykitRequest(request, env, {
+        onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
+      });
+      return response ?? new Response("Not found", { status: 404 });
+    }
+    if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
+
+    return remix(request, { cloudflare: { env, ctx }, rc });
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, ctx, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;

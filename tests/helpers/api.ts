@@ -1,0 +1,96 @@
+import { env, SELF } from "cloudflare:test";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { sessions, type UserRole, users } from "../../drizzle/schema/users";
+import { createDb } from "../../functions/lib/db";
+import { randomToken, sha256Hex } from "../../functions/lib/ids";
+import { hashPassword } from "../../functions/lib/password";
+
+export const BASE = "https://app.test";
+export const db = () => createDb(env.DB);
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+/** Calls the Worker through its public fetch handler: `call("/api/users/me", { token })`. */
+export async function call(path: string, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  const res = await SELF.fetch(`${BASE}${path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+    redirect: "manual",
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+let counter = 0;
+export const unique = (prefix = "u") => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Test data: a user of the given role written straight into D1, with a session, so tests of
+ * any domain can act as a fan, a verified creator or an admin without going through signup.
+ */
+export async function createUser(
+  role: UserRole = "fan",
+  options: { verified?: boolean; name?: string; password?: string } = {},
+): Promise<TestUser> {
+  const id = crypto.randomUUID().replaceAll("-", "").slice(0, 24);
+  const username = unique(role.slice(0, 4));
+  const email = `${username}@example.com`;
+  const password = options.password ?? "Secret123!";
+  const now = Date.now();
+  const d = db();
+  await d.insert(users).values({
+    id,
+    role,
+    name: options.name ?? `Test ${role}`,
+    username,
+    email,
+    emailVerified: true,
+    passwordHash: await hashPassword(password),
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (role === "performer") {
+    await d.insert(performerProfiles).values({
+      userId: id,
+      verificationStatus: options.verified === false ? "pending" : "approved",
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const token = randomToken();
+  await d.insert(sessions).values({
+    id: crypto.randomUUID(),
+    tokenHash: await sha256Hex(token),
+    userId: id,
+    expiresAt: now + 86_400_000,
+    createdAt: now,
+  });
+  return { id, username, email, password, token };
+}
