@@ -104,6 +104,16 @@ CREATE TABLE `settings` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `follows` (
+	`follower_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`follower_id`, `performer_id`),
+	FOREIGN KEY (`follower_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`);--> statement-breakpoint
 CREATE TABLE `rate_limits` (
 	`key` text PRIMARY KEY NOT NULL,
 	`count` integer NOT NULL,
