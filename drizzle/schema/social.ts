@@ -1,5 +1,6 @@
-import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "./columns";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** A fan (or creator) following a creator. */
@@ -15,4 +16,111 @@ export const follows = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.performerId] }), index("follows_performer_idx").on(t.performerId)],
+);
+
+/** What a reaction, comment or report can point at (objects are referenced by type and id). */
+export const REACTION_OBJECT_TYPES = ["feed", "video", "gallery", "product", "performer", "comment"] as const;
+export type ReactionObjectType = (typeof REACTION_OBJECT_TYPES)[number];
+export const REACTION_ACTIONS = ["like", "bookmark"] as const;
+export type ReactionAction = (typeof REACTION_ACTIONS)[number];
+
+/**
+ * A like or bookmark by a user on an object. The unique index makes both idempotent: the counter
+ * updates that go with a like run in the same batch, guarded by (NOT) EXISTS on this row.
+ */
+export const reactions = sqliteTable(
+  "reactions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    objectType: text("object_type", { enum: REACTION_OBJECT_TYPES }).notNull(),
+    objectId: text("object_id").notNull(),
+    action: text("action", { enum: REACTION_ACTIONS }).notNull(),
+    /** The creator who owns the object (the creator themself for "performer"). */
+    performerId: text("performer_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reactions_unique").on(t.userId, t.objectType, t.objectId, t.action),
+    index("reactions_user_idx").on(t.userId, t.action, t.objectType, t.createdAt),
+    index("reactions_object_idx").on(t.objectType, t.objectId),
+  ],
+);
+
+export const COMMENT_OBJECT_TYPES = ["feed", "video", "gallery", "product"] as const;
+export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];
+
+/** A comment on a feed item or asset; `content` is sanitised rich text (functions/lib/rich-text.ts). */
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: id(),
+    objectType: text("object_type", { enum: COMMENT_OBJECT_TYPES }).notNull(),
+    objectId: text("object_id").notNull(),
+    /** The creator who owns the commented object; may delete any comment on it. */
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    totalLike: integer("total_like").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("comments_object_idx").on(t.objectType, t.objectId, t.createdAt),
+    index("comments_user_idx").on(t.userId),
+  ],
+);
+
+export const REPORT_TARGETS = ["performer", "feed", "video", "gallery", "product", "comment"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A user's report on a creator or a piece of content, reviewed by admins. */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    target: text("target", { enum: REPORT_TARGETS }).notNull(),
+    targetId: text("target_id").notNull(),
+    /** The creator the reported object belongs to (the creator themself for "performer"). */
+    performerId: text("performer_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull(),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open report per user and target: a second one fails this index (409).
+    uniqueIndex("reports_open_unique")
+      .on(t.userId, t.target, t.targetId)
+      .where(sql`status = 'open'`),
+    index("reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Searched keywords (normalised lower-case) and how often they were searched. */
+export const searchKeywords = sqliteTable(
+  "search_keywords",
+  {
+    keyword: text("keyword").primaryKey(),
+    count: integer("count").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("search_keywords_count_idx").on(t.count),
+    check("search_keywords_count_positive", sql`${t.count} > 0`),
+  ],
 );
