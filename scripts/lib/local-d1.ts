@@ -1,0 +1,59 @@
+/**
+ * Talks to the local D1 the way an operator would: through `wrangler d1 execute --local`.
+ * Used by the seed script and the browser-test harness.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
+
+function persistArgs(persistTo?: string) {
+  return persistTo ? ["--persist-to", persistTo] : [];
+}
+
+/** Runs SQL (one or many statements) against the local D1. */
+export function execSqlFile(sql: string, persistTo?: string) {
+  const dir = mkdtempSync(join(tmpdir(), "d1-"));
+  const file = join(dir, "statements.sql");
+  writeFileSync(file, sql);
+  try {
+    execFileSync(wrangler, ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file, "--yes"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs one query and returns its rows. */
+export function queryRows<T = Record<string, unknown>>(sql: string, persistTo?: string): T[] {
+  const out = execFileSync(
+    wrangler,
+    ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--command", sql, "--json"],
+    { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" },
+  );
+  const parsed = JSON.parse(out) as { results: T[] }[];
+  return parsed.flatMap((r) => r.results);
+}
+
+export function applyMigrations(persistTo?: string) {
+  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, CI: "true" },
+  });
+}
+
+/** Renders a drizzle query to SQL with its parameters inlined as SQLite literals. */
+export function inlineSql(query: { sql: string; params: unknown[] }): string {
+  let i = 0;
+  return `${query.sql.replace(/\?/g, () => literal(query.params[i++]))};`;
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "1" : "0";
+  return `'${String(value).replaceAll("'", "''")}'`;
+}

@@ -1,0 +1,74 @@
+/**
+ * Shared pieces of the browser tests: the running app (started by tests/e2e/run.mjs), Chromium
+ * through playwright-core, demo logins, the local D1 (for test data), and small API helpers.
+ */
+import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "../../scripts/demo-accounts";
+import { execSqlFile, queryRows } from "../../scripts/lib/local-d1";
+
+export { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS };
+
+export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788";
+const persistTo = process.env.E2E_PERSIST_DIR;
+export const outputDir = "tests/e2e/output";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Saves a screenshot under tests/e2e/output (kept by CI logs; git-ignored). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(outputDir, { recursive: true });
+  await page.screenshot({ path: `${outputDir}/${name}.png`, fullPage: true });
+}
+
+/** Rows of a query against the app's local D1 (test data set-up and checks). */
+export const sql = <T = Record<string, unknown>>(query: string) => queryRows<T>(query, persistTo);
+/** Runs statements against the app's local D1. */
+export const execSql = (statements: string) => execSqlFile(statements, persistTo);
+
+export async function api<T = any>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: options.method ?? (options.body !== undefined ? "POST" : "GET"),
+    headers,
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Logs in through the API and returns the session token. */
+export async function apiLogin(username: string, password: string): Promise<string> {
+  const res = await api<{ data: { token: string } }>("/auth/login", { body: { username, password } });
+  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.data.token;
+}
+
+/** Logs in through the login page and waits for the redirect away from it. */
+export async function uiLogin(page: Page, username: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel(/username or email/i).fill(username);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole("button", { name: /log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/login"));
+}
+
+let seq = 0;
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
