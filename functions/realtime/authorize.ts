@@ -4,7 +4,7 @@ import type { RequestContext } from "../lib/request-context";
 
 /**
  * Rooms authorise before the socket opens: the session cookie (browsers) or a `token` query
- * parameter (other clients). The `user` room is only for its own user.
+ * parameter (other clients). The `user` room (binding `User`) is only for its own user.
  */
 export async function authorizeRoomConnection(
   request: Request,
@@ -14,6 +14,6 @@ export async function authorizeRoomConnection(
   const queryToken = new URL(request.url).searchParams.get("token");
   const viewer = rc.viewer ?? (queryToken ? await findViewer(rc.deps, queryToken) : null);
   if (!viewer) return new Response("Please login!", { status: 401 });
-  if (lobby.party === "user" && lobby.name !== viewer.id) return new Response("Forbidden", { status: 403 });
+  if (lobby.className === "User" && lobby.name !== viewer.id) return new Response("Forbidden", { status: 403 });
   return undefined;
 }
