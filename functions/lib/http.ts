@@ -69,7 +69,7 @@ export function responses<T extends z.ZodTypeAny>(
   return out;
 }
 
-export const bearerSecurity = [{ bearer: [] as string[] }, { cookie: [] as string[] }];
+export const bearerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /** Money in JSON: tokens with two decimals (cents / 100). */
 export const toTokens = (cents: number) => Math.round(cents) / 100;
