@@ -1,5 +1,7 @@
 import { type Connection, Server, type WSMessage } from "partyserver";
-import type { ClientFrame, ServerFrame, UserEvent } from "./protocol";
+import { findViewer } from "../functions/auth/viewer";
+import { createDeps } from "../functions/lib/deps";
+import { parseClientFrame, type ServerFrame, type UserEvent } from "./protocol";
 
 const send = (conn: Connection, frame: ServerFrame) => {
   try {
@@ -8,18 +10,6 @@ const send = (conn: Connection, frame: ServerFrame) => {
     // A dead socket must not stop the others; the runtime closes it.
   }
 };
-
-function parseFrame(message: WSMessage): ClientFrame | null {
-  if (typeof message !== "string" || message.length > 4096) return null;
-  try {
-    const frame = JSON.parse(message) as { event?: unknown; data?: unknown };
-    if (frame.event === "ping") return { event: "ping", data: {} };
-    if (frame.event === "auth/login" && typeof (frame.data as { token?: unknown })?.token === "string") {
-      return frame as ClientFrame;
-    }
-  } catch {}
-  return null;
-}
 
 /**
  * Per-user notifications (`/parties/user/<userId>`): balance changes, unread counts, payment
@@ -33,12 +23,18 @@ export class UserRoom extends Server<Env> {
     send(conn, { event: "auth/success", data: { userId: this.name } });
   }
 
-  onMessage(conn: Connection, message: WSMessage) {
-    const frame = parseFrame(message);
+  async onMessage(conn: Connection, message: WSMessage) {
+    const frame = parseClientFrame(message);
     if (!frame)
       return send(conn, { event: "error", data: { code: "bad_frame", message: "Unknown message." } });
     if (frame.event === "ping") return send(conn, { event: "pong", data: {} });
-    // auth/login after a reconnect: the connection was authorised at upgrade time.
+    if (frame.data.token) {
+      const viewer = await findViewer(createDeps(this.env), frame.data.token);
+      if (!viewer || viewer.id !== this.name) {
+        send(conn, { event: "error", data: { code: "unauthorized", message: "Please login!" } });
+        return conn.close(4001, "unauthorized");
+      }
+    }
     send(conn, { event: "auth/success", data: { userId: this.name } });
   }
 

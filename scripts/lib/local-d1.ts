@@ -19,9 +19,13 @@ export function execSqlFile(sql: string, persistTo?: string) {
   const file = join(dir, "statements.sql");
   writeFileSync(file, sql);
   try {
-    execFileSync(wrangler, ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file, "--yes"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    execFileSync(
+      wrangler,
+      ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file, "--yes"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

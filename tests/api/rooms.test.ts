@@ -47,13 +47,34 @@ describe("user notification room", () => {
     ws.send(JSON.stringify({ event: "auth/login", data: { token: fan.token } }));
     expect((await nextFrame(ws)).event).toBe("auth/success");
 
+    ws.send(JSON.stringify({ event: "auth/login", data: {} }));
+    expect((await nextFrame(ws)).event).toBe("auth/success");
+
     ws.send("not json");
     expect(await nextFrame(ws)).toMatchObject({ event: "error", data: { code: "bad_frame" } });
 
     const pushed = nextFrame(ws);
-    await createRealtime(env).notifyUser(fan.id, { event: "balance/updated", data: { balance: 12.5, change: 2.5 } });
+    await createRealtime(env).notifyUser(fan.id, {
+      event: "balance/updated",
+      data: { balance: 12.5, change: 2.5 },
+    });
     expect(await pushed).toEqual({ event: "balance/updated", data: { balance: 12.5, change: 2.5 } });
     ws.close();
+  });
+
+  it("closes the socket when auth/login carries a revoked token", async () => {
+    const fan = await createUser("fan");
+    const res = await openSocket(`/parties/user/${fan.id}?token=${fan.token}`);
+    const ws = res.webSocket!;
+    ws.accept();
+    await nextFrame(ws);
+    await env.DB.prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ?")
+      .bind(Date.now(), fan.id)
+      .run();
+    const closed = new Promise<number>((resolve) => ws.addEventListener("close", (e) => resolve(e.code)));
+    ws.send(JSON.stringify({ event: "auth/login", data: { token: fan.token } }));
+    expect(await nextFrame(ws)).toMatchObject({ event: "error", data: { code: "unauthorized" } });
+    expect(await closed).toBe(4001);
   });
 
   it("accepts the session cookie", async () => {

@@ -21,7 +21,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -57,7 +61,8 @@ export async function api<T = any>(
 /** Logs in through the API and returns the session token. */
 export async function apiLogin(username: string, password: string): Promise<string> {
   const res = await api<{ data: { token: string } }>("/auth/login", { body: { username, password } });
-  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.json)}`);
+  if (res.status !== 200)
+    throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data.token;
 }
 
