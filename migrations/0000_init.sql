@@ -1,3 +1,96 @@
+CREATE TABLE `galleries` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`title` text NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`is_sale` integer DEFAULT false NOT NULL,
+	`price` integer DEFAULT 0 NOT NULL,
+	`cover_photo_id` text,
+	`total_like` integer DEFAULT 0 NOT NULL,
+	`total_comment` integer DEFAULT 0 NOT NULL,
+	`total_view` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "galleries_price_non_negative" CHECK("galleries"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX `galleries_performer_idx` ON `galleries` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `photos` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`gallery_id` text NOT NULL,
+	`file_id` text NOT NULL,
+	`title` text DEFAULT '' NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`total_like` integer DEFAULT 0 NOT NULL,
+	`total_comment` integer DEFAULT 0 NOT NULL,
+	`total_view` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`gallery_id`) REFERENCES `galleries`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `photos_gallery_idx` ON `photos` (`gallery_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `photos_performer_idx` ON `photos` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `products` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`name` text NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`type` text NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`price` integer NOT NULL,
+	`stock` integer,
+	`image_file_id` text,
+	`digital_file_id` text,
+	`total_like` integer DEFAULT 0 NOT NULL,
+	`total_comment` integer DEFAULT 0 NOT NULL,
+	`total_view` integer DEFAULT 0 NOT NULL,
+	`total_sold` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`image_file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`digital_file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "products_price_positive" CHECK("products"."price" > 0),
+	CONSTRAINT "products_stock_non_negative" CHECK("products"."stock" IS NULL OR "products"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX `products_performer_idx` ON `products` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `videos` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`title` text NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`tags` text DEFAULT '[]' NOT NULL,
+	`participant_ids` text DEFAULT '[]' NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`is_sale` integer DEFAULT false NOT NULL,
+	`price` integer DEFAULT 0 NOT NULL,
+	`file_id` text,
+	`thumbnail_file_id` text,
+	`teaser_file_id` text,
+	`is_schedule` integer DEFAULT false NOT NULL,
+	`scheduled_at` integer,
+	`total_like` integer DEFAULT 0 NOT NULL,
+	`total_comment` integer DEFAULT 0 NOT NULL,
+	`total_view` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`thumbnail_file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`teaser_file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "videos_price_non_negative" CHECK("videos"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX `videos_performer_idx` ON `videos` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `videos_schedule_idx` ON `videos` (`is_schedule`,`scheduled_at`);--> statement-breakpoint
 CREATE TABLE `performer_country_blocks` (
 	`performer_id` text NOT NULL,
 	`country_code` text NOT NULL,
@@ -22,6 +115,89 @@ CREATE TABLE `user_blocks` (
 );
 --> statement-breakpoint
 CREATE INDEX `user_blocks_user_idx` ON `user_blocks` (`user_id`);--> statement-breakpoint
+CREATE TABLE `crowdfunding` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`feed_id` text,
+	`title` text DEFAULT '' NOT NULL,
+	`goal` integer NOT NULL,
+	`deadline` integer NOT NULL,
+	`raised` integer DEFAULT 0 NOT NULL,
+	`contributors` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`feed_id`) REFERENCES `feeds`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "crowdfunding_goal_positive" CHECK("crowdfunding"."goal" > 0)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `crowdfunding_feed_unique` ON `crowdfunding` (`feed_id`);--> statement-breakpoint
+CREATE INDEX `crowdfunding_performer_idx` ON `crowdfunding` (`performer_id`);--> statement-breakpoint
+CREATE TABLE `feeds` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`type` text NOT NULL,
+	`text` text DEFAULT '' NOT NULL,
+	`file_ids` text DEFAULT '[]' NOT NULL,
+	`thumbnail_file_id` text,
+	`teaser_file_id` text,
+	`is_sale` integer DEFAULT false NOT NULL,
+	`price` integer DEFAULT 0 NOT NULL,
+	`is_pinned` integer DEFAULT false NOT NULL,
+	`pinned_at` integer,
+	`status` text DEFAULT 'active' NOT NULL,
+	`schedule_at` integer,
+	`published_at` integer,
+	`stream_scheduled_at` integer,
+	`stream_title` text,
+	`total_like` integer DEFAULT 0 NOT NULL,
+	`total_comment` integer DEFAULT 0 NOT NULL,
+	`total_view` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "feeds_price_non_negative" CHECK("feeds"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX `feeds_performer_idx` ON `feeds` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `feeds_schedule_idx` ON `feeds` (`published_at`,`schedule_at`);--> statement-breakpoint
+CREATE TABLE `poll_options` (
+	`id` text PRIMARY KEY NOT NULL,
+	`poll_id` text NOT NULL,
+	`position` integer NOT NULL,
+	`text` text NOT NULL,
+	`votes` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`poll_id`) REFERENCES `polls`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `poll_options_poll_idx` ON `poll_options` (`poll_id`,`position`);--> statement-breakpoint
+CREATE TABLE `poll_votes` (
+	`id` text PRIMARY KEY NOT NULL,
+	`poll_id` text NOT NULL,
+	`option_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`poll_id`) REFERENCES `polls`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`option_id`) REFERENCES `poll_options`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `poll_votes_poll_user_unique` ON `poll_votes` (`poll_id`,`user_id`);--> statement-breakpoint
+CREATE TABLE `polls` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`feed_id` text,
+	`question` text NOT NULL,
+	`expires_at` integer,
+	`total_votes` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`feed_id`) REFERENCES `feeds`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `polls_feed_unique` ON `polls` (`feed_id`);--> statement-breakpoint
+CREATE INDEX `polls_performer_idx` ON `polls` (`performer_id`);--> statement-breakpoint
 CREATE TABLE `files` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,
@@ -98,12 +274,72 @@ CREATE TABLE `performer_profiles` (
 );
 --> statement-breakpoint
 CREATE INDEX `performer_profiles_verification_idx` ON `performer_profiles` (`verification_status`);--> statement-breakpoint
+CREATE TABLE `posts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`slug` text NOT NULL,
+	`title` text NOT NULL,
+	`content` text DEFAULT '' NOT NULL,
+	`short_description` text DEFAULT '' NOT NULL,
+	`type` text DEFAULT 'page' NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`author_id` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `posts_slug_unique` ON `posts` (`slug`);--> statement-breakpoint
+CREATE INDEX `posts_type_status_idx` ON `posts` (`type`,`status`);--> statement-breakpoint
+CREATE TABLE `site_promos` (
+	`id` text PRIMARY KEY NOT NULL,
+	`title` text NOT NULL,
+	`image_url` text NOT NULL,
+	`link` text,
+	`position` text DEFAULT 'top' NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`ordering` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `site_promos_position_idx` ON `site_promos` (`position`,`status`,`ordering`);--> statement-breakpoint
+CREATE TABLE `purchases` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`item_type` text NOT NULL,
+	`item_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	`price` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `purchases_user_item_uq` ON `purchases` (`user_id`,`item_type`,`item_id`);--> statement-breakpoint
+CREATE INDEX `purchases_performer_idx` ON `purchases` (`performer_id`);--> statement-breakpoint
+CREATE INDEX `purchases_item_idx` ON `purchases` (`item_type`,`item_id`);--> statement-breakpoint
 CREATE TABLE `settings` (
 	`key` text PRIMARY KEY NOT NULL,
 	`value` text NOT NULL,
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `comments` (
+	`id` text PRIMARY KEY NOT NULL,
+	`object_type` text NOT NULL,
+	`object_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`content` text NOT NULL,
+	`total_like` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `comments_object_idx` ON `comments` (`object_type`,`object_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `comments_user_idx` ON `comments` (`user_id`);--> statement-breakpoint
 CREATE TABLE `follows` (
 	`follower_id` text NOT NULL,
 	`performer_id` text NOT NULL,
@@ -114,6 +350,68 @@ CREATE TABLE `follows` (
 );
 --> statement-breakpoint
 CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`);--> statement-breakpoint
+CREATE TABLE `reactions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`object_type` text NOT NULL,
+	`object_id` text NOT NULL,
+	`action` text NOT NULL,
+	`performer_id` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `reactions_unique` ON `reactions` (`user_id`,`object_type`,`object_id`,`action`);--> statement-breakpoint
+CREATE INDEX `reactions_user_idx` ON `reactions` (`user_id`,`action`,`object_type`,`created_at`);--> statement-breakpoint
+CREATE INDEX `reactions_object_idx` ON `reactions` (`object_type`,`object_id`);--> statement-breakpoint
+CREATE TABLE `reports` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`target` text NOT NULL,
+	`target_id` text NOT NULL,
+	`performer_id` text,
+	`title` text DEFAULT '' NOT NULL,
+	`description` text NOT NULL,
+	`status` text DEFAULT 'open' NOT NULL,
+	`resolved_by` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`resolved_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `reports_open_unique` ON `reports` (`user_id`,`target`,`target_id`) WHERE status = 'open';--> statement-breakpoint
+CREATE INDEX `reports_status_idx` ON `reports` (`status`,`created_at`);--> statement-breakpoint
+CREATE TABLE `search_keywords` (
+	`keyword` text PRIMARY KEY NOT NULL,
+	`count` integer DEFAULT 1 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	CONSTRAINT "search_keywords_count_positive" CHECK("search_keywords"."count" > 0)
+);
+--> statement-breakpoint
+CREATE INDEX `search_keywords_count_idx` ON `search_keywords` (`count`);--> statement-breakpoint
+CREATE TABLE `subscriptions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	`type` text NOT NULL,
+	`status` text DEFAULT 'created' NOT NULL,
+	`started_at` integer,
+	`expires_at` integer,
+	`cancelled_at` integer,
+	`payment_gateway` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `subscriptions_user_performer_uq` ON `subscriptions` (`user_id`,`performer_id`);--> statement-breakpoint
+CREATE INDEX `subscriptions_performer_idx` ON `subscriptions` (`performer_id`,`status`);--> statement-breakpoint
+CREATE INDEX `subscriptions_expires_idx` ON `subscriptions` (`status`,`expires_at`);--> statement-breakpoint
 CREATE TABLE `rate_limits` (
 	`key` text PRIMARY KEY NOT NULL,
 	`count` integer NOT NULL,

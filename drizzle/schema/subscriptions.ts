@@ -1,0 +1,39 @@
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const SUBSCRIPTION_TYPES = ["monthly", "yearly", "free"] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export const SUBSCRIPTION_STATUSES = ["created", "active", "deactivated"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A fan's subscription to a creator, one row per pair. It grants access while status is "active"
+ * and expiresAt is in the future (functions/access/service.ts); renewals move expiresAt on.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: SUBSCRIPTION_TYPES }).notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("created"),
+    startedAt: timestamp("started_at"),
+    expiresAt: timestamp("expires_at"),
+    cancelledAt: timestamp("cancelled_at"),
+    /** "wallet", "stripe", "free", ... */
+    paymentGateway: text("payment_gateway"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_user_performer_uq").on(t.userId, t.performerId),
+    index("subscriptions_performer_idx").on(t.performerId, t.status),
+    index("subscriptions_expires_idx").on(t.status, t.expiresAt),
+  ],
+);

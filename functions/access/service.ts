@@ -1,0 +1,300 @@
+/**
+ * Who may see what (server-rules.md: Content access, Safety), decided once, here.
+ *
+ * Content services call, for every request about a creator's content:
+ *   1. `assertCanSeePerformer(deps, viewer, country, performerId)`: 404 unknown creator, 403 when
+ *      the creator blocked the viewer or the viewer's country (owner and admins always pass);
+ *      for lists across creators, `hiddenPerformerIds` gives the creators to leave out.
+ *   2. `contentAccess` (one item) or `contentAccessMany` (a list) for every item, and hand out
+ *      signed media URLs (functions/media/upload.ts fileUrl) only when `canView` is true.
+ *      Thumbnails, teasers, titles and prices may be shown to anyone who passed step 1.
+ */
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
+import { subscriptions } from "../../drizzle/schema/subscriptions";
+import { users } from "../../drizzle/schema/users";
+import { AppError } from "../errors";
+import type { Deps } from "../lib/deps";
+
+/** The part of a Viewer the rules need (functions/auth/viewer.ts Viewer fits). */
+export type AccessViewer = { id: string; isAdmin: boolean } | null;
+
+/* ---- Creator visibility: existence, user blocks, country blocks ---- */
+
+export type PerformerVisibility = "visible" | "performer_not_found" | "user_blocked" | "country_blocked";
+
+/** Whether the viewer may see a creator at all, without throwing. */
+export async function performerVisibility(
+  deps: Deps,
+  viewer: AccessViewer,
+  country: string | null,
+  performerId: string,
+): Promise<PerformerVisibility> {
+  if (viewer && viewer.id === performerId) return "visible";
+  const [performer] = await deps.db
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.id, performerId), eq(users.role, "performer")))
+    .limit(1);
+  if (!performer) return "performer_not_found";
+  if (viewer?.isAdmin) return "visible";
+  if (performer.status !== "active") return "performer_not_found";
+  const [blockedUser, blockedCountry] = await Promise.all([
+    viewer
+      ? deps.db
+          .select({ one: userBlocks.userId })
+          .from(userBlocks)
+          .where(and(eq(userBlocks.performerId, performerId), eq(userBlocks.userId, viewer.id)))
+          .limit(1)
+      : Promise.resolve([]),
+    country
+      ? deps.db
+          .select({ one: performerCountryBlocks.countryCode })
+          .from(performerCountryBlocks)
+          .where(
+            and(
+              eq(performerCountryBlocks.performerId, performerId),
+              eq(performerCountryBlocks.countryCode, country.toUpperCase()),
+            ),
+          )
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  if (blockedUser.length > 0) return "user_blocked";
+  if (blockedCountry.length > 0) return "country_blocked";
+  return "visible";
+}
+
+/**
+ * Throws performer_not_found (404) when there is no active creator with this id, user_blocked
+ * (403) when the creator blocked the viewer, country_blocked (403) when the creator blocked the
+ * viewer's country. The creator themself and admins always pass.
+ */
+export async function assertCanSeePerformer(
+  deps: Deps,
+  viewer: AccessViewer,
+  country: string | null,
+  performerId: string,
+): Promise<void> {
+  const visibility = await performerVisibility(deps, viewer, country, performerId);
+  if (visibility !== "visible") throw new AppError(visibility);
+}
+
+/**
+ * Of these creators, the ones the viewer must not see (blocked the viewer or the viewer's
+ * country). For timelines and search results across creators. Admins see everyone.
+ */
+export async function hiddenPerformerIds(
+  deps: Deps,
+  viewer: AccessViewer,
+  country: string | null,
+  performerIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(performerIds)].filter((id) => id !== viewer?.id);
+  const hidden = new Set<string>();
+  if (ids.length === 0 || viewer?.isAdmin) return hidden;
+  const [byUser, byCountry] = await Promise.all([
+    viewer
+      ? deps.db
+          .select({ performerId: userBlocks.performerId })
+          .from(userBlocks)
+          .where(and(eq(userBlocks.userId, viewer.id), inArray(userBlocks.performerId, ids)))
+      : Promise.resolve([]),
+    country
+      ? deps.db
+          .select({ performerId: performerCountryBlocks.performerId })
+          .from(performerCountryBlocks)
+          .where(
+            and(
+              eq(performerCountryBlocks.countryCode, country.toUpperCase()),
+              inArray(performerCountryBlocks.performerId, ids),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  for (const row of [...byUser, ...byCountry]) hidden.add(row.performerId);
+  return hidden;
+}
+
+/* ---- Entitlements: subscriptions and purchases ---- */
+
+/** An active subscription: status active and not yet expired. */
+export async function isSubscribed(deps: Deps, userId: string, performerId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.performerId, performerId),
+        eq(subscriptions.status, "active"),
+        gt(subscriptions.expiresAt, deps.clock.now()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Of these creators, the ones the user has an active subscription to. */
+export async function subscribedPerformerIds(
+  deps: Deps,
+  userId: string,
+  performerIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(performerIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ performerId: subscriptions.performerId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.performerId, ids),
+        eq(subscriptions.status, "active"),
+        gt(subscriptions.expiresAt, deps.clock.now()),
+      ),
+    );
+  return new Set(rows.map((r) => r.performerId));
+}
+
+export async function hasPurchased(
+  deps: Deps,
+  userId: string,
+  itemType: PurchaseItemType,
+  itemId: string,
+): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Of these items (all of one type), the ones the user bought. */
+export async function purchasedItemIds(
+  deps: Deps,
+  userId: string,
+  itemType: PurchaseItemType,
+  itemIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ itemId: purchases.itemId })
+    .from(purchases)
+    .where(
+      and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, ids)),
+    );
+  return new Set(rows.map((r) => r.itemId));
+}
+
+/* ---- The content rule ---- */
+
+export interface AccessItem {
+  performerId: string;
+  itemType: PurchaseItemType;
+  itemId: string;
+  isSale: boolean;
+  /** Price in cents; content is for sale only when isSale and price > 0. */
+  price: number;
+  /**
+   * Content that needs no subscription when not for sale (e.g. a free chat message to its
+   * recipient). Feeds, photos, videos and galleries leave this out: they need a subscription.
+   */
+  openToAll?: boolean;
+}
+
+export type GrantReason = "owner" | "admin" | "subscribed" | "purchased" | "free";
+export type LockedReason = "login_required" | "subscription_required" | "purchase_required";
+
+export type ContentAccess =
+  | { canView: true; reason: GrantReason; locked: null }
+  | { canView: false; reason: LockedReason; locked: LockedReason };
+
+const grant = (reason: GrantReason): ContentAccess => ({ canView: true, reason, locked: null });
+const lock = (reason: LockedReason): ContentAccess => ({ canView: false, reason, locked: reason });
+
+export const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
+
+/** The rule itself, given what is known about the viewer's entitlements. */
+export function decideAccess(
+  viewer: AccessViewer,
+  item: AccessItem,
+  known: { subscribed: boolean; purchased: boolean },
+): ContentAccess {
+  if (viewer && viewer.id === item.performerId) return grant("owner");
+  if (viewer?.isAdmin) return grant("admin");
+  if (isForSale(item)) {
+    if (!viewer) return lock("login_required");
+    return known.purchased ? grant("purchased") : lock("purchase_required");
+  }
+  if (item.openToAll) return grant("free");
+  if (!viewer) return lock("login_required");
+  return known.subscribed ? grant("subscribed") : lock("subscription_required");
+}
+
+/**
+ * Whether the viewer may see an item's full content and media. The creator and admins always;
+ * for sale (isSale and price > 0): only buyers (a subscription does not unlock it; a purchase
+ * stays valid after the subscription ends); otherwise: active subscribers.
+ * Call assertCanSeePerformer first: this does not look at blocks.
+ */
+export async function contentAccess(
+  deps: Deps,
+  viewer: AccessViewer,
+  item: AccessItem,
+): Promise<ContentAccess> {
+  const privileged = viewer && (viewer.id === item.performerId || viewer.isAdmin);
+  if (!viewer || privileged) return decideAccess(viewer, item, { subscribed: false, purchased: false });
+  if (isForSale(item)) {
+    const purchased = await hasPurchased(deps, viewer.id, item.itemType, item.itemId);
+    return decideAccess(viewer, item, { subscribed: false, purchased });
+  }
+  if (item.openToAll) return decideAccess(viewer, item, { subscribed: false, purchased: false });
+  const subscribed = await isSubscribed(deps, viewer.id, item.performerId);
+  return decideAccess(viewer, item, { subscribed, purchased: false });
+}
+
+/** contentAccess for a list, with one query for subscriptions and one per item type for purchases. */
+export async function contentAccessMany(
+  deps: Deps,
+  viewer: AccessViewer,
+  items: readonly AccessItem[],
+): Promise<ContentAccess[]> {
+  if (!viewer || viewer.isAdmin || items.length === 0) {
+    return items.map((item) => decideAccess(viewer, item, { subscribed: false, purchased: false }));
+  }
+  const others = items.filter((i) => i.performerId !== viewer.id);
+  const needSub = others.filter((i) => !isForSale(i) && !i.openToAll).map((i) => i.performerId);
+  const forSale = others.filter(isForSale);
+  const byType = new Map<PurchaseItemType, string[]>();
+  for (const item of forSale) byType.set(item.itemType, [...(byType.get(item.itemType) ?? []), item.itemId]);
+  const [subscribed, ...bought] = await Promise.all([
+    subscribedPerformerIds(deps, viewer.id, needSub),
+    ...[...byType].map(async ([type, ids]) => ({
+      type,
+      ids: await purchasedItemIds(deps, viewer.id, type, ids),
+    })),
+  ]);
+  const purchased = new Set(bought.flatMap(({ type, ids }) => [...ids].map((id) => `${type}:${id}`)));
+  return items.map((item) =>
+    decideAccess(viewer, item, {
+      subscribed: subscribed.has(item.performerId),
+      purchased: purchased.has(`${item.itemType}:${item.itemId}`),
+    }),
+  );
+}
+
+/** Throws unless the viewer may see the item's full content: 401 anonymous, 403 otherwise. */
+export async function assertContentAccess(
+  deps: Deps,
+  viewer: AccessViewer,
+  item: AccessItem,
+): Promise<ContentAccess> {
+  const access = await contentAccess(deps, viewer, item);
+  if (access.canView) return access;
+  if (access.locked === "login_required") throw new AppError("unauthorized");
+  throw new AppError(access.locked);
+}
