@@ -1,18 +1,83 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigate,
+  useRouteError,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { getPublicSettings } from "../functions/settings/service";
+import { NoticeLayout } from "./components/layouts/notice-layout";
+import { PageLayout } from "./components/layouts/page-layout";
+import { PageLoadingOverlay } from "./components/page-loading-overlay";
+import { ButtonLink } from "./components/ui/button";
+import { Toaster } from "./components/ui/toaster";
+import { loadRootUser } from "./lib/current-user.server";
+import type { PageHandle } from "./lib/page";
+import type { RootData } from "./lib/root-data";
+import { useRootData } from "./lib/root-data";
+import { useTheme } from "./lib/theme";
+import { readTheme } from "./lib/theme.server";
+import { takeToast } from "./lib/toast.server";
 import styles from "./tailwind.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.settings.siteName ?? "Fanverse" },
+  { name: "description", content: "Subscribe to your favourite creators and unlock exclusive content." },
+];
+
+const MAINTENANCE_OPEN = ["/maintenance", "/auth/login", "/auth/logout", "/resources/theme"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { deps, viewer } = context.rc;
+  const [settings, user] = await Promise.all([getPublicSettings(deps), loadRootUser(deps, viewer)]);
+  const { pathname } = new URL(request.url);
+
+  // The maintenance flag (off unless an admin turns it on) closes the site to everyone but admins.
+  if (settings.maintenanceMode && !viewer?.isAdmin && !MAINTENANCE_OPEN.includes(pathname)) {
+    throw redirect("/maintenance");
+  }
+
+  const { toast, clear } = takeToast(request);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  const body: RootData = {
+    theme: readTheme(request),
+    user,
+    settings: {
+      siteName: settings.siteName,
+      logo: settings.logo,
+      hashPwClient: settings.hashPwClient,
+      requireEmailVerification: settings.requireEmailVerification,
+    },
+    toast,
+  };
+  return data(body, { headers });
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useTheme();
   return (
-    <html lang="en">
+    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta
           name="viewport"
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
+        <meta name="theme-color" content={theme === "dark" ? "#1c1c22" : "#ffffff"} />
         <Meta />
         <Links />
       </head>
@@ -25,6 +90,84 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The deepest matched route's declaration wins (a page overrides its parent layout route). */
+function usePageHandle(): Required<PageHandle> {
+  const matches = useMatches();
+  let auth: PageHandle["auth"] = "none";
+  let layout: PageHandle["layout"] = "primary";
+  for (const match of matches) {
+    const handle = match.handle as PageHandle | undefined;
+    if (handle?.auth) auth = handle.auth;
+    if (handle?.layout) layout = handle.layout;
+  }
+  return { auth, layout };
+}
+
+/** The browser's side of the page declarations: a session that ends while a page is open goes to login. */
+function useAuthEnforcement(auth: PageHandle["auth"]) {
+  const { user } = useRootData();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if ((auth === "required" || auth === "performer") && !user) navigate("/auth/login", { replace: true });
+  }, [auth, user, navigate]);
+}
+
+/** The spec disables the browser's context menu site-wide. */
+function useNoContextMenu() {
+  useEffect(() => {
+    const block = (e: MouseEvent) => e.preventDefault();
+    document.addEventListener("contextmenu", block);
+    return () => document.removeEventListener("contextmenu", block);
+  }, []);
+}
+
 export default function App() {
-  return <Outlet />;
+  const { toast } = useRootData();
+  const { auth, layout } = usePageHandle();
+  useAuthEnforcement(auth);
+  useNoContextMenu();
+  return (
+    <Toaster initial={toast}>
+      <PageLoadingOverlay />
+      <PageLayout name={layout}>
+        <Outlet />
+      </PageLayout>
+    </Toaster>
+  );
+}
+
+const STATUS_MESSAGES: Record<number, { title: string; text: string }> = {
+  400: { title: "Bad request", text: "The request could not be understood." },
+  401: { title: "Please log in", text: "You need to log in to see this page." },
+  403: { title: "Not allowed", text: "You don't have access to this page." },
+  404: { title: "Page not found", text: "We couldn't find what you were looking for." },
+  429: { title: "Slow down", text: "Too many attempts, please wait a moment and try again." },
+};
+
+const GENERIC = { title: "Something went wrong", text: "Something went wrong, please try again later" };
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useNoContextMenu();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const known = STATUS_MESSAGES[status] ?? GENERIC;
+  const serverMessage =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <NoticeLayout>
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{known.title}</h1>
+      <p className="mt-3 text-ink-muted">{status < 500 && serverMessage ? serverMessage : known.text}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        {status === 401 ? (
+          <ButtonLink to="/auth/login">Log in</ButtonLink>
+        ) : (
+          <ButtonLink to="/" reloadDocument>
+            Go to the home page
+          </ButtonLink>
+        )}
+      </div>
+    </NoticeLayout>
+  );
 }

@@ -1,0 +1,80 @@
+import { NavLink } from "@remix-run/react";
+import { cn } from "~/lib/cn";
+import { landingPath } from "~/lib/page";
+import { useOptionalUser } from "~/lib/root-data";
+import { Logo } from "./logo";
+import { navItems } from "./nav-items";
+import { ThemeToggle } from "./theme-toggle";
+import { ButtonLink } from "./ui/button";
+import { UserMenu } from "./user-menu";
+
+export function AppHeader() {
+  const user = useOptionalUser();
+  const items = user ? navItems(user) : [];
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Logo to={user ? landingPath(user) : "/"} compact />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              prefetch="intent"
+              className={({ isActive }) =>
+                cn(
+                  "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                  isActive
+                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+                    : "text-ink-muted hover:text-ink",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <ThemeToggle />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <ButtonLink to="/auth/login" variant="ghost" size="sm">
+                Log in
+              </ButtonLink>
+              <ButtonLink to="/auth/register" size="sm">
+                Sign up
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+      {items.length > 0 ? (
+        <nav
+          aria-label="Main (mobile)"
+          className="flex gap-1 overflow-x-auto border-t border-line px-3 py-1.5 md:hidden"
+        >
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium",
+                  isActive
+                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+                    : "text-ink-muted",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { AppHeader } from "../app-header";
+import { SiteFooter } from "../site-footer";
+
+/** The app chrome: header with logo, navigation, theme switch and account menu. */
+export function PrimaryLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import { cn } from "~/lib/cn";
+import { useRootData } from "~/lib/root-data";
+
+export function Logo({
+  to = "/",
+  className,
+  compact,
+}: {
+  to?: string;
+  className?: string;
+  compact?: boolean;
+}) {
+  const { settings } = useRootData();
+  return (
+    <Link to={to} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} prefetch="intent">
+      <img src={settings.logo || "/logo.svg"} alt="" className="size-8 rounded-lg" width={32} height={32} />
+      <span className={cn("text-lg font-bold tracking-tight text-ink", compact && "max-sm:sr-only")}>
+        {settings.siteName}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RootUser } from "~/lib/root-data";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Matches only the exact path (for "/home"-style roots). */
+  end?: boolean;
+}
+
+/** The main navigation for a signed-in user; pages added later append their entries here. */
+export function navItems(user: RootUser): NavItem[] {
+  const items: NavItem[] = [];
+  if (user.isPerformer) {
+    if (user.username) items.push({ to: `/${user.username}`, label: "My profile" });
+    items.push({ to: "/creator/account", label: "Account" });
+  } else {
+    items.push({ to: "/home", label: "Home", end: true });
+    items.push({ to: "/user/account", label: "Account" });
+  }
+  return items;
+}

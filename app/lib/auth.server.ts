@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { clearedSessionCookie } from "../../functions/auth/sessions";
+import { readSessionToken, type Viewer } from "../../functions/auth/viewer";
+import { landingPath, type PageHandle } from "./page";
+
+interface PageArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The login page, remembering where the visitor wanted to go. */
+export function loginRedirect(request: Request, options: { clearSession?: boolean } = {}): Response {
+  const url = new URL(request.url);
+  const here = url.pathname.replace(/\.data$/, "") + url.search;
+  const to =
+    here && here !== "/" && !here.startsWith("/auth/") ? `?redirectTo=${encodeURIComponent(here)}` : "";
+  const headers = new Headers();
+  // A token cookie that no longer matches a live session is cleared on the way to login.
+  if (options.clearSession !== false && readSessionToken(request)?.via === "cookie") {
+    headers.append("Set-Cookie", clearedSessionCookie());
+  }
+  return redirect(`/auth/login${to}`, { headers });
+}
+
+/**
+ * Enforces a page's `handle.auth` in its loader. Throws a redirect: to /auth/login when a login is
+ * needed (a non-creator on a creator page too), to the viewer's landing page on guest-only pages.
+ */
+export function requirePage(args: PageArgs, handle: PageHandle & { auth: "required" | "performer" }): Viewer;
+export function requirePage(args: PageArgs, handle: PageHandle): Viewer | null;
+export function requirePage({ request, context }: PageArgs, handle: PageHandle): Viewer | null {
+  const viewer = context.rc.viewer;
+  switch (handle.auth ?? "none") {
+    case "required":
+      if (!viewer) throw loginRedirect(request);
+      return viewer;
+    case "performer":
+      if (!viewer) throw loginRedirect(request);
+      if (!viewer.isPerformer) throw loginRedirect(request, { clearSession: false });
+      return viewer;
+    case "guest":
+      if (viewer) throw redirect(landingPath(viewer));
+      return null;
+    default:
+      return viewer;
+  }
+}

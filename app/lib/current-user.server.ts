@@ -1,0 +1,20 @@
+import type { Viewer } from "../../functions/auth/viewer";
+import type { Deps } from "../../functions/lib/deps";
+import { getCurrentUser } from "../../functions/users/service";
+import type { RootUser } from "./root-data";
+
+/** The signed-in user for the page chrome (header, menus), or null. */
+export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
+  if (!viewer) return null;
+  const me = await getCurrentUser(deps, viewer);
+  return {
+    id: me._id,
+    name: me.name,
+    username: me.username,
+    email: me.email,
+    avatar: me.avatar,
+    isPerformer: me.isPerformer,
+    isAdmin: me.role === "admin",
+    balance: me.balance,
+  };
+}

@@ -1,0 +1,65 @@
+import { data } from "@remix-run/cloudflare";
+import type { ZodError } from "zod";
+import { AppError, errorBody } from "../../functions/errors";
+import { loginRedirect } from "./auth.server";
+
+/** Messages the product spec prescribes when the server gives none (section 8). */
+export const DEFAULT_MESSAGES = {
+  login: "Incorrect credentials!",
+  update: "Error occurred, please try again later",
+  generic: "Something went wrong, please try again later",
+} as const;
+
+export const SAVED_MESSAGE = "Changes saved";
+
+/** What a form action answers when it fails; the page shows formError above the form, fieldErrors by the fields. */
+export interface FormFailure {
+  ok: false;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** The first message for each field of a failed zod parse. */
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function invalidForm(error: ZodError) {
+  const fieldErrors = zodFieldErrors(error);
+  const formError = fieldErrors._form;
+  delete fieldErrors._form;
+  return data<FormFailure>({ ok: false, formError, fieldErrors }, { status: 422 });
+}
+
+/**
+ * Turns whatever a service threw in an action into the form's answer, once for every form: a 401
+ * sends the visitor to login, an AppError shows its message (and field details), anything else the
+ * spec's default for this form.
+ */
+export function formFailure(err: unknown, request: Request, fallback: string = DEFAULT_MESSAGES.generic) {
+  if (err instanceof Response) throw err;
+  if (err instanceof AppError) {
+    if (err.status === 401 && err.code !== "incorrect_credentials") throw loginRedirect(request);
+    return data<FormFailure>(
+      { ok: false, formError: err.message || fallback, fieldErrors: err.details },
+      { status: err.status },
+    );
+  }
+  console.error(err);
+  return data<FormFailure>({ ok: false, formError: fallback }, { status: 500 });
+}
+
+/** For loaders: an AppError becomes an error response for the error boundary (a 401 goes to login). */
+export function pageFailure(err: unknown, request: Request): never {
+  if (err instanceof Response) throw err;
+  if (err instanceof AppError) {
+    if (err.status === 401) throw loginRedirect(request);
+    throw data(errorBody(err), { status: err.status });
+  }
+  throw err;
+}

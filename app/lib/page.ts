@@ -1,0 +1,32 @@
+/**
+ * What a page declares in its route `handle`:
+ * - auth: "required" (logged in), "performer" (creators only; others go to login),
+ *   "guest" (login/register pages: a logged-in viewer goes to their landing page) or
+ *   "none" (anyone, no redirect). Default "none".
+ * - layout: the frame the root draws around the page. Default "primary".
+ *
+ * The loader enforces auth on the server with `requirePage(args, handle)` (app/lib/auth.server.ts);
+ * the root checks the same declaration in the browser whenever the viewer changes (e.g. a session
+ * that ends while the page is open).
+ */
+export type AuthPolicy = "required" | "performer" | "guest" | "none";
+export type LayoutName = "primary" | "public" | "blank" | "home" | "maintenance" | "geoBlock";
+
+export interface PageHandle {
+  auth?: AuthPolicy;
+  layout?: LayoutName;
+}
+
+/** Where a user lands after login (product spec section 4). */
+export function landingPath(user: { isPerformer: boolean; email: string | null; username: string | null }) {
+  if (user.isPerformer) return user.email && user.username ? `/${user.username}` : "/creator/account";
+  return user.email && user.username ? "/home" : "/user/account";
+}
+
+/** Keeps `redirectTo` on this site (no protocol-relative or absolute URLs). */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}

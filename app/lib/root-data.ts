@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Theme } from "./theme";
+import type { ToastMessage } from "./toast";
+
+/** The signed-in user as every page's chrome shows them (from the root loader). */
+export interface RootUser {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string | null;
+  avatar: string;
+  isPerformer: boolean;
+  isAdmin: boolean;
+  balance: number;
+}
+
+export interface RootData {
+  theme: Theme;
+  user: RootUser | null;
+  settings: { siteName: string; logo: string; hashPwClient: boolean; requireEmailVerification: boolean };
+  toast: ToastMessage | null;
+}
+
+const FALLBACK: RootData = {
+  theme: "light",
+  user: null,
+  settings: { siteName: "Fanverse", logo: "/logo.svg", hashPwClient: false, requireEmailVerification: false },
+  toast: null,
+};
+
+/** The root loader's data; a neutral fallback while the root itself is failing (error boundary). */
+export function useRootData(): RootData {
+  return useRouteLoaderData<RootData>("root") ?? FALLBACK;
+}
+
+export const useOptionalUser = () => useRootData().user;

@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { safeRedirect } from "~/lib/page";
+import { isTheme } from "~/lib/theme";
+import { themeCookie } from "~/lib/theme.server";
+
+/** POST /resources/theme {theme, redirectTo?}: remembers the light/dark choice in a cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const theme = form.get("theme");
+  if (!isTheme(theme)) throw data({ message: "Choose light or dark" }, { status: 422 });
+  const headers = { "Set-Cookie": themeCookie(theme) };
+  const redirectTo = form.get("redirectTo");
+  if (redirectTo) return redirect(safeRedirect(redirectTo), { headers });
+  return data({ theme }, { headers });
+}
+
+export const loader = () => redirect("/");
