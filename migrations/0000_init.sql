@@ -234,6 +234,25 @@ CREATE TABLE `email_outbox` (
 );
 --> statement-breakpoint
 CREATE INDEX `email_outbox_status_idx` ON `email_outbox` (`status`,`created_at`);--> statement-breakpoint
+CREATE TABLE `performer_payout_settings` (
+	`performer_id` text PRIMARY KEY NOT NULL,
+	`preferred_method` text,
+	`bank_first_name` text,
+	`bank_last_name` text,
+	`bank_name` text,
+	`bank_account` text,
+	`bank_routing` text,
+	`bank_swift_code` text,
+	`bank_address` text,
+	`bank_city` text,
+	`bank_state` text,
+	`bank_country` text,
+	`paypal_email` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `performer_profiles` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`bio` text DEFAULT '' NOT NULL,
@@ -274,6 +293,8 @@ CREATE TABLE `performer_profiles` (
 );
 --> statement-breakpoint
 CREATE INDEX `performer_profiles_verification_idx` ON `performer_profiles` (`verification_status`);--> statement-breakpoint
+CREATE INDEX `performer_profiles_followers_idx` ON `performer_profiles` (`total_followers`);--> statement-breakpoint
+CREATE INDEX `performer_profiles_subscribers_idx` ON `performer_profiles` (`total_subscribers`);--> statement-breakpoint
 CREATE TABLE `posts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`slug` text NOT NULL,

@@ -53,5 +53,37 @@ export const performerProfiles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("performer_profiles_verification_idx").on(t.verificationStatus)],
+  (t) => [
+    index("performer_profiles_verification_idx").on(t.verificationStatus),
+    index("performer_profiles_followers_idx").on(t.totalFollowers),
+    index("performer_profiles_subscribers_idx").on(t.totalSubscribers),
+  ],
 );
+
+export const PAYOUT_METHODS = ["banking", "paypal"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/**
+ * Where a creator's payouts go: bank transfer details and/or a PayPal email. Only the creator
+ * (and the payout process) ever reads this; it is never part of a public profile.
+ */
+export const performerPayoutSettings = sqliteTable("performer_payout_settings", {
+  performerId: text("performer_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The method the creator prefers; null until they saved one. */
+  preferredMethod: text("preferred_method", { enum: PAYOUT_METHODS }),
+  bankFirstName: text("bank_first_name"),
+  bankLastName: text("bank_last_name"),
+  bankName: text("bank_name"),
+  bankAccount: text("bank_account"),
+  bankRouting: text("bank_routing"),
+  bankSwiftCode: text("bank_swift_code"),
+  bankAddress: text("bank_address"),
+  bankCity: text("bank_city"),
+  bankState: text("bank_state"),
+  bankCountry: text("bank_country"),
+  paypalEmail: text("paypal_email"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
