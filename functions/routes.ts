@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { registerFileRoutes } from "./files/routes";
 import type { AppEnv } from "./lib/http";
 import { registerSystemRoutes } from "./system/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */
-export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [registerSystemRoutes];
+export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [registerSystemRoutes, registerFileRoutes];

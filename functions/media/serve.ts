@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { files } from "../../drizzle/schema/files";
+import { hiddenPerformerIds } from "../access/service";
 import type { RequestContext } from "../lib/request-context";
 import { getSigningSecret } from "../lib/secrets";
 import { verifyMediaSignature } from "./signing";
@@ -8,7 +9,8 @@ const notFound = () => new Response("Not found", { status: 404 });
 
 /**
  * GET /media/<fileId>?exp&sig: streams a stored file to a holder of a valid signed URL, with
- * range requests (video seeking). Entitlement is decided when the URL is signed.
+ * range requests (video seeking). Entitlement is decided when the URL is signed; blocks of the
+ * owning creator (country, user) are checked again on every request.
  */
 export async function serveMedia(request: Request, url: URL, rc: RequestContext): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405 });
@@ -25,6 +27,10 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   if (!valid) return new Response("This link is invalid or has expired.", { status: 403 });
   const [file] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file) return notFound();
+  // A creator's files follow the creator's blocks: not for visitors from a country they blocked,
+  // nor for a user they blocked (a signed URL passed on does not get around either).
+  const hidden = await hiddenPerformerIds(deps, rc.viewer, rc.country, [file.ownerId]);
+  if (hidden.size > 0) return new Response("This content is not available to you.", { status: 403 });
 
   const object = await deps.media.get(file.r2Key, { range: request.headers, onlyIf: request.headers });
   if (!object) return notFound();

@@ -1,0 +1,15 @@
+import { z } from "@hono/zod-openapi";
+import { FILE_STATUSES } from "../../drizzle/schema/files";
+
+export const FileStatusSchema = z
+  .object({
+    _id: z.string(),
+    status: z.enum(FILE_STATUSES),
+    /** The upload kind (avatar, feed-video, ...). */
+    type: z.string(),
+    mimeType: z.string(),
+    size: z.number().int(),
+    createdAt: z.string(),
+  })
+  .openapi("FileStatus");
+export type FileStatusJson = z.infer<typeof FileStatusSchema>;
