@@ -16,6 +16,8 @@ export default defineConfig(async () => {
       include: ["tests/**/*.test.ts"],
       exclude: ["tests/e2e/**", "node_modules/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // sanitize-html (CommonJS, requires postcss) is pre-bundled, as wrangler bundles it in production.
+      deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
     },
   };
 });

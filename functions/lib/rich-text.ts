@@ -1,0 +1,88 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Rich text written by users (feed posts, comments) is sanitised on write to this allowlist, so
+ * every reader can render it as HTML. Links keep only http/https targets and always open in a new
+ * tab without passing the opener or referrer; scripts, styles, event handlers and HTML comments go.
+ */
+const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "code",
+    "pre",
+    "h2",
+    "h3",
+    "h4",
+  ],
+  allowedAttributes: { a: ["href", "rel", "target"] },
+  allowedSchemes: ["http", "https"],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Dropped together with their content, not just unwrapped.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed"],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? "").trim();
+      const attrs: Record<string, string> = { rel: "noopener noreferrer nofollow", target: "_blank" };
+      if (/^https?:\/\//i.test(href)) attrs.href = href;
+      return { tagName, attribs: attrs };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
+};
+
+/** Sanitises user HTML to the rich-text allowlist. Plain text comes back with `<`/`>`/`&` escaped. */
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+  "&nbsp;": " ",
+};
+
+/** The plain text of rich text (tags dropped, entities decoded, whitespace collapsed). */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return "";
+  const withBreaks = html.replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<br\s*\/?>/gi, " ");
+  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * A short preview of rich text: its plain text, at most `n` characters, cut at a word boundary with
+ * an ellipsis when shortened, and HTML-escaped so it renders safely wherever the full text would
+ * (locked posts show it in place of the text).
+ */
+export function textPreview(html: string | null | undefined, n = 120): string {
+  const text = plainText(html);
+  if (text.length <= n) return escapeHtml(text);
+  const cut = text.slice(0, Math.max(1, n - 1));
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return escapeHtml(`${(atWord.length >= n / 2 ? atWord : cut).trimEnd()}…`);
+}
