@@ -1,9 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { settings as settingsTable } from "../../drizzle/schema/settings";
+import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
 import {
   isSettingKey,
   PUBLIC_SETTING_KEYS,
+  SETTING_KEYS,
   SETTINGS,
   type SettingKey,
   type Settings,
@@ -66,4 +68,32 @@ export async function updateSetting<K extends SettingKey>(
     .insert(settingsTable)
     .values({ key, value: json, updatedAt: deps.clock.now() })
     .onConflictDoUpdate({ target: settingsTable.key, set: { value: json, updatedAt: deps.clock.now() } });
+}
+
+const isSecretKey = (key: string) => key.startsWith("__");
+
+/** What an admin sees of one setting: its current value, its default and whether the public may read it. */
+function adminEntry<K extends SettingKey>(key: K, value: SettingValue<K>) {
+  return { key, value, defaultValue: SETTINGS[key].default, public: SETTINGS[key].public as boolean };
+}
+
+/** Admin list: every catalogue setting, public or not; internal `__` secrets are never part of it. */
+export async function listAdminSettings(deps: Pick<Deps, "db">) {
+  const keys = SETTING_KEYS.filter((k) => !isSecretKey(k));
+  const values = await getSettings(deps, keys);
+  return keys.map((key) => adminEntry(key, values[key]));
+}
+
+/**
+ * Admin change of one setting by key. Unknown keys (and internal `__` secrets) are a 404; a value
+ * the catalogue refuses is a 422 with `details.value`.
+ */
+export async function adminUpdateSetting(deps: Pick<Deps, "db" | "clock">, key: string, value: unknown) {
+  if (isSecretKey(key) || !isSettingKey(key)) throw new AppError("setting_not_found");
+  const parsed = SETTINGS[key].schema.safeParse(value);
+  if (!parsed.success) {
+    throw fieldError({ value: parsed.error.issues[0]?.message ?? "This value is not accepted." });
+  }
+  await updateSetting(deps, key, parsed.data as SettingValue<typeof key>);
+  return adminEntry(key, parsed.data as SettingValue<typeof key>);
 }

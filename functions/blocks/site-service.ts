@@ -1,0 +1,55 @@
+import { asc, eq } from "drizzle-orm";
+import { siteCountryBlocks } from "../../drizzle/schema/blocks";
+import { clearSiteBlockCache, siteBlockedCountries } from "../edge/site-blocks";
+import { AppError, fieldError } from "../errors";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { isCountryCode, listCountries } from "../lookup/countries";
+
+/** `GET /block/countries/check`: whether the visitor's country is blocked from the whole site. */
+export async function checkVisitorCountry(deps: Pick<Deps, "db" | "clock">, country: string | null) {
+  if (!country) return { blocked: false, country: null };
+  const blocked = await siteBlockedCountries(deps.db, deps.clock.now());
+  return { blocked: blocked.has(country), country };
+}
+
+const countryName = (code: string) => listCountries().find((c) => c.code === code)?.name ?? code;
+
+export async function listSiteCountryBlocks(deps: Pick<Deps, "db">) {
+  const rows = await deps.db.select().from(siteCountryBlocks).orderBy(asc(siteCountryBlocks.countryCode));
+  const data = rows.map((r) => ({
+    countryCode: r.countryCode,
+    name: countryName(r.countryCode),
+    createdAt: toIso(r.createdAt)!,
+  }));
+  return { data, total: data.length };
+}
+
+/** Admin: blocks countries site-wide (already blocked ones are kept). Every code must be a real country. */
+export async function addSiteCountryBlocks(deps: Pick<Deps, "db" | "clock">, codes: string[]) {
+  const details: Record<string, string> = {};
+  codes.forEach((code, i) => {
+    if (!isCountryCode(code)) details[`countryCodes.${i}`] = `${code} is not a country code`;
+  });
+  if (Object.keys(details).length > 0) throw fieldError(details);
+  const unique = [...new Set(codes)];
+  const now = deps.clock.now();
+  await deps.db
+    .insert(siteCountryBlocks)
+    .values(unique.map((countryCode) => ({ countryCode, createdAt: now })))
+    .onConflictDoNothing();
+  clearSiteBlockCache();
+  return listSiteCountryBlocks(deps);
+}
+
+/** Admin: lifts a site-wide block; 404 when the country was not blocked. */
+export async function removeSiteCountryBlock(deps: Pick<Deps, "db">, code: string) {
+  const countryCode = code.trim().toUpperCase();
+  const removed = await deps.db
+    .delete(siteCountryBlocks)
+    .where(eq(siteCountryBlocks.countryCode, countryCode))
+    .returning({ code: siteCountryBlocks.countryCode });
+  clearSiteBlockCache();
+  if (removed.length === 0) throw new AppError("not_found", { message: "This country is not blocked." });
+  return listSiteCountryBlocks(deps);
+}

@@ -1,0 +1,104 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { type AppEnv, ok, responses } from "../lib/http";
+import { listCountries, listLanguages, listPhoneCodes } from "./countries";
+import { PROFILE_OPTIONS } from "./profile-options";
+import {
+  CitySchema,
+  CountryParam,
+  CountrySchema,
+  CountryStateParams,
+  LanguageSchema,
+  PhoneCodeSchema,
+  StateSchema,
+  UserAdditionalSchema,
+} from "./schemas";
+import { listCities, listStates } from "./service";
+
+/** Lookup lists change only with a deploy: browsers and CDNs may keep them for a day. */
+const cached = (c: Context) => c.header("Cache-Control", "public, max-age=86400");
+
+const countries = createRoute({
+  method: "get",
+  path: "/countries/list",
+  tags: ["Lookup"],
+  summary: "All countries (name, code, capital, region, currency, language, flag)",
+  responses: responses(z.array(CountrySchema), "About 250 countries, by name"),
+});
+
+const states = createRoute({
+  method: "get",
+  path: "/states/{country}",
+  tags: ["Lookup"],
+  summary: "States or provinces of a country",
+  request: { params: CountryParam },
+  responses: responses(z.array(StateSchema), "The states, by name", ["country_not_found"]),
+});
+
+const cities = createRoute({
+  method: "get",
+  path: "/cities/{country}/{state}",
+  tags: ["Lookup"],
+  summary: "Cities of a state",
+  request: { params: CountryStateParams },
+  responses: responses(z.array(CitySchema), "The cities, by name", [
+    "country_not_found",
+    "state_not_found",
+    "validation_failed",
+  ]),
+});
+
+const languages = createRoute({
+  method: "get",
+  path: "/languages/list",
+  tags: ["Lookup"],
+  summary: "ISO 639-1 languages",
+  responses: responses(z.array(LanguageSchema), "Languages, by name"),
+});
+
+const phoneCodes = createRoute({
+  method: "get",
+  path: "/phone-codes/list",
+  tags: ["Lookup"],
+  summary: "International dialling codes per country",
+  responses: responses(z.array(PhoneCodeSchema), "Dialling codes, by country name"),
+});
+
+const userAdditional = createRoute({
+  method: "get",
+  path: "/user-additional",
+  tags: ["Lookup"],
+  summary: "Profile option lists (heights, weights, age ranges, body types, ...)",
+  responses: responses(UserAdditionalSchema, "Each list as { value, label }"),
+});
+
+export function registerLookupRoutes(api: OpenAPIHono<AppEnv>) {
+  api.openapi(countries, (c) => {
+    cached(c);
+    return ok(c, listCountries());
+  });
+  api.openapi(states, async (c) => {
+    const { country } = c.req.valid("param");
+    const data = await listStates(c.get("rc").deps, country);
+    cached(c);
+    return ok(c, data);
+  });
+  api.openapi(cities, async (c) => {
+    const { country, state } = c.req.valid("param");
+    const data = await listCities(c.get("rc").deps, country, state);
+    cached(c);
+    return ok(c, data);
+  });
+  api.openapi(languages, (c) => {
+    cached(c);
+    return ok(c, listLanguages());
+  });
+  api.openapi(phoneCodes, (c) => {
+    cached(c);
+    return ok(c, listPhoneCodes());
+  });
+  api.openapi(userAdditional, (c) => {
+    cached(c);
+    return ok(c, PROFILE_OPTIONS);
+  });
+}
