@@ -1,7 +1,16 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { registerSiteBlockRoutes } from "./blocks/site-routes";
 import { registerFileRoutes } from "./files/routes";
 import type { AppEnv } from "./lib/http";
+import { registerLookupRoutes } from "./lookup/routes";
+import { registerSettingsRoutes } from "./settings/routes";
 import { registerSystemRoutes } from "./system/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */
-export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [registerSystemRoutes, registerFileRoutes];
+export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
+  registerSystemRoutes,
+  registerFileRoutes,
+  registerSettingsRoutes,
+  registerLookupRoutes,
+  registerSiteBlockRoutes,
+];
