@@ -36,6 +36,10 @@ let languageCodes: Set<string> | null = null;
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
+/** The emoji flag; built from the regional indicator letters where the data has none (BQ). */
+const flagOf = (c: { flag: string; cca2: string }) =>
+  c.flag || String.fromCodePoint(...[...c.cca2].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+
 export function listCountries(): CountryInfo[] {
   if (countries) return countries;
   countries = worldCountries
@@ -54,7 +58,7 @@ export function listCountries(): CountryInfo[] {
             ? { code: currencyCode, name: currency.name, symbol: currency.symbol ?? "" }
             : null,
         language: languageCode && languageName ? { code: languageCode, name: languageName } : null,
-        flag: c.flag,
+        flag: flagOf(c),
       };
     })
     .sort(byName);
@@ -76,7 +80,7 @@ export function listPhoneCodes(): PhoneCode[] {
       code: c.cca2,
       name: c.name.common,
       dialCode: c.idd.suffixes?.length === 1 ? `${c.idd.root}${c.idd.suffixes[0]}` : c.idd.root,
-      flag: c.flag,
+      flag: flagOf(c),
     }))
     .sort(byName);
   return phoneCodes;
