@@ -5,6 +5,10 @@ import type { AppEnv } from "./lib/http";
 import { registerLookupRoutes } from "./lookup/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerSystemRoutes } from "./system/routes";
+import { registerGalleryRoutes } from "./galleries/routes";
+import { registerPhotoRoutes } from "./photos/routes";
+import { registerProductRoutes } from "./products/routes";
+import { registerVideoRoutes } from "./videos/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */
 export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
@@ -13,4 +17,8 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSettingsRoutes,
   registerLookupRoutes,
   registerSiteBlockRoutes,
+  registerGalleryRoutes,
+  registerPhotoRoutes,
+  registerVideoRoutes,
+  registerProductRoutes,
 ];

@@ -1,0 +1,323 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { galleries, photos } from "../../drizzle/schema/assets";
+import { assertCanSeePerformer, contentAccess, contentAccessMany } from "../access/service";
+import type { Viewer } from "../auth/viewer";
+import { AppError, fieldError } from "../errors";
+import { userCards } from "../follows/cards";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { type Paging, toCents, toTokens } from "../lib/http";
+import { sanitizeRichText } from "../lib/rich-text";
+import { deleteFiles, fileUrls } from "../media/upload";
+import { shapePhotos } from "../photos/service";
+import {
+  assertManages,
+  countsAsView,
+  likeEscaped,
+  loadFiles,
+  lockFields,
+  managerScope,
+  orderFor,
+  refreshAssetStats,
+  requireAssetManager,
+  saleError,
+  toMediaFile,
+  visibleCreatorCondition,
+} from "./asset-common";
+import { findGallery, type GalleryRow, galleryAccessItem } from "./repo";
+import type {
+  CreateGalleryInput,
+  FanGalleryQueryInput,
+  GalleryDto,
+  GalleryViewDto,
+  OwnGalleryQueryInput,
+  UpdateGalleryInput,
+} from "./schemas";
+
+const notFound = () => new AppError("not_found", { message: "Gallery not found." });
+const VIEW_PHOTOS = 100;
+
+/**
+ * Galleries as a viewer sees them: title, price and cover for everyone who may see the creator,
+ * the lock state from the content rule. `allPhotos` counts drafts too (the creator's own lists).
+ */
+async function shapeGalleries(
+  deps: Deps,
+  viewer: Viewer | null,
+  rows: readonly GalleryRow[],
+  options: { allPhotos?: boolean } = {},
+): Promise<GalleryDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((g) => g.id);
+  const photoFilter = and(
+    inArray(photos.galleryId, ids),
+    options.allPhotos ? undefined : eq(photos.status, "active"),
+  );
+  const [counts, newest, access, cards] = await Promise.all([
+    deps.db
+      .select({ galleryId: photos.galleryId, n: count() })
+      .from(photos)
+      .where(photoFilter)
+      .groupBy(photos.galleryId),
+    // The newest photo of each gallery, the cover when none was chosen.
+    deps.db
+      .select({ galleryId: photos.galleryId, id: photos.id, fileId: photos.fileId })
+      .from(photos)
+      .where(
+        and(
+          photoFilter,
+          sql`${photos.createdAt} = (SELECT max(p2.created_at) FROM photos p2 WHERE p2.gallery_id = ${photos.galleryId}${options.allPhotos ? sql`` : sql` AND p2.status = 'active'`})`,
+        ),
+      ),
+    contentAccessMany(deps, viewer, rows.map(galleryAccessItem)),
+    userCards(
+      deps,
+      rows.map((g) => g.performerId),
+    ),
+  ]);
+  const chosen = rows.map((g) => g.coverPhotoId).filter((id): id is string => Boolean(id));
+  const chosenPhotos = chosen.length
+    ? await deps.db
+        .select({ id: photos.id, fileId: photos.fileId })
+        .from(photos)
+        .where(inArray(photos.id, chosen))
+    : [];
+  const coverFile = new Map<string, string>();
+  for (const p of newest) if (!coverFile.has(p.galleryId)) coverFile.set(p.galleryId, p.fileId);
+  const chosenFile = new Map(chosenPhotos.map((p) => [p.id, p.fileId]));
+  for (const g of rows) {
+    const fileId = g.coverPhotoId ? chosenFile.get(g.coverPhotoId) : undefined;
+    if (fileId) coverFile.set(g.id, fileId);
+  }
+  const [fileRows, urls] = await Promise.all([
+    loadFiles(deps, [...coverFile.values()]),
+    fileUrls(deps, [...coverFile.values()]),
+  ]);
+  const countBy = new Map(counts.map((c) => [c.galleryId, c.n]));
+  return rows.map((g, i) => {
+    const fileId = coverFile.get(g.id);
+    return {
+      _id: g.id,
+      performerId: g.performerId,
+      performer: cards.get(g.performerId) ?? null,
+      title: g.title,
+      description: g.description,
+      status: g.status,
+      isSale: g.isSale && g.price > 0,
+      price: toTokens(g.price),
+      coverPhotoId: g.coverPhotoId,
+      cover: fileId ? toMediaFile(fileRows.get(fileId), urls.get(fileId) ?? null) : null,
+      numOfItems: countBy.get(g.id) ?? 0,
+      totalLike: g.totalLike,
+      totalComment: g.totalComment,
+      totalView: g.totalView,
+      ...lockFields(access[i]),
+      createdAt: toIso(g.createdAt)!,
+      updatedAt: toIso(g.updatedAt)!,
+    };
+  });
+}
+
+async function shapeOne(deps: Deps, viewer: Viewer | null, row: GalleryRow, allPhotos = false) {
+  const [dto] = await shapeGalleries(deps, viewer, [row], { allPhotos });
+  return dto;
+}
+
+export async function createGallery(
+  deps: Deps,
+  viewer: Viewer | null,
+  input: CreateGalleryInput,
+): Promise<GalleryDto> {
+  const user = requireAssetManager(viewer);
+  if (!user.isPerformer) throw new AppError("performer_only");
+  const sale = saleError(input.isSale, input.price);
+  if (sale) throw fieldError(sale);
+  const id = deps.ids.next();
+  const now = deps.clock.now();
+  await deps.db.batch([
+    deps.db.insert(galleries).values({
+      id,
+      performerId: user.id,
+      title: input.title,
+      description: sanitizeRichText(input.description),
+      status: input.status,
+      isSale: input.isSale,
+      price: input.isSale ? toCents(input.price) : 0,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    refreshAssetStats(deps, user.id),
+  ]);
+  return shapeOne(deps, user, (await findGallery(deps, id))!, true);
+}
+
+async function listGalleries(
+  deps: Deps,
+  viewer: Viewer | null,
+  where: SQL | undefined,
+  paging: Paging,
+  allPhotos: boolean,
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(galleries)
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          paging,
+          {
+            title: galleries.title,
+            price: galleries.price,
+            updatedAt: galleries.updatedAt,
+            totalView: galleries.totalView,
+            totalLike: galleries.totalLike,
+          },
+          galleries.createdAt,
+        ),
+      )
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db.select({ total: count() }).from(galleries).where(where),
+  ]);
+  return { data: await shapeGalleries(deps, viewer, rows, { allPhotos }), total };
+}
+
+/** Creator side: the caller's galleries (admins: everyone's, or one creator's). */
+export async function searchOwnGalleries(deps: Deps, viewer: Viewer | null, query: OwnGalleryQueryInput) {
+  const user = requireAssetManager(viewer);
+  const where = and(
+    managerScope(user, galleries.performerId, query.performerId),
+    query.status ? eq(galleries.status, query.status) : undefined,
+    query.q ? likeEscaped(galleries.title, query.q) : undefined,
+  );
+  return listGalleries(deps, user, where, query, true);
+}
+
+async function managedGallery(deps: Deps, viewer: Viewer, id: string): Promise<GalleryRow> {
+  const gallery = await findGallery(deps, id);
+  if (!gallery) throw notFound();
+  assertManages(viewer, gallery);
+  return gallery;
+}
+
+export async function updateGallery(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  input: UpdateGalleryInput,
+): Promise<GalleryDto> {
+  const user = requireAssetManager(viewer);
+  const gallery = await managedGallery(deps, user, id);
+  const isSale = input.isSale ?? gallery.isSale;
+  const price = input.price !== undefined ? toCents(input.price) : gallery.price;
+  const sale = saleError(isSale, price);
+  if (sale) throw fieldError(sale);
+  await deps.db.batch([
+    deps.db
+      .update(galleries)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+        ...(input.status ? { status: input.status } : {}),
+        isSale,
+        price: isSale ? price : 0,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(galleries.id, id)),
+    refreshAssetStats(deps, gallery.performerId),
+  ]);
+  return shapeOne(deps, user, (await findGallery(deps, id))!, true);
+}
+
+/** Deletes the gallery with its photos, and their files in R2. */
+export async function deleteGallery(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+): Promise<{ deleted: true }> {
+  const user = requireAssetManager(viewer);
+  const gallery = await managedGallery(deps, user, id);
+  const fileIds = (
+    await deps.db.select({ fileId: photos.fileId }).from(photos).where(eq(photos.galleryId, id))
+  ).map((p) => p.fileId);
+  await deps.db.batch([
+    deps.db.delete(photos).where(eq(photos.galleryId, id)),
+    deps.db.delete(galleries).where(eq(galleries.id, id)),
+    refreshAssetStats(deps, gallery.performerId),
+  ]);
+  await deleteFiles(deps, fileIds);
+  return { deleted: true };
+}
+
+async function viewWithPhotos(
+  deps: Deps,
+  viewer: Viewer | null,
+  gallery: GalleryRow,
+  allPhotos: boolean,
+): Promise<GalleryViewDto> {
+  const [dto, rows] = await Promise.all([
+    shapeOne(deps, viewer, gallery, allPhotos),
+    deps.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.galleryId, gallery.id), allPhotos ? undefined : eq(photos.status, "active")))
+      .orderBy(desc(photos.createdAt))
+      .limit(VIEW_PHOTOS),
+  ]);
+  const access = new Map([[gallery.id, await contentAccess(deps, viewer, galleryAccessItem(gallery))]]);
+  return { ...dto, photos: await shapePhotos(deps, viewer, rows, { galleries: [gallery], access }) };
+}
+
+/** Creator side: one own gallery with all its photos (drafts included). */
+export async function viewOwnGallery(deps: Deps, viewer: Viewer | null, id: string): Promise<GalleryViewDto> {
+  const user = requireAssetManager(viewer);
+  return viewWithPhotos(deps, user, await managedGallery(deps, user, id), true);
+}
+
+/* ---- Fan side ---- */
+
+/** Published galleries of one creator (performerId), or of every visible creator matching q. */
+export async function searchGalleries(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: FanGalleryQueryInput,
+) {
+  if (!query.performerId && !query.q) {
+    throw fieldError({ performerId: "Give a creator (performerId) or a search text (q)." });
+  }
+  if (query.performerId) await assertCanSeePerformer(deps, viewer, country, query.performerId);
+  const where = and(
+    eq(galleries.status, "active"),
+    query.performerId
+      ? eq(galleries.performerId, query.performerId)
+      : visibleCreatorCondition(viewer, country, galleries.performerId),
+    query.q ? likeEscaped(galleries.title, query.q) : undefined,
+  );
+  return listGalleries(deps, viewer, where, query, false);
+}
+
+/**
+ * One gallery for a fan: cover, title and price for everyone who may see the creator; photo
+ * URLs only when the content rule allows. Opening it counts a view (not for its creator).
+ */
+export async function viewGallery(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+): Promise<GalleryViewDto> {
+  const gallery = await findGallery(deps, id);
+  const manages = Boolean(viewer && gallery && (viewer.id === gallery.performerId || viewer.isAdmin));
+  if (!gallery || (gallery.status !== "active" && !manages)) throw notFound();
+  await assertCanSeePerformer(deps, viewer, country, gallery.performerId);
+  if (countsAsView(viewer, gallery.performerId)) {
+    await deps.db
+      .update(galleries)
+      .set({ totalView: sql`${galleries.totalView} + 1` })
+      .where(eq(galleries.id, id));
+    gallery.totalView += 1;
+  }
+  return viewWithPhotos(deps, viewer, gallery, manages);
+}

@@ -1,0 +1,311 @@
+import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { galleries, photos } from "../../drizzle/schema/assets";
+import { assertCanSeePerformer, type ContentAccess, contentAccessMany } from "../access/service";
+import type { Viewer } from "../auth/viewer";
+import { AppError } from "../errors";
+import { userCards } from "../follows/cards";
+import {
+  assertManages,
+  likeEscaped,
+  loadFiles,
+  lockFields,
+  managerScope,
+  orderFor,
+  refreshAssetStats,
+  requireAssetManager,
+  toMediaFile,
+} from "../galleries/asset-common";
+import { findGallery, type GalleryRow, galleryAccessItem } from "../galleries/repo";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { type Paging, toTokens } from "../lib/http";
+import { sanitizeRichText } from "../lib/rich-text";
+import { deleteFile, fileUrls, storeUpload } from "../media/upload";
+import type {
+  GalleryPhotoQueryInput,
+  OwnPhotoQueryInput,
+  PhotoDto,
+  UpdatePhotoInput,
+  UploadPhotoInput,
+} from "./schemas";
+
+export type PhotoRow = typeof photos.$inferSelect;
+
+const galleryNotFound = () => new AppError("not_found", { message: "Gallery not found." });
+const photoNotFound = () => new AppError("not_found", { message: "Photo not found." });
+
+/**
+ * Photos as a viewer sees them. Each photo follows its gallery's rule; the file URL (the photo is
+ * also its own thumbnail: Workers do no image resizing) is signed only for entitled viewers.
+ */
+export async function shapePhotos(
+  deps: Deps,
+  viewer: Viewer | null,
+  rows: readonly PhotoRow[],
+  known: { galleries?: readonly GalleryRow[]; access?: Map<string, ContentAccess> } = {},
+): Promise<PhotoDto[]> {
+  if (rows.length === 0) return [];
+  const galleryById = new Map((known.galleries ?? []).map((g) => [g.id, g]));
+  const missing = [...new Set(rows.map((r) => r.galleryId))].filter((id) => !galleryById.has(id));
+  if (missing.length > 0) {
+    for (const g of await deps.db.select().from(galleries).where(inArray(galleries.id, missing))) {
+      galleryById.set(g.id, g);
+    }
+  }
+  const access = new Map(known.access ?? []);
+  const unknown = [...galleryById.values()].filter((g) => !access.has(g.id));
+  const decided = await contentAccessMany(deps, viewer, unknown.map(galleryAccessItem));
+  unknown.forEach((g, i) => {
+    access.set(g.id, decided[i]);
+  });
+
+  const entitled = rows.filter((r) => access.get(r.galleryId)?.canView);
+  const [cards, fileRows, urls] = await Promise.all([
+    userCards(
+      deps,
+      rows.map((r) => r.performerId),
+    ),
+    loadFiles(
+      deps,
+      rows.map((r) => r.fileId),
+    ),
+    fileUrls(
+      deps,
+      entitled.map((r) => r.fileId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const gallery = galleryById.get(row.galleryId);
+    const rule = access.get(row.galleryId) ?? {
+      canView: false as const,
+      reason: "login_required" as const,
+      locked: "login_required" as const,
+    };
+    const file = toMediaFile(fileRows.get(row.fileId), rule.canView ? (urls.get(row.fileId) ?? null) : null);
+    return {
+      _id: row.id,
+      performerId: row.performerId,
+      performer: cards.get(row.performerId) ?? null,
+      galleryId: row.galleryId,
+      title: row.title,
+      description: row.description,
+      status: row.status,
+      isSale: gallery ? gallery.isSale && gallery.price > 0 : false,
+      price: gallery ? toTokens(gallery.price) : 0,
+      isGalleryCover: gallery?.coverPhotoId === row.id,
+      photo: file,
+      thumbnail: file,
+      totalLike: row.totalLike,
+      totalComment: row.totalComment,
+      totalView: row.totalView,
+      ...lockFields(rule),
+      createdAt: toIso(row.createdAt)!,
+      updatedAt: toIso(row.updatedAt)!,
+    };
+  });
+}
+
+async function findPhoto(deps: Deps, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await deps.db.select().from(photos).where(eq(photos.id, id)).limit(1);
+  return row;
+}
+
+/** A gallery the caller manages, or 404. */
+async function managedGallery(deps: Deps, viewer: Viewer, galleryId: string): Promise<GalleryRow> {
+  const gallery = await findGallery(deps, galleryId);
+  if (!gallery || (gallery.performerId !== viewer.id && !viewer.isAdmin)) throw galleryNotFound();
+  return gallery;
+}
+
+/** Stores the photo (checked by its bytes) and adds it to one of the creator's galleries. */
+export async function uploadPhoto(
+  deps: Deps,
+  viewer: Viewer | null,
+  file: File,
+  input: UploadPhotoInput,
+): Promise<PhotoDto> {
+  const user = requireAssetManager(viewer);
+  const gallery = await managedGallery(deps, user, input.galleryId);
+  const id = deps.ids.next();
+  const stored = await storeUpload(deps, {
+    ownerId: gallery.performerId,
+    kind: "photo",
+    file,
+    refType: "photo",
+    refId: id,
+  });
+  const now = deps.clock.now();
+  try {
+    await deps.db.batch([
+      deps.db.insert(photos).values({
+        id,
+        performerId: gallery.performerId,
+        galleryId: gallery.id,
+        fileId: stored.id,
+        title: input.title ?? "",
+        description: sanitizeRichText(input.description),
+        status: input.status ?? "active",
+        createdAt: now,
+        updatedAt: now,
+      }),
+      deps.db.update(galleries).set({ updatedAt: now }).where(eq(galleries.id, gallery.id)),
+      refreshAssetStats(deps, gallery.performerId),
+    ]);
+  } catch (err) {
+    await deleteFile(deps, stored.id);
+    throw err;
+  }
+  const row = await findPhoto(deps, id);
+  const [dto] = await shapePhotos(deps, user, [row!], { galleries: [gallery] });
+  return dto;
+}
+
+/** Creator side: the caller's photos (admins: everyone's), optionally of one gallery. */
+export async function searchOwnPhotos(deps: Deps, viewer: Viewer | null, query: OwnPhotoQueryInput) {
+  const user = requireAssetManager(viewer);
+  const where = and(
+    managerScope(user, photos.performerId, query.performerId),
+    query.galleryId ? eq(photos.galleryId, query.galleryId) : undefined,
+    query.status ? eq(photos.status, query.status) : undefined,
+    query.q ? likeEscaped(photos.title, query.q) : undefined,
+  );
+  return listPhotos(deps, user, where, query);
+}
+
+async function listPhotos(deps: Deps, viewer: Viewer | null, where: SQL | undefined, paging: Paging) {
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ photo: photos })
+      .from(photos)
+      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
+      .where(where)
+      .orderBy(...orderFor(paging, { title: photos.title, updatedAt: photos.updatedAt }, photos.createdAt))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db
+      .select({ total: count() })
+      .from(photos)
+      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
+      .where(where),
+  ]);
+  return {
+    data: await shapePhotos(
+      deps,
+      viewer,
+      rows.map((r) => r.photo),
+    ),
+    total,
+  };
+}
+
+export async function updatePhoto(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  input: UpdatePhotoInput,
+): Promise<PhotoDto> {
+  const user = requireAssetManager(viewer);
+  const photo = await findPhoto(deps, id);
+  if (!photo) throw photoNotFound();
+  assertManages(user, photo);
+  const now = deps.clock.now();
+  let moveTo: GalleryRow | undefined;
+  if (input.galleryId && input.galleryId !== photo.galleryId) {
+    moveTo = await findGallery(deps, input.galleryId);
+    // A photo only moves between galleries of the same creator.
+    if (!moveTo || moveTo.performerId !== photo.performerId) throw galleryNotFound();
+  }
+  const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    deps.db
+      .update(photos)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+        ...(input.status ? { status: input.status } : {}),
+        ...(moveTo ? { galleryId: moveTo.id } : {}),
+        updatedAt: now,
+      })
+      .where(eq(photos.id, id)),
+    refreshAssetStats(deps, photo.performerId),
+  ];
+  if (moveTo) {
+    // A photo that leaves its gallery no longer covers it.
+    writes.push(
+      deps.db
+        .update(galleries)
+        .set({ coverPhotoId: null, updatedAt: now })
+        .where(eq(galleries.coverPhotoId, id)),
+    );
+  }
+  await deps.db.batch(writes);
+  const [dto] = await shapePhotos(deps, user, [(await findPhoto(deps, id))!]);
+  return dto;
+}
+
+/** Deletes the photo and its file in R2; a gallery it covered falls back to its newest photo. */
+export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string): Promise<{ deleted: true }> {
+  const user = requireAssetManager(viewer);
+  const photo = await findPhoto(deps, id);
+  if (!photo) throw photoNotFound();
+  assertManages(user, photo);
+  await deps.db.batch([
+    deps.db
+      .update(galleries)
+      .set({ coverPhotoId: null, updatedAt: deps.clock.now() })
+      .where(eq(galleries.coverPhotoId, id)),
+    deps.db.delete(photos).where(eq(photos.id, id)),
+    refreshAssetStats(deps, photo.performerId),
+  ]);
+  await deleteFile(deps, photo.fileId);
+  return { deleted: true };
+}
+
+/** Makes the photo its gallery's cover. */
+export async function setGalleryCover(deps: Deps, viewer: Viewer | null, id: string): Promise<PhotoDto> {
+  const user = requireAssetManager(viewer);
+  const photo = await findPhoto(deps, id);
+  if (!photo) throw photoNotFound();
+  assertManages(user, photo);
+  await deps.db
+    .update(galleries)
+    .set({ coverPhotoId: photo.id, updatedAt: deps.clock.now() })
+    .where(eq(galleries.id, photo.galleryId));
+  const [dto] = await shapePhotos(deps, user, [photo]);
+  return dto;
+}
+
+/* ---- Fan side ---- */
+
+const publishedPhoto = and(eq(photos.status, "active"), eq(galleries.status, "active"));
+
+/** A creator's published photos; files only for viewers entitled to each photo's gallery. */
+export async function listPerformerPhotos(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  performerId: string,
+  paging: Paging,
+) {
+  await assertCanSeePerformer(deps, viewer, country, performerId);
+  return listPhotos(deps, viewer, and(eq(photos.performerId, performerId), publishedPhoto), paging);
+}
+
+/** One gallery's published photos (the creator and admins also see drafts). */
+export async function listGalleryPhotos(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: GalleryPhotoQueryInput,
+) {
+  const gallery = await findGallery(deps, query.galleryId);
+  const manages = Boolean(viewer && gallery && (viewer.id === gallery.performerId || viewer.isAdmin));
+  if (!gallery || (gallery.status !== "active" && !manages)) throw galleryNotFound();
+  await assertCanSeePerformer(deps, viewer, country, gallery.performerId);
+  return listPhotos(
+    deps,
+    viewer,
+    and(eq(photos.galleryId, gallery.id), manages ? undefined : eq(photos.status, "active")),
+    query,
+  );
+}

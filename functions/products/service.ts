@@ -1,0 +1,304 @@
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { products } from "../../drizzle/schema/assets";
+import { assertCanSeePerformer } from "../access/service";
+import type { Viewer } from "../auth/viewer";
+import { AppError, fieldError } from "../errors";
+import { userCards } from "../follows/cards";
+import {
+  assertManages,
+  attachFilesTo,
+  countsAsView,
+  likeEscaped,
+  loadFiles,
+  managerScope,
+  orderFor,
+  refreshAssetStats,
+  requireAssetManager,
+  storeAll,
+  toMediaFile,
+  visibleCreatorCondition,
+} from "../galleries/asset-common";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { type Paging, toCents, toTokens } from "../lib/http";
+import { sanitizeRichText } from "../lib/rich-text";
+import { deleteFiles, fileUrls } from "../media/upload";
+import type {
+  CreateProductInput,
+  FanProductQueryInput,
+  OwnProductQueryInput,
+  ProductDto,
+  UpdateProductInput,
+} from "./schemas";
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductUploads {
+  image: File | null;
+  digitalFile: File | null;
+}
+
+const notFound = () => new AppError("not_found", { message: "Product not found." });
+
+/**
+ * Products as a viewer sees them. The image is shown to everyone who may see the creator; the
+ * digital file only to whoever manages the product (`manager`), never to fans: buyers get it
+ * through their order's download link. A product page is never locked; buying is an order.
+ */
+async function shapeProducts(
+  deps: Deps,
+  rows: readonly ProductRow[],
+  manager: boolean,
+): Promise<ProductDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.flatMap((p) => [p.imageFileId, manager ? p.digitalFileId : null]);
+  const [fileRows, urls, cards] = await Promise.all([
+    loadFiles(deps, ids),
+    fileUrls(deps, ids),
+    userCards(
+      deps,
+      rows.map((p) => p.performerId),
+    ),
+  ]);
+  const fileOf = (id: string | null) => (id ? toMediaFile(fileRows.get(id), urls.get(id) ?? null) : null);
+  return rows.map((p) => ({
+    _id: p.id,
+    performerId: p.performerId,
+    performer: cards.get(p.performerId) ?? null,
+    name: p.name,
+    title: p.name,
+    description: p.description,
+    type: p.type,
+    status: p.status,
+    isSale: true,
+    price: toTokens(p.price),
+    stock: p.type === "physical" ? p.stock : null,
+    totalSold: p.totalSold,
+    image: fileOf(p.imageFileId),
+    digitalFile: manager ? fileOf(p.digitalFileId) : null,
+    totalLike: p.totalLike,
+    totalComment: p.totalComment,
+    totalView: p.totalView,
+    isLocked: false,
+    lockReason: null,
+    createdAt: toIso(p.createdAt)!,
+    updatedAt: toIso(p.updatedAt)!,
+  }));
+}
+
+async function findProduct(deps: Deps, id: string): Promise<ProductRow | undefined> {
+  const [row] = await deps.db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+async function shapeOne(deps: Deps, id: string, manager: boolean): Promise<ProductDto> {
+  const [dto] = await shapeProducts(deps, [(await findProduct(deps, id))!], manager);
+  return dto;
+}
+
+export async function createProduct(
+  deps: Deps,
+  viewer: Viewer | null,
+  uploads: ProductUploads,
+  input: CreateProductInput,
+): Promise<ProductDto> {
+  const user = requireAssetManager(viewer);
+  if (!user.isPerformer) throw new AppError("performer_only");
+  if (input.type === "physical" && input.stock === undefined) {
+    throw fieldError({ stock: "Enter how many are in stock." });
+  }
+  if (input.type === "digital" && !uploads.digitalFile) {
+    throw fieldError({ digitalFile: "A digital product needs its file." });
+  }
+  const [image, digital] = await storeAll(deps, user.id, [
+    { kind: "product-image", file: uploads.image },
+    { kind: "product-file", file: input.type === "digital" ? uploads.digitalFile : null },
+  ]);
+  const id = deps.ids.next();
+  const now = deps.clock.now();
+  const fileIds = [image, digital].flatMap((f) => (f ? [f.id] : []));
+  try {
+    await deps.db.batch([
+      deps.db.insert(products).values({
+        id,
+        performerId: user.id,
+        name: input.name,
+        description: sanitizeRichText(input.description),
+        type: input.type,
+        status: input.status,
+        price: toCents(input.price),
+        stock: input.type === "physical" ? input.stock : null,
+        imageFileId: image?.id ?? null,
+        digitalFileId: digital?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      attachFilesTo(deps, fileIds, "product", id),
+      refreshAssetStats(deps, user.id),
+    ]);
+  } catch (err) {
+    await deleteFiles(deps, fileIds);
+    throw err;
+  }
+  return shapeOne(deps, id, true);
+}
+
+async function managedProduct(deps: Deps, viewer: Viewer, id: string): Promise<ProductRow> {
+  const product = await findProduct(deps, id);
+  if (!product) throw notFound();
+  assertManages(viewer, product);
+  return product;
+}
+
+/** Updates fields and replaces the image or the digital file; replaced files are removed from R2. */
+export async function updateProduct(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  uploads: ProductUploads,
+  input: UpdateProductInput,
+): Promise<ProductDto> {
+  const user = requireAssetManager(viewer);
+  const product = await managedProduct(deps, user, id);
+  const type = input.type ?? product.type;
+  const stock = type === "physical" ? (input.stock ?? product.stock) : null;
+  if (type === "physical" && stock === null) throw fieldError({ stock: "Enter how many are in stock." });
+  if (type === "digital" && !uploads.digitalFile && !product.digitalFileId) {
+    throw fieldError({ digitalFile: "A digital product needs its file." });
+  }
+  const [image, digital] = await storeAll(deps, product.performerId, [
+    { kind: "product-image", file: uploads.image },
+    { kind: "product-file", file: type === "digital" ? uploads.digitalFile : null },
+  ]);
+  const newIds = [image, digital].flatMap((f) => (f ? [f.id] : []));
+  // A product that becomes physical no longer keeps a digital file.
+  const dropDigital = digital || type === "physical" ? product.digitalFileId : null;
+  const replaced = [image ? product.imageFileId : null, dropDigital].filter((f): f is string => Boolean(f));
+  try {
+    await deps.db.batch([
+      deps.db
+        .update(products)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+          ...(input.price !== undefined ? { price: toCents(input.price) } : {}),
+          ...(input.status ? { status: input.status } : {}),
+          ...(image ? { imageFileId: image.id } : {}),
+          type,
+          stock,
+          digitalFileId: type === "digital" ? (digital?.id ?? product.digitalFileId) : null,
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(products.id, id)),
+      attachFilesTo(deps, newIds, "product", id),
+      refreshAssetStats(deps, product.performerId),
+    ]);
+  } catch (err) {
+    await deleteFiles(deps, newIds);
+    throw err;
+  }
+  await deleteFiles(deps, replaced);
+  return shapeOne(deps, id, true);
+}
+
+async function listProducts(deps: Deps, where: SQL | undefined, paging: Paging, manager: boolean) {
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          paging,
+          {
+            name: products.name,
+            price: products.price,
+            updatedAt: products.updatedAt,
+            totalView: products.totalView,
+            totalSold: products.totalSold,
+          },
+          products.createdAt,
+        ),
+      )
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { data: await shapeProducts(deps, rows, manager), total };
+}
+
+export async function searchOwnProducts(deps: Deps, viewer: Viewer | null, query: OwnProductQueryInput) {
+  const user = requireAssetManager(viewer);
+  const where = and(
+    managerScope(user, products.performerId, query.performerId),
+    query.status ? eq(products.status, query.status) : undefined,
+    query.type ? eq(products.type, query.type) : undefined,
+    query.q ? likeEscaped(products.name, query.q) : undefined,
+  );
+  return listProducts(deps, where, query, true);
+}
+
+export async function viewOwnProduct(deps: Deps, viewer: Viewer | null, id: string): Promise<ProductDto> {
+  const user = requireAssetManager(viewer);
+  await managedProduct(deps, user, id);
+  return shapeOne(deps, id, true);
+}
+
+/** Deletes the product with its image and digital file. */
+export async function deleteProduct(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+): Promise<{ deleted: true }> {
+  const user = requireAssetManager(viewer);
+  const product = await managedProduct(deps, user, id);
+  await deps.db.batch([
+    deps.db.delete(products).where(eq(products.id, id)),
+    refreshAssetStats(deps, product.performerId),
+  ]);
+  await deleteFiles(
+    deps,
+    [product.imageFileId, product.digitalFileId].filter((f): f is string => Boolean(f)),
+  );
+  return { deleted: true };
+}
+
+/* ---- Fan side ---- */
+
+export async function searchProducts(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: FanProductQueryInput,
+) {
+  if (query.performerId) await assertCanSeePerformer(deps, viewer, country, query.performerId);
+  const where = and(
+    eq(products.status, "active"),
+    query.performerId
+      ? eq(products.performerId, query.performerId)
+      : visibleCreatorCondition(viewer, country, products.performerId),
+    query.type ? eq(products.type, query.type) : undefined,
+    query.q ? likeEscaped(products.name, query.q) : undefined,
+  );
+  return listProducts(deps, where, query, false);
+}
+
+/** One product for a fan (never its digital file); opening it counts a view. */
+export async function viewProduct(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+): Promise<ProductDto> {
+  const product = await findProduct(deps, id);
+  const manages = Boolean(viewer && product && (viewer.id === product.performerId || viewer.isAdmin));
+  if (!product || (product.status !== "active" && !manages)) throw notFound();
+  await assertCanSeePerformer(deps, viewer, country, product.performerId);
+  if (countsAsView(viewer, product.performerId)) {
+    await deps.db
+      .update(products)
+      .set({ totalView: sql`${products.totalView} + 1` })
+      .where(eq(products.id, id));
+  }
+  return shapeOne(deps, id, false);
+}

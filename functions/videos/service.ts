@@ -1,0 +1,428 @@
+import { and, count, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { videos } from "../../drizzle/schema/assets";
+import { users } from "../../drizzle/schema/users";
+import { type AccessItem, assertCanSeePerformer, contentAccessMany } from "../access/service";
+import type { Viewer } from "../auth/viewer";
+import { AppError, fieldError } from "../errors";
+import { userCards } from "../follows/cards";
+import {
+  assertManages,
+  attachFilesTo,
+  countsAsView,
+  likeEscaped,
+  loadFiles,
+  lockFields,
+  managerScope,
+  orderFor,
+  refreshAssetStats,
+  requireAssetManager,
+  saleError,
+  storeAll,
+  toMediaFile,
+  visibleCreatorCondition,
+} from "../galleries/asset-common";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { type Paging, toCents, toTokens } from "../lib/http";
+import { sanitizeRichText } from "../lib/rich-text";
+import { deleteFiles, fileUrls } from "../media/upload";
+import type {
+  EditVideoInput,
+  FanVideoQueryInput,
+  OwnVideoQueryInput,
+  UploadVideoInput,
+  VideoDto,
+  VideoFileType,
+} from "./schemas";
+
+export type VideoRow = typeof videos.$inferSelect;
+
+export interface VideoUploads {
+  file: File | null;
+  thumbnail: File | null;
+  teaser: File | null;
+}
+
+const notFound = () => new AppError("not_found", { message: "Video not found." });
+
+const accessItem = (v: VideoRow): AccessItem => ({
+  performerId: v.performerId,
+  itemType: "video",
+  itemId: v.id,
+  isSale: v.isSale,
+  price: v.price,
+});
+
+/**
+ * Videos as a viewer sees them: title, price, thumbnail and teaser for everyone who may see the
+ * creator; the video's signed URL only for entitled viewers and only once the file is ready.
+ */
+async function shapeVideos(
+  deps: Deps,
+  viewer: Viewer | null,
+  rows: readonly VideoRow[],
+): Promise<VideoDto[]> {
+  if (rows.length === 0) return [];
+  const access = await contentAccessMany(deps, viewer, rows.map(accessItem));
+  const fileRows = await loadFiles(
+    deps,
+    rows.flatMap((v) => [v.fileId, v.thumbnailFileId, v.teaserFileId]),
+  );
+  const signable = rows.flatMap((v, i) => {
+    const ids = [v.thumbnailFileId, v.teaserFileId];
+    if (access[i].canView && v.fileId && fileRows.get(v.fileId)?.status === "ready") ids.push(v.fileId);
+    return ids;
+  });
+  const [urls, cards] = await Promise.all([
+    fileUrls(deps, signable),
+    userCards(
+      deps,
+      rows.flatMap((v) => [v.performerId, ...v.participantIds]),
+    ),
+  ]);
+  const fileOf = (id: string | null) => (id ? toMediaFile(fileRows.get(id), urls.get(id) ?? null) : null);
+  return rows.map((v, i) => ({
+    _id: v.id,
+    performerId: v.performerId,
+    performer: cards.get(v.performerId) ?? null,
+    title: v.title,
+    description: v.description,
+    tags: v.tags,
+    participantIds: v.participantIds,
+    participants: v.participantIds.flatMap((id) => cards.get(id) ?? []),
+    status: v.status,
+    isSale: v.isSale && v.price > 0,
+    price: toTokens(v.price),
+    isSchedule: v.isSchedule,
+    scheduledAt: toIso(v.scheduledAt),
+    video: fileOf(v.fileId),
+    thumbnail: fileOf(v.thumbnailFileId),
+    teaser: fileOf(v.teaserFileId),
+    totalLike: v.totalLike,
+    totalComment: v.totalComment,
+    totalView: v.totalView,
+    ...lockFields(access[i]),
+    createdAt: toIso(v.createdAt)!,
+    updatedAt: toIso(v.updatedAt)!,
+  }));
+}
+
+async function findVideo(deps: Deps, id: string): Promise<VideoRow | undefined> {
+  const [row] = await deps.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  return row;
+}
+
+async function shapeOne(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
+  const [dto] = await shapeVideos(deps, viewer, [(await findVideo(deps, id))!]);
+  return dto;
+}
+
+const toMs = (at: string | number) => (typeof at === "number" ? at : Date.parse(at));
+
+/** Validates the rules a schema cannot express: price when for sale, schedule time, participants. */
+async function checkVideoRules(
+  deps: Deps,
+  performerId: string,
+  next: { isSale: boolean; price: number; isSchedule: boolean; scheduledAt: number | null },
+  participantIds: readonly string[] | undefined,
+  scheduleChanged: boolean,
+) {
+  const details: Record<string, string> = { ...(saleError(next.isSale, next.price) ?? {}) };
+  if (next.isSchedule && next.scheduledAt === null) details.scheduledAt = "Choose when the video goes live.";
+  else if (next.isSchedule && scheduleChanged && next.scheduledAt! <= deps.clock.now()) {
+    details.scheduledAt = "The scheduled time must be in the future.";
+  }
+  if (participantIds?.length) {
+    const found = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...participantIds]), eq(users.role, "performer")));
+    if (found.length !== new Set(participantIds).size)
+      details.participantIds = "Every participant must be a creator.";
+    else if (participantIds.includes(performerId)) details.participantIds = "List the other creators only.";
+  }
+  if (Object.keys(details).length > 0) throw fieldError(details);
+}
+
+/** Stores the video (and optional thumbnail and teaser, each checked by its bytes) and the record. */
+export async function uploadVideo(
+  deps: Deps,
+  viewer: Viewer | null,
+  uploads: VideoUploads,
+  input: UploadVideoInput,
+): Promise<VideoDto> {
+  const user = requireAssetManager(viewer);
+  if (!user.isPerformer) throw new AppError("performer_only");
+  if (!uploads.file) throw fieldError({ file: "Please choose a video to upload." });
+  const scheduledAt = input.scheduledAt !== undefined ? toMs(input.scheduledAt) : null;
+  const price = toCents(input.price);
+  await checkVideoRules(
+    deps,
+    user.id,
+    { isSale: input.isSale, price, isSchedule: input.isSchedule, scheduledAt },
+    input.participantIds,
+    true,
+  );
+  const [file, thumbnail, teaser] = await storeAll(deps, user.id, [
+    { kind: "video", file: uploads.file },
+    { kind: "thumbnail", file: uploads.thumbnail },
+    { kind: "teaser", file: uploads.teaser },
+  ]);
+  const id = deps.ids.next();
+  const now = deps.clock.now();
+  const fileIds = [file, thumbnail, teaser].flatMap((f) => (f ? [f.id] : []));
+  try {
+    await deps.db.batch([
+      deps.db.insert(videos).values({
+        id,
+        performerId: user.id,
+        title: input.title,
+        description: sanitizeRichText(input.description),
+        tags: [...new Set(input.tags)],
+        participantIds: [...new Set(input.participantIds)],
+        status: input.status,
+        isSale: input.isSale,
+        price: input.isSale ? price : 0,
+        fileId: file?.id ?? null,
+        thumbnailFileId: thumbnail?.id ?? null,
+        teaserFileId: teaser?.id ?? null,
+        isSchedule: input.isSchedule,
+        scheduledAt: input.isSchedule ? scheduledAt : null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      attachFilesTo(deps, fileIds, "video", id),
+      refreshAssetStats(deps, user.id),
+    ]);
+  } catch (err) {
+    await deleteFiles(deps, fileIds);
+    throw err;
+  }
+  return shapeOne(deps, user, id);
+}
+
+async function listVideos(deps: Deps, viewer: Viewer | null, where: SQL | undefined, paging: Paging) {
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(videos)
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          paging,
+          {
+            title: videos.title,
+            price: videos.price,
+            updatedAt: videos.updatedAt,
+            totalView: videos.totalView,
+            totalLike: videos.totalLike,
+            scheduledAt: videos.scheduledAt,
+          },
+          videos.createdAt,
+        ),
+      )
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db.select({ total: count() }).from(videos).where(where),
+  ]);
+  return { data: await shapeVideos(deps, viewer, rows), total };
+}
+
+/** Creator side: own videos, drafts and scheduled included (admins: everyone's). */
+export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: OwnVideoQueryInput) {
+  const user = requireAssetManager(viewer);
+  const where = and(
+    managerScope(user, videos.performerId, query.performerId),
+    query.status ? eq(videos.status, query.status) : undefined,
+    query.q ? likeEscaped(videos.title, query.q) : undefined,
+  );
+  return listVideos(deps, user, where, query);
+}
+
+async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<VideoRow> {
+  const video = await findVideo(deps, id);
+  if (!video) throw notFound();
+  assertManages(viewer, video);
+  return video;
+}
+
+export async function viewOwnVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
+  const user = requireAssetManager(viewer);
+  await managedVideo(deps, user, id);
+  return shapeOne(deps, user, id);
+}
+
+/** Edits fields and replaces any of the three files; replaced files are removed from R2. */
+export async function editVideo(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  uploads: VideoUploads,
+  input: EditVideoInput,
+): Promise<VideoDto> {
+  const user = requireAssetManager(viewer);
+  const video = await managedVideo(deps, user, id);
+  const isSale = input.isSale ?? video.isSale;
+  const price = input.price !== undefined ? toCents(input.price) : video.price;
+  const isSchedule = input.isSchedule ?? video.isSchedule;
+  const scheduledAt = input.scheduledAt !== undefined ? toMs(input.scheduledAt) : video.scheduledAt;
+  await checkVideoRules(
+    deps,
+    video.performerId,
+    { isSale, price, isSchedule, scheduledAt },
+    input.participantIds,
+    input.scheduledAt !== undefined || (input.isSchedule === true && !video.isSchedule),
+  );
+  const [file, thumbnail, teaser] = await storeAll(deps, video.performerId, [
+    { kind: "video", file: uploads.file },
+    { kind: "thumbnail", file: uploads.thumbnail },
+    { kind: "teaser", file: uploads.teaser },
+  ]);
+  const newIds = [file, thumbnail, teaser].flatMap((f) => (f ? [f.id] : []));
+  const replaced = [
+    file ? video.fileId : null,
+    thumbnail ? video.thumbnailFileId : null,
+    teaser ? video.teaserFileId : null,
+  ].filter((f): f is string => Boolean(f));
+  try {
+    await deps.db.batch([
+      deps.db
+        .update(videos)
+        .set({
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+          ...(input.tags !== undefined ? { tags: [...new Set(input.tags)] } : {}),
+          ...(input.participantIds !== undefined
+            ? { participantIds: [...new Set(input.participantIds)] }
+            : {}),
+          ...(input.status ? { status: input.status } : {}),
+          ...(file ? { fileId: file.id } : {}),
+          ...(thumbnail ? { thumbnailFileId: thumbnail.id } : {}),
+          ...(teaser ? { teaserFileId: teaser.id } : {}),
+          isSale,
+          price: isSale ? price : 0,
+          isSchedule,
+          scheduledAt: isSchedule ? scheduledAt : null,
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(videos.id, id)),
+      attachFilesTo(deps, newIds, "video", id),
+      refreshAssetStats(deps, video.performerId),
+    ]);
+  } catch (err) {
+    await deleteFiles(deps, newIds);
+    throw err;
+  }
+  await deleteFiles(deps, replaced);
+  return shapeOne(deps, user, id);
+}
+
+const FILE_COLUMN = { video: "fileId", thumbnail: "thumbnailFileId", teaser: "teaserFileId" } as const;
+
+/** Removes one of the video's files (the video, its thumbnail or its teaser) from the record and R2. */
+export async function removeVideoFile(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  type: VideoFileType,
+): Promise<VideoDto> {
+  const user = requireAssetManager(viewer);
+  const video = await managedVideo(deps, user, id);
+  const column = FILE_COLUMN[type];
+  const fileId = video[column];
+  if (!fileId) throw new AppError("file_not_found", { message: `This video has no ${type} file.` });
+  await deps.db
+    .update(videos)
+    .set({ [column]: null, updatedAt: deps.clock.now() })
+    .where(eq(videos.id, id));
+  await deleteFiles(deps, [fileId]);
+  return shapeOne(deps, user, id);
+}
+
+/** Deletes the video and its files in R2. */
+export async function deleteVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<{ deleted: true }> {
+  const user = requireAssetManager(viewer);
+  const video = await managedVideo(deps, user, id);
+  await deps.db.batch([
+    deps.db.delete(videos).where(eq(videos.id, id)),
+    refreshAssetStats(deps, video.performerId),
+  ]);
+  await deleteFiles(
+    deps,
+    [video.fileId, video.thumbnailFileId, video.teaserFileId].filter((f): f is string => Boolean(f)),
+  );
+  return { deleted: true };
+}
+
+/* ---- Fan side ---- */
+
+/** Published to fans: active and not waiting for its scheduled time. */
+const published = and(eq(videos.status, "active"), eq(videos.isSchedule, false));
+
+export async function searchVideos(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: FanVideoQueryInput,
+) {
+  if (query.performerId) await assertCanSeePerformer(deps, viewer, country, query.performerId);
+  const where = and(
+    published,
+    query.performerId
+      ? eq(videos.performerId, query.performerId)
+      : visibleCreatorCondition(viewer, country, videos.performerId),
+    query.q ? likeEscaped(videos.title, query.q) : undefined,
+    query.tag
+      ? sql`EXISTS (SELECT 1 FROM json_each(${videos.tags}) WHERE json_each.value = ${query.tag})`
+      : undefined,
+  );
+  return listVideos(deps, viewer, where, query);
+}
+
+/**
+ * One video for a fan. Hidden (404) until published unless the viewer manages it; the video URL
+ * only for entitled viewers. Opening it counts a view (not for its creator or admins).
+ */
+export async function viewVideo(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+): Promise<VideoDto> {
+  const video = await findVideo(deps, id);
+  const manages = Boolean(viewer && video && (viewer.id === video.performerId || viewer.isAdmin));
+  if (!video || ((video.status !== "active" || video.isSchedule) && !manages)) throw notFound();
+  await assertCanSeePerformer(deps, viewer, country, video.performerId);
+  if (countsAsView(viewer, video.performerId)) {
+    await deps.db
+      .update(videos)
+      .set({ totalView: sql`${videos.totalView} + 1` })
+      .where(eq(videos.id, id));
+  }
+  return shapeOne(deps, viewer, id);
+}
+
+/** Cron: publishes scheduled videos whose time has come and recounts their creators' stats. */
+export async function publishScheduledVideos(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ id: videos.id, performerId: videos.performerId })
+    .from(videos)
+    .where(and(eq(videos.isSchedule, true), lte(videos.scheduledAt, now)))
+    .limit(500);
+  if (due.length === 0) return 0;
+  const performers = [...new Set(due.map((v) => v.performerId))];
+  await deps.db.batch([
+    deps.db
+      .update(videos)
+      .set({ isSchedule: false, updatedAt: now })
+      .where(
+        inArray(
+          videos.id,
+          due.map((v) => v.id),
+        ),
+      ),
+    ...performers.map((p) => refreshAssetStats(deps, p)),
+  ]);
+  return due.length;
+}
