@@ -1,10 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { registerAuthRoutes } from "./auth/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
 import { registerFileRoutes } from "./files/routes";
 import type { AppEnv } from "./lib/http";
 import { registerLookupRoutes } from "./lookup/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerSystemRoutes } from "./system/routes";
+import { registerUserRoutes } from "./users/routes";
 import { registerGalleryRoutes } from "./galleries/routes";
 import { registerPhotoRoutes } from "./photos/routes";
 import { registerProductRoutes } from "./products/routes";
@@ -14,6 +16,8 @@ import { registerVideoRoutes } from "./videos/routes";
 export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSystemRoutes,
   registerFileRoutes,
+  registerAuthRoutes,
+  registerUserRoutes,
   registerSettingsRoutes,
   registerLookupRoutes,
   registerSiteBlockRoutes,

@@ -1,0 +1,81 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { rateLimits } from "../../drizzle/schema/users";
+import { AppError } from "../errors";
+import type { Deps } from "../lib/deps";
+
+/**
+ * Fixed-window counters in D1. One upsert both opens a window and counts in it, so concurrent
+ * requests cannot both read "under the limit" and slip past: the database hands each one its own
+ * count. An expired window restarts at 1 in the same statement; the cron job prunes old rows.
+ */
+export async function hitRateLimit(
+  deps: Pick<Deps, "db" | "clock">,
+  key: string,
+  windowMs: number,
+): Promise<number> {
+  const now = deps.clock.now();
+  const expired = sql`${rateLimits.expiresAt} <= ${now}`;
+  const [row] = await deps.db
+    .insert(rateLimits)
+    .values({ key, count: 1, expiresAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        expiresAt: sql`CASE WHEN ${expired} THEN ${now + windowMs} ELSE ${rateLimits.expiresAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row.count;
+}
+
+/** Takes back one count (an attempt that turned out not to be a failure). */
+export async function releaseRateLimit(deps: Pick<Deps, "db">, key: string): Promise<void> {
+  await deps.db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
+}
+
+export interface Limit {
+  key: string;
+  /** Calls allowed per window; the next one is refused with 429. */
+  max: number;
+  windowMs: number;
+}
+
+const hitAll = (deps: Pick<Deps, "db" | "clock">, limits: Limit[]) =>
+  Promise.all(limits.map((l) => hitRateLimit(deps, l.key, l.windowMs)));
+
+const releaseAll = async (deps: Pick<Deps, "db">, limits: Limit[]) => {
+  await Promise.all(limits.map((l) => releaseRateLimit(deps, l.key)));
+};
+
+/** Counts one call against each limit and throws too_many_attempts once any is exceeded. */
+export async function consumeRateLimits(deps: Pick<Deps, "db" | "clock">, limits: Limit[]): Promise<void> {
+  const counts = await hitAll(deps, limits);
+  if (counts.some((count, i) => count > limits[i].max)) throw new AppError("too_many_attempts");
+}
+
+/**
+ * For limits on failures (logins): the attempt is counted before the work, so a burst of
+ * parallel requests gets distinct counts and no more than `max` of them are let through. A refused
+ * attempt is taken back (it was not a failure), and the caller takes back a successful one with
+ * the returned `release`.
+ */
+export async function reserveAttempt(
+  deps: Pick<Deps, "db" | "clock">,
+  limits: Limit[],
+): Promise<{ release: () => Promise<void> }> {
+  const counts = await hitAll(deps, limits);
+  if (counts.some((count, i) => count > limits[i].max)) {
+    await releaseAll(deps, limits);
+    throw new AppError("too_many_attempts");
+  }
+  return { release: () => releaseAll(deps, limits) };
+}
+
+/** The client's address as Cloudflare reports it; "local" when there is none (wrangler dev, tests). */
+export function clientIp(headers: Headers): string {
+  return headers.get("cf-connecting-ip")?.trim() || "local";
+}

@@ -1,0 +1,14 @@
+import type { AppContext } from "../lib/http";
+import { linkOrigin } from "./emails";
+import { clientIp } from "./rate-limit";
+import type { RequestMeta } from "./service";
+
+/** What the auth services need to know about the HTTP request (address, link origin, user agent). */
+export function requestMeta(c: AppContext): RequestMeta {
+  const headers = c.req.raw.headers;
+  return {
+    ip: clientIp(headers),
+    origin: linkOrigin(c.env, new URL(c.req.url).origin),
+    userAgent: headers.get("user-agent"),
+  };
+}

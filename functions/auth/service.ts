@@ -1,0 +1,258 @@
+import { eq } from "drizzle-orm";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { users } from "../../drizzle/schema/users";
+import { AppError } from "../errors";
+import { HOUR, MINUTE, toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { deleteFiles, storeUpload } from "../media/upload";
+import { getSetting } from "../settings/service";
+import type { CurrentUser } from "../users/schemas";
+import {
+  assertIdentityAvailable,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  identityConflict,
+  toCurrentUser,
+  type UserRow,
+} from "../users/service";
+import { queuePasswordResetEmail, queueVerificationEmail } from "./emails";
+import { consumeRateLimits, type Limit, reserveAttempt } from "./rate-limit";
+import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
+import { createSession, revokeSession, revokeUserSessions } from "./sessions";
+import { consumeUserToken, voidUserTokens } from "./user-tokens";
+import type { Viewer } from "./viewer";
+
+/** Where a request came from, for rate limits, mailed links and the session record. */
+export interface RequestMeta {
+  ip: string;
+  /** Origin mailed links point to (see linkOrigin). */
+  origin: string;
+  userAgent?: string | null;
+}
+
+/*
+ * Rate limits. Failed logins are counted per account (per typed name when there is no such
+ * account, so probing unknown names behaves the same): more than 10 in a minute, or 100 in an
+ * hour, and even the right password gets 429 until the window ends. Registration and mail-sending
+ * calls are counted per client address; their ceilings sit well above a real signup burst
+ * behind one shared address (an office, a campus NAT).
+ */
+const loginLimits = (account: string): Limit[] => [
+  { key: `login:m:${account}`, max: 10, windowMs: MINUTE },
+  { key: `login:h:${account}`, max: 100, windowMs: HOUR },
+];
+const registerLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 30, windowMs: HOUR }];
+const mailLimits = (kind: "forgot" | "verify", ip: string, email: string): Limit[] => [
+  { key: `${kind}:ip:${ip}`, max: 20, windowMs: HOUR },
+  { key: `${kind}:email:${email}`, max: 5, windowMs: HOUR },
+];
+
+export interface LoginResult {
+  token: string;
+  expiresAt: string;
+  /** Cookie lifetime in seconds. */
+  maxAge: number;
+  user: CurrentUser;
+}
+
+/**
+ * `POST /auth/login`: by username or email. Unknown account and wrong password are the same 401
+ * and cost the same time (verifyPassword hashes a dummy); only after the password is right do
+ * inactive (403) and unverified-email (403, when requireEmailVerification) show.
+ */
+export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "userAgent">) {
+  const user = await findUserByLogin(deps, input.username);
+  const attempt = await reserveAttempt(deps, loginLimits(user?.id ?? input.username.trim().toLowerCase()));
+  const valid = await verifyPassword(input.password, user?.passwordHash);
+  if (!user || !valid) throw new AppError("incorrect_credentials");
+  await attempt.release();
+  if (user.status !== "active") throw new AppError("account_inactive");
+  if (!user.emailVerified && (await getSetting(deps, "requireEmailVerification"))) {
+    throw new AppError("email_not_verified");
+  }
+  const session = await createSession(deps, user.id, { remember: input.remember, userAgent: meta.userAgent });
+  return {
+    token: session.token,
+    expiresAt: toIso(session.expiresAt)!,
+    maxAge: session.maxAge,
+    user: await toCurrentUser(deps, user),
+  } satisfies LoginResult;
+}
+
+/** `POST /auth/logout`: ends the session that made the call (a no-op without one). */
+export async function logout(deps: Deps, viewer: Viewer | null): Promise<void> {
+  if (viewer) await revokeSession(deps, viewer.sessionId);
+}
+
+function newUserRow(deps: Deps, input: RegisterInput, role: "fan" | "performer", passwordHash: string) {
+  const now = deps.clock.now();
+  return {
+    id: deps.ids.next(),
+    role,
+    name: input.name,
+    username: input.username,
+    email: input.email,
+    passwordHash,
+    gender: input.gender ?? null,
+    country: input.country ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function mailVerification(deps: Deps, user: UserRow, origin: string) {
+  if (user.email)
+    await queueVerificationEmail(deps, { id: user.id, name: user.name, email: user.email }, origin);
+}
+
+/**
+ * `POST /auth/users/register`: a fan account. No session is returned: the client logs in next,
+ * which is also where requireEmailVerification is enforced, in one place.
+ */
+export async function registerFan(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<CurrentUser> {
+  await consumeRateLimits(deps, registerLimits(meta.ip));
+  await assertIdentityAvailable(deps, input);
+  const row = newUserRow(deps, input, "fan", await hashPassword(input.password));
+  let user: UserRow;
+  try {
+    [user] = await deps.db.insert(users).values(row).returning();
+  } catch (err) {
+    throw identityConflict(err) ?? err;
+  }
+  await mailVerification(deps, user, meta.origin);
+  return toCurrentUser(deps, user);
+}
+
+export interface VerificationDocuments {
+  idVerification: File;
+  documentVerification: File;
+}
+
+/**
+ * `POST /auth/performers/register` (with documents: verification "pending", awaiting an admin)
+ * and `/register-without-document` ("unsubmitted"). The account and its profile are written in one
+ * batch; the documents are then stored, and if either is refused (413/415) the account, its
+ * profile and any stored document are removed again, so a rejected signup leaves nothing behind.
+ */
+export async function registerPerformer(
+  deps: Deps,
+  input: RegisterInput,
+  documents: VerificationDocuments | null,
+  meta: RequestMeta,
+): Promise<CurrentUser> {
+  await consumeRateLimits(deps, registerLimits(meta.ip));
+  await assertIdentityAvailable(deps, input);
+  const row = newUserRow(deps, input, "performer", await hashPassword(input.password));
+  try {
+    await deps.db.batch([
+      deps.db.insert(users).values(row),
+      deps.db.insert(performerProfiles).values({
+        userId: row.id,
+        gender: row.gender,
+        country: row.country,
+        verificationStatus: "unsubmitted",
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      }),
+    ]);
+  } catch (err) {
+    throw identityConflict(err) ?? err;
+  }
+
+  if (documents) {
+    const stored: string[] = [];
+    try {
+      for (const file of [documents.idVerification, documents.documentVerification]) {
+        const saved = await storeUpload(deps, {
+          ownerId: row.id,
+          kind: "document",
+          file,
+          refType: "performer-verification",
+          refId: row.id,
+        });
+        stored.push(saved.id);
+      }
+      await deps.db
+        .update(performerProfiles)
+        .set({ verificationStatus: "pending", documentFileIds: stored, updatedAt: deps.clock.now() })
+        .where(eq(performerProfiles.userId, row.id));
+    } catch (err) {
+      await deleteFiles(deps, stored);
+      // Cascades to the profile and any file rows.
+      await deps.db.delete(users).where(eq(users.id, row.id));
+      throw err;
+    }
+  }
+
+  const user = (await findUserById(deps, row.id))!;
+  await mailVerification(deps, user, meta.origin);
+  return toCurrentUser(deps, user, documents ? "pending" : "unsubmitted");
+}
+
+/**
+ * `PUT /auth/users/me/password`: sets a new password and ends every other session of the user;
+ * the session making the change stays. With `currentPassword`, that must be right (422).
+ */
+export async function changePassword(deps: Deps, viewer: Viewer, input: PasswordUpdateInput): Promise<void> {
+  const user = await findUserById(deps, viewer.id);
+  if (!user) throw new AppError("unauthorized");
+  if (
+    input.currentPassword !== undefined &&
+    !(await verifyPassword(input.currentPassword, user.passwordHash))
+  ) {
+    throw new AppError("wrong_password");
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.batch([
+    deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id)),
+    revokeUserSessions(deps, user.id, viewer.sessionId),
+  ]);
+}
+
+/**
+ * `POST /auth/users/forgot`: mails a one-hour reset link when an active account has this email.
+ * The answer is the same either way, so it cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  await consumeRateLimits(deps, mailLimits("forgot", meta.ip, email));
+  const user = await findUserByEmail(deps, email);
+  if (!user?.email || user.status !== "active") return;
+  await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, meta.origin);
+}
+
+/**
+ * `POST /auth/users/reset-password`: uses the mailed token once, sets the password and ends every
+ * session (whoever held one may be the reason for the reset). Opening the mailed link also proves
+ * the address, so the email counts as verified.
+ */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const userId = await consumeUserToken(deps, token, "password_reset");
+  const passwordHash = await hashPassword(password);
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: deps.clock.now() })
+      .where(eq(users.id, userId)),
+    revokeUserSessions(deps, userId),
+    voidUserTokens(deps, userId, "password_reset"),
+  ]);
+}
+
+/** `POST /auth/email-verification`: mails a new link to an unverified account; same answer otherwise. */
+export async function resendVerificationEmail(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  await consumeRateLimits(deps, mailLimits("verify", meta.ip, email));
+  const user = await findUserByEmail(deps, email);
+  if (!user || user.emailVerified || user.status !== "active") return;
+  await mailVerification(deps, user, meta.origin);
+}
+
+/** `POST /auth/verify-email`: the mailed token marks the address verified. */
+export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+  const userId = await consumeUserToken(deps, token, "email_verification");
+  await deps.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
+}

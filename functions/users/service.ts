@@ -1,0 +1,281 @@
+import { and, asc, count, desc, eq, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { userBlocks } from "../../drizzle/schema/blocks";
+import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
+import { users } from "../../drizzle/schema/users";
+import { queueVerificationEmail } from "../auth/emails";
+import { revokeUserSessions } from "../auth/sessions";
+import { voidUserTokens } from "../auth/user-tokens";
+import type { Viewer } from "../auth/viewer";
+import { AppError } from "../errors";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { type Paging, toTokens } from "../lib/http";
+import { hashPassword } from "../lib/password";
+import { deleteFile, fileUrl, fileUrls, storeUpload } from "../media/upload";
+import type { CurrentUser, PublicUser, UpdateProfileInput } from "./schemas";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Shown when a user has not uploaded an avatar (public/images/default-avatar.svg). */
+export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+/**
+ * The signed-in user as every client sees them (`GET /users/me`, login, profile updates). Never
+ * carries the password hash. Pass `verificationStatus` when already loaded; for creators it is
+ * read from their profile otherwise.
+ */
+export async function toCurrentUser(
+  deps: Deps,
+  user: UserRow,
+  verificationStatus?: VerificationStatus | null,
+): Promise<CurrentUser> {
+  const isPerformer = user.role === "performer";
+  let status = verificationStatus ?? undefined;
+  if (isPerformer && !status) {
+    const [profile] = await deps.db
+      .select({ verificationStatus: performerProfiles.verificationStatus })
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, user.id))
+      .limit(1);
+    status = profile?.verificationStatus ?? "unsubmitted";
+  }
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    avatar: user.avatarFileId ? await fileUrl(deps, user.avatarFileId) : DEFAULT_AVATAR,
+    cover: user.coverFileId ? await fileUrl(deps, user.coverFileId) : null,
+    balance: toTokens(user.balance),
+    isPerformer,
+    role: user.role,
+    gender: user.gender,
+    country: user.country,
+    ...(isPerformer ? { verificationStatus: status } : {}),
+    createdAt: toIso(user.createdAt)!,
+    updatedAt: toIso(user.updatedAt)!,
+  };
+}
+
+/** What anyone may know about a user: name, username, avatar, whether they are a creator. */
+export function toPublicUser(user: UserRow, avatarUrl: string | null | undefined): PublicUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    avatar: avatarUrl ?? DEFAULT_AVATAR,
+    isPerformer: user.role === "performer",
+  };
+}
+
+export async function findUserById(deps: Pick<Deps, "db">, id: string): Promise<UserRow | null> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A user by id or by username (case-insensitive); null when there is none. */
+export async function findUserByRef(deps: Pick<Deps, "db">, ref: string): Promise<UserRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(or(eq(users.id, ref), eq(users.username, ref.trim().toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user by username or email, as typed on the login form (case-insensitive). */
+export async function findUserByLogin(deps: Pick<Deps, "db">, login: string): Promise<UserRow | null> {
+  const value = login.trim().toLowerCase();
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(value.includes("@") ? eq(users.email, value) : eq(users.username, value))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(deps: Pick<Deps, "db">, email: string): Promise<UserRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** 409 email_taken / username_taken when another account already uses either. */
+export async function assertIdentityAvailable(
+  deps: Pick<Deps, "db">,
+  identity: { email?: string | null; username?: string | null },
+  exceptUserId?: string,
+): Promise<void> {
+  const matches: SQL[] = [];
+  if (identity.email) matches.push(eq(users.email, identity.email));
+  if (identity.username) matches.push(eq(users.username, identity.username));
+  if (matches.length === 0) return;
+  const where = exceptUserId ? and(or(...matches), ne(users.id, exceptUserId)) : or(...matches);
+  const taken = await deps.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(where);
+  if (identity.email && taken.some((u) => u.email === identity.email)) throw new AppError("email_taken");
+  if (identity.username && taken.some((u) => u.username === identity.username)) {
+    throw new AppError("username_taken");
+  }
+}
+
+/**
+ * Maps a unique-index violation on users (two signups racing past assertIdentityAvailable) to
+ * the same 409 the check gives; null for any other error.
+ */
+export function identityConflict(err: unknown): AppError | null {
+  const messages: string[] = [];
+  for (let e: unknown = err; e instanceof Error && messages.length < 5; e = e.cause) {
+    // Drizzle's wrapper quotes the query parameters, which are user input; only D1's own text counts.
+    if (!e.message.startsWith("Failed query")) messages.push(e.message);
+  }
+  const text = messages.join(" | ");
+  if (/UNIQUE constraint failed: users\.email/i.test(text)) return new AppError("email_taken");
+  if (/UNIQUE constraint failed: users\.username/i.test(text)) return new AppError("username_taken");
+  return null;
+}
+
+export async function getCurrentUser(deps: Deps, viewer: Viewer | null): Promise<CurrentUser> {
+  if (!viewer) throw new AppError("unauthorized");
+  const user = await findUserById(deps, viewer.id);
+  if (!user) throw new AppError("unauthorized");
+  return toCurrentUser(deps, user);
+}
+
+/**
+ * `PUT /users`: the signed-in user edits their own account. A new email must be confirmed again
+ * (a link is mailed); a new password ends every other session.
+ */
+export async function updateProfile(
+  deps: Deps,
+  viewer: Viewer,
+  input: UpdateProfileInput,
+  origin: string,
+): Promise<CurrentUser> {
+  const current = await findUserById(deps, viewer.id);
+  if (!current) throw new AppError("unauthorized");
+  const emailChanged = input.email !== undefined && input.email !== current.email;
+  const usernameChanged = input.username !== undefined && input.username !== current.username;
+  await assertIdentityAvailable(
+    deps,
+    { email: emailChanged ? input.email : null, username: usernameChanged ? input.username : null },
+    current.id,
+  );
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: deps.clock.now() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (usernameChanged) changes.username = input.username;
+  if (emailChanged) {
+    changes.email = input.email;
+    changes.emailVerified = false;
+  }
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.country !== undefined) changes.country = input.country;
+  if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
+
+  let updated: UserRow;
+  try {
+    [updated] = await deps.db.update(users).set(changes).where(eq(users.id, current.id)).returning();
+  } catch (err) {
+    throw identityConflict(err) ?? err;
+  }
+  if (input.password !== undefined) await revokeUserSessions(deps, current.id, viewer.sessionId);
+  if (emailChanged && updated.email) {
+    await voidUserTokens(deps, current.id, "email_verification");
+    await queueVerificationEmail(deps, { id: updated.id, name: updated.name, email: updated.email }, origin);
+  }
+  return toCurrentUser(deps, updated);
+}
+
+/**
+ * Replaces a user's avatar with an uploaded image (checked by content and size by storeUpload).
+ * Users change their own; admins anyone's. The previous image is deleted.
+ */
+export async function setAvatar(
+  deps: Deps,
+  viewer: Viewer,
+  targetId: string,
+  file: File,
+): Promise<CurrentUser> {
+  if (targetId !== viewer.id && !viewer.isAdmin) throw new AppError("forbidden");
+  const target = await findUserById(deps, targetId);
+  if (!target) throw new AppError("user_not_found");
+  const stored = await storeUpload(deps, {
+    ownerId: target.id,
+    kind: "avatar",
+    file,
+    refType: "user-avatar",
+    refId: target.id,
+  });
+  const [updated] = await deps.db
+    .update(users)
+    .set({ avatarFileId: stored.id, updatedAt: deps.clock.now() })
+    .where(eq(users.id, target.id))
+    .returning();
+  if (target.avatarFileId && target.avatarFileId !== stored.id) await deleteFile(deps, target.avatarFileId);
+  return toCurrentUser(deps, updated);
+}
+
+/** Creators who blocked the viewer stay out of what the viewer can find. */
+const notBlockedBy = (deps: Pick<Deps, "db">, viewerId: string) =>
+  notExists(
+    deps.db
+      .select({ one: userBlocks.userId })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.performerId, users.id), eq(userBlocks.userId, viewerId))),
+  );
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+const SORTABLE = { createdAt: users.createdAt, name: users.name, username: users.username } as const;
+
+/** `GET /users/search`: active users whose name or username contains q. */
+export async function searchUsers(deps: Deps, viewer: Viewer, paging: Paging) {
+  const conditions: SQL[] = [eq(users.status, "active"), notBlockedBy(deps, viewer.id)];
+  if (paging.q) {
+    // SQLite's LIKE ignores ASCII case; the ESCAPE clause makes % and _ in q match literally.
+    const pattern = `%${escapeLike(paging.q)}%`;
+    conditions.push(
+      sql`(${users.name} LIKE ${pattern} ESCAPE '\\' OR ${users.username} LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  const where = and(...conditions);
+  const column = SORTABLE[(paging.sortBy ?? "createdAt") as keyof typeof SORTABLE] ?? users.createdAt;
+  const order = paging.sort === "asc" ? asc(column) : desc(column);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const urls = await fileUrls(
+    deps,
+    rows.map((r) => r.avatarFileId),
+  );
+  return { data: rows.map((r) => toPublicUser(r, r.avatarFileId ? urls.get(r.avatarFileId) : null)), total };
+}
+
+/** `GET /users/view/{id}`: one user's public card by id or username. */
+export async function viewUser(deps: Deps, viewer: Viewer | null, ref: string): Promise<PublicUser> {
+  const user = await findUserByRef(deps, ref);
+  if (!user || user.status !== "active") throw new AppError("user_not_found");
+  if (viewer && user.role === "performer") {
+    const [blocked] = await deps.db
+      .select({ one: userBlocks.userId })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.performerId, user.id), eq(userBlocks.userId, viewer.id)))
+      .limit(1);
+    if (blocked) throw new AppError("user_blocked");
+  }
+  return toPublicUser(user, user.avatarFileId ? await fileUrl(deps, user.avatarFileId) : null);
+}
