@@ -1,0 +1,38 @@
+/** Dates shown in the viewer's locale. Server and browser render the same UTC-based text at first. */
+const formatter = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export function formatDateTime(iso: string | null | undefined) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `${formatter.format(date)} UTC`;
+}
+
+export function TimeAgo({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)} suppressHydrationWarning>
+      {relative(date)}
+    </time>
+  );
+}
+
+function relative(date: Date) {
+  const seconds = Math.round((Date.now() - date.getTime()) / 1000);
+  const future = seconds < 0;
+  const s = Math.abs(seconds);
+  const unit =
+    s < 60
+      ? "now"
+      : s < 3600
+        ? `${Math.floor(s / 60)}m`
+        : s < 86400
+          ? `${Math.floor(s / 3600)}h`
+          : s < 604800
+            ? `${Math.floor(s / 86400)}d`
+            : null;
+  if (unit === null) return formatter.format(date);
+  if (unit === "now") return "just now";
+  return future ? `in ${unit}` : `${unit} ago`;
+}

@@ -1,0 +1,102 @@
+/**
+ * An infinite list of posts: the page's loader renders the first page, then a sentinel at the
+ * bottom asks /resources/timeline for the next page when it scrolls into view (a "Load more"
+ * button does the same for keyboards and browsers without IntersectionObserver).
+ */
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { FeedCard, type FeedItem } from "./feed-card";
+
+export interface TimelinePage {
+  items: FeedItem[];
+  total: number;
+  error?: string;
+}
+
+export function Timeline({
+  initial,
+  performerId,
+  viewerId,
+  empty,
+}: {
+  initial: TimelinePage;
+  /** A creator's public timeline; without it the viewer's home timeline. */
+  performerId?: string;
+  viewerId?: string | null;
+  empty?: React.ReactNode;
+}) {
+  const [items, setItems] = useState(initial.items);
+  const [total, setTotal] = useState(initial.total);
+  const fetcher = useFetcher<TimelinePage>();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = items.length < total;
+  const loading = fetcher.state !== "idle";
+
+  // A new first page (revalidation after an action, another creator) replaces the list.
+  useEffect(() => {
+    setItems(initial.items);
+    setTotal(initial.total);
+  }, [initial]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.error) return;
+    const page = fetcher.data;
+    setItems((current) => {
+      const seen = new Set(current.map((f) => f._id));
+      return [...current, ...page.items.filter((f) => !seen.has(f._id))];
+    });
+    setTotal(page.total);
+  }, [fetcher.state, fetcher.data]);
+
+  const loadMore = () => {
+    if (loading || !hasMore) return;
+    const params = new URLSearchParams({ offset: String(items.length) });
+    if (performerId) params.set("performerId", performerId);
+    fetcher.load(`/resources/timeline?${params}`);
+  };
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore]);
+
+  if (initial.error) return <Alert tone="error">{initial.error}</Alert>;
+  if (items.length === 0)
+    return <>{empty ?? <p className="py-10 text-center text-ink-muted">No posts yet.</p>}</>;
+
+  return (
+    <div className="space-y-4" data-testid="timeline">
+      {items.map((feed) => (
+        <FeedCard key={feed._id} feed={feed} viewerId={viewerId} />
+      ))}
+      <div ref={sentinel} className="flex justify-center py-4">
+        {fetcher.data?.error ? (
+          <Alert tone="error">{fetcher.data.error}</Alert>
+        ) : loading ? (
+          <span className="inline-flex items-center gap-2 text-sm text-ink-muted" role="status">
+            <Spinner className="size-4" /> Loading more posts…
+          </span>
+        ) : hasMore ? (
+          <Button variant="secondary" onClick={loadMore}>
+            Load more
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-subtle">You're all caught up.</p>
+        )}
+      </div>
+    </div>
+  );
+}

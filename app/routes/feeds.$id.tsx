@@ -1,0 +1,39 @@
+/** /feeds/:id: one post with its media (or locked state), likes and comments. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FeedCard, profilePath } from "~/components/content/feed-card";
+import { ChevronLeftIcon } from "~/components/content/icons";
+import { pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { getUserFeed } from "../../functions/feeds/timeline";
+
+export const handle: PageHandle = { auth: "none" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Post by ${data.feed.performer.name}` : "Post" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { deps, viewer, country } = context.rc;
+  try {
+    const feed = await getUserFeed(deps, viewer, country, params.id ?? "");
+    return { feed, viewerId: viewer?.id ?? null };
+  } catch (err) {
+    pageFailure(err, request);
+  }
+}
+
+export default function FeedPage() {
+  const { feed, viewerId } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <Link
+        to={profilePath(feed.performer)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
+      >
+        <ChevronLeftIcon className="size-4" /> {feed.performer.name}
+      </Link>
+      <FeedCard key={feed._id} feed={feed} viewerId={viewerId} linkToPage={false} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** GET /resources/timeline?offset&performerId: the next page of a timeline, for infinite scroll. */
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { TimelinePage } from "~/components/content/timeline";
+import { loadTimelinePage } from "~/components/content/timeline.server";
+import { DEFAULT_MESSAGES } from "~/lib/errors.server";
+import { AppError } from "../../functions/errors";
+
+const Query = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  performerId: z.string().trim().min(1).max(64).optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success)
+    return data<TimelinePage>({ items: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
+  try {
+    return await loadTimelinePage(context.rc, parsed.data);
+  } catch (err) {
+    const message = err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic;
+    return data<TimelinePage>(
+      { items: [], total: 0, error: message },
+      { status: err instanceof AppError ? err.status : 500 },
+    );
+  }
+}

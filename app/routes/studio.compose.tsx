@@ -1,0 +1,79 @@
+/** /studio/compose: write a post of any type (creators only). */
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { useActionData, useSearchParams } from "@remix-run/react";
+import { composeErrors, composeInput } from "~/components/content/compose.server";
+import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/compose-form";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { Card, CardBody } from "~/components/ui/card";
+import { requirePage } from "~/lib/auth.server";
+import { type FormFailure, formFailure, zodFieldErrors } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { toastCookie } from "~/lib/toast.server";
+import { requirePerformer } from "../../functions/auth/viewer";
+import { CreateFeedBody } from "../../functions/feeds/schemas";
+import { createFeed } from "../../functions/feeds/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "New post · Creator studio" }];
+
+export function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { deps, viewer } = context.rc;
+  const form = await request.formData();
+  const parsed = CreateFeedBody.safeParse(composeInput(form));
+  if (!parsed.success) {
+    return data<FormFailure>(
+      {
+        ok: false,
+        formError: "Please check the highlighted fields.",
+        fieldErrors: composeErrors(zodFieldErrors(parsed.error)),
+      },
+      { status: 422 },
+    );
+  }
+  try {
+    const feed = await createFeed(deps, requirePerformer(viewer), parsed.data);
+    const title = feed.scheduleAt && !feed.publishedAt ? "Post scheduled" : "Post published";
+    return redirect("/studio/posts", { headers: { "Set-Cookie": toastCookie({ tone: "success", title }) } });
+  } catch (err) {
+    const failure = formFailure(err, request);
+    const body = failure.data as FormFailure;
+    return data<FormFailure>(
+      { ...body, fieldErrors: composeErrors(body.fieldErrors) },
+      { status: failure.init?.status ?? 500 },
+    );
+  }
+}
+
+export default function Compose() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const requested = params.get("type");
+  const initialType = POST_TYPES.some((t) => t.value === requested) ? (requested as PostType) : "text";
+  return (
+    <>
+      <StudioHeader
+        title="New post"
+        description="Share text, photos, video or audio, run a poll or a crowdfunding goal, or announce a live stream."
+      />
+      <Card>
+        <CardBody>
+          <ComposeForm
+            initialType={initialType}
+            errors={result ? { message: result.formError, details: result.fieldErrors } : undefined}
+          />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+/** /studio/posts: the creator's posts in every state; pin, publish now, reschedule or delete. */
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { ActionToast } from "~/components/content/action-toast";
+import { ConfirmSubmit } from "~/components/content/confirm-button";
+import { EmptyState } from "~/components/content/empty-state";
+import { localDateTime } from "~/components/content/form-values.server";
+import { ClockIcon, PinIcon } from "~/components/content/icons";
+import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/locked-media";
+import { Pager, pageParams } from "~/components/content/pager";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { formatDateTime } from "~/components/content/time";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { requirePerformer } from "../../functions/auth/viewer";
+import { PerformerFeedQuery } from "../../functions/feeds/schemas";
+import { deleteFeed, listPerformerFeeds, updateFeed } from "../../functions/feeds/service";
+import { plainText } from "../../functions/lib/rich-text";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Posts · Creator studio" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { limit, offset } = pageParams(args.request, 20);
+  try {
+    const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
+    const { data: feeds, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
+    const now = Date.now();
+    const posts = feeds.map((f) => ({
+      _id: f._id,
+      type: f.type,
+      preview: (plainText(f.text) || f.poll?.question || f.crowdfunding?.title || f.streamTitle || "").slice(
+        0,
+        140,
+      ),
+      thumbnail: f.files.find((file) => file.mimeType.startsWith("image/"))?.url ?? f.thumbnail.url,
+      isPinned: f.isPinned,
+      isSale: f.isSale,
+      price: f.price,
+      status: f.status,
+      scheduleAt: f.scheduleAt,
+      scheduled: Boolean(f.scheduleAt && Date.parse(f.scheduleAt) > now),
+      createdAt: f.createdAt,
+      totalLike: f.totalLike,
+      totalComment: f.totalComment,
+      totalView: f.totalView,
+    }));
+    return { posts, total, limit, offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const Intent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.string().min(1) }),
+  z.object({ intent: z.literal("pin"), id: z.string().min(1), pinned: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("publish-now"), id: z.string().min(1) }),
+  z.object({
+    intent: z.literal("reschedule"),
+    id: z.string().min(1),
+    scheduleAt: z.string(),
+    tzOffset: z.string().optional(),
+  }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { deps, viewer } = context.rc;
+  try {
+    const performer = requirePerformer(viewer);
+    const input = Intent.parse(Object.fromEntries(await request.formData()));
+    switch (input.intent) {
+      case "delete":
+        await deleteFeed(deps, performer, input.id);
+        return { ok: true, message: "Post deleted" };
+      case "pin":
+        await updateFeed(deps, performer, input.id, { isPinned: input.pinned === "true" });
+        return { ok: true, message: input.pinned === "true" ? "Post pinned" : "Post unpinned" };
+      case "publish-now":
+        await updateFeed(deps, performer, input.id, { scheduleAt: null });
+        return { ok: true, message: "Post published" };
+      case "reschedule": {
+        const at = localDateTime(input.scheduleAt, input.tzOffset ?? "0");
+        if (!at) return data({ ok: false, formError: "Choose a date and time." }, { status: 422 });
+        await updateFeed(deps, performer, input.id, { scheduleAt: at });
+        return { ok: true, message: "Post rescheduled" };
+      }
+    }
+  } catch (err) {
+    if (err instanceof z.ZodError)
+      return data({ ok: false, formError: "Something went wrong, please try again later" }, { status: 400 });
+    return formFailure(err, request);
+  }
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  text: "Text",
+  photo: "Photo",
+  video: "Video",
+  audio: "Audio",
+  poll: "Poll",
+  crowdfunding: "Crowdfunding",
+  "scheduled-stream": "Live announcement",
+};
+
+export default function StudioPosts() {
+  const { posts, total, limit, offset } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busyId = navigation.formData?.get("id");
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Posts"
+        description={`${total} ${total === 1 ? "post" : "posts"}, newest first.`}
+        action={<ButtonLink to="/studio/compose">New post</ButtonLink>}
+      />
+      {posts.length === 0 ? (
+        <EmptyState
+          title="No posts yet"
+          text="Your first post is one click away."
+          action={<ButtonLink to="/studio/compose">Write a post</ButtonLink>}
+        />
+      ) : (
+        <ul
+          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+          aria-label="Your posts"
+        >
+          {posts.map((post) => (
+            <li
+              key={post._id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+              data-testid="studio-post"
+              aria-busy={busyId === post._id}
+            >
+              <img
+                src={post.thumbnail || LEAF_THUMBNAIL}
+                alt=""
+                className="size-16 shrink-0 rounded-lg bg-surface-muted object-cover"
+              />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-1.5 text-xs">
+                  <span className="rounded-full bg-surface-muted px-2 py-0.5 font-medium text-ink-muted">
+                    {TYPE_LABELS[post.type] ?? post.type}
+                  </span>
+                  {post.isPinned ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300">
+                      <PinIcon className="size-3" /> Pinned
+                    </span>
+                  ) : null}
+                  {post.scheduled ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+                      <ClockIcon className="size-3" /> Scheduled {formatDateTime(post.scheduleAt)}
+                    </span>
+                  ) : (
+                    <span className="text-ink-subtle">{formatDateTime(post.createdAt)}</span>
+                  )}
+                  {post.isSale ? (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
+                      {formatTokens(post.price)}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="line-clamp-2 text-sm text-ink">
+                  {post.preview || <span className="text-ink-subtle">No text</span>}
+                </p>
+                <p className="text-xs text-ink-subtle">
+                  {post.totalLike} likes · {post.totalComment} comments · {post.totalView} views
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-1.5">
+                <Link
+                  to={`/feeds/${post._id}`}
+                  className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+                >
+                  View
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="id" value={post._id} />
+                  <input type="hidden" name="pinned" value={post.isPinned ? "false" : "true"} />
+                  <Button type="submit" name="intent" value="pin" variant="ghost" size="sm">
+                    {post.isPinned ? "Unpin" : "Pin"}
+                  </Button>
+                </Form>
+                {post.scheduled ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={post._id} />
+                    <Button type="submit" name="intent" value="publish-now" variant="ghost" size="sm">
+                      Publish now
+                    </Button>
+                  </Form>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="id" value={post._id} />
+                  <ConfirmSubmit
+                    name="intent"
+                    value="delete"
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-600 dark:text-red-400"
+                    message="Delete this post? This cannot be undone."
+                  >
+                    Delete
+                  </ConfirmSubmit>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager total={total} limit={limit} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** /studio/*: the creator studio frame (performer-only); each section is a child route. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet } from "@remix-run/react";
+import { StudioNav } from "~/components/content/studio-nav";
+import { requirePage } from "~/lib/auth.server";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+
+export const meta: MetaFunction = () => [{ title: "Creator studio" }];
+
+export function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  return null;
+}
+
+export default function StudioLayout() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase lg:block">
+          Studio
+        </p>
+        <StudioNav />
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
