@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions } from "../drizzle/schema/users";
+import { publishScheduledFeeds } from "./feeds/publish";
 import { createDeps, type Deps } from "./lib/deps";
 import { deliverQueuedEmails } from "./mail/deliver";
 import { publishScheduledVideos } from "./videos/service";
@@ -7,6 +8,7 @@ import { publishScheduledVideos } from "./videos/service";
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
 export const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   deliverQueuedEmails,
+  publishScheduledFeeds,
   publishScheduledVideos,
   async pruneExpired(deps) {
     const now = deps.clock.now();

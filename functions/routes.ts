@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
 import { registerFileRoutes } from "./files/routes";
+import { registerFeedRoutes } from "./feeds/routes";
 import type { AppEnv } from "./lib/http";
 import { registerLookupRoutes } from "./lookup/routes";
 import { registerSettingsRoutes } from "./settings/routes";
@@ -25,4 +26,5 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerPhotoRoutes,
   registerVideoRoutes,
   registerProductRoutes,
+  registerFeedRoutes,
 ];

@@ -34,11 +34,13 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   // Dropped together with their content, not just unwrapped.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed"],
   transformTags: {
-    a: (tagName, attribs) => {
-      const href = (attribs.href ?? "").trim();
-      const attrs: Record<string, string> = { rel: "noopener noreferrer nofollow", target: "_blank" };
-      if (/^https?:\/\//i.test(href)) attrs.href = href;
-      return { tagName, attribs: attrs };
+    a: (tagName, given) => {
+      const href = (given.href ?? "").trim();
+      // href first, so the stored HTML reads naturally; dropped unless it is http(s).
+      const attribs: Record<string, string> = /^https?:\/\//i.test(href) ? { href } : {};
+      attribs.rel = "noopener noreferrer nofollow";
+      attribs.target = "_blank";
+      return { tagName, attribs };
     },
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),

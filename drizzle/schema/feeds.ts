@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, cents, createdAt, id, timestamp, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const FEED_TYPES = [
+  "text",
+  "photo",
+  "video",
+  "audio",
+  "poll",
+  "crowdfunding",
+  "scheduled-stream",
+] as const;
+export type FeedType = (typeof FEED_TYPES)[number];
+
+export const FEED_STATUSES = ["draft", "active", "inactive"] as const;
+export type FeedStatus = (typeof FEED_STATUSES)[number];
+
+/**
+ * A creator's post. Fans see it when it is active and published: `scheduleAt` is null or has
+ * passed (visibility is decided at query time; the cron job stamps `publishedAt` and counts it in
+ * the creator's totalPosts).
+ */
+export const feeds = sqliteTable(
+  "feeds",
+  {
+    id: id(),
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: FEED_TYPES }).notNull(),
+    /** Rich text, sanitised on write (functions/lib/rich-text.ts). */
+    text: text("text").notNull().default(""),
+    /** Ordered JSON array of file ids (feed-photo, feed-video or feed-audio, by type). */
+    fileIds: text("file_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
+    thumbnailFileId: text("thumbnail_file_id"),
+    teaserFileId: text("teaser_file_id"),
+    isSale: bool("is_sale").notNull().default(false),
+    price: cents("price").notNull().default(0),
+    isPinned: bool("is_pinned").notNull().default(false),
+    pinnedAt: timestamp("pinned_at"),
+    status: text("status", { enum: FEED_STATUSES }).notNull().default("active"),
+    /** Null, or the time (ms) from which fans may see the post. */
+    scheduleAt: timestamp("schedule_at"),
+    /** When the post went public (creation, or the cron job for scheduled posts); null until then. */
+    publishedAt: timestamp("published_at"),
+    /** For "scheduled-stream": when the live stream starts and its title. */
+    streamScheduledAt: timestamp("stream_scheduled_at"),
+    streamTitle: text("stream_title"),
+    totalLike: integer("total_like").notNull().default(0),
+    totalComment: integer("total_comment").notNull().default(0),
+    totalView: integer("total_view").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("feeds_performer_idx").on(t.performerId, t.createdAt),
+    index("feeds_schedule_idx").on(t.publishedAt, t.scheduleAt),
+    check("feeds_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+/** A poll, created on its own (POST /performer/feeds/polls) or inline, then attached to one feed. */
+export const polls = sqliteTable(
+  "polls",
+  {
+    id: id(),
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The feed it belongs to; null until a post uses it. */
+    feedId: text("feed_id").references(() => feeds.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    /** No votes are accepted at or after this time (ms); null = open until the post is gone. */
+    expiresAt: timestamp("expires_at"),
+    totalVotes: integer("total_votes").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("polls_feed_unique").on(t.feedId), index("polls_performer_idx").on(t.performerId)],
+);
+
+/** The answers of a poll, in order, with their vote counts (incremented in the vote's batch). */
+export const pollOptions = sqliteTable(
+  "poll_options",
+  {
+    id: id(),
+    pollId: text("poll_id")
+      .notNull()
+      .references(() => polls.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    votes: integer("votes").notNull().default(0),
+  },
+  (t) => [index("poll_options_poll_idx").on(t.pollId, t.position)],
+);
+
+/** One row per fan and poll; the unique index is what refuses a second vote. */
+export const pollVotes = sqliteTable(
+  "poll_votes",
+  {
+    id: id(),
+    pollId: text("poll_id")
+      .notNull()
+      .references(() => polls.id, { onDelete: "cascade" }),
+    optionId: text("option_id")
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("poll_votes_poll_user_unique").on(t.pollId, t.userId)],
+);
+
+/** A crowdfunding goal attached to one feed; contributions are wallet charges that raise `raised`. */
+export const crowdfundings = sqliteTable(
+  "crowdfunding",
+  {
+    id: id(),
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    feedId: text("feed_id").references(() => feeds.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    goal: cents("goal").notNull(),
+    /** Contributions are accepted until this time (ms). */
+    deadline: timestamp("deadline").notNull(),
+    raised: cents("raised").notNull().default(0),
+    contributors: integer("contributors").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("crowdfunding_feed_unique").on(t.feedId),
+    index("crowdfunding_performer_idx").on(t.performerId),
+    check("crowdfunding_goal_positive", sql`${t.goal} > 0`),
+  ],
+);

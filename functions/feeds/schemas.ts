@@ -1,0 +1,171 @@
+import { z } from "@hono/zod-openapi";
+import { FEED_STATUSES, FEED_TYPES } from "../../drizzle/schema/feeds";
+import { PagingQuery } from "../lib/http";
+
+/** Highest price of one post, in tokens. */
+export const MAX_FEED_PRICE = 10_000;
+export const MAX_FEED_FILES = 20;
+export const MAX_FEED_TEXT = 20_000;
+
+const Id = z.string().min(1).max(64);
+
+/** A point in time: ISO 8601 with offset, or milliseconds since epoch. */
+export const Instant = z
+  .union([z.iso.datetime({ offset: true }), z.number().int().positive()])
+  .openapi({ example: "2030-01-01T12:00:00.000Z" });
+export type InstantInput = z.infer<typeof Instant>;
+
+/* ---- Requests ---- */
+
+export const PollInput = z
+  .object({
+    question: z.string().trim().min(1).max(500),
+    options: z.array(z.string().trim().min(1).max(200)).min(2).max(10),
+    expiresAt: Instant.nullish(),
+  })
+  .openapi("PollInput");
+
+export const CrowdfundingInput = z
+  .object({
+    title: z.string().trim().max(200).optional(),
+    goal: z.number().positive().max(1_000_000).openapi({ description: "Tokens", example: 500 }),
+    deadline: Instant,
+  })
+  .openapi("CrowdfundingInput");
+
+const feedFields = {
+  text: z.string().max(MAX_FEED_TEXT).openapi({ description: "Rich text; sanitised to an allowlist" }),
+  fileIds: z.array(Id).max(MAX_FEED_FILES).openapi({
+    description: "Ordered ids of feed-photo, feed-video or feed-audio uploads (matching the type)",
+  }),
+  thumbnailFileId: Id.nullable(),
+  teaserFileId: Id.nullable(),
+  isSale: z.boolean(),
+  price: z.number().min(0).max(MAX_FEED_PRICE).openapi({ description: "Tokens; > 0 when isSale" }),
+  isPinned: z.boolean(),
+  status: z.enum(FEED_STATUSES),
+  scheduleAt: Instant.nullable().openapi({ description: "Hidden from fans until then (future)" }),
+  pollId: Id.nullable(),
+  poll: PollInput.nullable(),
+  crowdfundingId: Id.nullable(),
+  crowdfunding: CrowdfundingInput.nullable(),
+  streamScheduledAt: Instant.nullable(),
+  streamTitle: z.string().trim().max(200).nullable(),
+};
+
+export const CreateFeedBody = z
+  .object({ type: z.enum(FEED_TYPES), ...feedFields })
+  .partial()
+  .required({ type: true })
+  .openapi("CreateFeed");
+export type CreateFeedInput = z.infer<typeof CreateFeedBody>;
+
+/** Every field optional; the type of a post does not change. */
+export const UpdateFeedBody = z.object(feedFields).partial().openapi("UpdateFeed");
+export type UpdateFeedInput = z.infer<typeof UpdateFeedBody>;
+
+export const PerformerFeedQuery = PagingQuery.extend({
+  type: z.enum(FEED_TYPES).optional(),
+  status: z.enum(FEED_STATUSES).optional(),
+});
+export type PerformerFeedQueryInput = z.infer<typeof PerformerFeedQuery>;
+
+export const UserFeedQuery = PagingQuery.extend({
+  performerId: z.string().trim().min(1).max(64).optional().openapi({
+    description: "A creator's id or username: their public timeline. Without it: the viewer's home timeline.",
+  }),
+  type: z.enum(FEED_TYPES).optional(),
+});
+export type UserFeedQueryInput = z.infer<typeof UserFeedQuery>;
+
+export const VoteBody = z.object({ optionId: Id }).openapi("PollVote");
+
+/* ---- Responses ---- */
+
+export const UploadedFileSchema = z
+  .object({
+    _id: z.string(),
+    type: z.string(),
+    status: z.string(),
+    url: z.string().openapi({ description: "Short-lived signed URL for the owner" }),
+  })
+  .openapi("FeedUpload");
+
+export const PollOptionSchema = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
+
+export const PollSchema = z
+  .object({
+    _id: z.string(),
+    question: z.string(),
+    options: z.array(PollOptionSchema),
+    totalVotes: z.number().int(),
+    expiresAt: z.string().nullable(),
+    isExpired: z.boolean(),
+    votedOptionId: z.string().nullable(),
+    createdAt: z.string().nullable(),
+  })
+  .openapi("Poll");
+
+export const CrowdfundingSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    goal: z.number(),
+    raised: z.number(),
+    deadline: z.string().nullable(),
+    contributors: z.number().int(),
+    isClosed: z.boolean(),
+    createdAt: z.string().nullable(),
+  })
+  .openapi("Crowdfunding");
+
+export const FeedFileSchema = z.object({
+  _id: z.string(),
+  type: z.string().openapi({ example: "feed-photo" }),
+  mimeType: z.string(),
+  url: z.string(),
+  thumbnails: z.array(z.string()),
+});
+
+export const FeedSchema = z
+  .object({
+    _id: z.string(),
+    performerId: z.string(),
+    type: z.enum(FEED_TYPES),
+    text: z.string().openapi({ description: "Sanitised HTML; for a locked item a short preview" }),
+    performer: z.object({
+      _id: z.string(),
+      name: z.string(),
+      username: z.string().nullable(),
+      avatar: z.string(),
+    }),
+    files: z.array(FeedFileSchema).openapi({ description: "Only when the viewer has access" }),
+    thumbnail: z.object({ url: z.string() }),
+    teaser: z.object({ url: z.string() }).nullable(),
+    isSale: z.boolean(),
+    price: z.number(),
+    isLocked: z.boolean(),
+    lockReason: z
+      .enum(["login_required", "subscription_required", "purchase_required"])
+      .nullable()
+      .openapi({ description: "Why the item is locked: log in, subscribe, or buy it" }),
+    isPinned: z.boolean(),
+    status: z.enum(FEED_STATUSES),
+    scheduleAt: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    streamScheduledAt: z.string().nullable(),
+    streamTitle: z.string().nullable(),
+    poll: PollSchema.nullable(),
+    crowdfunding: CrowdfundingSchema.nullable(),
+    isLiked: z.boolean(),
+    isBookmarked: z.boolean(),
+    totalLike: z.number().int(),
+    totalComment: z.number().int(),
+    totalView: z.number().int(),
+    createdAt: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  })
+  .openapi("Feed");
+export type FeedJson = z.infer<typeof FeedSchema>;
+
+export const DeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,105 @@
+import { SELF } from "cloudflare:test";
+import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { purchases } from "../../drizzle/schema/purchases";
+import { follows } from "../../drizzle/schema/social";
+import { subscriptions } from "../../drizzle/schema/subscriptions";
+import { BASE, call, db } from "./api";
+import { type SampleName, sampleFile } from "./media";
+
+export type FeedUploadKind = "photo" | "video" | "audio" | "thumbnail" | "teaser";
+
+const SAMPLE_FOR: Record<FeedUploadKind, SampleName> = {
+  photo: "png",
+  video: "mp4",
+  audio: "mp3",
+  thumbnail: "jpg",
+  teaser: "webm",
+};
+
+/** Uploads a real sample file through POST /performer/feeds/<kind>/upload; returns the file's data. */
+export async function uploadFeedFile(
+  token: string,
+  kind: FeedUploadKind,
+  sample: SampleName = SAMPLE_FOR[kind],
+): Promise<{ _id: string; type: string; status: string; url: string }> {
+  const form = new FormData();
+  form.append("file", sampleFile(sample));
+  const res = await call(`/api/performer/feeds/${kind}/upload`, { method: "POST", token, form });
+  if (res.status !== 201) throw new Error(`upload ${kind} failed: ${res.status} ${res.text}`);
+  return res.json.data;
+}
+
+/** POST /performer/feeds; returns the whole response. */
+export const postFeed = (token: string, body: Record<string, unknown>) =>
+  call("/api/performer/feeds", { method: "POST", token, body });
+
+/** Creates a post and returns its JSON, failing the test when the API refuses it. */
+export async function createFeed(token: string, body: Record<string, unknown>) {
+  const res = await postFeed(token, body);
+  if (res.status !== 201) throw new Error(`create feed failed: ${res.status} ${res.text}`);
+  return res.json.data;
+}
+
+/** A photo post with one uploaded photo and a thumbnail. */
+export async function createPhotoFeed(token: string, extra: Record<string, unknown> = {}) {
+  const photo = await uploadFeedFile(token, "photo");
+  const thumbnail = await uploadFeedFile(token, "thumbnail");
+  const feed = await createFeed(token, {
+    type: "photo",
+    text: "<p>A photo post with a long enough caption for a preview to be cut.</p>",
+    fileIds: [photo._id],
+    thumbnailFileId: thumbnail._id,
+    ...extra,
+  });
+  return { feed, photo, thumbnail };
+}
+
+/* Test data written straight into D1 for the tables other domains own. */
+
+export async function subscribe(userId: string, performerId: string, expiresInMs = 30 * 86_400_000) {
+  const now = Date.now();
+  await db()
+    .insert(subscriptions)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      performerId,
+      type: "monthly",
+      status: "active",
+      startedAt: now,
+      expiresAt: now + expiresInMs,
+      paymentGateway: "wallet",
+      createdAt: now,
+      updatedAt: now,
+    });
+}
+
+export async function purchaseFeed(userId: string, performerId: string, feedId: string, price = 500) {
+  await db().insert(purchases).values({
+    id: crypto.randomUUID(),
+    userId,
+    itemType: "feed",
+    itemId: feedId,
+    performerId,
+    price,
+    createdAt: Date.now(),
+  });
+}
+
+export async function follow(userId: string, performerId: string) {
+  await db().insert(follows).values({ followerId: userId, performerId, createdAt: Date.now() });
+}
+
+export async function blockUser(performerId: string, userId: string) {
+  await db().insert(userBlocks).values({ performerId, userId, createdAt: Date.now() });
+}
+
+export async function blockCountry(performerId: string, countryCode: string) {
+  await db().insert(performerCountryBlocks).values({ performerId, countryCode, createdAt: Date.now() });
+}
+
+/** Fetches a signed media path through the Worker; returns status and bytes. */
+export async function fetchMedia(url: string) {
+  const res = await SELF.fetch(`${BASE}${url}`);
+  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
