@@ -32,7 +32,19 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   const hidden = await hiddenPerformerIds(deps, rc.viewer, rc.country, [file.ownerId]);
   if (hidden.size > 0) return new Response("This content is not available to you.", { status: 403 });
 
-  const object = await deps.media.get(file.r2Key, { range: request.headers, onlyIf: request.headers });
+  const wanted = parseRange(request.headers.get("range"));
+  let object: R2Object | R2ObjectBody | null;
+  try {
+    object =
+      request.method === "HEAD"
+        ? await deps.media.head(file.r2Key)
+        : await deps.media.get(file.r2Key, { range: wanted ?? undefined, onlyIf: request.headers });
+  } catch (err) {
+    // R2 refuses a range that starts past the end; anything else is a real failure.
+    if (!wanted) throw err;
+    const head = await deps.media.head(file.r2Key);
+    return head ? rangeNotSatisfiable(head.size) : notFound();
+  }
   if (!object) return notFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);
@@ -41,13 +53,44 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   headers.set("content-type", file.mimeType);
   headers.set("cache-control", "private, max-age=300");
   headers.set("x-content-type-options", "nosniff");
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  const range = object.range as { offset: number; length: number } | undefined;
-  if (range && request.headers.has("range")) {
-    headers.set("content-range", `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`);
-    headers.set("content-length", String(range.length));
-    return new Response(request.method === "HEAD" ? null : object.body, { status: 206, headers });
+  if (request.method !== "HEAD" && !("body" in object)) return new Response(null, { status: 304, headers });
+  const body: ReadableStream | null = "body" in object ? (object as R2ObjectBody).body : null;
+  if (wanted) {
+    const size = object.size;
+    const offset = "suffix" in wanted ? Math.max(0, size - wanted.suffix) : wanted.offset;
+    if (offset >= size) {
+      await body?.cancel();
+      return rangeNotSatisfiable(size);
+    }
+    const end =
+      "length" in wanted && wanted.length !== undefined ? Math.min(size, offset + wanted.length) : size;
+    headers.set("content-range", `bytes ${offset}-${end - 1}/${size}`);
+    headers.set("content-length", String(end - offset));
+    return new Response(body, { status: 206, headers });
   }
   headers.set("content-length", String(object.size));
-  return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
+}
+
+type WantedRange = { offset: number; length?: number } | { suffix: number };
+
+/**
+ * One `bytes=` range (`a-b`, `a-`, `-n`). Anything else (several ranges, other units, garbage)
+ * is ignored and the whole file is served, as RFC 9110 allows.
+ */
+export function parseRange(header: string | null): WantedRange | null {
+  const m = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
+  if (!m || (m[1] === "" && m[2] === "")) return null;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    return suffix > 0 ? { suffix } : null;
+  }
+  const offset = Number(m[1]);
+  if (m[2] === "") return { offset };
+  const last = Number(m[2]);
+  return last >= offset ? { offset, length: last - offset + 1 } : null;
+}
+
+function rangeNotSatisfiable(size: number): Response {
+  return new Response(null, { status: 416, headers: { "content-range": `bytes */${size}` } });
 }
