@@ -5,6 +5,7 @@ import { registerFileRoutes } from "./files/routes";
 import { registerFeedRoutes } from "./feeds/routes";
 import type { AppEnv } from "./lib/http";
 import { registerLookupRoutes } from "./lookup/routes";
+import { registerPerformerRoutes } from "./performers/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
@@ -22,6 +23,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSettingsRoutes,
   registerLookupRoutes,
   registerSiteBlockRoutes,
+  registerPerformerRoutes,
   registerGalleryRoutes,
   registerPhotoRoutes,
   registerVideoRoutes,

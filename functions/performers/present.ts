@@ -1,0 +1,152 @@
+import type { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
+import type { users } from "../../drizzle/schema/users";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import { toTokens } from "../lib/http";
+import { plainText } from "../lib/rich-text";
+import { fileUrls } from "../media/upload";
+import type {
+  OwnPerformerProfile,
+  PayoutSettings,
+  PerformerCardData,
+  PerformerProfile,
+  PerformerStats,
+} from "./schemas";
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof performerProfiles.$inferSelect;
+export type PayoutRow = typeof performerPayoutSettings.$inferSelect;
+export interface PerformerRow {
+  user: UserRow;
+  profile: ProfileRow;
+}
+export type PerformerSearchRow = PerformerRow;
+
+/** Shown when a creator has not uploaded an avatar (public/images/default-avatar.svg). */
+export const DEFAULT_PERFORMER_AVATAR = "/images/default-avatar.svg";
+const BIO_EXCERPT = 160;
+
+export function performerStats(p: ProfileRow): PerformerStats {
+  return {
+    totalFollowers: p.totalFollowers,
+    totalSubscribers: p.totalSubscribers,
+    totalLikes: p.totalLikes,
+    totalViews: p.totalViews,
+    totalPosts: p.totalPosts,
+    totalPhotos: p.totalPhotos,
+    totalVideos: p.totalVideos,
+    totalGalleries: p.totalGalleries,
+    totalProducts: p.totalProducts,
+  };
+}
+
+/** The bio as plain text, cut at a word boundary with an ellipsis when longer than `n`. */
+export function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
+  const text = plainText(bio);
+  if (text.length <= n) return text;
+  const cut = text.slice(0, n - 1);
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return `${(atWord.length >= n / 2 ? atWord : cut).trimEnd()}…`;
+}
+
+/**
+ * The creator tile of discovery lists. `urls` maps file ids to signed URLs (fileUrls over the
+ * avatar and cover ids of the rows); reusable wherever a user row and a profile row are at hand.
+ */
+export function toPerformerCard(row: PerformerRow, urls: ReadonlyMap<string, string>): PerformerCardData {
+  const { user, profile } = row;
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    avatar: (user.avatarFileId && urls.get(user.avatarFileId)) || DEFAULT_PERFORMER_AVATAR,
+    cover: (user.coverFileId && urls.get(user.coverFileId)) || null,
+    bio: bioExcerpt(profile.bio),
+    stats: performerStats(profile),
+    isFreeSubscription: profile.isFreeSubscription,
+    monthlyPrice: toTokens(profile.monthlyPrice),
+    isVerified: profile.verificationStatus === "approved",
+  };
+}
+
+export async function toPerformerProfile(
+  deps: Deps,
+  row: PerformerRow,
+  options: {
+    privileged: boolean;
+    relations: { isFollowed: boolean; isSubscribed: boolean };
+    freeSubscriptionDuration: number;
+  },
+): Promise<PerformerProfile> {
+  const { user, profile } = row;
+  const urls = await fileUrls(deps, [user.avatarFileId, user.coverFileId, profile.welcomeVideoFileId]);
+  const url = (id: string | null) => (id ? (urls.get(id) ?? null) : null);
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    avatar: url(user.avatarFileId) ?? DEFAULT_PERFORMER_AVATAR,
+    cover: url(user.coverFileId),
+    bio: profile.bio,
+    gender: profile.gender,
+    sexualOrientation: profile.sexualOrientation,
+    ageRange: profile.ageRange,
+    height: profile.height,
+    weight: profile.weight,
+    bodyType: profile.bodyType,
+    ethnicity: profile.ethnicity,
+    hair: profile.hair,
+    eyes: profile.eyes,
+    size: profile.size,
+    country: profile.country,
+    state: profile.state,
+    city: profile.city,
+    languages: profile.languages,
+    welcomeVideo: url(profile.welcomeVideoFileId),
+    monthlyPrice: toTokens(profile.monthlyPrice),
+    yearlyPrice: toTokens(profile.yearlyPrice),
+    isFreeSubscription: profile.isFreeSubscription,
+    freeSubscriptionDays: profile.freeSubscriptionDays ?? options.freeSubscriptionDuration,
+    isVerified: profile.verificationStatus === "approved",
+    isPerformer: true,
+    stats: performerStats(profile),
+    isFollowed: options.relations.isFollowed,
+    isSubscribed: options.relations.isSubscribed,
+    ...(options.privileged
+      ? { verificationStatus: profile.verificationStatus, documentCount: profile.documentFileIds.length }
+      : {}),
+    createdAt: toIso(user.createdAt)!,
+    updatedAt: toIso(Math.max(user.updatedAt, profile.updatedAt))!,
+  };
+}
+
+export function toPayoutSettings(row: PayoutRow | null): PayoutSettings {
+  if (!row) return { preferredMethod: null, banking: null, paypal: null, updatedAt: null };
+  return {
+    preferredMethod: row.preferredMethod,
+    banking: row.bankAccount
+      ? {
+          firstName: row.bankFirstName,
+          lastName: row.bankLastName,
+          bankName: row.bankName,
+          bankAccount: row.bankAccount,
+          bankRouting: row.bankRouting,
+          bankSwiftCode: row.bankSwiftCode,
+          address: row.bankAddress,
+          city: row.bankCity,
+          state: row.bankState,
+          country: row.bankCountry,
+        }
+      : null,
+    paypal: row.paypalEmail ? { email: row.paypalEmail } : null,
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export function toOwnProfile(
+  profile: PerformerProfile,
+  user: UserRow,
+  payout: PayoutRow | null,
+): OwnPerformerProfile {
+  return { ...profile, email: user.email, payoutSettings: toPayoutSettings(payout) };
+}
