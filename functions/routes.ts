@@ -1,17 +1,17 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
-import { registerFileRoutes } from "./files/routes";
 import { registerFeedRoutes } from "./feeds/routes";
+import { registerFileRoutes } from "./files/routes";
+import { registerGalleryRoutes } from "./galleries/routes";
 import type { AppEnv } from "./lib/http";
 import { registerLookupRoutes } from "./lookup/routes";
 import { registerPerformerRoutes } from "./performers/routes";
+import { registerPhotoRoutes } from "./photos/routes";
+import { registerProductRoutes } from "./products/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
-import { registerGalleryRoutes } from "./galleries/routes";
-import { registerPhotoRoutes } from "./photos/routes";
-import { registerProductRoutes } from "./products/routes";
 import { registerVideoRoutes } from "./videos/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */

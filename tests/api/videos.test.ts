@@ -438,3 +438,44 @@ describe("scheduled videos", () => {
     expect((await stats(creator.id)).totalVideos).toBe(1);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every asset call", async () => {
+    const res = await call("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.json.paths);
+    for (const path of [
+      "/performer/performer-assets/galleries",
+      "/performer/performer-assets/galleries/search",
+      "/performer/performer-assets/galleries/{id}",
+      "/performer/performer-assets/galleries/{id}/view",
+      "/performer-assets/galleries/search",
+      "/performer-assets/galleries/{id}/view",
+      "/performer/performer-assets/photos/upload",
+      "/performer/performer-assets/photos/search",
+      "/performer/performer-assets/photos/{id}",
+      "/performer/performer-assets/photos/set-cover/{id}",
+      "/performer-assets/photos/{performerId}",
+      "/performer-assets/photos",
+      "/performer/performer-assets/videos/upload",
+      "/performer/performer-assets/videos/search",
+      "/performer/performer-assets/videos/{id}/view",
+      "/performer/performer-assets/videos/edit/{id}",
+      "/performer/performer-assets/videos/remove-file/{id}",
+      "/performer/performer-assets/videos/{id}",
+      "/performer-assets/videos/search",
+      "/performer-assets/videos/{id}",
+      "/performer/performer-assets/products",
+      "/performer/performer-assets/products/{id}",
+      "/performer/performer-assets/products/search",
+      "/performer/performer-assets/products/{id}/view",
+      "/performer-assets/products/search",
+      "/performer-assets/products/{id}",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    expect(
+      res.json.paths["/performer/performer-assets/videos/upload"].post.requestBody.content,
+    ).toHaveProperty("multipart/form-data");
+  });
+});
