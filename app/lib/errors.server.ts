@@ -36,6 +36,10 @@ export function invalidForm(error: ZodError) {
   return data<FormFailure>({ ok: false, formError, fieldErrors }, { status: 422 });
 }
 
+/** A 422 for rules checked in the action itself (e.g. "both documents or neither"). */
+export const fieldFailure = (fieldErrors: Record<string, string>) =>
+  data<FormFailure>({ ok: false, fieldErrors }, { status: 422 });
+
 /**
  * Turns whatever a service threw in an action into the form's answer, once for every form: a 401
  * sends the visitor to login, an AppError shows its message (and field details), anything else the

@@ -1,16 +1,18 @@
+import { useRootData } from "~/lib/root-data";
 import { Logo } from "../logo";
 import { ThemeToggle } from "../theme-toggle";
 
 /** Sign-in and sign-up pages: a brand panel beside the form on wide screens, the form alone on phones. */
 export function PublicLayout({ children }: { children: React.ReactNode }) {
+  const { settings } = useRootData();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-violet-800 p-10 text-white lg:flex lg:flex-col">
         <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl" />
         <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-violet-400/20 blur-3xl" />
         <div className="relative flex items-center gap-2.5 text-lg font-bold">
-          <img src="/logo.svg" alt="" className="size-9 rounded-xl ring-2 ring-white/30" />
-          <span>Fanverse</span>
+          <img src={settings.logo || "/logo.svg"} alt="" className="size-9 rounded-xl ring-2 ring-white/30" />
+          <span>{settings.siteName}</span>
         </div>
         <div className="relative mt-auto max-w-md space-y-4">
           <p className="text-4xl leading-tight font-bold tracking-tight">

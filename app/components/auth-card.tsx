@@ -1,0 +1,31 @@
+/** The frame of the sign-in and sign-up forms inside the public layout. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: React.ReactNode;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
+  return (
+    <div>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        {subtitle ? <p className="mt-2 text-sm text-ink-muted">{subtitle}</p> : null}
+      </div>
+      <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">{children}</div>
+      {footer ? <div className="mt-6 text-center text-sm text-ink-muted">{footer}</div> : null}
+    </div>
+  );
+}
+
+export function TextLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { PerformerCardData } from "../../../functions/performers/schemas";
+import { Avatar } from "../ui/avatar";
+import { VerifiedBadge } from "./verified-badge";
+
+const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+
+/** A one-line creator entry (avatar, name, followers) for side lists. */
+export function CreatorRow({ creator, rank }: { creator: PerformerCardData; rank?: number }) {
+  return (
+    <Link
+      to={`/${creator.username ?? creator._id}`}
+      prefetch="intent"
+      className="flex items-center gap-3 rounded-xl px-1 py-2 transition-colors hover:bg-surface-muted"
+    >
+      {rank ? <span className="w-4 text-center text-sm font-semibold text-ink-subtle">{rank}</span> : null}
+      <Avatar src={creator.avatar} name={creator.name} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1 truncate text-sm font-semibold text-ink">
+          <span className="truncate">{creator.name}</span>
+          {creator.isVerified ? <VerifiedBadge className="size-3.5" /> : null}
+        </p>
+        <p className="truncate text-xs text-ink-subtle">
+          {compact.format(creator.stats.totalFollowers)} followers
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import type { PerformerProfile } from "../../../functions/performers/schemas";
+import { FollowButton } from "../content/follow-button";
+import { Avatar } from "../ui/avatar";
+import { ButtonLink } from "../ui/button";
+import { VerifiedBadge } from "./verified-badge";
+
+const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+
+/** The top of a creator's page: cover, avatar, name, stats and what the viewer can do (follow, edit). */
+export function ProfileHeader({
+  profile,
+  isOwner,
+  loggedIn,
+}: {
+  profile: PerformerProfile;
+  isOwner: boolean;
+  loggedIn: boolean;
+}) {
+  const stats = [
+    { label: "Posts", value: profile.stats.totalPosts },
+    { label: "Photos", value: profile.stats.totalPhotos },
+    { label: "Videos", value: profile.stats.totalVideos },
+    { label: "Followers", value: profile.stats.totalFollowers },
+    { label: "Likes", value: profile.stats.totalLikes },
+  ];
+  return (
+    <section className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
+      <div className="relative h-36 bg-gradient-to-br from-brand-400 via-brand-600 to-violet-700 sm:h-56">
+        {profile.cover ? (
+          <img
+            src={profile.cover}
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+            draggable={false}
+          />
+        ) : null}
+      </div>
+      <div className="px-4 pb-5 sm:px-6">
+        <div className="flex items-end justify-between gap-4">
+          <Avatar
+            src={profile.avatar}
+            name={profile.name}
+            size="xl"
+            className="relative -mt-14 ring-4 ring-surface sm:-mt-16"
+          />
+          <div className="flex gap-2 sm:pb-1">
+            {isOwner ? (
+              <ButtonLink to="/creator/account" variant="secondary">
+                Edit profile
+              </ButtonLink>
+            ) : loggedIn ? (
+              <FollowButton performerId={profile._id} followed={profile.isFollowed} />
+            ) : (
+              <ButtonLink
+                to={`/auth/login?redirectTo=${encodeURIComponent(`/${profile.username ?? profile._id}`)}`}
+              >
+                Log in to follow
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+        <div className="mt-3">
+          <div className="flex items-center gap-2">
+            <h1 className="truncate text-2xl font-bold tracking-tight text-ink">{profile.name}</h1>
+            {profile.isVerified ? <VerifiedBadge className="size-5" /> : null}
+          </div>
+          {profile.username ? <p className="text-ink-subtle">@{profile.username}</p> : null}
+        </div>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {stats.map((s) => (
+            <div key={s.label} className="flex items-baseline gap-1.5">
+              <dt className="order-2 text-sm text-ink-muted">{s.label}</dt>
+              <dd className="order-1 font-semibold text-ink">{compact.format(s.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        {isOwner && profile.verificationStatus && profile.verificationStatus !== "approved" ? (
+          <p className="mt-4 rounded-xl bg-surface-muted px-3 py-2 text-sm text-ink-muted">
+            {profile.verificationStatus === "pending"
+              ? "Your ID documents are being reviewed."
+              : profile.verificationStatus === "rejected"
+                ? "Your ID verification was not accepted."
+                : "Your account is not verified yet."}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

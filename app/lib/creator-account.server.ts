@@ -1,0 +1,38 @@
+import { PROFILE_OPTION_FIELD_NAMES } from "../../functions/lookup/profile-options";
+import { UpdatePerformerBody } from "../../functions/performers/schemas";
+
+const nullable = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" && v.trim() !== "" ? v : null;
+};
+
+const number = (form: FormData, name: string) => {
+  const v = form.get(name);
+  if (typeof v !== "string" || v.trim() === "") return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : Number.NaN;
+};
+
+/** The "Creator profile" card's fields, parsed with the API's schema. */
+export function parseProfileForm(form: FormData) {
+  const options = Object.fromEntries(PROFILE_OPTION_FIELD_NAMES.map((f) => [f, nullable(form, f)]));
+  return UpdatePerformerBody.safeParse({
+    ...options,
+    bio: String(form.get("bio") ?? ""),
+    country: nullable(form, "country"),
+    state: nullable(form, "state"),
+    city: nullable(form, "city"),
+    languages: form.getAll("languages").filter((v): v is string => typeof v === "string" && v !== ""),
+  });
+}
+
+/** The "Subscription" card's fields. */
+export function parsePricingForm(form: FormData) {
+  const free = form.get("isFreeSubscription") === "on";
+  return UpdatePerformerBody.safeParse({
+    monthlyPrice: number(form, "monthlyPrice"),
+    yearlyPrice: number(form, "yearlyPrice"),
+    isFreeSubscription: free,
+    freeSubscriptionDays: free ? (number(form, "freeSubscriptionDays") ?? null) : undefined,
+  });
+}

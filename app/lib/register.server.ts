@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { login } from "../../functions/auth/service";
+import { sessionCookie } from "../../functions/auth/sessions";
+import { getSetting } from "../../functions/settings/service";
+import type { CurrentUser } from "../../functions/users/schemas";
+import { landingPath } from "./page";
+import { toastCookie } from "./toast.server";
+
+/**
+ * After a successful sign-up: when email verification is required the page says to check the
+ * inbox; otherwise the new account is logged in and sent to its landing page.
+ */
+export async function afterRegistration(
+  request: Request,
+  context: AppLoadContext,
+  user: CurrentUser,
+  password: string,
+) {
+  const { deps } = context.rc;
+  if (await getSetting(deps, "requireEmailVerification")) {
+    return data({ ok: true as const, verifyEmail: user.email ?? "" });
+  }
+  const session = await login(
+    deps,
+    { username: user.username ?? user.email ?? "", password, remember: false },
+    { userAgent: request.headers.get("user-agent") },
+  );
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session.token, session.maxAge));
+  headers.append("Set-Cookie", toastCookie({ tone: "success", title: `Welcome, ${user.name}!` }));
+  return redirect(landingPath(session.user), { headers });
+}

@@ -1,0 +1,12 @@
+import { linkOrigin } from "../../functions/auth/emails";
+import { clientIp } from "../../functions/auth/rate-limit";
+import type { RequestMeta } from "../../functions/auth/service";
+
+/** What the auth services need to know about a page request (address, link origin, user agent). */
+export function requestMeta(request: Request, env: Pick<Env, "APP_ORIGIN">): RequestMeta {
+  return {
+    ip: clientIp(request.headers),
+    origin: linkOrigin(env, new URL(request.url).origin),
+    userAgent: request.headers.get("user-agent"),
+  };
+}

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { ProfileHeader } from "~/components/creators/profile-header";
+import { ProfileTabs } from "~/components/creators/profile-tabs";
+import { requirePage } from "~/lib/auth.server";
+import { pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { profileDetails } from "~/lib/profile-details.server";
+import { getPerformerProfile } from "../../functions/performers/service";
+
+export const handle = { auth: "none", layout: "primary" } as const satisfies PageHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.profile.name} (@${data.profile.username ?? data.profile._id})` }]
+    : [{ title: "Creator" }];
+
+/**
+ * `/{profileId}`: a creator's page by username (or id). This route draws the header and the tabs;
+ * each tab is a nested route (`$profileId._index.tsx` is "About"). 404 when there is no such
+ * creator, 403 when the creator blocked the viewer or their country.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { deps, country } = args.context.rc;
+  try {
+    const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
+    return {
+      profile,
+      details: profileDetails(profile),
+      isOwner: viewer?.id === profile._id,
+      loggedIn: !!viewer,
+    };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export default function ProfileLayout() {
+  const { profile, isOwner, loggedIn } = useLoaderData<typeof loader>();
+  const base = `/${profile.username ?? profile._id}`;
+  return (
+    <div className="space-y-4">
+      <ProfileHeader profile={profile} isOwner={isOwner} loggedIn={loggedIn} />
+      <ProfileTabs base={base} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm } from "~/lib/errors.server";
+import { formErrors, textFields } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { requestMeta } from "~/lib/request-meta.server";
+import { EmailBody } from "../../functions/auth/schemas";
+import { requestPasswordReset } from "../../functions/auth/service";
+
+export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Forgot password" }];
+
+export function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = EmailBody.safeParse(textFields(await request.formData(), ["email"]));
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    await requestPasswordReset(context.rc.deps, parsed.data.email, requestMeta(request, context.rc.deps.env));
+    return { ok: true as const, email: parsed.data.email };
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+export default function ForgotPasswordPage() {
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we'll send you a link to choose a new one."
+      footer={
+        <Link
+          to="/auth/login"
+          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+        >
+          Back to login
+        </Link>
+      }
+    >
+      {result?.ok ? (
+        <Alert tone="success">
+          If an account uses <strong>{result.email}</strong>, a reset link is on its way. It works for one
+          hour.
+        </Alert>
+      ) : (
+        <Form method="post" className="space-y-5" noValidate>
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldErrors.email}
+          />
+          <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
+            Send reset link
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Checkbox, Field } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
+import { formErrors } from "~/lib/form";
+import { landingPath, type PageHandle, safeRedirect } from "~/lib/page";
+import { usePasswordSubmit } from "~/lib/password-submit";
+import { LoginBody } from "../../functions/auth/schemas";
+import { login } from "../../functions/auth/service";
+import { sessionCookie } from "../../functions/auth/sessions";
+
+export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Log in" }];
+
+export function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = LoginBody.safeParse({
+    username: form.get("username") ?? "",
+    password: form.get("password") ?? "",
+    remember: form.get("remember") === "on",
+  });
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    const result = await login(context.rc.deps, parsed.data, {
+      userAgent: request.headers.get("user-agent"),
+    });
+    const to = safeRedirect(form.get("redirectTo"), landingPath(result.user));
+    return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
+  } catch (err) {
+    return formFailure(err, request, DEFAULT_MESSAGES.login);
+  }
+}
+
+export default function LoginPage() {
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const onSubmit = usePasswordSubmit();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/auth/login";
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to see what your favourite creators are up to."
+      footer={
+        <>
+          New here?{" "}
+          <Link
+            to="/auth/register"
+            className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+          >
+            Create a fan account
+          </Link>{" "}
+          or{" "}
+          <Link
+            to="/auth/register-creator"
+            className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+          >
+            become a creator
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" action="/auth/login" className="space-y-5" onSubmit={onSubmit} noValidate>
+        {formError ? (
+          <Alert tone="error">
+            {formError}
+            {formError.toLowerCase().includes("verify") ? (
+              <>
+                {" "}
+                <Link to="/auth/verify-email" className="font-semibold underline">
+                  Send a new link
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field
+          label="Username or email"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          autoFocus
+          error={fieldErrors.username}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <Checkbox name="remember" label="Remember me" />
+          <Link
+            to="/auth/forgot-password"
+            className="text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" pending={pending}>
+          Log in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

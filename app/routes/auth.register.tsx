@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { CheckInbox } from "~/components/check-inbox";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm } from "~/lib/errors.server";
+import { formErrors, textFields } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { usePasswordSubmit } from "~/lib/password-submit";
+import { afterRegistration } from "~/lib/register.server";
+import { requestMeta } from "~/lib/request-meta.server";
+import { RegisterBody } from "../../functions/auth/schemas";
+import { registerFan } from "../../functions/auth/service";
+
+export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Create your account" }];
+
+export function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = RegisterBody.safeParse(textFields(form, ["name", "username", "email", "password"]));
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    const user = await registerFan(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
+    return await afterRegistration(request, context, user, parsed.data.password);
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+export default function RegisterFanPage() {
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  const onSubmit = usePasswordSubmit();
+  if (result?.ok && "verifyEmail" in result) {
+    return (
+      <AuthCard title="Almost there">
+        <CheckInbox email={result.verifyEmail} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Follow creators, unlock exclusive content and chat with them."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link
+            to="/auth/login"
+            className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+          >
+            Log in
+          </Link>
+          <span className="mt-2 block">
+            Are you a creator?{" "}
+            <Link
+              to="/auth/register-creator"
+              className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+            >
+              Sign up as a creator
+            </Link>
+          </span>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-4" onSubmit={onSubmit} noValidate>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Field label="Display name" name="name" autoComplete="name" required error={fieldErrors.name} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          prefix="@"
+          required
+          error={fieldErrors.username}
+          hint="Letters, digits, underscores and dots."
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={fieldErrors.password}
+          hint="At least 8 characters."
+        />
+        <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
+          Create account
+        </Button>
+        <p className="text-center text-xs text-ink-subtle">
+          By signing up you confirm you are at least 18 years old.
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

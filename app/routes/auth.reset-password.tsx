@@ -1,0 +1,99 @@
+import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { fieldFailure, formFailure, invalidForm } from "~/lib/errors.server";
+import { formErrors, textFields } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { usePasswordSubmit } from "~/lib/password-submit";
+import { toastCookie } from "~/lib/toast.server";
+import { ResetPasswordBody } from "../../functions/auth/schemas";
+import { resetPassword } from "../../functions/auth/service";
+
+export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields = textFields(form, ["token", "password", "confirmPassword"]);
+  const parsed = ResetPasswordBody.safeParse(fields);
+  if (!parsed.success) return invalidForm(parsed.error);
+  if (fields.confirmPassword !== fields.password)
+    return fieldFailure({ confirmPassword: "Passwords do not match" });
+  try {
+    await resetPassword(context.rc.deps, parsed.data.token, parsed.data.password);
+  } catch (err) {
+    return formFailure(err, request);
+  }
+  return redirect("/auth/login", {
+    headers: { "Set-Cookie": toastCookie({ tone: "success", title: "Password changed, please log in" }) },
+  });
+}
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  const onSubmit = usePasswordSubmit(["password", "confirmPassword"]);
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Pick something you don't use anywhere else."
+      footer={
+        <Link
+          to="/auth/login"
+          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+        >
+          Back to login
+        </Link>
+      }
+    >
+      {!token ? (
+        <Alert tone="error">
+          This link is incomplete.{" "}
+          <Link to="/auth/forgot-password" className="font-semibold underline">
+            Ask for a new one
+          </Link>
+          .
+        </Alert>
+      ) : (
+        <Form method="post" className="space-y-5" onSubmit={onSubmit} noValidate>
+          {formError || fieldErrors.token ? (
+            <Alert tone="error">
+              {formError ?? fieldErrors.token}{" "}
+              <Link to="/auth/forgot-password" className="font-semibold underline">
+                Ask for a new link
+              </Link>
+            </Alert>
+          ) : null}
+          <input type="hidden" name="token" value={token} />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            error={fieldErrors.password}
+            hint="At least 8 characters."
+          />
+          <Field
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldErrors.confirmPassword}
+          />
+          <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
+            Set new password
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
+import { formErrors, textFields } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { requestMeta } from "~/lib/request-meta.server";
+import { EmailBody } from "../../functions/auth/schemas";
+import { resendVerificationEmail, verifyEmail } from "../../functions/auth/service";
+import { AppError } from "../../functions/errors";
+
+export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Verify your email" }];
+
+/** Opening the mailed link (`?token=`) verifies the address; without a token the page offers a new link. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { status: "none" as const, message: null };
+  try {
+    await verifyEmail(context.rc.deps, token);
+    return { status: "verified" as const, message: null };
+  } catch (err) {
+    if (!(err instanceof AppError)) console.error(err);
+    const message = err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic;
+    return { status: "failed" as const, message };
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = EmailBody.safeParse(textFields(await request.formData(), ["email"]));
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    await resendVerificationEmail(
+      context.rc.deps,
+      parsed.data.email,
+      requestMeta(request, context.rc.deps.env),
+    );
+    return { ok: true as const, email: parsed.data.email };
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+export default function VerifyEmailPage() {
+  const { status, message } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  if (status === "verified") {
+    return (
+      <AuthCard title="Email verified">
+        <div className="space-y-4">
+          <Alert tone="success">Thanks! Your email address is confirmed.</Alert>
+          <ButtonLink to="/auth/login" size="lg" className="w-full">
+            Continue
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle="Enter your email and we'll send you a new confirmation link."
+      footer={
+        <Link
+          to="/auth/login"
+          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
+        >
+          Back to login
+        </Link>
+      }
+    >
+      {result?.ok ? (
+        <Alert tone="success">
+          If <strong>{result.email}</strong> belongs to an unverified account, a new link is on its way.
+        </Alert>
+      ) : (
+        <Form method="post" className="space-y-5" noValidate>
+          {status === "failed" ? <Alert tone="error">{message}</Alert> : null}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldErrors.email}
+          />
+          <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
+            Send confirmation link
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { AccountHeader } from "~/components/account/account-header";
+import { AvatarUpload } from "~/components/account/avatar-upload";
+import { PasswordForm } from "~/components/account/password-form";
+import { FormStatus } from "~/components/form-status";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { Field, SelectField } from "~/components/ui/field";
+import { passwordAction } from "~/lib/account.server";
+import { requirePage } from "~/lib/auth.server";
+import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
+import { type FormResult, formErrors, textFields } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { requestMeta } from "~/lib/request-meta.server";
+import { requireUser } from "../../functions/auth/viewer";
+import { listCountries } from "../../functions/lookup/countries";
+import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
+import { UpdateProfileBody } from "../../functions/users/schemas";
+import { getCurrentUser, updateProfile } from "../../functions/users/service";
+
+export const handle = { auth: "required", layout: "primary" } as const satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Account settings" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  if (viewer.isPerformer) throw redirect("/creator/account");
+  const user = await getCurrentUser(args.context.rc.deps, viewer);
+  return {
+    user,
+    countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
+    genders: PROFILE_OPTIONS.genders,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "password") return passwordAction(request, context, form, "user");
+  const fields = textFields(form, ["name", "username", "email"]);
+  const parsed = UpdateProfileBody.safeParse({
+    ...fields,
+    gender: form.get("gender") || null,
+    country: form.get("country") || null,
+  });
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    const viewer = requireUser(context.rc.viewer);
+    await updateProfile(
+      context.rc.deps,
+      viewer,
+      parsed.data,
+      requestMeta(request, context.rc.deps.env).origin,
+    );
+    return { ok: true as const, message: SAVED_MESSAGE };
+  } catch (err) {
+    return formFailure(err, request, DEFAULT_MESSAGES.update);
+  }
+}
+
+export default function UserAccountPage() {
+  const { user, countries, genders } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<FormResult>();
+  const { fieldErrors } = formErrors(fetcher.data);
+  const incomplete = !user.email || !user.username;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <AccountHeader title="Account settings" description="Your profile, photo and password." />
+      {incomplete ? (
+        <Alert tone="info">Add your email and a username to finish setting up your account.</Alert>
+      ) : null}
+      <Card>
+        <CardHeader title="Profile" description="This is how creators see you." />
+        <CardBody className="space-y-6">
+          <AvatarUpload src={user.avatar} name={user.name} uploadUrl="/api/users/avatar/upload" />
+          <fetcher.Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="profile" />
+            <FormStatus result={fetcher.data} state={fetcher.state} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Display name"
+                name="name"
+                defaultValue={user.name}
+                required
+                error={fieldErrors.name}
+              />
+              <Field
+                label="Username"
+                name="username"
+                prefix="@"
+                autoCapitalize="none"
+                defaultValue={user.username ?? ""}
+                required
+                error={fieldErrors.username}
+              />
+            </div>
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              defaultValue={user.email ?? ""}
+              required
+              error={fieldErrors.email}
+              hint={user.email && !user.emailVerified ? "Not verified yet: check your inbox." : undefined}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Gender"
+                name="gender"
+                options={genders}
+                placeholder="Prefer not to say"
+                defaultValue={user.gender ?? ""}
+                error={fieldErrors.gender}
+              />
+              <SelectField
+                label="Country"
+                name="country"
+                options={countries}
+                placeholder="Choose…"
+                defaultValue={user.country ?? ""}
+                error={fieldErrors.country}
+              />
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" pending={fetcher.state !== "idle"}>
+                Save changes
+              </Button>
+            </div>
+          </fetcher.Form>
+        </CardBody>
+      </Card>
+      <PasswordForm />
+    </div>
+  );
+}
