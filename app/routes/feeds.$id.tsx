@@ -1,6 +1,8 @@
 /** /feeds/:id: one post with its media (or locked state), likes and comments. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Comments } from "~/components/content/comments";
+import { loadComments } from "~/components/content/comments.server";
 import { FeedCard, profilePath } from "~/components/content/feed-card";
 import { ChevronLeftIcon } from "~/components/content/icons";
 import { pageFailure } from "~/lib/errors.server";
@@ -17,14 +19,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
     const feed = await getUserFeed(deps, viewer, country, params.id ?? "");
-    return { feed, viewerId: viewer?.id ?? null };
+    const comments = await loadComments(context.rc, "feed", feed._id);
+    return { feed, comments, viewerId: viewer?.id ?? null };
   } catch (err) {
     pageFailure(err, request);
   }
 }
 
 export default function FeedPage() {
-  const { feed, viewerId } = useLoaderData<typeof loader>();
+  const { feed, comments, viewerId } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <Link
@@ -34,6 +37,7 @@ export default function FeedPage() {
         <ChevronLeftIcon className="size-4" /> {feed.performer.name}
       </Link>
       <FeedCard key={feed._id} feed={feed} viewerId={viewerId} linkToPage={false} />
+      <Comments objectType="feed" objectId={feed._id} initial={comments} canComment={Boolean(viewerId)} />
     </div>
   );
 }

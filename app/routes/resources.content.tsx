@@ -8,9 +8,13 @@ import { z } from "zod";
 import { loginRedirect } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
 import { requireUser } from "../../functions/auth/viewer";
+import { CreateCommentBody } from "../../functions/comments/schemas";
+import { createComment, deleteComment } from "../../functions/comments/service";
 import { AppError } from "../../functions/errors";
 import { voteInPoll } from "../../functions/feeds/timeline";
 import { followPerformer, unfollowPerformer } from "../../functions/follows/service";
+import { ReactionBody } from "../../functions/reactions/schemas";
+import { addReaction, removeReaction } from "../../functions/reactions/service";
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -27,6 +31,23 @@ const intents: Record<string, Handler> = {
   unfollow: async ({ deps, viewer }, form) => {
     const { performerId } = z.object({ performerId: Id }).parse(fields(form));
     return unfollowPerformer(deps, requireUser(viewer), performerId);
+  },
+  react: async ({ deps, viewer, country }, form) => {
+    const user = requireUser(viewer);
+    const input = ReactionBody.parse(fields(form));
+    const result =
+      form.get("on") === "true"
+        ? await addReaction(deps, user, country, input)
+        : await removeReaction(deps, user, input);
+    return { on: result.reacted, total: result.total };
+  },
+  comment: async ({ deps, viewer, country }, form) => {
+    const input = CreateCommentBody.parse(fields(form));
+    return { comment: await createComment(deps, requireUser(viewer), country, input) };
+  },
+  "delete-comment": async ({ deps, viewer }, form) => {
+    const { commentId } = z.object({ commentId: Id }).parse(fields(form));
+    return deleteComment(deps, requireUser(viewer), commentId);
   },
   vote: async ({ deps, viewer, country }, form) => {
     const { feedId, optionId } = z.object({ feedId: Id, optionId: Id }).parse(fields(form));

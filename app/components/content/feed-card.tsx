@@ -70,6 +70,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
         price={feed.price}
         to={feed.lockReason === "purchase_required" ? `/feeds/${feed._id}` : profilePath(feed.performer)}
         label={`Post by ${feed.performer.name}`}
+        compact={feed.type === "text" || hasOwnBlock}
       />
     );
   }

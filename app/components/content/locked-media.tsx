@@ -19,6 +19,7 @@ export function LockedMedia({
   price,
   to,
   label,
+  compact,
 }: {
   thumbnail?: string | null;
   teaser?: string | null;
@@ -28,10 +29,31 @@ export function LockedMedia({
   /** Where the call to action leads (the creator's profile to subscribe, or the item to buy). */
   to: string;
   label: string;
+  /** A slim banner instead of the blurred picture (locked text posts). */
+  compact?: boolean;
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
   const login = lockReason === "login_required";
   const cta = purchase ? `Unlock for ${formatTokens(price)}` : login ? "Log in to see" : "Subscribe to see";
+  if (compact) {
+    return (
+      <div
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted/60 p-3"
+        data-testid="locked-media"
+        data-lock-reason={lockReason ?? ""}
+      >
+        <span className="grid size-9 place-items-center rounded-full bg-surface text-ink-muted ring-1 ring-line">
+          <LockIcon className="size-4" title="Locked" />
+        </span>
+        <p className="min-w-0 flex-1 text-sm text-ink-muted">
+          {purchase ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
+        </p>
+        <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm")}>
+          {cta}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-2" data-testid="locked-media" data-lock-reason={lockReason ?? ""}>
       {teaser ? (

@@ -1,0 +1,29 @@
+/** GET /resources/comments?objectType&objectId&offset: more comments for an item's page. */
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { loadComments } from "~/components/content/comments.server";
+import { DEFAULT_MESSAGES } from "~/lib/errors.server";
+import { COMMENT_OBJECT_TYPES } from "../../drizzle/schema/social";
+import { AppError } from "../../functions/errors";
+
+const Query = z.object({
+  objectType: z.enum(COMMENT_OBJECT_TYPES),
+  objectId: z.string().trim().min(1).max(64),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return data({ data: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
+  try {
+    const { objectType, objectId, offset } = parsed.data;
+    return await loadComments(context.rc, objectType, objectId, offset);
+  } catch (err) {
+    const status = err instanceof AppError ? err.status : 500;
+    if (!(err instanceof AppError)) console.error(err);
+    return data(
+      { data: [], total: 0, error: err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic },
+      { status },
+    );
+  }
+}
