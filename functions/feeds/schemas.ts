@@ -70,7 +70,8 @@ export const PerformerFeedQuery = PagingQuery.extend({
 });
 export type PerformerFeedQueryInput = z.infer<typeof PerformerFeedQuery>;
 
-export const UserFeedQuery = PagingQuery.extend({
+/** No text search on fans' timelines: matching would reveal words of locked posts. */
+export const UserFeedQuery = PagingQuery.omit({ q: true }).extend({
   performerId: z.string().trim().min(1).max(64).optional().openapi({
     description: "A creator's id or username: their public timeline. Without it: the viewer's home timeline.",
   }),

@@ -19,7 +19,6 @@ import {
   inJson,
   pollsByFeed,
   publicationTime,
-  textMatches,
   visibleToFans,
 } from "./repo";
 import type { UserFeedQueryInput } from "./schemas";
@@ -82,12 +81,7 @@ export async function listUserFeeds(
     scope = and(inJson(feeds.performerId, performerIds), activePerformer)!;
     order = [desc(publicationTime), desc(feeds.id)];
   }
-  const where = and(
-    scope,
-    visibleToFans(now),
-    query.type ? eq(feeds.type, query.type) : undefined,
-    query.q ? textMatches(query.q) : undefined,
-  );
+  const where = and(scope, visibleToFans(now), query.type ? eq(feeds.type, query.type) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()

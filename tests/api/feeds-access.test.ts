@@ -227,6 +227,14 @@ describe("GET /user/feeds?performerId=: a creator's public timeline", () => {
     expect(byCountry.json.code).toBe("country_blocked");
   });
 
+  it("offers no text search that could reveal locked text", async () => {
+    const res = await call(`/api/user/feeds?performerId=${owner.id}&q=nothing-matches-this`, {
+      token: follower.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.total).toBe(2);
+  });
+
   it("answers 404 for an unknown creator", async () => {
     const res = await call("/api/user/feeds?performerId=nobody-here-at-all");
     expect(res.status).toBe(404);
