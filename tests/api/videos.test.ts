@@ -1,8 +1,9 @@
+import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { videos } from "../../drizzle/schema/assets";
 import { performerProfiles } from "../../drizzle/schema/performers";
-import { call, createUser, db, type TestUser } from "../helpers/api";
+import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import {
   type Cast,
   createCast,
@@ -14,7 +15,14 @@ import {
   runCron,
   uploadVideoVia,
 } from "../helpers/assets";
-import { disguisedScript, jpegOfSize, sampleBytes, sampleFile, storedKeysOfOwner } from "../helpers/media";
+import {
+  disguisedScript,
+  jpegOfSize,
+  sampleBytes,
+  sampleFile,
+  storedKeysOfOwner,
+  truncatedMultipart,
+} from "../helpers/media";
 
 const OWN = "/api/performer/performer-assets/videos";
 const FAN = "/api/performer-assets/videos";
@@ -138,6 +146,31 @@ describe("upload", () => {
     });
     expect(fan.status).toBe(403);
     expect(fan.json.code).toBe("performer_only");
+  });
+});
+
+describe("upload extras", () => {
+  it("a cancelled (truncated) upload is a 400 and stores nothing", async () => {
+    const creator = await createUser("performer");
+    const { body, contentType } = await truncatedMultipart("file", sampleFile("mp4"));
+    const res = await SELF.fetch(`${BASE}${OWN}/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${creator.token}`, "content-type": contentType },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await storedKeysOfOwner(creator.id)).toEqual([]);
+  });
+
+  it("names participating creators and finds videos by tag", async () => {
+    const [creator, guest] = await Promise.all([createUser("performer"), createUser("performer")]);
+    const v = await uploadVideoVia(creator.token, { participantIds: guest.id, tags: "Duet" });
+    expect(v.participantIds).toEqual([guest.id]);
+    expect(v.participants[0]).toMatchObject({ _id: guest.id, username: guest.username });
+    const byTag = await call(`${FAN}/search?performerId=${creator.id}&tag=duet`);
+    expect(byTag.json.data.data.map((x: any) => x._id)).toEqual([v._id]);
+    const otherTag = await call(`${FAN}/search?performerId=${creator.id}&tag=solo`);
+    expect(otherTag.json.data.total).toBe(0);
   });
 });
 
