@@ -4,6 +4,10 @@
  * 8 MB city table. Output (generated, gitignored):
  *   <out>/states/<CC>.json          [{ name, isoCode, countryCode }]   one per country of world-countries
  *   <out>/cities/<CC>/<STATE>.json  [{ name, stateCode, countryCode }] one per state that has cities
+ * It also refreshes functions/lookup/data/countries.json (committed): the world-countries entries
+ * reduced to the fields the API serves (about 60 KB instead of the package's 1.4 MB, which both the
+ * Worker and the Remix server bundle would otherwise carry). Deterministic: no diff unless the
+ * package changes.
  * Usage: node scripts/lookup-data.mjs [outDir]   (default public/data; Remix copies public/ into build/client)
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -17,10 +21,42 @@ const states = require(path.join(cscDir, "lib/assets/state.json"));
 /** Rows of [name, countryCode, stateCode, latitude, longitude]. */
 const cities = require(path.join(cscDir, "lib/assets/city.json"));
 const countries = require("world-countries");
+const ISO6391 = require("iso-639-1");
 
 /** State codes are used as file names: keep only what is safe in a path. */
 const safeCode = (code) => /^[A-Za-z0-9-]{1,10}$/.test(code);
 const byName = (a, b) => a.name.localeCompare(b.name);
+
+/** The emoji flag; built from the regional indicator letters where the data has none (BQ). */
+const flagOf = (c) =>
+  c.flag || String.fromCodePoint(...[...c.cca2].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+
+const compactCountries = countries
+  .map((c) => {
+    const [currencyCode, currency] = Object.entries(c.currencies ?? {})[0] ?? [];
+    const [languageCode3, languageName] = Object.entries(c.languages ?? {})[0] ?? [];
+    // Prefer the two-letter ISO 639-1 code (what /languages/list uses); keep ISO 639-3 otherwise.
+    const languageCode = languageName ? ISO6391.getCode(languageName) || languageCode3 : null;
+    const suffixes = c.idd?.suffixes ?? [];
+    return {
+      name: c.name.common,
+      code: c.cca2,
+      capital: c.capital?.[0] ?? "",
+      region: c.region,
+      currency:
+        currencyCode && currency
+          ? { code: currencyCode, name: currency.name, symbol: currency.symbol ?? "" }
+          : null,
+      language: languageCode && languageName ? { code: languageCode, name: languageName } : null,
+      flag: flagOf(c),
+      // Dialling code: the root plus the suffix when there is exactly one (+44), else the root (+1).
+      dialCode: c.idd?.root ? (suffixes.length === 1 ? `${c.idd.root}${suffixes[0]}` : c.idd.root) : null,
+    };
+  })
+  .sort(byName);
+const countriesFile = path.resolve("functions/lookup/data/countries.json");
+await mkdir(path.dirname(countriesFile), { recursive: true });
+await writeFile(countriesFile, `${JSON.stringify(compactCountries, null, 2)}\n`);
 
 await rm(outDir, { recursive: true, force: true });
 await mkdir(path.join(outDir, "states"), { recursive: true });

@@ -1,9 +1,10 @@
 import ISO6391 from "iso-639-1";
-import worldCountries from "world-countries";
+import countriesData from "./data/countries.json";
 
 /**
- * Country reference data from the `world-countries` package (about 250 entries), mapped once per
- * isolate to the shapes the clients use. Also the source of truth for "is this a country code".
+ * Country reference data from the `world-countries` package (about 250 entries), reduced at build
+ * time by scripts/lookup-data.mjs to data/countries.json (the package itself is 1.4 MB with
+ * translations). Also the source of truth for "is this a country code".
  */
 export interface CountryInfo {
   name: string;
@@ -28,6 +29,10 @@ export interface LanguageInfo {
   nativeName: string;
 }
 
+/** One entry of data/countries.json (written by scripts/lookup-data.mjs from world-countries). */
+type CountryEntry = CountryInfo & { dialCode: string | null };
+const COUNTRIES = countriesData as CountryEntry[];
+
 let countries: CountryInfo[] | null = null;
 let countryCodes: Set<string> | null = null;
 let phoneCodes: PhoneCode[] | null = null;
@@ -36,53 +41,23 @@ let languageCodes: Set<string> | null = null;
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-/** The emoji flag; built from the regional indicator letters where the data has none (BQ). */
-const flagOf = (c: { flag: string; cca2: string }) =>
-  c.flag || String.fromCodePoint(...[...c.cca2].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
-
+/** All countries by name: name, code, capital, region, currency, language, flag. */
 export function listCountries(): CountryInfo[] {
-  if (countries) return countries;
-  countries = worldCountries
-    .map((c) => {
-      const [currencyCode, currency] = Object.entries(c.currencies ?? {})[0] ?? [];
-      const [languageCode3, languageName] = Object.entries(c.languages ?? {})[0] ?? [];
-      // Prefer the two-letter ISO 639-1 code (what /languages/list uses); keep ISO 639-3 otherwise.
-      const languageCode = languageName ? ISO6391.getCode(languageName) || languageCode3 : null;
-      return {
-        name: c.name.common,
-        code: c.cca2,
-        capital: c.capital?.[0] ?? "",
-        region: c.region,
-        currency:
-          currencyCode && currency
-            ? { code: currencyCode, name: currency.name, symbol: currency.symbol ?? "" }
-            : null,
-        language: languageCode && languageName ? { code: languageCode, name: languageName } : null,
-        flag: flagOf(c),
-      };
-    })
-    .sort(byName);
+  countries ??= COUNTRIES.map(({ dialCode: _dial, ...country }) => country);
   return countries;
 }
 
-/** True for an ISO 3166-1 alpha-2 code known to world-countries (upper case). */
+/** True for an ISO 3166-1 alpha-2 code of world-countries (upper case). */
 export function isCountryCode(code: string): boolean {
-  countryCodes ??= new Set(worldCountries.map((c) => c.cca2));
+  countryCodes ??= new Set(COUNTRIES.map((c) => c.code));
   return countryCodes.has(code);
 }
 
-/** Dialling codes: the root plus the suffix when a country has exactly one (e.g. +44), else the root (+1). */
+/** Dialling codes per country (countries without one, such as Antarctica, are left out). */
 export function listPhoneCodes(): PhoneCode[] {
-  if (phoneCodes) return phoneCodes;
-  phoneCodes = worldCountries
-    .filter((c) => c.idd?.root)
-    .map((c) => ({
-      code: c.cca2,
-      name: c.name.common,
-      dialCode: c.idd.suffixes?.length === 1 ? `${c.idd.root}${c.idd.suffixes[0]}` : c.idd.root,
-      flag: flagOf(c),
-    }))
-    .sort(byName);
+  phoneCodes ??= COUNTRIES.flatMap((c) =>
+    c.dialCode ? [{ code: c.code, name: c.name, dialCode: c.dialCode, flag: c.flag }] : [],
+  );
   return phoneCodes;
 }
 

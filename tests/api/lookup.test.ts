@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import worldCountries from "world-countries";
 import { call } from "../helpers/api";
 
 const CACHE = "public, max-age=86400";
@@ -32,6 +33,20 @@ describe("lookup lists", () => {
     }
     const names = list.map((c: { name: string }) => c.name);
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+  });
+
+  it("the served list is the world-countries package's (functions/lookup/data/countries.json is current)", async () => {
+    const list = (await call("/api/countries/list")).json.data as {
+      code: string;
+      name: string;
+      capital: string;
+    }[];
+    expect(list.map((c) => c.code).sort()).toEqual(worldCountries.map((c) => c.cca2).sort());
+    for (const c of worldCountries) {
+      const served = list.find((s) => s.code === c.cca2)!;
+      expect(served.name).toBe(c.name.common);
+      expect(served.capital).toBe(c.capital[0] ?? "");
+    }
   });
 
   it("GET /states/{country} lists the states of the US (case-insensitive code)", async () => {
