@@ -1,0 +1,282 @@
+/**
+ * Browser tests of the content screens: a creator composes every post type in the studio (with
+ * the upload progress bar and a cancelled upload), and a fan sees a locked post, then the
+ * unlocked one once access is granted in the test data (a subscription, or a purchase).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page, Route } from "playwright-core";
+import { SAMPLES_BASE64 } from "../fixtures/samples";
+import {
+  apiLogin,
+  baseUrl,
+  DEMO_CREATORS,
+  DEMO_FANS,
+  execSql,
+  launchBrowser,
+  newPage,
+  sql,
+  uiLogin,
+} from "./harness";
+
+const creator = DEMO_CREATORS[2];
+const fan = DEMO_FANS[2];
+
+const png = { name: "sunset.png", mimeType: "image/png", buffer: Buffer.from(SAMPLES_BASE64.png, "base64") };
+const mp4 = { name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from(SAMPLES_BASE64.mp4, "base64") };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const userId = (username: string) =>
+  sql<{ id: string }>(`SELECT id FROM users WHERE username = '${username}'`)[0].id;
+
+/** A datetime-local value `days` from now, in the browser's (= this machine's) zone. */
+function localInput(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Holds matching requests until released, so the upload's progress bar stays on screen. */
+async function holdRequests(page: Page, pattern: string) {
+  const held: Route[] = [];
+  let release: (how: "continue" | "abort") => void = () => {};
+  const released = new Promise<"continue" | "abort">((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    held.push(route);
+    const how = await released;
+    await (how === "continue" ? route.continue() : route.abort()).catch(() => {});
+  });
+  return { release, count: () => held.length };
+}
+
+async function publish(page: Page, button: RegExp = /^publish$/i) {
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL(/\/studio\/posts/);
+}
+
+function feedsOf(performerId: string, since: number) {
+  return sql<{ type: string; text: string; schedule_at: number | null; is_pinned: number; file_ids: string }>(
+    `SELECT type, text, schedule_at, is_pinned, file_ids FROM feeds WHERE performer_id = '${performerId}' AND created_at >= ${since} ORDER BY created_at`,
+  );
+}
+
+describe("creator studio", () => {
+  test("a creator composes a post of every type", async () => {
+    const since = Date.now() - 1000;
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, creator.password);
+    const performerId = userId(creator.username);
+
+    // Text with the rich-text editor, pinned.
+    await page.goto("/studio/compose");
+    await page.getByRole("textbox", { name: /your post/i }).click();
+    await page.keyboard.type("Studio diary ");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("day one");
+    await page.getByLabel(/pin to the top/i).check();
+    await publish(page);
+    await page.getByText("Studio diary day one").waitFor();
+
+    // Photo: the progress bar shows while the upload is in flight, then the post is for sale.
+    await page.goto("/studio/compose?type=photo");
+    const hold = await holdRequests(page, "**/api/performer/feeds/photo/upload");
+    await page.getByLabel("Photos").setInputFiles(png);
+    const bar = page.getByRole("progressbar", { name: /uploading sunset\.png/i });
+    await bar.waitFor();
+    assert.ok(await page.getByRole("button", { name: /publish/i }).isDisabled(), "publish waits for uploads");
+    hold.release("continue");
+    await page.locator('[data-upload-state="done"]').waitFor();
+    await page.getByRole("textbox", { name: /caption/i }).click();
+    await page.keyboard.type("Golden hour");
+    await page.getByLabel(/sell this post/i).check();
+    await page.getByLabel("Price (tokens)").fill("4.50");
+    await publish(page);
+
+    // Video with a thumbnail.
+    await page.goto("/studio/compose?type=video");
+    await page.getByLabel("Video", { exact: true }).setInputFiles(mp4);
+    await page.getByLabel(/thumbnail/i).setInputFiles(png);
+    await page.waitForFunction(() => document.querySelectorAll('[data-upload-state="done"]').length === 2);
+    await publish(page);
+
+    // Poll with three answers and an expiry.
+    await page.goto("/studio/compose?type=poll");
+    await page.getByLabel("Question").fill("Which song next?");
+    await page.getByRole("textbox", { name: "Answer 1" }).fill("Ballad");
+    await page.getByRole("textbox", { name: "Answer 2" }).fill("Upbeat");
+    await page.getByRole("button", { name: "Add an answer" }).click();
+    await page.getByRole("textbox", { name: "Answer 3" }).fill("Acoustic");
+    await page.getByLabel("Voting closes at").fill(localInput(3));
+    await publish(page);
+
+    // Crowdfunding with a goal and a deadline.
+    await page.goto("/studio/compose?type=crowdfunding");
+    await page.getByLabel("What are you raising for?").fill("Studio time for the new EP");
+    await page.getByLabel("Goal (tokens)").fill("800");
+    await page.getByLabel("Deadline").fill(localInput(30));
+    await publish(page);
+
+    // A live-stream announcement, scheduled to appear later.
+    await page.goto("/studio/compose?type=scheduled-stream");
+    await page.getByLabel("Stream title").fill("Acoustic night");
+    await page.getByLabel("Goes live at").fill(localInput(10));
+    await page.getByLabel("Schedule for later").check();
+    await page.getByLabel("Publish at").fill(localInput(2));
+    await publish(page, /schedule post/i);
+    await page
+      .getByText(/scheduled/i)
+      .first()
+      .waitFor();
+
+    const rows = feedsOf(performerId, since);
+    assert.deepEqual(
+      rows.map((r) => r.type),
+      ["text", "photo", "video", "poll", "crowdfunding", "scheduled-stream"],
+    );
+    const [text, photo, video, , , live] = rows;
+    assert.match(text.text, /<(b|strong)>day one<\/(b|strong)>/);
+    assert.equal(text.is_pinned, 1);
+    assert.equal(JSON.parse(photo.file_ids).length, 1);
+    assert.equal(JSON.parse(video.file_ids).length, 1);
+    assert.ok(live.schedule_at && live.schedule_at > Date.now(), "the announcement is scheduled");
+    const [poll] = sql<{ n: number }>(
+      `SELECT count(*) AS n FROM poll_options o JOIN polls p ON p.id = o.poll_id WHERE p.question = 'Which song next?'`,
+    );
+    assert.equal(poll.n, 3);
+    await page.context().close();
+  });
+
+  test("an upload shows its progress and can be cancelled, leaving nothing stored", async () => {
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, creator.password);
+    const performerId = userId(creator.username);
+    const filesBefore = sql<{ n: number }>(
+      `SELECT count(*) AS n FROM files WHERE owner_id = '${performerId}'`,
+    )[0].n;
+
+    await page.goto("/studio/compose?type=video");
+    const hold = await holdRequests(page, "**/api/performer/feeds/video/upload");
+    await page.getByLabel("Video", { exact: true }).setInputFiles(mp4);
+    await page.getByRole("progressbar", { name: /uploading clip\.mp4/i }).waitFor();
+    await page.getByRole("button", { name: /cancel upload of clip\.mp4/i }).click();
+    await page.getByRole("progressbar").waitFor({ state: "detached" });
+    assert.equal(await page.locator("[data-upload-state]").count(), 0);
+    assert.equal(await page.locator('input[type="hidden"][name="fileIds"]').count(), 0);
+    hold.release("abort");
+    // The form is usable again: nothing is waiting.
+    assert.ok(await page.getByRole("button", { name: /publish/i }).isEnabled());
+    const filesAfter = sql<{ n: number }>(
+      `SELECT count(*) AS n FROM files WHERE owner_id = '${performerId}'`,
+    )[0].n;
+    assert.equal(filesAfter, filesBefore);
+    await page.context().close();
+  });
+});
+
+/** Posts a photo as the creator through the API; returns the post id and the stored file id. */
+async function createPhotoPost(token: string, options: { isSale: boolean; price?: number; text: string }) {
+  const form = new FormData();
+  form.append("file", new Blob([png.buffer], { type: "image/png" }), "locked.png");
+  const upload = await fetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(upload.status, 201, await upload.clone().text());
+  const fileId = ((await upload.json()) as { data: { _id: string } }).data._id;
+  const res = await fetch(`${baseUrl}/api/performer/feeds`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      type: "photo",
+      text: options.text,
+      fileIds: [fileId],
+      isSale: options.isSale,
+      price: options.price ?? 0,
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const feedId = ((await res.json()) as { data: { _id: string } }).data._id;
+  return { feedId, fileId };
+}
+
+describe("locked and unlocked content", () => {
+  test("a fan sees a subscriber post locked, then unlocked once subscribed", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const { feedId, fileId } = await createPhotoPost(token, { isSale: false, text: "For my subscribers" });
+    const fanId = userId(fan.username);
+    const performerId = userId(creator.username);
+    execSql(`DELETE FROM subscriptions WHERE user_id = '${fanId}' AND performer_id = '${performerId}';`);
+
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, fan.password);
+    await page.goto(`/feeds/${feedId}`);
+    const card = page.locator(`[data-feed-id="${feedId}"]`);
+    assert.equal(await card.getAttribute("data-locked"), "true");
+    await card.getByRole("link", { name: "Subscribe to see" }).waitFor();
+    assert.ok(
+      !(await page.content()).includes(`/media/${fileId}`),
+      "a locked post never carries its file URL",
+    );
+
+    const now = Date.now();
+    execSql(
+      `INSERT INTO subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, payment_gateway, created_at, updated_at)
+       VALUES ('e2e-sub-${now}', '${fanId}', '${performerId}', 'monthly', 'active', ${now}, ${now + 30 * 86_400_000}, 'wallet', ${now}, ${now});`,
+    );
+    await page.reload();
+    assert.equal(await card.getAttribute("data-locked"), "false");
+    const photo = card.getByRole("button", { name: /open photo 1/i });
+    await photo.waitFor();
+    assert.match((await photo.locator("img").getAttribute("src")) ?? "", new RegExp(`/media/${fileId}\\?`));
+    // The gallery viewer opens on the photo and closes with Escape.
+    await photo.click();
+    await page.getByRole("dialog", { name: /image 1 of 1/i }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    execSql(`DELETE FROM subscriptions WHERE user_id = '${fanId}' AND performer_id = '${performerId}';`);
+    await page.context().close();
+  });
+
+  test("a post for sale stays locked for a subscriber and unlocks once bought", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const { feedId, fileId } = await createPhotoPost(token, {
+      isSale: true,
+      price: 3,
+      text: "Exclusive set",
+    });
+    const fanId = userId(fan.username);
+    const performerId = userId(creator.username);
+
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, fan.password);
+    await page.goto(`/feeds/${feedId}`);
+    const card = page.locator(`[data-feed-id="${feedId}"]`);
+    assert.equal(await card.getAttribute("data-locked"), "true");
+    await card.getByRole("link", { name: "Unlock for $3.00" }).waitFor();
+    assert.ok(!(await page.content()).includes(`/media/${fileId}`));
+
+    const now = Date.now();
+    execSql(
+      `INSERT INTO purchases (id, user_id, item_type, item_id, performer_id, price, created_at)
+       VALUES ('e2e-buy-${now}', '${fanId}', 'feed', '${feedId}', '${performerId}', 300, ${now});`,
+    );
+    await page.reload();
+    assert.equal(await card.getAttribute("data-locked"), "false");
+    assert.match(
+      (await card.locator("img[src*='/media/']").first().getAttribute("src")) ?? "",
+      new RegExp(`/media/${fileId}\\?`),
+    );
+    await page.context().close();
+  });
+});
