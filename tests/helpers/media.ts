@@ -71,7 +71,7 @@ export async function fileRowsOf(ownerId: string) {
 export async function truncatedMultipart(
   field: string,
   file: File,
-): Promise<{ body: Uint8Array; contentType: string }> {
+): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const form = new FormData();
   form.append(field, file);
   const req = new Request("https://x.test/", { method: "POST", body: form });
