@@ -156,7 +156,7 @@ describe("upload extras", () => {
     const res = await SELF.fetch(`${BASE}${OWN}/upload`, {
       method: "POST",
       headers: { authorization: `Bearer ${creator.token}`, "content-type": contentType },
-      body,
+      body: new Blob([body as Uint8Array<ArrayBuffer>]),
     });
     expect(res.status).toBe(400);
     expect(await storedKeysOfOwner(creator.id)).toEqual([]);
