@@ -54,8 +54,8 @@ describe("creator discovery", () => {
         eyes: "blue",
         sexualOrientation: "straight",
         isFreeSubscription: true,
-        totalFollowers: 50,
-        totalSubscribers: 1,
+        totalFollowers: 5000,
+        totalSubscribers: 1000,
         bio: "<p>Hi, I <b>love</b> yoga</p>",
         monthlyPrice: 1250,
       },
@@ -71,19 +71,19 @@ describe("creator discovery", () => {
         hair: "brown",
         eyes: "green",
         sexualOrientation: "lesbian",
-        totalFollowers: 10,
-        totalSubscribers: 30,
+        totalFollowers: 3000,
+        totalSubscribers: 3000,
       },
       { createdAt: t0 + 1000 },
     );
     cleo = await creator(
       "Cleo",
-      { gender: "male", country: "US", bodyType: "muscular", totalFollowers: 20, totalSubscribers: 5 },
+      { gender: "male", country: "US", bodyType: "muscular", totalFollowers: 4000, totalSubscribers: 2000 },
       { createdAt: t0 + 2000 },
     );
-    pending = await creator("Pending", { gender: "female", totalFollowers: 999 }, { verified: false });
-    rejected = await creator("Rejected", { verificationStatus: "rejected", totalFollowers: 999 });
-    inactive = await creator("Inactive", { totalFollowers: 999 });
+    pending = await creator("Pending", { gender: "female", totalFollowers: 99999 }, { verified: false });
+    rejected = await creator("Rejected", { verificationStatus: "rejected", totalFollowers: 99999 });
+    inactive = await creator("Inactive", { totalFollowers: 99999 });
     await db().update(users).set({ status: "inactive" }).where(eq(users.id, inactive.id));
   });
 
@@ -106,7 +106,7 @@ describe("creator discovery", () => {
       avatar: "/images/default-avatar.svg",
       cover: null,
       bio: "Hi, I love yoga",
-      stats: expect.objectContaining({ totalFollowers: 50, totalSubscribers: 1 }),
+      stats: expect.objectContaining({ totalFollowers: 5000, totalSubscribers: 1000 }),
       isFreeSubscription: true,
       monthlyPrice: 12.5,
       isVerified: true,
