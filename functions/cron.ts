@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { rateLimits, sessions } from "../drizzle/schema/users";
+import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
 import { publishScheduledFeeds } from "./feeds/publish";
 import { createDeps, type Deps } from "./lib/deps";
 import { deliverQueuedEmails } from "./mail/deliver";
@@ -15,6 +15,7 @@ export const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
     await deps.db.batch([
       deps.db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)),
       deps.db.delete(sessions).where(lt(sessions.expiresAt, now)),
+      deps.db.delete(userTokens).where(lt(userTokens.expiresAt, now)),
     ]);
   },
 };
