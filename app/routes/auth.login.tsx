@@ -4,7 +4,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -18,12 +18,13 @@ import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
 
-export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
+// "none", not "guest": a signed-in user sent here (e.g. a fan opening a creator page) may switch accounts.
+export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Log in" }];
 
 export function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
-  return null;
+  const viewer = requirePage(args, handle);
+  return { signedInAs: viewer ? (viewer.username ?? viewer.name) : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
+  const { signedInAs } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -76,6 +78,11 @@ export default function LoginPage() {
       }
     >
       <Form method="post" action="/auth/login" className="space-y-5" onSubmit={onSubmit} noValidate>
+        {signedInAs && !formError ? (
+          <Alert tone="info">
+            You're logged in as <strong>{signedInAs}</strong>. Log in with another account to continue.
+          </Alert>
+        ) : null}
         {formError ? (
           <Alert tone="error">
             {formError}

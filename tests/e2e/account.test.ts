@@ -1,0 +1,273 @@
+/**
+ * The web shell end to end: sign-up, login landing rules, account editing, avatar upload with
+ * progress and cancel, theme switching, logout, stale sessions and the geoBlock page.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  DEMO_ADMIN,
+  DEMO_CREATORS,
+  DEMO_FANS,
+  launchBrowser,
+  newPage,
+  uiLogin,
+  uniqueName,
+} from "./harness";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A small valid PNG (1x1), enough for the avatar upload's content check. */
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a visitor registers as a fan and lands on /home", async () => {
+  const page = await newPage(browser);
+  const username = uniqueName("fan");
+  await page.goto("/auth/register");
+  await page.getByLabel("Display name").fill("New Fan");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/home");
+  await page.getByRole("heading", { name: /Hi New/ }).waitFor();
+  await page.context().close();
+});
+
+test("a visitor registers as a creator and lands on their new profile page", async () => {
+  const page = await newPage(browser);
+  const username = uniqueName("maker");
+  await page.goto("/auth/register-creator");
+  await page.getByLabel("Display name").fill("New Maker");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByLabel("Gender").selectOption("female");
+  await page.getByLabel("Country").selectOption("FR");
+  await page.getByRole("button", { name: "Create creator account" }).click();
+  await page.waitForURL(`**/${username}`);
+  await page.getByRole("heading", { name: "New Maker", exact: true }).waitFor();
+  await page.getByText("Your account is not verified yet.").waitFor();
+  await page.context().close();
+});
+
+test("sign-up shows the server's field errors (duplicate username)", async () => {
+  const page = await newPage(browser);
+  await page.goto("/auth/register");
+  await page.getByLabel("Display name").fill("Copy Cat");
+  await page.getByLabel("Username").fill(DEMO_FANS[0].username);
+  await page.getByLabel("Email").fill(`${uniqueName("copy")}@example.com`);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: /username is already taken/i })
+    .waitFor();
+  assert.equal(pathOf(page), "/auth/register");
+  await page.context().close();
+});
+
+test("a wrong password shows 'Incorrect credentials!'", async () => {
+  const page = await newPage(browser);
+  await page.goto("/auth/login");
+  await page.getByLabel(/username or email/i).fill(DEMO_FANS[0].username);
+  await page.getByLabel(/^password/i).fill("not-the-password");
+  await page.getByRole("button", { name: /log in/i }).click();
+  await page.getByRole("alert").filter({ hasText: "Incorrect credentials!" }).waitFor();
+  await page.context().close();
+});
+
+test("a fan logs in and lands on /home; a creator lands on their profile", async () => {
+  const fan = await newPage(browser);
+  await uiLogin(fan, DEMO_FANS[0].username, DEMO_FANS[0].password);
+  assert.equal(pathOf(fan), "/home");
+  await fan.getByRole("heading", { name: "Discover creators" }).waitFor();
+  await fan.context().close();
+
+  const creator = await newPage(browser);
+  const luna = DEMO_CREATORS[0];
+  await uiLogin(creator, luna.email, luna.password);
+  assert.equal(pathOf(creator), `/${luna.username}`);
+  await creator.getByRole("heading", { name: luna.name, exact: true }).waitFor();
+  await creator.getByRole("link", { name: "Edit profile" }).waitFor();
+  await creator.context().close();
+});
+
+test("pages that need a login send visitors to /auth/login; a stale cookie is cleared", async () => {
+  const page = await newPage(browser);
+  await page.goto("/home");
+  assert.equal(pathOf(page), "/auth/login");
+  assert.equal(new URL(page.url()).searchParams.get("redirectTo"), "/home");
+
+  await page.context().addCookies([{ name: "token", value: "no-such-session", url: baseUrl }]);
+  await page.goto("/user/account");
+  assert.equal(pathOf(page), "/auth/login");
+  const cookies = await page.context().cookies();
+  assert.equal(cookies.find((c) => c.name === "token")?.value ?? "", "");
+  await page.context().close();
+});
+
+test("a fan is sent to login from the creator's account page", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_FANS[1].username, DEMO_FANS[1].password);
+  await page.goto("/creator/account");
+  assert.equal(pathOf(page), "/auth/login");
+  await page.context().close();
+});
+
+test("a fan edits their account and sees 'Changes saved'", async () => {
+  const page = await newPage(browser);
+  const username = uniqueName("edit");
+  const password = "Secret123!";
+  const reg = await api("/auth/users/register", {
+    body: { name: "Edit Me", username, email: `${username}@example.com`, password },
+  });
+  assert.equal(reg.status, 201, JSON.stringify(reg.json));
+  await uiLogin(page, username, password);
+  await page.goto("/user/account");
+  await page.getByLabel("Display name").fill("Edited Name");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByRole("status").filter({ hasText: "Changes saved" }).first().waitFor();
+  await page.reload();
+  assert.equal(await page.getByLabel("Display name").inputValue(), "Edited Name");
+
+  // The password card: a wrong current password shows the server's message, a right one saves.
+  await page.getByLabel("Current password").fill("wrong-password");
+  await page.getByLabel("New password", { exact: true }).fill("Another123!");
+  await page.getByLabel("Confirm new password").fill("Another123!");
+  await page.getByRole("button", { name: "Update password" }).click();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: /current password is not correct/i })
+    .waitFor();
+  await page.getByLabel("Current password").fill(password);
+  await page.getByRole("button", { name: "Update password" }).click();
+  await page.getByRole("status").filter({ hasText: "Changes saved" }).first().waitFor();
+  assert.equal((await api("/auth/login", { body: { username, password: "Another123!" } })).status, 200);
+  await page.context().close();
+});
+
+test("a creator edits their profile and prices and sees 'Changes saved'", async () => {
+  const page = await newPage(browser);
+  const aria = DEMO_CREATORS[2];
+  await uiLogin(page, aria.username, aria.password);
+  await page.goto("/creator/account");
+  await page.getByLabel("Bio").fill("Singer-songwriter. New demos every Friday.");
+  await page.getByLabel("Hair colour").selectOption("black");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await page.getByRole("status").filter({ hasText: "Changes saved" }).first().waitFor();
+
+  await page.getByLabel("Monthly price").fill("1");
+  await page.getByRole("button", { name: "Save prices" }).click();
+  await page.getByText(/Must be between/).waitFor();
+
+  await page.goto(`/${aria.username}`);
+  await page.getByText("New demos every Friday.").waitFor();
+  await page.getByText("Black", { exact: true }).waitFor();
+  await page.context().close();
+});
+
+test("avatar upload shows progress, can be cancelled, and saves", async () => {
+  const page = await newPage(browser);
+  const username = uniqueName("pic");
+  const password = "Secret123!";
+  await api("/auth/users/register", {
+    body: { name: "Pic Fan", username, email: `${username}@example.com`, password },
+  });
+  await uiLogin(page, username, password);
+  await page.goto("/user/account");
+
+  // Slow the upload down so there is time to see the progress bar and press Cancel.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 50 * 1024,
+  });
+  const big = Buffer.concat([PNG_1X1, Buffer.alloc(600 * 1024)]);
+  await page
+    .getByLabel("Upload a new avatar")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: big });
+  await page.getByRole("progressbar", { name: "Avatar upload progress" }).waitFor();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByText("Upload cancelled.").waitFor();
+
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page
+    .getByLabel("Upload a new avatar")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+  await page.getByText("Changes saved").first().waitFor();
+  const me = await api("/users/me", { token: await apiLogin(username, password) });
+  assert.match(me.json.data.avatar, /^\/media\//);
+  await page.context().close();
+});
+
+test("the theme switch is remembered across reloads and defaults to light", async () => {
+  const page = await newPage(browser, { colorScheme: "dark" });
+  await page.goto("/auth/login");
+  // The system preference (dark here) is not followed.
+  assert.equal(await page.locator("html").getAttribute("class"), null);
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await page.locator("html.dark").waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.locator("html.dark").waitFor();
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await page.locator("html:not(.dark)").waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  assert.equal(await page.locator("html").getAttribute("class"), null);
+  await page.context().close();
+});
+
+test("logging out ends the session and goes to /auth/login", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_FANS[2].username, DEMO_FANS[2].password);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.waitForURL("**/auth/login");
+  await page.goto("/home");
+  assert.equal(pathOf(page), "/auth/login");
+  await page.context().close();
+});
+
+test("a visitor from a blocked country sees the geoBlock page; others are sent home from it", async () => {
+  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const block = await api("/admin/site-blocks/countries", { body: { countryCodes: ["AQ"] }, token: admin });
+  assert.ok(block.status < 300, JSON.stringify(block.json));
+  try {
+    const blocked = await newPage(browser, { extraHTTPHeaders: { "CF-IPCountry": "AQ" } });
+    await blocked.goto("/");
+    assert.equal(pathOf(blocked), "/geoblock");
+    await blocked.getByRole("heading", { name: "Not available in your country" }).waitFor();
+    await blocked.context().close();
+
+    const other = await newPage(browser, { extraHTTPHeaders: { "CF-IPCountry": "US" } });
+    await other.goto("/geoblock");
+    assert.equal(pathOf(other), "/");
+    await other.context().close();
+  } finally {
+    await api("/admin/site-blocks/countries/AQ", { method: "DELETE", token: admin });
+  }
+});
