@@ -1,15 +1,23 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { registerAuthRoutes } from "./auth/routes";
+import { registerBlockRoutes } from "./blocks/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
+import { registerCommentRoutes } from "./comments/routes";
 import { registerFeedRoutes } from "./feeds/routes";
 import { registerFileRoutes } from "./files/routes";
+import { registerFollowRoutes } from "./follows/routes";
 import { registerGalleryRoutes } from "./galleries/routes";
 import type { AppEnv } from "./lib/http";
 import { registerLookupRoutes } from "./lookup/routes";
 import { registerPerformerRoutes } from "./performers/routes";
 import { registerPhotoRoutes } from "./photos/routes";
+import { registerPostRoutes } from "./posts/routes";
 import { registerProductRoutes } from "./products/routes";
+import { registerReactionRoutes } from "./reactions/routes";
+import { registerReportRoutes } from "./reports/routes";
+import { registerSearchRoutes } from "./search/routes";
 import { registerSettingsRoutes } from "./settings/routes";
+import { registerSitePromoRoutes } from "./site-promo/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
 import { registerVideoRoutes } from "./videos/routes";
@@ -29,4 +37,12 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerVideoRoutes,
   registerProductRoutes,
   registerFeedRoutes,
+  registerFollowRoutes,
+  registerReactionRoutes,
+  registerCommentRoutes,
+  registerBlockRoutes,
+  registerReportRoutes,
+  registerSearchRoutes,
+  registerPostRoutes,
+  registerSitePromoRoutes,
 ];

@@ -15,7 +15,10 @@ export const follows = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.performerId] }), index("follows_performer_idx").on(t.performerId)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.performerId] }),
+    index("follows_performer_idx").on(t.performerId),
+  ],
 );
 
 /** What a reaction, comment or report can point at (objects are referenced by type and id). */
@@ -103,9 +106,7 @@ export const reports = sqliteTable(
   },
   (t) => [
     // One open report per user and target: a second one fails this index (409).
-    uniqueIndex("reports_open_unique")
-      .on(t.userId, t.target, t.targetId)
-      .where(sql`status = 'open'`),
+    uniqueIndex("reports_open_unique").on(t.userId, t.target, t.targetId).where(sql`status = 'open'`),
     index("reports_status_idx").on(t.status, t.createdAt),
   ],
 );

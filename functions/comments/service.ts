@@ -1,0 +1,174 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type CommentObjectType, comments, reactions } from "../../drizzle/schema/social";
+import { assertCanSeePerformer } from "../access/service";
+import type { Viewer } from "../auth/viewer";
+import { AppError, fieldError } from "../errors";
+import { type UserCard, userCards } from "../follows/cards";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import type { Paging } from "../lib/http";
+import { sanitizeRichText } from "../lib/rich-text";
+import { bumpContentCounter } from "../reactions/counters";
+import { runBatch, viewerReactions } from "../reactions/service";
+import { requireVisibleTarget } from "../reactions/targets";
+import { COMMENT_MAX_LENGTH } from "./schemas";
+
+type CommentRow = typeof comments.$inferSelect;
+
+export interface CommentView {
+  _id: string;
+  objectId: string;
+  objectType: CommentObjectType;
+  content: string;
+  createdBy: string;
+  creator: UserCard | null;
+  /** The viewer wrote it (may edit and delete it). */
+  isAuthor: boolean;
+  /** Written by the creator who owns the commented item. */
+  isContentOwner: boolean;
+  /** The viewer may delete it: its author, the item's creator or an admin. */
+  canDelete: boolean;
+  isLiked: boolean;
+  totalLike: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const canDelete = (viewer: Viewer | null, row: CommentRow) =>
+  Boolean(viewer && (viewer.id === row.userId || viewer.id === row.performerId || viewer.isAdmin));
+
+async function present(deps: Deps, viewer: Viewer | null, rows: CommentRow[]): Promise<CommentView[]> {
+  const [cards, liked] = await Promise.all([
+    userCards(
+      deps,
+      rows.map((r) => r.userId),
+    ),
+    viewerReactions(
+      deps,
+      viewer?.id,
+      "comment",
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => ({
+    _id: row.id,
+    objectId: row.objectId,
+    objectType: row.objectType,
+    content: row.content,
+    createdBy: row.userId,
+    creator: cards.get(row.userId) ?? null,
+    isAuthor: viewer?.id === row.userId,
+    isContentOwner: row.userId === row.performerId,
+    canDelete: canDelete(viewer, row),
+    isLiked: liked.get(row.id)?.isLiked ?? false,
+    totalLike: row.totalLike,
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+  }));
+}
+
+/** Sanitised rich text of a comment; 422 when nothing is left or it is too long. */
+function cleanContent(raw: string): string {
+  const content = sanitizeRichText(raw);
+  if (!content) throw fieldError({ content: "Write something." });
+  if (content.length > COMMENT_MAX_LENGTH) {
+    throw fieldError({ content: `At most ${COMMENT_MAX_LENGTH} characters.` });
+  }
+  return content;
+}
+
+const commentExists = (id: string) => sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${id})`;
+
+/** Comments on an item the viewer may see; the item's totalComment moves in the same batch. */
+export async function createComment(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  input: { objectId: string; objectType: CommentObjectType; content: string },
+): Promise<CommentView> {
+  const target = await requireVisibleTarget(deps, viewer, country, input.objectType, input.objectId);
+  const content = cleanContent(input.content);
+  const now = deps.clock.now();
+  const row: CommentRow = {
+    id: deps.ids.next(),
+    objectType: input.objectType,
+    objectId: input.objectId,
+    performerId: target.performerId,
+    userId: viewer.id,
+    content,
+    totalLike: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await runBatch(deps, [
+    deps.db.insert(comments).values(row),
+    bumpContentCounter(deps, input.objectType, input.objectId, "totalComment", 1, commentExists(row.id)),
+  ]);
+  const [view] = await present(deps, viewer, [row]);
+  return view;
+}
+
+async function findComment(deps: Deps, id: string): Promise<CommentRow> {
+  const [row] = await deps.db.select().from(comments).where(eq(comments.id, id));
+  if (!row) throw new AppError("not_found", { message: "Comment not found." });
+  return row;
+}
+
+/** Edits the viewer's own comment (still only while they may see the creator). */
+export async function updateComment(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  id: string,
+  rawContent: string,
+): Promise<CommentView> {
+  const row = await findComment(deps, id);
+  if (row.userId !== viewer.id)
+    throw new AppError("forbidden", { message: "You can only edit your own comments." });
+  await assertCanSeePerformer(deps, viewer, country, row.performerId);
+  const content = cleanContent(rawContent);
+  const updatedAt = deps.clock.now();
+  await deps.db.update(comments).set({ content, updatedAt }).where(eq(comments.id, id));
+  const [view] = await present(deps, viewer, [{ ...row, content, updatedAt }]);
+  return view;
+}
+
+/** Comments on an item, newest first (sort=asc for oldest first). Anonymous visitors may read them. */
+export async function listComments(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: { objectId: string; objectType: CommentObjectType } & Paging,
+) {
+  await requireVisibleTarget(deps, viewer, country, query.objectType, query.objectId);
+  const where = and(eq(comments.objectType, query.objectType), eq(comments.objectId, query.objectId));
+  const order =
+    query.sort === "asc" ? [comments.createdAt, comments.id] : [desc(comments.createdAt), desc(comments.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db.select({ total: count() }).from(comments).where(where),
+  ]);
+  return { data: await present(deps, viewer, rows), total };
+}
+
+/**
+ * Deletes a comment: its author, the creator whose item it is on, or an admin. The item's
+ * totalComment and the comment's likes go in the same batch.
+ */
+export async function deleteComment(deps: Deps, viewer: Viewer, id: string) {
+  const row = await findComment(deps, id);
+  if (!canDelete(viewer, row))
+    throw new AppError("forbidden", { message: "You cannot delete this comment." });
+  await runBatch(deps, [
+    bumpContentCounter(deps, row.objectType, row.objectId, "totalComment", -1, commentExists(id)),
+    deps.db.delete(reactions).where(and(eq(reactions.objectType, "comment"), eq(reactions.objectId, id))),
+    deps.db.delete(comments).where(eq(comments.id, id)),
+  ]);
+  return { _id: id, deleted: true };
+}

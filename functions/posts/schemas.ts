@@ -1,0 +1,64 @@
+import { z } from "@hono/zod-openapi";
+import { POST_TYPES, PUBLISH_STATUSES } from "../../drizzle/schema/posts";
+import { PagingQuery } from "../lib/http";
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(120)
+  .regex(SLUG_PATTERN, "Use lower-case letters, digits and single dashes (e.g. terms-of-service).");
+
+export const CreatePostBody = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    slug: slug.optional().openapi({ description: "Defaults to one made from the title" }),
+    content: z.string().max(200_000).default("").openapi({ description: "Rich text; sanitised" }),
+    shortDescription: z.string().trim().max(500).default(""),
+    type: z.enum(POST_TYPES).default("page"),
+    status: z.enum(PUBLISH_STATUSES).default("active"),
+  })
+  .openapi("CreatePost");
+
+export const UpdatePostBody = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    slug,
+    content: z.string().max(200_000),
+    shortDescription: z.string().trim().max(500),
+    type: z.enum(POST_TYPES),
+    status: z.enum(PUBLISH_STATUSES),
+  })
+  .partial()
+  .openapi("UpdatePost");
+
+export const PostsQuery = PagingQuery.extend({
+  type: z.enum(POST_TYPES).optional(),
+  sortBy: z.enum(["createdAt", "updatedAt", "title"]).optional(),
+});
+
+export const AdminPostsQuery = PostsQuery.extend({ status: z.enum(PUBLISH_STATUSES).optional() });
+
+export const PostRefParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .openapi({ param: { name: "id", in: "path" }, description: "Post id or slug" }),
+});
+
+export const PostSchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string().openapi({ description: "Sanitised rich text (HTML allowlist)" }),
+    shortDescription: z.string(),
+    type: z.enum(POST_TYPES),
+    status: z.enum(PUBLISH_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Post");

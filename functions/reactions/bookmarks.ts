@@ -1,0 +1,252 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { galleries, photos, products, videos } from "../../drizzle/schema/assets";
+import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { feeds } from "../../drizzle/schema/feeds";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { type ReactionObjectType, reactions } from "../../drizzle/schema/social";
+import { users } from "../../drizzle/schema/users";
+import type { Viewer } from "../auth/viewer";
+import { type PerformerCard, performerCards } from "../follows/cards";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import type { Paging } from "../lib/http";
+import { textPreview } from "../lib/rich-text";
+import { fileUrls } from "../media/upload";
+import { publishedFeed, publishedGallery, publishedProduct, publishedVideo } from "./targets";
+
+/** The path segment of `/reactions/{type}/bookmark` and the object type it lists. */
+export const BOOKMARK_LISTS = {
+  feeds: "feed",
+  videos: "video",
+  galleries: "gallery",
+  products: "product",
+  performers: "performer",
+} as const satisfies Record<string, ReactionObjectType>;
+export type BookmarkList = keyof typeof BOOKMARK_LISTS;
+
+export interface Bookmark {
+  _id: string;
+  objectId: string;
+  objectType: ReactionObjectType;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  performer: PerformerCard;
+  bookmarkedAt: string;
+}
+
+interface Row {
+  reactionId: string;
+  objectId: string;
+  performerId: string;
+  title: string;
+  text: string;
+  thumbnailFileId: string | null;
+  createdAt: number;
+}
+
+/** Leaves out creators who blocked the viewer or the viewer's country: their content is hidden. */
+function notBlocked(
+  performerId: SQL | typeof reactions.performerId,
+  viewerId: string,
+  country: string | null,
+) {
+  const byUser = sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.performerId} = ${performerId} AND ${userBlocks.userId} = ${viewerId})`;
+  if (!country) return byUser;
+  return and(
+    byUser,
+    sql`NOT EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${country})`,
+  )!;
+}
+
+/**
+ * The viewer's bookmarks of one kind, newest first, with a summary of each object. Objects that
+ * are gone, unpublished or hidden from the viewer by a block are left out (and not counted).
+ */
+export async function listBookmarks(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  list: BookmarkList,
+  paging: Paging,
+) {
+  const objectType = BOOKMARK_LISTS[list];
+  const now = deps.clock.now();
+  const mine = and(
+    eq(reactions.userId, viewer.id),
+    eq(reactions.action, "bookmark"),
+    eq(reactions.objectType, objectType),
+    notBlocked(reactions.performerId, viewer.id, country),
+  );
+  const base = {
+    reactionId: reactions.id,
+    objectId: reactions.objectId,
+    createdAt: reactions.createdAt,
+  };
+  const order = paging.sort === "asc" ? reactions.createdAt : desc(reactions.createdAt);
+
+  let rows: Row[];
+  let total: number;
+  const count = sql<number>`count(*)`;
+  switch (objectType) {
+    case "feed": {
+      const where = and(mine, publishedFeed(now));
+      const fields = {
+        ...base,
+        performerId: feeds.performerId,
+        title: sql<string>`''`,
+        text: feeds.text,
+        thumbnailFileId: feeds.thumbnailFileId,
+      };
+      [rows, [{ total }]] = await Promise.all([
+        deps.db
+          .select(fields)
+          .from(reactions)
+          .innerJoin(feeds, eq(feeds.id, reactions.objectId))
+          .where(where)
+          .orderBy(order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        deps.db
+          .select({ total: count })
+          .from(reactions)
+          .innerJoin(feeds, eq(feeds.id, reactions.objectId))
+          .where(where),
+      ]);
+      break;
+    }
+    case "video": {
+      const where = and(mine, publishedVideo(now));
+      const fields = {
+        ...base,
+        performerId: videos.performerId,
+        title: videos.title,
+        text: videos.description,
+        thumbnailFileId: videos.thumbnailFileId,
+      };
+      [rows, [{ total }]] = await Promise.all([
+        deps.db
+          .select(fields)
+          .from(reactions)
+          .innerJoin(videos, eq(videos.id, reactions.objectId))
+          .where(where)
+          .orderBy(order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        deps.db
+          .select({ total: count })
+          .from(reactions)
+          .innerJoin(videos, eq(videos.id, reactions.objectId))
+          .where(where),
+      ]);
+      break;
+    }
+    case "gallery": {
+      const where = and(mine, publishedGallery());
+      const fields = {
+        ...base,
+        performerId: galleries.performerId,
+        title: galleries.title,
+        text: galleries.description,
+        thumbnailFileId: photos.fileId,
+      };
+      [rows, [{ total }]] = await Promise.all([
+        deps.db
+          .select(fields)
+          .from(reactions)
+          .innerJoin(galleries, eq(galleries.id, reactions.objectId))
+          .leftJoin(photos, eq(photos.id, galleries.coverPhotoId))
+          .where(where)
+          .orderBy(order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        deps.db
+          .select({ total: count })
+          .from(reactions)
+          .innerJoin(galleries, eq(galleries.id, reactions.objectId))
+          .where(where),
+      ]);
+      break;
+    }
+    case "product": {
+      const where = and(mine, publishedProduct());
+      const fields = {
+        ...base,
+        performerId: products.performerId,
+        title: products.name,
+        text: products.description,
+        thumbnailFileId: products.imageFileId,
+      };
+      [rows, [{ total }]] = await Promise.all([
+        deps.db
+          .select(fields)
+          .from(reactions)
+          .innerJoin(products, eq(products.id, reactions.objectId))
+          .where(where)
+          .orderBy(order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        deps.db
+          .select({ total: count })
+          .from(reactions)
+          .innerJoin(products, eq(products.id, reactions.objectId))
+          .where(where),
+      ]);
+      break;
+    }
+    case "performer": {
+      const where = and(mine, eq(users.status, "active"));
+      const fields = {
+        ...base,
+        performerId: users.id,
+        title: users.name,
+        text: performerProfiles.bio,
+        thumbnailFileId: users.avatarFileId,
+      };
+      [rows, [{ total }]] = await Promise.all([
+        deps.db
+          .select(fields)
+          .from(reactions)
+          .innerJoin(users, eq(users.id, reactions.objectId))
+          .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+          .where(where)
+          .orderBy(order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        deps.db
+          .select({ total: count })
+          .from(reactions)
+          .innerJoin(users, eq(users.id, reactions.objectId))
+          .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+          .where(where),
+      ]);
+      break;
+    }
+  }
+
+  const cards = await performerCards(
+    deps,
+    rows.map((r) => r.performerId),
+  );
+  const thumbnails = await fileUrls(
+    deps,
+    rows.map((r) => r.thumbnailFileId),
+  );
+  const data: Bookmark[] = [];
+  for (const row of rows) {
+    const performer = cards.get(row.performerId);
+    if (!performer) continue;
+    data.push({
+      _id: row.reactionId,
+      objectId: row.objectId,
+      objectType,
+      title: row.title,
+      description: textPreview(row.text),
+      // Thumbnails, covers and product images are shown to anyone who may see the creator.
+      thumbnail: (row.thumbnailFileId && thumbnails.get(row.thumbnailFileId)) || null,
+      performer,
+      bookmarkedAt: toIso(row.createdAt)!,
+    });
+  }
+  return { data, total };
+}

@@ -1,0 +1,28 @@
+import { z } from "@hono/zod-openapi";
+import { PagingQuery } from "../lib/http";
+
+export const KEYWORD_MAX_LENGTH = 100;
+
+/** Trimmed, inner whitespace collapsed, lower-case: "  Red   Hair " and "red hair" count together. */
+export const normaliseKeyword = (raw: string) => raw.trim().replace(/\s+/g, " ").toLowerCase();
+
+export const RecordKeywordBody = z
+  .object({
+    keyword: z
+      .string()
+      .transform(normaliseKeyword)
+      .pipe(z.string().min(1, "Type something to search for.").max(KEYWORD_MAX_LENGTH)),
+  })
+  .openapi("RecordSearchKeyword");
+
+export const KeywordsQuery = PagingQuery;
+
+export const KeywordSchema = z
+  .object({
+    _id: z.string(),
+    keyword: z.string(),
+    count: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("SearchKeyword");

@@ -1,0 +1,46 @@
+import { count, desc, sql } from "drizzle-orm";
+import { searchKeywords } from "../../drizzle/schema/social";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import type { Paging } from "../lib/http";
+
+type KeywordRow = typeof searchKeywords.$inferSelect;
+
+const present = (row: KeywordRow) => ({
+  _id: row.keyword,
+  keyword: row.keyword,
+  count: row.count,
+  createdAt: toIso(row.createdAt)!,
+  updatedAt: toIso(row.updatedAt)!,
+});
+
+/** Counts one search of an already normalised keyword (anyone may search, logged in or not). */
+export async function recordKeyword(deps: Deps, keyword: string) {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(searchKeywords)
+    .values({ keyword, count: 1, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: searchKeywords.keyword,
+      set: { count: sql`${searchKeywords.count} + 1`, updatedAt: now },
+    })
+    .returning();
+  return present(row);
+}
+
+/** The most searched keywords first (ties: most recent first); q keeps keywords starting with it. */
+export async function listPopularKeywords(deps: Deps, paging: Paging) {
+  const prefix = paging.q ? paging.q.trim().toLowerCase() : "";
+  const where = prefix ? sql`substr(${searchKeywords.keyword}, 1, ${prefix.length}) = ${prefix}` : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(searchKeywords)
+      .where(where)
+      .orderBy(desc(searchKeywords.count), desc(searchKeywords.updatedAt))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db.select({ total: count() }).from(searchKeywords).where(where),
+  ]);
+  return { data: rows.map(present), total };
+}

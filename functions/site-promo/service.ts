@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { type PublishStatus, sitePromos } from "../../drizzle/schema/posts";
+import { AppError } from "../errors";
+import { toIso } from "../lib/clock";
+import type { Deps } from "../lib/deps";
+import type { Paging } from "../lib/http";
+
+type PromoRow = typeof sitePromos.$inferSelect;
+
+const present = (row: PromoRow) => ({
+  _id: row.id,
+  title: row.title,
+  imageUrl: row.imageUrl,
+  link: row.link,
+  position: row.position,
+  status: row.status,
+  order: row.ordering,
+  createdAt: toIso(row.createdAt)!,
+  updatedAt: toIso(row.updatedAt)!,
+});
+
+const NOT_FOUND = "Banner not found.";
+
+/** Banners in display order (order ascending, newest first among equals). */
+export async function searchPromos(
+  deps: Deps,
+  query: Paging & { position?: string; status?: PublishStatus },
+) {
+  const filters: SQL[] = [];
+  if (query.position) filters.push(eq(sitePromos.position, query.position));
+  if (query.status) filters.push(eq(sitePromos.status, query.status));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(sitePromos)
+      .where(where)
+      .orderBy(asc(sitePromos.ordering), desc(sitePromos.createdAt), desc(sitePromos.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db.select({ total: count() }).from(sitePromos).where(where),
+  ]);
+  return { data: rows.map(present), total };
+}
+
+export async function createPromo(
+  deps: Deps,
+  input: {
+    title: string;
+    imageUrl: string;
+    link?: string | null;
+    position: string;
+    status: PublishStatus;
+    order: number;
+  },
+) {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(sitePromos)
+    .values({
+      id: deps.ids.next(),
+      title: input.title,
+      imageUrl: input.imageUrl,
+      link: input.link ?? null,
+      position: input.position,
+      status: input.status,
+      ordering: input.order,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return present(row);
+}
+
+export async function updatePromo(
+  deps: Deps,
+  id: string,
+  input: Partial<{
+    title: string;
+    imageUrl: string;
+    link: string | null;
+    position: string;
+    status: PublishStatus;
+    order: number;
+  }>,
+) {
+  const { order, ...rest } = input;
+  const [row] = await deps.db
+    .update(sitePromos)
+    .set({ ...rest, ...(order === undefined ? {} : { ordering: order }), updatedAt: deps.clock.now() })
+    .where(eq(sitePromos.id, id))
+    .returning();
+  if (!row) throw new AppError("not_found", { message: NOT_FOUND });
+  return present(row);
+}
+
+export async function deletePromo(deps: Deps, id: string) {
+  const removed = await deps.db
+    .delete(sitePromos)
+    .where(eq(sitePromos.id, id))
+    .returning({ id: sitePromos.id });
+  if (removed.length === 0) throw new AppError("not_found", { message: NOT_FOUND });
+  return { _id: id, deleted: true as const };
+}
