@@ -12,6 +12,8 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { clearedSessionCookie } from "../functions/auth/sessions";
+import { readSessionToken } from "../functions/auth/viewer";
 import { getPublicSettings } from "../functions/settings/service";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";
@@ -53,6 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, clear } = takeToast(request);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
+  // A token cookie that matches no live session (expired, revoked) is dropped on any page.
+  if (!viewer && readSessionToken(request)?.via === "cookie")
+    headers.append("Set-Cookie", clearedSessionCookie());
   const body: RootData = {
     theme: readTheme(request),
     user,

@@ -6,6 +6,7 @@ import { AvatarUpload } from "~/components/account/avatar-upload";
 import { LanguagePicker } from "~/components/account/language-picker";
 import { LocationFields } from "~/components/account/location-fields";
 import { PasswordForm } from "~/components/account/password-form";
+import { VerificationCard } from "~/components/account/verification-card";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -287,6 +288,8 @@ export default function CreatorAccountPage() {
           </pricing.fetcher.Form>
         </CardBody>
       </Card>
+
+      <VerificationCard status={profile.verificationStatus} documentCount={profile.documentCount ?? 0} />
 
       <PasswordForm />
     </div>
