@@ -9,7 +9,7 @@ import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
 import { listCountries } from "../lookup/countries";
-import { runBatch } from "../reactions/service";
+import { runBatch } from "../reactions/batch";
 
 export interface BlockedUser {
   _id: string;

@@ -8,8 +8,9 @@ import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
+import { runBatch } from "../reactions/batch";
 import { bumpContentCounter } from "../reactions/counters";
-import { runBatch, viewerReactions } from "../reactions/service";
+import { viewerReactions } from "../reactions/service";
 import { requireVisibleTarget } from "../reactions/targets";
 import { COMMENT_MAX_LENGTH } from "./schemas";
 

@@ -6,6 +6,7 @@ import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
+import { isUniqueViolation } from "../reactions/batch";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -34,9 +35,6 @@ export function slugify(title: string): string {
     .slice(0, 120)
     .replace(/-+$/, "");
 }
-
-const isUniqueViolation = (err: unknown) =>
-  /UNIQUE constraint failed/i.test(String((err as Error)?.message ?? err));
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -153,7 +151,7 @@ export async function updatePost(
   try {
     updated = await deps.db.update(posts).set(changes).where(eq(posts.id, id)).returning();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("conflict", { message: SLUG_TAKEN });
+    if (isUniqueViolation(err, "posts")) throw new AppError("conflict", { message: SLUG_TAKEN });
     throw err;
   }
   if (updated.length === 0) throw new AppError("not_found", { message: "Post not found." });

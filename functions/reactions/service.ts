@@ -4,6 +4,7 @@ import { type ReactionAction, type ReactionObjectType, reactions } from "../../d
 import type { Viewer } from "../auth/viewer";
 import { slices } from "../follows/cards";
 import type { Deps } from "../lib/deps";
+import { runBatch } from "./batch";
 import { bumpContentCounter, bumpPerformerLikes } from "./counters";
 import { requireVisibleTarget } from "./targets";
 
@@ -11,11 +12,6 @@ export interface ReactionInput {
   objectType: ReactionObjectType;
   objectId: string;
   action: ReactionAction;
-}
-
-/** Runs statements as one D1 batch (one transaction); `statements` must not be empty. */
-export function runBatch(deps: Deps, statements: BatchItem<"sqlite">[]) {
-  return deps.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 const sameReaction = (userId: string, input: ReactionInput) =>

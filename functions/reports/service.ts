@@ -6,6 +6,7 @@ import { userCards } from "../follows/cards";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { isUniqueViolation } from "../reactions/batch";
 import { resolveTarget } from "../reactions/targets";
 
 type ReportRow = typeof reports.$inferSelect;
@@ -112,7 +113,7 @@ export async function updateReportStatus(deps: Deps, admin: Viewer, id: string, 
       .where(eq(reports.id, id))
       .returning();
   } catch (err) {
-    if (/UNIQUE constraint failed/i.test(String((err as Error)?.message ?? err))) {
+    if (isUniqueViolation(err, "reports")) {
       throw new AppError("conflict", { message: "This user has another open report on the same target." });
     }
     throw err;

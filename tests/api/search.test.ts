@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { call, createUser, unique } from "../helpers/api";
+
+const record = (keyword: unknown, token?: string) =>
+  call("/api/search/keywords", { method: "POST", token, body: { keyword } });
+
+describe("search keywords", () => {
+  it("records searches lower-case and counts repeats, anonymous or logged in", async () => {
+    const word = unique("kw");
+    const fan = await createUser("fan");
+    const first = await record(`  ${word.toUpperCase()}   Hair `);
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ _id: `${word} hair`, keyword: `${word} hair`, count: 1 });
+    const second = await record(`${word} hair`, fan.token);
+    expect(second.json.data.count).toBe(2);
+  });
+
+  it("lists the most searched keywords first, with paging and a prefix filter", async () => {
+    const prefix = unique("pop");
+    for (let i = 0; i < 3; i++) await record(`${prefix} three`);
+    await record(`${prefix} one`);
+    for (let i = 0; i < 2; i++) await record(`${prefix} two`);
+
+    const list = await call(`/api/search/list/keywords?q=${prefix}`);
+    expect(list.status).toBe(200);
+    expect(list.json.data.total).toBe(3);
+    expect(list.json.data.data.map((k: any) => [k.keyword, k.count])).toEqual([
+      [`${prefix} three`, 3],
+      [`${prefix} two`, 2],
+      [`${prefix} one`, 1],
+    ]);
+    const page = await call(`/api/search/list/keywords?q=${prefix.toUpperCase()}&limit=1&offset=1`);
+    expect(page.json.data.data.map((k: any) => k.keyword)).toEqual([`${prefix} two`]);
+    expect(page.json.data.total).toBe(3);
+
+    const all = await call("/api/search/list/keywords?limit=100");
+    expect(all.status).toBe(200);
+    const counts = all.json.data.data.map((k: any) => k.count);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+  });
+
+  it("rejects empty, too long or missing keywords and bad paging (422)", async () => {
+    for (const bad of ["   ", "x".repeat(101), 42, undefined]) {
+      const res = await record(bad);
+      expect(res.status).toBe(422);
+      expect(res.json.details.keyword).toBeDefined();
+    }
+    expect((await call("/api/search/list/keywords?limit=101")).status).toBe(422);
+    expect((await call("/api/search/list/keywords?offset=-1")).status).toBe(422);
+  });
+});
