@@ -24,7 +24,9 @@ export class UploadError extends Error {
 }
 
 export interface UploadOptions {
-  file: File | Blob;
+  /** The file, sent in `field`; or use `files` for calls that take several (video + thumbnail). */
+  file?: File | Blob;
+  files?: Record<string, File | Blob | null | undefined>;
   /** Multipart field of the file: "file" for most calls, "photo" for photos. */
   field?: string;
   /** Other form fields sent beside the file. */
@@ -59,8 +61,9 @@ export function startUpload<T = unknown>(url: string, options: UploadOptions): U
     for (const [key, value] of Object.entries(options.fields ?? {})) {
       if (value !== undefined && value !== null) form.append(key, String(value));
     }
-    const name = options.file instanceof File ? options.file.name : "upload";
-    form.append(options.field ?? "file", options.file, name);
+    const fileName = (f: File | Blob) => (f instanceof File ? f.name : "upload");
+    if (options.file) form.append(options.field ?? "file", options.file, fileName(options.file));
+    for (const [key, f] of Object.entries(options.files ?? {})) if (f) form.append(key, f, fileName(f));
 
     xhr.open(options.method ?? "POST", url);
     xhr.withCredentials = true;

@@ -15,6 +15,8 @@ import { voteInPoll } from "../../functions/feeds/timeline";
 import { followPerformer, unfollowPerformer } from "../../functions/follows/service";
 import { ReactionBody } from "../../functions/reactions/schemas";
 import { addReaction, removeReaction } from "../../functions/reactions/service";
+import { CreateReportBody } from "../../functions/reports/schemas";
+import { createReport } from "../../functions/reports/service";
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -48,6 +50,21 @@ const intents: Record<string, Handler> = {
   "delete-comment": async ({ deps, viewer }, form) => {
     const { commentId } = z.object({ commentId: Id }).parse(fields(form));
     return deleteComment(deps, requireUser(viewer), commentId);
+  },
+  report: async ({ deps, viewer }, form) => {
+    const reason = String(form.get("reason") ?? "");
+    const details = String(form.get("description") ?? "").trim();
+    if (!reason)
+      throw new z.ZodError([
+        { code: "custom", path: ["reason"], message: "Choose a reason.", input: reason },
+      ]);
+    const input = CreateReportBody.parse({
+      target: form.get("targetType"),
+      targetId: form.get("targetId"),
+      title: reason,
+      description: details || reason,
+    });
+    return { report: await createReport(deps, requireUser(viewer), input) };
   },
   vote: async ({ deps, viewer, country }, form) => {
     const { feedId, optionId } = z.object({ feedId: Id, optionId: Id }).parse(fields(form));

@@ -4,7 +4,7 @@
  * Adding or deleting revalidates the page, which reloads the first page of comments.
  */
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
@@ -89,6 +89,7 @@ export function Comments({
   initial: CommentsPage;
   canComment: boolean;
 }) {
+  const headingId = useId();
   const add = useFetcher<ContentActionResult>();
   const more = useFetcher<CommentsPage & { error?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +111,7 @@ export function Comments({
       aria-labelledby="comments-heading"
       className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
-      <h2 id="comments-heading" className="text-base font-semibold text-ink">
+      <h2 id={headingId} className="text-base font-semibold text-ink">
         Comments <span className="font-normal text-ink-subtle">({initial.total})</span>
       </h2>
       {canComment ? (

@@ -10,12 +10,12 @@ import { actionDetails, actionError, type ContentActionResult } from "./types";
 export type ReportTarget = "performer" | "feed" | "video" | "gallery" | "product" | "comment";
 
 const REASONS = [
-  { value: "spam", label: "Spam or scam" },
-  { value: "abuse", label: "Harassment or abuse" },
-  { value: "illegal", label: "Illegal content" },
-  { value: "copyright", label: "Copyright infringement" },
-  { value: "underage", label: "Possibly underage" },
-  { value: "other", label: "Something else" },
+  { value: "Spam or scam", label: "Spam or scam" },
+  { value: "Harassment or abuse", label: "Harassment or abuse" },
+  { value: "Illegal content", label: "Illegal content" },
+  { value: "Copyright infringement", label: "Copyright infringement" },
+  { value: "Possibly underage", label: "Possibly underage" },
+  { value: "Something else", label: "Something else" },
 ];
 
 export function ReportButton({

@@ -1,0 +1,22 @@
+/** Item page helpers: the viewer's like/bookmark flags and the first comments. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { viewerReactions } from "../../../functions/reactions/service";
+import { loadComments } from "./comments.server";
+
+export async function itemExtras(
+  rc: AppLoadContext["rc"],
+  type: "video" | "gallery" | "product",
+  id: string,
+) {
+  const [flags, comments] = await Promise.all([
+    viewerReactions(rc.deps, rc.viewer?.id, type, [id]),
+    loadComments(rc, type, id),
+  ]);
+  const f = flags.get(id);
+  return {
+    isLiked: f?.isLiked ?? false,
+    isBookmarked: f?.isBookmarked ?? false,
+    comments,
+    viewerId: rc.viewer?.id ?? null,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * A form whose submission is a multipart upload to an API call (XHR with a progress bar and a
+ * Cancel button). File inputs and fields go as they are; on success the page's loaders revalidate
+ * and `onDone` runs (e.g. to close the form).
+ */
+import { useRevalidator } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress";
+import { useToast } from "~/components/ui/toaster";
+import { isAbortedUpload, startUpload, UploadError } from "~/lib/upload";
+
+export function UploadForm({
+  url,
+  method = "POST",
+  submitLabel,
+  successMessage,
+  onDone,
+  children,
+  label,
+}: {
+  url: string;
+  method?: "POST" | "PUT";
+  submitLabel: string;
+  successMessage: string;
+  onDone?: () => void;
+  children: React.ReactNode;
+  label: string;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const abortRef = useRef<(() => void) | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<UploadError | null>(null);
+  const revalidator = useRevalidator();
+  const toast = useToast();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const files: Record<string, File> = {};
+    const fields: Record<string, string> = {};
+    for (const [key, value] of data.entries()) {
+      if (value instanceof File) {
+        if (value.size > 0) files[key] = value;
+      } else if (value !== "") fields[key] = value;
+    }
+    // Dates are typed in the browser's zone; the API takes ISO 8601 with an offset.
+    for (const input of Array.from(
+      event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]'),
+    )) {
+      if (input.name && input.value) fields[input.name] = new Date(input.value).toISOString();
+    }
+    // Unchecked boxes send nothing; the API wants an explicit false.
+    for (const input of Array.from(
+      event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
+    )) {
+      if (input.name && !input.checked) fields[input.name] = "false";
+    }
+    setError(null);
+    setProgress(0);
+    const handle = startUpload(url, { method, files, fields, onProgress: setProgress });
+    abortRef.current = handle.abort;
+    handle.promise.then(
+      () => {
+        setProgress(null);
+        formRef.current?.reset();
+        toast({ tone: "success", title: successMessage });
+        revalidator.revalidate();
+        onDone?.();
+      },
+      (err: unknown) => {
+        setProgress(null);
+        if (isAbortedUpload(err)) return;
+        setError(
+          err instanceof UploadError ? err : new UploadError("Something went wrong, please try again later"),
+        );
+      },
+    );
+  }
+
+  const uploading = progress !== null;
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={label}
+      encType="multipart/form-data"
+    >
+      {error ? (
+        <Alert tone="error">
+          {error.message}
+          {error.details ? (
+            <ul className="mt-1 list-disc pl-5">
+              {Object.entries(error.details).map(([field, message]) => (
+                <li key={field}>
+                  {field}: {message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <fieldset disabled={uploading} className="space-y-4">
+        {children}
+      </fieldset>
+      {uploading ? (
+        <div className="flex items-center gap-3">
+          <ProgressBar value={progress * 100} label={`Uploading: ${label}`} />
+          <span className="w-10 text-right text-sm text-ink-muted">{Math.round(progress * 100)}%</span>
+          <Button variant="secondary" size="sm" onClick={() => abortRef.current?.()}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-end">
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      )}
+    </form>
+  );
+}

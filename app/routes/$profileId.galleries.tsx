@@ -1,0 +1,38 @@
+/** /{profileId}/galleries: the creator's photo galleries. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AssetGrid } from "~/components/content/asset-card";
+import { galleryTile, performerIdOf } from "~/components/content/assets.server";
+import { EmptyState } from "~/components/content/empty-state";
+import { Pager, pageParams } from "~/components/content/pager";
+import { pageFailure } from "~/lib/errors.server";
+import { FanGalleryQuery } from "../../functions/galleries/schemas";
+import { searchGalleries } from "../../functions/galleries/service";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { deps, viewer, country } = context.rc;
+  const { limit, offset } = pageParams(request, 12);
+  try {
+    const performerId = await performerIdOf(context.rc, params.profileId);
+    const { data, total } = await searchGalleries(
+      deps,
+      viewer,
+      country,
+      FanGalleryQuery.parse({ performerId, limit, offset }),
+    );
+    return { tiles: data.map(galleryTile), total, limit, offset };
+  } catch (err) {
+    pageFailure(err, request);
+  }
+}
+
+export default function ProfileGalleries() {
+  const { tiles, total, limit, offset } = useLoaderData<typeof loader>();
+  if (tiles.length === 0) return <EmptyState title="No galleries yet" />;
+  return (
+    <>
+      <AssetGrid tiles={tiles} label="Galleries" />
+      <Pager total={total} limit={limit} offset={offset} />
+    </>
+  );
+}

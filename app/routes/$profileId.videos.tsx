@@ -1,0 +1,38 @@
+/** /{profileId}/videos: the creator's published videos. */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AssetGrid } from "~/components/content/asset-card";
+import { performerIdOf, videoTile } from "~/components/content/assets.server";
+import { EmptyState } from "~/components/content/empty-state";
+import { Pager, pageParams } from "~/components/content/pager";
+import { pageFailure } from "~/lib/errors.server";
+import { FanVideoQuery } from "../../functions/videos/schemas";
+import { searchVideos } from "../../functions/videos/service";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { deps, viewer, country } = context.rc;
+  const { limit, offset } = pageParams(request, 12);
+  try {
+    const performerId = await performerIdOf(context.rc, params.profileId);
+    const { data, total } = await searchVideos(
+      deps,
+      viewer,
+      country,
+      FanVideoQuery.parse({ performerId, limit, offset }),
+    );
+    return { tiles: data.map(videoTile), total, limit, offset };
+  } catch (err) {
+    pageFailure(err, request);
+  }
+}
+
+export default function ProfileVideos() {
+  const { tiles, total, limit, offset } = useLoaderData<typeof loader>();
+  if (tiles.length === 0) return <EmptyState title="No videos yet" />;
+  return (
+    <>
+      <AssetGrid tiles={tiles} label="Videos" />
+      <Pager total={total} limit={limit} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+/** /bookmarks: what the viewer bookmarked, by kind (posts, videos, galleries, products, creators). */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, NavLink, useLoaderData } from "@remix-run/react";
+import { EmptyState } from "~/components/content/empty-state";
+import { BookmarkIcon } from "~/components/content/icons";
+import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
+import { Pager, pageParams } from "~/components/content/pager";
+import { BookmarkButton } from "~/components/content/reaction-buttons";
+import { TimeAgo } from "~/components/content/time";
+import { Avatar } from "~/components/ui/avatar";
+import { requirePage } from "~/lib/auth.server";
+import { cn } from "~/lib/cn";
+import { pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "../../functions/reactions/bookmarks";
+
+export const handle = { auth: "required" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Bookmarks" }];
+
+const TABS: { list: BookmarkList; label: string }[] = [
+  { list: "feeds", label: "Posts" },
+  { list: "videos", label: "Videos" },
+  { list: "galleries", label: "Galleries" },
+  { list: "products", label: "Products" },
+  { list: "performers", label: "Creators" },
+];
+
+const HREF: Record<string, (id: string, username: string | null) => string> = {
+  feed: (id) => `/feeds/${id}`,
+  video: (id) => `/videos/${id}`,
+  gallery: (id) => `/galleries/${id}`,
+  product: (id) => `/products/${id}`,
+  performer: (id, username) => `/${username ?? id}`,
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const url = new URL(args.request.url);
+  const type = url.searchParams.get("type");
+  const list: BookmarkList = type && Object.hasOwn(BOOKMARK_LISTS, type) ? (type as BookmarkList) : "feeds";
+  const { limit, offset } = pageParams(args.request, 20);
+  try {
+    const { data, total } = await listBookmarks(args.context.rc.deps, viewer, args.context.rc.country, list, {
+      limit,
+      offset,
+      sort: "desc",
+    });
+    return { list, items: data, total, limit, offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export default function Bookmarks() {
+  const { list, items, total, limit, offset } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Bookmarks</h1>
+      <nav
+        aria-label="Bookmark kinds"
+        className="-mx-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      >
+        <ul className="flex gap-1">
+          {TABS.map((t) => (
+            <li key={t.list} className="shrink-0">
+              <NavLink
+                to={`?type=${t.list}`}
+                preventScrollReset
+                className={cn(
+                  "-mb-px block border-b-2 px-4 py-3 text-sm font-semibold",
+                  t.list === list
+                    ? "border-brand-600 text-brand-700 dark:text-brand-300"
+                    : "border-transparent text-ink-muted hover:text-ink",
+                )}
+                aria-current={t.list === list ? "page" : undefined}
+              >
+                {t.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {items.length === 0 ? (
+        <EmptyState
+          icon={<BookmarkIcon />}
+          title="Nothing bookmarked yet"
+          text="Tap the bookmark icon on anything you want to find again."
+        />
+      ) : (
+        <ul
+          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+          aria-label="Bookmarked items"
+        >
+          {items.map((b) => {
+            const href = HREF[b.objectType]?.(b.objectId, b.performer.username) ?? "/";
+            return (
+              <li key={b._id} className="flex items-center gap-3 p-3 sm:p-4">
+                <Link to={href} className="shrink-0">
+                  {b.objectType === "performer" ? (
+                    <Avatar src={b.performer.avatar} name={b.performer.name} size="md" />
+                  ) : (
+                    <img
+                      src={b.thumbnail || LEAF_THUMBNAIL}
+                      alt=""
+                      className="size-14 rounded-lg bg-surface-muted object-cover"
+                    />
+                  )}
+                </Link>
+                <div className="min-w-0 flex-1">
+                  <Link to={href} className="block truncate font-medium text-ink hover:underline">
+                    {b.title || b.performer.name}
+                  </Link>
+                  <p className="truncate text-sm text-ink-muted">{b.description}</p>
+                  <p className="text-xs text-ink-subtle">
+                    {b.performer.name} · saved <TimeAgo iso={b.bookmarkedAt} />
+                  </p>
+                </div>
+                <BookmarkButton objectType={b.objectType} objectId={b.objectId} bookmarked />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager total={total} limit={limit} offset={offset} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/** /galleries/:id: a photo gallery with a keyboard-friendly viewer, or its locked cover. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { Comments } from "~/components/content/comments";
+import { itemExtras } from "~/components/content/item.server";
+import { ItemPage } from "~/components/content/item-page";
+import { Lightbox } from "~/components/content/lightbox";
+import { LockedMedia } from "~/components/content/locked-media";
+import { pageFailure } from "~/lib/errors.server";
+import { viewGallery } from "../../functions/galleries/service";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { deps, viewer, country } = context.rc;
+  try {
+    const gallery = await viewGallery(deps, viewer, country, params.id ?? "");
+    return { gallery, ...(await itemExtras(context.rc, "gallery", gallery._id)) };
+  } catch (err) {
+    pageFailure(err, request);
+  }
+}
+
+export default function GalleryPage() {
+  const { gallery, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const [open, setOpen] = useState<number | null>(null);
+  const images = gallery.photos
+    .filter((p) => p.photo?.url)
+    .map((p, i) => ({ src: p.photo!.url!, alt: p.title || `${gallery.title}, photo ${i + 1}` }));
+  return (
+    <ItemPage
+      item={{ ...gallery, isLiked, isBookmarked }}
+      type="gallery"
+      viewerId={viewerId}
+      footer={
+        <Comments
+          objectType="gallery"
+          objectId={gallery._id}
+          initial={comments}
+          canComment={Boolean(viewerId)}
+        />
+      }
+    >
+      <div data-testid="gallery-item" data-locked={gallery.isLocked ? "true" : "false"}>
+        {gallery.isLocked ? (
+          <LockedMedia
+            thumbnail={gallery.cover?.url}
+            lockReason={gallery.lockReason}
+            price={gallery.price}
+            to={`/${gallery.performer?.username ?? gallery.performerId}`}
+            label={gallery.title}
+          />
+        ) : images.length === 0 ? (
+          <p className="rounded-xl bg-surface-muted p-8 text-center text-sm text-ink-muted">
+            No photos in this gallery yet.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4" aria-label="Photos">
+            {images.map((img, i) => (
+              <li key={img.src}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(i)}
+                  className="block aspect-square w-full overflow-hidden rounded-xl bg-surface-muted"
+                  aria-label={`Open photo ${i + 1} of ${images.length}`}
+                >
+                  <img
+                    src={img.src}
+                    alt={img.alt}
+                    loading="lazy"
+                    className="size-full object-cover transition-transform hover:scale-105"
+                    draggable={false}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {open !== null ? (
+        <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      ) : null}
+    </ItemPage>
+  );
+}

@@ -1,0 +1,62 @@
+/** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Comments } from "~/components/content/comments";
+import { ShopIcon } from "~/components/content/icons";
+import { itemExtras } from "~/components/content/item.server";
+import { ItemPage } from "~/components/content/item-page";
+import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
+import { pageFailure } from "~/lib/errors.server";
+import { viewProduct } from "../../functions/products/service";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { deps, viewer, country } = context.rc;
+  try {
+    const product = await viewProduct(deps, viewer, country, params.id ?? "");
+    return { product, ...(await itemExtras(context.rc, "product", product._id)) };
+  } catch (err) {
+    pageFailure(err, request);
+  }
+}
+
+export default function ProductPage() {
+  const { product, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const availability =
+    product.type === "digital"
+      ? "Digital download, delivered at once after purchase"
+      : product.stock
+        ? `${product.stock} in stock`
+        : "Sold out";
+  return (
+    <ItemPage
+      item={{ ...product, title: product.name, isSale: true, isLiked, isBookmarked }}
+      type="product"
+      viewerId={viewerId}
+      footer={
+        <Comments
+          objectType="product"
+          objectId={product._id}
+          initial={comments}
+          canComment={Boolean(viewerId)}
+        />
+      }
+      aside={
+        <p className="flex items-center gap-2 border-t border-line pt-3 text-sm text-ink-muted">
+          <ShopIcon className="size-4" /> {availability} · {product.totalSold} sold
+        </p>
+      }
+    >
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
+        <img
+          src={product.image?.url || LEAF_THUMBNAIL}
+          alt={product.name}
+          className={
+            product.image?.url ? "max-h-[32rem] w-full object-contain" : "mx-auto h-64 p-10 opacity-60"
+          }
+        />
+      </div>
+    </ItemPage>
+  );
+}

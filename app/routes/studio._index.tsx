@@ -1,0 +1,102 @@
+/** /studio: the creator's overview: stats and shortcuts to every kind of post and asset. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { POST_TYPES } from "~/components/content/compose-form";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
+import { requirePage } from "~/lib/auth.server";
+import { pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { getOwnPerformerProfile } from "../../functions/performers/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Creator studio" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  try {
+    const profile = await getOwnPerformerProfile(args.context.rc.deps, viewer);
+    return {
+      stats: profile.stats,
+      isVerified: profile.isVerified,
+      username: profile.username,
+      name: profile.name,
+    };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export default function StudioOverview() {
+  const { stats, isVerified, username, name } = useLoaderData<typeof loader>();
+  const tiles = [
+    { label: "Followers", value: stats.totalFollowers },
+    { label: "Subscribers", value: stats.totalSubscribers },
+    { label: "Likes", value: stats.totalLikes },
+    { label: "Views", value: stats.totalViews },
+    { label: "Posts", value: stats.totalPosts, to: "/studio/posts" },
+    { label: "Photos", value: stats.totalPhotos, to: "/studio/photos" },
+    { label: "Galleries", value: stats.totalGalleries, to: "/studio/galleries" },
+    { label: "Videos", value: stats.totalVideos, to: "/studio/videos" },
+    { label: "Products", value: stats.totalProducts, to: "/studio/products" },
+  ];
+  return (
+    <>
+      <StudioHeader
+        title={`Welcome back, ${name.split(" ")[0] || "creator"}`}
+        description="Everything you publish, in one place."
+        action={
+          username ? (
+            <ButtonLink to={`/${username}`} variant="secondary">
+              View my profile
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {isVerified ? null : (
+        <Alert tone="info" className="mb-6">
+          Your account is not verified yet: you can post for subscribers, but selling content and appearing in
+          search start once an admin approves your documents.
+        </Alert>
+      )}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {tiles.map((t) => {
+          const body = (
+            <>
+              <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{t.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink">{t.value.toLocaleString("en")}</dd>
+            </>
+          );
+          return t.to ? (
+            <Link
+              key={t.label}
+              to={t.to}
+              className="rounded-2xl border border-line bg-surface p-4 hover:border-brand-300"
+            >
+              {body}
+            </Link>
+          ) : (
+            <div key={t.label} className="rounded-2xl border border-line bg-surface p-4">
+              {body}
+            </div>
+          );
+        })}
+      </dl>
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-ink">Create</h2>
+      <div className="flex flex-wrap gap-2">
+        {POST_TYPES.map((t) => (
+          <ButtonLink key={t.value} to={`/studio/compose?type=${t.value}`} variant="secondary" size="sm">
+            {t.label}
+          </ButtonLink>
+        ))}
+        <ButtonLink to="/studio/videos" variant="secondary" size="sm">
+          Upload a video
+        </ButtonLink>
+        <ButtonLink to="/studio/products" variant="secondary" size="sm">
+          Add a product
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+/** /studio/blocks: users and countries the creator blocks from their profile and content. */
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { ActionToast } from "~/components/content/action-toast";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { Field, SelectField } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { requirePerformer } from "../../functions/auth/viewer";
+import { BlockCountriesBody } from "../../functions/blocks/schemas";
+import {
+  blockUser,
+  getBlockedCountries,
+  listBlockedUsers,
+  setBlockedCountries,
+  unblockUser,
+} from "../../functions/blocks/service";
+import { AppError } from "../../functions/errors";
+import { listCountries } from "../../functions/lookup/countries";
+import { findUserByRef } from "../../functions/users/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Blocked · Creator studio" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { deps } = args.context.rc;
+  try {
+    const [users, countries] = await Promise.all([
+      listBlockedUsers(deps, viewer, { limit: 100, offset: 0, sort: "desc" }),
+      getBlockedCountries(deps, viewer),
+    ]);
+    const all = listCountries().map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }));
+    return { users: users.data, countries: countries.countryCodes, all };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { deps, viewer } = context.rc;
+  const form = await request.formData();
+  try {
+    const performer = requirePerformer(viewer);
+    switch (form.get("intent")) {
+      case "block": {
+        const { username, reason } = z
+          .object({ username: z.string().trim().min(1).max(64), reason: z.string().max(500).optional() })
+          .parse(Object.fromEntries(form));
+        const user = await findUserByRef(deps, username.replace(/^@/, "").toLowerCase());
+        if (!user)
+          throw new AppError("user_not_found", { details: { username: "No user with this username." } });
+        await blockUser(deps, performer, { targetId: user.id, reason });
+        return { ok: true, message: `@${user.username ?? username} is blocked` };
+      }
+      case "unblock":
+        await unblockUser(deps, performer, String(form.get("userId")));
+        return { ok: true, message: "User unblocked" };
+      case "countries": {
+        const { countryCodes } = BlockCountriesBody.parse({ countryCodes: form.getAll("countryCodes") });
+        await setBlockedCountries(deps, performer, countryCodes);
+        return { ok: true, message: "Blocked countries saved" };
+      }
+      default:
+        return data(
+          { ok: false, formError: "Something went wrong, please try again later" },
+          { status: 400 },
+        );
+    }
+  } catch (err) {
+    if (err instanceof z.ZodError)
+      return data({ ok: false, formError: "Please check the form." }, { status: 422 });
+    return formFailure(err, request);
+  }
+}
+
+export default function StudioBlocks() {
+  const { users, countries, all } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Blocked"
+        description="Blocked users and visitors from blocked countries cannot see your profile or content."
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <CardHeader title="Blocked users" description={`${users.length} blocked`} />
+          <CardBody className="space-y-4">
+            <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <Field
+                label="Username"
+                name="username"
+                required
+                placeholder="username"
+                prefix="@"
+                className="flex-1"
+                autoComplete="off"
+              />
+              <Field label="Reason (optional)" name="reason" maxLength={500} className="flex-1" />
+              <Button type="submit" name="intent" value="block" variant="danger" pending={busy("block")}>
+                Block
+              </Button>
+            </Form>
+            {users.length === 0 ? (
+              <p className="text-sm text-ink-muted">You haven't blocked anyone.</p>
+            ) : (
+              <ul className="divide-y divide-line" aria-label="Blocked users">
+                {users.map((b) => (
+                  <li key={b._id} className="flex items-center gap-3 py-2.5">
+                    <Avatar src={b.user.avatar} name={b.user.name} size="sm" />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium text-ink">
+                        {b.user.name || b.user.username}
+                      </p>
+                      <p className="truncate text-xs text-ink-subtle">
+                        @{b.user.username}
+                        {b.reason ? ` · ${b.reason}` : ""}
+                      </p>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={b._id} />
+                      <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
+                        Unblock
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader
+            title="Blocked countries"
+            description={countries.length ? `${countries.length} blocked` : "None blocked"}
+          />
+          <CardBody>
+            <Form method="post" className="space-y-4">
+              <SelectField
+                key={countries.join(",")}
+                label="Countries (hold Ctrl or ⌘ to choose several)"
+                name="countryCodes"
+                multiple
+                options={all}
+                defaultValue={countries}
+                className="[&_select]:min-h-72"
+              />
+              <div className="flex justify-end">
+                <Button type="submit" name="intent" value="countries" pending={busy("countries")}>
+                  Save countries
+                </Button>
+              </div>
+            </Form>
+          </CardBody>
+        </Card>
+      </div>
+    </>
+  );
+}

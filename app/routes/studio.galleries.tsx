@@ -1,0 +1,207 @@
+/** /studio/galleries: create photo galleries (free for subscribers or for sale), edit, delete. */
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { ActionToast } from "~/components/content/action-toast";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
+import { EmptyState } from "~/components/content/empty-state";
+import { ImageIcon } from "~/components/content/icons";
+import { Pager, pageParams } from "~/components/content/pager";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "../../functions/galleries/schemas";
+import {
+  createGallery,
+  deleteGallery,
+  searchOwnGalleries,
+  updateGallery,
+} from "../../functions/galleries/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Galleries · Creator studio" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { limit, offset } = pageParams(args.request, 20);
+  try {
+    const { data: list, total } = await searchOwnGalleries(
+      args.context.rc.deps,
+      viewer,
+      OwnGalleryQuery.parse({ limit, offset, sort: "desc" }),
+    );
+    const rows = list.map((g) => ({
+      _id: g._id,
+      title: g.title,
+      description: g.description,
+      image: g.cover?.url ?? null,
+      href: `/galleries/${g._id}`,
+      status: g.status,
+      isSale: g.isSale,
+      price: g.price,
+      meta: `${g.numOfItems} photos · ${g.totalView} views · ${g.totalLike} likes`,
+    }));
+    return { rows, total, limit, offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const fromForm = (form: FormData) => ({
+  title: String(form.get("title") ?? ""),
+  description: String(form.get("description") ?? ""),
+  isSale: form.get("isSale") === "true",
+  price: form.get("isSale") === "true" ? Number(form.get("price") || 0) : 0,
+  status: String(form.get("status") ?? "active"),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { deps, viewer } = context.rc;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "create" || intent === "update") {
+      const parsed = (intent === "create" ? CreateGalleryBody : UpdateGalleryBody).safeParse(fromForm(form));
+      if (!parsed.success) return invalidForm(parsed.error);
+      if (intent === "create") await createGallery(deps, viewer, CreateGalleryBody.parse(parsed.data));
+      else await updateGallery(deps, viewer, String(form.get("id")), parsed.data);
+      return { ok: true, message: intent === "create" ? "Gallery created" : "Changes saved" };
+    }
+    const { id } = z.object({ id: z.string().min(1) }).parse({ id: form.get("id") });
+    if (intent === "delete") {
+      await deleteGallery(deps, viewer, id);
+      return { ok: true, message: "Gallery deleted" };
+    }
+    return data({ ok: false, formError: "Something went wrong, please try again later" }, { status: 400 });
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+function GalleryFields({
+  edit,
+}: {
+  edit?: { title: string; description: string; isSale: boolean; price: number; status: string };
+}) {
+  const [isSale, setIsSale] = useState(edit?.isSale ?? false);
+  return (
+    <>
+      <Field label="Title" name="title" required maxLength={200} defaultValue={edit?.title} />
+      <TextareaField label="Description" name="description" rows={2} defaultValue={edit?.description} />
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField
+          label="Visibility"
+          name="status"
+          options={STATUS_OPTIONS}
+          defaultValue={edit?.status ?? "active"}
+          className="w-40"
+        />
+        <Checkbox
+          label="Sell this gallery"
+          name="isSale"
+          value="true"
+          checked={isSale}
+          onChange={(e) => setIsSale(e.currentTarget.checked)}
+        />
+        {isSale ? (
+          <Field
+            label="Price (tokens)"
+            name="price"
+            type="number"
+            min="0.5"
+            step="0.01"
+            required
+            prefix="$"
+            defaultValue={edit?.price || undefined}
+            className="w-40"
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export default function StudioGalleries() {
+  const { rows, total, limit, offset } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Galleries"
+        description="Group photos into galleries. A gallery for sale needs a purchase; otherwise subscribers see it."
+        action={adding ? null : <Button onClick={() => setAdding(true)}>New gallery</Button>}
+      />
+      {adding ? (
+        <Card className="mb-6">
+          <CardBody>
+            <Form
+              method="post"
+              className="space-y-4"
+              aria-label="New gallery"
+              onSubmit={() => setAdding(false)}
+            >
+              <GalleryFields />
+              <div className="flex justify-end gap-2">
+                <Button variant="ghost" onClick={() => setAdding(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="create"
+                  pending={navigation.state === "submitting"}
+                >
+                  Create gallery
+                </Button>
+              </div>
+            </Form>
+          </CardBody>
+        </Card>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<ImageIcon />}
+          title="No galleries yet"
+          text="Create a gallery, then add photos to it."
+        />
+      ) : (
+        <StudioRows
+          rows={rows}
+          label="Your galleries"
+          extraActions={(row) => (
+            <Link
+              to={`/studio/photos?galleryId=${row._id}`}
+              className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              Photos
+            </Link>
+          )}
+          editor={(row) => (
+            <Form method="post" className="space-y-4">
+              <input type="hidden" name="id" value={row._id} />
+              <GalleryFields edit={rows.find((r) => r._id === row._id)!} />
+              <div className="flex justify-end">
+                <Button type="submit" name="intent" value="update">
+                  Save changes
+                </Button>
+              </div>
+            </Form>
+          )}
+        />
+      )}
+      <Pager total={total} limit={limit} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/** /studio/photos: upload photos into a gallery (progress, cancel), set a cover, delete. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigate } from "@remix-run/react";
+import { z } from "zod";
+import { ActionToast } from "~/components/content/action-toast";
+import { StudioRows } from "~/components/content/asset-rows";
+import { EmptyState } from "~/components/content/empty-state";
+import { ImageIcon } from "~/components/content/icons";
+import { Pager, pageParams } from "~/components/content/pager";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { UploadForm } from "~/components/content/upload-form";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Field, SelectField } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { OwnGalleryQuery } from "../../functions/galleries/schemas";
+import { searchOwnGalleries } from "../../functions/galleries/service";
+import { OwnPhotoQuery } from "../../functions/photos/schemas";
+import { deletePhoto, searchOwnPhotos, setGalleryCover } from "../../functions/photos/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Photos · Creator studio" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { limit, offset } = pageParams(args.request, 24);
+  const galleryId = new URL(args.request.url).searchParams.get("galleryId") || undefined;
+  const { deps } = args.context.rc;
+  try {
+    const [galleries, photos] = await Promise.all([
+      searchOwnGalleries(deps, viewer, OwnGalleryQuery.parse({ limit: 100, offset: 0, sort: "desc" })),
+      searchOwnPhotos(deps, viewer, OwnPhotoQuery.parse({ limit, offset, sort: "desc", galleryId })),
+    ]);
+    const names = new Map(galleries.data.map((g) => [g._id, g.title]));
+    const rows = photos.data.map((p) => ({
+      _id: p._id,
+      title: p.title || "Photo",
+      image: p.thumbnail?.url ?? p.photo?.url ?? null,
+      href: `/galleries/${p.galleryId}`,
+      status: p.status,
+      isSale: false,
+      price: 0,
+      meta: `in ${names.get(p.galleryId) ?? "a gallery"}`,
+      badges: p.isGalleryCover ? ["Cover"] : [],
+    }));
+    return {
+      galleries: galleries.data.map((g) => ({ value: g._id, label: g.title })),
+      galleryId: galleryId ?? null,
+      rows,
+      total: photos.total,
+      limit,
+      offset,
+    };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { deps, viewer } = context.rc;
+  try {
+    const { intent, id } = z
+      .object({ intent: z.enum(["delete", "cover"]), id: z.string().min(1) })
+      .parse(Object.fromEntries(await request.formData()));
+    if (intent === "cover") {
+      await setGalleryCover(deps, viewer, id);
+      return { ok: true, message: "Gallery cover set" };
+    }
+    await deletePhoto(deps, viewer, id);
+    return { ok: true, message: "Photo deleted" };
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+export default function StudioPhotos() {
+  const { galleries, galleryId, rows, total, limit, offset } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Photos"
+        description="Photos live in galleries and follow their gallery's access rule."
+      />
+      {galleries.length === 0 ? (
+        <EmptyState
+          icon={<ImageIcon />}
+          title="Create a gallery first"
+          text="Photos are uploaded into a gallery."
+          action={<ButtonLink to="/studio/galleries">Go to galleries</ButtonLink>}
+        />
+      ) : (
+        <>
+          <Card className="mb-6">
+            <CardBody>
+              <UploadForm
+                url="/api/performer/performer-assets/photos/upload"
+                label="Upload a photo"
+                submitLabel="Upload photo"
+                successMessage="Photo uploaded"
+              >
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <SelectField
+                    label="Gallery"
+                    name="galleryId"
+                    options={galleries}
+                    defaultValue={galleryId ?? galleries[0]?.value}
+                    required
+                  />
+                  <Field label="Title (optional)" name="title" maxLength={200} />
+                  <Field
+                    label="Photo"
+                    name="photo"
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/gif"
+                    required
+                    className="sm:col-span-2"
+                  />
+                </div>
+              </UploadForm>
+            </CardBody>
+          </Card>
+          <div className="mb-4 max-w-xs">
+            <SelectField
+              label="Show photos from"
+              options={[{ value: "", label: "All galleries" }, ...galleries]}
+              value={galleryId ?? ""}
+              onChange={(e) => navigate(e.currentTarget.value ? `?galleryId=${e.currentTarget.value}` : "?")}
+            />
+          </div>
+          {rows.length === 0 ? (
+            <EmptyState icon={<ImageIcon />} title="No photos here yet" />
+          ) : (
+            <StudioRows
+              rows={rows}
+              label="Your photos"
+              extraActions={(row) =>
+                row.badges?.length ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={row._id} />
+                    <Button type="submit" name="intent" value="cover" variant="ghost" size="sm">
+                      Set as cover
+                    </Button>
+                  </Form>
+                )
+              }
+            />
+          )}
+          <Pager total={total} limit={limit} offset={offset} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+/** /studio/products: add physical or digital products (image, file), edit, delete. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { ActionToast } from "~/components/content/action-toast";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
+import { EmptyState } from "~/components/content/empty-state";
+import { ShopIcon } from "~/components/content/icons";
+import { Pager, pageParams } from "~/components/content/pager";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { UploadForm } from "~/components/content/upload-form";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { OwnProductQuery } from "../../functions/products/schemas";
+import { deleteProduct, searchOwnProducts } from "../../functions/products/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Products · Creator studio" }];
+
+const API = "/api/performer/performer-assets/products";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { limit, offset } = pageParams(args.request, 20);
+  try {
+    const { data, total } = await searchOwnProducts(
+      args.context.rc.deps,
+      viewer,
+      OwnProductQuery.parse({ limit, offset, sort: "desc" }),
+    );
+    const rows = data.map((p) => ({
+      _id: p._id,
+      title: p.name,
+      description: p.description,
+      type: p.type,
+      stock: p.stock,
+      image: p.image?.url ?? null,
+      href: `/products/${p._id}`,
+      status: p.status,
+      isSale: true,
+      price: p.price,
+      meta: `${p.type === "digital" ? "Digital" : `Physical · ${p.stock ?? 0} in stock`} · ${p.totalSold} sold`,
+    }));
+    return { rows, total, limit, offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  try {
+    const { id } = z
+      .object({ intent: z.literal("delete"), id: z.string().min(1) })
+      .parse(Object.fromEntries(await request.formData()));
+    await deleteProduct(context.rc.deps, context.rc.viewer, id);
+    return { ok: true, message: "Product deleted" };
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+type Edit = {
+  title: string;
+  description: string;
+  type: string;
+  stock: number | null;
+  price: number;
+  status: string;
+};
+
+function ProductFields({ edit }: { edit?: Edit }) {
+  const [type, setType] = useState(edit?.type ?? "physical");
+  return (
+    <>
+      <Field label="Name" name="name" required maxLength={200} defaultValue={edit?.title} />
+      <TextareaField label="Description" name="description" rows={3} defaultValue={edit?.description} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="Type"
+          name="type"
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value)}
+          options={[
+            { value: "physical", label: "Physical (shipped)" },
+            { value: "digital", label: "Digital (download)" },
+          ]}
+        />
+        <Field
+          label="Price (tokens)"
+          name="price"
+          type="number"
+          min="0.5"
+          step="0.01"
+          required
+          prefix="$"
+          defaultValue={edit?.price}
+        />
+        {type === "physical" ? (
+          <Field
+            label="In stock"
+            name="stock"
+            type="number"
+            min="0"
+            step="1"
+            required
+            defaultValue={edit?.stock ?? undefined}
+          />
+        ) : (
+          <Field
+            label={edit ? "Replace file" : "File to deliver"}
+            name="digitalFile"
+            type="file"
+            required={!edit}
+          />
+        )}
+        <Field
+          label="Image"
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sm:col-span-2"
+        />
+        <SelectField
+          label="Visibility"
+          name="status"
+          options={STATUS_OPTIONS}
+          defaultValue={edit?.status ?? "active"}
+        />
+      </div>
+    </>
+  );
+}
+
+export default function StudioProducts() {
+  const { rows, total, limit, offset } = useLoaderData<typeof loader>();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Products"
+        description="Sell merch or digital downloads in your profile's Shop."
+        action={adding ? null : <Button onClick={() => setAdding(true)}>Add a product</Button>}
+      />
+      {adding ? (
+        <Card className="mb-6">
+          <CardBody>
+            <UploadForm
+              url={API}
+              label="New product"
+              submitLabel="Add product"
+              successMessage="Product added"
+              onDone={() => setAdding(false)}
+            >
+              <ProductFields />
+            </UploadForm>
+          </CardBody>
+        </Card>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<ShopIcon />}
+          title="No products yet"
+          text="Add your first product; fans find it in your Shop tab."
+        />
+      ) : (
+        <StudioRows
+          rows={rows}
+          label="Your products"
+          editor={(row) => (
+            <UploadForm
+              url={`${API}/${row._id}`}
+              method="PUT"
+              label={`Edit ${row.title}`}
+              submitLabel="Save changes"
+              successMessage="Changes saved"
+            >
+              <ProductFields edit={rows.find((r) => r._id === row._id)!} />
+            </UploadForm>
+          )}
+        />
+      )}
+      <Pager total={total} limit={limit} offset={offset} />
+    </>
+  );
+}

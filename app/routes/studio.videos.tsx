@@ -1,0 +1,200 @@
+/** /studio/videos: upload videos (with thumbnail and teaser, progress and cancel), edit, delete. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { ActionToast } from "~/components/content/action-toast";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
+import { EmptyState } from "~/components/content/empty-state";
+import { VideoIcon } from "~/components/content/icons";
+import { Pager, pageParams } from "~/components/content/pager";
+import { StudioHeader } from "~/components/content/studio-nav";
+import { formatDateTime } from "~/components/content/time";
+import { UploadForm } from "~/components/content/upload-form";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { OwnVideoQuery } from "../../functions/videos/schemas";
+import { deleteVideo, searchOwnVideos } from "../../functions/videos/service";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];
+
+const API = "/api/performer/performer-assets/videos";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { limit, offset } = pageParams(args.request, 20);
+  try {
+    const { data, total } = await searchOwnVideos(
+      args.context.rc.deps,
+      viewer,
+      OwnVideoQuery.parse({ limit, offset, sort: "desc" }),
+    );
+    const rows = data.map((v) => ({
+      _id: v._id,
+      title: v.title,
+      description: v.description,
+      image: v.thumbnail?.url ?? null,
+      href: `/videos/${v._id}`,
+      status: v.status,
+      isSale: v.isSale,
+      price: v.price,
+      meta: `${v.totalView} views · ${v.totalLike} likes · ${v.totalComment} comments`,
+      badges: v.isSchedule
+        ? [`Scheduled ${formatDateTime(v.scheduledAt)}`]
+        : v.video?.status && v.video.status !== "ready"
+          ? [v.video.status]
+          : [],
+    }));
+    return { rows, total, limit, offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  try {
+    const { id } = z
+      .object({ intent: z.literal("delete"), id: z.string().min(1) })
+      .parse(Object.fromEntries(await request.formData()));
+    await deleteVideo(context.rc.deps, context.rc.viewer, id);
+    return { ok: true, message: "Video deleted" };
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+function VideoFields({
+  edit,
+}: {
+  edit?: { title: string; description: string; isSale: boolean; price: number; status: string };
+}) {
+  const [isSale, setIsSale] = useState(edit?.isSale ?? false);
+  const [schedule, setSchedule] = useState(false);
+  return (
+    <>
+      <Field label="Title" name="title" required maxLength={200} defaultValue={edit?.title} />
+      <TextareaField label="Description" name="description" rows={3} defaultValue={edit?.description} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label={edit ? "Replace video" : "Video file"}
+          name="file"
+          type="file"
+          accept="video/mp4,video/webm,video/quicktime"
+          required={!edit}
+          className="sm:col-span-3"
+        />
+        <Field
+          label="Thumbnail image"
+          name="thumbnail"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+        />
+        <Field label="Teaser clip" name="teaser" type="file" accept="video/mp4,video/webm,video/quicktime" />
+        <SelectField
+          label="Visibility"
+          name="status"
+          options={STATUS_OPTIONS}
+          defaultValue={edit?.status ?? "active"}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <Checkbox
+          label="For sale"
+          name="isSale"
+          value="true"
+          checked={isSale}
+          onChange={(e) => setIsSale(e.currentTarget.checked)}
+        />
+        {isSale ? (
+          <Field
+            label="Price (tokens)"
+            name="price"
+            type="number"
+            min="0.5"
+            step="0.01"
+            required
+            prefix="$"
+            defaultValue={edit?.price || undefined}
+            className="w-40"
+          />
+        ) : null}
+      </div>
+      {edit ? null : (
+        <div className="flex flex-wrap items-end gap-4">
+          <Checkbox
+            label="Schedule"
+            name="isSchedule"
+            value="true"
+            checked={schedule}
+            onChange={(e) => setSchedule(e.currentTarget.checked)}
+          />
+          {schedule ? (
+            <Field label="Publish at" name="scheduledAt" type="datetime-local" required className="w-64" />
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function StudioVideos() {
+  const { rows, total, limit, offset } = useLoaderData<typeof loader>();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Videos"
+        description="Fans without access see the thumbnail and teaser; the video plays for subscribers or buyers."
+        action={adding ? null : <Button onClick={() => setAdding(true)}>Upload a video</Button>}
+      />
+      {adding ? (
+        <Card className="mb-6">
+          <CardBody>
+            <UploadForm
+              url={`${API}/upload`}
+              label="New video"
+              submitLabel="Upload video"
+              successMessage="Video uploaded"
+              onDone={() => setAdding(false)}
+            >
+              <VideoFields />
+            </UploadForm>
+          </CardBody>
+        </Card>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<VideoIcon />}
+          title="No videos yet"
+          text="Upload your first video; fans see it on your profile's Videos tab."
+        />
+      ) : (
+        <StudioRows
+          rows={rows}
+          label="Your videos"
+          editor={(row) => {
+            const full = rows.find((r) => r._id === row._id)!;
+            return (
+              <UploadForm
+                url={`${API}/edit/${row._id}`}
+                method="PUT"
+                label={`Edit ${row.title}`}
+                submitLabel="Save changes"
+                successMessage="Changes saved"
+              >
+                <VideoFields edit={full} />
+              </UploadForm>
+            );
+          }}
+        />
+      )}
+      <Pager total={total} limit={limit} offset={offset} />
+    </>
+  );
+}

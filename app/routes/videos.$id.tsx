@@ -1,0 +1,62 @@
+/** /videos/:id: a video with the video.js player (or its locked teaser), likes and comments. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Comments } from "~/components/content/comments";
+import { itemExtras } from "~/components/content/item.server";
+import { ItemPage } from "~/components/content/item-page";
+import { LockedMedia } from "~/components/content/locked-media";
+import { VideoPlayer } from "~/components/content/video-player";
+import { pageFailure } from "~/lib/errors.server";
+import { viewVideo } from "../../functions/videos/service";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { deps, viewer, country } = context.rc;
+  try {
+    const video = await viewVideo(deps, viewer, country, params.id ?? "");
+    return { video, ...(await itemExtras(context.rc, "video", video._id)) };
+  } catch (err) {
+    pageFailure(err, request);
+  }
+}
+
+export default function VideoPage() {
+  const { video, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const profile = `/${video.performer?.username ?? video.performerId}`;
+  return (
+    <ItemPage
+      item={{ ...video, isLiked, isBookmarked }}
+      type="video"
+      viewerId={viewerId}
+      footer={
+        <Comments objectType="video" objectId={video._id} initial={comments} canComment={Boolean(viewerId)} />
+      }
+    >
+      <div data-testid="video-item" data-locked={video.isLocked ? "true" : "false"}>
+        {!video.isLocked && video.video?.url ? (
+          <VideoPlayer
+            key={video._id}
+            src={video.video.url}
+            type={video.video.mimeType}
+            poster={video.thumbnail?.url}
+            label={video.title}
+          />
+        ) : video.isLocked ? (
+          <LockedMedia
+            thumbnail={video.thumbnail?.url}
+            teaser={video.teaser?.url}
+            lockReason={video.lockReason}
+            price={video.price}
+            to={profile}
+            label={video.title}
+          />
+        ) : (
+          <div className="grid aspect-video place-items-center rounded-xl bg-surface-muted text-sm text-ink-muted">
+            This video is still processing.
+          </div>
+        )}
+      </div>
+    </ItemPage>
+  );
+}
