@@ -184,7 +184,7 @@ export default function CreatorAccountPage() {
               error={details.fieldErrors.bio}
               hint="Tell fans what you post and how often. Up to 2,000 characters."
             />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
               {option("gender", "Gender", options.genders)}
               {option("sexualOrientation", "Sexual orientation", options.sexualOrientations)}
               {option("ageRange", "Age", options.ageRanges)}
