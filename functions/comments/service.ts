@@ -12,7 +12,6 @@ import { runBatch } from "../reactions/batch";
 import { bumpContentCounter } from "../reactions/counters";
 import { viewerReactions } from "../reactions/service";
 import { requireVisibleTarget } from "../reactions/targets";
-import { COMMENT_MAX_LENGTH } from "./schemas";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -68,13 +67,13 @@ async function present(deps: Deps, viewer: Viewer | null, rows: CommentRow[]): P
   }));
 }
 
-/** Sanitised rich text of a comment; 422 when nothing is left or it is too long. */
+/**
+ * Sanitised rich text of a comment (the request schema already capped the input at
+ * COMMENT_MAX_LENGTH); 422 when nothing is left, e.g. a comment that was only a script.
+ */
 function cleanContent(raw: string): string {
   const content = sanitizeRichText(raw);
   if (!content) throw fieldError({ content: "Write something." });
-  if (content.length > COMMENT_MAX_LENGTH) {
-    throw fieldError({ content: `At most ${COMMENT_MAX_LENGTH} characters.` });
-  }
   return content;
 }
 

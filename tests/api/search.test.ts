@@ -49,3 +49,52 @@ describe("search keywords", () => {
     expect((await call("/api/search/list/keywords?offset=-1")).status).toBe(422);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("lists every social call", async () => {
+    const res = await call("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const paths = res.json.paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string][] = [
+      ["/follows/{performerId}", "post"],
+      ["/follows/{performerId}", "delete"],
+      ["/follows/followers", "get"],
+      ["/follows/following", "get"],
+      ["/reactions", "post"],
+      ["/reactions", "delete"],
+      ["/reactions/{type}/bookmark", "get"],
+      ["/reactions/feeds/bookmark", "get"],
+      ["/reactions/videos/bookmark", "get"],
+      ["/reactions/galleries/bookmark", "get"],
+      ["/reactions/products/bookmark", "get"],
+      ["/reactions/performers/bookmark", "get"],
+      ["/comments", "post"],
+      ["/comments", "get"],
+      ["/comments/{id}", "put"],
+      ["/comments/{id}", "delete"],
+      ["/block/users", "post"],
+      ["/block/users", "get"],
+      ["/block/users/{id}", "delete"],
+      ["/block/countries", "post"],
+      ["/block/countries", "get"],
+      ["/reports", "post"],
+      ["/admin/reports", "get"],
+      ["/admin/reports/{id}", "put"],
+      ["/search/keywords", "post"],
+      ["/search/list/keywords", "get"],
+      ["/posts/search", "get"],
+      ["/posts/{id}", "get"],
+      ["/admin/posts", "get"],
+      ["/admin/posts", "post"],
+      ["/admin/posts/{id}", "put"],
+      ["/admin/posts/{id}", "delete"],
+      ["/site-promo/search", "get"],
+      ["/admin/site-promo", "get"],
+      ["/admin/site-promo", "post"],
+      ["/admin/site-promo/{id}", "put"],
+      ["/admin/site-promo/{id}", "delete"],
+    ];
+    const missing = expected.filter(([path, method]) => !paths[path]?.[method]).map((p) => p.join(" "));
+    expect(missing).toEqual([]);
+  });
+});
