@@ -163,8 +163,14 @@ test("a fan edits their account and sees 'Changes saved'", async () => {
 
 test("a creator edits their profile and prices and sees 'Changes saved'", async () => {
   const page = await newPage(browser);
-  const aria = DEMO_CREATORS[2];
-  await uiLogin(page, aria.username, aria.password);
+  const username = uniqueName("creator");
+  const password = "Secret123!";
+  const reg = await api("/auth/performers/register-without-document", {
+    body: { name: "Edit Creator", username, email: `${username}@example.com`, password },
+  });
+  assert.equal(reg.status, 201, JSON.stringify(reg.json));
+  await uiLogin(page, username, password);
+  assert.equal(pathOf(page), `/${username}`);
   await page.goto("/creator/account");
   await page.getByLabel("Bio").fill("Singer-songwriter. New demos every Friday.");
   await page.getByLabel("Hair colour").selectOption("black");
@@ -175,7 +181,7 @@ test("a creator edits their profile and prices and sees 'Changes saved'", async 
   await page.getByRole("button", { name: "Save prices" }).click();
   await page.getByText(/Must be between/).waitFor();
 
-  await page.goto(`/${aria.username}`);
+  await page.goto(`/${username}`);
   await page.getByText("New demos every Friday.").waitFor();
   await page.getByText("Black", { exact: true }).waitFor();
   await page.context().close();
@@ -270,4 +276,27 @@ test("a visitor from a blocked country sees the geoBlock page; others are sent h
   } finally {
     await api("/admin/site-blocks/countries/AQ", { method: "DELETE", token: admin });
   }
+});
+
+test("while the maintenance flag is on, visitors see the maintenance page", async () => {
+  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const on = await api("/admin/settings/maintenanceMode", {
+    method: "PUT",
+    body: { value: true },
+    token: admin,
+  });
+  assert.ok(on.status < 300, JSON.stringify(on.json));
+  try {
+    const page = await newPage(browser);
+    await page.goto("/");
+    assert.equal(pathOf(page), "/maintenance");
+    await page.getByRole("heading", { name: "We'll be right back" }).waitFor();
+    await page.context().close();
+  } finally {
+    await api("/admin/settings/maintenanceMode", { method: "PUT", body: { value: false }, token: admin });
+  }
+  const page = await newPage(browser);
+  await page.goto("/maintenance");
+  assert.equal(pathOf(page), "/");
+  await page.context().close();
 });
