@@ -82,7 +82,7 @@ export default function SearchPage() {
             <SearchIcon className="size-4" /> Search
           </Button>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {FILTERS.map((f) => (
             <SelectField
               key={f.name}

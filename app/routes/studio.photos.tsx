@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ActionToast } from "~/components/content/action-toast";
 import { StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
+import { FileField } from "~/components/content/file-field";
 import { ImageIcon } from "~/components/content/icons";
 import { Pager, pageParams } from "~/components/content/pager";
 import { StudioHeader } from "~/components/content/studio-nav";
@@ -111,10 +112,9 @@ export default function StudioPhotos() {
                     required
                   />
                   <Field label="Title (optional)" name="title" maxLength={200} />
-                  <Field
+                  <FileField
                     label="Photo"
                     name="photo"
-                    type="file"
                     accept="image/jpeg,image/png,image/webp,image/gif"
                     required
                     className="sm:col-span-2"

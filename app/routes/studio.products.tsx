@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ActionToast } from "~/components/content/action-toast";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
+import { FileField } from "~/components/content/file-field";
 import { ShopIcon } from "~/components/content/icons";
 import { Pager, pageParams } from "~/components/content/pager";
 import { StudioHeader } from "~/components/content/studio-nav";
@@ -111,17 +112,11 @@ function ProductFields({ edit }: { edit?: Edit }) {
             defaultValue={edit?.stock ?? undefined}
           />
         ) : (
-          <Field
-            label={edit ? "Replace file" : "File to deliver"}
-            name="digitalFile"
-            type="file"
-            required={!edit}
-          />
+          <FileField label={edit ? "Replace file" : "File to deliver"} name="digitalFile" required={!edit} />
         )}
-        <Field
+        <FileField
           label="Image"
           name="image"
-          type="file"
           accept="image/jpeg,image/png,image/webp"
           className="sm:col-span-2"
         />

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ActionToast } from "~/components/content/action-toast";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
+import { FileField } from "~/components/content/file-field";
 import { VideoIcon } from "~/components/content/icons";
 import { Pager, pageParams } from "~/components/content/pager";
 import { StudioHeader } from "~/components/content/studio-nav";
@@ -80,21 +81,15 @@ function VideoFields({
       <Field label="Title" name="title" required maxLength={200} defaultValue={edit?.title} />
       <TextareaField label="Description" name="description" rows={3} defaultValue={edit?.description} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
+        <FileField
           label={edit ? "Replace video" : "Video file"}
           name="file"
-          type="file"
           accept="video/mp4,video/webm,video/quicktime"
           required={!edit}
           className="sm:col-span-3"
         />
-        <Field
-          label="Thumbnail image"
-          name="thumbnail"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-        />
-        <Field label="Teaser clip" name="teaser" type="file" accept="video/mp4,video/webm,video/quicktime" />
+        <FileField label="Thumbnail image" name="thumbnail" accept="image/jpeg,image/png,image/webp" />
+        <FileField label="Teaser clip" name="teaser" accept="video/mp4,video/webm,video/quicktime" />
         <SelectField
           label="Visibility"
           name="status"
