@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { galleries, photos, products, videos } from "../../drizzle/schema/assets";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { feeds } from "../../drizzle/schema/feeds";
@@ -13,6 +14,8 @@ import type { Paging } from "../lib/http";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
 import { publishedFeed, publishedGallery, publishedProduct, publishedVideo } from "./targets";
+
+const cover = alias(photos, "cover");
 
 /** The path segment of `/reactions/{type}/bookmark` and the object type it lists. */
 export const BOOKMARK_LISTS = {
@@ -148,14 +151,17 @@ export async function listBookmarks(
         performerId: galleries.performerId,
         title: galleries.title,
         text: galleries.description,
-        thumbnailFileId: photos.fileId,
+        // The chosen cover, else the newest published photo (as the gallery pages show it).
+        thumbnailFileId: sql<
+          string | null
+        >`coalesce(${cover.fileId}, (SELECT ${photos.fileId} FROM ${photos} WHERE ${photos.galleryId} = ${galleries.id} AND ${photos.status} = 'active' ORDER BY ${photos.createdAt} DESC LIMIT 1))`,
       };
       [rows, [{ total }]] = await Promise.all([
         deps.db
           .select(fields)
           .from(reactions)
           .innerJoin(galleries, eq(galleries.id, reactions.objectId))
-          .leftJoin(photos, eq(photos.id, galleries.coverPhotoId))
+          .leftJoin(cover, eq(cover.id, galleries.coverPhotoId))
           .where(where)
           .orderBy(order)
           .limit(paging.limit)

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { photos, videos } from "../../drizzle/schema/assets";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { files } from "../../drizzle/schema/files";
 import { call, createUser, db } from "../helpers/api";
 import { contentCounters, insertContent, performerStats } from "../helpers/social";
 
@@ -208,6 +211,56 @@ describe("bookmark lists", () => {
       (await react(fan.token, { objectId: visible, objectType: "feed", action: "bookmark" }, "DELETE"))
         .status,
     ).toBe(200);
+  });
+
+  it("shows thumbnails: a video's, and a gallery's newest photo when it has no cover", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const now = Date.now();
+    const fileRow = async () => {
+      const id = crypto.randomUUID().replaceAll("-", "").slice(0, 24);
+      await db()
+        .insert(files)
+        .values({
+          id,
+          ownerId: creator.id,
+          type: "photo",
+          r2Key: `test/${id}`,
+          mimeType: "image/png",
+          size: 1,
+          status: "ready",
+          createdAt: now,
+          updatedAt: now,
+        });
+      return id;
+    };
+    const videoId = await insertContent("video", creator.id);
+    const thumb = await fileRow();
+    await db().update(videos).set({ thumbnailFileId: thumb }).where(eq(videos.id, videoId));
+    const galleryId = await insertContent("gallery", creator.id);
+    const [older, newer] = [await fileRow(), await fileRow()];
+    for (const [fileId, at] of [
+      [older, now - 1000],
+      [newer, now],
+    ] as const) {
+      await db()
+        .insert(photos)
+        .values({
+          id: `${fileId}p`,
+          performerId: creator.id,
+          galleryId,
+          fileId,
+          createdAt: at,
+          updatedAt: at,
+        });
+    }
+    await react(fan.token, { objectId: videoId, objectType: "video", action: "bookmark" });
+    await react(fan.token, { objectId: galleryId, objectType: "gallery", action: "bookmark" });
+
+    const v = await call("/api/reactions/videos/bookmark", { token: fan.token });
+    expect(v.json.data.data[0].thumbnail).toMatch(new RegExp(`^/media/${thumb}\\?exp=\\d+&sig=`));
+    const g = await call("/api/reactions/galleries/bookmark", { token: fan.token });
+    expect(g.json.data.data[0].thumbnail).toMatch(new RegExp(`^/media/${newer}\\?`));
   });
 
   it("needs a login and a known list", async () => {
