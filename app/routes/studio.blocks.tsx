@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
       listBlockedUsers(deps, viewer, { limit: 100, offset: 0, sort: "desc" }),
       getBlockedCountries(deps, viewer),
     ]);
-    const all = listCountries().map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }));
+    const all = listCountries().map((c) => ({ value: c.code, label: c.name }));
     return { users: users.data, countries: countries.countryCodes, all };
   } catch (err) {
     pageFailure(err, args.request);

@@ -16,8 +16,8 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function StudioLayout() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
-      <aside className="lg:sticky lg:top-24 lg:self-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase lg:block">
           Studio
         </p>
