@@ -12,10 +12,12 @@ export function navItems(user: RootUser): NavItem[] {
   const items: NavItem[] = [];
   if (user.isPerformer) {
     if (user.username) items.push({ to: `/${user.username}`, label: "My profile" });
+    items.push({ to: "/studio", label: "Studio" });
     items.push({ to: "/creator/account", label: "Account" });
   } else {
     items.push({ to: "/home", label: "Home", end: true });
     items.push({ to: "/user/account", label: "Account" });
   }
+  items.splice(items.length - 1, 0, { to: "/search", label: "Discover" }, { to: "/bookmarks", label: "Bookmarks" });
   return items;
 }
