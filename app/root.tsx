@@ -17,6 +17,7 @@ import { readSessionToken } from "../functions/auth/viewer";
 import { getPublicSettings } from "../functions/settings/service";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";
+import { LiveUpdates } from "./components/live-updates";
 import { PageLoadingOverlay } from "./components/page-loading-overlay";
 import { ButtonLink } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
@@ -134,6 +135,7 @@ export default function App() {
   return (
     <Toaster initial={toast}>
       <PageLoadingOverlay />
+      <LiveUpdates />
       <PageLayout name={layout}>
         <Outlet />
       </PageLayout>

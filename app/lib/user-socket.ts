@@ -23,6 +23,7 @@ export function useUserSocket(userId: string | null, onEvent?: (frame: ServerFra
     if (!userId) return;
     const socket = new PartySocket({
       host: window.location.host,
+      protocol: window.location.protocol === "https:" ? "wss" : "ws",
       party: "user",
       room: userId,
       ...SOCKET_OPTIONS,

@@ -5,7 +5,6 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
-import { comments, reactions } from "../../drizzle/schema/social";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
@@ -13,6 +12,7 @@ import { toCents } from "../lib/http";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
+import { forgetItemStatements } from "../reactions/cleanup";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
   attachedElsewhere,
@@ -447,8 +447,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
 export async function deleteFeed(deps: Deps, viewer: Viewer, id: string) {
   const row = await ownFeed(deps, viewer, id, true);
   await runBatch(deps, [
-    deps.db.delete(reactions).where(and(eq(reactions.objectType, "feed"), eq(reactions.objectId, id))),
-    deps.db.delete(comments).where(and(eq(comments.objectType, "feed"), eq(comments.objectId, id))),
+    ...forgetItemStatements(deps, "feed", id),
     deps.db.delete(feeds).where(eq(feeds.id, id)),
     recountPosts(deps.db, row.performerId, deps.clock.now()),
   ]);

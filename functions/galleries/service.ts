@@ -10,6 +10,7 @@ import { type Paging, toCents, toTokens } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { shapePhotos } from "../photos/service";
+import { forgetItemStatements } from "../reactions/cleanup";
 import {
   assertManages,
   countsAsView,
@@ -244,6 +245,7 @@ export async function deleteGallery(
   await deps.db.batch([
     deps.db.delete(photos).where(eq(photos.galleryId, id)),
     deps.db.delete(galleries).where(eq(galleries.id, id)),
+    ...forgetItemStatements(deps, "gallery", id),
     refreshAssetStats(deps, gallery.performerId),
   ]);
   await deleteFiles(deps, fileIds);

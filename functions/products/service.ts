@@ -23,6 +23,7 @@ import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { forgetItemStatements } from "../reactions/cleanup";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -254,6 +255,7 @@ export async function deleteProduct(
   const product = await managedProduct(deps, user, id);
   await deps.db.batch([
     deps.db.delete(products).where(eq(products.id, id)),
+    ...forgetItemStatements(deps, "product", id),
     refreshAssetStats(deps, product.performerId),
   ]);
   await deleteFiles(

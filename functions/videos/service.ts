@@ -26,6 +26,7 @@ import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { forgetItemStatements } from "../reactions/cleanup";
 import type {
   EditVideoInput,
   FanVideoQueryInput,
@@ -345,6 +346,7 @@ export async function deleteVideo(deps: Deps, viewer: Viewer | null, id: string)
   const video = await managedVideo(deps, user, id);
   await deps.db.batch([
     deps.db.delete(videos).where(eq(videos.id, id)),
+    ...forgetItemStatements(deps, "video", id),
     refreshAssetStats(deps, video.performerId),
   ]);
   await deleteFiles(

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { api, baseUrl, launchBrowser, newPage } from "./harness";
+import { api, baseUrl, DEMO_FANS, launchBrowser, newPage, uiLogin } from "./harness";
 
 let browser: Browser;
 before(async () => {
@@ -17,5 +17,22 @@ test("the app serves its pages and API", async () => {
   const page = await newPage(browser);
   const res = await page.goto(baseUrl);
   assert.ok(res && res.status() < 400, `home answered ${res?.status()}`);
+  await page.context().close();
+});
+
+test("a logged-in user's notification socket opens, authenticates, and closes on logout", async () => {
+  const page = await newPage(browser);
+  const socketPromise = page.waitForEvent("websocket", (ws) => ws.url().includes("/parties/user/"));
+  await uiLogin(page, DEMO_FANS[0].username, DEMO_FANS[0].password);
+  const socket = await socketPromise;
+  const frame = await socket.waitForEvent("framereceived", {
+    predicate: (f) => String(f.payload).includes("auth/success"),
+  });
+  assert.match(String(frame.payload), /"event":"auth\/success"/);
+  const closed = socket.waitForEvent("close");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.waitForURL("**/auth/login");
+  await closed;
   await page.context().close();
 });
