@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { clientIp } from "../auth/rate-limit";
 import { type AppEnv, listOf, ok, responses } from "../lib/http";
 import { KeywordSchema, KeywordsQuery, RecordKeywordBody } from "./schemas";
 import { listPopularKeywords, recordKeyword } from "./service";
@@ -9,7 +10,10 @@ const record = createRoute({
   tags: ["Search"],
   summary: "Record a search (anonymous allowed); keywords are counted lower-case",
   request: { body: { content: { "application/json": { schema: RecordKeywordBody } }, required: true } },
-  responses: responses(KeywordSchema, "The keyword with its count", ["validation_failed"]),
+  responses: responses(KeywordSchema, "The keyword with its count", [
+    "validation_failed",
+    "too_many_attempts",
+  ]),
 });
 
 const popular = createRoute({
@@ -22,6 +26,8 @@ const popular = createRoute({
 });
 
 export function registerSearchRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(record, async (c) => ok(c, await recordKeyword(c.get("rc").deps, c.req.valid("json").keyword)));
+  api.openapi(record, async (c) =>
+    ok(c, await recordKeyword(c.get("rc").deps, c.req.valid("json").keyword, clientIp(c.req.raw.headers))),
+  );
   api.openapi(popular, async (c) => ok(c, await listPopularKeywords(c.get("rc").deps, c.req.valid("query"))));
 }

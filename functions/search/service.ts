@@ -1,6 +1,7 @@
 import { count, desc, sql } from "drizzle-orm";
 import { searchKeywords } from "../../drizzle/schema/social";
-import { toIso } from "../lib/clock";
+import { consumeRateLimits } from "../auth/rate-limit";
+import { MINUTE, toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
 
@@ -14,8 +15,12 @@ const present = (row: KeywordRow) => ({
   updatedAt: toIso(row.updatedAt)!,
 });
 
+/** Searches one address may record per window, so nobody can push a keyword up the popular list. */
+export const KEYWORD_LIMIT = { max: 30, windowMs: 10 * MINUTE };
+
 /** Counts one search of an already normalised keyword (anyone may search, logged in or not). */
-export async function recordKeyword(deps: Deps, keyword: string) {
+export async function recordKeyword(deps: Deps, keyword: string, clientIp: string) {
+  await consumeRateLimits(deps, [{ key: `search-keyword:${clientIp}`, ...KEYWORD_LIMIT }]);
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(searchKeywords)

@@ -48,6 +48,24 @@ describe("search keywords", () => {
     expect((await call("/api/search/list/keywords?limit=101")).status).toBe(422);
     expect((await call("/api/search/list/keywords?offset=-1")).status).toBe(422);
   });
+
+  it("limits how many searches one address records (429 after 30 in ten minutes)", async () => {
+    const headers = { "cf-connecting-ip": "203.0.113.77" };
+    for (let i = 0; i < 30; i++) {
+      const res = await call("/api/search/keywords", { body: { keyword: `burst ${i}` }, headers });
+      expect(res.status).toBe(200);
+    }
+    const over = await call("/api/search/keywords", { body: { keyword: "burst over" }, headers });
+    expect(over.status).toBe(429);
+    expect(over.json.code).toBe("too_many_attempts");
+    const listed = await call("/api/search/list/keywords?q=burst%20over");
+    expect(listed.json.data.total).toBe(0);
+    const other = await call("/api/search/keywords", {
+      body: { keyword: "burst other" },
+      headers: { "cf-connecting-ip": "203.0.113.78" },
+    });
+    expect(other.status).toBe(200);
+  });
 });
 
 describe("OpenAPI document", () => {
