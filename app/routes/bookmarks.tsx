@@ -33,6 +33,13 @@ const HREF: Record<string, (id: string, username: string | null) => string> = {
   performer: (id, username) => `/${username ?? id}`,
 };
 
+/** The service's previews are HTML-escaped; React escapes again, so undo the first escaping. */
+const decodeEntities = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[m] ?? m,
+  );
+
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const url = new URL(args.request.url);
@@ -108,9 +115,11 @@ export default function Bookmarks() {
                 </Link>
                 <div className="min-w-0 flex-1">
                   <Link to={href} className="block truncate font-medium text-ink hover:underline">
-                    {b.title || b.performer.name}
+                    {b.title || decodeEntities(b.description) || b.performer.name}
                   </Link>
-                  <p className="truncate text-sm text-ink-muted">{b.description}</p>
+                  {b.title && b.description ? (
+                    <p className="truncate text-sm text-ink-muted">{decodeEntities(b.description)}</p>
+                  ) : null}
                   <p className="text-xs text-ink-subtle">
                     {b.performer.name} · saved <TimeAgo iso={b.bookmarkedAt} />
                   </p>

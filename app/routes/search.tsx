@@ -11,6 +11,7 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { clientIp } from "../../functions/auth/rate-limit";
 import { listCountries } from "../../functions/lookup/countries";
 import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
 import { PerformerSearchQuery } from "../../functions/performers/schemas";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const { data, total } = await searchPerformers(deps, viewer, country, parsed.data);
     if (parsed.data.q && parsed.data.offset === 0)
-      deps.waitUntil(recordKeyword(deps, parsed.data.q).catch(() => {}));
+      deps.waitUntil(recordKeyword(deps, parsed.data.q, clientIp(request.headers)).catch(() => {}));
     return { creators: data, total, offset: parsed.data.offset, params, countries, error: null };
   } catch (err) {
     console.error(err);

@@ -149,7 +149,8 @@ describe("creator studio", () => {
     assert.equal(JSON.parse(video.file_ids).length, 1);
     assert.ok(live.schedule_at && live.schedule_at > Date.now(), "the announcement is scheduled");
     const [poll] = sql<{ n: number }>(
-      `SELECT count(*) AS n FROM poll_options o JOIN polls p ON p.id = o.poll_id WHERE p.question = 'Which song next?'`,
+      `SELECT count(*) AS n FROM poll_options o JOIN polls p ON p.id = o.poll_id JOIN feeds f ON f.id = p.feed_id
+       WHERE p.question = 'Which song next?' AND f.performer_id = '${performerId}' AND f.created_at >= ${since}`,
     );
     assert.equal(poll.n, 3);
     await page.context().close();
@@ -278,5 +279,72 @@ describe("locked and unlocked content", () => {
       new RegExp(`/media/${fileId}\\?`),
     );
     await page.context().close();
+  });
+});
+
+describe("fan interactions", () => {
+  test("a subscriber likes, comments (and deletes the comment), reports a post and plays a video", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const { feedId } = await createPhotoPost(token, { isSale: false, text: "Say hi in the comments" });
+    const form = new FormData();
+    form.append("title", "Rehearsal clip");
+    form.append("file", new Blob([mp4.buffer], { type: "video/mp4" }), "clip.mp4");
+    form.append("thumbnail", new Blob([png.buffer], { type: "image/png" }), "thumb.png");
+    const uploaded = await fetch(`${baseUrl}/api/performer/performer-assets/videos/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const videoId = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+
+    const fanId = userId(fan.username);
+    const performerId = userId(creator.username);
+    const now = Date.now();
+    execSql(
+      `DELETE FROM subscriptions WHERE user_id = '${fanId}' AND performer_id = '${performerId}';
+       INSERT INTO subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, payment_gateway, created_at, updated_at)
+       VALUES ('e2e-sub2-${now}', '${fanId}', '${performerId}', 'monthly', 'active', ${now}, ${now + 86_400_000}, 'wallet', ${now}, ${now});`,
+    );
+    try {
+      const page = await newPage(browser);
+      await uiLogin(page, fan.username, fan.password);
+      await page.goto(`/feeds/${feedId}`);
+      const card = page.locator(`[data-feed-id="${feedId}"]`);
+      await card.getByRole("button", { name: "Like" }).click();
+      await card.getByRole("button", { name: "Unlike" }).waitFor();
+      await card.getByRole("button", { name: "Bookmark" }).click();
+      await card.getByRole("button", { name: "Remove bookmark" }).waitFor();
+
+      await page.getByLabel("Add a comment").fill("Hello from the front row");
+      await page.getByRole("button", { name: "Post comment" }).click();
+      const comment = page.getByTestId("comment").filter({ hasText: "Hello from the front row" });
+      await comment.waitFor();
+      page.once("dialog", (d) => d.accept());
+      await comment.getByRole("button", { name: "Delete comment" }).click();
+      await comment.waitFor({ state: "detached" });
+
+      await card.getByRole("button", { name: "Report this feed" }).click();
+      const dialog = page.getByRole("dialog", { name: "Report feed" });
+      await dialog.getByLabel("Reason").selectOption("Spam or scam");
+      await dialog.getByRole("button", { name: "Send report" }).click();
+      await dialog.getByText("Thanks, our team will review it.").waitFor();
+      const [reports] = sql<{ n: number }>(
+        `SELECT count(*) AS n FROM reports WHERE user_id = '${fanId}' AND target = 'feed' AND target_id = '${feedId}'`,
+      );
+      assert.equal(reports.n, 1);
+
+      await page.goto("/bookmarks?type=feeds");
+      await page.getByRole("link", { name: "Say hi in the comments" }).first().waitFor();
+
+      await page.goto(`/videos/${videoId}`);
+      assert.equal(await page.getByTestId("video-item").getAttribute("data-locked"), "false");
+      await page
+        .locator('[data-testid="video-player"][data-player-ready="true"] video')
+        .waitFor({ state: "attached" });
+      await page.context().close();
+    } finally {
+      execSql(`DELETE FROM subscriptions WHERE user_id = '${fanId}' AND performer_id = '${performerId}';`);
+    }
   });
 });
