@@ -3,14 +3,10 @@
 // Durable Objects of this Worker, so the built Worker is what runs.)
 import { execSync, spawn } from "node:child_process";
 import { watch } from "node:fs";
+import { prepareLocalDatabase, serve } from "./lib/serve.mjs";
 
-const port = process.env.PORT || "8787";
-const run = (cmd) => execSync(cmd, { stdio: "inherit" });
-
-run("npm run build");
-run("npx wrangler d1 migrations apply DB --local");
-run("npx tsx scripts/seed.ts");
-run("npx tsx scripts/print-logins.ts");
+execSync("npm run build", { stdio: "inherit" });
+prepareLocalDatabase();
 
 let timer = null;
 let building = false;
@@ -37,6 +33,4 @@ for (const dir of ["app", "functions", "party", "drizzle"]) {
   });
 }
 
-const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit" });
-process.on("SIGINT", () => server.kill("SIGINT"));
-server.on("exit", (code) => process.exit(code ?? 0));
+await serve(process.env.PORT || "8787");

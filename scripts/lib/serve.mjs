@@ -1,0 +1,36 @@
+// Shared by `npm start` and `npm run dev`: prepare the local D1 and serve the built Worker.
+import { execSync, spawn } from "node:child_process";
+
+const run = (cmd) => execSync(cmd, { stdio: "inherit" });
+
+/** Migrates the local D1 and seeds the demo accounts once. */
+export function prepareLocalDatabase() {
+  run("npx wrangler d1 migrations apply DB --local");
+  run("npx tsx scripts/seed.ts");
+}
+
+/**
+ * Serves the built Worker with `wrangler dev` on 127.0.0.1:port; once it answers, seeds the demo
+ * content through the API (once) and prints the logins. Resolves with the server process.
+ */
+export async function serve(port) {
+  const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit" });
+  const stop = () => server.kill("SIGINT");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  server.on("exit", (code) => process.exit(code ?? 0));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  try {
+    run(`npx tsx scripts/seed-content.ts ${base}`);
+  } catch {
+    console.error("Demo content was not seeded; the platform still runs.");
+  }
+  run("npx tsx scripts/print-logins.ts");
+  return server;
+}
