@@ -243,7 +243,7 @@ export function FeedCard({
         <div className="ml-auto flex items-center">
           {own ? (
             <Link
-              to={`/studio/posts?edit=${feed._id}`}
+              to="/studio/posts"
               className="rounded-full px-2.5 py-1.5 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
               Manage

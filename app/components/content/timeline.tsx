@@ -28,27 +28,26 @@ export function Timeline({
   viewerId?: string | null;
   empty?: React.ReactNode;
 }) {
-  const [items, setItems] = useState(initial.items);
-  const [total, setTotal] = useState(initial.total);
+  // The first page comes from the loader (and is revalidated after likes, votes...); pages loaded
+  // on scroll are kept beside it so a revalidation does not shrink the list.
+  const [more, setMore] = useState<FeedItem[]>([]);
+  const [moreTotal, setMoreTotal] = useState<number | null>(null);
   const fetcher = useFetcher<TimelinePage>();
   const sentinel = useRef<HTMLDivElement>(null);
+  const firstIds = new Set(initial.items.map((f) => f._id));
+  const items = [...initial.items, ...more.filter((f) => !firstIds.has(f._id))];
+  const total = moreTotal ?? initial.total;
   const hasMore = items.length < total;
   const loading = fetcher.state !== "idle";
-
-  // A new first page (revalidation after an action, another creator) replaces the list.
-  useEffect(() => {
-    setItems(initial.items);
-    setTotal(initial.total);
-  }, [initial]);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.error) return;
     const page = fetcher.data;
-    setItems((current) => {
+    setMore((current) => {
       const seen = new Set(current.map((f) => f._id));
       return [...current, ...page.items.filter((f) => !seen.has(f._id))];
     });
-    setTotal(page.total);
+    setMoreTotal(page.total);
   }, [fetcher.state, fetcher.data]);
 
   const loadMore = () => {
