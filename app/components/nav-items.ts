@@ -18,6 +18,11 @@ export function navItems(user: RootUser): NavItem[] {
     items.push({ to: "/home", label: "Home", end: true });
     items.push({ to: "/user/account", label: "Account" });
   }
-  items.splice(items.length - 1, 0, { to: "/search", label: "Discover" }, { to: "/bookmarks", label: "Bookmarks" });
+  items.splice(
+    items.length - 1,
+    0,
+    { to: "/search", label: "Discover" },
+    { to: "/bookmarks", label: "Bookmarks" },
+  );
   return items;
 }
