@@ -324,8 +324,8 @@ describe("fan interactions", () => {
       await comment.getByRole("button", { name: "Delete comment" }).click();
       await comment.waitFor({ state: "detached" });
 
-      await card.getByRole("button", { name: "Report this feed" }).click();
-      const dialog = page.getByRole("dialog", { name: "Report feed" });
+      await card.getByRole("button", { name: "Report this post" }).click();
+      const dialog = page.getByRole("dialog", { name: "Report this post" });
       await dialog.getByLabel("Reason").selectOption("Spam or scam");
       await dialog.getByRole("button", { name: "Send report" }).click();
       await dialog.getByText("Thanks, our team will review it.").waitFor();

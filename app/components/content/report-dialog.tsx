@@ -18,6 +18,15 @@ const REASONS = [
   { value: "Something else", label: "Something else" },
 ];
 
+const NAMES: Record<ReportTarget, string> = {
+  performer: "creator",
+  feed: "post",
+  video: "video",
+  gallery: "gallery",
+  product: "product",
+  comment: "comment",
+};
+
 export function ReportButton({
   targetType,
   targetId,
@@ -47,7 +56,7 @@ export function ReportButton({
         type="button"
         onClick={() => dialogRef.current?.showModal()}
         className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
-        aria-label={`Report this ${targetType === "performer" ? "creator" : targetType}`}
+        aria-label={`Report this ${NAMES[targetType]}`}
       >
         <FlagIcon className="size-4" />
         {compact ? null : <span>Report</span>}
@@ -59,7 +68,7 @@ export function ReportButton({
       >
         <fetcher.Form method="post" action="/resources/content" className="space-y-4 p-5">
           <h2 id={titleId} className="text-lg font-semibold">
-            Report {targetType === "performer" ? "creator" : targetType}
+            Report this {NAMES[targetType]}
           </h2>
           <input type="hidden" name="intent" value="report" />
           <input type="hidden" name="targetType" value={targetType} />
