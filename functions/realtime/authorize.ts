@@ -14,6 +14,7 @@ export async function authorizeRoomConnection(
   const queryToken = new URL(request.url).searchParams.get("token");
   const viewer = rc.viewer ?? (queryToken ? await findViewer(rc.deps, queryToken) : null);
   if (!viewer) return new Response("Please login!", { status: 401 });
-  if (lobby.className === "User" && lobby.name !== viewer.id) return new Response("Forbidden", { status: 403 });
+  if (lobby.className === "User" && lobby.name !== viewer.id)
+    return new Response("Forbidden", { status: 403 });
   return undefined;
 }
