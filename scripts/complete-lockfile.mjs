@@ -43,12 +43,17 @@ for (const [location, entry] of Object.entries(packages)) {
     if (packages[nested] || packages[`node_modules/${dep}`]) continue;
     const { os, cpu, libc } = platformOf(dep);
     if (!os && !cpu) continue; // not a platform package: leave it to npm
-    const record = { version: spec, optional: true };
-    if (entry.dev) record.dev = true;
-    if (os) record.os = [os];
-    if (cpu) record.cpu = [cpu];
-    if (libc) record.libc = [libc];
-    packages[`node_modules/${dep}`] = record;
+    const fields = { optional: true };
+    if (entry.dev) fields.dev = true;
+    if (os) fields.os = [os];
+    if (cpu) fields.cpu = [cpu];
+    if (libc) fields.libc = [libc];
+    // npm writes `version` first and the other keys in alphabetical order; so do we, so that a
+    // later `npm install` leaves the file as it is.
+    const sorted = Object.keys(fields)
+      .sort()
+      .map((k) => [k, fields[k]]);
+    packages[`node_modules/${dep}`] = { version: spec, ...Object.fromEntries(sorted) };
     added++;
   }
 }
