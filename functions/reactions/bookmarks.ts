@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteColumn, type SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { galleries, photos, products, videos } from "../../drizzle/schema/assets";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { feeds } from "../../drizzle/schema/feeds";
@@ -62,6 +62,85 @@ function notBlocked(
   )!;
 }
 
+interface BookmarkSource {
+  /** The object's columns as a bookmark shows them. */
+  fields: Record<"performerId" | "title" | "text" | "thumbnailFileId", SQL | SQLiteColumn>;
+  /** Joins the object (and what its summary needs) onto the reactions rows. */
+  join(query: SQLiteSelect): SQLiteSelect;
+  /** Only objects fans can see now. */
+  where: SQL | undefined;
+}
+
+/** Where each kind of bookmarked object lives and how its summary is read. */
+function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSource {
+  switch (objectType) {
+    case "feed":
+      return {
+        fields: {
+          performerId: feeds.performerId,
+          title: sql<string>`''`,
+          text: feeds.text,
+          thumbnailFileId: feeds.thumbnailFileId,
+        },
+        join: (q) => q.innerJoin(feeds, eq(feeds.id, reactions.objectId)),
+        where: publishedFeed(now),
+      };
+    case "video":
+      return {
+        fields: {
+          performerId: videos.performerId,
+          title: videos.title,
+          text: videos.description,
+          thumbnailFileId: videos.thumbnailFileId,
+        },
+        join: (q) => q.innerJoin(videos, eq(videos.id, reactions.objectId)),
+        where: publishedVideo(now),
+      };
+    case "gallery":
+      return {
+        fields: {
+          performerId: galleries.performerId,
+          title: galleries.title,
+          text: galleries.description,
+          // The chosen cover, else the newest published photo (as the gallery pages show it).
+          thumbnailFileId: sql<
+            string | null
+          >`coalesce(${cover.fileId}, (SELECT ${photos.fileId} FROM ${photos} WHERE ${photos.galleryId} = ${galleries.id} AND ${photos.status} = 'active' ORDER BY ${photos.createdAt} DESC LIMIT 1))`,
+        },
+        join: (q) =>
+          q
+            .innerJoin(galleries, eq(galleries.id, reactions.objectId))
+            .leftJoin(cover, eq(cover.id, galleries.coverPhotoId)),
+        where: publishedGallery(),
+      };
+    case "product":
+      return {
+        fields: {
+          performerId: products.performerId,
+          title: products.name,
+          text: products.description,
+          thumbnailFileId: products.imageFileId,
+        },
+        join: (q) => q.innerJoin(products, eq(products.id, reactions.objectId)),
+        where: publishedProduct(),
+      };
+    default:
+      return {
+        fields: {
+          performerId: users.id,
+          title: users.name,
+          text: performerProfiles.bio,
+          thumbnailFileId: users.avatarFileId,
+        },
+        join: (q) =>
+          q
+            .innerJoin(users, eq(users.id, reactions.objectId))
+            .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id)),
+        where: eq(users.status, "active"),
+      };
+  }
+}
+
 /**
  * The viewer's bookmarks of one kind, newest first, with a summary of each object. Objects that
  * are gone, unpublished or hidden from the viewer by a block are left out (and not counted).
@@ -81,154 +160,24 @@ export async function listBookmarks(
     eq(reactions.objectType, objectType),
     notBlocked(reactions.performerId, viewer.id, country),
   );
-  const base = {
+  const source = bookmarkSource(objectType, now);
+  const where = and(mine, source.where);
+  const fields = {
     reactionId: reactions.id,
     objectId: reactions.objectId,
     createdAt: reactions.createdAt,
+    ...source.fields,
   };
   const order = paging.sort === "asc" ? reactions.createdAt : desc(reactions.createdAt);
-
-  let rows: Row[];
-  let total: number;
-  const count = sql<number>`count(*)`;
-  switch (objectType) {
-    case "feed": {
-      const where = and(mine, publishedFeed(now));
-      const fields = {
-        ...base,
-        performerId: feeds.performerId,
-        title: sql<string>`''`,
-        text: feeds.text,
-        thumbnailFileId: feeds.thumbnailFileId,
-      };
-      [rows, [{ total }]] = await Promise.all([
-        deps.db
-          .select(fields)
-          .from(reactions)
-          .innerJoin(feeds, eq(feeds.id, reactions.objectId))
-          .where(where)
-          .orderBy(order)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        deps.db
-          .select({ total: count })
-          .from(reactions)
-          .innerJoin(feeds, eq(feeds.id, reactions.objectId))
-          .where(where),
-      ]);
-      break;
-    }
-    case "video": {
-      const where = and(mine, publishedVideo(now));
-      const fields = {
-        ...base,
-        performerId: videos.performerId,
-        title: videos.title,
-        text: videos.description,
-        thumbnailFileId: videos.thumbnailFileId,
-      };
-      [rows, [{ total }]] = await Promise.all([
-        deps.db
-          .select(fields)
-          .from(reactions)
-          .innerJoin(videos, eq(videos.id, reactions.objectId))
-          .where(where)
-          .orderBy(order)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        deps.db
-          .select({ total: count })
-          .from(reactions)
-          .innerJoin(videos, eq(videos.id, reactions.objectId))
-          .where(where),
-      ]);
-      break;
-    }
-    case "gallery": {
-      const where = and(mine, publishedGallery());
-      const fields = {
-        ...base,
-        performerId: galleries.performerId,
-        title: galleries.title,
-        text: galleries.description,
-        // The chosen cover, else the newest published photo (as the gallery pages show it).
-        thumbnailFileId: sql<
-          string | null
-        >`coalesce(${cover.fileId}, (SELECT ${photos.fileId} FROM ${photos} WHERE ${photos.galleryId} = ${galleries.id} AND ${photos.status} = 'active' ORDER BY ${photos.createdAt} DESC LIMIT 1))`,
-      };
-      [rows, [{ total }]] = await Promise.all([
-        deps.db
-          .select(fields)
-          .from(reactions)
-          .innerJoin(galleries, eq(galleries.id, reactions.objectId))
-          .leftJoin(cover, eq(cover.id, galleries.coverPhotoId))
-          .where(where)
-          .orderBy(order)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        deps.db
-          .select({ total: count })
-          .from(reactions)
-          .innerJoin(galleries, eq(galleries.id, reactions.objectId))
-          .where(where),
-      ]);
-      break;
-    }
-    case "product": {
-      const where = and(mine, publishedProduct());
-      const fields = {
-        ...base,
-        performerId: products.performerId,
-        title: products.name,
-        text: products.description,
-        thumbnailFileId: products.imageFileId,
-      };
-      [rows, [{ total }]] = await Promise.all([
-        deps.db
-          .select(fields)
-          .from(reactions)
-          .innerJoin(products, eq(products.id, reactions.objectId))
-          .where(where)
-          .orderBy(order)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        deps.db
-          .select({ total: count })
-          .from(reactions)
-          .innerJoin(products, eq(products.id, reactions.objectId))
-          .where(where),
-      ]);
-      break;
-    }
-    case "performer": {
-      const where = and(mine, eq(users.status, "active"));
-      const fields = {
-        ...base,
-        performerId: users.id,
-        title: users.name,
-        text: performerProfiles.bio,
-        thumbnailFileId: users.avatarFileId,
-      };
-      [rows, [{ total }]] = await Promise.all([
-        deps.db
-          .select(fields)
-          .from(reactions)
-          .innerJoin(users, eq(users.id, reactions.objectId))
-          .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-          .where(where)
-          .orderBy(order)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        deps.db
-          .select({ total: count })
-          .from(reactions)
-          .innerJoin(users, eq(users.id, reactions.objectId))
-          .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-          .where(where),
-      ]);
-      break;
-    }
-  }
+  const [rows, [{ total }]] = (await Promise.all([
+    source
+      .join(deps.db.select(fields).from(reactions).$dynamic())
+      .where(where)
+      .orderBy(order)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    source.join(deps.db.select({ total: sql<number>`count(*)` }).from(reactions).$dynamic()).where(where),
+  ])) as [Row[], { total: number }[]];
 
   const cards = await performerCards(
     deps,
