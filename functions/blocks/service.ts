@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { users } from "../../drizzle/schema/users";
 import type { Viewer } from "../auth/viewer";
@@ -8,6 +8,7 @@ import { unfollowStatements } from "../follows/service";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { selectPage } from "../lib/paging";
 import { listCountries } from "../lookup/countries";
 import { runBatch } from "../reactions/batch";
 
@@ -69,21 +70,17 @@ export async function listBlockedUsers(deps: Deps, performer: Viewer, paging: Pa
       : undefined,
   );
   const order = paging.sort === "asc" ? userBlocks.createdAt : desc(userBlocks.createdAt);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ userId: userBlocks.userId, reason: userBlocks.reason, createdAt: userBlocks.createdAt })
-      .from(userBlocks)
-      .innerJoin(users, eq(users.id, userBlocks.userId))
-      .where(where)
-      .orderBy(order)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db
-      .select({ total: count() })
-      .from(userBlocks)
-      .innerJoin(users, eq(users.id, userBlocks.userId))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<{ userId: string; reason: string | null; createdAt: number }>(
+    deps.db,
+    {
+      fields: { userId: userBlocks.userId, reason: userBlocks.reason, createdAt: userBlocks.createdAt },
+      from: userBlocks,
+      join: (q) => q.innerJoin(users, eq(users.id, userBlocks.userId)),
+      where,
+      orderBy: [order],
+      paging,
+    },
+  );
   const cards = await userCards(
     deps,
     rows.map((r) => r.userId),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
@@ -8,6 +8,7 @@ import { AppError, fieldError } from "../errors";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { selectPage } from "../lib/paging";
 import { type PerformerCard, performerCards, type UserCard, userCards } from "./cards";
 
 /** Upper bound of `GET /follows/following?idsOnly=true`: the client keeps these ids in memory. */
@@ -110,21 +111,14 @@ export async function listFollowers(
   }
   const where = and(eq(follows.performerId, performerId), textFilter(paging.q));
   const order = paging.sort === "asc" ? follows.createdAt : desc(follows.createdAt);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ userId: follows.followerId, createdAt: follows.createdAt })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followerId))
-      .where(where)
-      .orderBy(order)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db
-      .select({ total: count() })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followerId))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<{ userId: string; createdAt: number }>(deps.db, {
+    fields: { userId: follows.followerId, createdAt: follows.createdAt },
+    from: follows,
+    join: (q) => q.innerJoin(users, eq(users.id, follows.followerId)),
+    where,
+    orderBy: [order],
+    paging,
+  });
   const cards = await userCards(
     deps,
     rows.map((r) => r.userId),
@@ -147,21 +141,14 @@ export interface FollowingItem {
 export async function listFollowing(deps: Deps, viewer: Viewer, paging: Paging) {
   const where = and(eq(follows.followerId, viewer.id), textFilter(paging.q));
   const order = paging.sort === "asc" ? follows.createdAt : desc(follows.createdAt);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ performerId: follows.performerId, createdAt: follows.createdAt })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.performerId))
-      .where(where)
-      .orderBy(order)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db
-      .select({ total: count() })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.performerId))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<{ performerId: string; createdAt: number }>(deps.db, {
+    fields: { performerId: follows.performerId, createdAt: follows.createdAt },
+    from: follows,
+    join: (q) => q.innerJoin(users, eq(users.id, follows.performerId)),
+    where,
+    orderBy: [order],
+    paging,
+  });
   const cards = await performerCards(
     deps,
     rows.map((r) => r.performerId),

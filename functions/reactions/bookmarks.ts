@@ -11,6 +11,7 @@ import { type PerformerCard, performerCards } from "../follows/cards";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { selectPage } from "../lib/paging";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
 import { publishedFeed, publishedGallery, publishedProduct, publishedVideo } from "./targets";
@@ -161,7 +162,6 @@ export async function listBookmarks(
     notBlocked(reactions.performerId, viewer.id, country),
   );
   const source = bookmarkSource(objectType, now);
-  const where = and(mine, source.where);
   const fields = {
     reactionId: reactions.id,
     objectId: reactions.objectId,
@@ -169,15 +169,14 @@ export async function listBookmarks(
     ...source.fields,
   };
   const order = paging.sort === "asc" ? reactions.createdAt : desc(reactions.createdAt);
-  const [rows, [{ total }]] = (await Promise.all([
-    source
-      .join(deps.db.select(fields).from(reactions).$dynamic())
-      .where(where)
-      .orderBy(order)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    source.join(deps.db.select({ total: sql<number>`count(*)` }).from(reactions).$dynamic()).where(where),
-  ])) as [Row[], { total: number }[]];
+  const { rows, total } = await selectPage<Row>(deps.db, {
+    fields,
+    from: reactions,
+    join: source.join,
+    where: and(mine, source.where),
+    orderBy: [order],
+    paging,
+  });
 
   const cards = await performerCards(
     deps,
