@@ -11,7 +11,7 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { clientIp } from "../../functions/auth/rate-limit";
+import { clientIp } from "../../functions/lib/rate-limit";
 import { listCountries } from "../../functions/lookup/countries";
 import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
 import { PerformerSearchQuery } from "../../functions/performers/schemas";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../lib/http";
+import { clientIp } from "../lib/rate-limit";
 import { linkOrigin } from "./emails";
-import { clientIp } from "./rate-limit";
 import type { RequestMeta } from "./service";
 
 /** What the auth services need to know about the HTTP request (address, link origin, user agent). */

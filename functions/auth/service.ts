@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import { HOUR, MINUTE, toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { hashPassword, verifyPassword } from "../lib/password";
+import { consumeRateLimits, type Limit, reserveAttempt } from "../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../media/upload";
 import { getSetting } from "../settings/service";
 import type { CurrentUser } from "../users/schemas";
@@ -18,7 +19,6 @@ import {
   type UserRow,
 } from "../users/service";
 import { queuePasswordResetEmail, queueVerificationEmail } from "./emails";
-import { consumeRateLimits, type Limit, reserveAttempt } from "./rate-limit";
 import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { consumeUserToken, voidUserTokens } from "./user-tokens";

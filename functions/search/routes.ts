@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { clientIp } from "../auth/rate-limit";
 import { type AppEnv, listOf, ok, responses } from "../lib/http";
+import { clientIp } from "../lib/rate-limit";
 import { KeywordSchema, KeywordsQuery, RecordKeywordBody } from "./schemas";
 import { listPopularKeywords, recordKeyword } from "./service";
 

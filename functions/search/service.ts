@@ -1,9 +1,9 @@
 import { count, desc, sql } from "drizzle-orm";
 import { searchKeywords } from "../../drizzle/schema/social";
-import { consumeRateLimits } from "../auth/rate-limit";
 import { MINUTE, toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { consumeRateLimits } from "../lib/rate-limit";
 
 type KeywordRow = typeof searchKeywords.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { rateLimits } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
-import type { Deps } from "../lib/deps";
+import type { Deps } from "./deps";
 
 /**
  * Fixed-window counters in D1. One upsert both opens a window and counts in it, so concurrent
