@@ -13,10 +13,11 @@ import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
 import { ImageIcon } from "~/components/content/icons";
 import { Pager, pageParams } from "~/components/content/pager";
+import { SaleFields } from "~/components/content/sale-fields";
 import { StudioHeader } from "~/components/content/studio-nav";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -93,7 +94,6 @@ function GalleryFields({
 }: {
   edit?: { title: string; description: string; isSale: boolean; price: number; status: string };
 }) {
-  const [isSale, setIsSale] = useState(edit?.isSale ?? false);
   return (
     <>
       <Field label="Title" name="title" required maxLength={200} defaultValue={edit?.title} />
@@ -106,26 +106,12 @@ function GalleryFields({
           defaultValue={edit?.status ?? "active"}
           className="w-40"
         />
-        <Checkbox
+        <SaleFields
           label="Sell this gallery"
-          name="isSale"
-          value="true"
-          checked={isSale}
-          onChange={(e) => setIsSale(e.currentTarget.checked)}
+          defaultSale={edit?.isSale}
+          defaultPrice={edit?.price}
+          priceClassName="w-40"
         />
-        {isSale ? (
-          <Field
-            label="Price (tokens)"
-            name="price"
-            type="number"
-            min="0.5"
-            step="0.01"
-            required
-            prefix="$"
-            defaultValue={edit?.price || undefined}
-            className="w-40"
-          />
-        ) : null}
       </div>
     </>
   );

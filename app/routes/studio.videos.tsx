@@ -9,6 +9,7 @@ import { EmptyState } from "~/components/content/empty-state";
 import { FileField } from "~/components/content/file-field";
 import { VideoIcon } from "~/components/content/icons";
 import { Pager, pageParams } from "~/components/content/pager";
+import { SaleFields } from "~/components/content/sale-fields";
 import { StudioHeader } from "~/components/content/studio-nav";
 import { formatDateTime } from "~/components/content/time";
 import { UploadForm } from "~/components/content/upload-form";
@@ -74,7 +75,6 @@ function VideoFields({
 }: {
   edit?: { title: string; description: string; isSale: boolean; price: number; status: string };
 }) {
-  const [isSale, setIsSale] = useState(edit?.isSale ?? false);
   const [schedule, setSchedule] = useState(false);
   return (
     <>
@@ -98,26 +98,12 @@ function VideoFields({
         />
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <Checkbox
+        <SaleFields
           label="For sale"
-          name="isSale"
-          value="true"
-          checked={isSale}
-          onChange={(e) => setIsSale(e.currentTarget.checked)}
+          defaultSale={edit?.isSale}
+          defaultPrice={edit?.price}
+          priceClassName="w-40"
         />
-        {isSale ? (
-          <Field
-            label="Price (tokens)"
-            name="price"
-            type="number"
-            min="0.5"
-            step="0.01"
-            required
-            prefix="$"
-            defaultValue={edit?.price || undefined}
-            className="w-40"
-          />
-        ) : null}
       </div>
       {edit ? null : (
         <div className="flex flex-wrap items-end gap-4">

@@ -10,6 +10,7 @@ import { Checkbox, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "./icons";
 import { RichTextEditor } from "./rich-text-editor";
+import { SaleFields } from "./sale-fields";
 import { UploadField } from "./upload-field";
 
 export const POST_TYPES = [
@@ -99,7 +100,6 @@ export function ComposeForm({
   initialType?: PostType;
 }) {
   const [type, setType] = useState<PostType>(initialType);
-  const [isSale, setIsSale] = useState(false);
   const [schedule, setSchedule] = useState(false);
   const [busyFields, setBusyFields] = useState<Record<string, boolean>>({});
   // Date inputs are in the browser's local time; the server converts them with this offset.
@@ -273,28 +273,12 @@ export function ComposeForm({
       <div className="space-y-4 rounded-2xl border border-line p-4">
         {type !== "scheduled-stream" && type !== "crowdfunding" && type !== "poll" ? (
           <div className="space-y-3">
-            <Checkbox
+            <SaleFields
               label="Sell this post (fans pay once to unlock it)"
-              name="isSale"
-              value="true"
-              checked={isSale}
-              onChange={(e) => setIsSale(e.currentTarget.checked)}
+              error={d.price}
+              priceClassName="max-w-48"
+              notForSale={<p className="text-xs text-ink-subtle">Not for sale: your subscribers see it.</p>}
             />
-            {isSale ? (
-              <Field
-                label="Price (tokens)"
-                name="price"
-                type="number"
-                min="0.5"
-                step="0.01"
-                required
-                prefix="$"
-                className="max-w-48"
-                error={d.price}
-              />
-            ) : (
-              <p className="text-xs text-ink-subtle">Not for sale: your subscribers see it.</p>
-            )}
           </div>
         ) : null}
         <div className="space-y-3">

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { Checkbox, Field } from "~/components/ui/field";
+
+/** "Sell this ..." with its price (tokens), shown only while the item is for sale. */
+export function SaleFields({
+  label,
+  defaultSale = false,
+  defaultPrice,
+  error,
+  notForSale = null,
+  priceClassName,
+}: {
+  label: string;
+  defaultSale?: boolean;
+  defaultPrice?: number;
+  error?: string;
+  /** What to show while the item is not for sale. */
+  notForSale?: React.ReactNode;
+  priceClassName?: string;
+}) {
+  const [isSale, setIsSale] = useState(defaultSale);
+  return (
+    <>
+      <Checkbox
+        label={label}
+        name="isSale"
+        value="true"
+        checked={isSale}
+        onChange={(e) => setIsSale(e.currentTarget.checked)}
+      />
+      {isSale ? (
+        <Field
+          label="Price (tokens)"
+          name="price"
+          type="number"
+          min="0.5"
+          step="0.01"
+          required
+          prefix="$"
+          defaultValue={defaultPrice || undefined}
+          className={priceClassName}
+          error={error}
+        />
+      ) : (
+        notForSale
+      )}
+    </>
+  );
+}
