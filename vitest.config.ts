@@ -16,6 +16,11 @@ export default defineConfig(async () => {
       include: ["tests/**/*.test.ts"],
       exclude: ["tests/e2e/**", "node_modules/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // Logins hash with PBKDF2 (100,000 iterations) and every test file boots workerd: on a slow or
+      // shared machine a test can take many seconds without anything being wrong. Timeouts only guard
+      // against hangs; speed is measured by the benchmark, not here.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       // sanitize-html (CommonJS, requires postcss) is pre-bundled, as wrangler bundles it in production.
       deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
     },
