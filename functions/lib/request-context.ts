@@ -17,7 +17,10 @@ export interface RequestContext {
 
 const contexts = new WeakMap<Request, RequestContext>();
 
-/** The visitor's country: request.cf.country, or the CF-IPCountry header where it is trusted (local runs). */
+/**
+ * The visitor's country: Cloudflare's own request.cf.country. A CF-IPCountry request header counts
+ * only where TRUST_CF_IPCOUNTRY_HEADER is "true" (the test configurations), since anyone can send it.
+ */
 export function visitorCountry(request: Request, env: Env): string | null {
   const header = request.headers.get("cf-ipcountry");
   if (header && env.TRUST_CF_IPCOUNTRY_HEADER === "true") return header.toUpperCase();
