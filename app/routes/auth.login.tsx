@@ -9,6 +9,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
@@ -28,7 +29,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = LoginBody.safeParse({
     username: form.get("username") ?? "",
     password: form.get("password") ?? "",

@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/actions.server";
 import { safeRedirect } from "~/lib/page";
 import { isTheme } from "~/lib/theme";
 import { themeCookie } from "~/lib/theme.server";
 
 /** POST /resources/theme {theme, redirectTo?}: remembers the light/dark choice in a cookie. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const theme = form.get("theme");
   if (!isTheme(theme)) throw data({ message: "Choose light or dark" }, { status: 422 });
   const headers = { "Set-Cookie": themeCookie(theme) };
