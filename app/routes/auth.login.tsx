@@ -13,8 +13,9 @@ import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
-import { landingPath, type PageHandle, safeRedirect } from "~/lib/page";
+import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
+import { safeRedirect } from "~/lib/redirect.server";
 import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
@@ -36,11 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remember: form.get("remember") === "on",
   });
   if (!parsed.success) return invalidForm(parsed.error);
+  // Checked before the session exists: a bad target falls back to the landing page.
+  const wanted = safeRedirect(form.get("redirectTo"), request);
   try {
     const result = await login(context.rc.deps, parsed.data, {
       userAgent: request.headers.get("user-agent"),
     });
-    const to = safeRedirect(form.get("redirectTo"), landingPath(result.user));
+    const to = wanted ?? landingPath(result.user);
     return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
   } catch (err) {
     return formFailure(err, request, DEFAULT_MESSAGES.login);
