@@ -1,4 +1,5 @@
 import { findViewer, readSessionToken, type Viewer } from "../auth/viewer";
+import { createNonce } from "../edge/security-headers";
 import { createDeps, type Deps } from "./deps";
 
 /**
@@ -13,6 +14,8 @@ export interface RequestContext {
   tokenVia: "header" | "cookie" | null;
   /** ISO 3166-1 alpha-2 of the visitor, upper case, or null when unknown. */
   country: string | null;
+  /** This request's Content-Security-Policy nonce for inline scripts of an HTML answer. */
+  nonce: string;
 }
 
 const contexts = new WeakMap<Request, RequestContext>();
@@ -44,6 +47,7 @@ export async function createRequestContext(
     viewer,
     tokenVia: viewer && found ? found.via : null,
     country: visitorCountry(request, env),
+    nonce: createNonce(),
   };
   contexts.set(request, rc);
   return rc;
