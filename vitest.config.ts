@@ -9,7 +9,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./functions/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The tests play visitors from other countries with a CF-IPCountry header, which only test
+        // configurations trust (wrangler.toml keeps it off).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TRUST_CF_IPCOUNTRY_HEADER: "true" } },
       }),
     ],
     test: {

@@ -22,6 +22,7 @@ import { PageLoadingOverlay } from "./components/page-loading-overlay";
 import { ButtonLink } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { loadRootUser } from "./lib/current-user.server";
+import { useNonce } from "./lib/nonce";
 import type { PageHandle } from "./lib/page";
 import type { RootData } from "./lib/root-data";
 import { useRootData } from "./lib/root-data";
@@ -75,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
+  const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -89,8 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { registerApiDocs } from "./docs/routes";
 import { AppError, errorBody } from "./errors";
-import type { AppEnv } from "./lib/http";
+import { type AppEnv, isMalformedIssue } from "./lib/http";
 import { createRequestContext, getRequestContext } from "./lib/request-context";
 import { apiDomains } from "./routes";
 
@@ -20,7 +20,11 @@ export function createApi() {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new AppError("validation_failed", { details: validationDetails(result.error.issues) });
+        // A name the server does not know (sortBy=constructor) is a malformed request, not a broken rule.
+        const malformed = result.error.issues.some(isMalformedIssue);
+        throw new AppError(malformed ? "bad_request" : "validation_failed", {
+          details: validationDetails(result.error.issues),
+        });
       }
     },
   });

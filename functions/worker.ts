@@ -14,7 +14,8 @@ import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
 import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse } from "./edge/middleware";
-import { bindRequestContext, createRequestContext } from "./lib/request-context";
+import { withSecurityHeaders } from "./edge/security-headers";
+import { bindRequestContext, createRequestContext, type RequestContext } from "./lib/request-context";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection } from "./realtime/authorize";
 
@@ -23,30 +24,34 @@ export { UserRoom } from "../party/user-room";
 const api = createApi();
 const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
 
+/** Routes a request to its part of the Worker (after the edge checks). */
+async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
+  const blocked = await geoBlockResponse(request, url, rc);
+  if (blocked) return blocked;
+  const crossSite = checkOrigin(request, url, rc);
+  if (crossSite) return crossSite;
+
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    const apiRequest = new Request(new URL(url.pathname.slice(4) + url.search, url), request);
+    bindRequestContext(apiRequest, rc);
+    return api.fetch(apiRequest, env, ctx);
+  }
+  if (url.pathname.startsWith("/parties/")) {
+    const response = await routePartykitRequest(request, env, {
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
+    });
+    return response ?? new Response("Not found", { status: 404 });
+  }
+  if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
+
+  return remix(request, { cloudflare: { env, ctx }, rc });
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
     const rc = await createRequestContext(request, env, ctx);
-
-    const blocked = await geoBlockResponse(request, url, rc);
-    if (blocked) return blocked;
-    const crossSite = checkOrigin(request, url, rc);
-    if (crossSite) return crossSite;
-
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      const apiRequest = new Request(new URL(url.pathname.slice(4) + url.search, url), request);
-      bindRequestContext(apiRequest, rc);
-      return api.fetch(apiRequest, env, ctx);
-    }
-    if (url.pathname.startsWith("/parties/")) {
-      const response = await routePartykitRequest(request, env, {
-        onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
-      });
-      return response ?? new Response("Not found", { status: 404 });
-    }
-    if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
-
-    return remix(request, { cloudflare: { env, ctx }, rc });
+    return withSecurityHeaders(await route(request, url, env, ctx, rc), { url, nonce: rc.nonce });
   },
 
   async scheduled(controller, env, ctx) {

@@ -1,19 +1,8 @@
+import { readCookie as readCookieHeader } from "../../functions/lib/decode";
+
 /** Minimal cookie reading and writing for the app's own small cookies (theme, toast). */
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+export const readCookie = (request: Request, name: string): string | null =>
+  readCookieHeader(request.headers.get("cookie"), name);
 
 export interface CookieOptions {
   maxAge?: number;

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import type { ZodError } from "zod";
+import { ZodError } from "zod";
 import { AppError, errorBody } from "../../functions/errors";
 import { loginRedirect } from "./auth.server";
 
@@ -42,11 +42,13 @@ export const fieldFailure = (fieldErrors: Record<string, string>) =>
 
 /**
  * Turns whatever a service threw in an action into the form's answer, once for every form: a 401
- * sends the visitor to login, an AppError shows its message (and field details), anything else the
- * spec's default for this form.
+ * sends the visitor to login, an AppError shows its message (and field details), a zod error its
+ * fields (422), anything else the spec's default for this form.
  */
 export function formFailure(err: unknown, request: Request, fallback: string = DEFAULT_MESSAGES.generic) {
   if (err instanceof Response) throw err;
+  // A schema parse inside the action (hidden fields such as an id): the request was not as sent by our page.
+  if (err instanceof ZodError) return invalidForm(err);
   if (err instanceof AppError) {
     if (err.status === 401 && err.code !== "incorrect_credentials") throw loginRedirect(request);
     return data<FormFailure>(

@@ -22,11 +22,3 @@ export function landingPath(user: { isPerformer: boolean; email: string | null; 
   if (user.isPerformer) return user.email && user.username ? `/${user.username}` : "/creator/account";
   return user.email && user.username ? "/home" : "/user/account";
 }
-
-/** Keeps `redirectTo` on this site (no protocol-relative or absolute URLs). */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  return to;
-}

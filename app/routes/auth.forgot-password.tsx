@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
@@ -21,7 +22,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = EmailBody.safeParse(textFields(await request.formData(), ["email"]));
+  const parsed = EmailBody.safeParse(textFields(await readForm(request), ["email"]));
   if (!parsed.success) return invalidForm(parsed.error);
   try {
     await requestPasswordReset(context.rc.deps, parsed.data.email, requestMeta(request, context.rc.deps.env));

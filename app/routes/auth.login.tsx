@@ -9,11 +9,13 @@ import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
-import { landingPath, type PageHandle, safeRedirect } from "~/lib/page";
+import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
+import { safeRedirect } from "~/lib/redirect.server";
 import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
@@ -28,18 +30,20 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = LoginBody.safeParse({
     username: form.get("username") ?? "",
     password: form.get("password") ?? "",
     remember: form.get("remember") === "on",
   });
   if (!parsed.success) return invalidForm(parsed.error);
+  // Checked before the session exists: a bad target falls back to the landing page.
+  const wanted = safeRedirect(form.get("redirectTo"), request);
   try {
     const result = await login(context.rc.deps, parsed.data, {
       userAgent: request.headers.get("user-agent"),
     });
-    const to = safeRedirect(form.get("redirectTo"), landingPath(result.user));
+    const to = wanted ?? landingPath(result.user);
     return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
   } catch (err) {
     return formFailure(err, request, DEFAULT_MESSAGES.login);

@@ -5,6 +5,7 @@ import { CheckInbox } from "~/components/check-inbox";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, SelectField } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { fieldFailure, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
@@ -34,7 +35,7 @@ const file = (form: FormData, name: string) => {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = RegisterBody.safeParse(
     textFields(form, ["name", "username", "email", "password", "gender", "country"]),
   );

@@ -5,6 +5,7 @@ import { CheckInbox } from "~/components/check-inbox";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
@@ -24,7 +25,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = RegisterBody.safeParse(textFields(form, ["name", "username", "email", "password"]));
   if (!parsed.success) return invalidForm(parsed.error);
   try {

@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { fieldFailure, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
@@ -16,7 +17,7 @@ export const handle = { auth: "none", layout: "public" } as const satisfies Page
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = textFields(form, ["token", "password", "confirmPassword"]);
   const parsed = ResetPasswordBody.safeParse(fields);
   if (!parsed.success) return invalidForm(parsed.error);

@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = EmailBody.safeParse(textFields(await request.formData(), ["email"]));
+  const parsed = EmailBody.safeParse(textFields(await readForm(request), ["email"]));
   if (!parsed.success) return invalidForm(parsed.error);
   try {
     await resendVerificationEmail(

@@ -13,6 +13,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { passwordAction } from "~/lib/account.server";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
@@ -46,25 +47,39 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "password") return passwordAction(request, context, form, "performer");
-  const { deps } = context.rc;
-  const viewer = context.rc.viewer;
-  try {
-    if (intent === "account") {
-      const parsed = UpdateProfileBody.safeParse(textFields(form, ["name", "username", "email"]));
-      if (!parsed.success) return invalidForm(parsed.error);
-      await updateProfile(deps, requireUser(viewer), parsed.data, requestMeta(request, deps.env).origin);
-    } else {
-      const parsed = intent === "pricing" ? parsePricingForm(form) : parseProfileForm(form);
-      if (!parsed.success) return invalidForm(parsed.error);
-      await updatePerformer(deps, viewer, requireUser(viewer).id, parsed.data);
-    }
+const dispatch = byIntent({
+  password: (form, { request, context }) => passwordAction(request, context, form, "performer"),
+  account: async (form, { request, context: { rc } }) => {
+    const parsed = UpdateProfileBody.safeParse(textFields(form, ["name", "username", "email"]));
+    if (!parsed.success) return invalidForm(parsed.error);
+    await updateProfile(
+      rc.deps,
+      requireUser(rc.viewer),
+      parsed.data,
+      requestMeta(request, rc.deps.env).origin,
+    );
     return { ok: true as const, message: SAVED_MESSAGE };
+  },
+  profile: async (form, { context: { rc } }) => {
+    const parsed = parseProfileForm(form);
+    if (!parsed.success) return invalidForm(parsed.error);
+    await updatePerformer(rc.deps, rc.viewer, requireUser(rc.viewer).id, parsed.data);
+    return { ok: true as const, message: SAVED_MESSAGE };
+  },
+  pricing: async (form, { context: { rc } }) => {
+    const parsed = parsePricingForm(form);
+    if (!parsed.success) return invalidForm(parsed.error);
+    await updatePerformer(rc.deps, rc.viewer, requireUser(rc.viewer).id, parsed.data);
+    return { ok: true as const, message: SAVED_MESSAGE };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
   } catch (err) {
-    return formFailure(err, request, DEFAULT_MESSAGES.update);
+    return formFailure(err, args.request, DEFAULT_MESSAGES.update);
   }
 }
 

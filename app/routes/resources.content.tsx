@@ -3,8 +3,9 @@
  * bookmark, vote, comment, report. Each intent parses its fields, calls one service, and answers
  * `{ ok, ... }` or `{ error, details }` (a 401 goes to login).
  */
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { loginRedirect } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
 import { requireUser } from "../../functions/auth/viewer";
@@ -20,38 +21,39 @@ import { createReport } from "../../functions/reports/service";
 
 const Id = z.string().trim().min(1).max(64);
 
-type Ctx = ActionFunctionArgs["context"]["rc"];
-type Handler = (rc: Ctx, form: FormData) => Promise<Record<string, unknown>>;
-
 const fields = (form: FormData) => Object.fromEntries(form);
 
-const intents: Record<string, Handler> = {
-  follow: async ({ deps, viewer, country }, form) => {
+/** Each intent answers only the fields its fetcher reads. */
+const dispatch = byIntent({
+  follow: async (form, { context: { rc } }) => {
     const { performerId } = z.object({ performerId: Id }).parse(fields(form));
-    return followPerformer(deps, requireUser(viewer), country, performerId);
+    const result = await followPerformer(rc.deps, requireUser(rc.viewer), rc.country, performerId);
+    return { isFollowed: result.isFollowed, totalFollowers: result.totalFollowers };
   },
-  unfollow: async ({ deps, viewer }, form) => {
+  unfollow: async (form, { context: { rc } }) => {
     const { performerId } = z.object({ performerId: Id }).parse(fields(form));
-    return unfollowPerformer(deps, requireUser(viewer), performerId);
+    const result = await unfollowPerformer(rc.deps, requireUser(rc.viewer), performerId);
+    return { isFollowed: result.isFollowed, totalFollowers: result.totalFollowers };
   },
-  react: async ({ deps, viewer, country }, form) => {
-    const user = requireUser(viewer);
+  react: async (form, { context: { rc } }) => {
+    const user = requireUser(rc.viewer);
     const input = ReactionBody.parse(fields(form));
     const result =
       form.get("on") === "true"
-        ? await addReaction(deps, user, country, input)
-        : await removeReaction(deps, user, input);
+        ? await addReaction(rc.deps, user, rc.country, input)
+        : await removeReaction(rc.deps, user, input);
     return { on: result.reacted, total: result.total };
   },
-  comment: async ({ deps, viewer, country }, form) => {
+  comment: async (form, { context: { rc } }) => {
     const input = CreateCommentBody.parse(fields(form));
-    return { comment: await createComment(deps, requireUser(viewer), country, input) };
+    return { comment: await createComment(rc.deps, requireUser(rc.viewer), rc.country, input) };
   },
-  "delete-comment": async ({ deps, viewer }, form) => {
+  "delete-comment": async (form, { context: { rc } }) => {
     const { commentId } = z.object({ commentId: Id }).parse(fields(form));
-    return deleteComment(deps, requireUser(viewer), commentId);
+    await deleteComment(rc.deps, requireUser(rc.viewer), commentId);
+    return { deleted: true };
   },
-  report: async ({ deps, viewer }, form) => {
+  report: async (form, { context: { rc } }) => {
     const reason = String(form.get("reason") ?? "");
     const details = String(form.get("description") ?? "").trim();
     if (!reason)
@@ -64,32 +66,32 @@ const intents: Record<string, Handler> = {
       title: reason,
       description: details || reason,
     });
-    return { report: await createReport(deps, requireUser(viewer), input) };
+    return { report: await createReport(rc.deps, requireUser(rc.viewer), input) };
   },
-  vote: async ({ deps, viewer, country }, form) => {
+  vote: async (form, { context: { rc } }) => {
     const { feedId, optionId } = z.object({ feedId: Id, optionId: Id }).parse(fields(form));
-    return { poll: await voteInPoll(deps, viewer, country, feedId, optionId) };
+    return { poll: await voteInPoll(rc.deps, rc.viewer, rc.country, feedId, optionId) };
   },
-};
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const handler = intents[String(form.get("intent"))];
-  if (!handler) return data({ error: DEFAULT_MESSAGES.generic }, { status: 400 });
+// A resource route answers Responses: Remix keeps their status, where a data() status would be lost
+// on a plain POST.
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
   try {
-    return { ok: true as const, ...(await handler(context.rc, form)) };
+    return Response.json({ ok: true as const, ...(await dispatch(form, args)) });
   } catch (err) {
     if (err instanceof z.ZodError) {
-      return data(
+      return Response.json(
         { error: "Please check the highlighted fields.", details: zodFieldErrors(err) },
         { status: 422 },
       );
     }
     if (err instanceof AppError) {
-      if (err.status === 401) throw loginRedirect(request);
-      return data({ error: err.message, details: err.details }, { status: err.status });
+      if (err.status === 401) throw loginRedirect(args.request);
+      return Response.json({ error: err.message, details: err.details }, { status: err.status });
     }
     console.error(err);
-    return data({ error: DEFAULT_MESSAGES.generic }, { status: 500 });
+    return Response.json({ error: DEFAULT_MESSAGES.generic }, { status: 500 });
   }
 }

@@ -13,6 +13,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -47,40 +48,37 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { deps, viewer } = context.rc;
-  const form = await request.formData();
+const dispatch = byIntent({
+  block: async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const { username, reason } = z
+      .object({ username: z.string().trim().min(1).max(64), reason: z.string().max(500).optional() })
+      .parse(Object.fromEntries(form));
+    const user = await findUserByRef(rc.deps, username.replace(/^@/, "").toLowerCase());
+    if (!user) throw new AppError("user_not_found", { details: { username: "No user with this username." } });
+    await blockUser(rc.deps, performer, { targetId: user.id, reason });
+    return { ok: true, message: `@${user.username ?? username} is blocked` };
+  },
+  unblock: async (form, { context: { rc } }) => {
+    await unblockUser(rc.deps, requirePerformer(rc.viewer), String(form.get("userId")));
+    return { ok: true, message: "User unblocked" };
+  },
+  countries: async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const { countryCodes } = BlockCountriesBody.parse({ countryCodes: form.getAll("countryCodes") });
+    await setBlockedCountries(rc.deps, performer, countryCodes);
+    return { ok: true, message: "Blocked countries saved" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
   try {
-    const performer = requirePerformer(viewer);
-    switch (form.get("intent")) {
-      case "block": {
-        const { username, reason } = z
-          .object({ username: z.string().trim().min(1).max(64), reason: z.string().max(500).optional() })
-          .parse(Object.fromEntries(form));
-        const user = await findUserByRef(deps, username.replace(/^@/, "").toLowerCase());
-        if (!user)
-          throw new AppError("user_not_found", { details: { username: "No user with this username." } });
-        await blockUser(deps, performer, { targetId: user.id, reason });
-        return { ok: true, message: `@${user.username ?? username} is blocked` };
-      }
-      case "unblock":
-        await unblockUser(deps, performer, String(form.get("userId")));
-        return { ok: true, message: "User unblocked" };
-      case "countries": {
-        const { countryCodes } = BlockCountriesBody.parse({ countryCodes: form.getAll("countryCodes") });
-        await setBlockedCountries(deps, performer, countryCodes);
-        return { ok: true, message: "Blocked countries saved" };
-      }
-      default:
-        return data(
-          { ok: false, formError: "Something went wrong, please try again later" },
-          { status: 400 },
-        );
-    }
+    return await dispatch(form, args);
   } catch (err) {
     if (err instanceof z.ZodError)
       return data({ ok: false, formError: "Please check the form." }, { status: 422 });
-    return formFailure(err, request);
+    return formFailure(err, args.request);
   }
 }
 

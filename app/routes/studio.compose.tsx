@@ -11,6 +11,7 @@ import { composeErrors, composeInput } from "~/components/content/compose.server
 import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/compose-form";
 import { StudioHeader } from "~/components/content/studio-nav";
 import { Card, CardBody } from "~/components/ui/card";
+import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { type FormFailure, formFailure, zodFieldErrors } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -29,7 +30,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { deps, viewer } = context.rc;
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = CreateFeedBody.safeParse(composeInput(form));
   if (!parsed.success) {
     return data<FormFailure>(

@@ -1,10 +1,5 @@
 /** /studio/galleries: create photo galleries (free for subscribers or for sale), edit, delete. */
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
@@ -18,6 +13,7 @@ import { StudioHeader } from "~/components/content/studio-nav";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -66,26 +62,33 @@ const fromForm = (form: FormData) => ({
   status: String(form.get("status") ?? "active"),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { deps, viewer } = context.rc;
-  const form = await request.formData();
-  const intent = form.get("intent");
+const Id = z.object({ id: z.string().min(1) });
+
+const dispatch = byIntent({
+  create: async (form, { context: { rc } }) => {
+    const parsed = CreateGalleryBody.safeParse(fromForm(form));
+    if (!parsed.success) return invalidForm(parsed.error);
+    await createGallery(rc.deps, rc.viewer, parsed.data);
+    return { ok: true, message: "Gallery created" };
+  },
+  update: async (form, { context: { rc } }) => {
+    const parsed = UpdateGalleryBody.safeParse(fromForm(form));
+    if (!parsed.success) return invalidForm(parsed.error);
+    await updateGallery(rc.deps, rc.viewer, Id.parse({ id: form.get("id") }).id, parsed.data);
+    return { ok: true, message: "Changes saved" };
+  },
+  delete: async (form, { context: { rc } }) => {
+    await deleteGallery(rc.deps, rc.viewer, Id.parse({ id: form.get("id") }).id);
+    return { ok: true, message: "Gallery deleted" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
   try {
-    if (intent === "create" || intent === "update") {
-      const parsed = (intent === "create" ? CreateGalleryBody : UpdateGalleryBody).safeParse(fromForm(form));
-      if (!parsed.success) return invalidForm(parsed.error);
-      if (intent === "create") await createGallery(deps, viewer, CreateGalleryBody.parse(parsed.data));
-      else await updateGallery(deps, viewer, String(form.get("id")), parsed.data);
-      return { ok: true, message: intent === "create" ? "Gallery created" : "Changes saved" };
-    }
-    const { id } = z.object({ id: z.string().min(1) }).parse({ id: form.get("id") });
-    if (intent === "delete") {
-      await deleteGallery(deps, viewer, id);
-      return { ok: true, message: "Gallery deleted" };
-    }
-    return data({ ok: false, formError: "Something went wrong, please try again later" }, { status: 400 });
+    return await dispatch(form, args);
   } catch (err) {
-    return formFailure(err, request);
+    return formFailure(err, args.request);
   }
 }
 

@@ -13,6 +13,7 @@ import { UploadForm } from "~/components/content/upload-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -59,20 +60,25 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { deps, viewer } = context.rc;
-  try {
-    const { intent, id } = z
-      .object({ intent: z.enum(["delete", "cover"]), id: z.string().min(1) })
-      .parse(Object.fromEntries(await request.formData()));
-    if (intent === "cover") {
-      await setGalleryCover(deps, viewer, id);
-      return { ok: true, message: "Gallery cover set" };
-    }
-    await deletePhoto(deps, viewer, id);
+const Id = z.object({ id: z.string().min(1) });
+
+const dispatch = byIntent({
+  cover: async (form, { context: { rc } }) => {
+    await setGalleryCover(rc.deps, rc.viewer, Id.parse({ id: form.get("id") }).id);
+    return { ok: true, message: "Gallery cover set" };
+  },
+  delete: async (form, { context: { rc } }) => {
+    await deletePhoto(rc.deps, rc.viewer, Id.parse({ id: form.get("id") }).id);
     return { ok: true, message: "Photo deleted" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
   } catch (err) {
-    return formFailure(err, request);
+    return formFailure(err, args.request);
   }
 }
 

@@ -17,6 +17,7 @@ import { Pager, pageParams } from "~/components/content/pager";
 import { StudioHeader } from "~/components/content/studio-nav";
 import { formatDateTime } from "~/components/content/time";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -60,44 +61,46 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-const Intent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.string().min(1) }),
-  z.object({ intent: z.literal("pin"), id: z.string().min(1), pinned: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("publish-now"), id: z.string().min(1) }),
-  z.object({
-    intent: z.literal("reschedule"),
-    id: z.string().min(1),
-    scheduleAt: z.string(),
-    tzOffset: z.string().optional(),
-  }),
-]);
+const Id = z.object({ id: z.string().min(1) });
+const fields = (form: FormData) => Object.fromEntries(form);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { deps, viewer } = context.rc;
+const dispatch = byIntent({
+  delete: async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const { id } = Id.parse(fields(form));
+    await deleteFeed(rc.deps, performer, id);
+    return { ok: true, message: "Post deleted" };
+  },
+  pin: async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const { id, pinned } = Id.extend({ pinned: z.enum(["true", "false"]) }).parse(fields(form));
+    await updateFeed(rc.deps, performer, id, { isPinned: pinned === "true" });
+    return { ok: true, message: pinned === "true" ? "Post pinned" : "Post unpinned" };
+  },
+  "publish-now": async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const { id } = Id.parse(fields(form));
+    await updateFeed(rc.deps, performer, id, { scheduleAt: null });
+    return { ok: true, message: "Post published" };
+  },
+  reschedule: async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const input = Id.extend({ scheduleAt: z.string(), tzOffset: z.string().optional() }).parse(fields(form));
+    const at = localDateTime(input.scheduleAt, input.tzOffset ?? "0");
+    if (!at) return data({ ok: false, formError: "Choose a date and time." }, { status: 422 });
+    await updateFeed(rc.deps, performer, input.id, { scheduleAt: at });
+    return { ok: true, message: "Post rescheduled" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
   try {
-    const performer = requirePerformer(viewer);
-    const input = Intent.parse(Object.fromEntries(await request.formData()));
-    switch (input.intent) {
-      case "delete":
-        await deleteFeed(deps, performer, input.id);
-        return { ok: true, message: "Post deleted" };
-      case "pin":
-        await updateFeed(deps, performer, input.id, { isPinned: input.pinned === "true" });
-        return { ok: true, message: input.pinned === "true" ? "Post pinned" : "Post unpinned" };
-      case "publish-now":
-        await updateFeed(deps, performer, input.id, { scheduleAt: null });
-        return { ok: true, message: "Post published" };
-      case "reschedule": {
-        const at = localDateTime(input.scheduleAt, input.tzOffset ?? "0");
-        if (!at) return data({ ok: false, formError: "Choose a date and time." }, { status: 422 });
-        await updateFeed(deps, performer, input.id, { scheduleAt: at });
-        return { ok: true, message: "Post rescheduled" };
-      }
-    }
+    return await dispatch(form, args);
   } catch (err) {
     if (err instanceof z.ZodError)
       return data({ ok: false, formError: "Something went wrong, please try again later" }, { status: 400 });
-    return formFailure(err, request);
+    return formFailure(err, args.request);
   }
 }
 

@@ -14,6 +14,7 @@ import { UploadForm } from "~/components/content/upload-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -53,15 +54,20 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  try {
-    const { id } = z
-      .object({ intent: z.literal("delete"), id: z.string().min(1) })
-      .parse(Object.fromEntries(await request.formData()));
-    await deleteProduct(context.rc.deps, context.rc.viewer, id);
+const dispatch = byIntent({
+  delete: async (form, { context: { rc } }) => {
+    const { id } = z.object({ id: z.string().min(1) }).parse({ id: form.get("id") });
+    await deleteProduct(rc.deps, rc.viewer, id);
     return { ok: true, message: "Product deleted" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
   } catch (err) {
-    return formFailure(err, request);
+    return formFailure(err, args.request);
   }
 }
 

@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import { passwordAction } from "~/lib/account.server";
+import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
@@ -39,27 +40,31 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") === "password") return passwordAction(request, context, form, "user");
-  const fields = textFields(form, ["name", "username", "email"]);
-  const parsed = UpdateProfileBody.safeParse({
-    ...fields,
-    gender: form.get("gender") || null,
-    country: form.get("country") || null,
-  });
-  if (!parsed.success) return invalidForm(parsed.error);
-  try {
-    const viewer = requireUser(context.rc.viewer);
+const dispatch = byIntent({
+  password: (form, { request, context }) => passwordAction(request, context, form, "user"),
+  profile: async (form, { request, context: { rc } }) => {
+    const parsed = UpdateProfileBody.safeParse({
+      ...textFields(form, ["name", "username", "email"]),
+      gender: form.get("gender") || null,
+      country: form.get("country") || null,
+    });
+    if (!parsed.success) return invalidForm(parsed.error);
     await updateProfile(
-      context.rc.deps,
-      viewer,
+      rc.deps,
+      requireUser(rc.viewer),
       parsed.data,
-      requestMeta(request, context.rc.deps.env).origin,
+      requestMeta(request, rc.deps.env).origin,
     );
     return { ok: true as const, message: SAVED_MESSAGE };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
   } catch (err) {
-    return formFailure(err, request, DEFAULT_MESSAGES.update);
+    return formFailure(err, args.request, DEFAULT_MESSAGES.update);
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { sessions, type UserRole, users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
+import { readCookie } from "../lib/decode";
 import type { Deps } from "../lib/deps";
 import { sha256Hex } from "../lib/ids";
 
@@ -26,17 +27,10 @@ export function readSessionToken(request: Request): { token: string; via: "heade
     const token = auth.replace(/^Bearer\s+/i, "").trim();
     if (token) return { token, via: "header" };
   }
-  const cookie = request.headers.get("cookie");
-  if (cookie) {
-    for (const part of cookie.split(";")) {
-      const [name, ...rest] = part.trim().split("=");
-      if (name === SESSION_COOKIE) {
-        const token = decodeURIComponent(rest.join("="));
-        if (token) return { token, via: "cookie" };
-      }
-    }
-  }
-  return null;
+  // A malformed cookie (`token=%E0`) is read as sent: it matches no session, so the visitor is
+  // logged out and the page clears it.
+  const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  return token ? { token, via: "cookie" } : null;
 }
 
 /** Looks a token up; null when unknown, expired or revoked, or when the account is inactive. */

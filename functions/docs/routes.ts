@@ -25,14 +25,15 @@ export function registerApiDocs(api: OpenAPIHono<AppEnv>) {
     },
     servers: [{ url: "/api" }],
   });
-  // The reference page uses swagger-ui-dist served from our own static assets (no CDN needed).
+  // The reference page uses swagger-ui-dist served from our own static assets (no CDN needed); its
+  // start-up script carries the request's nonce, as the page's Content-Security-Policy requires.
   api.get("/docs", (c) =>
     c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference</title><link rel="stylesheet" href="/vendor/swagger-ui/swagger-ui.css"></head>
 <body><div id="swagger-ui"></div>
 <script src="/vendor/swagger-ui/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });</script>
+<script nonce="${c.get("rc").nonce}">window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });</script>
 </body></html>`),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FEED_STATUSES, FEED_TYPES } from "../../drizzle/schema/feeds";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 
 /** Highest price of one post, in tokens. */
 export const MAX_FEED_PRICE = 10_000;
@@ -64,7 +64,20 @@ export type CreateFeedInput = z.infer<typeof CreateFeedBody>;
 export const UpdateFeedBody = z.object(feedFields).partial().openapi("UpdateFeed");
 export type UpdateFeedInput = z.infer<typeof UpdateFeedBody>;
 
+/** What a creator's own post list can be sorted by (`sortBy`). */
+export const FEED_SORTS = [
+  "createdAt",
+  "updatedAt",
+  "scheduleAt",
+  "publishedAt",
+  "totalLike",
+  "totalComment",
+  "totalView",
+] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
 export const PerformerFeedQuery = PagingQuery.extend({
+  sortBy: namedKey(FEED_SORTS).optional(),
   type: z.enum(FEED_TYPES).optional(),
   status: z.enum(FEED_STATUSES).optional(),
 });

@@ -2,13 +2,14 @@
  * Creators' side of feeds: uploads, creating, editing, listing and deleting posts, polls and
  * crowdfunding goals. Fans' side (timelines, votes) is in timeline.ts; shaping in present.ts.
  */
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
 import { toCents } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
@@ -25,7 +26,13 @@ import {
   recountPosts,
   textMatches,
 } from "./repo";
-import type { CreateFeedInput, InstantInput, PerformerFeedQueryInput, UpdateFeedInput } from "./schemas";
+import type {
+  CreateFeedInput,
+  FeedSort,
+  InstantInput,
+  PerformerFeedQueryInput,
+  UpdateFeedInput,
+} from "./schemas";
 
 type Statement = BatchItem<"sqlite">;
 type Details = Record<string, string>;
@@ -459,7 +466,7 @@ export async function getPerformerFeed(deps: Deps, viewer: Viewer, id: string) {
   return presentFeed(deps, viewer, await ownFeed(deps, viewer, id, true));
 }
 
-const SORTABLE = {
+const FEED_SORT_COLUMNS = sortColumns<FeedSort>({
   createdAt: feeds.createdAt,
   updatedAt: feeds.updatedAt,
   scheduleAt: feeds.scheduleAt,
@@ -467,15 +474,10 @@ const SORTABLE = {
   totalLike: feeds.totalLike,
   totalComment: feeds.totalComment,
   totalView: feeds.totalView,
-} as const;
+});
 
 /** The creator's own posts in every status, newest first unless sorted otherwise. */
 export async function listPerformerFeeds(deps: Deps, performer: Viewer, query: PerformerFeedQueryInput) {
-  const sortBy = query.sortBy ?? "createdAt";
-  if (!Object.hasOwn(SORTABLE, sortBy)) {
-    throw fieldError({ sortBy: `One of ${Object.keys(SORTABLE).join(", ")}.` });
-  }
-  const column = SORTABLE[sortBy as keyof typeof SORTABLE];
   const where = and(
     eq(feeds.performerId, performer.id),
     query.type ? eq(feeds.type, query.type) : undefined,
@@ -487,7 +489,7 @@ export async function listPerformerFeeds(deps: Deps, performer: Viewer, query: P
       .select()
       .from(feeds)
       .where(where)
-      .orderBy(query.sort === "asc" ? asc(column) : desc(column), desc(feeds.id))
+      .orderBy(...orderFor(query, FEED_SORT_COLUMNS, "createdAt"), desc(feeds.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(feeds).where(where),

@@ -4,7 +4,7 @@
  * lists, paging and the creator's asset counters.
  */
 import { z } from "@hono/zod-openapi";
-import { type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ASSET_STATUSES } from "../../drizzle/schema/assets";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
@@ -14,7 +14,6 @@ import { requireUser } from "../auth/viewer";
 import { AppError } from "../errors";
 import { UserCardSchema } from "../follows/cards";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
 import type { MediaKind } from "../media/kinds";
 import { deleteFiles, type FileRow, storeUpload } from "../media/upload";
 
@@ -112,13 +111,6 @@ export function managerScope(viewer: Viewer, column: AnyColumn, performerId?: st
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 export const likeEscaped = (column: AnyColumn, q: string) =>
   sql`${column} LIKE ${likePattern(q)} ESCAPE '\\'`;
-
-/** ORDER BY for a list from the paging query; unknown sortBy values fall back to createdAt. */
-export function orderFor(paging: Paging, columns: Record<string, AnyColumn>, fallback: AnyColumn): SQL[] {
-  const column = (paging.sortBy && columns[paging.sortBy]) || fallback;
-  const dir = paging.sort === "asc" ? asc : desc;
-  return column === fallback ? [dir(fallback)] : [dir(column), dir(fallback)];
-}
 
 /**
  * For lists across creators: only items of active, verified creators who have not blocked the

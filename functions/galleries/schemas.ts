@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 import { PhotoSchema } from "../photos/schemas";
 import {
   AssetStatusSchema,
@@ -37,13 +37,19 @@ export const UpdateGalleryBody = z
   .openapi("UpdateGallery");
 export type UpdateGalleryInput = z.infer<typeof UpdateGalleryBody>;
 
+/** What gallery lists can be sorted by (`sortBy`). */
+export const GALLERY_SORTS = ["createdAt", "title", "price", "updatedAt", "totalView", "totalLike"] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+
 export const OwnGalleryQuery = PagingQuery.extend({
+  sortBy: namedKey(GALLERY_SORTS).optional(),
   status: AssetStatusSchema.optional(),
   performerId: Id.optional().openapi({ description: "Admins only: one creator's galleries" }),
 });
 export type OwnGalleryQueryInput = z.infer<typeof OwnGalleryQuery>;
 
 export const FanGalleryQuery = PagingQuery.extend({
+  sortBy: namedKey(GALLERY_SORTS).optional(),
   performerId: Id.optional().openapi({ description: "One creator's galleries (or give q)" }),
 });
 export type FanGalleryQueryInput = z.infer<typeof FanGalleryQuery>;

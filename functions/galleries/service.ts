@@ -7,6 +7,7 @@ import { userCards } from "../follows/cards";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { shapePhotos } from "../photos/service";
@@ -18,7 +19,6 @@ import {
   loadFiles,
   lockFields,
   managerScope,
-  orderFor,
   refreshAssetStats,
   requireAssetManager,
   saleError,
@@ -30,6 +30,7 @@ import type {
   CreateGalleryInput,
   FanGalleryQueryInput,
   GalleryDto,
+  GallerySort,
   GalleryViewDto,
   OwnGalleryQueryInput,
   UpdateGalleryInput,
@@ -152,11 +153,20 @@ export async function createGallery(
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
 
+const GALLERY_SORT_COLUMNS = sortColumns<GallerySort>({
+  createdAt: galleries.createdAt,
+  title: galleries.title,
+  price: galleries.price,
+  updatedAt: galleries.updatedAt,
+  totalView: galleries.totalView,
+  totalLike: galleries.totalLike,
+});
+
 async function listGalleries(
   deps: Deps,
   viewer: Viewer | null,
   where: SQL | undefined,
-  paging: Paging,
+  paging: Paging & { sortBy?: GallerySort },
   allPhotos: boolean,
 ) {
   const [rows, [{ total }]] = await Promise.all([
@@ -164,19 +174,7 @@ async function listGalleries(
       .select()
       .from(galleries)
       .where(where)
-      .orderBy(
-        ...orderFor(
-          paging,
-          {
-            title: galleries.title,
-            price: galleries.price,
-            updatedAt: galleries.updatedAt,
-            totalView: galleries.totalView,
-            totalLike: galleries.totalLike,
-          },
-          galleries.createdAt,
-        ),
-      )
+      .orderBy(...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.createdAt))
       .limit(paging.limit)
       .offset(paging.offset),
     deps.db.select({ total: count() }).from(galleries).where(where),

@@ -1,6 +1,33 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { AppError } from "../errors";
 import type { Db } from "./db";
+
+/** The columns a list may be sorted by, keyed by the names its `sortBy` accepts (see namedKey). */
+export type SortColumns<K extends string> = ReadonlyMap<K, AnyColumn | SQL>;
+
+/** A Map of sort columns from a record that must name every accepted sortBy (the compiler checks). */
+export const sortColumns = <K extends string>(columns: Record<K, AnyColumn | SQL>): SortColumns<K> =>
+  new Map(Object.entries(columns) as [K, AnyColumn | SQL][]);
+
+/**
+ * ORDER BY for a list: the `sortBy` column (looked up in a Map, so a name like `constructor` finds
+ * nothing and is refused with 400), then `tieBreak` in the same direction so pages never overlap.
+ */
+export function orderFor<K extends string>(
+  query: { sort?: "asc" | "desc"; sortBy?: K },
+  columns: SortColumns<K>,
+  fallback: K,
+  tieBreak?: AnyColumn,
+): SQL[] {
+  const name = query.sortBy ?? fallback;
+  const column = columns.get(name);
+  if (!column) {
+    throw new AppError("bad_request", { details: { sortBy: `One of ${[...columns.keys()].join(", ")}.` } });
+  }
+  const dir = query.sort === "asc" ? asc : desc;
+  return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];
+}
 
 /**
  * One page of a list plus the count of all its matches, read with the same FROM, joins and

@@ -1,4 +1,5 @@
 import { findViewer, readSessionToken, type Viewer } from "../auth/viewer";
+import { createNonce } from "../edge/security-headers";
 import { createDeps, type Deps } from "./deps";
 
 /**
@@ -13,11 +14,16 @@ export interface RequestContext {
   tokenVia: "header" | "cookie" | null;
   /** ISO 3166-1 alpha-2 of the visitor, upper case, or null when unknown. */
   country: string | null;
+  /** This request's Content-Security-Policy nonce for inline scripts of an HTML answer. */
+  nonce: string;
 }
 
 const contexts = new WeakMap<Request, RequestContext>();
 
-/** The visitor's country: request.cf.country, or the CF-IPCountry header where it is trusted (local runs). */
+/**
+ * The visitor's country: Cloudflare's own request.cf.country. A CF-IPCountry request header counts
+ * only where TRUST_CF_IPCOUNTRY_HEADER is "true" (the test configurations), since anyone can send it.
+ */
 export function visitorCountry(request: Request, env: Env): string | null {
   const header = request.headers.get("cf-ipcountry");
   if (header && env.TRUST_CF_IPCOUNTRY_HEADER === "true") return header.toUpperCase();
@@ -41,6 +47,7 @@ export async function createRequestContext(
     viewer,
     tokenVia: viewer && found ? found.via : null,
     country: visitorCountry(request, env),
+    nonce: createNonce(),
   };
   contexts.set(request, rc);
   return rc;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { files } from "../../drizzle/schema/files";
 import { hiddenPerformerIds } from "../access/service";
+import { decodeOrNull } from "../lib/decode";
 import type { RequestContext } from "../lib/request-context";
 import { getSigningSecret } from "../lib/secrets";
 import { verifyMediaSignature } from "./signing";
@@ -14,7 +15,8 @@ const notFound = () => new Response("Not found", { status: 404 });
  */
 export async function serveMedia(request: Request, url: URL, rc: RequestContext): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405 });
-  const fileId = decodeURIComponent(url.pathname.slice("/media/".length));
+  const fileId = decodeOrNull(url.pathname.slice("/media/".length));
+  if (!fileId) return notFound();
   const { deps } = rc;
   const secret = await getSigningSecret(deps.env, deps.db);
   const valid = await verifyMediaSignature(
@@ -38,7 +40,10 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
     object =
       request.method === "HEAD"
         ? await deps.media.head(file.r2Key)
-        : await deps.media.get(file.r2Key, { range: wanted ?? undefined, onlyIf: request.headers });
+        : await deps.media.get(file.r2Key, {
+            range: wanted ?? undefined,
+            onlyIf: readableConditions(request.headers),
+          });
   } catch (err) {
     // R2 refuses a range that starts past the end; anything else is a real failure.
     if (!wanted) throw err;
@@ -78,6 +83,25 @@ type WantedRange = { offset: number; length?: number } | { suffix: number };
  * One `bytes=` range (`a-b`, `a-`, `-n`). Anything else (several ranges, other units, garbage)
  * is ignored and the whole file is served, as RFC 9110 allows.
  */
+const ETAGS = /^\s*(\*|(W\/)?"[^"]*"(\s*,\s*(W\/)?"[^"]*")*)\s*$/;
+
+/**
+ * The conditional headers R2 can evaluate. R2 throws on a malformed ETag (a 500), so malformed
+ * conditions are dropped, as HTTP tells a server to ignore them: the file is simply sent.
+ */
+function readableConditions(headers: Headers): Headers {
+  const out = new Headers();
+  for (const name of ["if-match", "if-none-match"]) {
+    const value = headers.get(name);
+    if (value && ETAGS.test(value)) out.set(name, value);
+  }
+  for (const name of ["if-modified-since", "if-unmodified-since"]) {
+    const value = headers.get(name);
+    if (value && Number.isFinite(Date.parse(value))) out.set(name, value);
+  }
+  return out;
+}
+
 export function parseRange(header: string | null): WantedRange | null {
   const m = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
   if (!m || (m[1] === "" && m[2] === "")) return null;

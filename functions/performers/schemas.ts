@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { VERIFICATION_STATUSES } from "../../drizzle/schema/performers";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 import { isCountryCode, isLanguageCode } from "../lookup/countries";
 import { optionValues, PROFILE_OPTION_FIELDS, type ProfileOptionField } from "../lookup/profile-options";
 import { CountryField, EmailField, NameField, UsernameField } from "../users/schemas";
@@ -226,7 +226,7 @@ const optionFilter = (list: Parameters<typeof optionValues>[0]) =>
   z.enum(optionValues(list), { message: `Choose one of the ${list} options` }).optional();
 
 export const PerformerSearchQuery = PagingQuery.extend({
-  sortBy: z.enum(["popular", "latest", "subscribers"]).default("popular"),
+  sortBy: namedKey(["popular", "latest", "subscribers"]).default("popular"),
   gender: optionFilter("genders"),
   country: CountryField.optional(),
   bodyType: optionFilter("bodyTypes"),
@@ -252,6 +252,6 @@ export const RandomPerformersQuery = z.object({
 export const TopPerformersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   offset: z.coerce.number().int().min(0).default(0),
-  sortBy: z.enum(["followers", "subscribers"]).default("followers"),
+  sortBy: namedKey(["followers", "subscribers"]).default("followers"),
 });
 export type TopPerformersInput = z.infer<typeof TopPerformersQuery>;

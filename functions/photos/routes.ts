@@ -1,11 +1,12 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { requireAssetManager } from "../galleries/asset-common";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, PagingQuery, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
 import { multipartBody, readFileField, readFormFields } from "../media/multipart";
 import {
   GalleryPhotoQuery,
   OwnPhotoQuery,
   PerformerIdParam,
+  PhotoQuery,
   PhotoSchema,
   UpdatePhotoBody,
   UploadPhotoFields,
@@ -97,7 +98,7 @@ const byPerformer = createRoute({
   tags: TAGS,
   summary: "A creator's published photos; URLs only where the viewer is entitled to the gallery",
   security: bearerSecurity,
-  request: { params: PerformerIdParam, query: PagingQuery },
+  request: { params: PerformerIdParam, query: PhotoQuery },
   responses: responses(listOf(PhotoSchema), "Photos with lock state", [...seeErrors, "validation_failed"]),
 });
 

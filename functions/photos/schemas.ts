@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AssetStatusSchema, assetBase, Description, MediaFileSchema } from "../galleries/asset-common";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -26,14 +26,22 @@ export const UpdatePhotoBody = z
   .openapi("UpdatePhoto");
 export type UpdatePhotoInput = z.infer<typeof UpdatePhotoBody>;
 
-export const OwnPhotoQuery = PagingQuery.extend({
+/** What photo lists can be sorted by (`sortBy`). */
+export const PHOTO_SORTS = ["createdAt", "title", "updatedAt"] as const;
+export type PhotoSort = (typeof PHOTO_SORTS)[number];
+
+/** A creator's published photos. */
+export const PhotoQuery = PagingQuery.extend({ sortBy: namedKey(PHOTO_SORTS).optional() });
+export type PhotoQueryInput = z.infer<typeof PhotoQuery>;
+
+export const OwnPhotoQuery = PhotoQuery.extend({
   galleryId: Id.optional(),
   status: AssetStatusSchema.optional(),
   performerId: Id.optional().openapi({ description: "Admins only: one creator's photos" }),
 });
 export type OwnPhotoQueryInput = z.infer<typeof OwnPhotoQuery>;
 
-export const GalleryPhotoQuery = PagingQuery.extend({ galleryId: Id });
+export const GalleryPhotoQuery = PhotoQuery.extend({ galleryId: Id });
 export type GalleryPhotoQueryInput = z.infer<typeof GalleryPhotoQuery>;
 
 export const PerformerIdParam = z.object({

@@ -11,7 +11,6 @@ import {
   loadFiles,
   lockFields,
   managerScope,
-  orderFor,
   refreshAssetStats,
   requireAssetManager,
   toMediaFile,
@@ -19,13 +18,16 @@ import {
 import { findGallery, type GalleryRow, galleryAccessItem } from "../galleries/repo";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { type Paging, toTokens } from "../lib/http";
+import { toTokens } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload } from "../media/upload";
 import type {
   GalleryPhotoQueryInput,
   OwnPhotoQueryInput,
   PhotoDto,
+  PhotoQueryInput,
+  PhotoSort,
   UpdatePhotoInput,
   UploadPhotoInput,
 } from "./schemas";
@@ -173,14 +175,25 @@ export async function searchOwnPhotos(deps: Deps, viewer: Viewer | null, query: 
   return listPhotos(deps, user, where, query);
 }
 
-async function listPhotos(deps: Deps, viewer: Viewer | null, where: SQL | undefined, paging: Paging) {
+const PHOTO_SORT_COLUMNS = sortColumns<PhotoSort>({
+  createdAt: photos.createdAt,
+  title: photos.title,
+  updatedAt: photos.updatedAt,
+});
+
+async function listPhotos(
+  deps: Deps,
+  viewer: Viewer | null,
+  where: SQL | undefined,
+  paging: PhotoQueryInput,
+) {
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select({ photo: photos })
       .from(photos)
       .innerJoin(galleries, eq(galleries.id, photos.galleryId))
       .where(where)
-      .orderBy(...orderFor(paging, { title: photos.title, updatedAt: photos.updatedAt }, photos.createdAt))
+      .orderBy(...orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.createdAt))
       .limit(paging.limit)
       .offset(paging.offset),
     deps.db
@@ -285,7 +298,7 @@ export async function listPerformerPhotos(
   viewer: Viewer | null,
   country: string | null,
   performerId: string,
-  paging: Paging,
+  paging: PhotoQueryInput,
 ) {
   await assertCanSeePerformer(deps, viewer, country, performerId);
   return listPhotos(deps, viewer, and(eq(photos.performerId, performerId), publishedPhoto), paging);

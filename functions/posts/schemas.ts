@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { POST_TYPES, PUBLISH_STATUSES } from "../../drizzle/schema/posts";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,9 +34,13 @@ export const UpdatePostBody = z
   .partial()
   .openapi("UpdatePost");
 
+/** What site page lists can be sorted by (`sortBy`). */
+export const POST_SORTS = ["createdAt", "updatedAt", "title"] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
 export const PostsQuery = PagingQuery.extend({
   type: z.enum(POST_TYPES).optional(),
-  sortBy: z.enum(["createdAt", "updatedAt", "title"]).optional(),
+  sortBy: namedKey(POST_SORTS).optional(),
 });
 
 export const AdminPostsQuery = PostsQuery.extend({ status: z.enum(PUBLISH_STATUSES).optional() });

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { type PostType, type PublishStatus, posts } from "../../drizzle/schema/posts";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { isUniqueViolation } from "../reactions/batch";
+import type { PostSort } from "./schemas";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -38,9 +40,15 @@ export function slugify(title: string): string {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+const POST_SORT_COLUMNS = sortColumns<PostSort>({
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  title: posts.title,
+});
+
 async function searchPosts(
   deps: Deps,
-  query: Paging & { type?: PostType; status?: PublishStatus; sortBy?: "createdAt" | "updatedAt" | "title" },
+  query: Paging & { type?: PostType; status?: PublishStatus; sortBy?: PostSort },
 ) {
   const filters: SQL[] = [];
   if (query.type) filters.push(eq(posts.type, query.type));
@@ -56,16 +64,12 @@ async function searchPosts(
     );
   }
   const where = and(...filters);
-  const column = { createdAt: posts.createdAt, updatedAt: posts.updatedAt, title: posts.title }[
-    query.sortBy ?? "createdAt"
-  ];
-  const order = query.sort === "asc" ? asc(column) : desc(column);
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
       .from(posts)
       .where(where)
-      .orderBy(order, desc(posts.id))
+      .orderBy(...orderFor(query, POST_SORT_COLUMNS, "createdAt"), desc(posts.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(posts).where(where),
@@ -74,10 +78,8 @@ async function searchPosts(
 }
 
 /** Active site pages and posts, for everyone. */
-export const searchPublishedPosts = (
-  deps: Deps,
-  query: Paging & { type?: PostType; sortBy?: "createdAt" | "updatedAt" | "title" },
-) => searchPosts(deps, { ...query, status: "active" });
+export const searchPublishedPosts = (deps: Deps, query: Paging & { type?: PostType; sortBy?: PostSort }) =>
+  searchPosts(deps, { ...query, status: "active" });
 
 /** Every post, for admins. */
 export const searchAllPosts = searchPosts;

@@ -8,7 +8,7 @@ import {
   MediaFileSchema,
   TokenAmount,
 } from "../galleries/asset-common";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -40,7 +40,12 @@ export type CreateProductInput = z.infer<typeof CreateProductFields>;
 export const UpdateProductFields = z.object(productFields).partial();
 export type UpdateProductInput = z.infer<typeof UpdateProductFields>;
 
+/** What product lists can be sorted by (`sortBy`). */
+export const PRODUCT_SORTS = ["createdAt", "name", "price", "updatedAt", "totalView", "totalSold"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const OwnProductQuery = PagingQuery.extend({
+  sortBy: namedKey(PRODUCT_SORTS).optional(),
   status: AssetStatusSchema.optional(),
   type: z.enum(PRODUCT_TYPES).optional(),
   performerId: Id.optional().openapi({ description: "Admins only: one creator's products" }),
@@ -48,6 +53,7 @@ export const OwnProductQuery = PagingQuery.extend({
 export type OwnProductQueryInput = z.infer<typeof OwnProductQuery>;
 
 export const FanProductQuery = PagingQuery.extend({
+  sortBy: namedKey(PRODUCT_SORTS).optional(),
   performerId: Id.optional(),
   type: z.enum(PRODUCT_TYPES).optional(),
 });

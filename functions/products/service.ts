@@ -11,7 +11,6 @@ import {
   likeEscaped,
   loadFiles,
   managerScope,
-  orderFor,
   refreshAssetStats,
   requireAssetManager,
   storeAll,
@@ -21,6 +20,7 @@ import {
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { forgetItemStatements } from "../reactions/cleanup";
@@ -29,6 +29,7 @@ import type {
   FanProductQueryInput,
   OwnProductQueryInput,
   ProductDto,
+  ProductSort,
   UpdateProductInput,
 } from "./schemas";
 
@@ -202,25 +203,27 @@ export async function updateProduct(
   return shapeOne(deps, id, true);
 }
 
-async function listProducts(deps: Deps, where: SQL | undefined, paging: Paging, manager: boolean) {
+const PRODUCT_SORT_COLUMNS = sortColumns<ProductSort>({
+  createdAt: products.createdAt,
+  name: products.name,
+  price: products.price,
+  updatedAt: products.updatedAt,
+  totalView: products.totalView,
+  totalSold: products.totalSold,
+});
+
+async function listProducts(
+  deps: Deps,
+  where: SQL | undefined,
+  paging: Paging & { sortBy?: ProductSort },
+  manager: boolean,
+) {
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
       .from(products)
       .where(where)
-      .orderBy(
-        ...orderFor(
-          paging,
-          {
-            name: products.name,
-            price: products.price,
-            updatedAt: products.updatedAt,
-            totalView: products.totalView,
-            totalSold: products.totalSold,
-          },
-          products.createdAt,
-        ),
-      )
+      .orderBy(...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.createdAt))
       .limit(paging.limit)
       .offset(paging.offset),
     deps.db.select({ total: count() }).from(products).where(where),

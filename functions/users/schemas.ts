@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { VERIFICATION_STATUSES } from "../../drizzle/schema/performers";
 import { USER_ROLES } from "../../drizzle/schema/users";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 
 /**
  * Usernames that would collide with the site's own paths (`/{username}` is a creator's profile
@@ -191,7 +191,12 @@ export const UpdateProfileBody = z
   .openapi("UpdateProfile");
 export type UpdateProfileInput = z.infer<typeof UpdateProfileBody>;
 
-export const UserSearchQuery = PagingQuery;
+/** What the user search can be sorted by (`sortBy`). */
+export const USER_SORTS = ["createdAt", "name", "username"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const UserSearchQuery = PagingQuery.extend({ sortBy: namedKey(USER_SORTS).optional() });
+export type UserSearchInput = z.infer<typeof UserSearchQuery>;
 
 export const UserRefParam = z.object({
   id: z

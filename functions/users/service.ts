@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { userBlocks } from "../../drizzle/schema/blocks";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
@@ -9,10 +9,11 @@ import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { type Paging, toTokens } from "../lib/http";
+import { toTokens } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { hashPassword } from "../lib/password";
 import { deleteFile, fileUrl, fileUrls, storeUpload } from "../media/upload";
-import type { CurrentUser, PublicUser, UpdateProfileInput } from "./schemas";
+import type { CurrentUser, PublicUser, UpdateProfileInput, UserSearchInput, UserSort } from "./schemas";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -233,10 +234,14 @@ const notBlockedBy = (deps: Pick<Deps, "db">, viewerId: string) =>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-const SORTABLE = { createdAt: users.createdAt, name: users.name, username: users.username } as const;
+const USER_SORT_COLUMNS = sortColumns<UserSort>({
+  createdAt: users.createdAt,
+  name: users.name,
+  username: users.username,
+});
 
 /** `GET /users/search`: active users whose name or username contains q. */
-export async function searchUsers(deps: Deps, viewer: Viewer, paging: Paging) {
+export async function searchUsers(deps: Deps, viewer: Viewer, paging: UserSearchInput) {
   const conditions: SQL[] = [eq(users.status, "active"), notBlockedBy(deps, viewer.id)];
   if (paging.q) {
     // SQLite's LIKE ignores ASCII case; the ESCAPE clause makes % and _ in q match literally.
@@ -246,14 +251,12 @@ export async function searchUsers(deps: Deps, viewer: Viewer, paging: Paging) {
     );
   }
   const where = and(...conditions);
-  const column = SORTABLE[(paging.sortBy ?? "createdAt") as keyof typeof SORTABLE] ?? users.createdAt;
-  const order = paging.sort === "asc" ? asc(column) : desc(column);
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
       .from(users)
       .where(where)
-      .orderBy(order, asc(users.id))
+      .orderBy(...orderFor(paging, USER_SORT_COLUMNS, "createdAt"), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
     deps.db.select({ total: count() }).from(users).where(where),

@@ -9,7 +9,7 @@ import {
   Title,
   TokenAmount,
 } from "../galleries/asset-common";
-import { PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/http";
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -64,13 +64,27 @@ export type VideoFileType = (typeof VIDEO_FILE_TYPES)[number];
 
 export const RemoveFileBody = z.object({ type: z.enum(VIDEO_FILE_TYPES) }).openapi("RemoveVideoFile");
 
+/** What video lists can be sorted by (`sortBy`). */
+export const VIDEO_SORTS = [
+  "createdAt",
+  "title",
+  "price",
+  "updatedAt",
+  "totalView",
+  "totalLike",
+  "scheduledAt",
+] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+
 export const OwnVideoQuery = PagingQuery.extend({
+  sortBy: namedKey(VIDEO_SORTS).optional(),
   status: AssetStatusSchema.optional(),
   performerId: Id.optional().openapi({ description: "Admins only: one creator's videos" }),
 });
 export type OwnVideoQueryInput = z.infer<typeof OwnVideoQuery>;
 
 export const FanVideoQuery = PagingQuery.extend({
+  sortBy: namedKey(VIDEO_SORTS).optional(),
   performerId: Id.optional(),
   tag: z.string().trim().toLowerCase().max(40).optional(),
 });

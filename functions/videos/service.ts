@@ -13,7 +13,6 @@ import {
   loadFiles,
   lockFields,
   managerScope,
-  orderFor,
   refreshAssetStats,
   requireAssetManager,
   saleError,
@@ -24,6 +23,7 @@ import {
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
+import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { forgetItemStatements } from "../reactions/cleanup";
@@ -34,6 +34,7 @@ import type {
   UploadVideoInput,
   VideoDto,
   VideoFileType,
+  VideoSort,
 } from "./schemas";
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -202,26 +203,28 @@ export async function uploadVideo(
   return shapeOne(deps, user, id);
 }
 
-async function listVideos(deps: Deps, viewer: Viewer | null, where: SQL | undefined, paging: Paging) {
+const VIDEO_SORT_COLUMNS = sortColumns<VideoSort>({
+  createdAt: videos.createdAt,
+  title: videos.title,
+  price: videos.price,
+  updatedAt: videos.updatedAt,
+  totalView: videos.totalView,
+  totalLike: videos.totalLike,
+  scheduledAt: videos.scheduledAt,
+});
+
+async function listVideos(
+  deps: Deps,
+  viewer: Viewer | null,
+  where: SQL | undefined,
+  paging: Paging & { sortBy?: VideoSort },
+) {
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
       .from(videos)
       .where(where)
-      .orderBy(
-        ...orderFor(
-          paging,
-          {
-            title: videos.title,
-            price: videos.price,
-            updatedAt: videos.updatedAt,
-            totalView: videos.totalView,
-            totalLike: videos.totalLike,
-            scheduledAt: videos.scheduledAt,
-          },
-          videos.createdAt,
-        ),
-      )
+      .orderBy(...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.createdAt))
       .limit(paging.limit)
       .offset(paging.offset),
     deps.db.select({ total: count() }).from(videos).where(where),
@@ -318,7 +321,17 @@ export async function editVideo(
   return shapeOne(deps, user, id);
 }
 
-const FILE_COLUMN = { video: "fileId", thumbnail: "thumbnailFileId", teaser: "teaserFileId" } as const;
+/** The column of each removable file (a switch: `type` comes from the request). */
+function fileColumn(type: VideoFileType) {
+  switch (type) {
+    case "video":
+      return "fileId";
+    case "thumbnail":
+      return "thumbnailFileId";
+    case "teaser":
+      return "teaserFileId";
+  }
+}
 
 /** Removes one of the video's files (the video, its thumbnail or its teaser) from the record and R2. */
 export async function removeVideoFile(
@@ -329,7 +342,7 @@ export async function removeVideoFile(
 ): Promise<VideoDto> {
   const user = requireAssetManager(viewer);
   const video = await managedVideo(deps, user, id);
-  const column = FILE_COLUMN[type];
+  const column = fileColumn(type);
   const fileId = video[column];
   if (!fileId) throw new AppError("file_not_found", { message: `This video has no ${type} file.` });
   await deps.db

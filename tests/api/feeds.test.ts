@@ -363,12 +363,15 @@ describe("GET /performer/feeds and /performer/feeds/{id}", () => {
     expect(wildcard.json.data.total).toBe(0);
   });
 
-  it("rejects bad queries with 422", async () => {
-    for (const query of ["type=story", "limit=0", "sortBy=password", "status=gone"]) {
+  it("rejects bad queries with 422, an unknown sortBy with 400", async () => {
+    for (const query of ["type=story", "limit=0", "status=gone"]) {
       const res = await call(`/api/performer/feeds?${query}`, { token: owner.token });
       expect(res.status, query).toBe(422);
       expect(res.json.details).toBeDefined();
     }
+    const sorted = await call("/api/performer/feeds?sortBy=password", { token: owner.token });
+    expect(sorted.status).toBe(400);
+    expect(sorted.json.details).toHaveProperty("sortBy");
   });
 
   it("shows one own post; another creator's is a 404; admins may read any", async () => {

@@ -143,12 +143,13 @@ describe("creator discovery", () => {
     expect(page.json.data.total).toBe(3);
   });
 
-  it("refuses bad filters with 422 details", async () => {
-    const res = await search({ gender: "robot", bodyType: "blob", sortBy: "random", limit: "500" });
+  it("refuses bad filters with 422 details, an unknown sortBy with 400", async () => {
+    const res = await search({ gender: "robot", bodyType: "blob", limit: "500" });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.json.details)).toEqual(
-      expect.arrayContaining(["gender", "bodyType", "sortBy", "limit"]),
-    );
+    expect(Object.keys(res.json.details)).toEqual(expect.arrayContaining(["gender", "bodyType", "limit"]));
+    const sorted = await search({ sortBy: "random" });
+    expect(sorted.status).toBe(400);
+    expect(sorted.json.details).toHaveProperty("sortBy");
     expect((await search({ isFreeSubscription: "yes" })).status).toBe(422);
     expect((await search({ country: "USA" })).status).toBe(422);
   });
@@ -200,6 +201,6 @@ describe("creator discovery", () => {
     const bySubs = ids(await call("/api/performers/top?sortBy=subscribers&limit=50"));
     expect(bySubs.indexOf(bea.id)).toBeLessThan(bySubs.indexOf(cleo.id));
     expect(bySubs.indexOf(cleo.id)).toBeLessThan(bySubs.indexOf(ana.id));
-    expect((await call("/api/performers/top?sortBy=likes")).status).toBe(422);
+    expect((await call("/api/performers/top?sortBy=likes")).status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@
  * through playwright-core, demo logins, the local D1 (for test data), and small API helpers.
  */
 import { mkdirSync } from "node:fs";
+import { afterEach } from "node:test";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "../../scripts/demo-accounts";
 import { execSqlFile, queryRows } from "../../scripts/lib/local-d1";
@@ -20,11 +21,41 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Content-Security-Policy violations reported by any page of the running test. Every test file
+ * imports this harness, so the hook below fails any test during which a page broke the policy:
+ * the pages must work with it on.
+ */
+const cspViolations: string[] = [];
+
+afterEach(() => {
+  const seen = takeCspViolations();
+  if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join("\n")}`);
+});
+
+/** The violations seen so far, cleared (for a test that provokes one on purpose). */
+export const takeCspViolations = () => cspViolations.splice(0);
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
     ...options,
+  });
+  // The document's own report of each violation, as a console error the listener below collects
+  // (Chromium also logs "Refused to ..." errors itself).
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && /Content Security Policy|CSP violation/i.test(text)) {
+      cspViolations.push(`${message.page()?.url() ?? "?"}: ${text}`);
+    }
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
