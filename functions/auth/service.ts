@@ -83,7 +83,7 @@ export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMet
 
 /** `POST /auth/logout`: ends the session that made the call (a no-op without one). */
 export async function logout(deps: Deps, viewer: Viewer | null): Promise<void> {
-  if (viewer) await revokeSession(deps, viewer.sessionId);
+  if (viewer) await revokeSession(deps, { userId: viewer.id, sessionId: viewer.sessionId });
 }
 
 function newUserRow(deps: Deps, input: RegisterInput, role: "fan" | "performer", passwordHash: string) {
@@ -205,9 +205,8 @@ export async function changePassword(deps: Deps, viewer: Viewer, input: Password
     throw new AppError("wrong_password");
   }
   const passwordHash = await hashPassword(input.password);
-  await deps.db.batch([
+  await revokeUserSessions(deps, user.id, viewer.sessionId, [
     deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id)),
-    revokeUserSessions(deps, user.id, viewer.sessionId),
   ]);
 }
 
@@ -230,12 +229,11 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Requ
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const userId = await consumeUserToken(deps, token, "password_reset");
   const passwordHash = await hashPassword(password);
-  await deps.db.batch([
+  await revokeUserSessions(deps, userId, undefined, [
     deps.db
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: deps.clock.now() })
       .where(eq(users.id, userId)),
-    revokeUserSessions(deps, userId),
     voidUserTokens(deps, userId, "password_reset"),
   ]);
 }

@@ -185,7 +185,7 @@ export async function updateProfile(
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
-  if (input.password !== undefined) await revokeUserSessions(deps, current.id, viewer.sessionId);
+  if (input.password !== undefined) await revokeUserSessions(deps, current.id, viewer.sessionId, []);
   if (emailChanged && updated.email) {
     await voidUserTokens(deps, current.id, "email_verification");
     await queueVerificationEmail(deps, { id: updated.id, name: updated.name, email: updated.email }, origin);
