@@ -9,7 +9,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./functions/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The tests' requests go to https://app.test: that is the site's public address here.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, PUBLIC_ORIGIN: "https://app.test" } },
       }),
     ],
     test: {

@@ -1,19 +1,43 @@
+import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
 import { queueEmail } from "../mail/outbox";
 import { issueUserToken, voidUserTokens } from "./user-tokens";
 
 type MailDeps = Pick<Deps, "db" | "clock" | "ids" | "env">;
 
+const parseUrl = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
+const LOOPBACK_HOST = /^(localhost|[^.]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
 /**
- * Where mailed links point: the first APP_ORIGIN when configured (so a forged Host header can
- * never redirect a reset link elsewhere), else the origin the request came to.
+ * Where mailed links (password reset, email verification) point. Never the request's Host header,
+ * which anyone can forge to send a victim's reset link to their own site: only PUBLIC_ORIGIN.
+ * Without it, a request made to a loopback address (a local run: `npm start`, the browser tests)
+ * may use its own origin, since such a link can only lead back to the reader's own machine.
+ * Otherwise null, and nothing that mails a link is done (requireLinkOrigin).
  */
-export function linkOrigin(env: Pick<Env, "APP_ORIGIN">, requestOrigin: string): string {
-  const configured = (env.APP_ORIGIN ?? "")
-    .split(",")
-    .map((o) => o.trim())
-    .find(Boolean);
-  return (configured ?? requestOrigin).replace(/\/+$/, "");
+export function linkOrigin(env: Pick<Env, "PUBLIC_ORIGIN">, requestUrl: string): string | null {
+  const configured = (env.PUBLIC_ORIGIN ?? "").trim();
+  if (configured) {
+    const url = parseUrl(configured);
+    if (url && (url.protocol === "https:" || url.protocol === "http:")) return url.origin;
+    console.error("PUBLIC_ORIGIN is not an http(s) origin:", configured);
+    return null;
+  }
+  const url = parseUrl(requestUrl);
+  return url && LOOPBACK_HOST.test(url.hostname) ? url.origin : null;
+}
+
+/** The origin for mailed links, or 503 public_origin_missing before anything is changed or sent. */
+export function requireLinkOrigin(origin: string | null): string {
+  if (!origin) throw new AppError("public_origin_missing");
+  return origin;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -29,7 +29,7 @@ const forgotRoute = createRoute({
   tags: ["Auth"],
   summary: "Email a one-hour password reset link (same answer whether or not the account exists)",
   request: { body: json(EmailBody) },
-  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts"]),
+  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts", "public_origin_missing"]),
 });
 
 const resetRoute = createRoute({
@@ -47,7 +47,7 @@ const resendVerificationRoute = createRoute({
   tags: ["Auth"],
   summary: "Email a new verification link to an unverified account (same answer otherwise)",
   request: { body: json(EmailBody) },
-  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts"]),
+  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts", "public_origin_missing"]),
 });
 
 const verifyEmailRoute = createRoute({

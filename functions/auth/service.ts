@@ -18,7 +18,7 @@ import {
   toCurrentUser,
   type UserRow,
 } from "../users/service";
-import { queuePasswordResetEmail, queueVerificationEmail } from "./emails";
+import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "./emails";
 import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { consumeUserToken, voidUserTokens } from "./user-tokens";
@@ -27,8 +27,8 @@ import type { Viewer } from "./viewer";
 /** Where a request came from, for rate limits, mailed links and the session record. */
 export interface RequestMeta {
   ip: string;
-  /** Origin mailed links point to (see linkOrigin). */
-  origin: string;
+  /** Origin mailed links point to; null when none can be trusted (see linkOrigin). */
+  origin: string | null;
   userAgent?: string | null;
 }
 
@@ -112,6 +112,7 @@ async function mailVerification(deps: Deps, user: UserRow, origin: string) {
  * which is also where requireEmailVerification is enforced, in one place.
  */
 export async function registerFan(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<CurrentUser> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
   await assertIdentityAvailable(deps, input);
   const row = newUserRow(deps, input, "fan", await hashPassword(input.password));
@@ -121,7 +122,7 @@ export async function registerFan(deps: Deps, input: RegisterInput, meta: Reques
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
-  await mailVerification(deps, user, meta.origin);
+  await mailVerification(deps, user, origin);
   return toCurrentUser(deps, user);
 }
 
@@ -142,6 +143,7 @@ export async function registerPerformer(
   documents: VerificationDocuments | null,
   meta: RequestMeta,
 ): Promise<CurrentUser> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
   await assertIdentityAvailable(deps, input);
   const row = newUserRow(deps, input, "performer", await hashPassword(input.password));
@@ -187,7 +189,7 @@ export async function registerPerformer(
   }
 
   const user = (await findUserById(deps, row.id))!;
-  await mailVerification(deps, user, meta.origin);
+  await mailVerification(deps, user, origin);
   return toCurrentUser(deps, user, documents ? "pending" : "unsubmitted");
 }
 
@@ -215,10 +217,11 @@ export async function changePassword(deps: Deps, viewer: Viewer, input: Password
  * The answer is the same either way, so it cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, mailLimits("forgot", meta.ip, email));
   const user = await findUserByEmail(deps, email);
   if (!user?.email || user.status !== "active") return;
-  await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, meta.origin);
+  await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, origin);
 }
 
 /**
@@ -240,10 +243,11 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 
 /** `POST /auth/email-verification`: mails a new link to an unverified account; same answer otherwise. */
 export async function resendVerificationEmail(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, mailLimits("verify", meta.ip, email));
   const user = await findUserByEmail(deps, email);
   if (!user || user.emailVerified || user.status !== "active") return;
-  await mailVerification(deps, user, meta.origin);
+  await mailVerification(deps, user, origin);
 }
 
 /** `POST /auth/verify-email`: the mailed token marks the address verified. */

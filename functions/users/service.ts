@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, notExists, or, type SQL, sql } from "dri
 import { userBlocks } from "../../drizzle/schema/blocks";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { queueVerificationEmail } from "../auth/emails";
+import { queueVerificationEmail, requireLinkOrigin } from "../auth/emails";
 import { revokeUserSessions } from "../auth/sessions";
 import { voidUserTokens } from "../auth/user-tokens";
 import type { Viewer } from "../auth/viewer";
@@ -156,11 +156,12 @@ export async function updateProfile(
   deps: Deps,
   viewer: Viewer,
   input: UpdateProfileInput,
-  origin: string,
+  origin: string | null,
 ): Promise<CurrentUser> {
   const current = await findUserById(deps, viewer.id);
   if (!current) throw new AppError("unauthorized");
   const emailChanged = input.email !== undefined && input.email !== current.email;
+  const linkOrigin = emailChanged ? requireLinkOrigin(origin) : null;
   const usernameChanged = input.username !== undefined && input.username !== current.username;
   await assertIdentityAvailable(
     deps,
@@ -188,7 +189,11 @@ export async function updateProfile(
   if (input.password !== undefined) await revokeUserSessions(deps, current.id, viewer.sessionId, []);
   if (emailChanged && updated.email) {
     await voidUserTokens(deps, current.id, "email_verification");
-    await queueVerificationEmail(deps, { id: updated.id, name: updated.name, email: updated.email }, origin);
+    await queueVerificationEmail(
+      deps,
+      { id: updated.id, name: updated.name, email: updated.email },
+      linkOrigin!,
+    );
   }
   return toCurrentUser(deps, updated);
 }
