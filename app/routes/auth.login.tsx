@@ -14,6 +14,7 @@ import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server"
 import { formErrors } from "~/lib/form";
 import { landingPath, type PageHandle, safeRedirect } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
+import { requestMeta } from "~/lib/request-meta.server";
 import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
@@ -36,9 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!parsed.success) return invalidForm(parsed.error);
   try {
-    const result = await login(context.rc.deps, parsed.data, {
-      userAgent: request.headers.get("user-agent"),
-    });
+    const result = await login(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
     const to = safeRedirect(form.get("redirectTo"), landingPath(result.user));
     return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
   } catch (err) {

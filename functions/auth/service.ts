@@ -34,14 +34,16 @@ export interface RequestMeta {
 
 /*
  * Rate limits. Failed logins are counted per account (per typed name when there is no such
- * account, so probing unknown names behaves the same): more than 10 in a minute, or 100 in an
- * hour, and even the right password gets 429 until the window ends. Registration and mail-sending
- * calls are counted per client address; their ceilings sit well above a real signup burst
- * behind one shared address (an office, a campus NAT).
+ * account, so probing unknown names behaves the same) and per client address: more than 10 in a
+ * minute, or 100 in an hour, and that client gets 429 on that account until the window ends, even
+ * with the right password. Keyed by client too, so someone guessing cannot lock the owner, who logs
+ * in from another address, out of their account. Registration and mail-sending calls are counted
+ * per client address; their ceilings sit well above a real signup burst behind one shared address
+ * (an office, a campus NAT).
  */
-const loginLimits = (account: string): Limit[] => [
-  { key: `login:m:${account}`, max: 10, windowMs: MINUTE },
-  { key: `login:h:${account}`, max: 100, windowMs: HOUR },
+const loginLimits = (account: string, client: string): Limit[] => [
+  { key: `login:m:${account}:${client}`, max: 10, windowMs: MINUTE },
+  { key: `login:h:${account}:${client}`, max: 100, windowMs: HOUR },
 ];
 const registerLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 30, windowMs: HOUR }];
 const mailLimits = (kind: "forgot" | "verify", ip: string, email: string): Limit[] => [
@@ -62,9 +64,10 @@ export interface LoginResult {
  * and cost the same time (verifyPassword hashes a dummy); only after the password is right do
  * inactive (403) and unverified-email (403, when requireEmailVerification) show.
  */
-export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "userAgent">) {
+export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "ip" | "userAgent">) {
   const user = await findUserByLogin(deps, input.username);
-  const attempt = await reserveAttempt(deps, loginLimits(user?.id ?? input.username.trim().toLowerCase()));
+  const account = user?.id ?? input.username.trim().toLowerCase();
+  const attempt = await reserveAttempt(deps, loginLimits(account, meta.ip));
   const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError("incorrect_credentials");
   await attempt.release();
