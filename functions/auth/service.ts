@@ -46,6 +46,22 @@ const loginLimits = (account: string, client: string): Limit[] => [
   { key: `login:h:${account}:${client}`, max: 100, windowMs: HOUR },
 ];
 const registerLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 30, windowMs: HOUR }];
+/**
+ * "This email is already registered" tells whoever asks that the address has an account. The
+ * sign-up form needs that answer, so it stays, but each client gets it 10 times an hour: plenty
+ * for someone who forgot they signed up, far too few to test a list of addresses. Usernames are
+ * public (profile addresses), so a taken username is not counted.
+ */
+const takenEmailLimits = (ip: string): Limit[] => [{ key: `register-taken:ip:${ip}`, max: 10, windowMs: HOUR }];
+
+async function assertSignupAvailable(deps: Deps, input: RegisterInput, ip: string) {
+  try {
+    await assertIdentityAvailable(deps, input);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "email_taken") await consumeRateLimits(deps, takenEmailLimits(ip));
+    throw err;
+  }
+}
 const mailLimits = (kind: "forgot" | "verify", ip: string, email: string): Limit[] => [
   { key: `${kind}:ip:${ip}`, max: 20, windowMs: HOUR },
   { key: `${kind}:email:${email}`, max: 5, windowMs: HOUR },
@@ -117,7 +133,7 @@ async function mailVerification(deps: Deps, user: UserRow, origin: string) {
 export async function registerFan(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<CurrentUser> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
-  await assertIdentityAvailable(deps, input);
+  await assertSignupAvailable(deps, input, meta.ip);
   const row = newUserRow(deps, input, "fan", await hashPassword(input.password));
   let user: UserRow;
   try {
@@ -148,7 +164,7 @@ export async function registerPerformer(
 ): Promise<CurrentUser> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
-  await assertIdentityAvailable(deps, input);
+  await assertSignupAvailable(deps, input, meta.ip);
   const row = newUserRow(deps, input, "performer", await hashPassword(input.password));
   try {
     await deps.db.batch([
@@ -216,15 +232,27 @@ export async function changePassword(deps: Deps, viewer: Viewer, input: Password
 }
 
 /**
+ * Mail that goes out only when an account matches must not show in the answer, in its content or
+ * in its timing: the caller answers after the rate limit, and the lookup and the mail run after
+ * the response (`waitUntil`). The outbox is written a moment later; nothing is lost, since the
+ * cron job delivers from it.
+ */
+function afterAnswer(deps: Deps, work: () => Promise<void>) {
+  deps.waitUntil(work().catch((err) => console.error("account mail failed", err)));
+}
+
+/**
  * `POST /auth/users/forgot`: mails a one-hour reset link when an active account has this email.
  * The answer is the same either way, so it cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, mailLimits("forgot", meta.ip, email));
-  const user = await findUserByEmail(deps, email);
-  if (!user?.email || user.status !== "active") return;
-  await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, origin);
+  afterAnswer(deps, async () => {
+    const user = await findUserByEmail(deps, email);
+    if (!user?.email || user.status !== "active") return;
+    await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, origin);
+  });
 }
 
 /**
@@ -248,9 +276,11 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 export async function resendVerificationEmail(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, mailLimits("verify", meta.ip, email));
-  const user = await findUserByEmail(deps, email);
-  if (!user || user.emailVerified || user.status !== "active") return;
-  await mailVerification(deps, user, origin);
+  afterAnswer(deps, async () => {
+    const user = await findUserByEmail(deps, email);
+    if (!user || user.emailVerified || user.status !== "active") return;
+    await mailVerification(deps, user, origin);
+  });
 }
 
 /** `POST /auth/verify-email`: the mailed token marks the address verified. */

@@ -7,7 +7,7 @@ import { systemClock } from "../../functions/lib/clock";
 import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS_PER_CALL } from "../../functions/lib/password";
 import { updateSetting } from "../../functions/settings/service";
 import { call, createUser, db, unique } from "../helpers/api";
-import { ipHeaders, lastEmailTo, linkToken, login, registerFan } from "../helpers/auth";
+import { ipHeaders, lastEmailTo, linkToken, login, registerFan, settle, waitForEmail } from "../helpers/auth";
 
 const changePassword = (token: string, body: unknown) =>
   call("/api/auth/users/me/password", { method: "PUT", token, body });
@@ -16,10 +16,10 @@ const forgot = (email: string, headers = ipHeaders()) =>
 const reset = (token: string, password: string) =>
   call("/api/auth/users/reset-password", { body: { token, password } });
 
-async function resetToken(email: string) {
-  const mail = await lastEmailTo(email, "password-reset");
-  if (!mail) throw new Error("no reset email");
-  return linkToken(mail.text, "/auth/reset-password");
+/** The reset link's token of the newest reset mail (newer than the one with `notId`). */
+async function resetMail(email: string, notId?: string) {
+  const mail = await waitForEmail(email, "password-reset", notId);
+  return { id: mail.id, token: linkToken(mail.text, "/auth/reset-password") };
 }
 
 describe("PBKDF2", () => {
@@ -103,7 +103,7 @@ describe("forgot and reset password", () => {
     await db().update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
     const res = await forgot(user.email.toUpperCase());
     expect(res.status).toBe(200);
-    const mail = await lastEmailTo(user.email, "password-reset");
+    const mail = await waitForEmail(user.email, "password-reset");
     expect(mail?.subject).toMatch(/reset/i);
     expect(mail?.text).toContain("https://app.test/auth/reset-password?token=");
     const token = linkToken(mail!.text, "/auth/reset-password");
@@ -129,27 +129,28 @@ describe("forgot and reset password", () => {
     const res = await forgot(email);
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ success: true });
+    await settle();
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(0);
   });
 
   it("refuses expired, unknown and superseded tokens", async () => {
     const user = await createUser("fan");
     await forgot(user.email);
-    const first = await resetToken(user.email);
+    const first = await resetMail(user.email);
     await db()
       .update(userTokens)
       .set({ expiresAt: Date.now() - 1 })
       .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "password_reset")));
-    expect((await reset(first, "Reset-password-9")).json.code).toBe("invalid_token");
+    expect((await reset(first.token, "Reset-password-9")).json.code).toBe("invalid_token");
     expect((await reset("made-up-token", "Reset-password-9")).status).toBe(422);
 
     await forgot(user.email);
-    const second = await resetToken(user.email);
+    const second = await resetMail(user.email, first.id);
     await forgot(user.email);
-    const third = await resetToken(user.email);
-    expect(third).not.toBe(second);
-    expect((await reset(second, "Reset-password-9")).status).toBe(422);
-    expect((await reset(third, "Reset-password-9")).status).toBe(200);
+    const third = await resetMail(user.email, second.id);
+    expect(third.token).not.toBe(second.token);
+    expect((await reset(second.token, "Reset-password-9")).status).toBe(422);
+    expect((await reset(third.token, "Reset-password-9")).status).toBe(200);
   });
 
   it("validates the inputs", async () => {
@@ -205,7 +206,7 @@ describe("email verification", () => {
       headers: ipHeaders(),
     });
     expect(res.status).toBe(200);
-    const second = await lastEmailTo(input.email, "email-verification");
+    const second = await waitForEmail(input.email, "email-verification", first!.id);
     expect(second!.id).not.toBe(first!.id);
     // Both links work until one is used; the newest is used here.
     expect(
@@ -222,6 +223,7 @@ describe("email verification", () => {
       headers: ipHeaders(),
     });
     expect(none.status).toBe(200);
+    await settle();
     expect(await lastEmailTo(verified.email)).toBeNull();
     const unknown = await call("/api/auth/email-verification", {
       body: { email: `${unique("ghost")}@example.com` },

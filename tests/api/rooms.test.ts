@@ -5,7 +5,7 @@ import { randomToken, sha256Hex } from "../../functions/lib/ids";
 import { createRealtime } from "../../functions/realtime/notify";
 import { SOCKET_IDENTITY_HEADER } from "../../party/protocol";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
-import { ipHeaders, lastEmailTo, linkToken, login } from "../helpers/auth";
+import { ipHeaders, linkToken, login, waitForEmail } from "../helpers/auth";
 
 interface Frame {
   event: string;
@@ -301,7 +301,7 @@ describe("user notification room: ended sessions close their sockets", () => {
     const fan = await createUser("fan");
     const socket = await connect(fan, fan.token);
     await call("/api/auth/users/forgot", { body: { email: fan.email }, headers: ipHeaders() });
-    const token = linkToken((await lastEmailTo(fan.email, "password-reset"))!.text, "/auth/reset-password");
+    const token = linkToken((await waitForEmail(fan.email, "password-reset")).text, "/auth/reset-password");
     expect(
       (await call("/api/auth/users/reset-password", { body: { token, password: "Reset-pass-42" } })).status,
     ).toBe(200);
