@@ -3,6 +3,7 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
+import { EmailForm } from "~/components/account/email-form";
 import { LanguagePicker } from "~/components/account/language-picker";
 import { LocationFields } from "~/components/account/location-fields";
 import { PasswordForm } from "~/components/account/password-form";
@@ -12,13 +13,14 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { passwordAction } from "~/lib/account.server";
+import { emailAction, passwordAction } from "~/lib/account.server";
 import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
+import { pendingEmailChange } from "../../functions/auth/user-tokens";
 import { requireUser } from "../../functions/auth/viewer";
 import { listCountries, listLanguages } from "../../functions/lookup/countries";
 import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
@@ -33,12 +35,15 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, settings] = await Promise.all([
+  const [profile, pendingEmail, settings] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
+    pendingEmailChange(deps, viewer.id),
     getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
   ]);
   return {
     profile,
+    emailVerified: viewer.emailVerified,
+    pendingEmail,
     settings,
     options: PROFILE_OPTIONS,
     countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
@@ -50,13 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "password") return passwordAction(request, context, form, "performer");
+  if (intent === "email") return emailAction(request, context, form);
   const { deps } = context.rc;
   const viewer = context.rc.viewer;
   try {
     if (intent === "account") {
-      const parsed = UpdateProfileBody.safeParse(textFields(form, ["name", "username", "email"]));
+      const parsed = UpdateProfileBody.safeParse(textFields(form, ["name", "username"]));
       if (!parsed.success) return invalidForm(parsed.error);
-      await updateProfile(deps, requireUser(viewer), parsed.data, requestMeta(request, deps.env).origin);
+      await updateProfile(deps, requireUser(viewer), parsed.data, requestMeta(request, deps.env));
     } else {
       const parsed = intent === "pricing" ? parsePricingForm(form) : parseProfileForm(form);
       if (!parsed.success) return invalidForm(parsed.error);
@@ -80,7 +86,8 @@ function useSectionForm() {
 }
 
 export default function CreatorAccountPage() {
-  const { profile, settings, options, countries, languages } = useLoaderData<typeof loader>();
+  const { profile, emailVerified, pendingEmail, settings, options, countries, languages } =
+    useLoaderData<typeof loader>();
   const account = useSectionForm();
   const details = useSectionForm();
   const pricing = useSectionForm();
@@ -119,7 +126,7 @@ export default function CreatorAccountPage() {
       ) : null}
 
       <Card>
-        <CardHeader title="Account" description="Your name, page address and email." />
+        <CardHeader title="Account" description="Your name and page address." />
         <CardBody className="space-y-6">
           <AvatarUpload src={profile.avatar} name={profile.name} uploadUrl="/api/performers/avatar/upload" />
           <AvatarUpload
@@ -149,14 +156,6 @@ export default function CreatorAccountPage() {
                 error={account.fieldErrors.username}
               />
             </div>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              defaultValue={profile.email ?? ""}
-              required
-              error={account.fieldErrors.email}
-            />
             <div className="flex justify-end">
               <Button type="submit" pending={account.fetcher.state !== "idle"}>
                 Save account
@@ -288,6 +287,8 @@ export default function CreatorAccountPage() {
           </pricing.fetcher.Form>
         </CardBody>
       </Card>
+
+      <EmailForm email={profile.email} emailVerified={emailVerified} pendingEmail={pendingEmail} />
 
       <VerificationCard status={profile.verificationStatus} documentCount={profile.documentCount ?? 0} />
 

@@ -7,13 +7,14 @@ import {
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
+import { EmailForm } from "~/components/account/email-form";
 import { PasswordForm } from "~/components/account/password-form";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
-import { passwordAction } from "~/lib/account.server";
+import { emailAction, passwordAction } from "~/lib/account.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
@@ -42,7 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "password") return passwordAction(request, context, form, "user");
-  const fields = textFields(form, ["name", "username", "email"]);
+  if (form.get("intent") === "email") return emailAction(request, context, form);
+  const fields = textFields(form, ["name", "username"]);
   const parsed = UpdateProfileBody.safeParse({
     ...fields,
     gender: form.get("gender") || null,
@@ -51,12 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return invalidForm(parsed.error);
   try {
     const viewer = requireUser(context.rc.viewer);
-    await updateProfile(
-      context.rc.deps,
-      viewer,
-      parsed.data,
-      requestMeta(request, context.rc.deps.env).origin,
-    );
+    await updateProfile(context.rc.deps, viewer, parsed.data, requestMeta(request, context.rc.deps.env));
     return { ok: true as const, message: SAVED_MESSAGE };
   } catch (err) {
     return formFailure(err, request, DEFAULT_MESSAGES.update);
@@ -70,7 +67,7 @@ export default function UserAccountPage() {
   const incomplete = !user.email || !user.username;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <AccountHeader title="Account settings" description="Your profile, photo and password." />
+      <AccountHeader title="Account settings" description="Your profile, photo, email and password." />
       {incomplete ? (
         <Alert tone="info">Add your email and a username to finish setting up your account.</Alert>
       ) : null}
@@ -99,15 +96,6 @@ export default function UserAccountPage() {
                 error={fieldErrors.username}
               />
             </div>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              defaultValue={user.email ?? ""}
-              required
-              error={fieldErrors.email}
-              hint={user.email && !user.emailVerified ? "Not verified yet: check your inbox." : undefined}
-            />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 label="Gender"
@@ -134,6 +122,7 @@ export default function UserAccountPage() {
           </fetcher.Form>
         </CardBody>
       </Card>
+      <EmailForm email={user.email} emailVerified={user.emailVerified} pendingEmail={user.pendingEmail} />
       <PasswordForm />
     </div>
   );

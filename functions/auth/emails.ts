@@ -103,3 +103,42 @@ export async function queuePasswordResetEmail(deps: MailDeps, user: MailRecipien
     ),
   );
 }
+
+/**
+ * An email change: the link that makes `newEmail` the account's goes to that address (valid for a
+ * day; earlier change links stop working), and the current address, which keeps working until
+ * then, is told, so a change its owner did not make does not go unnoticed.
+ */
+export async function queueEmailChangeEmails(
+  deps: MailDeps,
+  user: { id: string; name: string; email: string | null },
+  newEmail: string,
+  origin: string,
+) {
+  await voidUserTokens(deps, user.id, "email_change");
+  const token = await issueUserToken(deps, user.id, "email_change", newEmail);
+  const url = `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`;
+  await queueEmail(
+    deps,
+    linkEmail(
+      newEmail,
+      "Confirm your new email address",
+      "email-change",
+      user.name,
+      "To make this the email address of your account, open this link:",
+      url,
+      "The link is valid for 1 day. Until then your account keeps its current address. If you did not ask for this, ignore this email.",
+    ),
+  );
+  if (!user.email) return;
+  const greeting = user.name ? `Hi ${user.name},` : "Hi,";
+  const lead = `Someone asked to change the email address of your account to ${newEmail}. It changes only once the link we sent there is opened; until then this address keeps working.`;
+  const tail = "If this was not you, change your password now: whoever asked knows it.";
+  await queueEmail(deps, {
+    to: user.email,
+    subject: "Your email address is being changed",
+    template: "email-change-notice",
+    text: `${greeting}\n\n${lead}\n\n${tail}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(tail)}</p>`,
+  });
+}

@@ -17,10 +17,15 @@ const changePasswordRoute = createRoute({
   method: "put",
   path: "/auth/users/me/password",
   tags: ["Auth"],
-  summary: "Set a new password; every other session of the account ends",
+  summary: "Set a new password (the current one is needed); every other session of the account ends",
   security: bearerSecurity,
   request: { body: json(PasswordUpdateBody) },
-  responses: responses(Done, "Password changed", ["validation_failed", "unauthorized", "wrong_password"]),
+  responses: responses(Done, "Password changed", [
+    "validation_failed",
+    "unauthorized",
+    "wrong_password",
+    "too_many_attempts",
+  ]),
 });
 
 const forgotRoute = createRoute({
@@ -65,7 +70,7 @@ const done = { success: true as const };
 export function registerAccountRecoveryRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(changePasswordRoute, async (c) => {
     const { deps, viewer } = c.get("rc");
-    await changePassword(deps, requireUser(viewer), c.req.valid("json"));
+    await changePassword(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c));
     return ok(c, done);
   });
 

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
-import { HOUR, MINUTE, toIso } from "../lib/clock";
+import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { hashPassword, verifyPassword } from "../lib/password";
-import { consumeRateLimits, type Limit, reserveAttempt } from "../lib/rate-limit";
+import { consumeRateLimits, reserveAttempt } from "../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../media/upload";
 import { getSetting } from "../settings/service";
 import type { CurrentUser } from "../users/schemas";
 import {
-  assertIdentityAvailable,
+  assertIdentityAvailableTo,
   findUserByEmail,
   findUserById,
   findUserByLogin,
@@ -18,7 +18,9 @@ import {
   toCurrentUser,
   type UserRow,
 } from "../users/service";
+import { confirmCurrentPassword } from "./current-password";
 import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "./emails";
+import { mailLimits, passwordGuessLimits, registerLimits } from "./limits";
 import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { consumeUserToken, voidUserTokens } from "./user-tokens";
@@ -31,41 +33,6 @@ export interface RequestMeta {
   origin: string | null;
   userAgent?: string | null;
 }
-
-/*
- * Rate limits. Failed logins are counted per account (per typed name when there is no such
- * account, so probing unknown names behaves the same) and per client address: more than 10 in a
- * minute, or 100 in an hour, and that client gets 429 on that account until the window ends, even
- * with the right password. Keyed by client too, so someone guessing cannot lock the owner, who logs
- * in from another address, out of their account. Registration and mail-sending calls are counted
- * per client address; their ceilings sit well above a real signup burst behind one shared address
- * (an office, a campus NAT).
- */
-const loginLimits = (account: string, client: string): Limit[] => [
-  { key: `login:m:${account}:${client}`, max: 10, windowMs: MINUTE },
-  { key: `login:h:${account}:${client}`, max: 100, windowMs: HOUR },
-];
-const registerLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 30, windowMs: HOUR }];
-/**
- * "This email is already registered" tells whoever asks that the address has an account. The
- * sign-up form needs that answer, so it stays, but each client gets it 10 times an hour: plenty
- * for someone who forgot they signed up, far too few to test a list of addresses. Usernames are
- * public (profile addresses), so a taken username is not counted.
- */
-const takenEmailLimits = (ip: string): Limit[] => [{ key: `register-taken:ip:${ip}`, max: 10, windowMs: HOUR }];
-
-async function assertSignupAvailable(deps: Deps, input: RegisterInput, ip: string) {
-  try {
-    await assertIdentityAvailable(deps, input);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "email_taken") await consumeRateLimits(deps, takenEmailLimits(ip));
-    throw err;
-  }
-}
-const mailLimits = (kind: "forgot" | "verify", ip: string, email: string): Limit[] => [
-  { key: `${kind}:ip:${ip}`, max: 20, windowMs: HOUR },
-  { key: `${kind}:email:${email}`, max: 5, windowMs: HOUR },
-];
 
 export interface LoginResult {
   token: string;
@@ -83,7 +50,7 @@ export interface LoginResult {
 export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "ip" | "userAgent">) {
   const user = await findUserByLogin(deps, input.username);
   const account = user?.id ?? input.username.trim().toLowerCase();
-  const attempt = await reserveAttempt(deps, loginLimits(account, meta.ip));
+  const attempt = await reserveAttempt(deps, passwordGuessLimits(account, meta.ip));
   const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError("incorrect_credentials");
   await attempt.release();
@@ -133,7 +100,7 @@ async function mailVerification(deps: Deps, user: UserRow, origin: string) {
 export async function registerFan(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<CurrentUser> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
-  await assertSignupAvailable(deps, input, meta.ip);
+  await assertIdentityAvailableTo(deps, input, meta.ip);
   const row = newUserRow(deps, input, "fan", await hashPassword(input.password));
   let user: UserRow;
   try {
@@ -164,7 +131,7 @@ export async function registerPerformer(
 ): Promise<CurrentUser> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
-  await assertSignupAvailable(deps, input, meta.ip);
+  await assertIdentityAvailableTo(deps, input, meta.ip);
   const row = newUserRow(deps, input, "performer", await hashPassword(input.password));
   try {
     await deps.db.batch([
@@ -213,18 +180,18 @@ export async function registerPerformer(
 }
 
 /**
- * `PUT /auth/users/me/password`: sets a new password and ends every other session of the user;
- * the session making the change stays. With `currentPassword`, that must be right (422).
+ * `PUT /auth/users/me/password`: with the current password (422 wrong_password otherwise), sets a
+ * new one and ends every other session of the user, closing their sockets; this session stays.
  */
-export async function changePassword(deps: Deps, viewer: Viewer, input: PasswordUpdateInput): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  viewer: Viewer,
+  input: PasswordUpdateInput,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<void> {
   const user = await findUserById(deps, viewer.id);
   if (!user) throw new AppError("unauthorized");
-  if (
-    input.currentPassword !== undefined &&
-    !(await verifyPassword(input.currentPassword, user.passwordHash))
-  ) {
-    throw new AppError("wrong_password");
-  }
+  await confirmCurrentPassword(deps, user, input.currentPassword, meta.ip);
   const passwordHash = await hashPassword(input.password);
   await revokeUserSessions(deps, user.id, viewer.sessionId, [
     deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id)),
@@ -261,7 +228,7 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Requ
  * the address, so the email counts as verified.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
-  const userId = await consumeUserToken(deps, token, "password_reset");
+  const { userId } = await consumeUserToken(deps, token, "password_reset");
   const passwordHash = await hashPassword(password);
   await revokeUserSessions(deps, userId, undefined, [
     deps.db
@@ -283,11 +250,37 @@ export async function resendVerificationEmail(deps: Deps, email: string, meta: R
   });
 }
 
-/** `POST /auth/verify-email`: the mailed token marks the address verified. */
-export async function verifyEmail(deps: Deps, token: string): Promise<void> {
-  const userId = await consumeUserToken(deps, token, "email_verification");
-  await deps.db
+/**
+ * `POST /auth/verify-email`: opens a mailed confirmation link. A sign-up link marks the address
+ * verified; an email change link makes the new address the account's (verified, since the link
+ * reached it). Links mailed to the old address stop verifying anything.
+ */
+export async function verifyEmail(
+  deps: Deps,
+  token: string,
+): Promise<{ purpose: "email_verification" | "email_change"; email: string | null }> {
+  const claimed = await consumeUserToken(deps, token, "email_verification", "email_change");
+  const now = deps.clock.now();
+  if (claimed.purpose === "email_change" && claimed.email) {
+    try {
+      await deps.db.batch([
+        deps.db
+          .update(users)
+          .set({ email: claimed.email, emailVerified: true, updatedAt: now })
+          .where(eq(users.id, claimed.userId)),
+        voidUserTokens(deps, claimed.userId, "email_verification"),
+        voidUserTokens(deps, claimed.userId, "email_change"),
+      ]);
+    } catch (err) {
+      // Someone signed up with the address while the link was on its way.
+      throw identityConflict(err) ?? err;
+    }
+    return { purpose: "email_change", email: claimed.email };
+  }
+  const [user] = await deps.db
     .update(users)
-    .set({ emailVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, userId));
+    .set({ emailVerified: true, updatedAt: now })
+    .where(eq(users.id, claimed.userId))
+    .returning({ email: users.email });
+  return { purpose: "email_verification", email: user?.email ?? null };
 }
