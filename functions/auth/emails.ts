@@ -107,7 +107,7 @@ export async function queuePasswordResetEmail(deps: MailDeps, user: MailRecipien
 /**
  * An email change: the link that makes `newEmail` the account's goes to that address (valid for a
  * day; earlier change links stop working), and the current address, which keeps working until
- * then, is told, so a change its owner did not make does not go unnoticed.
+ * then, is told (queueSecurityNotice).
  */
 export async function queueEmailChangeEmails(
   deps: MailDeps,
@@ -130,15 +130,31 @@ export async function queueEmailChangeEmails(
       "The link is valid for 1 day. Until then your account keeps its current address. If you did not ask for this, ignore this email.",
     ),
   );
-  if (!user.email) return;
-  const greeting = user.name ? `Hi ${user.name},` : "Hi,";
-  const lead = `Someone asked to change the email address of your account to ${newEmail}. It changes only once the link we sent there is opened; until then this address keeps working.`;
-  const tail = "If this was not you, change your password now: whoever asked knows it.";
-  await queueEmail(deps, {
-    to: user.email,
+  await queueSecurityNotice(deps, user, {
     subject: "Your email address is being changed",
     template: "email-change-notice",
-    text: `${greeting}\n\n${lead}\n\n${tail}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(tail)}</p>`,
+    lead: `Someone asked to change the email address of your account to ${newEmail}. It changes only once the link we sent there is opened; until then this address keeps working.`,
+  });
+}
+
+/**
+ * Tells the account's address about a change that could hand the account or its money to someone
+ * else (email, payout details), so a change its owner did not make does not go unnoticed. No link:
+ * the advice is to change the password.
+ */
+export async function queueSecurityNotice(
+  deps: MailDeps,
+  user: { name: string; email: string | null },
+  notice: { subject: string; template: string; lead: string },
+) {
+  if (!user.email) return;
+  const greeting = user.name ? `Hi ${user.name},` : "Hi,";
+  const tail = "If this was not you, change your password now: whoever did it knows it.";
+  await queueEmail(deps, {
+    to: user.email,
+    subject: notice.subject,
+    template: notice.template,
+    text: `${greeting}\n\n${notice.lead}\n\n${tail}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(notice.lead)}</p><p>${escapeHtml(tail)}</p>`,
   });
 }
