@@ -31,7 +31,14 @@ export const takenEmailLimits = (client: string): Limit[] => [
   { key: `register-taken:ip:${client}`, max: 10, windowMs: HOUR },
 ];
 
+/**
+ * Forgot password and resend verification mail someone's inbox. Per client, 20 an hour, and 5 an
+ * hour for one address; that address's own limit is per client too, so someone asking for its
+ * links cannot use up the owner's; a ceiling of 20 an hour per address across clients keeps a
+ * crowd of addresses from flooding one inbox.
+ */
 export const mailLimits = (kind: "forgot" | "verify", client: string, email: string): Limit[] => [
   { key: `${kind}:ip:${client}`, max: 20, windowMs: HOUR },
-  { key: `${kind}:email:${email}`, max: 5, windowMs: HOUR },
+  { key: `${kind}:email:${email}:${client}`, max: 5, windowMs: HOUR },
+  { key: `${kind}:email:${email}`, max: 20, windowMs: HOUR },
 ];

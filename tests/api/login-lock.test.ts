@@ -57,3 +57,15 @@ describe("clientIp", () => {
     for (const value of ["1::2::3", "zzzz::1", "1:2:3:4:5:6:7:8:9"]) expect(ip(value)).toBe(value);
   });
 });
+
+describe("a stranger asking for someone's links cannot use up the owner's", () => {
+  it("forgot password: another client exhausting one address's limit does not stop its owner", async () => {
+    const owner = await createUser("fan");
+    const stranger = freshIp();
+    const forgot = (ip: string) =>
+      call("/api/auth/users/forgot", { body: { email: owner.email }, headers: { "cf-connecting-ip": ip } });
+    for (let i = 0; i < 5; i++) expect((await forgot(stranger)).status).toBe(200);
+    expect((await forgot(stranger)).status).toBe(429);
+    expect((await forgot(freshIp())).status).toBe(200);
+  });
+});
