@@ -10,8 +10,15 @@ export default defineConfig(async () => {
         main: "./functions/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // The tests play visitors from other countries with a CF-IPCountry header, which only test
-        // configurations trust (wrangler.toml keeps it off).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TRUST_CF_IPCOUNTRY_HEADER: "true" } },
+        // configurations trust (wrangler.toml keeps it off); their requests go to https://app.test,
+        // the site's public address here.
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TRUST_CF_IPCOUNTRY_HEADER: "true",
+            PUBLIC_ORIGIN: "https://app.test",
+          },
+        },
       }),
     ],
     test: {

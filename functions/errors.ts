@@ -77,6 +77,11 @@ export const ERRORS = {
     error: "Too Many Requests",
     message: "Too many attempts, please wait a moment and try again.",
   },
+  public_origin_missing: {
+    status: 503,
+    error: "Service Unavailable",
+    message: "This site cannot send email links yet. Please try again later.",
+  },
   internal: {
     status: 500,
     error: "Internal Server Error",

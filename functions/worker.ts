@@ -13,15 +13,17 @@ import { routePartykitRequest } from "partyserver";
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
 import { runScheduledJobs } from "./cron";
-import { checkOrigin, geoBlockResponse } from "./edge/middleware";
+import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
 import { withSecurityHeaders } from "./edge/security-headers";
+import { AppError } from "./errors";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./lib/request-context";
 import { serveMedia } from "./media/serve";
-import { authorizeRoomConnection } from "./realtime/authorize";
+import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
 export { UserRoom } from "../party/user-room";
 
 const api = createApi();
+const notFound = () => jsonError(new AppError("not_found"));
 const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
 
 /** Routes a request to its part of the Worker (after the edge checks). */
@@ -36,11 +38,13 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     bindRequestContext(apiRequest, rc);
     return api.fetch(apiRequest, env, ctx);
   }
-  if (url.pathname.startsWith("/parties/")) {
-    const response = await routePartykitRequest(request, env, {
+  if (url.pathname === "/parties" || url.pathname.startsWith("/parties/")) {
+    // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return notFound();
+    const response = await routePartykitRequest(withoutWorkerHeaders(request), env, {
       onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
     });
-    return response ?? new Response("Not found", { status: 404 });
+    return response ?? notFound();
   }
   if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
 

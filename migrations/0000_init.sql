@@ -458,6 +458,7 @@ CREATE TABLE `user_tokens` (
 	`token_hash` text NOT NULL,
 	`user_id` text NOT NULL,
 	`purpose` text NOT NULL,
+	`email` text,
 	`expires_at` integer NOT NULL,
 	`used_at` integer,
 	`created_at` integer NOT NULL,

@@ -5,6 +5,7 @@ import { sessionCookie } from "../../functions/auth/sessions";
 import { getSetting } from "../../functions/settings/service";
 import type { CurrentUser } from "../../functions/users/schemas";
 import { landingPath } from "./page";
+import { requestMeta } from "./request-meta.server";
 import { toastCookie } from "./toast.server";
 
 /**
@@ -24,7 +25,7 @@ export async function afterRegistration(
   const session = await login(
     deps,
     { username: user.username ?? user.email ?? "", password, remember: false },
-    { userAgent: request.headers.get("user-agent") },
+    requestMeta(request, deps.env),
   );
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, session.maxAge));

@@ -1,6 +1,6 @@
 import PartySocket from "partysocket";
 import { useEffect, useState } from "react";
-import type { ServerFrame } from "../../party/protocol";
+import { CLOSE_UNAUTHORIZED, type ServerFrame } from "../../party/protocol";
 
 export type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
 
@@ -34,7 +34,14 @@ export function useUserSocket(userId: string | null, onEvent?: (frame: ServerFra
       setStatus("connected");
       socket.send(JSON.stringify({ event: "auth/login", data: {} }));
     });
-    socket.addEventListener("close", () => setStatus(opened ? "reconnecting" : "disconnect"));
+    socket.addEventListener("close", (e) => {
+      // The session ended (logout elsewhere, password change): retrying would only be refused.
+      if (e.code === CLOSE_UNAUTHORIZED) {
+        socket.close();
+        return setStatus("disconnect");
+      }
+      setStatus(opened ? "reconnecting" : "disconnect");
+    });
     socket.addEventListener("error", () => setStatus("failed"));
     socket.addEventListener("message", (e) => {
       try {

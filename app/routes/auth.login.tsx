@@ -16,6 +16,7 @@ import { formErrors } from "~/lib/form";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
+import { requestMeta } from "~/lib/request-meta.server";
 import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
@@ -40,9 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Checked before the session exists: a bad target falls back to the landing page.
   const wanted = safeRedirect(form.get("redirectTo"), request);
   try {
-    const result = await login(context.rc.deps, parsed.data, {
-      userAgent: request.headers.get("user-agent"),
-    });
+    const result = await login(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
     const to = wanted ?? landingPath(result.user);
     return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
   } catch (err) {

@@ -16,13 +16,20 @@ import { AppError } from "../../functions/errors";
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Verify your email" }];
 
-/** Opening the mailed link (`?token=`) verifies the address; without a token the page offers a new link. */
+/**
+ * Opening the mailed link (`?token=`) verifies the address, or makes a new address the account's;
+ * without a token the page offers a new link.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!token) return { status: "none" as const, message: null };
   try {
-    await verifyEmail(context.rc.deps, token);
-    return { status: "verified" as const, message: null };
+    const { purpose, email } = await verifyEmail(context.rc.deps, token);
+    const message =
+      purpose === "email_change"
+        ? `Your account's email address is now ${email}.`
+        : "Thanks! Your email address is confirmed.";
+    return { status: "verified" as const, message };
   } catch (err) {
     if (!(err instanceof AppError)) console.error(err);
     const message = err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic;
@@ -54,7 +61,7 @@ export default function VerifyEmailPage() {
     return (
       <AuthCard title="Email verified">
         <div className="space-y-4">
-          <Alert tone="success">Thanks! Your email address is confirmed.</Alert>
+          <Alert tone="success">{message}</Alert>
           <ButtonLink to="/auth/login" size="lg" className="w-full">
             Continue
           </ButtonLink>

@@ -3,6 +3,7 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
+import { EmailForm } from "~/components/account/email-form";
 import { LanguagePicker } from "~/components/account/language-picker";
 import { LocationFields } from "~/components/account/location-fields";
 import { PasswordForm } from "~/components/account/password-form";
@@ -12,7 +13,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { passwordAction } from "~/lib/account.server";
+import { emailAction, passwordAction } from "~/lib/account.server";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
@@ -20,6 +21,7 @@ import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
+import { pendingEmailChange } from "../../functions/auth/user-tokens";
 import { requireUser } from "../../functions/auth/viewer";
 import { listCountries, listLanguages } from "../../functions/lookup/countries";
 import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
@@ -34,12 +36,15 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, settings] = await Promise.all([
+  const [profile, pendingEmail, settings] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
+    pendingEmailChange(deps, viewer.id),
     getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
   ]);
   return {
     profile,
+    emailVerified: viewer.emailVerified,
+    pendingEmail,
     settings,
     options: PROFILE_OPTIONS,
     countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
@@ -49,15 +54,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const dispatch = byIntent({
   password: (form, { request, context }) => passwordAction(request, context, form, "performer"),
+  email: (form, { request, context }) => emailAction(request, context, form),
   account: async (form, { request, context: { rc } }) => {
-    const parsed = UpdateProfileBody.safeParse(textFields(form, ["name", "username", "email"]));
+    const parsed = UpdateProfileBody.safeParse(textFields(form, ["name", "username"]));
     if (!parsed.success) return invalidForm(parsed.error);
-    await updateProfile(
-      rc.deps,
-      requireUser(rc.viewer),
-      parsed.data,
-      requestMeta(request, rc.deps.env).origin,
-    );
+    await updateProfile(rc.deps, requireUser(rc.viewer), parsed.data, requestMeta(request, rc.deps.env));
     return { ok: true as const, message: SAVED_MESSAGE };
   },
   profile: async (form, { context: { rc } }) => {
@@ -95,7 +96,8 @@ function useSectionForm() {
 }
 
 export default function CreatorAccountPage() {
-  const { profile, settings, options, countries, languages } = useLoaderData<typeof loader>();
+  const { profile, emailVerified, pendingEmail, settings, options, countries, languages } =
+    useLoaderData<typeof loader>();
   const account = useSectionForm();
   const details = useSectionForm();
   const pricing = useSectionForm();
@@ -134,7 +136,7 @@ export default function CreatorAccountPage() {
       ) : null}
 
       <Card>
-        <CardHeader title="Account" description="Your name, page address and email." />
+        <CardHeader title="Account" description="Your name and page address." />
         <CardBody className="space-y-6">
           <AvatarUpload src={profile.avatar} name={profile.name} uploadUrl="/api/performers/avatar/upload" />
           <AvatarUpload
@@ -164,14 +166,6 @@ export default function CreatorAccountPage() {
                 error={account.fieldErrors.username}
               />
             </div>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              defaultValue={profile.email ?? ""}
-              required
-              error={account.fieldErrors.email}
-            />
             <div className="flex justify-end">
               <Button type="submit" pending={account.fetcher.state !== "idle"}>
                 Save account
@@ -303,6 +297,8 @@ export default function CreatorAccountPage() {
           </pricing.fetcher.Form>
         </CardBody>
       </Card>
+
+      <EmailForm email={profile.email} emailVerified={emailVerified} pendingEmail={pendingEmail} />
 
       <VerificationCard status={profile.verificationStatus} documentCount={profile.documentCount ?? 0} />
 

@@ -7,13 +7,14 @@ import {
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
+import { EmailForm } from "~/components/account/email-form";
 import { PasswordForm } from "~/components/account/password-form";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
-import { passwordAction } from "~/lib/account.server";
+import { emailAction, passwordAction } from "~/lib/account.server";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
@@ -42,19 +43,15 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const dispatch = byIntent({
   password: (form, { request, context }) => passwordAction(request, context, form, "user"),
+  email: (form, { request, context }) => emailAction(request, context, form),
   profile: async (form, { request, context: { rc } }) => {
     const parsed = UpdateProfileBody.safeParse({
-      ...textFields(form, ["name", "username", "email"]),
+      ...textFields(form, ["name", "username"]),
       gender: form.get("gender") || null,
       country: form.get("country") || null,
     });
     if (!parsed.success) return invalidForm(parsed.error);
-    await updateProfile(
-      rc.deps,
-      requireUser(rc.viewer),
-      parsed.data,
-      requestMeta(request, rc.deps.env).origin,
-    );
+    await updateProfile(rc.deps, requireUser(rc.viewer), parsed.data, requestMeta(request, rc.deps.env));
     return { ok: true as const, message: SAVED_MESSAGE };
   },
 });
@@ -75,7 +72,7 @@ export default function UserAccountPage() {
   const incomplete = !user.email || !user.username;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <AccountHeader title="Account settings" description="Your profile, photo and password." />
+      <AccountHeader title="Account settings" description="Your profile, photo, email and password." />
       {incomplete ? (
         <Alert tone="info">Add your email and a username to finish setting up your account.</Alert>
       ) : null}
@@ -104,15 +101,6 @@ export default function UserAccountPage() {
                 error={fieldErrors.username}
               />
             </div>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              defaultValue={user.email ?? ""}
-              required
-              error={fieldErrors.email}
-              hint={user.email && !user.emailVerified ? "Not verified yet: check your inbox." : undefined}
-            />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 label="Gender"
@@ -139,6 +127,7 @@ export default function UserAccountPage() {
           </fetcher.Form>
         </CardBody>
       </Card>
+      <EmailForm email={user.email} emailVerified={user.emailVerified} pendingEmail={user.pendingEmail} />
       <PasswordForm />
     </div>
   );

@@ -53,9 +53,9 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
-export const TOKEN_PURPOSES = ["email_verification", "password_reset"] as const;
+export const TOKEN_PURPOSES = ["email_verification", "password_reset", "email_change"] as const;
 
-/** One-time tokens mailed to users (email verification, password reset); stored hashed. */
+/** One-time tokens mailed to users (email verification, password reset, email change); stored hashed. */
 export const userTokens = sqliteTable(
   "user_tokens",
   {
@@ -65,6 +65,8 @@ export const userTokens = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    /** email_change: the new address, which replaces the account's once the link is opened. */
+    email: text("email"),
     expiresAt: timestamp("expires_at").notNull(),
     usedAt: timestamp("used_at"),
     createdAt: createdAt(),

@@ -17,10 +17,15 @@ const changePasswordRoute = createRoute({
   method: "put",
   path: "/auth/users/me/password",
   tags: ["Auth"],
-  summary: "Set a new password; every other session of the account ends",
+  summary: "Set a new password (the current one is needed); every other session of the account ends",
   security: bearerSecurity,
   request: { body: json(PasswordUpdateBody) },
-  responses: responses(Done, "Password changed", ["validation_failed", "unauthorized", "wrong_password"]),
+  responses: responses(Done, "Password changed", [
+    "validation_failed",
+    "unauthorized",
+    "wrong_password",
+    "too_many_attempts",
+  ]),
 });
 
 const forgotRoute = createRoute({
@@ -29,7 +34,7 @@ const forgotRoute = createRoute({
   tags: ["Auth"],
   summary: "Email a one-hour password reset link (same answer whether or not the account exists)",
   request: { body: json(EmailBody) },
-  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts"]),
+  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts", "public_origin_missing"]),
 });
 
 const resetRoute = createRoute({
@@ -47,7 +52,7 @@ const resendVerificationRoute = createRoute({
   tags: ["Auth"],
   summary: "Email a new verification link to an unverified account (same answer otherwise)",
   request: { body: json(EmailBody) },
-  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts"]),
+  responses: responses(Done, "Accepted", ["validation_failed", "too_many_attempts", "public_origin_missing"]),
 });
 
 const verifyEmailRoute = createRoute({
@@ -65,7 +70,7 @@ const done = { success: true as const };
 export function registerAccountRecoveryRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(changePasswordRoute, async (c) => {
     const { deps, viewer } = c.get("rc");
-    await changePassword(deps, requireUser(viewer), c.req.valid("json"));
+    await changePassword(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c));
     return ok(c, done);
   });
 

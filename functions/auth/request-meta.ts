@@ -8,7 +8,7 @@ export function requestMeta(c: AppContext): RequestMeta {
   const headers = c.req.raw.headers;
   return {
     ip: clientIp(headers),
-    origin: linkOrigin(c.env, new URL(c.req.url).origin),
+    origin: linkOrigin(c.env, c.req.url),
     userAgent: headers.get("user-agent"),
   };
 }

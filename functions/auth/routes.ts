@@ -44,7 +44,7 @@ const registerUserRoute = createRoute({
   responses: responses(
     CurrentUserSchema,
     "The new account",
-    ["validation_failed", "email_taken", "username_taken", "too_many_attempts"],
+    ["validation_failed", "email_taken", "username_taken", "too_many_attempts", "public_origin_missing"],
     201,
   ),
 });
@@ -79,6 +79,7 @@ const registerPerformerRoute = createRoute({
       "file_too_large",
       "unsupported_file_type",
       "too_many_attempts",
+      "public_origin_missing",
     ],
     201,
   ),
@@ -93,7 +94,7 @@ const registerPerformerNoDocsRoute = createRoute({
   responses: responses(
     CurrentUserSchema,
     "The new creator account, verification unsubmitted",
-    ["validation_failed", "email_taken", "username_taken", "too_many_attempts"],
+    ["validation_failed", "email_taken", "username_taken", "too_many_attempts", "public_origin_missing"],
     201,
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import {
   CountryField,
+  CurrentPasswordField,
   CurrentUserSchema,
   EmailField,
   GenderField,
@@ -50,11 +51,9 @@ export const PasswordUpdateBody = z
       .enum(["user", "performer"])
       .optional()
       .openapi({ description: "Which account page sent it; informational" }),
-    currentPassword: z
-      .string()
-      .max(100)
-      .optional()
-      .openapi({ description: "When given, it must match the current password (422 wrong_password)" }),
+    currentPassword: CurrentPasswordField.openapi({
+      description: "The account's current password (422 wrong_password when it is not right)",
+    }),
   })
   .openapi("PasswordUpdate");
 export type PasswordUpdateInput = z.infer<typeof PasswordUpdateBody>;

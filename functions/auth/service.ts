@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
-import { HOUR, MINUTE, toIso } from "../lib/clock";
+import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { hashPassword, verifyPassword } from "../lib/password";
-import { consumeRateLimits, type Limit, reserveAttempt } from "../lib/rate-limit";
+import { consumeRateLimits, reserveAttempt } from "../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../media/upload";
 import { getSetting } from "../settings/service";
 import type { CurrentUser } from "../users/schemas";
 import {
-  assertIdentityAvailable,
+  assertIdentityAvailableTo,
   findUserByEmail,
   findUserById,
   findUserByLogin,
@@ -18,7 +18,9 @@ import {
   toCurrentUser,
   type UserRow,
 } from "../users/service";
-import { queuePasswordResetEmail, queueVerificationEmail } from "./emails";
+import { confirmCurrentPassword } from "./current-password";
+import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "./emails";
+import { mailLimits, passwordGuessLimits, registerLimits } from "./limits";
 import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { consumeUserToken, voidUserTokens } from "./user-tokens";
@@ -27,27 +29,10 @@ import type { Viewer } from "./viewer";
 /** Where a request came from, for rate limits, mailed links and the session record. */
 export interface RequestMeta {
   ip: string;
-  /** Origin mailed links point to (see linkOrigin). */
-  origin: string;
+  /** Origin mailed links point to; null when none can be trusted (see linkOrigin). */
+  origin: string | null;
   userAgent?: string | null;
 }
-
-/*
- * Rate limits. Failed logins are counted per account (per typed name when there is no such
- * account, so probing unknown names behaves the same): more than 10 in a minute, or 100 in an
- * hour, and even the right password gets 429 until the window ends. Registration and mail-sending
- * calls are counted per client address; their ceilings sit well above a real signup burst
- * behind one shared address (an office, a campus NAT).
- */
-const loginLimits = (account: string): Limit[] => [
-  { key: `login:m:${account}`, max: 10, windowMs: MINUTE },
-  { key: `login:h:${account}`, max: 100, windowMs: HOUR },
-];
-const registerLimits = (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 30, windowMs: HOUR }];
-const mailLimits = (kind: "forgot" | "verify", ip: string, email: string): Limit[] => [
-  { key: `${kind}:ip:${ip}`, max: 20, windowMs: HOUR },
-  { key: `${kind}:email:${email}`, max: 5, windowMs: HOUR },
-];
 
 export interface LoginResult {
   token: string;
@@ -62,9 +47,10 @@ export interface LoginResult {
  * and cost the same time (verifyPassword hashes a dummy); only after the password is right do
  * inactive (403) and unverified-email (403, when requireEmailVerification) show.
  */
-export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "userAgent">) {
+export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "ip" | "userAgent">) {
   const user = await findUserByLogin(deps, input.username);
-  const attempt = await reserveAttempt(deps, loginLimits(user?.id ?? input.username.trim().toLowerCase()));
+  const account = user?.id ?? input.username.trim().toLowerCase();
+  const attempt = await reserveAttempt(deps, passwordGuessLimits(account, meta.ip));
   const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError("incorrect_credentials");
   await attempt.release();
@@ -83,7 +69,7 @@ export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMet
 
 /** `POST /auth/logout`: ends the session that made the call (a no-op without one). */
 export async function logout(deps: Deps, viewer: Viewer | null): Promise<void> {
-  if (viewer) await revokeSession(deps, viewer.sessionId);
+  if (viewer) await revokeSession(deps, { userId: viewer.id, sessionId: viewer.sessionId });
 }
 
 function newUserRow(deps: Deps, input: RegisterInput, role: "fan" | "performer", passwordHash: string) {
@@ -112,8 +98,9 @@ async function mailVerification(deps: Deps, user: UserRow, origin: string) {
  * which is also where requireEmailVerification is enforced, in one place.
  */
 export async function registerFan(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<CurrentUser> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
-  await assertIdentityAvailable(deps, input);
+  await assertIdentityAvailableTo(deps, input, meta.ip);
   const row = newUserRow(deps, input, "fan", await hashPassword(input.password));
   let user: UserRow;
   try {
@@ -121,7 +108,7 @@ export async function registerFan(deps: Deps, input: RegisterInput, meta: Reques
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
-  await mailVerification(deps, user, meta.origin);
+  await mailVerification(deps, user, origin);
   return toCurrentUser(deps, user);
 }
 
@@ -142,8 +129,9 @@ export async function registerPerformer(
   documents: VerificationDocuments | null,
   meta: RequestMeta,
 ): Promise<CurrentUser> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
-  await assertIdentityAvailable(deps, input);
+  await assertIdentityAvailableTo(deps, input, meta.ip);
   const row = newUserRow(deps, input, "performer", await hashPassword(input.password));
   try {
     await deps.db.batch([
@@ -187,28 +175,37 @@ export async function registerPerformer(
   }
 
   const user = (await findUserById(deps, row.id))!;
-  await mailVerification(deps, user, meta.origin);
+  await mailVerification(deps, user, origin);
   return toCurrentUser(deps, user, documents ? "pending" : "unsubmitted");
 }
 
 /**
- * `PUT /auth/users/me/password`: sets a new password and ends every other session of the user;
- * the session making the change stays. With `currentPassword`, that must be right (422).
+ * `PUT /auth/users/me/password`: with the current password (422 wrong_password otherwise), sets a
+ * new one and ends every other session of the user, closing their sockets; this session stays.
  */
-export async function changePassword(deps: Deps, viewer: Viewer, input: PasswordUpdateInput): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  viewer: Viewer,
+  input: PasswordUpdateInput,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<void> {
   const user = await findUserById(deps, viewer.id);
   if (!user) throw new AppError("unauthorized");
-  if (
-    input.currentPassword !== undefined &&
-    !(await verifyPassword(input.currentPassword, user.passwordHash))
-  ) {
-    throw new AppError("wrong_password");
-  }
+  await confirmCurrentPassword(deps, user, input.currentPassword, meta.ip);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.batch([
+  await revokeUserSessions(deps, user.id, viewer.sessionId, [
     deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id)),
-    revokeUserSessions(deps, user.id, viewer.sessionId),
   ]);
+}
+
+/**
+ * Mail that goes out only when an account matches must not show in the answer, in its content or
+ * in its timing: the caller answers after the rate limit, and the lookup and the mail run after
+ * the response (`waitUntil`). The outbox is written a moment later; nothing is lost, since the
+ * cron job delivers from it.
+ */
+function afterAnswer(deps: Deps, work: () => Promise<void>) {
+  deps.waitUntil(work().catch((err) => console.error("account mail failed", err)));
 }
 
 /**
@@ -216,10 +213,13 @@ export async function changePassword(deps: Deps, viewer: Viewer, input: Password
  * The answer is the same either way, so it cannot be used to find out who has an account.
  */
 export async function requestPasswordReset(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, mailLimits("forgot", meta.ip, email));
-  const user = await findUserByEmail(deps, email);
-  if (!user?.email || user.status !== "active") return;
-  await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, meta.origin);
+  afterAnswer(deps, async () => {
+    const user = await findUserByEmail(deps, email);
+    if (!user?.email || user.status !== "active") return;
+    await queuePasswordResetEmail(deps, { id: user.id, name: user.name, email: user.email }, origin);
+  });
 }
 
 /**
@@ -228,31 +228,59 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Requ
  * the address, so the email counts as verified.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
-  const userId = await consumeUserToken(deps, token, "password_reset");
+  const { userId } = await consumeUserToken(deps, token, "password_reset");
   const passwordHash = await hashPassword(password);
-  await deps.db.batch([
+  await revokeUserSessions(deps, userId, undefined, [
     deps.db
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: deps.clock.now() })
       .where(eq(users.id, userId)),
-    revokeUserSessions(deps, userId),
     voidUserTokens(deps, userId, "password_reset"),
   ]);
 }
 
 /** `POST /auth/email-verification`: mails a new link to an unverified account; same answer otherwise. */
 export async function resendVerificationEmail(deps: Deps, email: string, meta: RequestMeta): Promise<void> {
+  const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, mailLimits("verify", meta.ip, email));
-  const user = await findUserByEmail(deps, email);
-  if (!user || user.emailVerified || user.status !== "active") return;
-  await mailVerification(deps, user, meta.origin);
+  afterAnswer(deps, async () => {
+    const user = await findUserByEmail(deps, email);
+    if (!user || user.emailVerified || user.status !== "active") return;
+    await mailVerification(deps, user, origin);
+  });
 }
 
-/** `POST /auth/verify-email`: the mailed token marks the address verified. */
-export async function verifyEmail(deps: Deps, token: string): Promise<void> {
-  const userId = await consumeUserToken(deps, token, "email_verification");
-  await deps.db
+/**
+ * `POST /auth/verify-email`: opens a mailed confirmation link. A sign-up link marks the address
+ * verified; an email change link makes the new address the account's (verified, since the link
+ * reached it). Links mailed to the old address stop verifying anything.
+ */
+export async function verifyEmail(
+  deps: Deps,
+  token: string,
+): Promise<{ purpose: "email_verification" | "email_change"; email: string | null }> {
+  const claimed = await consumeUserToken(deps, token, "email_verification", "email_change");
+  const now = deps.clock.now();
+  if (claimed.purpose === "email_change" && claimed.email) {
+    try {
+      await deps.db.batch([
+        deps.db
+          .update(users)
+          .set({ email: claimed.email, emailVerified: true, updatedAt: now })
+          .where(eq(users.id, claimed.userId)),
+        voidUserTokens(deps, claimed.userId, "email_verification"),
+        voidUserTokens(deps, claimed.userId, "email_change"),
+      ]);
+    } catch (err) {
+      // Someone signed up with the address while the link was on its way.
+      throw identityConflict(err) ?? err;
+    }
+    return { purpose: "email_change", email: claimed.email };
+  }
+  const [user] = await deps.db
     .update(users)
-    .set({ emailVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, userId));
+    .set({ emailVerified: true, updatedAt: now })
+    .where(eq(users.id, claimed.userId))
+    .returning({ email: users.email });
+  return { purpose: "email_verification", email: user?.email ?? null };
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { sessions } from "../../drizzle/schema/users";
 import { DAY } from "../lib/clock";
 import type { Deps } from "../lib/deps";
@@ -40,21 +41,42 @@ export async function createSession(
   return { token, expiresAt: now + ttl, maxAge: ttl / 1000 };
 }
 
-export async function revokeSession(deps: Pick<Deps, "db" | "clock">, sessionId: string): Promise<void> {
+/*
+ * Ending a session always closes its sockets too (the user room tags each socket with its session,
+ * party/protocol.ts): a logged-out or locked-out device must stop receiving the user's events.
+ * These two functions are the only ways sessions end.
+ */
+
+/** Ends one session (logout) and closes its sockets. */
+export async function revokeSession(
+  deps: Pick<Deps, "db" | "clock" | "realtime">,
+  session: { userId: string; sessionId: string },
+): Promise<void> {
   await deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  await deps.realtime.closeSessions(session.userId, { sessionId: session.sessionId });
 }
 
-/** Ends every live session of a user, except `keepSessionId` when given (the one making the change). */
-export function revokeUserSessions(deps: Pick<Deps, "db" | "clock">, userId: string, keepSessionId?: string) {
+/**
+ * Ends every live session of a user except `keepSessionId` (the one making a password change; none
+ * for a reset), in one batch with `changes` (the new password), then closes their sockets.
+ */
+export async function revokeUserSessions(
+  deps: Pick<Deps, "db" | "clock" | "realtime">,
+  userId: string,
+  keepSessionId: string | undefined,
+  changes: BatchItem<"sqlite">[],
+): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  return deps.db
+  const revoke = deps.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(...conditions));
+  await deps.db.batch([revoke, ...changes]);
+  await deps.realtime.closeSessions(userId, { exceptSessionId: keepSessionId });
 }
 
 /** The Set-Cookie value for a session (maxAge in seconds; 0 clears it). Used by the API and the pages. */

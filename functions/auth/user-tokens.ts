@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { type TOKEN_PURPOSES, userTokens } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import { DAY, HOUR } from "../lib/clock";
@@ -11,6 +11,7 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_verification: 7 * DAY,
   password_reset: HOUR,
+  email_change: DAY,
 };
 
 /**
@@ -21,6 +22,8 @@ export async function issueUserToken(
   deps: Pick<Deps, "db" | "clock" | "ids">,
   userId: string,
   purpose: TokenPurpose,
+  /** email_change: the new address the link confirms. */
+  email: string | null = null,
 ): Promise<string> {
   const token = randomToken(32);
   const now = deps.clock.now();
@@ -29,6 +32,7 @@ export async function issueUserToken(
     tokenHash: await sha256Hex(token),
     userId,
     purpose,
+    email,
     expiresAt: now + TOKEN_TTL_MS[purpose],
     createdAt: now,
   });
@@ -44,14 +48,15 @@ export function voidUserTokens(deps: Pick<Deps, "db" | "clock">, userId: string,
 }
 
 /**
- * Uses a token once: the conditional UPDATE claims it atomically, so two requests racing with the
- * same link cannot both succeed. Unknown, expired or used tokens are all invalid_token.
+ * Uses a token of one of `purposes` once: the conditional UPDATE claims it atomically, so two
+ * requests racing with the same link cannot both succeed. Unknown, expired or used tokens are all
+ * invalid_token.
  */
 export async function consumeUserToken(
   deps: Pick<Deps, "db" | "clock">,
   token: string,
-  purpose: TokenPurpose,
-): Promise<string> {
+  ...purposes: [TokenPurpose, ...TokenPurpose[]]
+): Promise<{ userId: string; purpose: TokenPurpose; email: string | null }> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .update(userTokens)
@@ -59,12 +64,33 @@ export async function consumeUserToken(
     .where(
       and(
         eq(userTokens.tokenHash, await sha256Hex(token)),
-        eq(userTokens.purpose, purpose),
+        inArray(userTokens.purpose, purposes),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: userTokens.userId });
+    .returning({ userId: userTokens.userId, purpose: userTokens.purpose, email: userTokens.email });
   if (!row) throw new AppError("invalid_token");
-  return row.userId;
+  return row;
+}
+
+/** The new address an email change waits to be confirmed at (its newest live link), or null. */
+export async function pendingEmailChange(
+  deps: Pick<Deps, "db" | "clock">,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ email: userTokens.email })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, "email_change"),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(desc(userTokens.createdAt))
+    .limit(1);
+  return row?.email ?? null;
 }

@@ -9,6 +9,8 @@ import { sha256Hex } from "../lib/ids";
 export interface Viewer {
   id: string;
   sessionId: string;
+  /** When the session ends (ms since epoch). */
+  sessionExpiresAt: number;
   role: UserRole;
   name: string;
   username: string | null;
@@ -53,6 +55,7 @@ export async function findViewer(deps: Pick<Deps, "db" | "clock">, token: string
   return {
     id: user.id,
     sessionId: row.session.id,
+    sessionExpiresAt: row.session.expiresAt,
     role: user.role,
     name: user.name,
     username: user.username,

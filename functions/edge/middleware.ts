@@ -5,7 +5,8 @@ import { siteBlockedCountries } from "./site-blocks";
 /** Paths a visitor from a site-blocked country may still reach. */
 const GEO_OPEN_PATHS = new Set(["/geoblock", "/api/block/countries/check", "/api/settings/public"]);
 
-const jsonError = (err: AppError) =>
+/** An error in the catalogue's JSON shape, for answers given before the API's own error mapping. */
+export const jsonError = (err: AppError) =>
   new Response(JSON.stringify(errorBody(err)), {
     status: err.status,
     headers: { "content-type": "application/json; charset=utf-8" },

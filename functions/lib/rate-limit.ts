@@ -75,7 +75,31 @@ export async function reserveAttempt(
   return { release: () => releaseAll(deps, limits) };
 }
 
-/** The client's address as Cloudflare reports it; "local" when there is none (wrangler dev, tests). */
+/**
+ * The client as per-client limits count it: the address Cloudflare reports, "local" when there is
+ * none (wrangler dev, tests). An IPv6 client counts by its /64 network, the block one subscriber
+ * is usually given, or stepping through its addresses would give it a fresh limit each time.
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get("cf-connecting-ip")?.trim() || "local";
+  const ip = headers.get("cf-connecting-ip")?.trim();
+  if (!ip) return "local";
+  return ip.includes(":") ? (ipv6Network(ip) ?? ip) : ip;
+}
+
+/** The /64 network of an IPv6 address (`2001:db8:0:1::/64`); null when it is not one. */
+function ipv6Network(ip: string): string | null {
+  // An embedded IPv4 address (::ffff:192.0.2.1) names one client: keep it whole.
+  if (ip.includes(".")) return null;
+  const halves = ip.toLowerCase().split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array<string>(missing).fill("0"), ...tail];
+  if (!groups.slice(0, 4).every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { requirePerformer } from "../auth/viewer";
 import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../lib/http";
+import { clientIp } from "../lib/rate-limit";
 import { multipartBody, readFileField } from "../media/multipart";
 import {
   BankingSettingsBody,
@@ -145,13 +146,20 @@ const update = createRoute({
   ]),
 });
 
-const PAYOUT_ERRORS = ["validation_failed", "unauthorized", "forbidden", "performer_not_found"] as const;
+const PAYOUT_ERRORS = [
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "performer_not_found",
+  "wrong_password",
+  "too_many_attempts",
+] as const;
 
 const banking = createRoute({
   method: "put",
   path: "/performers/{id}/banking-settings",
   tags: ["Performers"],
-  summary: "Save the bank transfer details payouts go to (the creator themself only)",
+  summary: "Save the bank transfer details payouts go to (the creator themself, with currentPassword)",
   security: bearerSecurity,
   request: {
     params: PerformerRefParam,
@@ -164,7 +172,7 @@ const gateway = createRoute({
   method: "put",
   path: "/performers/{id}/payment-gateway-settings",
   tags: ["Performers"],
-  summary: "Save the PayPal email payouts go to (the creator themself only)",
+  summary: "Save the PayPal email payouts go to (the creator themself, with currentPassword)",
   security: bearerSecurity,
   request: {
     params: PerformerRefParam,
@@ -215,14 +223,24 @@ export function registerPerformerRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(banking, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await updateBankingSettings(deps, viewer, c.req.valid("param").id, c.req.valid("json")));
+    const client = clientIp(c.req.raw.headers);
+    return ok(
+      c,
+      await updateBankingSettings(deps, viewer, c.req.valid("param").id, c.req.valid("json"), client),
+    );
   });
 
   api.openapi(gateway, async (c) => {
     const { deps, viewer } = c.get("rc");
     return ok(
       c,
-      await updatePaymentGatewaySettings(deps, viewer, c.req.valid("param").id, c.req.valid("json")),
+      await updatePaymentGatewaySettings(
+        deps,
+        viewer,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        clientIp(c.req.raw.headers),
+      ),
     );
   });
 }

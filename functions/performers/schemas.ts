@@ -3,7 +3,7 @@ import { VERIFICATION_STATUSES } from "../../drizzle/schema/performers";
 import { namedKey, PagingQuery } from "../lib/http";
 import { isCountryCode, isLanguageCode } from "../lookup/countries";
 import { optionValues, PROFILE_OPTION_FIELDS, type ProfileOptionField } from "../lookup/profile-options";
-import { CountryField, EmailField, NameField, UsernameField } from "../users/schemas";
+import { CountryField, CurrentPasswordField, EmailField, NameField, UsernameField } from "../users/schemas";
 
 /* ---- Responses ---- */
 
@@ -208,6 +208,7 @@ export const BankingSettingsBody = z
     city: OptionalBankText(100),
     state: OptionalBankText(100),
     country: CountryField.refine(isCountryCode, "Unknown country code").nullable().optional(),
+    currentPassword: CurrentPasswordField,
   })
   .openapi("BankingSettings");
 export type BankingSettingsInput = z.infer<typeof BankingSettingsBody>;
@@ -216,6 +217,7 @@ export const PaymentGatewaySettingsBody = z
   .object({
     key: z.literal("paypal").default("paypal").openapi({ description: "The payout gateway; PayPal" }),
     value: z.object({ email: EmailField }),
+    currentPassword: CurrentPasswordField,
   })
   .openapi("PaymentGatewaySettings");
 export type PaymentGatewaySettingsInput = z.infer<typeof PaymentGatewaySettingsBody>;

@@ -25,7 +25,8 @@ const update = createRoute({
   method: "put",
   path: "/users",
   tags: ["Users"],
-  summary: "Edit one's own account; a new email must be verified again, a new password ends other sessions",
+  summary:
+    "Edit one's own account; a new email or password needs currentPassword; a new email applies once the link mailed to it is opened; a new password ends other sessions",
   security: bearerSecurity,
   request: { body: { content: { "application/json": { schema: UpdateProfileBody } }, required: true } },
   responses: responses(CurrentUserSchema, "The updated user", [
@@ -34,6 +35,9 @@ const update = createRoute({
     "origin_mismatch",
     "email_taken",
     "username_taken",
+    "wrong_password",
+    "too_many_attempts",
+    "public_origin_missing",
   ]),
 });
 
@@ -96,7 +100,7 @@ export function registerUserRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(update, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await updateProfile(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c).origin));
+    return ok(c, await updateProfile(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c)));
   });
 
   api.openapi(avatarSelf, async (c) => {

@@ -122,6 +122,13 @@ export const PasswordField = z
   .min(8, "Password must be at least 8 characters")
   .max(100, "Password must be at most 100 characters");
 
+/** The password the account has now, asked for before its email or password changes. */
+export const CurrentPasswordField = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(100)
+  .openapi({ description: "The account's current password (with HASH_PW_CLIENT, its digest)" });
+
 export const NameField = z
   .string()
   .trim()
@@ -156,6 +163,9 @@ export const CurrentUserSchema = z
     role: z.enum(USER_ROLES),
     gender: z.string().nullable(),
     country: z.string().nullable(),
+    pendingEmail: z.string().nullable().optional().openapi({
+      description: "A new email waiting for its confirmation link to be opened (GET /users/me, PUT /users)",
+    }),
     verificationStatus: z
       .enum(VERIFICATION_STATUSES)
       .optional()
@@ -187,9 +197,15 @@ export const UpdateProfileBody = z
     gender: GenderField.nullable().optional(),
     country: CountryField.nullable().optional(),
     password: PasswordField.optional(),
+    currentPassword: CurrentPasswordField.optional().openapi({
+      description: "Needed to change email or password (422 wrong_password when it is not right)",
+    }),
   })
   .openapi("UpdateProfile");
 export type UpdateProfileInput = z.infer<typeof UpdateProfileBody>;
+
+/** The account pages' email card: a new address and the current password. */
+export const EmailChangeBody = z.object({ email: EmailField, currentPassword: CurrentPasswordField });
 
 /** What the user search can be sorted by (`sortBy`). */
 export const USER_SORTS = ["createdAt", "name", "username"] as const;

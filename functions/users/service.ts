@@ -2,9 +2,12 @@ import { and, asc, count, eq, ne, notExists, or, type SQL, sql } from "drizzle-o
 import { userBlocks } from "../../drizzle/schema/blocks";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { queueVerificationEmail } from "../auth/emails";
+import { confirmCurrentPassword } from "../auth/current-password";
+import { queueEmailChangeEmails, requireLinkOrigin } from "../auth/emails";
+import { takenEmailLimits } from "../auth/limits";
+import type { RequestMeta } from "../auth/service";
 import { revokeUserSessions } from "../auth/sessions";
-import { voidUserTokens } from "../auth/user-tokens";
+import { pendingEmailChange } from "../auth/user-tokens";
 import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
 import { toIso } from "../lib/clock";
@@ -12,6 +15,7 @@ import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/http";
 import { orderFor, sortColumns } from "../lib/paging";
 import { hashPassword } from "../lib/password";
+import { consumeRateLimits } from "../lib/rate-limit";
 import { deleteFile, fileUrl, fileUrls, storeUpload } from "../media/upload";
 import type { CurrentUser, PublicUser, UpdateProfileInput, UserSearchInput, UserSort } from "./schemas";
 
@@ -142,56 +146,79 @@ export function identityConflict(err: unknown): AppError | null {
   return null;
 }
 
+/** The signed-in user, with the new email a change waits to be confirmed at (account pages, API). */
 export async function getCurrentUser(deps: Deps, viewer: Viewer | null): Promise<CurrentUser> {
   if (!viewer) throw new AppError("unauthorized");
   const user = await findUserById(deps, viewer.id);
   if (!user) throw new AppError("unauthorized");
-  return toCurrentUser(deps, user);
+  const [current, pendingEmail] = await Promise.all([
+    toCurrentUser(deps, user),
+    pendingEmailChange(deps, user.id),
+  ]);
+  return { ...current, pendingEmail };
 }
 
 /**
- * `PUT /users`: the signed-in user edits their own account. A new email must be confirmed again
- * (a link is mailed); a new password ends every other session.
+ * assertIdentityAvailable for sign-up and account edits, with "email taken" answers rationed per
+ * client (takenEmailLimits), so they cannot be used to test a list of addresses.
+ */
+export async function assertIdentityAvailableTo(
+  deps: Pick<Deps, "db" | "clock">,
+  identity: { email?: string | null; username?: string | null },
+  client: string,
+  exceptUserId?: string,
+): Promise<void> {
+  try {
+    await assertIdentityAvailable(deps, identity, exceptUserId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "email_taken")
+      await consumeRateLimits(deps, takenEmailLimits(client));
+    throw err;
+  }
+}
+
+/**
+ * `PUT /users`: the signed-in user edits their own account. A new email or password needs the
+ * current password too (422 wrong_password), or a session alone would own the account. A new email
+ * does not replace the current one: a link goes to it and the current address is told, and only
+ * opening the link makes the change (auth verifyEmail). A new password ends every other session.
  */
 export async function updateProfile(
   deps: Deps,
   viewer: Viewer,
   input: UpdateProfileInput,
-  origin: string,
+  meta: RequestMeta,
 ): Promise<CurrentUser> {
   const current = await findUserById(deps, viewer.id);
   if (!current) throw new AppError("unauthorized");
-  const emailChanged = input.email !== undefined && input.email !== current.email;
+  const newEmail = input.email !== undefined && input.email !== current.email ? input.email : null;
   const usernameChanged = input.username !== undefined && input.username !== current.username;
-  await assertIdentityAvailable(
+  const passwordChanged = input.password !== undefined;
+  if (newEmail || passwordChanged)
+    await confirmCurrentPassword(deps, current, input.currentPassword, meta.ip);
+  const origin = newEmail ? requireLinkOrigin(meta.origin) : null;
+  await assertIdentityAvailableTo(
     deps,
-    { email: emailChanged ? input.email : null, username: usernameChanged ? input.username : null },
+    { email: newEmail, username: usernameChanged ? input.username : null },
+    meta.ip,
     current.id,
   );
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: deps.clock.now() };
   if (input.name !== undefined) changes.name = input.name;
   if (usernameChanged) changes.username = input.username;
-  if (emailChanged) {
-    changes.email = input.email;
-    changes.emailVerified = false;
-  }
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.country !== undefined) changes.country = input.country;
   if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
-
-  let updated: UserRow;
+  const update = deps.db.update(users).set(changes).where(eq(users.id, current.id));
   try {
-    [updated] = await deps.db.update(users).set(changes).where(eq(users.id, current.id)).returning();
+    if (passwordChanged) await revokeUserSessions(deps, current.id, viewer.sessionId, [update]);
+    else await update;
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
-  if (input.password !== undefined) await revokeUserSessions(deps, current.id, viewer.sessionId);
-  if (emailChanged && updated.email) {
-    await voidUserTokens(deps, current.id, "email_verification");
-    await queueVerificationEmail(deps, { id: updated.id, name: updated.name, email: updated.email }, origin);
-  }
-  return toCurrentUser(deps, updated);
+  if (newEmail && origin) await queueEmailChangeEmails(deps, current, newEmail, origin);
+  return getCurrentUser(deps, viewer);
 }
 
 /**

@@ -168,15 +168,16 @@ describe("login rate limits", () => {
   it("caps failures at 100 an hour", async () => {
     const user = await createUser("fan");
     const now = Date.now();
+    // Counted per account and client; these requests carry no address, so the client is "local".
     await db()
       .insert(rateLimits)
-      .values({ key: `login:h:${user.id}`, count: 100, expiresAt: now + 30 * 60_000 });
+      .values({ key: `login:h:${user.id}:local`, count: 100, expiresAt: now + 30 * 60_000 });
     expect((await login(user.username, user.password)).status).toBe(429);
     // Once the hour is over the account works again.
     await db()
       .update(rateLimits)
       .set({ expiresAt: now - 1 })
-      .where(eq(rateLimits.key, `login:h:${user.id}`));
+      .where(eq(rateLimits.key, `login:h:${user.id}:local`));
     expect((await login(user.username, user.password)).status).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { SETTINGS } from "../../functions/settings/catalogue";
 import { updateSetting } from "../../functions/settings/service";
 import { call, createUser, db } from "../helpers/api";
 import { blockCountry, blockUser, follow, subscribe } from "../helpers/assets";
+import { lastEmailTo } from "../helpers/auth";
 import { disguisedScript, jpegOfSize, sampleFile, storedKeys } from "../helpers/media";
 
 const settingsDeps = () => ({ db: db(), clock: systemClock });
@@ -411,6 +412,7 @@ describe("payout settings", () => {
         bankAccount: "DE89 3704 0044 0532 0130 00",
         bankSwiftCode: "cobadeffxxx",
         country: "de",
+        currentPassword: creator.password,
       },
     });
     expect(bank.status).toBe(200);
@@ -421,7 +423,7 @@ describe("payout settings", () => {
     const paypal = await call(`/api/performers/${creator.id}/payment-gateway-settings`, {
       method: "PUT",
       token: creator.token,
-      body: { key: "paypal", value: { email: "Jane@Example.com" } },
+      body: { key: "paypal", value: { email: "Jane@Example.com" }, currentPassword: creator.password },
     });
     expect(paypal.status).toBe(200);
     expect(paypal.json.data).toMatchObject({
@@ -456,7 +458,7 @@ describe("payout settings", () => {
     });
     expect(badEmail.status).toBe(422);
     expect(badEmail.json.details).toHaveProperty("value.email");
-    const body = { value: { email: "x@example.com" } };
+    const body = { value: { email: "x@example.com" }, currentPassword: "Secret123!" };
     const path = `/api/performers/${creator.id}/payment-gateway-settings`;
     expect((await call(path, { method: "PUT", body })).status).toBe(401);
     expect((await call(path, { method: "PUT", token: other.token, body })).status).toBe(403);
@@ -467,6 +469,49 @@ describe("payout settings", () => {
       body,
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("payout settings need the current password", () => {
+  it("a session alone cannot move the creator's payouts; the account's address is told of a change", async () => {
+    const creator = await createUser("performer");
+    const paypal = `/api/performers/${creator.id}/payment-gateway-settings`;
+    const value = { email: "thief@example.com" };
+    const missing = await call(paypal, { method: "PUT", token: creator.token, body: { value } });
+    expect(missing.status).toBe(422);
+    expect(missing.json.details.currentPassword).toBe("Enter your current password");
+    const wrong = await call(paypal, {
+      method: "PUT",
+      token: creator.token,
+      body: { value, currentPassword: "a-guess-123" },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.code).toBe("wrong_password");
+    const bank = await call(`/api/performers/${creator.id}/banking-settings`, {
+      method: "PUT",
+      token: creator.token,
+      body: {
+        firstName: "T",
+        lastName: "H",
+        bankName: "B",
+        bankAccount: "123",
+        currentPassword: "a-guess-123",
+      },
+    });
+    expect(bank.json.code).toBe("wrong_password");
+    const me = await call("/api/performers/me", { token: creator.token });
+    expect(me.json.data.payoutSettings.paypal).toBeNull();
+    expect(await lastEmailTo(creator.email, "payout-change-notice")).toBeNull();
+
+    const right = await call(paypal, {
+      method: "PUT",
+      token: creator.token,
+      body: { value: { email: "me@example.com" }, currentPassword: creator.password },
+    });
+    expect(right.status).toBe(200);
+    expect((await lastEmailTo(creator.email, "payout-change-notice"))?.subject).toBe(
+      "Your payout details were changed",
+    );
   });
 });
 

@@ -75,17 +75,18 @@ describe("PUT /users", () => {
     expect((await call(`/api/users/view/${username}`)).json.data._id).toBe(user.id);
   });
 
-  it("a new email must be verified again", async () => {
+  it("a new email needs the current password and applies once its link is opened", async () => {
     const user = await createUser("fan");
     const email = `${unique("moved")}@example.com`;
-    const res = await call("/api/users", { method: "PUT", token: user.token, body: { email } });
+    const res = await call("/api/users", {
+      method: "PUT",
+      token: user.token,
+      body: { email, currentPassword: user.password },
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ email, emailVerified: false });
-    const mail = await lastEmailTo(email, "email-verification");
+    expect(res.json.data).toMatchObject({ email: user.email, emailVerified: true, pendingEmail: email });
+    const mail = await lastEmailTo(email, "email-change");
     expect(mail?.text).toContain("/auth/verify-email?token=");
-    // Saving the same email again changes nothing.
-    const same = await call("/api/users", { method: "PUT", token: user.token, body: { email, name: "x" } });
-    expect(same.json.data.emailVerified).toBe(false);
   });
 
   it("answers taken usernames and emails with 409", async () => {
@@ -97,7 +98,7 @@ describe("PUT /users", () => {
     const e = await call("/api/users", {
       method: "PUT",
       token: b.token,
-      body: { email: a.email.toUpperCase() },
+      body: { email: a.email.toUpperCase(), currentPassword: b.password },
     });
     expect(e.status).toBe(409);
     expect(e.json.code).toBe("email_taken");
@@ -135,7 +136,7 @@ describe("PUT /users", () => {
     const res = await call("/api/users", {
       method: "PUT",
       token: user.token,
-      body: { password: "Brand-new-pass1" },
+      body: { password: "Brand-new-pass1", currentPassword: user.password },
     });
     expect(res.status).toBe(200);
     expect((await call("/api/users/me", { token: other })).status).toBe(401);

@@ -14,6 +14,8 @@ import {
   DEMO_FANS,
   launchBrowser,
   newPage,
+  screenshot,
+  sql,
   uiLogin,
   uniqueName,
 } from "./harness";
@@ -27,6 +29,9 @@ after(async () => {
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** The form on the page that has this submit button (the account pages have several cards). */
+const formWith = (page: Page, button: string) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: button }) });
 
 /** A small valid PNG (1x1), enough for the avatar upload's content check. */
 const PNG_1X1 = Buffer.from(
@@ -145,19 +150,71 @@ test("a fan edits their account and sees 'Changes saved'", async () => {
   await page.reload();
   assert.equal(await page.getByLabel("Display name").inputValue(), "Edited Name");
 
-  // The password card: a wrong current password shows the server's message, a right one saves.
-  await page.getByLabel("Current password").fill("wrong-password");
-  await page.getByLabel("New password", { exact: true }).fill("Another123!");
-  await page.getByLabel("Confirm new password").fill("Another123!");
-  await page.getByRole("button", { name: "Update password" }).click();
-  await page
+  // The password card: a wrong current password shows the server's message by the field, a right one saves.
+  const card = formWith(page, "Update password");
+  await card.getByLabel("Current password").fill("wrong-password");
+  await card.getByLabel("New password", { exact: true }).fill("Another123!");
+  await card.getByLabel("Confirm new password").fill("Another123!");
+  await card.getByRole("button", { name: "Update password" }).click();
+  await card
     .getByRole("alert")
     .filter({ hasText: /current password is not correct/i })
     .waitFor();
-  await page.getByLabel("Current password").fill(password);
-  await page.getByRole("button", { name: "Update password" }).click();
-  await page.getByRole("status").filter({ hasText: "Changes saved" }).first().waitFor();
+  assert.equal(await card.getByLabel("Current password").getAttribute("aria-invalid"), "true");
+  await card.getByLabel("Current password").fill(password);
+  await card.getByRole("button", { name: "Update password" }).click();
+  await card.getByRole("status").filter({ hasText: "Changes saved" }).first().waitFor();
   assert.equal((await api("/auth/login", { body: { username, password: "Another123!" } })).status, 200);
+  await page.context().close();
+});
+
+test("a new email needs the current password and is used once the link sent to it is opened", async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  const username = uniqueName("mover");
+  const password = "Secret123!";
+  const oldEmail = `${username}@example.com`;
+  const newEmail = `${username}.new@example.com`;
+  const reg = await api("/auth/users/register", {
+    body: { name: "Mover", username, email: oldEmail, password },
+  });
+  assert.equal(reg.status, 201, JSON.stringify(reg.json));
+  await uiLogin(page, username, password);
+  await page.goto("/user/account");
+
+  const card = formWith(page, "Change email");
+  await card.getByLabel("Email").fill(newEmail);
+  await card.getByRole("button", { name: "Change email" }).click();
+  await card.getByText("Enter your current password").waitFor();
+  await card.getByLabel("Current password").fill("not-my-password");
+  await card.getByRole("button", { name: "Change email" }).click();
+  await card
+    .getByRole("alert")
+    .filter({ hasText: /current password is not correct/i })
+    .waitFor();
+  assert.equal(await card.getByLabel("Current password").getAttribute("aria-invalid"), "true");
+
+  await card.getByLabel("Current password").fill(password);
+  await card.getByRole("button", { name: "Change email" }).click();
+  await card
+    .getByRole("status")
+    .filter({ hasText: `Check your inbox at ${newEmail}` })
+    .first()
+    .waitFor();
+  await page.reload();
+  await page.getByText(`open the link we sent to ${newEmail}`).waitFor();
+  assert.equal(await formWith(page, "Change email").getByLabel("Email").inputValue(), oldEmail);
+  await screenshot(page, "account-email-pending-phone");
+
+  const [mail] = sql<{ text: string }>(
+    `SELECT text FROM email_outbox WHERE "to" = '${newEmail}' AND template = 'email-change'`,
+  );
+  const link = mail.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)?.[0];
+  assert.ok(link, mail.text);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByText(`Your account's email address is now ${newEmail}.`).waitFor();
+  await page.goto("/user/account");
+  assert.equal(await formWith(page, "Change email").getByLabel("Email").inputValue(), newEmail);
+  assert.equal((await api("/auth/login", { body: { username: newEmail, password } })).status, 200);
   await page.context().close();
 });
 

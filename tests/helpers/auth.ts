@@ -55,6 +55,22 @@ export async function lastEmailTo(to: string, template?: string) {
   return row ?? null;
 }
 
+/**
+ * The newest email to an address once it is there (other than `notId`, a previous one). Forgot
+ * password and resend verification write their mail after answering, so it can lag the response.
+ */
+export async function waitForEmail(to: string, template?: string, notId?: string) {
+  for (let i = 0; i < 150; i++) {
+    const mail = await lastEmailTo(to, template);
+    if (mail && mail.id !== notId) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${template ?? "email"} to ${to}`);
+}
+
+/** Lets the work a call left running after its answer finish (for checks that nothing was sent). */
+export const settle = () => new Promise((r) => setTimeout(r, 300));
+
 /** The `token` query parameter of the link to `path` in an email's text. */
 export function linkToken(text: string, path: string): string {
   const match = text.match(new RegExp(`https?://[^\\s]*${path.replaceAll("/", "\\/")}\\?token=([^\\s&]+)`));
