@@ -9,6 +9,7 @@ import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
 import { toCents } from "../lib/http";
+import { futureTimeError, type InstantInput, instantMs } from "../lib/instant";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
@@ -25,7 +26,7 @@ import {
   recountPosts,
   textMatches,
 } from "./repo";
-import type { CreateFeedInput, InstantInput, PerformerFeedQueryInput, UpdateFeedInput } from "./schemas";
+import type { CreateFeedInput, PerformerFeedQueryInput, UpdateFeedInput } from "./schemas";
 
 type Statement = BatchItem<"sqlite">;
 type Details = Record<string, string>;
@@ -50,7 +51,7 @@ const FILE_KIND_BY_TYPE: Partial<Record<FeedType, MediaKind>> = {
 const NOT_FOR_SALE: readonly FeedType[] = ["poll", "crowdfunding", "scheduled-stream"];
 
 export const toMs = (value: InstantInput | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === "number" ? value : Date.parse(value);
+  value === null || value === undefined ? null : instantMs(value);
 
 const runBatch = (deps: Deps, statements: Statement[]) =>
   deps.db.batch(statements as [Statement, ...Statement[]]);
@@ -72,7 +73,8 @@ interface PollDraft {
 
 function checkPoll(input: PollDraft, now: number, details: Details, prefix: string) {
   const expiresAt = toMs(input.expiresAt);
-  if (expiresAt !== null && expiresAt <= now) details[`${prefix}expiresAt`] = "Must be in the future.";
+  const late = expiresAt === null ? null : futureTimeError(expiresAt, now);
+  if (late) details[`${prefix}expiresAt`] = late;
   const seen = new Set(input.options.map((o) => o.trim().toLowerCase()));
   if (seen.size !== input.options.length) details[`${prefix}options`] = "Options must be different.";
   return expiresAt;
@@ -118,7 +120,8 @@ interface CrowdfundingDraft {
 
 function checkCrowdfunding(input: CrowdfundingDraft, now: number, details: Details, prefix: string) {
   const deadline = toMs(input.deadline);
-  if (deadline === null || deadline <= now) details[`${prefix}deadline`] = "Must be in the future.";
+  const late = deadline === null ? "Choose a deadline." : futureTimeError(deadline, now);
+  if (late) details[`${prefix}deadline`] = late;
   if (toCents(input.goal) <= 0) details[`${prefix}goal`] = "Must be at least 0.01.";
 }
 
@@ -182,13 +185,14 @@ function checkDraft(
     if (NOT_FOR_SALE.includes(draft.type)) details.isSale = `A ${draft.type} post cannot be sold.`;
     else if (draft.price <= 0) details.price = "A post for sale needs a price above 0.";
   }
-  if (changed.scheduleAt && draft.scheduleAt !== null && draft.scheduleAt <= now) {
-    details.scheduleAt = "Must be in the future.";
-  }
+  const scheduleLate =
+    changed.scheduleAt && draft.scheduleAt !== null ? futureTimeError(draft.scheduleAt, now) : null;
+  if (scheduleLate) details.scheduleAt = scheduleLate;
   if (draft.type === "scheduled-stream") {
     if (draft.streamScheduledAt === null) details.streamScheduledAt = "When does the stream start?";
-    else if (changed.streamScheduledAt && draft.streamScheduledAt <= now) {
-      details.streamScheduledAt = "Must be in the future.";
+    else if (changed.streamScheduledAt) {
+      const streamLate = futureTimeError(draft.streamScheduledAt, now);
+      if (streamLate) details.streamScheduledAt = streamLate;
     }
     if (!draft.streamTitle) details.streamTitle = "Give the stream a title.";
   } else if (draft.streamScheduledAt !== null || draft.streamTitle) {

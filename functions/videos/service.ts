@@ -24,6 +24,7 @@ import {
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
+import { futureTimeError, instantMs } from "../lib/instant";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { forgetItemStatements } from "../reactions/cleanup";
@@ -118,8 +119,6 @@ async function shapeOne(deps: Deps, viewer: Viewer | null, id: string): Promise<
   return dto;
 }
 
-const toMs = (at: string | number) => (typeof at === "number" ? at : Date.parse(at));
-
 /** Validates the rules a schema cannot express: price when for sale, schedule time, participants. */
 async function checkVideoRules(
   deps: Deps,
@@ -130,8 +129,9 @@ async function checkVideoRules(
 ) {
   const details: Record<string, string> = { ...(saleError(next.isSale, next.price) ?? {}) };
   if (next.isSchedule && next.scheduledAt === null) details.scheduledAt = "Choose when the video goes live.";
-  else if (next.isSchedule && scheduleChanged && next.scheduledAt! <= deps.clock.now()) {
-    details.scheduledAt = "The scheduled time must be in the future.";
+  else if (next.isSchedule && scheduleChanged) {
+    const late = futureTimeError(next.scheduledAt!, deps.clock.now());
+    if (late) details.scheduledAt = late;
   }
   if (participantIds?.length) {
     const found = await deps.db
@@ -155,7 +155,7 @@ export async function uploadVideo(
   const user = requireAssetManager(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
   if (!uploads.file) throw fieldError({ file: "Please choose a video to upload." });
-  const scheduledAt = input.scheduledAt !== undefined ? toMs(input.scheduledAt) : null;
+  const scheduledAt = input.scheduledAt !== undefined ? instantMs(input.scheduledAt) : null;
   const price = toCents(input.price);
   await checkVideoRules(
     deps,
@@ -266,7 +266,7 @@ export async function editVideo(
   const isSale = input.isSale ?? video.isSale;
   const price = input.price !== undefined ? toCents(input.price) : video.price;
   const isSchedule = input.isSchedule ?? video.isSchedule;
-  const scheduledAt = input.scheduledAt !== undefined ? toMs(input.scheduledAt) : video.scheduledAt;
+  const scheduledAt = input.scheduledAt !== undefined ? instantMs(input.scheduledAt) : video.scheduledAt;
   await checkVideoRules(
     deps,
     video.performerId,
