@@ -386,6 +386,7 @@ CREATE TABLE `reactions` (
 CREATE UNIQUE INDEX `reactions_unique` ON `reactions` (`user_id`,`object_type`,`object_id`,`action`);--> statement-breakpoint
 CREATE INDEX `reactions_user_idx` ON `reactions` (`user_id`,`action`,`object_type`,`created_at`);--> statement-breakpoint
 CREATE INDEX `reactions_object_idx` ON `reactions` (`object_type`,`object_id`);--> statement-breakpoint
+CREATE INDEX `reactions_performer_idx` ON `reactions` (`performer_id`,`action`);--> statement-breakpoint
 CREATE TABLE `reports` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

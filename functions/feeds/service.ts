@@ -13,6 +13,7 @@ import { futureTimeError, type InstantInput, instantMs } from "../lib/instant";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
@@ -23,7 +24,6 @@ import {
   findFeed,
   findPoll,
   isVerifiedPerformer,
-  recountPosts,
   textMatches,
 } from "./repo";
 import type { CreateFeedInput, PerformerFeedQueryInput, UpdateFeedInput } from "./schemas";
@@ -348,7 +348,7 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
       updatedAt: now,
     }),
     ...attachmentStatements(deps, performer.id, id, input),
-    recountPosts(deps.db, performer.id, now),
+    recountPerformerStats(deps, performer.id),
   ]);
   await attachFiles(deps, draftFileIds(draft), performer.id, "feed", id);
   return presentFeed(deps, performer, (await findFeed(deps.db, id))!);
@@ -435,7 +435,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
       crowdfunding: input.crowdfunding,
       crowdfundingId: input.crowdfundingId ?? undefined,
     }),
-    recountPosts(deps.db, performer.id, now),
+    recountPerformerStats(deps, performer.id),
   ]);
 
   const kept = new Set(draftFileIds(draft));
@@ -453,7 +453,7 @@ export async function deleteFeed(deps: Deps, viewer: Viewer, id: string) {
   await runBatch(deps, [
     ...forgetItemStatements(deps, "feed", id),
     deps.db.delete(feeds).where(eq(feeds.id, id)),
-    recountPosts(deps.db, row.performerId, deps.clock.now()),
+    recountPerformerStats(deps, row.performerId),
   ]);
   await deleteFiles(deps, draftFileIds(row));
   return { deleted: true as const };

@@ -7,7 +7,6 @@ import { z } from "@hono/zod-openapi";
 import { type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ASSET_STATUSES } from "../../drizzle/schema/assets";
 import { files } from "../../drizzle/schema/files";
-import { performerProfiles } from "../../drizzle/schema/performers";
 import type { ContentAccess } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { requireUser } from "../auth/viewer";
@@ -148,23 +147,6 @@ export function visibleCreatorCondition(
   }
   const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
   return sql`((${sql.join(parts, sql` AND `)})${own})`;
-}
-
-/**
- * Recounts a creator's published assets (what fans can see) from the tables, so the profile
- * stats stay right whatever changed: put it in the same batch as the write.
- */
-export function refreshAssetStats(deps: Deps, performerId: string) {
-  return deps.db
-    .update(performerProfiles)
-    .set({
-      totalGalleries: sql`(SELECT count(*) FROM galleries WHERE performer_id = ${performerId} AND status = 'active')`,
-      totalPhotos: sql`(SELECT count(*) FROM photos p JOIN galleries g ON g.id = p.gallery_id
-        WHERE p.performer_id = ${performerId} AND p.status = 'active' AND g.status = 'active')`,
-      totalVideos: sql`(SELECT count(*) FROM videos WHERE performer_id = ${performerId} AND status = 'active' AND is_schedule = 0)`,
-      totalProducts: sql`(SELECT count(*) FROM products WHERE performer_id = ${performerId} AND status = 'active')`,
-    })
-    .where(eq(performerProfiles.userId, performerId));
 }
 
 /** Fans who open an item count as a view; the creator and admins do not. */

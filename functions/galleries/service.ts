@@ -9,6 +9,7 @@ import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { shapePhotos } from "../photos/service";
 import { forgetItemStatements } from "../reactions/cleanup";
 import {
@@ -19,7 +20,6 @@ import {
   lockFields,
   managerScope,
   orderFor,
-  refreshAssetStats,
   requireAssetManager,
   saleError,
   toMediaFile,
@@ -147,7 +147,7 @@ export async function createGallery(
       createdAt: now,
       updatedAt: now,
     }),
-    refreshAssetStats(deps, user.id),
+    recountPerformerStats(deps, user.id),
   ]);
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
@@ -226,7 +226,7 @@ export async function updateGallery(
         updatedAt: deps.clock.now(),
       })
       .where(eq(galleries.id, id)),
-    refreshAssetStats(deps, gallery.performerId),
+    recountPerformerStats(deps, gallery.performerId),
   ]);
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
@@ -246,7 +246,7 @@ export async function deleteGallery(
     deps.db.delete(photos).where(eq(photos.galleryId, id)),
     deps.db.delete(galleries).where(eq(galleries.id, id)),
     ...forgetItemStatements(deps, "gallery", id),
-    refreshAssetStats(deps, gallery.performerId),
+    recountPerformerStats(deps, gallery.performerId),
   ]);
   await deleteFiles(deps, fileIds);
   return { deleted: true };

@@ -12,7 +12,6 @@ import {
   lockFields,
   managerScope,
   orderFor,
-  refreshAssetStats,
   requireAssetManager,
   toMediaFile,
 } from "../galleries/asset-common";
@@ -22,6 +21,7 @@ import type { Deps } from "../lib/deps";
 import { type Paging, toTokens } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import type {
   GalleryPhotoQueryInput,
   OwnPhotoQueryInput,
@@ -150,7 +150,7 @@ export async function uploadPhoto(
         updatedAt: now,
       }),
       deps.db.update(galleries).set({ updatedAt: now }).where(eq(galleries.id, gallery.id)),
-      refreshAssetStats(deps, gallery.performerId),
+      recountPerformerStats(deps, gallery.performerId),
     ]);
   } catch (err) {
     await deleteFile(deps, stored.id);
@@ -227,7 +227,7 @@ export async function updatePhoto(
         updatedAt: now,
       })
       .where(eq(photos.id, id)),
-    refreshAssetStats(deps, photo.performerId),
+    recountPerformerStats(deps, photo.performerId),
   ];
   if (moveTo) {
     // A photo that leaves its gallery no longer covers it.
@@ -255,7 +255,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
       .set({ coverPhotoId: null, updatedAt: deps.clock.now() })
       .where(eq(galleries.coverPhotoId, id)),
     deps.db.delete(photos).where(eq(photos.id, id)),
-    refreshAssetStats(deps, photo.performerId),
+    recountPerformerStats(deps, photo.performerId),
   ]);
   await deleteFile(deps, photo.fileId);
   return { deleted: true };

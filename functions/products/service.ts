@@ -12,7 +12,6 @@ import {
   loadFiles,
   managerScope,
   orderFor,
-  refreshAssetStats,
   requireAssetManager,
   storeAll,
   toMediaFile,
@@ -23,6 +22,7 @@ import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import type {
   CreateProductInput,
@@ -135,7 +135,7 @@ export async function createProduct(
         updatedAt: now,
       }),
       attachFilesTo(deps, fileIds, "product", id),
-      refreshAssetStats(deps, user.id),
+      recountPerformerStats(deps, user.id),
     ]);
   } catch (err) {
     await deleteFiles(deps, fileIds);
@@ -192,7 +192,7 @@ export async function updateProduct(
         })
         .where(eq(products.id, id)),
       attachFilesTo(deps, newIds, "product", id),
-      refreshAssetStats(deps, product.performerId),
+      recountPerformerStats(deps, product.performerId),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);
@@ -256,7 +256,7 @@ export async function deleteProduct(
   await deps.db.batch([
     deps.db.delete(products).where(eq(products.id, id)),
     ...forgetItemStatements(deps, "product", id),
-    refreshAssetStats(deps, product.performerId),
+    recountPerformerStats(deps, product.performerId),
   ]);
   await deleteFiles(
     deps,

@@ -14,7 +14,6 @@ import {
   lockFields,
   managerScope,
   orderFor,
-  refreshAssetStats,
   requireAssetManager,
   saleError,
   storeAll,
@@ -27,6 +26,7 @@ import { type Paging, toCents, toTokens } from "../lib/http";
 import { futureTimeError, instantMs } from "../lib/instant";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import type {
   EditVideoInput,
@@ -193,7 +193,7 @@ export async function uploadVideo(
         updatedAt: now,
       }),
       attachFilesTo(deps, fileIds, "video", id),
-      refreshAssetStats(deps, user.id),
+      recountPerformerStats(deps, user.id),
     ]);
   } catch (err) {
     await deleteFiles(deps, fileIds);
@@ -308,7 +308,7 @@ export async function editVideo(
         })
         .where(eq(videos.id, id)),
       attachFilesTo(deps, newIds, "video", id),
-      refreshAssetStats(deps, video.performerId),
+      recountPerformerStats(deps, video.performerId),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);
@@ -347,7 +347,7 @@ export async function deleteVideo(deps: Deps, viewer: Viewer | null, id: string)
   await deps.db.batch([
     deps.db.delete(videos).where(eq(videos.id, id)),
     ...forgetItemStatements(deps, "video", id),
-    refreshAssetStats(deps, video.performerId),
+    recountPerformerStats(deps, video.performerId),
   ]);
   await deleteFiles(
     deps,
@@ -424,7 +424,7 @@ export async function publishScheduledVideos(deps: Deps): Promise<number> {
           due.map((v) => v.id),
         ),
       ),
-    ...performers.map((p) => refreshAssetStats(deps, p)),
+    ...performers.map((p) => recountPerformerStats(deps, p)),
   ]);
   return due.length;
 }
