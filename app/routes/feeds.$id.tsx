@@ -19,7 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
     const feed = await getUserFeed(deps, viewer, country, params.id ?? "");
-    const comments = await loadComments(context.rc, "feed", feed._id);
+    // A locked post's comments are locked with it.
+    const comments = feed.isLocked ? null : await loadComments(context.rc, "feed", feed._id);
     return { feed, comments, viewerId: viewer?.id ?? null };
   } catch (err) {
     pageFailure(err, request);

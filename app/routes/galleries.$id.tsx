@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
     const gallery = await viewGallery(deps, viewer, country, params.id ?? "");
-    return { gallery, ...(await itemExtras(context.rc, "gallery", gallery._id)) };
+    return { gallery, ...(await itemExtras(context.rc, "gallery", gallery)) };
   } catch (err) {
     pageFailure(err, request);
   }

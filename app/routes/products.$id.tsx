@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
     const product = await viewProduct(deps, viewer, country, params.id ?? "");
-    return { product, ...(await itemExtras(context.rc, "product", product._id)) };
+    return { product, ...(await itemExtras(context.rc, "product", product)) };
   } catch (err) {
     pageFailure(err, request);
   }

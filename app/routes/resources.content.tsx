@@ -10,7 +10,7 @@ import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
 import { requireUser } from "../../functions/auth/viewer";
 import { CreateCommentBody } from "../../functions/comments/schemas";
 import { createComment, deleteComment } from "../../functions/comments/service";
-import { AppError } from "../../functions/errors";
+import { AppError, errorHeaders } from "../../functions/errors";
 import { voteInPoll } from "../../functions/feeds/timeline";
 import { followPerformer, unfollowPerformer } from "../../functions/follows/service";
 import { ReactionBody } from "../../functions/reactions/schemas";
@@ -87,7 +87,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (err instanceof AppError) {
       if (err.status === 401) throw loginRedirect(request);
-      return data({ error: err.message, details: err.details }, { status: err.status });
+      return data(
+        { error: err.message, details: err.details },
+        { status: err.status, headers: errorHeaders(err) },
+      );
     }
     console.error(err);
     return data({ error: DEFAULT_MESSAGES.generic }, { status: 500 });

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
     const video = await viewVideo(deps, viewer, country, params.id ?? "");
-    return { video, ...(await itemExtras(context.rc, "video", video._id)) };
+    return { video, ...(await itemExtras(context.rc, "video", video)) };
   } catch (err) {
     pageFailure(err, request);
   }

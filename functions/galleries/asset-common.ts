@@ -7,7 +7,7 @@ import { z } from "@hono/zod-openapi";
 import { type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ASSET_STATUSES } from "../../drizzle/schema/assets";
 import { files } from "../../drizzle/schema/files";
-import type { ContentAccess } from "../access/service";
+import { type ContentAccess, performerNotHidden } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { requireUser } from "../auth/viewer";
 import { AppError } from "../errors";
@@ -120,33 +120,19 @@ export function orderFor(paging: Paging, columns: Record<string, AnyColumn>, fal
 }
 
 /**
- * For lists across creators: only items of active, verified creators who have not blocked the
- * viewer or the viewer's country. Admins see every active creator.
+ * For lists across creators: only items of active, verified creators the viewer may see
+ * (access/service.ts performerNotHidden). Admins see every active creator; a creator their own.
  */
 export function visibleCreatorCondition(
   viewer: Pick<Viewer, "id" | "isAdmin"> | null,
   country: string | null,
   performerIdColumn: AnyColumn,
 ): SQL {
-  const parts: SQL[] = [
-    sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
+  const listed = sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
       WHERE u.id = ${performerIdColumn} AND u.status = 'active' AND u.role = 'performer'
-      AND pp.verification_status = 'approved')`,
-  ];
-  if (!viewer?.isAdmin) {
-    if (viewer) {
-      parts.push(
-        sql`NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.performer_id = ${performerIdColumn} AND b.user_id = ${viewer.id})`,
-      );
-    }
-    if (country) {
-      parts.push(
-        sql`NOT EXISTS (SELECT 1 FROM performer_country_blocks c WHERE c.performer_id = ${performerIdColumn} AND c.country_code = ${country.toUpperCase()})`,
-      );
-    }
-  }
+      AND pp.verification_status = 'approved')`;
   const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
-  return sql`((${sql.join(parts, sql` AND `)})${own})`;
+  return sql`((${listed} AND ${performerNotHidden(viewer, country, performerIdColumn)})${own})`;
 }
 
 /** Fans who open an item count as a view; the creator and admins do not. */

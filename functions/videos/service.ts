@@ -1,7 +1,14 @@
 import { and, count, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { videos } from "../../drizzle/schema/assets";
 import { users } from "../../drizzle/schema/users";
-import { type AccessItem, assertCanSeePerformer, contentAccessMany } from "../access/service";
+import {
+  type AccessItem,
+  assertCanSeePerformer,
+  contentAccessMany,
+  contentItem,
+  hiddenPerformerIds,
+  mayShowFile,
+} from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import { userCards } from "../follows/cards";
@@ -47,66 +54,72 @@ export interface VideoUploads {
 
 const notFound = () => new AppError("not_found", { message: "Video not found." });
 
-const accessItem = (v: VideoRow): AccessItem => ({
-  performerId: v.performerId,
-  itemType: "video",
-  itemId: v.id,
-  isSale: v.isSale,
-  price: v.price,
-});
+const accessItem = (v: VideoRow): AccessItem => contentItem("video", v);
 
 /**
  * Videos as a viewer sees them: title, price, thumbnail and teaser for everyone who may see the
- * creator; the video's signed URL only for entitled viewers and only once the file is ready.
+ * creator; the video file (id and signed URL) only for entitled viewers, its URL once it is ready.
+ * Participants are cards of other creators: those hidden from the viewer (blocks) are left out.
  */
 async function shapeVideos(
   deps: Deps,
   viewer: Viewer | null,
+  country: string | null,
   rows: readonly VideoRow[],
 ): Promise<VideoDto[]> {
   if (rows.length === 0) return [];
   const access = await contentAccessMany(deps, viewer, rows.map(accessItem));
+  const shown = rows.map((v, i) => ({
+    file: mayShowFile(access[i], "content") ? v.fileId : null,
+    thumbnail: mayShowFile(access[i], "preview") ? v.thumbnailFileId : null,
+    teaser: mayShowFile(access[i], "preview") ? v.teaserFileId : null,
+  }));
   const fileRows = await loadFiles(
     deps,
-    rows.flatMap((v) => [v.fileId, v.thumbnailFileId, v.teaserFileId]),
+    shown.flatMap((f) => [f.file, f.thumbnail, f.teaser]),
   );
-  const signable = rows.flatMap((v, i) => {
-    const ids = [v.thumbnailFileId, v.teaserFileId];
-    if (access[i].canView && v.fileId && fileRows.get(v.fileId)?.status === "ready") ids.push(v.fileId);
-    return ids;
-  });
-  const [urls, cards] = await Promise.all([
+  const signable = shown.flatMap((f) => [
+    f.thumbnail,
+    f.teaser,
+    f.file && fileRows.get(f.file)?.status === "ready" ? f.file : null,
+  ]);
+  const participantIds = rows.flatMap((v) => v.participantIds);
+  const [urls, cards, hidden] = await Promise.all([
     fileUrls(deps, signable),
     userCards(
       deps,
       rows.flatMap((v) => [v.performerId, ...v.participantIds]),
     ),
+    hiddenPerformerIds(deps, viewer, country, participantIds),
   ]);
   const fileOf = (id: string | null) => (id ? toMediaFile(fileRows.get(id), urls.get(id) ?? null) : null);
-  return rows.map((v, i) => ({
-    _id: v.id,
-    performerId: v.performerId,
-    performer: cards.get(v.performerId) ?? null,
-    title: v.title,
-    description: v.description,
-    tags: v.tags,
-    participantIds: v.participantIds,
-    participants: v.participantIds.flatMap((id) => cards.get(id) ?? []),
-    status: v.status,
-    isSale: v.isSale && v.price > 0,
-    price: toTokens(v.price),
-    isSchedule: v.isSchedule,
-    scheduledAt: toIso(v.scheduledAt),
-    video: fileOf(v.fileId),
-    thumbnail: fileOf(v.thumbnailFileId),
-    teaser: fileOf(v.teaserFileId),
-    totalLike: v.totalLike,
-    totalComment: v.totalComment,
-    totalView: v.totalView,
-    ...lockFields(access[i]),
-    createdAt: toIso(v.createdAt)!,
-    updatedAt: toIso(v.updatedAt)!,
-  }));
+  return rows.map((v, i) => {
+    const participants = v.participantIds.filter((id) => !hidden.has(id));
+    return {
+      _id: v.id,
+      performerId: v.performerId,
+      performer: cards.get(v.performerId) ?? null,
+      title: v.title,
+      description: v.description,
+      tags: v.tags,
+      participantIds: participants,
+      participants: participants.flatMap((id) => cards.get(id) ?? []),
+      status: v.status,
+      isSale: v.isSale && v.price > 0,
+      price: toTokens(v.price),
+      isSchedule: v.isSchedule,
+      scheduledAt: toIso(v.scheduledAt),
+      video: fileOf(shown[i].file),
+      thumbnail: fileOf(shown[i].thumbnail),
+      teaser: fileOf(shown[i].teaser),
+      totalLike: v.totalLike,
+      totalComment: v.totalComment,
+      totalView: v.totalView,
+      ...lockFields(access[i]),
+      createdAt: toIso(v.createdAt)!,
+      updatedAt: toIso(v.updatedAt)!,
+    };
+  });
 }
 
 async function findVideo(deps: Deps, id: string): Promise<VideoRow | undefined> {
@@ -114,8 +127,14 @@ async function findVideo(deps: Deps, id: string): Promise<VideoRow | undefined> 
   return row;
 }
 
-async function shapeOne(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
-  const [dto] = await shapeVideos(deps, viewer, [(await findVideo(deps, id))!]);
+/** One video; `country` is the fan's (creator-side calls pass null: they show every participant chosen). */
+async function shapeOne(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+): Promise<VideoDto> {
+  const [dto] = await shapeVideos(deps, viewer, country, [(await findVideo(deps, id))!]);
   return dto;
 }
 
@@ -199,10 +218,16 @@ export async function uploadVideo(
     await deleteFiles(deps, fileIds);
     throw err;
   }
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
-async function listVideos(deps: Deps, viewer: Viewer | null, where: SQL | undefined, paging: Paging) {
+async function listVideos(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  where: SQL | undefined,
+  paging: Paging,
+) {
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .select()
@@ -226,7 +251,7 @@ async function listVideos(deps: Deps, viewer: Viewer | null, where: SQL | undefi
       .offset(paging.offset),
     deps.db.select({ total: count() }).from(videos).where(where),
   ]);
-  return { data: await shapeVideos(deps, viewer, rows), total };
+  return { data: await shapeVideos(deps, viewer, country, rows), total };
 }
 
 /** Creator side: own videos, drafts and scheduled included (admins: everyone's). */
@@ -237,7 +262,7 @@ export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: 
     query.status ? eq(videos.status, query.status) : undefined,
     query.q ? likeEscaped(videos.title, query.q) : undefined,
   );
-  return listVideos(deps, user, where, query);
+  return listVideos(deps, user, null, where, query);
 }
 
 async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<VideoRow> {
@@ -250,7 +275,7 @@ async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<Vid
 export async function viewOwnVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
   const user = requireAssetManager(viewer);
   await managedVideo(deps, user, id);
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 /** Edits fields and replaces any of the three files; replaced files are removed from R2. */
@@ -315,7 +340,7 @@ export async function editVideo(
     throw err;
   }
   await deleteFiles(deps, replaced);
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 const FILE_COLUMN = { video: "fileId", thumbnail: "thumbnailFileId", teaser: "teaserFileId" } as const;
@@ -337,7 +362,7 @@ export async function removeVideoFile(
     .set({ [column]: null, updatedAt: deps.clock.now() })
     .where(eq(videos.id, id));
   await deleteFiles(deps, [fileId]);
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 /** Deletes the video and its files in R2. */
@@ -378,7 +403,7 @@ export async function searchVideos(
       ? sql`EXISTS (SELECT 1 FROM json_each(${videos.tags}) WHERE json_each.value = ${query.tag})`
       : undefined,
   );
-  return listVideos(deps, viewer, where, query);
+  return listVideos(deps, viewer, country, where, query);
 }
 
 /**
@@ -401,7 +426,7 @@ export async function viewVideo(
       .set({ totalView: sql`${videos.totalView} + 1` })
       .where(eq(videos.id, id));
   }
-  return shapeOne(deps, viewer, id);
+  return shapeOne(deps, viewer, country, id);
 }
 
 /** Cron: publishes scheduled videos whose time has come and recounts their creators' stats. */
