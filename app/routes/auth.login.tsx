@@ -12,11 +12,15 @@ import { Checkbox, Field } from "~/components/ui/field";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { landingPath, type PageHandle, safeRedirect } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 // "none", not "guest": a signed-in user sent here (e.g. a fan opening a creator page) may switch accounts.
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;

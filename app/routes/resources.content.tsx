@@ -7,6 +7,7 @@ import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { loginRedirect } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
+import { retryAfterHeaders } from "~/lib/headers";
 import { requireUser } from "../../functions/auth/viewer";
 import { CreateCommentBody } from "../../functions/comments/schemas";
 import { createComment, deleteComment } from "../../functions/comments/service";
@@ -17,6 +18,9 @@ import { ReactionBody } from "../../functions/reactions/schemas";
 import { addReaction, removeReaction } from "../../functions/reactions/service";
 import { CreateReportBody } from "../../functions/reports/schemas";
 import { createReport } from "../../functions/reports/service";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 const Id = z.string().trim().min(1).max(64);
 

@@ -127,3 +127,26 @@ export const searchKeywords = sqliteTable(
     check("search_keywords_count_positive", sql`${t.count} > 0`),
   ],
 );
+
+/**
+ * One row per viewer, item and UTC day: an item's totalView counts a viewer once a day. The
+ * unique index is what refuses a second count (the counter moves only with a new row, in the same
+ * batch); the cron job prunes days gone by. `viewerKey` is `user:<id>` for a signed-in viewer,
+ * else a keyed hash of the visitor's address and browser (never the address itself).
+ */
+export const itemViews = sqliteTable(
+  "item_views",
+  {
+    id: id(),
+    objectType: text("object_type", { enum: COMMENT_OBJECT_TYPES }).notNull(),
+    objectId: text("object_id").notNull(),
+    viewerKey: text("viewer_key").notNull(),
+    /** Days since 1970-01-01 (UTC). */
+    day: integer("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("item_views_unique").on(t.objectType, t.objectId, t.viewerKey, t.day),
+    index("item_views_day_idx").on(t.day),
+  ],
+);

@@ -1,7 +1,7 @@
 /**
  * What the four creator-asset domains (galleries, photos, videos, products) share: who may manage
  * an item, the fields every item shows, the lock state, visibility of creators in cross-creator
- * lists, paging and the creator's asset counters.
+ * lists and paging.
  */
 import { z } from "@hono/zod-openapi";
 import { type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -134,10 +134,6 @@ export function visibleCreatorCondition(
   const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
   return sql`((${listed} AND ${performerNotHidden(viewer, country, performerIdColumn)})${own})`;
 }
-
-/** Fans who open an item count as a view; the creator and admins do not. */
-export const countsAsView = (viewer: Pick<Viewer, "id" | "isAdmin"> | null, performerId: string) =>
-  !viewer || (viewer.id !== performerId && !viewer.isAdmin);
 
 /** File rows by id, for shaping items (ids that are null are skipped). */
 export async function loadFiles(

@@ -12,9 +12,9 @@ import { deleteFiles, fileUrls } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { shapePhotos } from "../photos/service";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { countView, type Visitor } from "../reactions/views";
 import {
   assertManages,
-  countsAsView,
   likeEscaped,
   loadFiles,
   lockFields,
@@ -313,23 +313,21 @@ export async function searchGalleries(
 
 /**
  * One gallery for a fan: cover, title and price for everyone who may see the creator; photo
- * URLs only when the content rule allows. Opening it counts a view (not for its creator).
+ * URLs only when the content rule allows. Opening it counts a view (once a day per viewer; not
+ * for its creator or admins).
  */
 export async function viewGallery(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
+  visitor: Visitor,
 ): Promise<GalleryViewDto> {
   const gallery = await findGallery(deps, id);
   const manages = Boolean(viewer && gallery && (viewer.id === gallery.performerId || viewer.isAdmin));
   if (!gallery || (gallery.status !== "active" && !manages)) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, gallery.performerId);
-  if (countsAsView(viewer, gallery.performerId)) {
-    await deps.db
-      .update(galleries)
-      .set({ totalView: sql`${galleries.totalView} + 1` })
-      .where(eq(galleries.id, id));
+  if (await countView(deps, viewer, visitor, { type: "gallery", id, performerId: gallery.performerId })) {
     gallery.totalView += 1;
   }
   return viewWithPhotos(deps, viewer, gallery, manages);

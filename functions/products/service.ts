@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import { products } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer } from "../access/service";
 import type { Viewer } from "../auth/viewer";
@@ -7,7 +7,6 @@ import { userCards } from "../follows/cards";
 import {
   assertManages,
   attachFilesTo,
-  countsAsView,
   likeEscaped,
   loadFiles,
   managerScope,
@@ -24,6 +23,7 @@ import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { countView, type Visitor } from "../reactions/views";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -285,22 +285,18 @@ export async function searchProducts(
   return listProducts(deps, where, query, false);
 }
 
-/** One product for a fan (never its digital file); opening it counts a view. */
+/** One product for a fan (never its digital file); opening it counts a view (once a day per viewer). */
 export async function viewProduct(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
+  visitor: Visitor,
 ): Promise<ProductDto> {
   const product = await findProduct(deps, id);
   const manages = Boolean(viewer && product && (viewer.id === product.performerId || viewer.isAdmin));
   if (!product || (product.status !== "active" && !manages)) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, product.performerId);
-  if (countsAsView(viewer, product.performerId)) {
-    await deps.db
-      .update(products)
-      .set({ totalView: sql`${products.totalView} + 1` })
-      .where(eq(products.id, id));
-  }
+  await countView(deps, viewer, visitor, { type: "product", id, performerId: product.performerId });
   return shapeOne(deps, id, false);
 }

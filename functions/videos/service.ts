@@ -15,7 +15,6 @@ import { userCards } from "../follows/cards";
 import {
   assertManages,
   attachFilesTo,
-  countsAsView,
   likeEscaped,
   loadFiles,
   lockFields,
@@ -35,6 +34,7 @@ import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { countView, type Visitor } from "../reactions/views";
 import type {
   EditVideoInput,
   FanVideoQueryInput,
@@ -408,24 +408,21 @@ export async function searchVideos(
 
 /**
  * One video for a fan. Hidden (404) until published unless the viewer manages it; the video URL
- * only for entitled viewers. Opening it counts a view (not for its creator or admins).
+ * only for entitled viewers. Opening it counts a view (once a day per viewer; not for its creator
+ * or admins).
  */
 export async function viewVideo(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
+  visitor: Visitor,
 ): Promise<VideoDto> {
   const video = await findVideo(deps, id);
   const manages = Boolean(viewer && video && (viewer.id === video.performerId || viewer.isAdmin));
   if (!video || ((video.status !== "active" || video.isSchedule) && !manages)) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, video.performerId);
-  if (countsAsView(viewer, video.performerId)) {
-    await deps.db
-      .update(videos)
-      .set({ totalView: sql`${videos.totalView} + 1` })
-      .where(eq(videos.id, id));
-  }
+  await countView(deps, viewer, visitor, { type: "video", id, performerId: video.performerId });
   return shapeOne(deps, viewer, country, id);
 }
 
