@@ -1,3 +1,5 @@
+// First: configures zod before any schema is defined (see the module).
+import "./lib/zod-jitless";
 import { data, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,

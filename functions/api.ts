@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { registerApiDocs } from "./docs/routes";
-import { AppError, errorBody } from "./errors";
+import { AppError, errorBody, errorHeaders } from "./errors";
 import { type AppEnv, isMalformedIssue } from "./lib/http";
 import { createRequestContext, getRequestContext } from "./lib/request-context";
 import { apiDomains } from "./routes";
@@ -42,7 +42,7 @@ export function createApi() {
 
   api.notFound((c) => c.json(errorBody(new AppError("route_not_found")), 404));
   api.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err), err.status as 400);
+    if (err instanceof AppError) return c.json(errorBody(err), err.status as 400, errorHeaders(err));
     if (err instanceof HTTPException && err.status === 400) {
       const code = /json/i.test(err.message) ? "malformed_json" : "bad_request";
       return c.json(errorBody(new AppError(code)), 400);

@@ -3,6 +3,7 @@ import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
 import { publishScheduledFeeds } from "./feeds/publish";
 import { createDeps, type Deps } from "./lib/deps";
 import { deliverQueuedEmails } from "./mail/deliver";
+import { pruneItemViews } from "./reactions/views";
 import { publishScheduledVideos } from "./videos/service";
 
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
@@ -13,6 +14,7 @@ export const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   async pruneExpired(deps) {
     const now = deps.clock.now();
     await deps.db.batch([
+      pruneItemViews(deps),
       deps.db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)),
       deps.db.delete(sessions).where(lt(sessions.expiresAt, now)),
       deps.db.delete(userTokens).where(lt(userTokens.expiresAt, now)),

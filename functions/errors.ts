@@ -95,14 +95,32 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: Record<string, string>;
+  /** Seconds until a refused call (429) may be tried again. */
+  readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: Record<string, string>; retryAfter?: number } = {},
+  ) {
     super(options.message ?? ERRORS[code].message);
     this.name = "AppError";
     this.code = code;
     this.status = ERRORS[code].status;
     this.details = options.details;
+    this.retryAfter = options.retryAfter;
   }
+}
+
+/** Seconds a 429 asks the client to wait when the limit that refused it did not say. */
+const DEFAULT_RETRY_AFTER = 60;
+
+/**
+ * Headers that go with an error body, for every transport (API, pages, actions): each 429
+ * carries Retry-After, in whole seconds.
+ */
+export function errorHeaders(err: AppError): Record<string, string> {
+  if (err.status !== 429) return {};
+  return { "Retry-After": String(Math.max(1, Math.ceil(err.retryAfter ?? DEFAULT_RETRY_AFTER))) };
 }
 
 /** A 422 for one or more fields, for rules a schema cannot express (e.g. a setting-driven range). */

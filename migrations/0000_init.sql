@@ -371,6 +371,17 @@ CREATE TABLE `follows` (
 );
 --> statement-breakpoint
 CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`);--> statement-breakpoint
+CREATE TABLE `item_views` (
+	`id` text PRIMARY KEY NOT NULL,
+	`object_type` text NOT NULL,
+	`object_id` text NOT NULL,
+	`viewer_key` text NOT NULL,
+	`day` integer NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `item_views_unique` ON `item_views` (`object_type`,`object_id`,`viewer_key`,`day`);--> statement-breakpoint
+CREATE INDEX `item_views_day_idx` ON `item_views` (`day`);--> statement-breakpoint
 CREATE TABLE `reactions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -386,6 +397,7 @@ CREATE TABLE `reactions` (
 CREATE UNIQUE INDEX `reactions_unique` ON `reactions` (`user_id`,`object_type`,`object_id`,`action`);--> statement-breakpoint
 CREATE INDEX `reactions_user_idx` ON `reactions` (`user_id`,`action`,`object_type`,`created_at`);--> statement-breakpoint
 CREATE INDEX `reactions_object_idx` ON `reactions` (`object_type`,`object_id`);--> statement-breakpoint
+CREATE INDEX `reactions_performer_idx` ON `reactions` (`performer_id`,`action`);--> statement-breakpoint
 CREATE TABLE `reports` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

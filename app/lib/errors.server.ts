@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { ZodError } from "zod";
-import { AppError, errorBody } from "../../functions/errors";
+import { AppError, errorBody, errorHeaders } from "../../functions/errors";
 import { loginRedirect } from "./auth.server";
 
 /** Messages the product spec prescribes when the server gives none (section 8). */
@@ -53,7 +53,7 @@ export function formFailure(err: unknown, request: Request, fallback: string = D
     if (err.status === 401 && err.code !== "incorrect_credentials") throw loginRedirect(request);
     return data<FormFailure>(
       { ok: false, formError: err.message || fallback, fieldErrors: err.details },
-      { status: err.status },
+      { status: err.status, headers: errorHeaders(err) },
     );
   }
   console.error(err);
@@ -65,7 +65,7 @@ export function pageFailure(err: unknown, request: Request): never {
   if (err instanceof Response) throw err;
   if (err instanceof AppError) {
     if (err.status === 401) throw loginRedirect(request);
-    throw data(errorBody(err), { status: err.status });
+    throw data(errorBody(err), { status: err.status, headers: errorHeaders(err) });
   }
   throw err;
 }

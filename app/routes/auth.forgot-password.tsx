@@ -8,10 +8,14 @@ import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
 import { EmailBody } from "../../functions/auth/schemas";
 import { requestPasswordReset } from "../../functions/auth/service";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Forgot password" }];

@@ -13,6 +13,7 @@ import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
@@ -20,6 +21,9 @@ import { requestMeta } from "~/lib/request-meta.server";
 import { LoginBody } from "../../functions/auth/schemas";
 import { login } from "../../functions/auth/service";
 import { sessionCookie } from "../../functions/auth/sessions";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 // "none", not "guest": a signed-in user sent here (e.g. a fan opening a creator page) may switch accounts.
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;

@@ -9,6 +9,7 @@ import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { fieldFailure, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
@@ -17,6 +18,9 @@ import { RegisterBody } from "../../functions/auth/schemas";
 import { registerPerformer, type VerificationDocuments } from "../../functions/auth/service";
 import { listCountries } from "../../functions/lookup/countries";
 import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Become a creator" }];

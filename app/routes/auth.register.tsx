@@ -9,12 +9,16 @@ import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
 import { requestMeta } from "~/lib/request-meta.server";
 import { RegisterBody } from "../../functions/auth/schemas";
 import { registerFan } from "../../functions/auth/service";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Create your account" }];

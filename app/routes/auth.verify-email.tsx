@@ -7,11 +7,15 @@ import { Field } from "~/components/ui/field";
 import { readForm } from "~/lib/actions.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
 import { EmailBody } from "../../functions/auth/schemas";
 import { resendVerificationEmail, verifyEmail } from "../../functions/auth/service";
 import { AppError } from "../../functions/errors";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Verify your email" }];

@@ -8,6 +8,7 @@ import { ChevronLeftIcon } from "~/components/content/icons";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { getUserFeed } from "../../functions/feeds/timeline";
+import { visitorOf } from "../../functions/reactions/views";
 
 export const handle: PageHandle = { auth: "none" };
 
@@ -18,8 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
-    const feed = await getUserFeed(deps, viewer, country, params.id ?? "");
-    const comments = await loadComments(context.rc, "feed", feed._id);
+    const feed = await getUserFeed(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+    // A locked post's comments are locked with it.
+    const comments = feed.isLocked ? null : await loadComments(context.rc, "feed", feed._id);
     return { feed, comments, viewerId: viewer?.id ?? null };
   } catch (err) {
     pageFailure(err, request);

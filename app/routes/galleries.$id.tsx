@@ -9,14 +9,15 @@ import { Lightbox } from "~/components/content/lightbox";
 import { LockedMedia } from "~/components/content/locked-media";
 import { pageFailure } from "~/lib/errors.server";
 import { viewGallery } from "../../functions/galleries/service";
+import { visitorOf } from "../../functions/reactions/views";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
-    const gallery = await viewGallery(deps, viewer, country, params.id ?? "");
-    return { gallery, ...(await itemExtras(context.rc, "gallery", gallery._id)) };
+    const gallery = await viewGallery(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+    return { gallery, ...(await itemExtras(context.rc, "gallery", gallery)) };
   } catch (err) {
     pageFailure(err, request);
   }

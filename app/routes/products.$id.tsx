@@ -8,14 +8,15 @@ import { ItemPage } from "~/components/content/item-page";
 import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
 import { pageFailure } from "~/lib/errors.server";
 import { viewProduct } from "../../functions/products/service";
+import { visitorOf } from "../../functions/reactions/views";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
-    const product = await viewProduct(deps, viewer, country, params.id ?? "");
-    return { product, ...(await itemExtras(context.rc, "product", product._id)) };
+    const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+    return { product, ...(await itemExtras(context.rc, "product", product)) };
   } catch (err) {
     pageFailure(err, request);
   }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { loadComments } from "~/components/content/comments.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import { COMMENT_OBJECT_TYPES } from "../../drizzle/schema/social";
-import { AppError } from "../../functions/errors";
+import { AppError, errorHeaders } from "../../functions/errors";
 
 const Query = z.object({
   objectType: z.enum(COMMENT_OBJECT_TYPES),
@@ -19,11 +19,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { objectType, objectId, offset } = parsed.data;
     return await loadComments(context.rc, objectType, objectId, offset);
   } catch (err) {
-    const status = err instanceof AppError ? err.status : 500;
-    if (!(err instanceof AppError)) console.error(err);
+    if (!(err instanceof AppError)) {
+      console.error(err);
+      return data({ data: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 500 });
+    }
     return data(
-      { data: [], total: 0, error: err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic },
-      { status },
+      { data: [], total: 0, error: err.message },
+      { status: err.status, headers: errorHeaders(err) },
     );
   }
 }

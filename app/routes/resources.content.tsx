@@ -8,16 +8,20 @@ import { z } from "zod";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { loginRedirect } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
+import { retryAfterHeaders } from "~/lib/headers";
 import { requireUser } from "../../functions/auth/viewer";
 import { CreateCommentBody } from "../../functions/comments/schemas";
 import { createComment, deleteComment } from "../../functions/comments/service";
-import { AppError } from "../../functions/errors";
+import { AppError, errorHeaders } from "../../functions/errors";
 import { voteInPoll } from "../../functions/feeds/timeline";
 import { followPerformer, unfollowPerformer } from "../../functions/follows/service";
 import { ReactionBody } from "../../functions/reactions/schemas";
 import { addReaction, removeReaction } from "../../functions/reactions/service";
 import { CreateReportBody } from "../../functions/reports/schemas";
 import { createReport } from "../../functions/reports/service";
+
+/** A refused attempt (429) tells the browser when to try again. */
+export const headers = retryAfterHeaders;
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -89,7 +93,10 @@ export async function action(args: ActionFunctionArgs) {
     }
     if (err instanceof AppError) {
       if (err.status === 401) throw loginRedirect(args.request);
-      return Response.json({ error: err.message, details: err.details }, { status: err.status });
+      return Response.json(
+        { error: err.message, details: err.details },
+        { status: err.status, headers: errorHeaders(err) },
+      );
     }
     console.error(err);
     return Response.json({ error: DEFAULT_MESSAGES.generic }, { status: 500 });

@@ -7,6 +7,7 @@ import { ItemPage } from "~/components/content/item-page";
 import { LockedMedia } from "~/components/content/locked-media";
 import { VideoPlayer } from "~/components/content/video-player";
 import { pageFailure } from "~/lib/errors.server";
+import { visitorOf } from "../../functions/reactions/views";
 import { viewVideo } from "../../functions/videos/service";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];
@@ -14,8 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.v
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
   try {
-    const video = await viewVideo(deps, viewer, country, params.id ?? "");
-    return { video, ...(await itemExtras(context.rc, "video", video._id)) };
+    const video = await viewVideo(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+    return { video, ...(await itemExtras(context.rc, "video", video)) };
   } catch (err) {
     pageFailure(err, request);
   }

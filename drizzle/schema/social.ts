@@ -49,6 +49,8 @@ export const reactions = sqliteTable(
     uniqueIndex("reactions_unique").on(t.userId, t.objectType, t.objectId, t.action),
     index("reactions_user_idx").on(t.userId, t.action, t.objectType, t.createdAt),
     index("reactions_object_idx").on(t.objectType, t.objectId),
+    // The creator's like total is recounted from these rows (functions/performers/stats.ts).
+    index("reactions_performer_idx").on(t.performerId, t.action),
   ],
 );
 
@@ -123,5 +125,28 @@ export const searchKeywords = sqliteTable(
   (t) => [
     index("search_keywords_count_idx").on(t.count),
     check("search_keywords_count_positive", sql`${t.count} > 0`),
+  ],
+);
+
+/**
+ * One row per viewer, item and UTC day: an item's totalView counts a viewer once a day. The
+ * unique index is what refuses a second count (the counter moves only with a new row, in the same
+ * batch); the cron job prunes days gone by. `viewerKey` is `user:<id>` for a signed-in viewer,
+ * else a keyed hash of the visitor's address and browser (never the address itself).
+ */
+export const itemViews = sqliteTable(
+  "item_views",
+  {
+    id: id(),
+    objectType: text("object_type", { enum: COMMENT_OBJECT_TYPES }).notNull(),
+    objectId: text("object_id").notNull(),
+    viewerKey: text("viewer_key").notNull(),
+    /** Days since 1970-01-01 (UTC). */
+    day: integer("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("item_views_unique").on(t.objectType, t.objectId, t.viewerKey, t.day),
+    index("item_views_day_idx").on(t.day),
   ],
 );

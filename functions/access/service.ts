@@ -4,12 +4,15 @@
  * Content services call, for every request about a creator's content:
  *   1. `assertCanSeePerformer(deps, viewer, country, performerId)`: 404 unknown creator, 403 when
  *      the creator blocked the viewer or the viewer's country (owner and admins always pass);
- *      for lists across creators, `hiddenPerformerIds` gives the creators to leave out.
+ *      for lists across creators, `hiddenPerformerIds` gives the creators to leave out, and
+ *      `performerNotHidden` is the same rule as SQL, for a WHERE over any column holding a
+ *      creator's id (an item's creator, a follow, a bookmark, a comment's author).
  *   2. `contentAccess` (one item) or `contentAccessMany` (a list) for every item, and hand out
- *      signed media URLs (functions/media/upload.ts fileUrl) only when `canView` is true.
- *      Thumbnails, teasers, titles and prices may be shown to anyone who passed step 1.
+ *      its files (ids and signed URLs, functions/media/upload.ts fileUrl) through `mayShowFile`:
+ *      chosen previews (thumbnails, teasers, covers) to anyone who passed step 1, files of the
+ *      content only when `canView` is true. Titles and prices may be shown to anyone too.
  */
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
@@ -81,6 +84,14 @@ export async function assertCanSeePerformer(
   if (visibility !== "visible") throw new AppError(visibility);
 }
 
+/** D1 binds at most 100 parameters per statement: id lists are looked up in slices below that. */
+const ID_SLICE = 90;
+function sliced(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += ID_SLICE) out.push(ids.slice(i, i + ID_SLICE));
+  return out;
+}
+
 /**
  * Of these creators, the ones the viewer must not see (blocked the viewer or the viewer's
  * country). For timelines and search results across creators. Admins see everyone.
@@ -93,28 +104,58 @@ export async function hiddenPerformerIds(
 ): Promise<Set<string>> {
   const ids = [...new Set(performerIds)].filter((id) => id !== viewer?.id);
   const hidden = new Set<string>();
-  if (ids.length === 0 || viewer?.isAdmin) return hidden;
-  const [byUser, byCountry] = await Promise.all([
-    viewer
-      ? deps.db
-          .select({ performerId: userBlocks.performerId })
-          .from(userBlocks)
-          .where(and(eq(userBlocks.userId, viewer.id), inArray(userBlocks.performerId, ids)))
-      : Promise.resolve([]),
-    country
-      ? deps.db
-          .select({ performerId: performerCountryBlocks.performerId })
-          .from(performerCountryBlocks)
-          .where(
-            and(
-              eq(performerCountryBlocks.countryCode, country.toUpperCase()),
-              inArray(performerCountryBlocks.performerId, ids),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
-  for (const row of [...byUser, ...byCountry]) hidden.add(row.performerId);
+  if (ids.length === 0 || viewer?.isAdmin || (!viewer && !country)) return hidden;
+  const found = await Promise.all(
+    sliced(ids).flatMap((slice) => [
+      viewer
+        ? deps.db
+            .select({ performerId: userBlocks.performerId })
+            .from(userBlocks)
+            .where(and(eq(userBlocks.userId, viewer.id), inArray(userBlocks.performerId, slice)))
+        : Promise.resolve([]),
+      country
+        ? deps.db
+            .select({ performerId: performerCountryBlocks.performerId })
+            .from(performerCountryBlocks)
+            .where(
+              and(
+                eq(performerCountryBlocks.countryCode, country.toUpperCase()),
+                inArray(performerCountryBlocks.performerId, slice),
+              ),
+            )
+        : Promise.resolve([]),
+    ]),
+  );
+  for (const row of found.flat()) hidden.add(row.performerId);
   return hidden;
+}
+
+/**
+ * hiddenPerformerIds as SQL: true for rows whose `performerId` (a column or expression holding a
+ * user id) is not a creator who blocked the viewer or the viewer's country. Admins and the
+ * creator themself see every row. For any other user id (a fan) it is always true: only creators
+ * have block rows.
+ */
+export function performerNotHidden(
+  viewer: AccessViewer,
+  country: string | null,
+  performerId: AnyColumn | SQL,
+): SQL {
+  if (viewer?.isAdmin) return sql`1 = 1`;
+  const parts: SQL[] = [];
+  if (viewer) {
+    parts.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.performerId} = ${performerId} AND ${userBlocks.userId} = ${viewer.id})`,
+    );
+  }
+  if (country) {
+    parts.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${country.toUpperCase()})`,
+    );
+  }
+  if (parts.length === 0) return sql`1 = 1`;
+  const own = viewer ? sql` OR ${performerId} = ${viewer.id}` : sql``;
+  return sql`((${sql.join(parts, sql` AND `)})${own})`;
 }
 
 /* ---- Entitlements: subscriptions and purchases ---- */
@@ -143,19 +184,22 @@ export async function subscribedPerformerIds(
   performerIds: readonly string[],
 ): Promise<Set<string>> {
   const ids = [...new Set(performerIds)];
-  if (ids.length === 0) return new Set();
-  const rows = await deps.db
-    .select({ performerId: subscriptions.performerId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.performerId, ids),
-        eq(subscriptions.status, "active"),
-        gt(subscriptions.expiresAt, deps.clock.now()),
-      ),
-    );
-  return new Set(rows.map((r) => r.performerId));
+  const rows = await Promise.all(
+    sliced(ids).map((slice) =>
+      deps.db
+        .select({ performerId: subscriptions.performerId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.performerId, slice),
+            eq(subscriptions.status, "active"),
+            gt(subscriptions.expiresAt, deps.clock.now()),
+          ),
+        ),
+    ),
+  );
+  return new Set(rows.flat().map((r) => r.performerId));
 }
 
 export async function hasPurchased(
@@ -180,14 +224,21 @@ export async function purchasedItemIds(
   itemIds: readonly string[],
 ): Promise<Set<string>> {
   const ids = [...new Set(itemIds)];
-  if (ids.length === 0) return new Set();
-  const rows = await deps.db
-    .select({ itemId: purchases.itemId })
-    .from(purchases)
-    .where(
-      and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, ids)),
-    );
-  return new Set(rows.map((r) => r.itemId));
+  const rows = await Promise.all(
+    sliced(ids).map((slice) =>
+      deps.db
+        .select({ itemId: purchases.itemId })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.userId, userId),
+            eq(purchases.itemType, itemType),
+            inArray(purchases.itemId, slice),
+          ),
+        ),
+    ),
+  );
+  return new Set(rows.flat().map((r) => r.itemId));
 }
 
 /* ---- The content rule ---- */
@@ -204,6 +255,37 @@ export interface AccessItem {
    * recipient). Feeds, photos, videos and galleries leave this out: they need a subscription.
    */
   openToAll?: boolean;
+}
+
+/** The kinds of content fans open, like and comment on. */
+export type ContentKind = "feed" | "video" | "gallery" | "product";
+
+/**
+ * An item of any kind as the content rule sees it, so viewing it, liking it and reading or
+ * writing its comments are decided alike. A product page is never locked (buying one is an
+ * order, and its file goes out through the order): it is open to all who may see the creator.
+ */
+export function contentItem(
+  kind: ContentKind,
+  row: { id: string; performerId: string; isSale?: boolean; price?: number },
+): AccessItem {
+  if (kind === "product") {
+    return {
+      performerId: row.performerId,
+      itemType: kind,
+      itemId: row.id,
+      isSale: false,
+      price: 0,
+      openToAll: true,
+    };
+  }
+  return {
+    performerId: row.performerId,
+    itemType: kind,
+    itemId: row.id,
+    isSale: row.isSale ?? false,
+    price: row.price ?? 0,
+  };
 }
 
 export type GrantReason = "owner" | "admin" | "subscribed" | "purchased" | "free";
@@ -285,6 +367,26 @@ export async function contentAccessMany(
       purchased: purchased.has(`${item.itemType}:${item.itemId}`),
     }),
   );
+}
+
+/* ---- What a locked item may show ---- */
+
+/**
+ * What a file of an item is to a viewer: a preview its creator chose to show for that purpose (a
+ * post's or video's thumbnail and teaser, a gallery's chosen cover, a product's image), or part
+ * of the content itself (a post's photos and videos, a video's file, a gallery's photos).
+ */
+export type ItemFileRole = "preview" | "content";
+
+/**
+ * The one rule for handing out a file of an item (its id as much as its signed URL), used by every
+ * list and page that shows items: a chosen preview goes to anyone who may see the creator; a file
+ * of the content only to viewers entitled to the item. A file of the content never stands in for
+ * a missing preview (say, a gallery's newest photo as its cover): the item then carries no file
+ * and the client shows a neutral placeholder.
+ */
+export function mayShowFile(access: ContentAccess, role: ItemFileRole): boolean {
+  return role === "preview" || access.canView;
 }
 
 /** Throws unless the viewer may see the item's full content: 401 anonymous, 403 otherwise. */

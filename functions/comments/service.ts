@@ -1,12 +1,13 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type CommentObjectType, comments, reactions } from "../../drizzle/schema/social";
-import { assertCanSeePerformer } from "../access/service";
+import { performerNotHidden } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import { type UserCard, userCards } from "../follows/cards";
-import { toIso } from "../lib/clock";
+import { HOUR, MINUTE, toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/http";
+import { consumeRateLimits, type Limit } from "../lib/rate-limit";
 import { sanitizeRichText } from "../lib/rich-text";
 import { runBatch } from "../reactions/batch";
 import { bumpContentCounter } from "../reactions/counters";
@@ -79,15 +80,36 @@ function cleanContent(raw: string): string {
 
 const commentExists = (id: string) => sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${id})`;
 
-/** Comments on an item the viewer may see; the item's totalComment moves in the same batch. */
+/** Comments one account may write: a conversation, not a flood (429 with Retry-After beyond). */
+export const COMMENT_LIMITS = [
+  { max: 10, windowMs: MINUTE },
+  { max: 100, windowMs: HOUR },
+] as const;
+
+const commentLimits = (userId: string): Limit[] =>
+  COMMENT_LIMITS.map((l) => ({ key: `comment:${l.windowMs}:${userId}`, ...l }));
+
+/**
+ * Comments on an item the viewer may see in full (the same rule as opening it: a locked post's
+ * comments are for those who unlocked it); the item's totalComment moves in the same batch.
+ * Each account may write COMMENT_LIMITS comments (fixed windows, lib/rate-limit.ts).
+ */
 export async function createComment(
   deps: Deps,
   viewer: Viewer,
   country: string | null,
   input: { objectId: string; objectType: CommentObjectType; content: string },
 ): Promise<CommentView> {
-  const target = await requireVisibleTarget(deps, viewer, country, input.objectType, input.objectId);
+  const target = await requireVisibleTarget(
+    deps,
+    viewer,
+    country,
+    input.objectType,
+    input.objectId,
+    "content",
+  );
   const content = cleanContent(input.content);
+  await consumeRateLimits(deps, commentLimits(viewer.id));
   const now = deps.clock.now();
   const row: CommentRow = {
     id: deps.ids.next(),
@@ -114,7 +136,7 @@ async function findComment(deps: Deps, id: string): Promise<CommentRow> {
   return row;
 }
 
-/** Edits the viewer's own comment (still only while they may see the creator). */
+/** Edits the viewer's own comment, only while they may still see the item it is on. */
 export async function updateComment(
   deps: Deps,
   viewer: Viewer,
@@ -125,7 +147,7 @@ export async function updateComment(
   const row = await findComment(deps, id);
   if (row.userId !== viewer.id)
     throw new AppError("forbidden", { message: "You can only edit your own comments." });
-  await assertCanSeePerformer(deps, viewer, country, row.performerId);
+  await requireVisibleTarget(deps, viewer, country, row.objectType, row.objectId, "content");
   const content = cleanContent(rawContent);
   const updatedAt = deps.clock.now();
   await deps.db.update(comments).set({ content, updatedAt }).where(eq(comments.id, id));
@@ -133,15 +155,23 @@ export async function updateComment(
   return view;
 }
 
-/** Comments on an item, newest first (sort=asc for oldest first). Anonymous visitors may read them. */
+/**
+ * Comments on an item, newest first (sort=asc for oldest first), for whoever may see the item in
+ * full (visitors too, on an item open to them). Comments written by a creator who blocked the
+ * viewer or the viewer's country are left out, like the rest of that creator.
+ */
 export async function listComments(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   query: { objectId: string; objectType: CommentObjectType } & Paging,
 ) {
-  await requireVisibleTarget(deps, viewer, country, query.objectType, query.objectId);
-  const where = and(eq(comments.objectType, query.objectType), eq(comments.objectId, query.objectId));
+  await requireVisibleTarget(deps, viewer, country, query.objectType, query.objectId, "content");
+  const where = and(
+    eq(comments.objectType, query.objectType),
+    eq(comments.objectId, query.objectId),
+    performerNotHidden(viewer, country, comments.userId),
+  );
   const order =
     query.sort === "asc" ? [comments.createdAt, comments.id] : [desc(comments.createdAt), desc(comments.id)];
   const [rows, [{ total }]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { AppError, errorBody } from "../errors";
+import { AppError, errorBody, errorHeaders } from "../errors";
 import type { RequestContext } from "../lib/request-context";
 import { siteBlockedCountries } from "./site-blocks";
 
@@ -9,7 +9,7 @@ const GEO_OPEN_PATHS = new Set(["/geoblock", "/api/block/countries/check", "/api
 export const jsonError = (err: AppError) =>
   new Response(JSON.stringify(errorBody(err)), {
     status: err.status,
-    headers: { "content-type": "application/json; charset=utf-8" },
+    headers: { "content-type": "application/json; charset=utf-8", ...errorHeaders(err) },
   });
 
 /** A visitor from a country blocked site-wide gets 403 from the API and the geoBlock page elsewhere. */

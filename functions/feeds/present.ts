@@ -1,4 +1,4 @@
-import { type AccessViewer, type ContentAccess, contentAccessMany } from "../access/service";
+import { type AccessViewer, contentAccessMany, contentItem, mayShowFile } from "../access/service";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/http";
@@ -22,24 +22,6 @@ export const FALLBACK_THUMBNAIL = "/images/leaf.svg";
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 /** Length of the text preview a locked post shows instead of its text. */
 const PREVIEW_CHARS = 120;
-/** contentAccessMany looks items up with one bound parameter each; D1 allows 100 per statement. */
-const ACCESS_CHUNK = 40;
-
-async function accessFor(deps: Deps, viewer: AccessViewer, rows: readonly FeedRow[]) {
-  const out: ContentAccess[] = [];
-  for (let i = 0; i < rows.length; i += ACCESS_CHUNK) {
-    const chunk = rows.slice(i, i + ACCESS_CHUNK).map((row) => ({
-      performerId: row.performerId,
-      itemType: "feed" as const,
-      itemId: row.id,
-      isSale: row.isSale,
-      price: row.price,
-    }));
-    out.push(...(await contentAccessMany(deps, viewer, chunk)));
-  }
-  return out;
-}
-
 export function presentPoll(found: PollWithOptions, now: number, votedOptionId: string | null) {
   const { poll, options } = found;
   return {
@@ -69,8 +51,9 @@ export function presentCrowdfunding(row: CrowdfundingRow, now: number) {
 
 /**
  * Feed items as a viewer may see them. Callers have already checked that the viewer may see each
- * item's creator (blocks, country). File URLs are signed only for items the viewer is entitled
- * to; a locked item carries its thumbnail, teaser, price and a text preview, never a file URL.
+ * item's creator (blocks, country). Files go out by access/service.ts mayShowFile: a locked item
+ * carries the thumbnail and teaser its creator uploaded for it, its price and a text preview,
+ * never a file of the post (without a thumbnail the neutral leaf image stands in).
  */
 export async function presentFeeds(
   deps: Deps,
@@ -80,9 +63,15 @@ export async function presentFeeds(
   if (rows.length === 0) return [];
   const now = deps.clock.now();
   const feedIds = rows.map((r) => r.id);
-  const access = await accessFor(deps, viewer, rows);
-  const unlockedFileIds = rows.flatMap((row, i) => (access[i].canView ? row.fileIds : []));
-  const coverIds = rows.flatMap((row) => [row.thumbnailFileId, row.teaserFileId]).filter(Boolean) as string[];
+  const access = await contentAccessMany(
+    deps,
+    viewer,
+    rows.map((row) => contentItem("feed", row)),
+  );
+  const unlockedFileIds = rows.flatMap((row, i) => (mayShowFile(access[i], "content") ? row.fileIds : []));
+  const coverIds = rows
+    .flatMap((row, i) => (mayShowFile(access[i], "preview") ? [row.thumbnailFileId, row.teaserFileId] : []))
+    .filter(Boolean) as string[];
 
   const [fileRows, cards, pollMap, fundingMap, reacted] = await Promise.all([
     filesByIds(deps.db, [...unlockedFileIds, ...coverIds]),
@@ -112,7 +101,7 @@ export async function presentFeeds(
     const card = cards.get(row.performerId);
     const thumbnailUrl = urlOf(row.thumbnailFileId);
     const teaserUrl = urlOf(row.teaserFileId);
-    const files = grant.canView
+    const files = mayShowFile(grant, "content")
       ? row.fileIds.flatMap((id) => {
           const file = fileRows.get(id);
           const url = urls.get(id);

@@ -2,7 +2,8 @@ import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { feeds } from "../../drizzle/schema/feeds";
 import type { Deps } from "../lib/deps";
-import { inJson, recountPosts } from "./repo";
+import { recountPerformerStats } from "../performers/stats";
+import { inJson } from "./repo";
 
 /** How many due posts one run publishes; the rest wait for the next minute. */
 const BATCH_LIMIT = 200;
@@ -10,7 +11,7 @@ const BATCH_LIMIT = 200;
 /**
  * Cron job: publishes scheduled posts whose time has come. Fans already see them from
  * `scheduleAt` on (visibility is decided at query time); this stamps `publishedAt` and recounts
- * the creators' totalPosts. Idempotent: only rows still unpublished are touched, and the counts
+ * the creators' totals. Idempotent: only rows still unpublished are touched, and the counts
  * are recounted, not incremented.
  */
 export async function publishScheduledFeeds(deps: Deps): Promise<{ published: number }> {
@@ -42,7 +43,7 @@ export async function publishScheduledFeeds(deps: Deps): Promise<{ published: nu
         ),
       ),
     ...[...new Set(due.map((d) => d.performerId))].map((performerId) =>
-      recountPosts(deps.db, performerId, now),
+      recountPerformerStats(deps, performerId),
     ),
   ];
   await deps.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

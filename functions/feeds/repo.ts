@@ -27,20 +27,6 @@ export const visibleToFans = (now: number): SQL =>
 /** Newest first by publication time: published, else scheduled, else created. */
 export const publicationTime = sql`coalesce(${feeds.publishedAt}, ${feeds.scheduleAt}, ${feeds.createdAt})`;
 
-/**
- * Keeps performer_profiles.totalPosts equal to the creator's active, published posts. A recount
- * rather than +1/-1, so it stays right whatever order creates, edits, deletes and cron runs
- * happen in (and running it twice changes nothing).
- */
-export const recountPosts = (db: Db, performerId: string, now: number) =>
-  db
-    .update(performerProfiles)
-    .set({
-      totalPosts: sql`(select count(*) from ${feeds} where ${feeds.performerId} = ${performerId} and ${feeds.status} = 'active' and ${feeds.publishedAt} is not null)`,
-      updatedAt: now,
-    })
-    .where(eq(performerProfiles.userId, performerId));
-
 /** `text LIKE %q%` with the wildcard characters of q taken literally. */
 export const textMatches = (q: string): SQL =>
   sql`${feeds.text} like ${`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} escape '\\'`;

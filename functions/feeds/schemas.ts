@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { FEED_STATUSES, FEED_TYPES } from "../../drizzle/schema/feeds";
 import { namedKey, PagingQuery } from "../lib/http";
+import { Instant } from "../lib/instant";
 
 /** Highest price of one post, in tokens. */
 export const MAX_FEED_PRICE = 10_000;
@@ -8,12 +9,6 @@ export const MAX_FEED_FILES = 20;
 export const MAX_FEED_TEXT = 20_000;
 
 const Id = z.string().min(1).max(64);
-
-/** A point in time: ISO 8601 with offset, or milliseconds since epoch. */
-export const Instant = z
-  .union([z.iso.datetime({ offset: true }), z.number().int().positive()])
-  .openapi({ example: "2030-01-01T12:00:00.000Z" });
-export type InstantInput = z.infer<typeof Instant>;
 
 /* ---- Requests ---- */
 

@@ -9,10 +9,12 @@ import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
 import { toCents } from "../lib/http";
+import { futureTimeError, type InstantInput, instantMs } from "../lib/instant";
 import { orderFor, sortColumns } from "../lib/paging";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
@@ -23,16 +25,9 @@ import {
   findFeed,
   findPoll,
   isVerifiedPerformer,
-  recountPosts,
   textMatches,
 } from "./repo";
-import type {
-  CreateFeedInput,
-  FeedSort,
-  InstantInput,
-  PerformerFeedQueryInput,
-  UpdateFeedInput,
-} from "./schemas";
+import type { CreateFeedInput, FeedSort, PerformerFeedQueryInput, UpdateFeedInput } from "./schemas";
 
 type Statement = BatchItem<"sqlite">;
 type Details = Record<string, string>;
@@ -57,7 +52,7 @@ const FILE_KIND_BY_TYPE: Partial<Record<FeedType, MediaKind>> = {
 const NOT_FOR_SALE: readonly FeedType[] = ["poll", "crowdfunding", "scheduled-stream"];
 
 export const toMs = (value: InstantInput | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === "number" ? value : Date.parse(value);
+  value === null || value === undefined ? null : instantMs(value);
 
 const runBatch = (deps: Deps, statements: Statement[]) =>
   deps.db.batch(statements as [Statement, ...Statement[]]);
@@ -79,7 +74,8 @@ interface PollDraft {
 
 function checkPoll(input: PollDraft, now: number, details: Details, prefix: string) {
   const expiresAt = toMs(input.expiresAt);
-  if (expiresAt !== null && expiresAt <= now) details[`${prefix}expiresAt`] = "Must be in the future.";
+  const late = expiresAt === null ? null : futureTimeError(expiresAt, now);
+  if (late) details[`${prefix}expiresAt`] = late;
   const seen = new Set(input.options.map((o) => o.trim().toLowerCase()));
   if (seen.size !== input.options.length) details[`${prefix}options`] = "Options must be different.";
   return expiresAt;
@@ -125,7 +121,8 @@ interface CrowdfundingDraft {
 
 function checkCrowdfunding(input: CrowdfundingDraft, now: number, details: Details, prefix: string) {
   const deadline = toMs(input.deadline);
-  if (deadline === null || deadline <= now) details[`${prefix}deadline`] = "Must be in the future.";
+  const late = deadline === null ? "Choose a deadline." : futureTimeError(deadline, now);
+  if (late) details[`${prefix}deadline`] = late;
   if (toCents(input.goal) <= 0) details[`${prefix}goal`] = "Must be at least 0.01.";
 }
 
@@ -189,13 +186,14 @@ function checkDraft(
     if (NOT_FOR_SALE.includes(draft.type)) details.isSale = `A ${draft.type} post cannot be sold.`;
     else if (draft.price <= 0) details.price = "A post for sale needs a price above 0.";
   }
-  if (changed.scheduleAt && draft.scheduleAt !== null && draft.scheduleAt <= now) {
-    details.scheduleAt = "Must be in the future.";
-  }
+  const scheduleLate =
+    changed.scheduleAt && draft.scheduleAt !== null ? futureTimeError(draft.scheduleAt, now) : null;
+  if (scheduleLate) details.scheduleAt = scheduleLate;
   if (draft.type === "scheduled-stream") {
     if (draft.streamScheduledAt === null) details.streamScheduledAt = "When does the stream start?";
-    else if (changed.streamScheduledAt && draft.streamScheduledAt <= now) {
-      details.streamScheduledAt = "Must be in the future.";
+    else if (changed.streamScheduledAt) {
+      const streamLate = futureTimeError(draft.streamScheduledAt, now);
+      if (streamLate) details.streamScheduledAt = streamLate;
     }
     if (!draft.streamTitle) details.streamTitle = "Give the stream a title.";
   } else if (draft.streamScheduledAt !== null || draft.streamTitle) {
@@ -351,7 +349,7 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
       updatedAt: now,
     }),
     ...attachmentStatements(deps, performer.id, id, input),
-    recountPosts(deps.db, performer.id, now),
+    recountPerformerStats(deps, performer.id),
   ]);
   await attachFiles(deps, draftFileIds(draft), performer.id, "feed", id);
   return presentFeed(deps, performer, (await findFeed(deps.db, id))!);
@@ -438,7 +436,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
       crowdfunding: input.crowdfunding,
       crowdfundingId: input.crowdfundingId ?? undefined,
     }),
-    recountPosts(deps.db, performer.id, now),
+    recountPerformerStats(deps, performer.id),
   ]);
 
   const kept = new Set(draftFileIds(draft));
@@ -456,7 +454,7 @@ export async function deleteFeed(deps: Deps, viewer: Viewer, id: string) {
   await runBatch(deps, [
     ...forgetItemStatements(deps, "feed", id),
     deps.db.delete(feeds).where(eq(feeds.id, id)),
-    recountPosts(deps.db, row.performerId, deps.clock.now()),
+    recountPerformerStats(deps, row.performerId),
   ]);
   await deleteFiles(deps, draftFileIds(row));
   return { deleted: true as const };

@@ -10,9 +10,9 @@ import { assertCanSeePerformer, hiddenPerformerIds, subscribedPerformerIds } fro
 import { requireUser, type Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
+import { countView, type Visitor } from "../reactions/views";
 import { presentFeed, presentFeeds, presentPoll } from "./present";
 import {
-  type FeedRow,
   findFeed,
   findPerformerId,
   followedPerformerIds,
@@ -109,18 +109,17 @@ async function visibleFeed(deps: Deps, viewer: Viewer | null, country: string | 
   return { row, privileged };
 }
 
-export async function getUserFeed(deps: Deps, viewer: Viewer | null, country: string | null, id: string) {
-  const { row, privileged } = await visibleFeed(deps, viewer, country, id);
-  let shown: FeedRow = row;
-  if (!privileged) {
-    const [counted] = await deps.db
-      .update(feeds)
-      .set({ totalView: sql`${feeds.totalView} + 1` })
-      .where(eq(feeds.id, id))
-      .returning();
-    shown = counted ?? row;
-  }
-  return presentFeed(deps, viewer, shown);
+/** One post for a fan; opening it counts a view (once a day per viewer; not for its creator or admins). */
+export async function getUserFeed(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+  visitor: Visitor,
+) {
+  const { row } = await visibleFeed(deps, viewer, country, id);
+  const counted = await countView(deps, viewer, visitor, { type: "feed", id, performerId: row.performerId });
+  return presentFeed(deps, viewer, counted ? { ...row, totalView: row.totalView + 1 } : row);
 }
 
 const isUniqueViolation = (err: unknown): boolean => {

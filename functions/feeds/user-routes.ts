@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
+import { visitorOf } from "../reactions/views";
 import { FeedSchema, PollSchema, UserFeedQuery, VoteBody } from "./schemas";
 import { getUserFeed, listUserFeeds, voteInPoll } from "./timeline";
 
@@ -60,7 +61,10 @@ export function registerUserFeedRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(view, async (c) => {
     const { deps, viewer, country } = c.get("rc");
-    return ok(c, await getUserFeed(deps, viewer, country, c.req.valid("param").id));
+    return ok(
+      c,
+      await getUserFeed(deps, viewer, country, c.req.valid("param").id, visitorOf(c.req.raw.headers)),
+    );
   });
 
   api.openapi(vote, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { requireUser } from "../auth/viewer";
+import { toIso } from "../lib/clock";
 import { type AppEnv, bearerSecurity, IdParam, ok, responses } from "../lib/http";
 import { fileStatusFor } from "../media/upload";
 import { FileStatusSchema } from "./schemas";
@@ -24,7 +25,7 @@ export function registerFileRoutes(api: OpenAPIHono<AppEnv>) {
       type: file.type,
       mimeType: file.mimeType,
       size: file.size,
-      createdAt: new Date(file.createdAt).toISOString(),
+      createdAt: toIso(file.createdAt)!,
     });
   });
 }

@@ -76,15 +76,18 @@ export function registerFollowRoutes(api: OpenAPIHono<AppEnv>) {
   });
 
   api.openapi(followers, async (c) => {
-    const { deps, viewer } = c.get("rc");
+    const { deps, viewer, country } = c.get("rc");
     const { performerId, ...paging } = c.req.valid("query");
-    return ok(c, await listFollowers(deps, requireUser(viewer), performerId, paging));
+    return ok(c, await listFollowers(deps, requireUser(viewer), country, performerId, paging));
   });
 
   api.openapi(following, async (c) => {
-    const { deps, viewer } = c.get("rc");
+    const { deps, viewer, country } = c.get("rc");
     const { idsOnly, ...paging } = c.req.valid("query");
     const user = requireUser(viewer);
-    return ok(c, idsOnly ? await listFollowedIds(deps, user) : await listFollowing(deps, user, paging));
+    return ok(
+      c,
+      idsOnly ? await listFollowedIds(deps, user) : await listFollowing(deps, user, country, paging),
+    );
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer } from "../access/service";
+import { assertCanSeePerformer, performerNotHidden } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import { toIso } from "../lib/clock";
@@ -93,10 +93,14 @@ export interface FollowerItem {
   followedAt: string;
 }
 
-/** A creator's followers, newest first (or oldest with sort=asc); q filters by name or username. */
+/**
+ * A creator's followers, newest first (or oldest with sort=asc); q filters by name or username.
+ * A follower who is a creator hidden from the viewer (blocks) is left out, as everywhere.
+ */
 export async function listFollowers(
   deps: Deps,
   viewer: Viewer,
+  country: string | null,
   performerIdParam: string | undefined,
   paging: Paging,
 ) {
@@ -109,7 +113,11 @@ export async function listFollowers(
     if (performerIdParam && performerIdParam !== viewer.id) throw new AppError("forbidden");
     performerId = viewer.id;
   }
-  const where = and(eq(follows.performerId, performerId), textFilter(paging.q));
+  const where = and(
+    eq(follows.performerId, performerId),
+    performerNotHidden(viewer, country, follows.followerId),
+    textFilter(paging.q),
+  );
   const order = paging.sort === "asc" ? follows.createdAt : desc(follows.createdAt);
   const { rows, total } = await selectPage<{ userId: string; createdAt: number }>(deps.db, {
     fields: { userId: follows.followerId, createdAt: follows.createdAt },
@@ -137,9 +145,16 @@ export interface FollowingItem {
   followedAt: string;
 }
 
-/** The creators the viewer follows, with their cards. */
-export async function listFollowing(deps: Deps, viewer: Viewer, paging: Paging) {
-  const where = and(eq(follows.followerId, viewer.id), textFilter(paging.q));
+/**
+ * The creators the viewer follows, with their cards; creators who since blocked the viewer or the
+ * viewer's country are left out (their follow stays, so unblocking brings them back).
+ */
+export async function listFollowing(deps: Deps, viewer: Viewer, country: string | null, paging: Paging) {
+  const where = and(
+    eq(follows.followerId, viewer.id),
+    performerNotHidden(viewer, country, follows.performerId),
+    textFilter(paging.q),
+  );
   const order = paging.sort === "asc" ? follows.createdAt : desc(follows.createdAt);
   const { rows, total } = await selectPage<{ performerId: string; createdAt: number }>(deps.db, {
     fields: { performerId: follows.performerId, createdAt: follows.createdAt },

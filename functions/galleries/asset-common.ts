@@ -1,14 +1,13 @@
 /**
  * What the four creator-asset domains (galleries, photos, videos, products) share: who may manage
  * an item, the fields every item shows, the lock state, visibility of creators in cross-creator
- * lists, paging and the creator's asset counters.
+ * lists and paging.
  */
 import { z } from "@hono/zod-openapi";
 import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ASSET_STATUSES } from "../../drizzle/schema/assets";
 import { files } from "../../drizzle/schema/files";
-import { performerProfiles } from "../../drizzle/schema/performers";
-import type { ContentAccess } from "../access/service";
+import { type ContentAccess, performerNotHidden } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { requireUser } from "../auth/viewer";
 import { AppError } from "../errors";
@@ -113,55 +112,20 @@ export const likeEscaped = (column: AnyColumn, q: string) =>
   sql`${column} LIKE ${likePattern(q)} ESCAPE '\\'`;
 
 /**
- * For lists across creators: only items of active, verified creators who have not blocked the
- * viewer or the viewer's country. Admins see every active creator.
+ * For lists across creators: only items of active, verified creators the viewer may see
+ * (access/service.ts performerNotHidden). Admins see every active creator; a creator their own.
  */
 export function visibleCreatorCondition(
   viewer: Pick<Viewer, "id" | "isAdmin"> | null,
   country: string | null,
   performerIdColumn: AnyColumn,
 ): SQL {
-  const parts: SQL[] = [
-    sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
+  const listed = sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
       WHERE u.id = ${performerIdColumn} AND u.status = 'active' AND u.role = 'performer'
-      AND pp.verification_status = 'approved')`,
-  ];
-  if (!viewer?.isAdmin) {
-    if (viewer) {
-      parts.push(
-        sql`NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.performer_id = ${performerIdColumn} AND b.user_id = ${viewer.id})`,
-      );
-    }
-    if (country) {
-      parts.push(
-        sql`NOT EXISTS (SELECT 1 FROM performer_country_blocks c WHERE c.performer_id = ${performerIdColumn} AND c.country_code = ${country.toUpperCase()})`,
-      );
-    }
-  }
+      AND pp.verification_status = 'approved')`;
   const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
-  return sql`((${sql.join(parts, sql` AND `)})${own})`;
+  return sql`((${listed} AND ${performerNotHidden(viewer, country, performerIdColumn)})${own})`;
 }
-
-/**
- * Recounts a creator's published assets (what fans can see) from the tables, so the profile
- * stats stay right whatever changed: put it in the same batch as the write.
- */
-export function refreshAssetStats(deps: Deps, performerId: string) {
-  return deps.db
-    .update(performerProfiles)
-    .set({
-      totalGalleries: sql`(SELECT count(*) FROM galleries WHERE performer_id = ${performerId} AND status = 'active')`,
-      totalPhotos: sql`(SELECT count(*) FROM photos p JOIN galleries g ON g.id = p.gallery_id
-        WHERE p.performer_id = ${performerId} AND p.status = 'active' AND g.status = 'active')`,
-      totalVideos: sql`(SELECT count(*) FROM videos WHERE performer_id = ${performerId} AND status = 'active' AND is_schedule = 0)`,
-      totalProducts: sql`(SELECT count(*) FROM products WHERE performer_id = ${performerId} AND status = 'active')`,
-    })
-    .where(eq(performerProfiles.userId, performerId));
-}
-
-/** Fans who open an item count as a view; the creator and admins do not. */
-export const countsAsView = (viewer: Pick<Viewer, "id" | "isAdmin"> | null, performerId: string) =>
-  !viewer || (viewer.id !== performerId && !viewer.isAdmin);
 
 /** File rows by id, for shaping items (ids that are null are skipped). */
 export async function loadFiles(

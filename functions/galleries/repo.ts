@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { galleries } from "../../drizzle/schema/assets";
-import type { AccessItem } from "../access/service";
+import { type AccessItem, contentItem } from "../access/service";
 import type { Deps } from "../lib/deps";
 
 export type GalleryRow = typeof galleries.$inferSelect;
@@ -11,10 +11,4 @@ export async function findGallery(deps: Deps, id: string): Promise<GalleryRow | 
 }
 
 /** A gallery's photos inherit its rule: bought when for sale, else a subscription. */
-export const galleryAccessItem = (g: GalleryRow): AccessItem => ({
-  performerId: g.performerId,
-  itemType: "gallery",
-  itemId: g.id,
-  isSale: g.isSale,
-  price: g.price,
-});
+export const galleryAccessItem = (g: GalleryRow): AccessItem => contentItem("gallery", g);

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
+import { visitorOf } from "../reactions/views";
 import {
   CreateGalleryBody,
   FanGalleryQuery,
@@ -127,6 +128,9 @@ export function registerGalleryRoutes(api: OpenAPIHono<AppEnv>) {
   });
   api.openapi(view, async (c) => {
     const { deps, viewer, country } = c.get("rc");
-    return ok(c, await viewGallery(deps, viewer, country, c.req.valid("param").id));
+    return ok(
+      c,
+      await viewGallery(deps, viewer, country, c.req.valid("param").id, visitorOf(c.req.raw.headers)),
+    );
   });
 }

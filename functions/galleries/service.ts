@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { galleries, photos } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer, contentAccess, contentAccessMany } from "../access/service";
+import { assertCanSeePerformer, contentAccess, contentAccessMany, mayShowFile } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import { userCards } from "../follows/cards";
@@ -10,16 +10,16 @@ import { type Paging, toCents, toTokens } from "../lib/http";
 import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { shapePhotos } from "../photos/service";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { countView, type Visitor } from "../reactions/views";
 import {
   assertManages,
-  countsAsView,
   likeEscaped,
   loadFiles,
   lockFields,
   managerScope,
-  refreshAssetStats,
   requireAssetManager,
   saleError,
   toMediaFile,
@@ -40,8 +40,10 @@ const notFound = () => new AppError("not_found", { message: "Gallery not found."
 const VIEW_PHOTOS = 100;
 
 /**
- * Galleries as a viewer sees them: title, price and cover for everyone who may see the creator,
- * the lock state from the content rule. `allPhotos` counts drafts too (the creator's own lists).
+ * Galleries as a viewer sees them: title, price and the cover the creator chose for everyone who
+ * may see the creator, the lock state from the content rule. With no chosen cover, entitled
+ * viewers see the newest photo as cover and everyone else none (a placeholder): a photo of the
+ * gallery is content, not a preview. `allPhotos` counts drafts too (the creator's own lists).
  */
 async function shapeGalleries(
   deps: Deps,
@@ -55,42 +57,51 @@ async function shapeGalleries(
     inArray(photos.galleryId, ids),
     options.allPhotos ? undefined : eq(photos.status, "active"),
   );
-  const [counts, newest, access, cards] = await Promise.all([
+  const access = await contentAccessMany(deps, viewer, rows.map(galleryAccessItem));
+  const unlocked = rows
+    .filter((g, i) => !g.coverPhotoId && mayShowFile(access[i], "content"))
+    .map((g) => g.id);
+  const chosen = rows.map((g) => g.coverPhotoId).filter((id): id is string => Boolean(id));
+  const [counts, newest, chosenPhotos, cards] = await Promise.all([
     deps.db
       .select({ galleryId: photos.galleryId, n: count() })
       .from(photos)
       .where(photoFilter)
       .groupBy(photos.galleryId),
-    // The newest photo of each gallery, the cover when none was chosen.
-    deps.db
-      .select({ galleryId: photos.galleryId, id: photos.id, fileId: photos.fileId })
-      .from(photos)
-      .where(
-        and(
-          photoFilter,
-          sql`${photos.createdAt} = (SELECT max(p2.created_at) FROM photos p2 WHERE p2.gallery_id = ${photos.galleryId}${options.allPhotos ? sql`` : sql` AND p2.status = 'active'`})`,
-        ),
-      ),
-    contentAccessMany(deps, viewer, rows.map(galleryAccessItem)),
+    // The newest photo of each gallery without a chosen cover, for viewers it is unlocked for.
+    unlocked.length
+      ? deps.db
+          .select({ galleryId: photos.galleryId, id: photos.id, fileId: photos.fileId })
+          .from(photos)
+          .where(
+            and(
+              inArray(photos.galleryId, unlocked),
+              options.allPhotos ? undefined : eq(photos.status, "active"),
+              sql`${photos.createdAt} = (SELECT max(p2.created_at) FROM photos p2 WHERE p2.gallery_id = ${photos.galleryId}${options.allPhotos ? sql`` : sql` AND p2.status = 'active'`})`,
+            ),
+          )
+      : Promise.resolve([]),
+    chosen.length
+      ? deps.db
+          .select({ id: photos.id, fileId: photos.fileId })
+          .from(photos)
+          .where(inArray(photos.id, chosen))
+      : Promise.resolve([]),
     userCards(
       deps,
       rows.map((g) => g.performerId),
     ),
   ]);
-  const chosen = rows.map((g) => g.coverPhotoId).filter((id): id is string => Boolean(id));
-  const chosenPhotos = chosen.length
-    ? await deps.db
-        .select({ id: photos.id, fileId: photos.fileId })
-        .from(photos)
-        .where(inArray(photos.id, chosen))
-    : [];
-  const coverFile = new Map<string, string>();
-  for (const p of newest) if (!coverFile.has(p.galleryId)) coverFile.set(p.galleryId, p.fileId);
   const chosenFile = new Map(chosenPhotos.map((p) => [p.id, p.fileId]));
-  for (const g of rows) {
-    const fileId = g.coverPhotoId ? chosenFile.get(g.coverPhotoId) : undefined;
+  const newestFile = new Map<string, string>();
+  for (const p of newest) if (!newestFile.has(p.galleryId)) newestFile.set(p.galleryId, p.fileId);
+  const coverFile = new Map<string, string>();
+  rows.forEach((g, i) => {
+    const preview = g.coverPhotoId ? chosenFile.get(g.coverPhotoId) : undefined;
+    const content = mayShowFile(access[i], "content") ? newestFile.get(g.id) : undefined;
+    const fileId = (mayShowFile(access[i], "preview") ? preview : undefined) ?? content;
     if (fileId) coverFile.set(g.id, fileId);
-  }
+  });
   const [fileRows, urls] = await Promise.all([
     loadFiles(deps, [...coverFile.values()]),
     fileUrls(deps, [...coverFile.values()]),
@@ -148,7 +159,7 @@ export async function createGallery(
       createdAt: now,
       updatedAt: now,
     }),
-    refreshAssetStats(deps, user.id),
+    recountPerformerStats(deps, user.id),
   ]);
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
@@ -224,7 +235,7 @@ export async function updateGallery(
         updatedAt: deps.clock.now(),
       })
       .where(eq(galleries.id, id)),
-    refreshAssetStats(deps, gallery.performerId),
+    recountPerformerStats(deps, gallery.performerId),
   ]);
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
@@ -244,7 +255,7 @@ export async function deleteGallery(
     deps.db.delete(photos).where(eq(photos.galleryId, id)),
     deps.db.delete(galleries).where(eq(galleries.id, id)),
     ...forgetItemStatements(deps, "gallery", id),
-    refreshAssetStats(deps, gallery.performerId),
+    recountPerformerStats(deps, gallery.performerId),
   ]);
   await deleteFiles(deps, fileIds);
   return { deleted: true };
@@ -300,23 +311,21 @@ export async function searchGalleries(
 
 /**
  * One gallery for a fan: cover, title and price for everyone who may see the creator; photo
- * URLs only when the content rule allows. Opening it counts a view (not for its creator).
+ * URLs only when the content rule allows. Opening it counts a view (once a day per viewer; not
+ * for its creator or admins).
  */
 export async function viewGallery(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
+  visitor: Visitor,
 ): Promise<GalleryViewDto> {
   const gallery = await findGallery(deps, id);
   const manages = Boolean(viewer && gallery && (viewer.id === gallery.performerId || viewer.isAdmin));
   if (!gallery || (gallery.status !== "active" && !manages)) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, gallery.performerId);
-  if (countsAsView(viewer, gallery.performerId)) {
-    await deps.db
-      .update(galleries)
-      .set({ totalView: sql`${galleries.totalView} + 1` })
-      .where(eq(galleries.id, id));
+  if (await countView(deps, viewer, visitor, { type: "gallery", id, performerId: gallery.performerId })) {
     gallery.totalView += 1;
   }
   return viewWithPhotos(deps, viewer, gallery, manages);

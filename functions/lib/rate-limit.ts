@@ -12,7 +12,7 @@ export async function hitRateLimit(
   deps: Pick<Deps, "db" | "clock">,
   key: string,
   windowMs: number,
-): Promise<number> {
+): Promise<{ count: number; expiresAt: number }> {
   const now = deps.clock.now();
   const expired = sql`${rateLimits.expiresAt} <= ${now}`;
   const [row] = await deps.db
@@ -25,8 +25,8 @@ export async function hitRateLimit(
         expiresAt: sql`CASE WHEN ${expired} THEN ${now + windowMs} ELSE ${rateLimits.expiresAt} END`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row.count;
+    .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt });
+  return row;
 }
 
 /** Takes back one count (an attempt that turned out not to be a failure). */
@@ -47,14 +47,26 @@ export interface Limit {
 const hitAll = (deps: Pick<Deps, "db" | "clock">, limits: Limit[]) =>
   Promise.all(limits.map((l) => hitRateLimit(deps, l.key, l.windowMs)));
 
+/** The 429 for calls over any of their limits, with the wait until the last of those windows ends; null when none is. */
+function overLimit(
+  deps: Pick<Deps, "clock">,
+  limits: Limit[],
+  hits: { count: number; expiresAt: number }[],
+): AppError | null {
+  const over = hits.filter((hit, i) => hit.count > limits[i].max);
+  if (over.length === 0) return null;
+  const waitMs = Math.max(...over.map((hit) => hit.expiresAt)) - deps.clock.now();
+  return new AppError("too_many_attempts", { retryAfter: Math.ceil(waitMs / 1000) });
+}
+
 const releaseAll = async (deps: Pick<Deps, "db">, limits: Limit[]) => {
   await Promise.all(limits.map((l) => releaseRateLimit(deps, l.key)));
 };
 
-/** Counts one call against each limit and throws too_many_attempts once any is exceeded. */
+/** Counts one call against each limit and throws too_many_attempts (with Retry-After) once any is exceeded. */
 export async function consumeRateLimits(deps: Pick<Deps, "db" | "clock">, limits: Limit[]): Promise<void> {
-  const counts = await hitAll(deps, limits);
-  if (counts.some((count, i) => count > limits[i].max)) throw new AppError("too_many_attempts");
+  const refused = overLimit(deps, limits, await hitAll(deps, limits));
+  if (refused) throw refused;
 }
 
 /**
@@ -67,10 +79,10 @@ export async function reserveAttempt(
   deps: Pick<Deps, "db" | "clock">,
   limits: Limit[],
 ): Promise<{ release: () => Promise<void> }> {
-  const counts = await hitAll(deps, limits);
-  if (counts.some((count, i) => count > limits[i].max)) {
+  const refused = overLimit(deps, limits, await hitAll(deps, limits));
+  if (refused) {
     await releaseAll(deps, limits);
-    throw new AppError("too_many_attempts");
+    throw refused;
   }
   return { release: () => releaseAll(deps, limits) };
 }

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
-import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer, isSubscribed } from "../access/service";
+import { assertCanSeePerformer, isSubscribed, performerNotHidden } from "../access/service";
 import { confirmCurrentPassword } from "../auth/current-password";
 import { queueSecurityNotice } from "../auth/emails";
 import { requirePerformer, requireUser, type Viewer } from "../auth/viewer";
@@ -382,41 +381,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Conditions every discovery list shares: active, verified creators, minus those who blocked the
- * viewer or the viewer's country (admins see every verified creator).
+ * viewer or the viewer's country (access/service.ts; admins see every verified creator).
  */
-function discoverable(deps: Deps, viewer: Viewer | null, country: string | null): SQL[] {
-  const conditions: SQL[] = [
+function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
+  return [
     eq(users.role, "performer"),
     eq(users.status, "active"),
     eq(performerProfiles.verificationStatus, "approved"),
+    performerNotHidden(viewer, country, users.id),
   ];
-  if (viewer?.isAdmin) return conditions;
-  if (viewer) {
-    conditions.push(
-      notExists(
-        deps.db
-          .select({ one: userBlocks.userId })
-          .from(userBlocks)
-          .where(and(eq(userBlocks.performerId, users.id), eq(userBlocks.userId, viewer.id))),
-      ),
-    );
-  }
-  if (country) {
-    conditions.push(
-      notExists(
-        deps.db
-          .select({ one: performerCountryBlocks.countryCode })
-          .from(performerCountryBlocks)
-          .where(
-            and(
-              eq(performerCountryBlocks.performerId, users.id),
-              eq(performerCountryBlocks.countryCode, country.toUpperCase()),
-            ),
-          ),
-      ),
-    );
-  }
-  return conditions;
 }
 
 async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
@@ -466,7 +439,7 @@ export async function searchPerformers(
   country: string | null,
   query: PerformerSearchInput,
 ) {
-  const conditions = discoverable(deps, viewer, country);
+  const conditions = discoverable(viewer, country);
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(
@@ -514,7 +487,7 @@ export async function randomPerformers(
   country: string | null,
   limit: number,
 ) {
-  const where = and(...discoverable(deps, viewer, country));
+  const where = and(...discoverable(viewer, country));
   const rows = await deps.db
     .select({ user: users, profile: performerProfiles })
     .from(users)
@@ -533,7 +506,7 @@ export async function topPerformers(
   country: string | null,
   query: TopPerformersInput,
 ) {
-  const where = and(...discoverable(deps, viewer, country));
+  const where = and(...discoverable(viewer, country));
   const primary =
     query.sortBy === "subscribers" ? performerProfiles.totalSubscribers : performerProfiles.totalFollowers;
   const secondary =

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer, type ContentAccess, contentAccessMany } from "../access/service";
+import { assertCanSeePerformer, type ContentAccess, contentAccessMany, mayShowFile } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
 import { userCards } from "../follows/cards";
@@ -11,7 +11,6 @@ import {
   loadFiles,
   lockFields,
   managerScope,
-  refreshAssetStats,
   requireAssetManager,
   toMediaFile,
 } from "../galleries/asset-common";
@@ -22,6 +21,7 @@ import { toTokens } from "../lib/http";
 import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import type {
   GalleryPhotoQueryInput,
   OwnPhotoQueryInput,
@@ -38,8 +38,9 @@ const galleryNotFound = () => new AppError("not_found", { message: "Gallery not 
 const photoNotFound = () => new AppError("not_found", { message: "Photo not found." });
 
 /**
- * Photos as a viewer sees them. Each photo follows its gallery's rule; the file URL (the photo is
- * also its own thumbnail: Workers do no image resizing) is signed only for entitled viewers.
+ * Photos as a viewer sees them. Each photo follows its gallery's rule: its file (id and signed
+ * URL; the photo is also its own thumbnail, Workers do no image resizing) only for entitled
+ * viewers, except the photo the creator chose as the gallery's cover, which is its preview.
  */
 export async function shapePhotos(
   deps: Deps,
@@ -62,7 +63,11 @@ export async function shapePhotos(
     access.set(g.id, decided[i]);
   });
 
-  const entitled = rows.filter((r) => access.get(r.galleryId)?.canView);
+  const locked: ContentAccess = { canView: false, reason: "login_required", locked: "login_required" };
+  const ruleOf = (row: PhotoRow) => access.get(row.galleryId) ?? locked;
+  const roleOf = (row: PhotoRow) =>
+    galleryById.get(row.galleryId)?.coverPhotoId === row.id ? ("preview" as const) : ("content" as const);
+  const shown = rows.filter((r) => mayShowFile(ruleOf(r), roleOf(r)));
   const [cards, fileRows, urls] = await Promise.all([
     userCards(
       deps,
@@ -70,21 +75,17 @@ export async function shapePhotos(
     ),
     loadFiles(
       deps,
-      rows.map((r) => r.fileId),
+      shown.map((r) => r.fileId),
     ),
     fileUrls(
       deps,
-      entitled.map((r) => r.fileId),
+      shown.map((r) => r.fileId),
     ),
   ]);
   return rows.map((row) => {
     const gallery = galleryById.get(row.galleryId);
-    const rule = access.get(row.galleryId) ?? {
-      canView: false as const,
-      reason: "login_required" as const,
-      locked: "login_required" as const,
-    };
-    const file = toMediaFile(fileRows.get(row.fileId), rule.canView ? (urls.get(row.fileId) ?? null) : null);
+    const rule = ruleOf(row);
+    const file = toMediaFile(fileRows.get(row.fileId), urls.get(row.fileId) ?? null);
     return {
       _id: row.id,
       performerId: row.performerId,
@@ -152,7 +153,7 @@ export async function uploadPhoto(
         updatedAt: now,
       }),
       deps.db.update(galleries).set({ updatedAt: now }).where(eq(galleries.id, gallery.id)),
-      refreshAssetStats(deps, gallery.performerId),
+      recountPerformerStats(deps, gallery.performerId),
     ]);
   } catch (err) {
     await deleteFile(deps, stored.id);
@@ -240,7 +241,7 @@ export async function updatePhoto(
         updatedAt: now,
       })
       .where(eq(photos.id, id)),
-    refreshAssetStats(deps, photo.performerId),
+    recountPerformerStats(deps, photo.performerId),
   ];
   if (moveTo) {
     // A photo that leaves its gallery no longer covers it.
@@ -268,7 +269,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
       .set({ coverPhotoId: null, updatedAt: deps.clock.now() })
       .where(eq(galleries.coverPhotoId, id)),
     deps.db.delete(photos).where(eq(photos.id, id)),
-    refreshAssetStats(deps, photo.performerId),
+    recountPerformerStats(deps, photo.performerId),
   ]);
   await deleteFile(deps, photo.fileId);
   return { deleted: true };

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { requireAssetManager } from "../galleries/asset-common";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
 import { multipartBody, readFormFields, readOptionalFileField } from "../media/multipart";
+import { visitorOf } from "../reactions/views";
 import {
   CreateProductFields,
   FanProductQuery,
@@ -148,6 +149,9 @@ export function registerProductRoutes(api: OpenAPIHono<AppEnv>) {
   });
   api.openapi(view, async (c) => {
     const { deps, viewer, country } = c.get("rc");
-    return ok(c, await viewProduct(deps, viewer, country, c.req.valid("param").id));
+    return ok(
+      c,
+      await viewProduct(deps, viewer, country, c.req.valid("param").id, visitorOf(c.req.raw.headers)),
+    );
   });
 }

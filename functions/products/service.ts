@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import { products } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer } from "../access/service";
 import type { Viewer } from "../auth/viewer";
@@ -7,11 +7,9 @@ import { userCards } from "../follows/cards";
 import {
   assertManages,
   attachFilesTo,
-  countsAsView,
   likeEscaped,
   loadFiles,
   managerScope,
-  refreshAssetStats,
   requireAssetManager,
   storeAll,
   toMediaFile,
@@ -23,7 +21,9 @@ import { type Paging, toCents, toTokens } from "../lib/http";
 import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { countView, type Visitor } from "../reactions/views";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -136,7 +136,7 @@ export async function createProduct(
         updatedAt: now,
       }),
       attachFilesTo(deps, fileIds, "product", id),
-      refreshAssetStats(deps, user.id),
+      recountPerformerStats(deps, user.id),
     ]);
   } catch (err) {
     await deleteFiles(deps, fileIds);
@@ -193,7 +193,7 @@ export async function updateProduct(
         })
         .where(eq(products.id, id)),
       attachFilesTo(deps, newIds, "product", id),
-      refreshAssetStats(deps, product.performerId),
+      recountPerformerStats(deps, product.performerId),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);
@@ -259,7 +259,7 @@ export async function deleteProduct(
   await deps.db.batch([
     deps.db.delete(products).where(eq(products.id, id)),
     ...forgetItemStatements(deps, "product", id),
-    refreshAssetStats(deps, product.performerId),
+    recountPerformerStats(deps, product.performerId),
   ]);
   await deleteFiles(
     deps,
@@ -288,22 +288,18 @@ export async function searchProducts(
   return listProducts(deps, where, query, false);
 }
 
-/** One product for a fan (never its digital file); opening it counts a view. */
+/** One product for a fan (never its digital file); opening it counts a view (once a day per viewer). */
 export async function viewProduct(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
+  visitor: Visitor,
 ): Promise<ProductDto> {
   const product = await findProduct(deps, id);
   const manages = Boolean(viewer && product && (viewer.id === product.performerId || viewer.isAdmin));
   if (!product || (product.status !== "active" && !manages)) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, product.performerId);
-  if (countsAsView(viewer, product.performerId)) {
-    await deps.db
-      .update(products)
-      .set({ totalView: sql`${products.totalView} + 1` })
-      .where(eq(products.id, id));
-  }
+  await countView(deps, viewer, visitor, { type: "product", id, performerId: product.performerId });
   return shapeOne(deps, id, false);
 }

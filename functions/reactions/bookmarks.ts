@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn, type SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { galleries, photos, products, videos } from "../../drizzle/schema/assets";
-import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { feeds } from "../../drizzle/schema/feeds";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { type ReactionObjectType, reactions } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
+import { contentAccessMany, contentItem, mayShowFile, performerNotHidden } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { type PerformerCard, performerCards } from "../follows/cards";
 import { toIso } from "../lib/clock";
@@ -45,27 +45,21 @@ interface Row {
   performerId: string;
   title: string;
   text: string;
-  thumbnailFileId: string | null;
+  isSale: boolean;
+  price: number;
+  /** A preview the creator chose (thumbnail, cover, product image, avatar). */
+  previewFileId: string | null;
+  /** A file of the content that may stand in as thumbnail for viewers entitled to it. */
+  contentFileId: string | null;
   createdAt: number;
-}
-
-/** Leaves out creators who blocked the viewer or the viewer's country: their content is hidden. */
-function notBlocked(
-  performerId: SQL | typeof reactions.performerId,
-  viewerId: string,
-  country: string | null,
-) {
-  const byUser = sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.performerId} = ${performerId} AND ${userBlocks.userId} = ${viewerId})`;
-  if (!country) return byUser;
-  return and(
-    byUser,
-    sql`NOT EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${country})`,
-  )!;
 }
 
 interface BookmarkSource {
   /** The object's columns as a bookmark shows them. */
-  fields: Record<"performerId" | "title" | "text" | "thumbnailFileId", SQL | SQLiteColumn>;
+  fields: Record<
+    "performerId" | "title" | "text" | "isSale" | "price" | "previewFileId" | "contentFileId",
+    SQL | SQLiteColumn
+  >;
   /** Joins the object (and what its summary needs) onto the reactions rows. */
   join(query: SQLiteSelect): SQLiteSelect;
   /** Only objects fans can see now. */
@@ -81,7 +75,10 @@ function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSo
           performerId: feeds.performerId,
           title: sql<string>`''`,
           text: feeds.text,
-          thumbnailFileId: feeds.thumbnailFileId,
+          isSale: feeds.isSale,
+          price: feeds.price,
+          previewFileId: feeds.thumbnailFileId,
+          contentFileId: sql<null>`NULL`,
         },
         join: (q) => q.innerJoin(feeds, eq(feeds.id, reactions.objectId)),
         where: publishedFeed(now),
@@ -92,7 +89,10 @@ function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSo
           performerId: videos.performerId,
           title: videos.title,
           text: videos.description,
-          thumbnailFileId: videos.thumbnailFileId,
+          isSale: videos.isSale,
+          price: videos.price,
+          previewFileId: videos.thumbnailFileId,
+          contentFileId: sql<null>`NULL`,
         },
         join: (q) => q.innerJoin(videos, eq(videos.id, reactions.objectId)),
         where: publishedVideo(now),
@@ -103,10 +103,14 @@ function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSo
           performerId: galleries.performerId,
           title: galleries.title,
           text: galleries.description,
-          // The chosen cover, else the newest published photo (as the gallery pages show it).
-          thumbnailFileId: sql<
+          isSale: galleries.isSale,
+          price: galleries.price,
+          // The chosen cover; else, for viewers the gallery is unlocked for, its newest photo
+          // (as the gallery pages show it).
+          previewFileId: cover.fileId,
+          contentFileId: sql<
             string | null
-          >`coalesce(${cover.fileId}, (SELECT ${photos.fileId} FROM ${photos} WHERE ${photos.galleryId} = ${galleries.id} AND ${photos.status} = 'active' ORDER BY ${photos.createdAt} DESC LIMIT 1))`,
+          >`(SELECT ${photos.fileId} FROM ${photos} WHERE ${photos.galleryId} = ${galleries.id} AND ${photos.status} = 'active' ORDER BY ${photos.createdAt} DESC LIMIT 1)`,
         },
         join: (q) =>
           q
@@ -120,7 +124,10 @@ function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSo
           performerId: products.performerId,
           title: products.name,
           text: products.description,
-          thumbnailFileId: products.imageFileId,
+          isSale: sql<boolean>`0`,
+          price: products.price,
+          previewFileId: products.imageFileId,
+          contentFileId: sql<null>`NULL`,
         },
         join: (q) => q.innerJoin(products, eq(products.id, reactions.objectId)),
         where: publishedProduct(),
@@ -131,7 +138,10 @@ function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSo
           performerId: users.id,
           title: users.name,
           text: performerProfiles.bio,
-          thumbnailFileId: users.avatarFileId,
+          isSale: sql<boolean>`0`,
+          price: sql<number>`0`,
+          previewFileId: users.avatarFileId,
+          contentFileId: sql<null>`NULL`,
         },
         join: (q) =>
           q
@@ -159,7 +169,8 @@ export async function listBookmarks(
     eq(reactions.userId, viewer.id),
     eq(reactions.action, "bookmark"),
     eq(reactions.objectType, objectType),
-    notBlocked(reactions.performerId, viewer.id, country),
+    // Creators who blocked the viewer or their country are hidden, with their content.
+    performerNotHidden(viewer, country, reactions.performerId),
   );
   const source = bookmarkSource(objectType, now);
   const fields = {
@@ -178,29 +189,49 @@ export async function listBookmarks(
     paging,
   });
 
-  const cards = await performerCards(
-    deps,
-    rows.map((r) => r.performerId),
-  );
-  const thumbnails = await fileUrls(
-    deps,
-    rows.map((r) => r.thumbnailFileId),
-  );
+  // A bookmark of a locked item shows what the item shows the viewer (access/service.ts).
+  const access =
+    objectType === "performer"
+      ? null
+      : await contentAccessMany(
+          deps,
+          viewer,
+          rows.map((r) =>
+            contentItem(objectType, {
+              id: r.objectId,
+              performerId: r.performerId,
+              isSale: Boolean(r.isSale),
+              price: r.price,
+            }),
+          ),
+        );
+  const thumbnailIds = rows.map((row, i) => {
+    if (!access) return row.previewFileId;
+    if (row.previewFileId && mayShowFile(access[i], "preview")) return row.previewFileId;
+    return row.contentFileId && mayShowFile(access[i], "content") ? row.contentFileId : null;
+  });
+  const [cards, thumbnails] = await Promise.all([
+    performerCards(
+      deps,
+      rows.map((r) => r.performerId),
+    ),
+    fileUrls(deps, thumbnailIds),
+  ]);
   const data: Bookmark[] = [];
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const performer = cards.get(row.performerId);
-    if (!performer) continue;
+    if (!performer) return;
+    const thumbnailId = thumbnailIds[i];
     data.push({
       _id: row.reactionId,
       objectId: row.objectId,
       objectType,
       title: row.title,
       description: textPreview(row.text),
-      // Thumbnails, covers and product images are shown to anyone who may see the creator.
-      thumbnail: (row.thumbnailFileId && thumbnails.get(row.thumbnailFileId)) || null,
+      thumbnail: (thumbnailId && thumbnails.get(thumbnailId)) || null,
       performer,
       bookmarkedAt: toIso(row.createdAt)!,
     });
-  }
+  });
   return { data, total };
 }

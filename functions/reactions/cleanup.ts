@@ -6,6 +6,8 @@ import type { Deps } from "../lib/deps";
 /**
  * Statements for a content service to put in the batch that deletes an item: the likes and
  * bookmarks on it, its comments and the likes on those comments. Reports stay for the admins.
+ * End that batch with recountPerformerStats (performers/stats.ts): it takes the deleted likes off
+ * the creator's like total, and the item off their content totals.
  */
 export function forgetItemStatements(deps: Deps, type: CommentObjectType, id: string): BatchItem<"sqlite">[] {
   const commentIds = deps.db

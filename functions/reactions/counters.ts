@@ -9,15 +9,15 @@ const bump = (column: SQL.Aliased | unknown, delta: 1 | -1) =>
   delta > 0 ? sql`${column} + 1` : sql`max(${column} - 1, 0)`;
 
 /**
- * `UPDATE <item> SET total_like|total_comment = ±1 WHERE id = ? AND <guard>`: the guard (an
- * EXISTS on the reaction or comment row) makes the count follow the row it belongs to when both
- * statements run in one batch.
+ * `UPDATE <item> SET total_like|total_comment|total_view = ±1 WHERE id = ? AND <guard>`: the
+ * guard (an EXISTS on the reaction, comment or view row) makes the count follow the row it belongs
+ * to when both statements run in one batch. A comment only has totalLike.
  */
 export function bumpContentCounter(
   deps: Deps,
   type: CommentObjectType | "comment",
   id: string,
-  column: "totalLike" | "totalComment",
+  column: "totalLike" | "totalComment" | "totalView",
   delta: 1 | -1,
   guard: SQL,
 ) {

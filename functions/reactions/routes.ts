@@ -17,13 +17,16 @@ const react = createRoute({
   method: "post",
   path: "/reactions",
   tags: ["Reactions"],
-  summary: "Like or bookmark a feed item, video, gallery, product, creator or comment (idempotent)",
+  summary:
+    "Like (needs access to the item, as opening it) or bookmark (needs only the creator) a feed item, video, gallery, product, creator or comment (idempotent)",
   security: bearerSecurity,
   request: { body },
   responses: responses(ReactionStateSchema, "The reaction is in place", [
     "unauthorized",
     "user_blocked",
     "country_blocked",
+    "subscription_required",
+    "purchase_required",
     "not_found",
     "performer_not_found",
     "validation_failed",

@@ -53,12 +53,15 @@ async function reactionTotal(deps: Deps, input: ReactionInput) {
 }
 
 /**
- * Likes or bookmarks an object the viewer may see. Idempotent: the unique index keeps one row, and
+ * Likes or bookmarks an object the viewer may see. A like follows the item's own access (as
+ * opening it does); a bookmark only needs the creator to be visible: a locked item's bookmark keeps
+ * its teaser. Idempotent: the unique index keeps one row, and
  * the counters run after the insert in the same batch, guarded by the existence of the row with
  * the new id, so they move only when this call inserted it.
  */
 export async function addReaction(deps: Deps, viewer: Viewer, country: string | null, input: ReactionInput) {
-  const target = await requireVisibleTarget(deps, viewer, country, input.objectType, input.objectId);
+  const use = input.action === "like" ? "content" : "teaser";
+  const target = await requireVisibleTarget(deps, viewer, country, input.objectType, input.objectId, use);
   const id = deps.ids.next();
   const insert = deps.db
     .insert(reactions)

@@ -4,7 +4,7 @@ import { feeds } from "../../drizzle/schema/feeds";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { type CommentObjectType, comments, type ReactionObjectType } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer } from "../access/service";
+import { type AccessItem, assertCanSeePerformer, assertContentAccess, contentItem } from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
@@ -23,6 +23,8 @@ export interface Target {
   parent?: { type: CommentObjectType; id: string };
   /** For a comment: who wrote it. */
   authorId?: string;
+  /** The content rule's view of the item (for a comment: of the item it is on); none for a creator. */
+  content?: AccessItem;
 }
 
 /* Published-for-fans rules of each content table, as SQL (also used to filter bookmark lists). */
@@ -41,37 +43,64 @@ export const publishedProduct = () => eq(products.status, "active");
 
 async function contentRow(deps: Deps, type: CommentObjectType, id: string) {
   const now = deps.clock.now();
-  const pick = async (query: Promise<{ performerId: string; published: number | boolean }[]>) => {
-    const [row] = await query;
-    return row ? { performerId: row.performerId, published: Boolean(row.published) } : null;
-  };
   const flag = (cond: SQL) => sql<number>`CASE WHEN ${cond} THEN 1 ELSE 0 END`;
+  const pick = async (
+    query: Promise<{ performerId: string; published: number; isSale: boolean; price: number }[]>,
+  ) => {
+    const [row] = await query;
+    if (!row) return null;
+    return {
+      performerId: row.performerId,
+      published: Boolean(row.published),
+      content: contentItem(type, { id, ...row }),
+    };
+  };
   switch (type) {
     case "feed":
       return pick(
         deps.db
-          .select({ performerId: feeds.performerId, published: flag(publishedFeed(now)) })
+          .select({
+            performerId: feeds.performerId,
+            published: flag(publishedFeed(now)),
+            isSale: feeds.isSale,
+            price: feeds.price,
+          })
           .from(feeds)
           .where(eq(feeds.id, id)),
       );
     case "video":
       return pick(
         deps.db
-          .select({ performerId: videos.performerId, published: flag(publishedVideo(now)) })
+          .select({
+            performerId: videos.performerId,
+            published: flag(publishedVideo(now)),
+            isSale: videos.isSale,
+            price: videos.price,
+          })
           .from(videos)
           .where(eq(videos.id, id)),
       );
     case "gallery":
       return pick(
         deps.db
-          .select({ performerId: galleries.performerId, published: flag(publishedGallery()) })
+          .select({
+            performerId: galleries.performerId,
+            published: flag(publishedGallery()),
+            isSale: galleries.isSale,
+            price: galleries.price,
+          })
           .from(galleries)
           .where(eq(galleries.id, id)),
       );
     case "product":
       return pick(
         deps.db
-          .select({ performerId: products.performerId, published: flag(publishedProduct()) })
+          .select({
+            performerId: products.performerId,
+            published: flag(publishedProduct()),
+            isSale: sql<boolean>`0`,
+            price: products.price,
+          })
           .from(products)
           .where(eq(products.id, id)),
       );
@@ -102,6 +131,7 @@ export async function resolveTarget(deps: Deps, type: TargetType, id: string): P
         published: parent.published,
         parent: { type: row.objectType, id: row.objectId },
         authorId: row.userId,
+        content: parent.content,
       };
     }
     default: {
@@ -112,9 +142,19 @@ export async function resolveTarget(deps: Deps, type: TargetType, id: string): P
 }
 
 /**
- * The target, if this viewer may see it: it exists, is published (or the viewer owns it or is an
- * admin), and the creator has not blocked the viewer or their country. Unknown or unpublished
- * targets are 404; blocks are 403 (from the access service).
+ * What the viewer wants to do with a target. "teaser": what anyone who may see the creator may do
+ * with a locked item too (bookmark it, report it: it shows only its teaser). "content": what
+ * follows the item's own access, like viewing it (read and write its comments, like it or one of
+ * its comments).
+ */
+export type TargetUse = "teaser" | "content";
+
+/**
+ * The target, if this viewer may use it so: it exists, is published (or the viewer owns it or is
+ * an admin), the creator has not blocked the viewer or their country, and for "content" the
+ * viewer may see the item itself (the same rule as opening it). Unknown or unpublished targets are
+ * 404; blocks are 403; a locked item is 401 for a visitor and 403 subscription_required or
+ * purchase_required for a fan.
  */
 export async function requireVisibleTarget(
   deps: Deps,
@@ -122,6 +162,7 @@ export async function requireVisibleTarget(
   country: string | null,
   type: TargetType,
   id: string,
+  use: TargetUse,
 ): Promise<Target> {
   const target = await resolveTarget(deps, type, id);
   const privileged = viewer && (viewer.isAdmin || viewer.id === target?.performerId);
@@ -129,5 +170,6 @@ export async function requireVisibleTarget(
     throw new AppError(type === "performer" ? "performer_not_found" : "not_found");
   }
   await assertCanSeePerformer(deps, viewer, country, target.performerId);
+  if (use === "content" && target.content) await assertContentAccess(deps, viewer, target.content);
   return target;
 }

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { toIso } from "../lib/clock";
 import { type AppEnv, ok, responses } from "../lib/http";
 
 const health = createRoute({
@@ -10,7 +11,5 @@ const health = createRoute({
 });
 
 export function registerSystemRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(health, (c) =>
-    ok(c, { ok: true as const, time: new Date(c.get("rc").deps.clock.now()).toISOString() }),
-  );
+  api.openapi(health, (c) => ok(c, { ok: true as const, time: toIso(c.get("rc").deps.clock.now())! }));
 }

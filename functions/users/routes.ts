@@ -89,7 +89,7 @@ const view = createRoute({
   tags: ["Users"],
   summary: "One user's public card, by id or username",
   request: { params: UserRefParam },
-  responses: responses(PublicUserSchema, "The user", ["user_not_found", "user_blocked"]),
+  responses: responses(PublicUserSchema, "The user", ["user_not_found", "user_blocked", "country_blocked"]),
 });
 
 export function registerUserRoutes(api: OpenAPIHono<AppEnv>) {
@@ -116,12 +116,12 @@ export function registerUserRoutes(api: OpenAPIHono<AppEnv>) {
   });
 
   api.openapi(search, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await searchUsers(deps, requireUser(viewer), c.req.valid("query")));
+    const { deps, viewer, country } = c.get("rc");
+    return ok(c, await searchUsers(deps, requireUser(viewer), country, c.req.valid("query")));
   });
 
   api.openapi(view, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await viewUser(deps, viewer, c.req.valid("param").id));
+    const { deps, viewer, country } = c.get("rc");
+    return ok(c, await viewUser(deps, viewer, country, c.req.valid("param").id));
   });
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ne, notExists, or, type SQL, sql } from "drizzle-orm";
-import { userBlocks } from "../../drizzle/schema/blocks";
+import { and, asc, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
+import { assertCanSeePerformer, performerNotHidden } from "../access/service";
 import { confirmCurrentPassword } from "../auth/current-password";
 import { queueEmailChangeEmails, requireLinkOrigin } from "../auth/emails";
 import { takenEmailLimits } from "../auth/limits";
@@ -250,15 +250,6 @@ export async function setAvatar(
   return toCurrentUser(deps, updated);
 }
 
-/** Creators who blocked the viewer stay out of what the viewer can find. */
-const notBlockedBy = (deps: Pick<Deps, "db">, viewerId: string) =>
-  notExists(
-    deps.db
-      .select({ one: userBlocks.userId })
-      .from(userBlocks)
-      .where(and(eq(userBlocks.performerId, users.id), eq(userBlocks.userId, viewerId))),
-  );
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const USER_SORT_COLUMNS = sortColumns<UserSort>({
@@ -267,9 +258,17 @@ const USER_SORT_COLUMNS = sortColumns<UserSort>({
   username: users.username,
 });
 
-/** `GET /users/search`: active users whose name or username contains q. */
-export async function searchUsers(deps: Deps, viewer: Viewer, paging: UserSearchInput) {
-  const conditions: SQL[] = [eq(users.status, "active"), notBlockedBy(deps, viewer.id)];
+/**
+ * `GET /users/search`: active users whose name or username contains q. Creators who blocked the
+ * viewer or the viewer's country are left out, like everywhere else.
+ */
+export async function searchUsers(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  paging: UserSearchInput,
+) {
+  const conditions: SQL[] = [eq(users.status, "active"), performerNotHidden(viewer, country, users.id)];
   if (paging.q) {
     // SQLite's LIKE ignores ASCII case; the ESCAPE clause makes % and _ in q match literally.
     const pattern = `%${escapeLike(paging.q)}%`;
@@ -295,17 +294,18 @@ export async function searchUsers(deps: Deps, viewer: Viewer, paging: UserSearch
   return { data: rows.map((r) => toPublicUser(r, r.avatarFileId ? urls.get(r.avatarFileId) : null)), total };
 }
 
-/** `GET /users/view/{id}`: one user's public card by id or username. */
-export async function viewUser(deps: Deps, viewer: Viewer | null, ref: string): Promise<PublicUser> {
+/**
+ * `GET /users/view/{id}`: one user's public card by id or username. A creator's card follows the
+ * creator's blocks (403 user_blocked / country_blocked), as their profile does.
+ */
+export async function viewUser(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  ref: string,
+): Promise<PublicUser> {
   const user = await findUserByRef(deps, ref);
   if (!user || user.status !== "active") throw new AppError("user_not_found");
-  if (viewer && user.role === "performer") {
-    const [blocked] = await deps.db
-      .select({ one: userBlocks.userId })
-      .from(userBlocks)
-      .where(and(eq(userBlocks.performerId, user.id), eq(userBlocks.userId, viewer.id)))
-      .limit(1);
-    if (blocked) throw new AppError("user_blocked");
-  }
+  if (user.role === "performer") await assertCanSeePerformer(deps, viewer, country, user.id);
   return toPublicUser(user, user.avatarFileId ? await fileUrl(deps, user.avatarFileId) : null);
 }

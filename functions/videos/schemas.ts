@@ -10,6 +10,7 @@ import {
   TokenAmount,
 } from "../galleries/asset-common";
 import { namedKey, PagingQuery } from "../lib/http";
+import { Instant } from "../lib/instant";
 
 const Id = z.string().trim().min(1).max(64);
 
@@ -24,10 +25,10 @@ const listField = (item: z.ZodType<string>, max: number) =>
     z.array(item).max(max),
   );
 
-/** A point in time: ISO 8601 with offset, or milliseconds since epoch (string in forms). */
-const Instant = z.preprocess(
+/** A point in time (lib/instant.ts); epoch milliseconds arrive as a string in forms. */
+const FormInstant = z.preprocess(
   (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]),
+  Instant,
 );
 
 const videoFields = {
@@ -39,7 +40,7 @@ const videoFields = {
   price: TokenAmount.openapi({ description: "Tokens; above 0 when isSale" }),
   status: AssetStatusSchema,
   isSchedule: Flag.openapi({ description: "Hide from fans until scheduledAt" }),
-  scheduledAt: Instant.optional(),
+  scheduledAt: FormInstant.optional(),
 };
 
 /** Text fields of an upload (the files come in `file`, `thumbnail`, `teaser`). */

@@ -1,19 +1,24 @@
 import { and, count, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { videos } from "../../drizzle/schema/assets";
 import { users } from "../../drizzle/schema/users";
-import { type AccessItem, assertCanSeePerformer, contentAccessMany } from "../access/service";
+import {
+  type AccessItem,
+  assertCanSeePerformer,
+  contentAccessMany,
+  contentItem,
+  hiddenPerformerIds,
+  mayShowFile,
+} from "../access/service";
 import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
 import { userCards } from "../follows/cards";
 import {
   assertManages,
   attachFilesTo,
-  countsAsView,
   likeEscaped,
   loadFiles,
   lockFields,
   managerScope,
-  refreshAssetStats,
   requireAssetManager,
   saleError,
   storeAll,
@@ -23,10 +28,13 @@ import {
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { type Paging, toCents, toTokens } from "../lib/http";
+import { futureTimeError, instantMs } from "../lib/instant";
 import { orderFor, sortColumns } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
+import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { countView, type Visitor } from "../reactions/views";
 import type {
   EditVideoInput,
   FanVideoQueryInput,
@@ -47,66 +55,72 @@ export interface VideoUploads {
 
 const notFound = () => new AppError("not_found", { message: "Video not found." });
 
-const accessItem = (v: VideoRow): AccessItem => ({
-  performerId: v.performerId,
-  itemType: "video",
-  itemId: v.id,
-  isSale: v.isSale,
-  price: v.price,
-});
+const accessItem = (v: VideoRow): AccessItem => contentItem("video", v);
 
 /**
  * Videos as a viewer sees them: title, price, thumbnail and teaser for everyone who may see the
- * creator; the video's signed URL only for entitled viewers and only once the file is ready.
+ * creator; the video file (id and signed URL) only for entitled viewers, its URL once it is ready.
+ * Participants are cards of other creators: those hidden from the viewer (blocks) are left out.
  */
 async function shapeVideos(
   deps: Deps,
   viewer: Viewer | null,
+  country: string | null,
   rows: readonly VideoRow[],
 ): Promise<VideoDto[]> {
   if (rows.length === 0) return [];
   const access = await contentAccessMany(deps, viewer, rows.map(accessItem));
+  const shown = rows.map((v, i) => ({
+    file: mayShowFile(access[i], "content") ? v.fileId : null,
+    thumbnail: mayShowFile(access[i], "preview") ? v.thumbnailFileId : null,
+    teaser: mayShowFile(access[i], "preview") ? v.teaserFileId : null,
+  }));
   const fileRows = await loadFiles(
     deps,
-    rows.flatMap((v) => [v.fileId, v.thumbnailFileId, v.teaserFileId]),
+    shown.flatMap((f) => [f.file, f.thumbnail, f.teaser]),
   );
-  const signable = rows.flatMap((v, i) => {
-    const ids = [v.thumbnailFileId, v.teaserFileId];
-    if (access[i].canView && v.fileId && fileRows.get(v.fileId)?.status === "ready") ids.push(v.fileId);
-    return ids;
-  });
-  const [urls, cards] = await Promise.all([
+  const signable = shown.flatMap((f) => [
+    f.thumbnail,
+    f.teaser,
+    f.file && fileRows.get(f.file)?.status === "ready" ? f.file : null,
+  ]);
+  const participantIds = rows.flatMap((v) => v.participantIds);
+  const [urls, cards, hidden] = await Promise.all([
     fileUrls(deps, signable),
     userCards(
       deps,
       rows.flatMap((v) => [v.performerId, ...v.participantIds]),
     ),
+    hiddenPerformerIds(deps, viewer, country, participantIds),
   ]);
   const fileOf = (id: string | null) => (id ? toMediaFile(fileRows.get(id), urls.get(id) ?? null) : null);
-  return rows.map((v, i) => ({
-    _id: v.id,
-    performerId: v.performerId,
-    performer: cards.get(v.performerId) ?? null,
-    title: v.title,
-    description: v.description,
-    tags: v.tags,
-    participantIds: v.participantIds,
-    participants: v.participantIds.flatMap((id) => cards.get(id) ?? []),
-    status: v.status,
-    isSale: v.isSale && v.price > 0,
-    price: toTokens(v.price),
-    isSchedule: v.isSchedule,
-    scheduledAt: toIso(v.scheduledAt),
-    video: fileOf(v.fileId),
-    thumbnail: fileOf(v.thumbnailFileId),
-    teaser: fileOf(v.teaserFileId),
-    totalLike: v.totalLike,
-    totalComment: v.totalComment,
-    totalView: v.totalView,
-    ...lockFields(access[i]),
-    createdAt: toIso(v.createdAt)!,
-    updatedAt: toIso(v.updatedAt)!,
-  }));
+  return rows.map((v, i) => {
+    const participants = v.participantIds.filter((id) => !hidden.has(id));
+    return {
+      _id: v.id,
+      performerId: v.performerId,
+      performer: cards.get(v.performerId) ?? null,
+      title: v.title,
+      description: v.description,
+      tags: v.tags,
+      participantIds: participants,
+      participants: participants.flatMap((id) => cards.get(id) ?? []),
+      status: v.status,
+      isSale: v.isSale && v.price > 0,
+      price: toTokens(v.price),
+      isSchedule: v.isSchedule,
+      scheduledAt: toIso(v.scheduledAt),
+      video: fileOf(shown[i].file),
+      thumbnail: fileOf(shown[i].thumbnail),
+      teaser: fileOf(shown[i].teaser),
+      totalLike: v.totalLike,
+      totalComment: v.totalComment,
+      totalView: v.totalView,
+      ...lockFields(access[i]),
+      createdAt: toIso(v.createdAt)!,
+      updatedAt: toIso(v.updatedAt)!,
+    };
+  });
 }
 
 async function findVideo(deps: Deps, id: string): Promise<VideoRow | undefined> {
@@ -114,12 +128,16 @@ async function findVideo(deps: Deps, id: string): Promise<VideoRow | undefined> 
   return row;
 }
 
-async function shapeOne(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
-  const [dto] = await shapeVideos(deps, viewer, [(await findVideo(deps, id))!]);
+/** One video; `country` is the fan's (creator-side calls pass null: they show every participant chosen). */
+async function shapeOne(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+): Promise<VideoDto> {
+  const [dto] = await shapeVideos(deps, viewer, country, [(await findVideo(deps, id))!]);
   return dto;
 }
-
-const toMs = (at: string | number) => (typeof at === "number" ? at : Date.parse(at));
 
 /** Validates the rules a schema cannot express: price when for sale, schedule time, participants. */
 async function checkVideoRules(
@@ -131,8 +149,9 @@ async function checkVideoRules(
 ) {
   const details: Record<string, string> = { ...(saleError(next.isSale, next.price) ?? {}) };
   if (next.isSchedule && next.scheduledAt === null) details.scheduledAt = "Choose when the video goes live.";
-  else if (next.isSchedule && scheduleChanged && next.scheduledAt! <= deps.clock.now()) {
-    details.scheduledAt = "The scheduled time must be in the future.";
+  else if (next.isSchedule && scheduleChanged) {
+    const late = futureTimeError(next.scheduledAt!, deps.clock.now());
+    if (late) details.scheduledAt = late;
   }
   if (participantIds?.length) {
     const found = await deps.db
@@ -156,7 +175,7 @@ export async function uploadVideo(
   const user = requireAssetManager(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
   if (!uploads.file) throw fieldError({ file: "Please choose a video to upload." });
-  const scheduledAt = input.scheduledAt !== undefined ? toMs(input.scheduledAt) : null;
+  const scheduledAt = input.scheduledAt !== undefined ? instantMs(input.scheduledAt) : null;
   const price = toCents(input.price);
   await checkVideoRules(
     deps,
@@ -194,13 +213,13 @@ export async function uploadVideo(
         updatedAt: now,
       }),
       attachFilesTo(deps, fileIds, "video", id),
-      refreshAssetStats(deps, user.id),
+      recountPerformerStats(deps, user.id),
     ]);
   } catch (err) {
     await deleteFiles(deps, fileIds);
     throw err;
   }
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 const VIDEO_SORT_COLUMNS = sortColumns<VideoSort>({
@@ -216,6 +235,7 @@ const VIDEO_SORT_COLUMNS = sortColumns<VideoSort>({
 async function listVideos(
   deps: Deps,
   viewer: Viewer | null,
+  country: string | null,
   where: SQL | undefined,
   paging: Paging & { sortBy?: VideoSort },
 ) {
@@ -229,7 +249,7 @@ async function listVideos(
       .offset(paging.offset),
     deps.db.select({ total: count() }).from(videos).where(where),
   ]);
-  return { data: await shapeVideos(deps, viewer, rows), total };
+  return { data: await shapeVideos(deps, viewer, country, rows), total };
 }
 
 /** Creator side: own videos, drafts and scheduled included (admins: everyone's). */
@@ -240,7 +260,7 @@ export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: 
     query.status ? eq(videos.status, query.status) : undefined,
     query.q ? likeEscaped(videos.title, query.q) : undefined,
   );
-  return listVideos(deps, user, where, query);
+  return listVideos(deps, user, null, where, query);
 }
 
 async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<VideoRow> {
@@ -253,7 +273,7 @@ async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<Vid
 export async function viewOwnVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
   const user = requireAssetManager(viewer);
   await managedVideo(deps, user, id);
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 /** Edits fields and replaces any of the three files; replaced files are removed from R2. */
@@ -269,7 +289,7 @@ export async function editVideo(
   const isSale = input.isSale ?? video.isSale;
   const price = input.price !== undefined ? toCents(input.price) : video.price;
   const isSchedule = input.isSchedule ?? video.isSchedule;
-  const scheduledAt = input.scheduledAt !== undefined ? toMs(input.scheduledAt) : video.scheduledAt;
+  const scheduledAt = input.scheduledAt !== undefined ? instantMs(input.scheduledAt) : video.scheduledAt;
   await checkVideoRules(
     deps,
     video.performerId,
@@ -311,14 +331,14 @@ export async function editVideo(
         })
         .where(eq(videos.id, id)),
       attachFilesTo(deps, newIds, "video", id),
-      refreshAssetStats(deps, video.performerId),
+      recountPerformerStats(deps, video.performerId),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);
     throw err;
   }
   await deleteFiles(deps, replaced);
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 /** The column of each removable file (a switch: `type` comes from the request). */
@@ -350,7 +370,7 @@ export async function removeVideoFile(
     .set({ [column]: null, updatedAt: deps.clock.now() })
     .where(eq(videos.id, id));
   await deleteFiles(deps, [fileId]);
-  return shapeOne(deps, user, id);
+  return shapeOne(deps, user, null, id);
 }
 
 /** Deletes the video and its files in R2. */
@@ -360,7 +380,7 @@ export async function deleteVideo(deps: Deps, viewer: Viewer | null, id: string)
   await deps.db.batch([
     deps.db.delete(videos).where(eq(videos.id, id)),
     ...forgetItemStatements(deps, "video", id),
-    refreshAssetStats(deps, video.performerId),
+    recountPerformerStats(deps, video.performerId),
   ]);
   await deleteFiles(
     deps,
@@ -391,30 +411,27 @@ export async function searchVideos(
       ? sql`EXISTS (SELECT 1 FROM json_each(${videos.tags}) WHERE json_each.value = ${query.tag})`
       : undefined,
   );
-  return listVideos(deps, viewer, where, query);
+  return listVideos(deps, viewer, country, where, query);
 }
 
 /**
  * One video for a fan. Hidden (404) until published unless the viewer manages it; the video URL
- * only for entitled viewers. Opening it counts a view (not for its creator or admins).
+ * only for entitled viewers. Opening it counts a view (once a day per viewer; not for its creator
+ * or admins).
  */
 export async function viewVideo(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
+  visitor: Visitor,
 ): Promise<VideoDto> {
   const video = await findVideo(deps, id);
   const manages = Boolean(viewer && video && (viewer.id === video.performerId || viewer.isAdmin));
   if (!video || ((video.status !== "active" || video.isSchedule) && !manages)) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, video.performerId);
-  if (countsAsView(viewer, video.performerId)) {
-    await deps.db
-      .update(videos)
-      .set({ totalView: sql`${videos.totalView} + 1` })
-      .where(eq(videos.id, id));
-  }
-  return shapeOne(deps, viewer, id);
+  await countView(deps, viewer, visitor, { type: "video", id, performerId: video.performerId });
+  return shapeOne(deps, viewer, country, id);
 }
 
 /** Cron: publishes scheduled videos whose time has come and recounts their creators' stats. */
@@ -437,7 +454,7 @@ export async function publishScheduledVideos(deps: Deps): Promise<number> {
           due.map((v) => v.id),
         ),
       ),
-    ...performers.map((p) => refreshAssetStats(deps, p)),
+    ...performers.map((p) => recountPerformerStats(deps, p)),
   ]);
   return due.length;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { call, createUser, db } from "../helpers/api";
+import { subscribe } from "../helpers/feeds";
 import { contentCounters, insertContent } from "../helpers/social";
 
 const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) =>
@@ -10,7 +11,11 @@ describe("comments", () => {
   it("creates sanitised comments, lists them newest first with author cards, and counts them", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan", { name: "Commenting Fan" });
+    const reader = await createUser("fan");
     const feedId = await insertContent("feed", creator.id);
+    // Comments follow the post's access: these fans subscribe (tests/api/locked-social.test.ts has the rest).
+    await subscribe(fan.id, creator.id);
+    await subscribe(reader.id, creator.id);
 
     const first = await post(fan.token, {
       objectId: feedId,
@@ -40,7 +45,7 @@ describe("comments", () => {
 
     expect((await contentCounters("feed", feedId)).totalComment).toBe(2);
 
-    const list = await call(`/api/comments?objectId=${feedId}&objectType=feed`);
+    const list = await call(`/api/comments?objectId=${feedId}&objectType=feed`, { token: reader.token });
     expect(list.status).toBe(200);
     expect(list.json.data.total).toBe(2);
     expect(list.json.data.data.map((c: any) => c.content)).toEqual(["Thanks!", comment.content]);
@@ -57,6 +62,7 @@ describe("comments", () => {
   it("comments on videos, galleries and products too", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
     for (const type of ["video", "gallery", "product"] as const) {
       const id = await insertContent(type, creator.id);
       const res = await post(fan.token, { objectId: id, objectType: type, content: `On a ${type}` });
@@ -68,6 +74,7 @@ describe("comments", () => {
   it("validates input (422), needs a login (401) and a visible item (404)", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
     const feedId = await insertContent("feed", creator.id);
     const draftId = await insertContent("gallery", creator.id, { status: "draft" });
 
@@ -108,6 +115,8 @@ describe("comments", () => {
     const creator = await createUser("performer");
     const blocked = await createUser("fan");
     const fan = await createUser("fan");
+    await subscribe(blocked.id, creator.id);
+    await subscribe(fan.id, creator.id);
     const videoId = await insertContent("video", creator.id);
     const earlier = await post(blocked.token, { objectId: videoId, objectType: "video", content: "Before" });
     expect(earlier.status).toBe(201);
@@ -146,6 +155,8 @@ describe("comments", () => {
     const fan = await createUser("fan");
     const other = await createUser("fan");
     const admin = await createUser("admin");
+    await subscribe(fan.id, creator.id);
+    await subscribe(other.id, creator.id);
     const feedId = await insertContent("feed", creator.id);
     const created = await post(fan.token, { objectId: feedId, objectType: "feed", content: "Frist" });
     const id = created.json.data._id;

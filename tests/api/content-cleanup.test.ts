@@ -2,7 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { comments, reactions } from "../../drizzle/schema/social";
 import { call, createUser, db } from "../helpers/api";
-import { createGalleryVia, createProductVia, subscribe, uploadVideoVia } from "../helpers/assets";
+import {
+  createGalleryVia,
+  createProductVia,
+  subscribe,
+  uploadPhotoVia,
+  uploadVideoVia,
+} from "../helpers/assets";
 import { createFeed } from "../helpers/feeds";
 
 type Kind = "feed" | "video" | "gallery" | "product";
@@ -69,4 +75,65 @@ describe("deleting content removes the likes, bookmarks and comments on it", () 
       .where(and(eq(reactions.objectType, "comment"), eq(reactions.objectId, comment.json.data._id)));
     expect(onComment).toHaveLength(0);
   });
+});
+
+/**
+ * Finding 15 of the outside review: a creator's like total stayed inflated after the liked posts
+ * were deleted. Every total on the profile that a delete changes must drop with it.
+ */
+describe("deleting content takes it off the creator's profile totals", () => {
+  const TOTAL_OF: Record<Kind, string> = {
+    feed: "totalPosts",
+    video: "totalVideos",
+    gallery: "totalGalleries",
+    product: "totalProducts",
+  };
+
+  async function create(type: Kind, token: string): Promise<string> {
+    if (type === "feed") return (await createFeed(token, { type: "text", text: "<p>Hi</p>" }))._id;
+    if (type === "video") return (await uploadVideoVia(token, { status: "active" }))._id;
+    if (type === "product") return (await createProductVia(token, { status: "active" }))._id;
+    const gallery = await createGalleryVia(token);
+    await uploadPhotoVia(token, gallery._id);
+    await uploadPhotoVia(token, gallery._id);
+    return gallery._id;
+  }
+
+  const stats = async (performerId: string) =>
+    (await call(`/api/performers/${performerId}`)).json.data.stats as Record<string, number>;
+
+  it.each<Kind>(["feed", "video", "gallery", "product"])(
+    "%s: likes, items (and photos) drop",
+    async (type) => {
+      const creator = await createUser("performer");
+      const fans = [await createUser("fan"), await createUser("fan")];
+      const [kept, gone] = [await create(type, creator.token), await create(type, creator.token)];
+      for (const fan of fans) {
+        await subscribe(fan, creator.id);
+        for (const objectId of [kept, gone]) {
+          const like = await call("/api/reactions", {
+            token: fan.token,
+            body: { objectId, objectType: type, action: "like" },
+          });
+          expect(like.status, like.text).toBe(200);
+        }
+      }
+      const onCreator = await call("/api/reactions", {
+        token: fans[0].token,
+        body: { objectId: creator.id, objectType: "performer", action: "like" },
+      });
+      expect(onCreator.status).toBe(200);
+      const before = await stats(creator.id);
+      expect(before.totalLikes).toBe(5);
+      expect(before[TOTAL_OF[type]]).toBe(2);
+      if (type === "gallery") expect(before.totalPhotos).toBe(4);
+
+      const del = await call(deletePath[type](gone), { method: "DELETE", token: creator.token });
+      expect(del.status, del.text).toBe(200);
+      const after = await stats(creator.id);
+      expect(after.totalLikes).toBe(3);
+      expect(after[TOTAL_OF[type]]).toBe(1);
+      if (type === "gallery") expect(after.totalPhotos).toBe(2);
+    },
+  );
 });

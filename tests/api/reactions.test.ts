@@ -4,6 +4,7 @@ import { photos, videos } from "../../drizzle/schema/assets";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { files } from "../../drizzle/schema/files";
 import { call, createUser, db } from "../helpers/api";
+import { subscribe } from "../helpers/feeds";
 import { contentCounters, insertContent, performerStats } from "../helpers/social";
 
 const react = (token: string | undefined, body: unknown, method: "POST" | "DELETE" = "POST") =>
@@ -14,6 +15,9 @@ describe("reactions", () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
     const other = await createUser("fan");
+    // A like follows the item's access (tests/api/locked-social.test.ts): these fans subscribe.
+    await subscribe(fan.id, creator.id);
+    await subscribe(other.id, creator.id);
     const videoId = await insertContent("video", creator.id);
     const like = { objectId: videoId, objectType: "video", action: "like" };
 
@@ -40,6 +44,7 @@ describe("reactions", () => {
   it("keeps likes on every content type and on the creator in the creator's totalLikes", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
     for (const type of ["feed", "gallery", "product"] as const) {
       const id = await insertContent(type, creator.id);
       expect((await react(fan.token, { objectId: id, objectType: type, action: "like" })).status).toBe(200);
@@ -59,6 +64,7 @@ describe("reactions", () => {
   it("likes a comment without touching the creator's totalLikes", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
     const feedId = await insertContent("feed", creator.id);
     const comment = await call("/api/comments", {
       token: fan.token,
@@ -213,9 +219,11 @@ describe("bookmark lists", () => {
     ).toBe(200);
   });
 
-  it("shows thumbnails: a video's, and a gallery's newest photo when it has no cover", async () => {
+  it("shows thumbnails: a video's, and a gallery's newest photo when it has no cover and is open to the fan", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
+    const outsider = await createUser("fan");
+    await subscribe(fan.id, creator.id);
     const now = Date.now();
     const fileRow = async () => {
       const id = crypto.randomUUID().replaceAll("-", "").slice(0, 24);
@@ -254,13 +262,18 @@ describe("bookmark lists", () => {
           updatedAt: at,
         });
     }
-    await react(fan.token, { objectId: videoId, objectType: "video", action: "bookmark" });
-    await react(fan.token, { objectId: galleryId, objectType: "gallery", action: "bookmark" });
-
-    const v = await call("/api/reactions/videos/bookmark", { token: fan.token });
-    expect(v.json.data.data[0].thumbnail).toMatch(new RegExp(`^/media/${thumb}\\?exp=\\d+&sig=`));
+    for (const who of [fan, outsider]) {
+      await react(who.token, { objectId: videoId, objectType: "video", action: "bookmark" });
+      await react(who.token, { objectId: galleryId, objectType: "gallery", action: "bookmark" });
+      const v = await call("/api/reactions/videos/bookmark", { token: who.token });
+      expect(v.json.data.data[0].thumbnail).toMatch(new RegExp(`^/media/${thumb}\\?exp=\\d+&sig=`));
+    }
     const g = await call("/api/reactions/galleries/bookmark", { token: fan.token });
     expect(g.json.data.data[0].thumbnail).toMatch(new RegExp(`^/media/${newer}\\?`));
+    // Not for a fan the gallery is locked for: a photo of it is content, not a preview.
+    const locked = await call("/api/reactions/galleries/bookmark", { token: outsider.token });
+    expect(locked.json.data.data[0].thumbnail).toBeNull();
+    expect(locked.text).not.toContain(newer);
   });
 
   it("needs a login and a known list", async () => {

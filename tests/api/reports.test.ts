@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userBlocks } from "../../drizzle/schema/blocks";
 import { call, createUser, db } from "../helpers/api";
+import { subscribe } from "../helpers/feeds";
 import { insertContent } from "../helpers/social";
 
 const report = (token: string | undefined, body: unknown) =>
@@ -13,6 +14,8 @@ describe("reports", () => {
     const other = await createUser("fan");
     const admin = await createUser("admin");
     const feedId = await insertContent("feed", creator.id);
+    // Commenting on a post needs access to it (tests/api/locked-social.test.ts).
+    await subscribe(other.id, creator.id);
     const comment = await call("/api/comments", {
       token: other.token,
       body: { objectId: feedId, objectType: "feed", content: "Rude" },

@@ -15,6 +15,7 @@ import {
   execSql,
   launchBrowser,
   newPage,
+  screenshot,
   sql,
   uiLogin,
 } from "./harness";
@@ -228,6 +229,19 @@ describe("locked and unlocked content", () => {
       !(await page.content()).includes(`/media/${fileId}`),
       "a locked post never carries its file URL",
     );
+    // Comments and likes follow the post's access: locked with it.
+    await page.getByTestId("comments-locked").waitFor();
+    assert.equal(await page.getByRole("textbox", { name: "Add a comment" }).count(), 0);
+    assert.ok(await card.getByRole("button", { name: "Like" }).isDisabled(), "a locked post cannot be liked");
+    await screenshot(page, "locked-post-comments-light");
+    // The same page in dark on a phone.
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await uiLogin(phone, fan.username, fan.password);
+    await phone.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+    await phone.goto(`/feeds/${feedId}`);
+    await phone.getByTestId("comments-locked").waitFor();
+    await screenshot(phone, "locked-post-comments-dark-phone");
+    await phone.context().close();
 
     const now = Date.now();
     execSql(
@@ -236,6 +250,8 @@ describe("locked and unlocked content", () => {
     );
     await page.reload();
     assert.equal(await card.getAttribute("data-locked"), "false");
+    await page.getByRole("textbox", { name: "Add a comment" }).waitFor();
+    assert.ok(await card.getByRole("button", { name: "Like" }).isEnabled());
     const photo = card.getByRole("button", { name: /open photo 1/i });
     await photo.waitFor();
     assert.match((await photo.locator("img").getAttribute("src")) ?? "", new RegExp(`/media/${fileId}\\?`));

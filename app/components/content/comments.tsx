@@ -86,7 +86,8 @@ export function Comments({
 }: {
   objectType: CommentView["objectType"];
   objectId: string;
-  initial: CommentsPage;
+  /** null: the item is locked for the viewer, and so are its comments. */
+  initial: CommentsPage | null;
   canComment: boolean;
 }) {
   const headingId = useId();
@@ -94,7 +95,8 @@ export function Comments({
   const more = useFetcher<CommentsPage & { error?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
   const [older, setOlder] = useState<CommentView[]>([]);
-  const shown = [...initial.data, ...older.filter((c) => !initial.data.some((d) => d._id === c._id))];
+  const first = initial?.data ?? [];
+  const shown = [...first, ...older.filter((c) => !first.some((d) => d._id === c._id))];
 
   useEffect(() => {
     if (add.state === "idle" && add.data?.ok) formRef.current?.reset();
@@ -105,6 +107,23 @@ export function Comments({
       setOlder((all) => [...all, ...page.filter((c) => !all.some((a) => a._id === c._id))]);
     }
   }, [more.state, more.data]);
+
+  if (!initial) {
+    return (
+      <section
+        aria-labelledby="comments-heading"
+        className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
+        data-testid="comments-locked"
+      >
+        <h2 id={headingId} className="text-base font-semibold text-ink">
+          Comments
+        </h2>
+        <p className="mt-2 text-sm text-ink-muted">
+          Comments are open to fans who unlocked this {objectType === "feed" ? "post" : objectType}.
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section

@@ -223,7 +223,7 @@ export function FeedCard({
           objectId={feed._id}
           liked={feed.isLiked}
           count={feed.totalLike}
-          disabled={!viewerId}
+          disabled={!viewerId || feed.isLocked}
         />
         {linkToPage ? (
           <Link

@@ -19,6 +19,8 @@ export interface ItemSummary {
   totalLike: number;
   totalView: number;
   createdAt: string;
+  /** Likes follow the item's access: a locked item shows its count but cannot be liked. */
+  isLocked?: boolean;
   isLiked?: boolean;
   isBookmarked?: boolean;
 }
@@ -78,7 +80,7 @@ export function ItemPage({
               objectId={item._id}
               liked={item.isLiked ?? false}
               count={item.totalLike}
-              disabled={!viewerId}
+              disabled={!viewerId || item.isLocked}
             />
             <BookmarkButton
               objectType={type}

@@ -1,4 +1,7 @@
-/** Item page helpers: the viewer's like/bookmark flags and the first comments. */
+/**
+ * Item page helpers: the viewer's like/bookmark flags and the first comments. A locked item's
+ * comments are locked with it (null), as the API answers.
+ */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { viewerReactions } from "../../../functions/reactions/service";
 import { loadComments } from "./comments.server";
@@ -6,11 +9,12 @@ import { loadComments } from "./comments.server";
 export async function itemExtras(
   rc: AppLoadContext["rc"],
   type: "video" | "gallery" | "product",
-  id: string,
+  item: { _id: string; isLocked: boolean },
 ) {
+  const id = item._id;
   const [flags, comments] = await Promise.all([
     viewerReactions(rc.deps, rc.viewer?.id, type, [id]),
-    loadComments(rc, type, id),
+    item.isLocked ? null : loadComments(rc, type, id),
   ]);
   const f = flags.get(id);
   return {

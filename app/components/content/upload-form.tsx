@@ -49,7 +49,10 @@ export function UploadForm({
     for (const input of Array.from(
       event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="datetime-local"]'),
     )) {
-      if (input.name && input.value) fields[input.name] = new Date(input.value).toISOString();
+      if (!input.name || !input.value) continue;
+      // A time JavaScript cannot hold goes as typed: the API answers with the field's message.
+      const at = new Date(input.value);
+      fields[input.name] = Number.isNaN(at.getTime()) ? input.value : at.toISOString();
     }
     // Unchecked boxes send nothing; the API wants an explicit false.
     for (const input of Array.from(

@@ -1,0 +1,15 @@
+import type { HeadersFunction } from "@remix-run/cloudflare";
+
+/**
+ * The `headers` export of every route whose action or loader can answer 429. Remix forwards only
+ * Set-Cookie from a loader's or action's headers by itself, so without this the Retry-After that
+ * functions/errors.ts errorHeaders puts on every 429 would be lost on pages and their fetchers.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  const out = new Headers();
+  for (const from of [loaderHeaders, actionHeaders, errorHeaders]) {
+    const value = from?.get("Retry-After");
+    if (value) out.set("Retry-After", value);
+  }
+  return out;
+};
