@@ -38,7 +38,8 @@ const { values: opts } = parseArgs({
 const smoke = opts.smoke;
 const config = {
   duration: Number(opts.duration ?? (smoke ? 2 : 5)),
-  growthDuration: Number(opts["growth-duration"] ?? opts.duration ?? (smoke ? 1 : 3)),
+  growthDuration: Number(opts["growth-duration"] ?? opts.duration ?? (smoke ? 2 : 4)),
+  warmup: smoke ? 0.5 : 1,
   rounds: Number(opts.rounds ?? (smoke ? 1 : 3)),
   connections: Number(opts.connections ?? (smoke ? 10 : 25)),
   scales: (opts.scales ?? (smoke ? "1" : "1,10,100")).split(",").map(Number),
@@ -197,6 +198,21 @@ async function probe(url, tokens) {
 
 // ---- measurements -------------------------------------------------------------------------------
 
+/** Milliseconds of one request with nothing else running (median of 7, after 3 to warm up). */
+async function unloadedLatency(url, tokens) {
+  const out = {};
+  for (const s of SCENARIOS) {
+    const times = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      await (await fetch(url + s.path, { headers: headersFor(s, tokens[i % tokens.length]) })).text();
+      if (i >= 3) times.push(performance.now() - t);
+    }
+    out[s.id] = times.sort((a, b) => a - b)[3];
+  }
+  return out;
+}
+
 /** D1 statements and round trips of one (warm) request per scenario, through the counting binding. */
 async function countStatements(script, persistTo, tokens) {
   let lines = [];
@@ -273,6 +289,7 @@ async function runScale(scale, ctx) {
   result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
   const tokens = await loginAll(app.server.url);
   result.probe = await probe(app.server.url, tokens);
+  result.unloaded = await unloadedLatency(app.server.url, tokens);
   await app.server.mf.dispose();
 
   if (first) {
@@ -305,12 +322,12 @@ async function runScale(scale, ctx) {
     app = await coldStart(() => startApp({ script: ctx.script, persistTo, port: PORTS.app }));
     result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
     for (const s of SCENARIOS) {
-      const r = await load({
-        url: app.server.url,
-        requests: requestsFor(s, tokens),
-        connections: config.connections,
-        duration,
-      });
+      // A fresh isolate runs cold (JIT, lazily built state) for its first second or so; a
+      // deployed isolate serves for far longer, so each scenario warms up before it is timed.
+      const requests = requestsFor(s, tokens);
+      const args = { url: app.server.url, requests, connections: config.connections };
+      await load({ ...args, duration: config.warmup });
+      const r = await load({ ...args, duration });
       record(rounds.scenarios, s.id, r);
     }
     await app.server.mf.dispose();
@@ -324,6 +341,7 @@ async function runScale(scale, ctx) {
     for (const c of CEILINGS) {
       if (!first && c.id !== "d1") continue; // hello and Remix do not depend on the data
       const server = c.id === "hello" ? hello.server : c.id === "remix" ? remix : d1;
+      await measureCeiling(c, server, config.warmup, remixItems);
       record(rounds.ceilings, c.id, await measureCeiling(c, server, duration, remixItems));
     }
     await d1.mf.dispose();
@@ -368,6 +386,23 @@ async function runScale(scale, ctx) {
       });
     }
     await profiled.mf.dispose();
+    // What one D1 round trip costs the Worker's isolate: the one-query ceiling under the same load.
+    const d1 = await startCeiling({
+      script: CEILINGS[1].script,
+      persistTo,
+      port: PORTS.d1,
+      appScript: ctx.script,
+      d1: true,
+      inspectorPort: 0,
+    });
+    const profile = await profileWhile(d1.mf, "ceiling", () =>
+      measureCeiling(CEILINGS[1], d1, config.profileDuration),
+    );
+    result.profiles.d1Ceiling = summariseProfile(profile, {
+      bundleUrlIncludes: "d1-query.mjs",
+      mapFile: null,
+    });
+    await d1.mf.dispose();
   }
   return result;
 }

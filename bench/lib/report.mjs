@@ -96,6 +96,11 @@ export function renderReport(report) {
       growth.length ? pct(report.scales.at(-1).ceilings.d1.rps / first.ceilings.d1.rps) : "–",
     ],
   ];
+  const unloadedRows = report.scenarios.map((s) => [
+    s.name,
+    ...report.scales.map((sc) => ms(sc.unloaded[s.id])),
+    growth.length ? `${(report.scales.at(-1).unloaded[s.id] / first.unloaded[s.id]).toFixed(1)}×` : "–",
+  ]);
   const dataRows = report.scales.map((s) => [
     `${s.scale}x`,
     ...["users", "feeds", "files", "follows", "subscriptions", "reactions", "comments"].map((t) =>
@@ -169,7 +174,8 @@ compare ratios to the ceilings, which are measured in the same run, rather than 
 Method: the \`wrangler deploy --dry-run\` bundle served by plain Miniflare (workerd) with wrangler.toml's
 bindings and the static-assets router in front, local D1/R2/Durable Objects, seeded (see below).
 autocannon on 127.0.0.1, ${cfg.connections} keep-alive connections, ${cfg.rounds} rounds of ${cfg.duration} s
-per scenario (${cfg.growthDuration} s at the larger scales), rounds interleaved; req/s, p50 and p99 are
+per scenario (${cfg.growthDuration} s at the larger scales) after ${cfg.warmup} s of untimed warm-up, rounds
+interleaved (each round starts the app afresh); req/s, p50 and p99 are
 medians over rounds (only 2xx responses count), errors are summed over all rounds. Authenticated
 scenarios cycle through ${8} fans, each logged in once through the API. Each ceiling sits behind
 the same assets router (\`build/client\`, \`has_user_worker\`): a bare "hello" Worker, a bare Worker
@@ -199,7 +205,11 @@ towards the rate limit).
 
 ${table(["scenario", ...scales, `${scales.at(-1)} vs ${scales[0]}`], growthRows)}
 
-req/s (p99 ms) at each scale; the goal is a flat curve (last column near 100%).
+req/s (p99 ms) under load at each scale; the goal is a flat curve (last column near 100%). A
+scenario whose requests take longer than a round under ${cfg.connections} connections completes none
+(0 req/s). One request at a time, nothing else running (median of 7, ms):
+
+${table(["scenario", ...scales, `${scales.at(-1)} / ${scales[0]}`], unloadedRows)}
 
 Seeded data (\`bench/lib/seed.mjs\`; ${report.base.creators} creators, ${report.base.fans} fans and
 ${report.base.posts} posts per 1x; posts, likes and follows skewed towards the popular creators; the
@@ -245,6 +255,7 @@ map (the server build is built with \`--sourcemapServer\` for this). Raw profile
 
 ${profileSection("timeline", "Fan's timeline (20)")}
 ${profileSection("home", "Home page /home")}
+${profileSection("d1Ceiling", "Ceiling: one D1 query (what a round trip costs the isolate)")}
 ${sqlSection}
 Run in ${Math.round(report.elapsedS)} s with \`${cfg.smoke ? "npm run bench -- --smoke" : "npm run bench"}\`.
 `;

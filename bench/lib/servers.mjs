@@ -73,11 +73,12 @@ export async function bundleRemixCeiling(outfile = ".bench/ceilings/remix-page.j
  * A ceiling Worker (a module file) with the app's compatibility settings and assets router; `d1`
  * gives it the app's DB binding on the same seeded database.
  */
-export function startCeiling({ script, persistTo, port, appScript, d1 = false }) {
+export function startCeiling({ script, persistTo, port, appScript, d1 = false, inspectorPort }) {
   const { shared, worker } = workerOptions({ script: appScript, persistTo });
   return serve(
     {
       ...shared,
+      ...(inspectorPort === undefined ? {} : { inspectorPort, name: "ceiling" }),
       compatibilityDate: worker.compatibilityDate,
       compatibilityFlags: worker.compatibilityFlags,
       assets: worker.assets,

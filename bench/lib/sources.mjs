@@ -6,6 +6,8 @@ import { SourceMap } from "node:module";
 /** "node_modules/@scope/pkg/..." -> "@scope/pkg"; "functions/feeds/x.ts" -> "functions/feeds". */
 export function sourceGroup(path) {
   const i = path.lastIndexOf("node_modules/");
+  // drizzle-orm's source maps point one folder too high ("../src/x.ts" from the package root).
+  if (path.includes("node_modules/src/")) return "drizzle-orm";
   if (i >= 0) {
     const parts = path.slice(i + "node_modules/".length).split("/");
     return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
