@@ -32,6 +32,22 @@ export async function load({ url, requests, connections, duration, timeout = 10 
   };
 }
 
+/**
+ * Waits until the server has finished what the last load left behind: autocannon stops on time
+ * and drops the requests still in flight, but the Worker (and D1's queue) still runs them, and the
+ * next measurement would pay for them. Done when `path` answers quickly twice in a row.
+ */
+export async function drain(url, path, { fastMs = 50, maxMs = 60_000 } = {}) {
+  const until = performance.now() + maxMs;
+  let fast = 0;
+  while (fast < 2 && performance.now() < until) {
+    const t = performance.now();
+    await (await fetch(url + path)).arrayBuffer();
+    fast = performance.now() - t < fastMs ? fast + 1 : 0;
+    if (fast < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
