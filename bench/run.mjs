@@ -13,7 +13,7 @@ import { applyMigrations } from "../scripts/lib/local-d1.ts";
 import { bundleWorker, workerOptions } from "../scripts/lib/worker-server.mjs";
 import { analyseBundle } from "./lib/bundle.mjs";
 import { tally } from "./lib/d1-counter.mjs";
-import { drain, load, summarise } from "./lib/load.mjs";
+import { drain, drained, load, summarise } from "./lib/load.mjs";
 import { profileStartup, profileWhile } from "./lib/profile.mjs";
 import { renderReport } from "./lib/report.mjs";
 import { BASE, BENCH_FAN_PASSWORD, BENCH_FANS, seedDatabase } from "./lib/seed.mjs";
@@ -26,6 +26,7 @@ const { values: opts } = parseArgs({
     duration: { type: "string" },
     "growth-duration": { type: "string" },
     rounds: { type: "string" },
+    "growth-rounds": { type: "string" },
     connections: { type: "string" },
     scales: { type: "string" },
     "profile-duration": { type: "string" },
@@ -41,6 +42,7 @@ const config = {
   growthDuration: Number(opts["growth-duration"] ?? opts.duration ?? (smoke ? 2 : 4)),
   warmup: smoke ? 0.5 : 1,
   rounds: Number(opts.rounds ?? (smoke ? 1 : 3)),
+  growthRounds: Number(opts["growth-rounds"] ?? opts.rounds ?? (smoke ? 1 : 2)),
   connections: Number(opts.connections ?? (smoke ? 10 : 25)),
   scales: (opts.scales ?? (smoke ? "1" : "1,10,100")).split(",").map(Number),
   profileDuration: Number(opts["profile-duration"] ?? (smoke ? 1 : 5)),
@@ -321,8 +323,9 @@ async function runScale(scale, ctx) {
     group[id] ??= [];
     group[id].push(r);
   };
-  for (let round = 1; round <= config.rounds; round++) {
-    log(`${scale}x round ${round}/${config.rounds}`);
+  const roundCount = first ? config.rounds : config.growthRounds;
+  for (let round = 1; round <= roundCount; round++) {
+    log(`${scale}x round ${round}/${roundCount}`);
     app = await coldStart(() => startApp({ script: ctx.script, persistTo, port: PORTS.app }));
     result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
     for (const s of SCENARIOS) {
@@ -468,6 +471,7 @@ async function main() {
     startup,
     scales,
     elapsedS: (performance.now() - started) / 1000,
+    harness: { idleConnectionsClosed: drained.idleConnectionsClosed },
   };
   mkdirSync(".bench", { recursive: true });
   writeFileSync(".bench/last-run.json", JSON.stringify(report, null, 1));

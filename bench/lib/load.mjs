@@ -42,11 +42,21 @@ export async function drain(url, path, { fastMs = 50, maxMs = 60_000 } = {}) {
   let fast = 0;
   while (fast < 2 && performance.now() < until) {
     const t = performance.now();
-    await (await fetch(url + path)).arrayBuffer();
-    fast = performance.now() - t < fastMs ? fast + 1 : 0;
+    try {
+      await (await fetch(url + path)).arrayBuffer();
+      fast = performance.now() - t < fastMs ? fast + 1 : 0;
+    } catch (err) {
+      // fetch's pooled keep-alive connection sat idle through the last run and the server closed
+      // it as it was reused (a known keep-alive race, not a reset under load): count it, go on.
+      drained.idleConnectionsClosed++;
+      if (drained.idleConnectionsClosed > 20) throw err;
+    }
     if (fast < 2) await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** What drain saw; reported so a harness artifact is never mistaken for the app's resets. */
+export const drained = { idleConnectionsClosed: 0 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

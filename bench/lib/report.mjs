@@ -168,14 +168,16 @@ Written by \`npm run bench\` (\`bench/run.mjs\`) on ${report.date.slice(0, 10)};
 [performance.md](performance.md). Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, shared
 with other work (load average ${report.machine.loadBefore.map((x) => x.toFixed(1)).join(" ")} before,
 ${report.machine.loadAfter.map((x) => x.toFixed(1)).join(" ")} after), Node ${report.machine.node},
-workerd ${report.machine.workerd}. Numbers on a shared 2-core machine move by 10-20% between runs;
-compare ratios to the ceilings, which are measured in the same run, rather than raw requests/s.
+${report.machine.workerd}. Raw requests/s on a shared 2-core machine move a lot between runs (two to
+four times when other work is running); compare ratios to the ceilings, which are measured in the
+same run, and the per-request numbers (statements, unloaded milliseconds).
 
 Method: the \`wrangler deploy --dry-run\` bundle served by plain Miniflare (workerd) with wrangler.toml's
 bindings and the static-assets router in front, local D1/R2/Durable Objects, seeded (see below).
 autocannon on 127.0.0.1, ${cfg.connections} keep-alive connections, ${cfg.rounds} rounds of ${cfg.duration} s
-per scenario (${cfg.growthDuration} s at the larger scales) after ${cfg.warmup} s of untimed warm-up, rounds
-interleaved (each round starts the app afresh); req/s, p50 and p99 are
+per scenario (${cfg.growthRounds} rounds of ${cfg.growthDuration} s at the larger scales) after ${cfg.warmup} s of
+untimed warm-up, rounds interleaved (each round starts the app afresh), and before every timed run
+the harness waits until the Worker has finished the requests the previous run left in flight; req/s, p50 and p99 are
 medians over rounds (only 2xx responses count), errors are summed over all rounds. Authenticated
 scenarios cycle through ${8} fans, each logged in once through the API. Each ceiling sits behind
 the same assets router (\`build/client\`, \`has_user_worker\`): a bare "hello" Worker, a bare Worker
@@ -257,6 +259,9 @@ ${profileSection("timeline", "Fan's timeline (20)")}
 ${profileSection("home", "Home page /home")}
 ${profileSection("d1Ceiling", "Ceiling: one D1 query (what a round trip costs the isolate)")}
 ${sqlSection}
+Harness: ${report.harness.idleConnectionsClosed} of its own idle keep-alive connections (the
+between-runs idle check, not the load) were closed by the server as they were reused.
+
 Run in ${Math.round(report.elapsedS)} s with \`${cfg.smoke ? "npm run bench -- --smoke" : "npm run bench"}\`.
 `;
 
