@@ -474,11 +474,12 @@ async function main() {
     harness: { idleConnectionsClosed: drained.idleConnectionsClosed },
   };
   mkdirSync(".bench", { recursive: true });
-  writeFileSync(".bench/last-run.json", JSON.stringify(report, null, 1));
+  const details = smoke ? ".bench/smoke.json" : ".bench/last-run.json";
+  writeFileSync(details, JSON.stringify(report, null, 1));
   const { markdown, table } = renderReport(report);
   writeFileSync(out, markdown);
   console.log(table);
-  log(`written to ${out} (details in .bench/last-run.json)`);
+  log(`written to ${out} (details in ${details})`);
 }
 
 main().then(

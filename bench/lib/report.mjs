@@ -277,7 +277,7 @@ Run in ${Math.round(report.elapsedS)} s with \`${cfg.smoke ? "npm run bench -- -
       return [`ceiling: ${c.name}`, int(r.rps), ms(r.p50), ms(r.p99), "", "", failures(r)];
     }),
   ]
-    .map((row) => row.map((c, i) => String(c).padEnd(i === 0 ? 38 : 11)).join(""))
+    .map((row) => row.map((c, i) => String(c).padEnd(i === 0 ? 46 : 11)).join(""))
     .join("\n");
   return { markdown, table: text };
 }
