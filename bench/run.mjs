@@ -15,7 +15,7 @@ import { analyseBundle } from "./lib/bundle.mjs";
 import { tally } from "./lib/d1-counter.mjs";
 import { drain, drained, load, summarise } from "./lib/load.mjs";
 import { profileStartup, profileWhile } from "./lib/profile.mjs";
-import { renderReport } from "./lib/report.mjs";
+import { failedRuns, renderReport } from "./lib/report.mjs";
 import { BASE, BENCH_FAN_PASSWORD, BENCH_FANS, seedDatabase } from "./lib/seed.mjs";
 import { bundleRemixCeiling, startApp, startCeiling } from "./lib/servers.mjs";
 import { summariseProfile } from "./lib/sources.mjs";
@@ -480,10 +480,17 @@ async function main() {
   writeFileSync(out, markdown);
   console.log(table);
   log(`written to ${out} (details in ${details})`);
+  // Numbers are never asserted, but a scenario that fails its requests means the harness or the
+  // app is broken: CI's smoke run must say so.
+  const failed = failedRuns(report);
+  if (failed.length) {
+    console.error(`Requests failed:\n${failed.join("\n")}`);
+    if (smoke) process.exitCode = 1;
+  }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (err) => {
     console.error(err);
     process.exit(1);

@@ -121,6 +121,10 @@ const build = {
 
 const handle = createRequestHandler(build);
 
+// The app's entry.server reads the request's CSP nonce from the load context; the ceiling makes
+// one per request as the app's Worker does.
+const nonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+
 export default {
-  fetch: (request, env, ctx) => handle(request, { cloudflare: { env, ctx } }),
+  fetch: (request, env, ctx) => handle(request, { cloudflare: { env, ctx }, rc: { nonce: nonce() } }),
 };

@@ -23,6 +23,23 @@ function failures(r) {
   return parts.length ? parts.join(", ") : "0";
 }
 
+/** Every measured run that had a failed request, as "scale: name: failures" lines. */
+export function failedRuns(report) {
+  const lines = [];
+  for (const scale of report.scales) {
+    const runs = [
+      ...Object.entries(scale.scenarios ?? {}),
+      ...Object.entries(scale.ceilings ?? {}),
+      ...(scale.login ? [["login", scale.login]] : []),
+    ];
+    for (const [name, r] of runs) {
+      const f = failures(r);
+      if (f !== "0") lines.push(`${scale.scale ?? "?"}x ${name}: ${f}`);
+    }
+  }
+  return lines;
+}
+
 export function renderReport(report) {
   const [first, ...growth] = report.scales;
   const ceilingOf = (kind) => report.ceilings.find((c) => c.for === kind);
