@@ -11,6 +11,9 @@ import type { CheckoutLineItem, CheckoutSession, Price } from "./objects";
 import { declineMessage, finishAuthentication, formatAmount } from "./payments";
 import type { FormObject } from "./protocol";
 
+/** What the Decline button pays with: Stripe's generic decline test card. */
+const DECLINED_CARD = "4000000000000002";
+
 export type PageResult = { status: number; html: string } | { redirect: string };
 
 export interface PageRequest {
@@ -69,15 +72,13 @@ function checkout(ctx: Ctx, id: string, req: PageRequest, post: boolean, busines
   if (!post) return page(200, `Pay ${businessName}`, checkoutBody(ctx, session, businessName, req.query));
 
   const action = field(req.form, "action");
+  if (action !== "pay" && action !== "decline") return { redirect: `/checkout/${session.id}` };
   const typed = field(req.form, "card_number").trim();
   const email = field(req.form, "email").trim() || null;
   const card =
     action === "decline"
-      ? cardByNumber("4000000000000002")
-      : typed
-        ? cardByNumber(typed)
-        : cardByNumber(field(req.form, "card") || "4242424242424242");
-  if (action !== "pay" && action !== "decline") return { redirect: `/checkout/${session.id}` };
+      ? cardByNumber(DECLINED_CARD)
+      : cardByNumber(typed || field(req.form, "card") || TEST_CARDS[0].number);
   if (!card) return { redirect: `/checkout/${session.id}?declined=incorrect_number` };
   const result = payCheckoutSession(ctx, session, card, email);
   if ("redirect" in result) return { redirect: result.redirect };
@@ -212,7 +213,9 @@ function authenticate(
     );
   }
   const result = field(req.form, "result");
-  if (result !== "complete" && result !== "fail") return { redirect: `/authenticate/${intent.id}` };
+  const waiting = intent.status === "requires_action";
+  if (!waiting || (result !== "complete" && result !== "fail"))
+    return { redirect: `/authenticate/${intent.id}` };
   const passed = result === "complete";
   const after = finishAuthentication(ctx, intent.id, passed);
   const settled = pi ?? si!;
@@ -315,7 +318,7 @@ function indexBody(ctx: Ctx): string {
     <p>Answers Stripe's API at <code>${esc(ctx.baseUrl)}/v1</code> for any <code>sk_test_…</code> key. Point the
     <code>stripe</code> SDK here with <code>host</code>, <code>port</code> and <code>protocol: "http"</code>.</p>
     <h2>Test cards</h2>
-    <table><thead><tr><th>Number</th><th>API token</th><th>Does</th></tr></thead><tbody>${rows}</tbody></table>
+    <div class="scroll"><table><thead><tr><th>Number</th><th>API token</th><th>Does</th></tr></thead><tbody>${rows}</tbody></table></div>
     <h2>Test controls</h2>
     <p>Documented in the repository's README (Stripe stand-in). All under <code>/_standin/</code>.</p>
   </main>`;
@@ -387,6 +390,8 @@ button, .button { font: inherit; font-weight: 600; padding: .7rem 1.1rem; border
   display: flex; flex-direction: column; gap: .25rem; }
 .error a { color: inherit; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
+.scroll { overflow-x: auto; }
+td code { word-break: break-all; }
 th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--line); }
 `;
 

@@ -277,7 +277,7 @@ export function confirmPaymentIntent(
   }
   if (pm.customer && !pi.customer) {
     throw invalidRequest(
-      "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.",
+      `The provided PaymentMethod ${pm.id} is attached to the customer ${pm.customer}; pass that customer with the PaymentIntent to use it.`,
       { param: "payment_method", code: "payment_intent_invalid_parameter" },
     );
   }

@@ -165,6 +165,13 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
         message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
       });
     }
+    if (headerOf(req, "stripe-account")) {
+      throw new StripeError(400, {
+        type: "invalid_request_error",
+        message:
+          "The Stripe stand-in does not act on behalf of connected accounts (Stripe-Account header). Charge on the platform with transfer_data[destination], or transfer to the account.",
+      });
+    }
     const raw = method === "POST" ? await readBody(req) : url.search.slice(1);
     const idempotencyKey = method === "POST" ? headerOf(req, "idempotency-key") : undefined;
     if (idempotencyKey !== undefined) {

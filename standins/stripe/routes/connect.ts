@@ -119,7 +119,6 @@ export const connectRoutes: Route[] = [
     (_p, ctx, [id]) => ctx.store.get("account", id),
     (ctx, account) => {
       ctx.store.remove(account.id);
-      emit(ctx, "account.application.deauthorized", account);
       return { id: account.id, object: "account", deleted: true };
     },
   ),

@@ -73,7 +73,3 @@ export function email(p: Params, key = "email"): string | null | undefined {
 /** Metadata on a new object (empty values are not kept). */
 export const newMetadata = (p: Params, key = "metadata") =>
   metadataObject(new Map([...(p.metadata(key) ?? [])].filter(([, v]) => v !== "")));
-
-export function expandParam(p: Params): string[] {
-  return p.strings("expand") ?? [];
-}
