@@ -14,9 +14,9 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { clearedSessionCookie } from "../functions/auth/sessions";
-import { readSessionToken } from "../functions/auth/viewer";
-import { getPublicSettings } from "../functions/settings/service";
+import { clearedSessionCookie } from "#functions/auth/sessions";
+import { readSessionToken } from "#functions/auth/viewer";
+import { getPublicSettings } from "#functions/settings/service";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";
 import { LiveUpdates } from "./components/live-updates";

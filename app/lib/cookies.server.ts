@@ -1,4 +1,4 @@
-import { readCookie as readCookieHeader } from "../../functions/lib/decode";
+import { readCookie as readCookieHeader } from "#functions/lib/decode";
 
 /** Minimal cookie reading and writing for the app's own small cookies (theme, toast). */
 export const readCookie = (request: Request, name: string): string | null =>

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { ZodError } from "zod";
-import { AppError, errorBody, errorHeaders } from "../../functions/errors";
+import { AppError, errorBody, errorHeaders } from "#functions/errors";
 import { loginRedirect } from "./auth.server";
 
 /** Messages the product spec prescribes when the server gives none (section 8). */

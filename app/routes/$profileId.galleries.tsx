@@ -1,13 +1,13 @@
 /** /{profileId}/galleries: the creator's photo galleries. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { FanGalleryQuery } from "#functions/galleries/schemas";
+import { searchGalleries } from "#functions/galleries/service";
 import { AssetGrid } from "~/components/content/asset-card";
 import { galleryTile, performerIdOf } from "~/components/content/assets.server";
 import { EmptyState } from "~/components/content/empty-state";
 import { Pager, pageParams } from "~/components/content/pager";
 import { pageFailure } from "~/lib/errors.server";
-import { FanGalleryQuery } from "../../functions/galleries/schemas";
-import { searchGalleries } from "../../functions/galleries/service";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;

@@ -1,12 +1,12 @@
 /** /{profileId}/photos: the creator's photos (each opens its gallery). */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { listPerformerPhotos } from "#functions/photos/service";
 import { AssetGrid } from "~/components/content/asset-card";
 import { performerIdOf, photoTile } from "~/components/content/assets.server";
 import { EmptyState } from "~/components/content/empty-state";
 import { Pager, pageParams } from "~/components/content/pager";
 import { pageFailure } from "~/lib/errors.server";
-import { listPerformerPhotos } from "../../functions/photos/service";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;

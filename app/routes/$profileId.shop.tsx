@@ -1,13 +1,13 @@
 /** /{profileId}/shop: the creator's products. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { FanProductQuery } from "#functions/products/schemas";
+import { searchProducts } from "#functions/products/service";
 import { AssetGrid } from "~/components/content/asset-card";
 import { performerIdOf, productTile } from "~/components/content/assets.server";
 import { EmptyState } from "~/components/content/empty-state";
 import { Pager, pageParams } from "~/components/content/pager";
 import { pageFailure } from "~/lib/errors.server";
-import { FanProductQuery } from "../../functions/products/schemas";
-import { searchProducts } from "../../functions/products/service";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;

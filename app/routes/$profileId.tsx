@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { getPerformerProfile } from "#functions/performers/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
 import { requirePage } from "~/lib/auth.server";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { profileDetails } from "~/lib/profile-details.server";
-import { getPerformerProfile } from "../../functions/performers/service";
 
 export const handle = { auth: "none", layout: "primary" } as const satisfies PageHandle;
 

@@ -1,13 +1,13 @@
 /** /{profileId}/videos: the creator's published videos. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { FanVideoQuery } from "#functions/videos/schemas";
+import { searchVideos } from "#functions/videos/service";
 import { AssetGrid } from "~/components/content/asset-card";
 import { performerIdOf, videoTile } from "~/components/content/assets.server";
 import { EmptyState } from "~/components/content/empty-state";
 import { Pager, pageParams } from "~/components/content/pager";
 import { pageFailure } from "~/lib/errors.server";
-import { FanVideoQuery } from "../../functions/videos/schemas";
-import { searchVideos } from "../../functions/videos/service";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;

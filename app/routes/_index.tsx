@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { topPerformers } from "#functions/performers/service";
 import { CreatorCard } from "~/components/creators/creator-card";
 import { ButtonLink } from "~/components/ui/button";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { useRootData } from "~/lib/root-data";
-import { topPerformers } from "../../functions/performers/service";
 
 export const handle = { auth: "none", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [

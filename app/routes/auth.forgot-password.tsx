@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { EmailBody } from "#functions/auth/schemas";
+import { requestPasswordReset } from "#functions/auth/service";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -11,8 +13,6 @@ import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
-import { EmailBody } from "../../functions/auth/schemas";
-import { requestPasswordReset } from "../../functions/auth/service";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

@@ -5,6 +5,9 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { LoginBody } from "#functions/auth/schemas";
+import { login } from "#functions/auth/service";
+import { sessionCookie } from "#functions/auth/sessions";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -18,9 +21,6 @@ import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
 import { requestMeta } from "~/lib/request-meta.server";
-import { LoginBody } from "../../functions/auth/schemas";
-import { login } from "../../functions/auth/service";
-import { sessionCookie } from "../../functions/auth/sessions";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

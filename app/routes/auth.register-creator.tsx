@@ -1,5 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RegisterBody } from "#functions/auth/schemas";
+import { registerPerformer, type VerificationDocuments } from "#functions/auth/service";
+import { listCountries } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { AuthCard } from "~/components/auth-card";
 import { CheckInbox } from "~/components/check-inbox";
 import { Alert } from "~/components/ui/alert";
@@ -14,10 +18,6 @@ import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
 import { requestMeta } from "~/lib/request-meta.server";
-import { RegisterBody } from "../../functions/auth/schemas";
-import { registerPerformer, type VerificationDocuments } from "../../functions/auth/service";
-import { listCountries } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

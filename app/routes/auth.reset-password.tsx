@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ResetPasswordBody } from "#functions/auth/schemas";
+import { resetPassword } from "#functions/auth/service";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -10,8 +12,6 @@ import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { toastCookie } from "~/lib/toast.server";
-import { ResetPasswordBody } from "../../functions/auth/schemas";
-import { resetPassword } from "../../functions/auth/service";
 
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];

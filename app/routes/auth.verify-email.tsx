@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EmailBody } from "#functions/auth/schemas";
+import { resendVerificationEmail, verifyEmail } from "#functions/auth/service";
+import { AppError } from "#functions/errors";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -10,9 +13,6 @@ import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
-import { EmailBody } from "../../functions/auth/schemas";
-import { resendVerificationEmail, verifyEmail } from "../../functions/auth/service";
-import { AppError } from "../../functions/errors";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

@@ -1,6 +1,7 @@
 /** /bookmarks: what the viewer bookmarked, by kind (posts, videos, galleries, products, creators). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, useLoaderData } from "@remix-run/react";
+import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "#functions/reactions/bookmarks";
 import { EmptyState } from "~/components/content/empty-state";
 import { BookmarkIcon } from "~/components/content/icons";
 import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
@@ -12,7 +13,6 @@ import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "../../functions/reactions/bookmarks";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Bookmarks" }];

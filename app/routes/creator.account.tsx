@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { pendingEmailChange } from "#functions/auth/user-tokens";
+import { requireUser } from "#functions/auth/viewer";
+import { listCountries, listLanguages } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { getOwnPerformerProfile, updatePerformer } from "#functions/performers/service";
+import { getSettings } from "#functions/settings/service";
+import { UpdateProfileBody } from "#functions/users/schemas";
+import { updateProfile } from "#functions/users/service";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
@@ -21,14 +29,6 @@ import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
-import { pendingEmailChange } from "../../functions/auth/user-tokens";
-import { requireUser } from "../../functions/auth/viewer";
-import { listCountries, listLanguages } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
-import { getOwnPerformerProfile, updatePerformer } from "../../functions/performers/service";
-import { getSettings } from "../../functions/settings/service";
-import { UpdateProfileBody } from "../../functions/users/schemas";
-import { updateProfile } from "../../functions/users/service";
 
 export const handle = { auth: "performer", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Creator account" }];

@@ -1,14 +1,14 @@
 /** /feeds/:id: one post with its media (or locked state), likes and comments. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { getUserFeed } from "#functions/feeds/timeline";
+import { visitorOf } from "#functions/reactions/views";
 import { Comments } from "~/components/content/comments";
 import { loadComments } from "~/components/content/comments.server";
 import { FeedCard, profilePath } from "~/components/content/feed-card";
 import { ChevronLeftIcon } from "~/components/content/icons";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { getUserFeed } from "../../functions/feeds/timeline";
-import { visitorOf } from "../../functions/reactions/views";
 
 export const handle: PageHandle = { auth: "none" };
 

@@ -2,14 +2,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { viewGallery } from "#functions/galleries/service";
+import { visitorOf } from "#functions/reactions/views";
 import { Comments } from "~/components/content/comments";
 import { itemExtras } from "~/components/content/item.server";
 import { ItemPage } from "~/components/content/item-page";
 import { Lightbox } from "~/components/content/lightbox";
 import { LockedMedia } from "~/components/content/locked-media";
 import { pageFailure } from "~/lib/errors.server";
-import { viewGallery } from "../../functions/galleries/service";
-import { visitorOf } from "../../functions/reactions/views";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { siteBlockedCountries } from "#functions/edge/site-blocks";
 import { GeoBlockNotice } from "~/components/geo-block-notice";
 import type { PageHandle } from "~/lib/page";
-import { siteBlockedCountries } from "../../functions/edge/site-blocks";
 
 export const handle = { auth: "none", layout: "geoBlock" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Not available in your country" }];

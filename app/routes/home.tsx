@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { randomPerformers, topPerformers } from "#functions/performers/service";
 import { Timeline } from "~/components/content/timeline";
 import { loadTimelinePage } from "~/components/content/timeline.server";
 import { CreatorCard } from "~/components/creators/creator-card";
@@ -8,7 +9,6 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { useRootData } from "~/lib/root-data";
-import { randomPerformers, topPerformers } from "../../functions/performers/service";
 
 export const handle = { auth: "required", layout: "home" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Home" }];

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { getSetting } from "#functions/settings/service";
 import type { PageHandle } from "~/lib/page";
-import { getSetting } from "../../functions/settings/service";
 
 export const handle = { auth: "none", layout: "maintenance" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Down for maintenance" }];

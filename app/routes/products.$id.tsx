@@ -1,14 +1,14 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { viewProduct } from "#functions/products/service";
+import { visitorOf } from "#functions/reactions/views";
 import { Comments } from "~/components/content/comments";
 import { ShopIcon } from "~/components/content/icons";
 import { itemExtras } from "~/components/content/item.server";
 import { ItemPage } from "~/components/content/item-page";
 import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
 import { pageFailure } from "~/lib/errors.server";
-import { viewProduct } from "../../functions/products/service";
-import { visitorOf } from "../../functions/reactions/views";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
 

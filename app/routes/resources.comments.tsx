@@ -1,10 +1,10 @@
 /** GET /resources/comments?objectType&objectId&offset: more comments for an item's page. */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { AppError, errorHeaders } from "#functions/errors";
 import { loadComments } from "~/components/content/comments.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import { COMMENT_OBJECT_TYPES } from "../../drizzle/schema/social";
-import { AppError, errorHeaders } from "../../functions/errors";
 
 const Query = z.object({
   objectType: z.enum(COMMENT_OBJECT_TYPES),

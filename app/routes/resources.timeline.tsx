@@ -1,10 +1,10 @@
 /** GET /resources/timeline?offset&performerId: the next page of a timeline, for infinite scroll. */
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { AppError } from "#functions/errors";
 import type { TimelinePage } from "~/components/content/timeline";
 import { loadTimelinePage } from "~/components/content/timeline.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
-import { AppError } from "../../functions/errors";
 
 const Query = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

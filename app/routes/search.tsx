@@ -1,6 +1,12 @@
 /** /search: discover creators by name and profile filters (verified creators only). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { clientIp } from "#functions/lib/rate-limit";
+import { listCountries } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { PerformerSearchQuery } from "#functions/performers/schemas";
+import { searchPerformers } from "#functions/performers/service";
+import { recordKeyword } from "#functions/search/service";
 import { EmptyState } from "~/components/content/empty-state";
 import { SearchIcon } from "~/components/content/icons";
 import { Pager } from "~/components/content/pager";
@@ -11,12 +17,6 @@ import { Field, SelectField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { clientIp } from "../../functions/lib/rate-limit";
-import { listCountries } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
-import { PerformerSearchQuery } from "../../functions/performers/schemas";
-import { searchPerformers } from "../../functions/performers/service";
-import { recordKeyword } from "../../functions/search/service";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Discover creators" }];

@@ -1,6 +1,7 @@
 /** /studio: the creator's overview: stats and shortcuts to every kind of post and asset. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { getOwnPerformerProfile } from "#functions/performers/service";
 import { POST_TYPES } from "~/components/content/compose-form";
 import { StudioHeader } from "~/components/content/studio-nav";
 import { Alert } from "~/components/ui/alert";
@@ -8,7 +9,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { requirePage } from "~/lib/auth.server";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { getOwnPerformerProfile } from "../../functions/performers/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Creator studio" }];

@@ -7,6 +7,18 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { requirePerformer } from "#functions/auth/viewer";
+import { BlockCountriesBody } from "#functions/blocks/schemas";
+import {
+  blockUser,
+  getBlockedCountries,
+  listBlockedUsers,
+  setBlockedCountries,
+  unblockUser,
+} from "#functions/blocks/service";
+import { AppError } from "#functions/errors";
+import { listCountries } from "#functions/lookup/countries";
+import { findUserByRef } from "#functions/users/service";
 import { ActionToast } from "~/components/content/action-toast";
 import { StudioHeader } from "~/components/content/studio-nav";
 import { Avatar } from "~/components/ui/avatar";
@@ -17,18 +29,6 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { requirePerformer } from "../../functions/auth/viewer";
-import { BlockCountriesBody } from "../../functions/blocks/schemas";
-import {
-  blockUser,
-  getBlockedCountries,
-  listBlockedUsers,
-  setBlockedCountries,
-  unblockUser,
-} from "../../functions/blocks/service";
-import { AppError } from "../../functions/errors";
-import { listCountries } from "../../functions/lookup/countries";
-import { findUserByRef } from "../../functions/users/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Blocked · Creator studio" }];

@@ -1,6 +1,9 @@
 /** /studio/comments: comments on the creator's latest posts; reply or delete any of them. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PerformerFeedQuery } from "#functions/feeds/schemas";
+import { listPerformerFeeds } from "#functions/feeds/service";
+import { plainText } from "#functions/lib/rich-text";
 import { Comments } from "~/components/content/comments";
 import { loadComments } from "~/components/content/comments.server";
 import { EmptyState } from "~/components/content/empty-state";
@@ -10,9 +13,6 @@ import { StudioHeader } from "~/components/content/studio-nav";
 import { requirePage } from "~/lib/auth.server";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { PerformerFeedQuery } from "../../functions/feeds/schemas";
-import { listPerformerFeeds } from "../../functions/feeds/service";
-import { plainText } from "../../functions/lib/rich-text";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Comments · Creator studio" }];

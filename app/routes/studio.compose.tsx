@@ -7,6 +7,9 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
+import { requirePerformer } from "#functions/auth/viewer";
+import { CreateFeedBody } from "#functions/feeds/schemas";
+import { createFeed } from "#functions/feeds/service";
 import { composeErrors, composeInput } from "~/components/content/compose.server";
 import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/compose-form";
 import { StudioHeader } from "~/components/content/studio-nav";
@@ -16,9 +19,6 @@ import { requirePage } from "~/lib/auth.server";
 import { type FormFailure, formFailure, zodFieldErrors } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { toastCookie } from "~/lib/toast.server";
-import { requirePerformer } from "../../functions/auth/viewer";
-import { CreateFeedBody } from "../../functions/feeds/schemas";
-import { createFeed } from "../../functions/feeds/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "New post · Creator studio" }];

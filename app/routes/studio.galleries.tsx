@@ -3,6 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
+import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "#functions/galleries/schemas";
+import {
+  createGallery,
+  deleteGallery,
+  searchOwnGalleries,
+  updateGallery,
+} from "#functions/galleries/service";
 import { ActionToast } from "~/components/content/action-toast";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
@@ -17,13 +24,6 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "../../functions/galleries/schemas";
-import {
-  createGallery,
-  deleteGallery,
-  searchOwnGalleries,
-  updateGallery,
-} from "../../functions/galleries/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Galleries · Creator studio" }];

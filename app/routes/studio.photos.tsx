@@ -2,6 +2,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { z } from "zod";
+import { OwnGalleryQuery } from "#functions/galleries/schemas";
+import { searchOwnGalleries } from "#functions/galleries/service";
+import { OwnPhotoQuery } from "#functions/photos/schemas";
+import { deletePhoto, searchOwnPhotos, setGalleryCover } from "#functions/photos/service";
 import { ActionToast } from "~/components/content/action-toast";
 import { StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
@@ -17,10 +21,6 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { OwnGalleryQuery } from "../../functions/galleries/schemas";
-import { searchOwnGalleries } from "../../functions/galleries/service";
-import { OwnPhotoQuery } from "../../functions/photos/schemas";
-import { deletePhoto, searchOwnPhotos, setGalleryCover } from "../../functions/photos/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Photos · Creator studio" }];

@@ -7,6 +7,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { requirePerformer } from "#functions/auth/viewer";
+import { PerformerFeedQuery } from "#functions/feeds/schemas";
+import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/feeds/service";
+import { plainText } from "#functions/lib/rich-text";
 import { ActionToast } from "~/components/content/action-toast";
 import { ConfirmSubmit } from "~/components/content/confirm-button";
 import { EmptyState } from "~/components/content/empty-state";
@@ -21,10 +25,6 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { requirePerformer } from "../../functions/auth/viewer";
-import { PerformerFeedQuery } from "../../functions/feeds/schemas";
-import { deleteFeed, listPerformerFeeds, updateFeed } from "../../functions/feeds/service";
-import { plainText } from "../../functions/lib/rich-text";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Posts · Creator studio" }];

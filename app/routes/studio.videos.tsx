@@ -3,6 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
+import { OwnVideoQuery } from "#functions/videos/schemas";
+import { deleteVideo, searchOwnVideos } from "#functions/videos/service";
 import { ActionToast } from "~/components/content/action-toast";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
 import { EmptyState } from "~/components/content/empty-state";
@@ -20,8 +22,6 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { OwnVideoQuery } from "../../functions/videos/schemas";
-import { deleteVideo, searchOwnVideos } from "../../functions/videos/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];

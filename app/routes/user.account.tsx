@@ -5,6 +5,11 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
+import { requireUser } from "#functions/auth/viewer";
+import { listCountries } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { UpdateProfileBody } from "#functions/users/schemas";
+import { getCurrentUser, updateProfile } from "#functions/users/service";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
@@ -21,11 +26,6 @@ import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { requestMeta } from "~/lib/request-meta.server";
-import { requireUser } from "../../functions/auth/viewer";
-import { listCountries } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
-import { UpdateProfileBody } from "../../functions/users/schemas";
-import { getCurrentUser, updateProfile } from "../../functions/users/service";
 
 export const handle = { auth: "required", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Account settings" }];

@@ -1,14 +1,14 @@
 /** /videos/:id: a video with the video.js player (or its locked teaser), likes and comments. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { visitorOf } from "#functions/reactions/views";
+import { viewVideo } from "#functions/videos/service";
 import { Comments } from "~/components/content/comments";
 import { itemExtras } from "~/components/content/item.server";
 import { ItemPage } from "~/components/content/item-page";
 import { LockedMedia } from "~/components/content/locked-media";
 import { VideoPlayer } from "~/components/content/video-player";
 import { pageFailure } from "~/lib/errors.server";
-import { visitorOf } from "../../functions/reactions/views";
-import { viewVideo } from "../../functions/videos/service";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];
 

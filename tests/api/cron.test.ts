@@ -6,9 +6,9 @@ import {
 } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import worker from "#functions/worker";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import { rateLimits } from "../../drizzle/schema/users";
-import worker from "../../functions/worker";
 import { db } from "../helpers/api";
 
 describe("scheduled jobs", () => {

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { publishScheduledFeeds } from "#functions/feeds/publish";
+import { createDeps } from "#functions/lib/deps";
+import { sanitizeRichText, textPreview } from "#functions/lib/rich-text";
 import { feeds, polls } from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { reactions } from "../../drizzle/schema/social";
-import { publishScheduledFeeds } from "../../functions/feeds/publish";
-import { createDeps } from "../../functions/lib/deps";
-import { sanitizeRichText, textPreview } from "../../functions/lib/rich-text";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import {
   blockUser,

@@ -7,9 +7,9 @@
 import { env } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getSigningSecret } from "#functions/lib/secrets";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { getSigningSecret } from "../../functions/lib/secrets";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 
 /** `constructor`, `toString`, `__proto__`, `hasOwnProperty`, ... */

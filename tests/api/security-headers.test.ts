@@ -4,8 +4,8 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDeps } from "../../functions/lib/deps";
-import { fileUrl, storeUpload } from "../../functions/media/upload";
+import { createDeps } from "#functions/lib/deps";
+import { fileUrl, storeUpload } from "#functions/media/upload";
 import { BASE, call, createUser } from "../helpers/api";
 import { sampleFile } from "../helpers/media";
 

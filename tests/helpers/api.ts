@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
+import { createDb } from "#functions/lib/db";
+import { randomToken, sha256Hex } from "#functions/lib/ids";
+import { hashPassword } from "#functions/lib/password";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { sessions, type UserRole, users } from "../../drizzle/schema/users";
-import { createDb } from "../../functions/lib/db";
-import { randomToken, sha256Hex } from "../../functions/lib/ids";
-import { hashPassword } from "../../functions/lib/password";
 
 export const BASE = "https://app.test";
 export const db = () => createDb(env.DB);

@@ -1,11 +1,11 @@
 /** Shapes the asset services' items into grid tiles, and resolves a profile's username to an id. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { AppError } from "../../../functions/errors";
-import { findPerformerId } from "../../../functions/feeds/repo";
-import type { GalleryDto } from "../../../functions/galleries/schemas";
-import type { PhotoDto } from "../../../functions/photos/schemas";
-import type { ProductDto } from "../../../functions/products/schemas";
-import type { VideoDto } from "../../../functions/videos/schemas";
+import { AppError } from "#functions/errors";
+import { findPerformerId } from "#functions/feeds/repo";
+import type { GalleryDto } from "#functions/galleries/schemas";
+import type { PhotoDto } from "#functions/photos/schemas";
+import type { ProductDto } from "#functions/products/schemas";
+import type { VideoDto } from "#functions/videos/schemas";
 import type { AssetTile } from "./asset-card";
 
 export async function performerIdOf(rc: AppLoadContext["rc"], profileId: string | undefined) {

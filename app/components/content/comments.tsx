@@ -5,10 +5,10 @@
  */
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { CommentView } from "#functions/comments/service";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
-import type { CommentView } from "../../../functions/comments/service";
 import { TrashIcon } from "./icons";
 import { TimeAgo } from "./time";
 import { actionDetails, actionError, type ContentActionResult } from "./types";

@@ -1,9 +1,9 @@
 /** One post in a timeline or on its own page: author, text, media (or its locked state), actions. */
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import type { FeedJson } from "#functions/feeds/schemas";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
-import type { FeedJson } from "../../../functions/feeds/schemas";
 import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "./icons";
 import { Lightbox } from "./lightbox";
 import { formatTokens, LockedMedia } from "./locked-media";

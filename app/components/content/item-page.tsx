@@ -1,7 +1,7 @@
 /** The frame of an item page (video, gallery, product): creator, title, price, actions, text. */
 import { Link } from "@remix-run/react";
+import type { UserCard } from "#functions/follows/cards";
 import { Avatar } from "~/components/ui/avatar";
-import type { UserCard } from "../../../functions/follows/cards";
 import { ChevronLeftIcon } from "./icons";
 import { formatTokens } from "./locked-media";
 import { BookmarkButton, LikeButton, type ReactionObjectType } from "./reaction-buttons";

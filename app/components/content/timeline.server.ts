@@ -1,9 +1,9 @@
 /** Pages of a timeline for loaders: the viewer's home timeline or one creator's public posts. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { AppError } from "#functions/errors";
+import { UserFeedQuery } from "#functions/feeds/schemas";
+import { listUserFeeds } from "#functions/feeds/timeline";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
-import { AppError } from "../../../functions/errors";
-import { UserFeedQuery } from "../../../functions/feeds/schemas";
-import { listUserFeeds } from "../../../functions/feeds/timeline";
 import type { TimelinePage } from "./timeline";
 
 export const TIMELINE_PAGE_SIZE = 10;

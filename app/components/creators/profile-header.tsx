@@ -1,4 +1,4 @@
-import type { PerformerProfile } from "../../../functions/performers/schemas";
+import type { PerformerProfile } from "#functions/performers/schemas";
 import { FollowButton } from "../content/follow-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
