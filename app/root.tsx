@@ -14,8 +14,8 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { clearedSessionCookie } from "#functions/auth/sessions";
-import { readSessionToken } from "#functions/auth/viewer";
+import { clearedSessionCookie } from "#functions/identity/sessions";
+import { readSessionToken } from "#functions/identity/viewer";
 import { getPublicSettings } from "#functions/settings/service";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";

@@ -1,9 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { createRequestContext, getRequestContext } from "./context/request-context";
 import { registerApiDocs } from "./docs/routes";
 import { AppError, errorBody, errorHeaders } from "./errors";
-import { type AppEnv, isMalformedIssue } from "./lib/http";
-import { createRequestContext, getRequestContext } from "./lib/request-context";
+import type { AppEnv } from "./http/hono";
+import { isMalformedIssue } from "./lib/paging";
 import { apiDomains } from "./routes";
 
 /** Turns zod issues into `{ field: message }` for a 422. */

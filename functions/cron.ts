@@ -1,7 +1,8 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
+import { createDeps } from "./context/create-deps";
 import { publishScheduledFeeds } from "./feeds/publish";
-import { createDeps, type Deps } from "./lib/deps";
+import type { Deps } from "./lib/deps";
 import { deliverQueuedEmails } from "./mail/deliver";
 import { pruneItemViews } from "./reactions/views";
 import { publishScheduledVideos } from "./videos/service";

@@ -12,11 +12,11 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
+import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
-import { bindRequestContext, createRequestContext, type RequestContext } from "./lib/request-context";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
@@ -42,7 +42,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return notFound();
     const response = await routePartykitRequest(withoutWorkerHeaders(request), env, {
-      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc.deps),
     });
     return response ?? notFound();
   }

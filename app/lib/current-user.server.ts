@@ -1,4 +1,4 @@
-import type { Viewer } from "#functions/auth/viewer";
+import type { Viewer } from "#functions/identity/viewer";
 import type { Deps } from "#functions/lib/deps";
 import { getCurrentUser } from "#functions/users/service";
 import type { RootUser } from "./root-data";

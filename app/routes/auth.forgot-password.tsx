@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { EmailBody } from "#functions/auth/schemas";
 import { requestPasswordReset } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,6 @@ import { formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

@@ -7,7 +7,8 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { LoginBody } from "#functions/auth/schemas";
 import { login } from "#functions/auth/service";
-import { sessionCookie } from "#functions/auth/sessions";
+import { requestMeta } from "#functions/identity/request-meta";
+import { sessionCookie } from "#functions/identity/sessions";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,6 @@ import { retryAfterHeaders } from "~/lib/headers";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
-import { requestMeta } from "~/lib/request-meta.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { RegisterBody } from "#functions/auth/schemas";
 import { registerFan } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
 import { AuthCard } from "~/components/auth-card";
 import { CheckInbox } from "~/components/check-inbox";
 import { Alert } from "~/components/ui/alert";
@@ -15,7 +16,6 @@ import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
-import { requestMeta } from "~/lib/request-meta.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { EmailBody } from "#functions/auth/schemas";
 import { resendVerificationEmail, verifyEmail } from "#functions/auth/service";
 import { AppError } from "#functions/errors";
+import { requestMeta } from "#functions/identity/request-meta";
 import { AuthCard } from "~/components/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -12,7 +13,6 @@ import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server"
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { pendingEmailChange } from "#functions/auth/user-tokens";
-import { requireUser } from "#functions/auth/viewer";
+import { requestMeta } from "#functions/identity/request-meta";
+import { pendingEmailChange } from "#functions/identity/user-tokens";
+import { requireUser } from "#functions/identity/viewer";
 import { listCountries, listLanguages } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { getOwnPerformerProfile, updatePerformer } from "#functions/performers/service";
@@ -28,7 +29,6 @@ import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
 
 export const handle = { auth: "performer", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Creator account" }];

@@ -5,12 +5,12 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "#functions/auth/viewer";
 import { CreateCommentBody } from "#functions/comments/schemas";
 import { createComment, deleteComment } from "#functions/comments/service";
 import { AppError, errorHeaders } from "#functions/errors";
 import { voteInPoll } from "#functions/feeds/timeline";
 import { followPerformer, unfollowPerformer } from "#functions/follows/service";
+import { requireUser } from "#functions/identity/viewer";
 import { ReactionBody } from "#functions/reactions/schemas";
 import { addReaction, removeReaction } from "#functions/reactions/service";
 import { CreateReportBody } from "#functions/reports/schemas";

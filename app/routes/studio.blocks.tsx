@@ -7,7 +7,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requirePerformer } from "#functions/auth/viewer";
 import { BlockCountriesBody } from "#functions/blocks/schemas";
 import {
   blockUser,
@@ -17,6 +16,7 @@ import {
   unblockUser,
 } from "#functions/blocks/service";
 import { AppError } from "#functions/errors";
+import { requirePerformer } from "#functions/identity/viewer";
 import { listCountries } from "#functions/lookup/countries";
 import { findUserByRef } from "#functions/users/service";
 import { ActionToast } from "~/components/content/action-toast";

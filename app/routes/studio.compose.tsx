@@ -7,9 +7,9 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
-import { requirePerformer } from "#functions/auth/viewer";
 import { CreateFeedBody } from "#functions/feeds/schemas";
 import { createFeed } from "#functions/feeds/service";
+import { requirePerformer } from "#functions/identity/viewer";
 import { composeErrors, composeInput } from "~/components/content/compose.server";
 import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/compose-form";
 import { StudioHeader } from "~/components/content/studio-nav";

@@ -7,9 +7,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requirePerformer } from "#functions/auth/viewer";
 import { PerformerFeedQuery } from "#functions/feeds/schemas";
 import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/feeds/service";
+import { requirePerformer } from "#functions/identity/viewer";
 import { plainText } from "#functions/lib/rich-text";
 import { ActionToast } from "~/components/content/action-toast";
 import { ConfirmSubmit } from "~/components/content/confirm-button";

@@ -5,7 +5,8 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { requireUser } from "#functions/auth/viewer";
+import { requestMeta } from "#functions/identity/request-meta";
+import { requireUser } from "#functions/identity/viewer";
 import { listCountries } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { UpdateProfileBody } from "#functions/users/schemas";
@@ -25,7 +26,6 @@ import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
 
 export const handle = { auth: "required", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Account settings" }];

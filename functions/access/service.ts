@@ -12,12 +12,14 @@
  *      chosen previews (thumbnails, teasers, covers) to anyone who passed step 1, files of the
  *      content only when `canView` is true. Titles and prices may be shown to anyone too.
  */
+
 import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
+import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 
 /** The part of a Viewer the rules need (functions/auth/viewer.ts Viewer fits). */
@@ -84,14 +86,6 @@ export async function assertCanSeePerformer(
   if (visibility !== "visible") throw new AppError(visibility);
 }
 
-/** D1 binds at most 100 parameters per statement: id lists are looked up in slices below that. */
-const ID_SLICE = 90;
-function sliced(ids: readonly string[]): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < ids.length; i += ID_SLICE) out.push(ids.slice(i, i + ID_SLICE));
-  return out;
-}
-
 /**
  * Of these creators, the ones the viewer must not see (blocked the viewer or the viewer's
  * country). For timelines and search results across creators. Admins see everyone.
@@ -106,7 +100,7 @@ export async function hiddenPerformerIds(
   const hidden = new Set<string>();
   if (ids.length === 0 || viewer?.isAdmin || (!viewer && !country)) return hidden;
   const found = await Promise.all(
-    sliced(ids).flatMap((slice) => [
+    slices(ids).flatMap((slice) => [
       viewer
         ? deps.db
             .select({ performerId: userBlocks.performerId })
@@ -158,6 +152,22 @@ export function performerNotHidden(
   return sql`((${sql.join(parts, sql` AND `)})${own})`;
 }
 
+/**
+ * For lists across creators: only items of active, verified creators the viewer may see
+ * (performerNotHidden). Admins see every active creator; a creator their own.
+ */
+export function visibleCreatorCondition(
+  viewer: AccessViewer,
+  country: string | null,
+  performerIdColumn: AnyColumn,
+): SQL {
+  const listed = sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
+      WHERE u.id = ${performerIdColumn} AND u.status = 'active' AND u.role = 'performer'
+      AND pp.verification_status = 'approved')`;
+  const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
+  return sql`((${listed} AND ${performerNotHidden(viewer, country, performerIdColumn)})${own})`;
+}
+
 /* ---- Entitlements: subscriptions and purchases ---- */
 
 /** An active subscription: status active and not yet expired. */
@@ -185,7 +195,7 @@ export async function subscribedPerformerIds(
 ): Promise<Set<string>> {
   const ids = [...new Set(performerIds)];
   const rows = await Promise.all(
-    sliced(ids).map((slice) =>
+    slices(ids).map((slice) =>
       deps.db
         .select({ performerId: subscriptions.performerId })
         .from(subscriptions)
@@ -225,7 +235,7 @@ export async function purchasedItemIds(
 ): Promise<Set<string>> {
   const ids = [...new Set(itemIds)];
   const rows = await Promise.all(
-    sliced(ids).map((slice) =>
+    slices(ids).map((slice) =>
       deps.db
         .select({ itemId: purchases.itemId })
         .from(purchases)

@@ -1,18 +1,18 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type CommentObjectType, comments, reactions } from "../../drizzle/schema/social";
 import { performerNotHidden } from "../access/service";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
-import { type UserCard, userCards } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
 import { HOUR, MINUTE, toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 import { consumeRateLimits, type Limit } from "../lib/rate-limit";
 import { sanitizeRichText } from "../lib/rich-text";
 import { runBatch } from "../reactions/batch";
 import { bumpContentCounter } from "../reactions/counters";
 import { viewerReactions } from "../reactions/service";
 import { requireVisibleTarget } from "../reactions/targets";
+import { type UserCard, userCards } from "../users/cards";
 
 type CommentRow = typeof comments.$inferSelect;
 

@@ -3,12 +3,6 @@
  * Static assets never reach the Worker: `public/_headers` gives them the same headers.
  */
 
-/** A fresh nonce per request for the page's own inline scripts (Remix's hydration data, swagger's start-up). */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this site plus the inline ones
  * carrying this request's nonce; media, images and connections (fetch, the rooms' WebSockets) only

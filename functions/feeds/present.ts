@@ -1,7 +1,7 @@
 import { type AccessViewer, contentAccessMany, contentItem, mayShowFile } from "../access/service";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/http";
+import { toTokens } from "../lib/money";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
 import {

@@ -1,7 +1,7 @@
-import { z } from "@hono/zod-openapi";
 import { FEED_STATUSES, FEED_TYPES } from "../../drizzle/schema/feeds";
-import { namedKey, PagingQuery } from "../lib/http";
 import { Instant } from "../lib/instant";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 /** Highest price of one post, in tokens. */
 export const MAX_FEED_PRICE = 10_000;

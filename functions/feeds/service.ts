@@ -2,15 +2,16 @@
  * Creators' side of feeds: uploads, creating, editing, listing and deleting posts, polls and
  * crowdfunding goals. Fans' side (timelines, votes) is in timeline.ts; shaping in present.ts.
  */
+
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
+import { orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toCents } from "../lib/http";
 import { futureTimeError, type InstantInput, instantMs } from "../lib/instant";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toCents } from "../lib/money";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";

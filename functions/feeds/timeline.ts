@@ -7,8 +7,8 @@ import { feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, hiddenPerformerIds, subscribedPerformerIds } from "../access/service";
-import { requireUser, type Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import { requireUser, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 import { countView, type Visitor } from "../reactions/views";
 import { presentFeed, presentFeeds, presentPoll } from "./present";

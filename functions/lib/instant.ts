@@ -3,8 +3,9 @@
  * value JavaScript cannot even print (8.64e15 ms and beyond) never reaches the database: the
  * call is refused with a 422 instead, and nothing is written.
  */
-import { z } from "@hono/zod-openapi";
+
 import { DAY } from "./clock";
+import { z } from "./zod";
 
 /** 1970-01-01 (exclusive) up to the last millisecond of the year 9999, UTC. */
 export const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { settings } from "../../drizzle/schema/settings";
-import type { Db } from "./db";
+import type { Db } from "./d1";
 import { randomToken } from "./ids";
 
 /** Settings row holding the generated signing secret; never part of any settings response. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { files } from "../../drizzle/schema/files";
 import { hiddenPerformerIds } from "../access/service";
+import type { RequestContext } from "../context/request-context";
 import { decodeOrNull } from "../lib/decode";
-import type { RequestContext } from "../lib/request-context";
 import { getSigningSecret } from "../lib/secrets";
 import { verifyMediaSignature } from "./signing";
 

@@ -2,7 +2,7 @@ import type { performerPayoutSettings, performerProfiles } from "../../drizzle/s
 import type { users } from "../../drizzle/schema/users";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/http";
+import { toTokens } from "../lib/money";
 import { plainText } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
 import type {

@@ -3,12 +3,13 @@ import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, isSubscribed, performerNotHidden } from "../access/service";
-import { confirmCurrentPassword } from "../auth/current-password";
-import { queueSecurityNotice } from "../auth/emails";
-import { requirePerformer, requireUser, type Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import { confirmCurrentPassword } from "../identity/current-password";
+import { queueSecurityNotice } from "../identity/emails";
+import { requirePerformer, requireUser, type Viewer } from "../identity/viewer";
+import { likeEscaped } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toCents } from "../lib/http";
+import { toCents } from "../lib/money";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import { PROFILE_OPTION_FIELD_NAMES } from "../lookup/profile-options";
 import type { MediaKind } from "../media/kinds";
@@ -377,8 +378,6 @@ export function updatePaymentGatewaySettings(
 
 /* ---- Discovery ---- */
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * Conditions every discovery list shares: active, verified creators, minus those who blocked the
  * viewer or the viewer's country (access/service.ts; admins see every verified creator).
@@ -441,10 +440,7 @@ export async function searchPerformers(
 ) {
   const conditions = discoverable(viewer, country);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      sql`(${users.name} LIKE ${pattern} ESCAPE '\\' OR ${users.username} LIKE ${pattern} ESCAPE '\\')`,
-    );
+    conditions.push(likeEscaped([users.name, users.username], query.q));
   }
   for (const field of OPTION_FILTERS) {
     const value = query[field];

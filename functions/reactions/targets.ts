@@ -5,8 +5,8 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { type CommentObjectType, comments, type ReactionObjectType } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { type AccessItem, assertCanSeePerformer, assertContentAccess, contentItem } from "../access/service";
-import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
+import type { Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 
 /** Anything a reaction, comment or report can point at. */

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { type ReportStatus, type ReportTarget, reports } from "../../drizzle/schema/social";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
-import { userCards } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 import { isUniqueViolation } from "../reactions/batch";
 import { resolveTarget } from "../reactions/targets";
+import { userCards } from "../users/cards";
 
 type ReportRow = typeof reports.$inferSelect;
 

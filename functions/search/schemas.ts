@@ -1,5 +1,5 @@
-import { z } from "@hono/zod-openapi";
-import { PagingQuery } from "../lib/http";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 export const KEYWORD_MAX_LENGTH = 100;
 

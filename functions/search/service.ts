@@ -2,7 +2,7 @@ import { count, desc, sql } from "drizzle-orm";
 import { searchKeywords } from "../../drizzle/schema/social";
 import { MINUTE, toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 import { consumeRateLimits } from "../lib/rate-limit";
 
 type KeywordRow = typeof searchKeywords.$inferSelect;

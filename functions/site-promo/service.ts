@@ -3,7 +3,7 @@ import { type PublishStatus, sitePromos } from "../../drizzle/schema/posts";
 import { AppError } from "../errors";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 
 type PromoRow = typeof sitePromos.$inferSelect;
 

@@ -1,7 +1,7 @@
-import { z } from "@hono/zod-openapi";
 import { VERIFICATION_STATUSES } from "../../drizzle/schema/performers";
 import { USER_ROLES } from "../../drizzle/schema/users";
-import { namedKey, PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 /**
  * Usernames that would collide with the site's own paths (`/{username}` is a creator's profile

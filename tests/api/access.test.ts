@@ -15,8 +15,8 @@ import {
   purchasedItemIds,
   subscribedPerformerIds,
 } from "#functions/access/service";
+import { createDeps } from "#functions/context/create-deps";
 import { AppError } from "#functions/errors";
-import { createDeps } from "#functions/lib/deps";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { purchases } from "../../drizzle/schema/purchases";
 import { follows } from "../../drizzle/schema/social";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDeps } from "#functions/context/create-deps";
 import { publishScheduledFeeds } from "#functions/feeds/publish";
-import { createDeps } from "#functions/lib/deps";
 import { sanitizeRichText, textPreview } from "#functions/lib/rich-text";
 import { feeds, polls } from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";

@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { linkOrigin } from "#functions/auth/emails";
 import { registerFan, requestPasswordReset, resendVerificationEmail } from "#functions/auth/service";
-import { createDeps } from "#functions/lib/deps";
+import { createDeps } from "#functions/context/create-deps";
+import { linkOrigin } from "#functions/identity/emails";
 import { users } from "../../drizzle/schema/users";
 import { createUser, db, unique } from "../helpers/api";
 import { freshIp, ipHeaders, lastEmailTo, signupInput, waitForEmail } from "../helpers/auth";

@@ -2,9 +2,10 @@
  * Finding 8 of the outside review: bad percent-encoding in a cookie or a path answered 500 on every
  * request (the user could not even reach the login page). Every decode of request data is total.
  */
+
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDeps } from "#functions/lib/deps";
+import { createDeps } from "#functions/context/create-deps";
 import { fileUrl, storeUpload } from "#functions/media/upload";
 import { call, createUser } from "../helpers/api";
 import { sampleFile } from "../helpers/media";

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDeps } from "#functions/lib/deps";
+import { createDeps } from "#functions/context/create-deps";
 import { getSigningSecret } from "#functions/lib/secrets";
 import { signMediaPath } from "#functions/media/signing";
 import { fileUrl, storeUpload } from "#functions/media/upload";

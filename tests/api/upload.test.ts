@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDeps } from "#functions/context/create-deps";
 import { AppError } from "#functions/errors";
-import { createDeps } from "#functions/lib/deps";
 import { MEDIA_KIND_NAMES, MEDIA_KINDS, type MediaKind } from "#functions/media/kinds";
 import {
   attachFiles,

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { createDb } from "#functions/lib/db";
+import { createDb } from "#functions/lib/d1";
 import { randomToken, sha256Hex } from "#functions/lib/ids";
 import { hashPassword } from "#functions/lib/password";
 import { performerProfiles } from "../../drizzle/schema/performers";

@@ -1,6 +1,6 @@
 /** The frame of an item page (video, gallery, product): creator, title, price, actions, text. */
 import { Link } from "@remix-run/react";
-import type { UserCard } from "#functions/follows/cards";
+import type { UserCard } from "#functions/users/cards";
 import { Avatar } from "~/components/ui/avatar";
 import { ChevronLeftIcon } from "./icons";
 import { formatTokens } from "./locked-media";

@@ -1,6 +1,6 @@
-import { findViewer, readSessionToken, type Viewer } from "../auth/viewer";
-import { createNonce } from "../edge/security-headers";
-import { createDeps, type Deps } from "./deps";
+import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
+import type { Deps } from "../lib/deps";
+import { createDeps } from "./create-deps";
 
 /**
  * What the edge middleware learns about a request once, shared by the API (Hono), the pages
@@ -16,6 +16,13 @@ export interface RequestContext {
   country: string | null;
   /** This request's Content-Security-Policy nonce for inline scripts of an HTML answer. */
   nonce: string;
+}
+
+/* Pages answer with a Content-Security-Policy built from it (functions/edge/security-headers.ts). */
+/** A fresh nonce per request for the page's own inline scripts (Remix's hydration data, swagger's start-up). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }
 
 const contexts = new WeakMap<Request, RequestContext>();

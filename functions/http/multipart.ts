@@ -15,9 +15,10 @@
  *     ...
  *   });
  */
-import type { z } from "@hono/zod-openapi";
+
 import type { Context } from "hono";
 import { AppError, fieldError } from "../errors";
+import type { z } from "../lib/zod";
 
 /** Hono keeps parsed bodies in `req.bodyCache`; parseBody reuses a cached formData promise. */
 type FormCache = { formData?: Promise<FormData> };

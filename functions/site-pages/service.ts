@@ -1,11 +1,11 @@
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { type PostType, type PublishStatus, posts } from "../../drizzle/schema/posts";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
-import { orderFor, sortColumns } from "../lib/paging";
+import type { Paging } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { isUniqueViolation } from "../reactions/batch";
 import type { PostSort } from "./schemas";
@@ -38,8 +38,6 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 const POST_SORT_COLUMNS = sortColumns<PostSort>({
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
@@ -53,16 +51,7 @@ async function searchPosts(
   const filters: SQL[] = [];
   if (query.type) filters.push(eq(posts.type, query.type));
   if (query.status) filters.push(eq(posts.status, query.status));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(
-      or(
-        sql`${posts.title} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${posts.slug} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${posts.content} LIKE ${pattern} ESCAPE '\\'`,
-      )!,
-    );
-  }
+  if (query.q) filters.push(likeEscaped([posts.title, posts.slug, posts.content], query.q));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
     deps.db

@@ -79,6 +79,13 @@ export function requirePerformer(viewer: Viewer | null): Viewer {
   return user;
 }
 
+/** Creator-side calls: creators, and admins who may manage anyone's items. */
+export function requireCreatorOrAdmin(viewer: Viewer | null): Viewer {
+  const user = requireUser(viewer);
+  if (!user.isPerformer && !user.isAdmin) throw new AppError("performer_only");
+  return user;
+}
+
 export function requireAdmin(viewer: Viewer | null): Viewer {
   const user = requireUser(viewer);
   if (!user.isAdmin) throw new AppError("admin_only");

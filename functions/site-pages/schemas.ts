@@ -1,6 +1,6 @@
-import { z } from "@hono/zod-openapi";
 import { POST_TYPES, PUBLISH_STATUSES } from "../../drizzle/schema/posts";
-import { namedKey, PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
