@@ -16,7 +16,7 @@ import { registerReactionRoutes } from "./reactions/routes";
 import { registerReportRoutes } from "./reports/routes";
 import { registerSearchRoutes } from "./search/routes";
 import { registerSettingsRoutes } from "./settings/routes";
-import { registerPostRoutes } from "./site-pages/routes";
+import { registerSitePageRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
@@ -43,6 +43,6 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerBlockRoutes,
   registerReportRoutes,
   registerSearchRoutes,
-  registerPostRoutes,
+  registerSitePageRoutes,
   registerSitePromoRoutes,
 ];

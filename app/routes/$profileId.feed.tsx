@@ -1,9 +1,9 @@
 /** /{profileId}/feed: a creator's posts, pinned first, with infinite scroll. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { EmptyState } from "~/components/content/empty-state";
-import { Timeline } from "~/components/content/timeline";
-import { loadTimelinePage } from "~/components/content/timeline.server";
+import { Timeline } from "~/components/content/feed/timeline";
+import { loadTimelinePage } from "~/components/content/server/timeline.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
 import { pageFailure } from "~/lib/errors.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { listPerformerPhotos } from "#functions/photos/service";
-import { AssetGrid } from "~/components/content/asset-card";
-import { performerIdOf, photoTile } from "~/components/content/assets.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { Pager, pageParams } from "~/components/content/pager";
+import { AssetGrid } from "~/components/content/feed/asset-card";
+import { performerIdOf, photoTile } from "~/components/content/server/assets.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { pageFailure } from "~/lib/errors.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FanProductQuery } from "#functions/products/schemas";
 import { searchProducts } from "#functions/products/service";
-import { AssetGrid } from "~/components/content/asset-card";
-import { performerIdOf, productTile } from "~/components/content/assets.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { Pager, pageParams } from "~/components/content/pager";
+import { AssetGrid } from "~/components/content/feed/asset-card";
+import { performerIdOf, productTile } from "~/components/content/server/assets.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { pageFailure } from "~/lib/errors.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FanVideoQuery } from "#functions/videos/schemas";
 import { searchVideos } from "#functions/videos/service";
-import { AssetGrid } from "~/components/content/asset-card";
-import { performerIdOf, videoTile } from "~/components/content/assets.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { Pager, pageParams } from "~/components/content/pager";
+import { AssetGrid } from "~/components/content/feed/asset-card";
+import { performerIdOf, videoTile } from "~/components/content/server/assets.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { pageFailure } from "~/lib/errors.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

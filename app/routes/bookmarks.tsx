@@ -2,12 +2,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, useLoaderData } from "@remix-run/react";
 import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "#functions/reactions/bookmarks";
-import { EmptyState } from "~/components/content/empty-state";
-import { BookmarkIcon } from "~/components/content/icons";
-import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
-import { Pager, pageParams } from "~/components/content/pager";
-import { BookmarkButton } from "~/components/content/reaction-buttons";
-import { TimeAgo } from "~/components/content/time";
+import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { BookmarkButton } from "~/components/content/feed/reaction-buttons";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { BookmarkIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { TimeAgo } from "~/components/content/ui/time";
 import { Avatar } from "~/components/ui/avatar";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";

@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUserFeed } from "#functions/feeds/timeline";
 import { visitorOf } from "#functions/reactions/views";
-import { Comments } from "~/components/content/comments";
-import { loadComments } from "~/components/content/comments.server";
-import { FeedCard, profilePath } from "~/components/content/feed-card";
-import { ChevronLeftIcon } from "~/components/content/icons";
+import { Comments } from "~/components/content/feed/comments";
+import { FeedCard, profilePath } from "~/components/content/feed/feed-card";
+import { loadComments } from "~/components/content/server/comments.server";
+import { ChevronLeftIcon } from "~/components/content/ui/icons";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 

@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { viewGallery } from "#functions/galleries/service";
 import { visitorOf } from "#functions/reactions/views";
-import { Comments } from "~/components/content/comments";
-import { itemExtras } from "~/components/content/item.server";
-import { ItemPage } from "~/components/content/item-page";
-import { Lightbox } from "~/components/content/lightbox";
-import { LockedMedia } from "~/components/content/locked-media";
+import { Comments } from "~/components/content/feed/comments";
+import { ItemPage } from "~/components/content/feed/item-page";
+import { Lightbox } from "~/components/content/feed/lightbox";
+import { LockedMedia } from "~/components/content/feed/locked-media";
+import { itemExtras } from "~/components/content/server/item.server";
 import { pageFailure } from "~/lib/errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { randomPerformers, topPerformers } from "#functions/performers/service";
-import { Timeline } from "~/components/content/timeline";
-import { loadTimelinePage } from "~/components/content/timeline.server";
+import { Timeline } from "~/components/content/feed/timeline";
+import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { CreatorCard } from "~/components/creators/creator-card";
 import { CreatorRow } from "~/components/creators/creator-row";
 import { EmptyState } from "~/components/ui/empty-state";

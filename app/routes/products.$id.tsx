@@ -3,11 +3,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { viewProduct } from "#functions/products/service";
 import { visitorOf } from "#functions/reactions/views";
-import { Comments } from "~/components/content/comments";
-import { ShopIcon } from "~/components/content/icons";
-import { itemExtras } from "~/components/content/item.server";
-import { ItemPage } from "~/components/content/item-page";
-import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
+import { Comments } from "~/components/content/feed/comments";
+import { ItemPage } from "~/components/content/feed/item-page";
+import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { itemExtras } from "~/components/content/server/item.server";
+import { ShopIcon } from "~/components/content/ui/icons";
 import { pageFailure } from "~/lib/errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];

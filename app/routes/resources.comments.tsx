@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AppError, errorHeaders } from "#functions/errors";
-import { loadComments } from "~/components/content/comments.server";
+import { loadComments } from "~/components/content/server/comments.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import { COMMENT_OBJECT_TYPES } from "../../drizzle/schema/social";
 

@@ -2,8 +2,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AppError } from "#functions/errors";
-import type { TimelinePage } from "~/components/content/timeline";
-import { loadTimelinePage } from "~/components/content/timeline.server";
+import type { TimelinePage } from "~/components/content/feed/timeline";
+import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 
 const Query = z.object({

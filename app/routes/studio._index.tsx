@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getOwnPerformerProfile } from "#functions/performers/service";
-import { POST_TYPES } from "~/components/content/compose-form";
-import { StudioHeader } from "~/components/content/studio-nav";
+import { POST_TYPES } from "~/components/content/studio/compose-form";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { requirePage } from "~/lib/auth.server";

@@ -10,13 +10,13 @@ import {
   searchOwnGalleries,
   updateGallery,
 } from "#functions/galleries/service";
-import { ActionToast } from "~/components/content/action-toast";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
-import { EmptyState } from "~/components/content/empty-state";
-import { ImageIcon } from "~/components/content/icons";
-import { Pager, pageParams } from "~/components/content/pager";
-import { SaleFields } from "~/components/content/sale-fields";
-import { StudioHeader } from "~/components/content/studio-nav";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { SaleFields } from "~/components/content/studio/sale-fields";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { ImageIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";

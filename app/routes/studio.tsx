@@ -1,7 +1,7 @@
 /** /studio/*: the creator studio frame (performer-only); each section is a child route. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import { StudioNav } from "~/components/content/studio-nav";
+import { StudioNav } from "~/components/content/studio/studio-nav";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 

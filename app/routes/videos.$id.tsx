@@ -3,11 +3,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { visitorOf } from "#functions/reactions/views";
 import { viewVideo } from "#functions/videos/service";
-import { Comments } from "~/components/content/comments";
-import { itemExtras } from "~/components/content/item.server";
-import { ItemPage } from "~/components/content/item-page";
-import { LockedMedia } from "~/components/content/locked-media";
-import { VideoPlayer } from "~/components/content/video-player";
+import { Comments } from "~/components/content/feed/comments";
+import { ItemPage } from "~/components/content/feed/item-page";
+import { LockedMedia } from "~/components/content/feed/locked-media";
+import { VideoPlayer } from "~/components/content/feed/video-player";
+import { itemExtras } from "~/components/content/server/item.server";
 import { pageFailure } from "~/lib/errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];

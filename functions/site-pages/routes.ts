@@ -82,7 +82,7 @@ const adminDelete = createRoute({
   ]),
 });
 
-export function registerPostRoutes(api: OpenAPIHono<AppEnv>) {
+export function registerSitePageRoutes(api: OpenAPIHono<AppEnv>) {
   // /posts/search before /posts/{id}, so "search" is not taken for a slug.
   api.openapi(search, async (c) => ok(c, await searchPublishedPosts(c.get("rc").deps, c.req.valid("query"))));
 

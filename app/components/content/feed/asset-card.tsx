@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { cn } from "~/lib/cn";
-import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "./icons";
+import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "../ui/icons";
 import { formatTokens, LEAF_THUMBNAIL } from "./locked-media";
 
 export interface AssetTile {

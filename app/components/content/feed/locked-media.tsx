@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
-import { LockIcon } from "./icons";
+import { LockIcon } from "../ui/icons";
 
 export const LEAF_THUMBNAIL = "/images/leaf.svg";
 

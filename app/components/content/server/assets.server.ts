@@ -6,7 +6,7 @@ import type { GalleryDto } from "#functions/galleries/schemas";
 import type { PhotoDto } from "#functions/photos/schemas";
 import type { ProductDto } from "#functions/products/schemas";
 import type { VideoDto } from "#functions/videos/schemas";
-import type { AssetTile } from "./asset-card";
+import type { AssetTile } from "../feed/asset-card";
 
 export async function performerIdOf(rc: AppLoadContext["rc"], profileId: string | undefined) {
   const id = profileId ? await findPerformerId(rc.deps.db, profileId) : null;

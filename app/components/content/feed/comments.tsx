@@ -9,8 +9,8 @@ import type { CommentView } from "#functions/comments/service";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
-import { TrashIcon } from "./icons";
-import { TimeAgo } from "./time";
+import { TrashIcon } from "../ui/icons";
+import { TimeAgo } from "../ui/time";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
 
 export interface CommentsPage {

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CommentsQuery } from "#functions/comments/schemas";
 import { listComments } from "#functions/comments/service";
-import type { CommentsPage } from "./comments";
+import type { CommentsPage } from "../feed/comments";
 
 export const COMMENTS_PAGE_SIZE = 20;
 

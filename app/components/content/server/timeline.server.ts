@@ -4,7 +4,7 @@ import { AppError } from "#functions/errors";
 import { UserFeedQuery } from "#functions/feeds/schemas";
 import { listUserFeeds } from "#functions/feeds/timeline";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
-import type { TimelinePage } from "./timeline";
+import type { TimelinePage } from "../feed/timeline";
 
 export const TIMELINE_PAGE_SIZE = 10;
 

@@ -8,7 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "./icons";
+import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "../ui/icons";
 import { RichTextEditor } from "./rich-text-editor";
 import { SaleFields } from "./sale-fields";
 import { UploadField } from "./upload-field";

@@ -1,7 +1,7 @@
 /** Like and bookmark toggles, optimistic: the icon flips at once, the server's answer settles it. */
 import { useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
-import { BookmarkIcon, HeartIcon } from "./icons";
+import { BookmarkIcon, HeartIcon } from "../ui/icons";
 import { actionError, type ContentActionResult } from "./types";
 
 export type ReactionObjectType = "feed" | "video" | "gallery" | "product" | "performer" | "comment";

@@ -1,7 +1,7 @@
 /** The studio's list of own items (videos, galleries, photos, products) with their actions. */
 import { Form, Link } from "@remix-run/react";
-import { ConfirmSubmit } from "./confirm-button";
-import { formatTokens, LEAF_THUMBNAIL } from "./locked-media";
+import { formatTokens, LEAF_THUMBNAIL } from "../feed/locked-media";
+import { ConfirmSubmit } from "../ui/confirm-button";
 
 export interface StudioRow {
   _id: string;

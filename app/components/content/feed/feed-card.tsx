@@ -4,13 +4,13 @@ import { useState } from "react";
 import type { FeedJson } from "#functions/feeds/schemas";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
-import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "./icons";
+import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "../ui/icons";
+import { formatDateTime, TimeAgo } from "../ui/time";
 import { Lightbox } from "./lightbox";
 import { formatTokens, LockedMedia } from "./locked-media";
 import { Poll } from "./poll-view";
 import { BookmarkButton, LikeButton } from "./reaction-buttons";
 import { ReportButton } from "./report-dialog";
-import { formatDateTime, TimeAgo } from "./time";
 import { VideoPlayer } from "./video-player";
 
 export type FeedItem = FeedJson;

@@ -2,11 +2,11 @@
 import { Link } from "@remix-run/react";
 import type { UserCard } from "#functions/users/cards";
 import { Avatar } from "~/components/ui/avatar";
-import { ChevronLeftIcon } from "./icons";
+import { ChevronLeftIcon } from "../ui/icons";
+import { formatDateTime } from "../ui/time";
 import { formatTokens } from "./locked-media";
 import { BookmarkButton, LikeButton, type ReactionObjectType } from "./reaction-buttons";
 import { ReportButton } from "./report-dialog";
-import { formatDateTime } from "./time";
 
 export interface ItemSummary {
   _id: string;

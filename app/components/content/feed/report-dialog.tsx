@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextareaField } from "~/components/ui/field";
-import { FlagIcon } from "./icons";
+import { FlagIcon } from "../ui/icons";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
 
 export type ReportTarget = "performer" | "feed" | "video" | "gallery" | "product" | "comment";
