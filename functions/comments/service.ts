@@ -1,9 +1,10 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type CommentObjectType, comments, reactions } from "../../drizzle/schema/social";
 import { performerNotHidden } from "../access/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { HOUR, MINUTE, toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { consumeRateLimits, type Limit } from "../lib/rate-limit";
@@ -174,16 +175,7 @@ export async function listComments(
   );
   const order =
     query.sort === "asc" ? [comments.createdAt, comments.id] : [desc(comments.createdAt), desc(comments.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(comments).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, { from: comments, where, orderBy: order, paging: query });
   return { data: await present(deps, viewer, rows), total };
 }
 

@@ -3,12 +3,12 @@
  * crowdfunding goals. Fans' side (timelines, votes) is in timeline.ts; shaping in present.ts.
  */
 
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
-import { orderFor, sortColumns } from "../lib/d1";
+import { orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { futureTimeError, type InstantInput, instantMs } from "../lib/instant";
 import { toCents } from "../lib/money";
@@ -483,15 +483,11 @@ export async function listPerformerFeeds(deps: Deps, performer: Viewer, query: P
     query.status ? eq(feeds.status, query.status) : undefined,
     query.q ? textMatches(query.q) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(feeds)
-      .where(where)
-      .orderBy(...orderFor(query, FEED_SORT_COLUMNS, "createdAt"), desc(feeds.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(feeds).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: feeds,
+    where,
+    orderBy: [...orderFor(query, FEED_SORT_COLUMNS, "createdAt"), desc(feeds.id)],
+    paging: query,
+  });
   return { data: await presentFeeds(deps, performer, rows), total };
 }

@@ -14,7 +14,7 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
 import type { Paging } from "../lib/paging";
@@ -179,16 +179,12 @@ async function listGalleries(
   paging: Paging & { sortBy?: GallerySort },
   allPhotos: boolean,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(galleries)
-      .where(where)
-      .orderBy(...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(galleries).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: galleries,
+    where,
+    orderBy: [...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.createdAt)],
+    paging: paging,
+  });
   return { data: await shapeGalleries(deps, viewer, rows, { allPhotos }), total };
 }
 

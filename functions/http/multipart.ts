@@ -17,7 +17,7 @@
  */
 
 import type { Context } from "hono";
-import { AppError, fieldError } from "../errors";
+import { AppError, fieldError, zodFieldMessages } from "../errors";
 import type { z } from "../lib/zod";
 
 /** Hono keeps parsed bodies in `req.bodyCache`; parseBody reuses a cached formData promise. */
@@ -81,14 +81,7 @@ export async function readFormFields<S extends z.ZodTypeAny>(c: Context, schema:
     else values[key] = [...(Array.isArray(prev) ? prev : [prev]), value];
   });
   const result = schema.safeParse(values);
-  if (!result.success) {
-    const details: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path.map(String).join(".") || "body";
-      details[name] ??= issue.message;
-    }
-    throw fieldError(details);
-  }
+  if (!result.success) throw fieldError(zodFieldMessages(result.error.issues));
   return result.data;
 }
 

@@ -61,29 +61,40 @@ export function orderFor<K extends string>(
   return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];
 }
 
+interface PageQuery {
+  from: SQLiteTable;
+  join?: (select: SQLiteSelect) => SQLiteSelect;
+  where: SQL | undefined;
+  orderBy: (SQL | SQLiteColumn)[];
+  paging: { limit: number; offset: number };
+}
+
 /**
  * One page of a list plus the count of all its matches, read with the same FROM, joins and
- * WHERE so the two can never disagree. `Row` is the shape of `fields` as the caller reads it.
+ * WHERE so the two can never disagree. Without `fields` the rows are whole rows of `from`; with
+ * them, `Row` is the shape of `fields` as the caller reads it.
  */
+export async function selectPage<T extends SQLiteTable>(
+  db: Db,
+  query: PageQuery & { from: T; fields?: undefined },
+): Promise<{ rows: T["$inferSelect"][]; total: number }>;
 export async function selectPage<Row>(
   db: Db,
-  query: {
-    fields: Record<string, SQL | SQLiteColumn>;
-    from: SQLiteTable;
-    join?: (select: SQLiteSelect) => SQLiteSelect;
-    where: SQL | undefined;
-    orderBy: (SQL | SQLiteColumn)[];
-    paging: { limit: number; offset: number };
-  },
-): Promise<{ rows: Row[]; total: number }> {
+  query: PageQuery & { fields: Record<string, SQL | SQLiteColumn | SQLiteTable> },
+): Promise<{ rows: Row[]; total: number }>;
+export async function selectPage(
+  db: Db,
+  query: PageQuery & { fields?: Record<string, SQL | SQLiteColumn | SQLiteTable> },
+): Promise<{ rows: unknown[]; total: number }> {
   const join = query.join ?? ((select: SQLiteSelect) => select);
+  const select = (query.fields ? db.select(query.fields) : db.select()) as ReturnType<Db["select"]>;
   const [rows, [{ total }]] = (await Promise.all([
-    join(db.select(query.fields).from(query.from).$dynamic())
+    join(select.from(query.from).$dynamic())
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.paging.limit)
       .offset(query.paging.offset),
     join(db.select({ total: sql<number>`count(*)` }).from(query.from).$dynamic()).where(query.where),
-  ])) as [Row[], { total: number }[]];
+  ])) as [unknown[], { total: number }[]];
   return { rows, total };
 }

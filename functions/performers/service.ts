@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer, isSubscribed, performerNotHidden } from "../access/service";
+import { assertCanSeePerformer, isSubscribed, listedCreator, performerNotHidden } from "../access/service";
 import { AppError, fieldError } from "../errors";
 import { confirmCurrentPassword } from "../identity/current-password";
 import { queueSecurityNotice } from "../identity/emails";
 import { requirePerformer, requireUser, type Viewer } from "../identity/viewer";
-import { likeEscaped } from "../lib/d1";
+import { likeEscaped, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents } from "../lib/money";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
@@ -378,17 +379,15 @@ export function updatePaymentGatewaySettings(
 
 /* ---- Discovery ---- */
 
+const withProfile = (select: SQLiteSelect) =>
+  select.innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
+
 /**
  * Conditions every discovery list shares: active, verified creators, minus those who blocked the
  * viewer or the viewer's country (access/service.ts; admins see every verified creator).
  */
 function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
-  return [
-    eq(users.role, "performer"),
-    eq(users.status, "active"),
-    eq(performerProfiles.verificationStatus, "approved"),
-    performerNotHidden(viewer, country, users.id),
-  ];
+  return [listedCreator(users.id), performerNotHidden(viewer, country, users.id)];
 }
 
 async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
@@ -458,21 +457,14 @@ export async function searchPerformers(
         ? performerProfiles.totalSubscribers
         : performerProfiles.totalFollowers;
   const order = query.sort === "asc" ? asc(column) : desc(column);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ user: users, profile: performerProfiles })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where)
-      .orderBy(order, desc(users.createdAt), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
+    fields: { user: users, profile: performerProfiles },
+    from: users,
+    join: withProfile,
+    where,
+    orderBy: [order, desc(users.createdAt), asc(users.id)],
+    paging: query,
+  });
   return { data: await cardsOf(deps, rows), total };
 }
 
@@ -507,20 +499,13 @@ export async function topPerformers(
     query.sortBy === "subscribers" ? performerProfiles.totalSubscribers : performerProfiles.totalFollowers;
   const secondary =
     query.sortBy === "subscribers" ? performerProfiles.totalFollowers : performerProfiles.totalSubscribers;
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ user: users, profile: performerProfiles })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where)
-      .orderBy(desc(primary), desc(secondary), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
+    fields: { user: users, profile: performerProfiles },
+    from: users,
+    join: withProfile,
+    where,
+    orderBy: [desc(primary), desc(secondary), asc(users.id)],
+    paging: query,
+  });
   return { data: await cardsOf(deps, rows), total };
 }

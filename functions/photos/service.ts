@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer, type ContentAccess, contentAccessMany, mayShowFile } from "../access/service";
@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { sanitizeRichText } from "../lib/rich-text";
@@ -181,21 +181,14 @@ async function listPhotos(
   where: SQL | undefined,
   paging: PhotoQueryInput,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ photo: photos })
-      .from(photos)
-      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
-      .where(where)
-      .orderBy(...orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db
-      .select({ total: count() })
-      .from(photos)
-      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<{ photo: PhotoRow }>(deps.db, {
+    fields: { photo: photos },
+    from: photos,
+    join: (select) => select.innerJoin(galleries, eq(galleries.id, photos.galleryId)),
+    where,
+    orderBy: orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.createdAt),
+    paging,
+  });
   return {
     data: await shapePhotos(
       deps,

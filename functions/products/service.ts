@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { products } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer, visibleCreatorCondition } from "../access/service";
 import {
@@ -13,7 +13,7 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
 import type { Paging } from "../lib/paging";
@@ -217,16 +217,12 @@ async function listProducts(
   paging: Paging & { sortBy?: ProductSort },
   manager: boolean,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(products).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: products,
+    where,
+    orderBy: [...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.createdAt)],
+    paging: paging,
+  });
   return { data: await shapeProducts(deps, rows, manager), total };
 }
 

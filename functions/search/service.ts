@@ -1,6 +1,7 @@
-import { count, desc, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { searchKeywords } from "../../drizzle/schema/social";
 import { MINUTE, toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { consumeRateLimits } from "../lib/rate-limit";
@@ -37,15 +38,11 @@ export async function recordKeyword(deps: Deps, keyword: string, clientIp: strin
 export async function listPopularKeywords(deps: Deps, paging: Paging) {
   const prefix = paging.q ? paging.q.trim().toLowerCase() : "";
   const where = prefix ? sql`substr(${searchKeywords.keyword}, 1, ${prefix.length}) = ${prefix}` : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(searchKeywords)
-      .where(where)
-      .orderBy(desc(searchKeywords.count), desc(searchKeywords.updatedAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(searchKeywords).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: searchKeywords,
+    where,
+    orderBy: [desc(searchKeywords.count), desc(searchKeywords.updatedAt)],
+    paging: paging,
+  });
   return { data: rows.map(present), total };
 }

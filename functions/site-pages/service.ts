@@ -1,9 +1,9 @@
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { type PostType, type PublishStatus, posts } from "../../drizzle/schema/posts";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
@@ -53,16 +53,12 @@ async function searchPosts(
   if (query.status) filters.push(eq(posts.status, query.status));
   if (query.q) filters.push(likeEscaped([posts.title, posts.slug, posts.content], query.q));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(...orderFor(query, POST_SORT_COLUMNS, "createdAt"), desc(posts.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(posts).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: posts,
+    where,
+    orderBy: [...orderFor(query, POST_SORT_COLUMNS, "createdAt"), desc(posts.id)],
+    paging: query,
+  });
   return { data: rows.map(present), total };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, or, type SQL } from "drizzle-orm";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, performerNotHidden } from "../access/service";
@@ -11,7 +11,7 @@ import { revokeUserSessions } from "../identity/sessions";
 import { pendingEmailChange } from "../identity/user-tokens";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { hashPassword } from "../lib/password";
@@ -269,16 +269,12 @@ export async function searchUsers(
   const conditions: SQL[] = [eq(users.status, "active"), performerNotHidden(viewer, country, users.id)];
   if (paging.q) conditions.push(likeEscaped([users.name, users.username], paging.q));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderFor(paging, USER_SORT_COLUMNS, "createdAt"), asc(users.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: users,
+    where,
+    orderBy: [...orderFor(paging, USER_SORT_COLUMNS, "createdAt"), asc(users.id)],
+    paging: paging,
+  });
   const urls = await fileUrls(
     deps,
     rows.map((r) => r.avatarFileId),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { videos } from "../../drizzle/schema/assets";
 import { users } from "../../drizzle/schema/users";
 import {
@@ -24,7 +24,7 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { futureTimeError, instantMs } from "../lib/instant";
 import { toCents, toTokens } from "../lib/money";
@@ -239,16 +239,12 @@ async function listVideos(
   where: SQL | undefined,
   paging: Paging & { sortBy?: VideoSort },
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(videos)
-      .where(where)
-      .orderBy(...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(videos).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: videos,
+    where,
+    orderBy: [...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.createdAt)],
+    paging: paging,
+  });
   return { data: await shapeVideos(deps, viewer, country, rows), total };
 }
 
