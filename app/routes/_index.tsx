@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { topPerformers } from "#functions/performers/service";
+import { topPerformers } from "#functions/performers/discovery";
 import { CreatorCard } from "~/components/creators/creator-card";
 import { ButtonLink } from "~/components/ui/button";
 import { landingPath, type PageHandle } from "~/lib/page";

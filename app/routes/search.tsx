@@ -1,11 +1,12 @@
 /** /search: discover creators by name and profile filters (verified creators only). */
+
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { clientIp } from "#functions/lib/rate-limit";
 import { listCountries } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { searchPerformers } from "#functions/performers/discovery";
 import { PerformerSearchQuery } from "#functions/performers/schemas";
-import { searchPerformers } from "#functions/performers/service";
 import { recordKeyword } from "#functions/search/service";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { SearchIcon } from "~/components/content/ui/icons";

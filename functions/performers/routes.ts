@@ -3,6 +3,8 @@ import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../http/hono
 import { multipartBody, readFileField } from "../http/multipart";
 import { requirePerformer } from "../identity/viewer";
 import { clientIp } from "../lib/rate-limit";
+import { randomPerformers, searchPerformers, topPerformers } from "./discovery";
+import { updateBankingSettings, updatePaymentGatewaySettings } from "./payout";
 import {
   BankingSettingsBody,
   OwnPerformerProfileSchema,
@@ -20,11 +22,6 @@ import {
   getOwnPerformerProfile,
   getPerformerProfile,
   type PerformerUpload,
-  randomPerformers,
-  searchPerformers,
-  topPerformers,
-  updateBankingSettings,
-  updatePaymentGatewaySettings,
   updatePerformer,
   uploadPerformerFile,
 } from "./service";

@@ -22,7 +22,10 @@ const routeSources = import.meta.glob<string>("../../app/routes/*.tsx", {
   eager: true,
 });
 const INTENT_ROUTES = Object.entries(routeSources)
-  .filter(([, source]) => /export (async function|const) action\b/.test(source) && /\bintent\b/.test(source))
+  .filter(
+    ([, source]) =>
+      /export (async function|const) action\b/.test(source) && /\bintent\b|byIntent\(/.test(source),
+  )
   .map(([file, source]) => {
     const name = file
       .split("/")

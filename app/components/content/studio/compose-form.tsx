@@ -6,12 +6,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Checkbox, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "../ui/icons";
+import { ComposeMediaFields } from "./compose-media";
+import { PublishOptions } from "./compose-publish";
+import { CrowdfundingFields, PollFields, StreamFields } from "./compose-type-fields";
 import { RichTextEditor } from "./rich-text-editor";
-import { SaleFields } from "./sale-fields";
-import { UploadField } from "./upload-field";
 
 export const POST_TYPES = [
   { value: "text", label: "Text" },
@@ -31,65 +31,9 @@ const TYPE_ICONS: Partial<Record<PostType, React.ReactNode>> = {
   "scheduled-stream": <BroadcastIcon className="size-4" />,
 };
 
-const UPLOAD = "/api/performer/feeds";
-
 export interface ComposeErrors {
   message?: string;
   details?: Record<string, string>;
-}
-
-function PollOptions({ error }: { error?: string }) {
-  // Each answer keeps a stable key while others are added or removed.
-  const [options, setOptions] = useState([
-    { key: 1, text: "" },
-    { key: 2, text: "" },
-  ]);
-  const [nextKey, setNextKey] = useState(3);
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-ink">Answers</legend>
-      {options.map((option, index) => (
-        <div key={option.key} className="flex items-center gap-2">
-          <input
-            name="pollOptions"
-            aria-label={`Answer ${index + 1}`}
-            value={option.text}
-            maxLength={100}
-            required={index < 2}
-            onChange={(e) => {
-              const text = e.currentTarget.value;
-              setOptions((all) => all.map((o) => (o.key === option.key ? { ...o, text } : o)));
-            }}
-            className="block h-10 w-full rounded-xl border border-line bg-surface px-3.5 text-sm text-ink placeholder:text-ink-subtle focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15"
-            placeholder={`Answer ${index + 1}`}
-          />
-          {options.length > 2 ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove answer ${index + 1}`}
-              onClick={() => setOptions((all) => all.filter((o) => o.key !== option.key))}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </div>
-      ))}
-      {options.length < 10 ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            setOptions((all) => [...all, { key: nextKey, text: "" }]);
-            setNextKey((k) => k + 1);
-          }}
-        >
-          Add an answer
-        </Button>
-      ) : null}
-      {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
-    </fieldset>
-  );
 }
 
 export function ComposeForm({
@@ -115,8 +59,6 @@ export function ComposeForm({
       setBusyFields((all) => (all[key] === value ? all : { ...all, [key]: value })),
     [],
   );
-
-  const hasMedia = type === "photo" || type === "video" || type === "audio";
 
   return (
     <Form method="post" className="space-y-6" aria-label="New post">
@@ -152,157 +94,12 @@ export function ComposeForm({
       />
       {d.text ? <p className="-mt-4 text-sm text-red-600 dark:text-red-400">{d.text}</p> : null}
 
-      {type === "photo" ? (
-        <UploadField
-          key="photos"
-          label="Photos"
-          url={`${UPLOAD}/photo/upload`}
-          name="fileIds"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
-          hint="JPEG, PNG, WebP or GIF, up to 20 MB each."
-          onBusyChange={busy("photos")}
-        />
-      ) : null}
-      {type === "video" ? (
-        <UploadField
-          key="video"
-          label="Video"
-          url={`${UPLOAD}/video/upload`}
-          name="fileIds"
-          accept="video/mp4,video/webm,video/quicktime"
-          hint="MP4, WebM or MOV, up to 100 MB."
-          onBusyChange={busy("video")}
-        />
-      ) : null}
-      {type === "audio" ? (
-        <UploadField
-          key="audio"
-          label="Audio"
-          url={`${UPLOAD}/audio/upload`}
-          name="fileIds"
-          accept="audio/*"
-          hint="MP3, M4A, AAC, OGG or WAV, up to 50 MB."
-          onBusyChange={busy("audio")}
-        />
-      ) : null}
-      {d.fileIds ? <p className="-mt-4 text-sm text-red-600 dark:text-red-400">{d.fileIds}</p> : null}
+      <ComposeMediaFields type={type} errors={d} busy={busy} />
+      {type === "poll" ? <PollFields errors={d} /> : null}
+      {type === "crowdfunding" ? <CrowdfundingFields errors={d} /> : null}
+      {type === "scheduled-stream" ? <StreamFields errors={d} /> : null}
 
-      {hasMedia ? (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <UploadField
-            key={`thumb-${type}`}
-            label="Thumbnail (shown to everyone)"
-            url={`${UPLOAD}/thumbnail/upload`}
-            name="thumbnailFileId"
-            accept="image/jpeg,image/png,image/webp"
-            hint="Optional. Fans without access see it blurred."
-            onBusyChange={busy("thumbnail")}
-          />
-          {type !== "photo" ? (
-            <UploadField
-              key={`teaser-${type}`}
-              label="Teaser clip (shown to everyone)"
-              url={`${UPLOAD}/teaser/upload`}
-              name="teaserFileId"
-              accept="video/mp4,video/webm,video/quicktime"
-              hint="Optional short preview for fans without access."
-              onBusyChange={busy("teaser")}
-            />
-          ) : null}
-        </div>
-      ) : null}
-
-      {type === "poll" ? (
-        <div className="space-y-4 rounded-2xl border border-line bg-surface-muted/40 p-4">
-          <Field label="Question" name="pollQuestion" required maxLength={200} error={d.pollQuestion} />
-          <PollOptions error={d.pollOptions} />
-          <Field
-            label="Voting closes at"
-            name="pollExpiresAt"
-            type="datetime-local"
-            hint="Optional. No votes are accepted after this time."
-            error={d.pollExpiresAt}
-          />
-        </div>
-      ) : null}
-
-      {type === "crowdfunding" ? (
-        <div className="grid gap-4 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:grid-cols-2">
-          <Field
-            className="sm:col-span-2"
-            label="What are you raising for?"
-            name="crowdfundingTitle"
-            required
-            maxLength={200}
-            error={d.crowdfundingTitle}
-          />
-          <Field
-            label="Goal (tokens)"
-            name="crowdfundingGoal"
-            type="number"
-            min="1"
-            step="0.01"
-            required
-            prefix="$"
-            error={d.crowdfundingGoal}
-          />
-          <Field
-            label="Deadline"
-            name="crowdfundingDeadline"
-            type="datetime-local"
-            required
-            error={d.crowdfundingDeadline}
-          />
-        </div>
-      ) : null}
-
-      {type === "scheduled-stream" ? (
-        <div className="grid gap-4 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:grid-cols-2">
-          <Field label="Stream title" name="streamTitle" required maxLength={200} error={d.streamTitle} />
-          <Field
-            label="Goes live at"
-            name="streamScheduledAt"
-            type="datetime-local"
-            required
-            error={d.streamScheduledAt}
-          />
-        </div>
-      ) : null}
-
-      <div className="space-y-4 rounded-2xl border border-line p-4">
-        {type !== "scheduled-stream" && type !== "crowdfunding" && type !== "poll" ? (
-          <div className="space-y-3">
-            <SaleFields
-              label="Sell this post (fans pay once to unlock it)"
-              error={d.price}
-              priceClassName="max-w-48"
-              notForSale={<p className="text-xs text-ink-subtle">Not for sale: your subscribers see it.</p>}
-            />
-          </div>
-        ) : null}
-        <div className="space-y-3">
-          <Checkbox
-            label="Schedule for later"
-            name="scheduled"
-            value="true"
-            checked={schedule}
-            onChange={(e) => setSchedule(e.currentTarget.checked)}
-          />
-          {schedule ? (
-            <Field
-              label="Publish at"
-              name="scheduleAt"
-              type="datetime-local"
-              required
-              className="max-w-64"
-              hint="Fans see the post from this time."
-              error={d.scheduleAt}
-            />
-          ) : null}
-        </div>
-        <Checkbox label="Pin to the top of my profile" name="isPinned" value="true" />
-      </div>
+      <PublishOptions type={type} errors={d} schedule={schedule} setSchedule={setSchedule} />
 
       <input type="hidden" name="tzOffset" value={tzOffset} />
 
