@@ -54,5 +54,3 @@ export function createApi() {
   });
   return api;
 }
-
-export type Api = ReturnType<typeof createApi>;

@@ -8,7 +8,7 @@ import { pruneItemViews } from "./reactions/views";
 import { publishScheduledVideos } from "./videos/service";
 
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
-export const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
+const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   deliverQueuedEmails,
   publishScheduledFeeds,
   publishScheduledVideos,

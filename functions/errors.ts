@@ -145,7 +145,7 @@ export function fieldError(details: Record<string, string>): AppError {
   return new AppError("validation_failed", { details });
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   error: string;
   code: ErrorCode;

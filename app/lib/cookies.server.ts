@@ -4,7 +4,7 @@ import { readCookie as readCookieHeader } from "#functions/lib/decode";
 export const readCookie = (request: Request, name: string): string | null =>
   readCookieHeader(request.headers.get("cookie"), name);
 
-export interface CookieOptions {
+interface CookieOptions {
   maxAge?: number;
   httpOnly?: boolean;
   secure?: boolean;

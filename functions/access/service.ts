@@ -45,7 +45,7 @@ function blocks(viewer: AccessViewer, country: string | null, performerId: AnyCo
   };
 }
 
-export type PerformerVisibility = "visible" | "performer_not_found" | "user_blocked" | "country_blocked";
+type PerformerVisibility = "visible" | "performer_not_found" | "user_blocked" | "country_blocked";
 
 /** Whether the viewer may see a creator at all, without throwing. */
 export async function performerVisibility(
@@ -251,7 +251,7 @@ export interface AccessItem {
 }
 
 /** The kinds of content fans open, like and comment on. */
-export type ContentKind = "feed" | "video" | "gallery" | "product";
+type ContentKind = "feed" | "video" | "gallery" | "product";
 
 /**
  * An item of any kind as the content rule sees it, so viewing it, liking it and reading or
@@ -291,10 +291,10 @@ export type ContentAccess =
 const grant = (reason: GrantReason): ContentAccess => ({ canView: true, reason, locked: null });
 const lock = (reason: LockedReason): ContentAccess => ({ canView: false, reason, locked: reason });
 
-export const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
+const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
 
 /** The rule itself, given what is known about the viewer's entitlements. */
-export function decideAccess(
+function decideAccess(
   viewer: AccessViewer,
   item: AccessItem,
   known: { subscribed: boolean; purchased: boolean },
@@ -369,7 +369,7 @@ export async function contentAccessMany(
  * post's or video's thumbnail and teaser, a gallery's chosen cover, a product's image), or part
  * of the content itself (a post's photos and videos, a video's file, a gallery's photos).
  */
-export type ItemFileRole = "preview" | "content";
+type ItemFileRole = "preview" | "content";
 
 /**
  * The one rule for handing out a file of an item (its id as much as its signed URL), used by every

@@ -27,7 +27,7 @@ import {
 } from "../users/service";
 import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
 
-export interface LoginResult {
+interface LoginResult {
   token: string;
   expiresAt: string;
   /** Cookie lifetime in seconds. */

@@ -18,7 +18,7 @@ export const BlockedUserSchema = z
   })
   .openapi("BlockedUser");
 
-export const CountryCode = z
+const CountryCode = z
   .string()
   .trim()
   .toUpperCase()

@@ -12,7 +12,7 @@ import { listCountries } from "../lookup/countries";
 import { runBatch } from "../reactions/batch";
 import { type UserCard, userCards } from "../users/cards";
 
-export interface BlockedUser {
+interface BlockedUser {
   _id: string;
   user: UserCard;
   reason: string | null;

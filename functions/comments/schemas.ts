@@ -3,7 +3,7 @@ import { PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
 import { UserCardSchema } from "../users/cards";
 
-export const COMMENT_MAX_LENGTH = 2000;
+const COMMENT_MAX_LENGTH = 2000;
 
 const content = z
   .string()

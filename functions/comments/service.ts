@@ -82,7 +82,7 @@ function cleanContent(raw: string): string {
 const commentExists = (id: string) => sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${id})`;
 
 /** Comments one account may write: a conversation, not a flood (429 with Retry-After beyond). */
-export const COMMENT_LIMITS = [
+const COMMENT_LIMITS = [
   { max: 10, windowMs: MINUTE },
   { max: 100, windowMs: HOUR },
 ] as const;

@@ -20,7 +20,7 @@ export interface RequestContext {
 
 /* Pages answer with a Content-Security-Policy built from it (functions/edge/security-headers.ts). */
 /** A fresh nonce per request for the page's own inline scripts (Remix's hydration data, swagger's start-up). */
-export function createNonce(): string {
+function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
@@ -31,7 +31,7 @@ const contexts = new WeakMap<Request, RequestContext>();
  * The visitor's country: Cloudflare's own request.cf.country. A CF-IPCountry request header counts
  * only where TRUST_CF_IPCOUNTRY_HEADER is "true" (the test configurations), since anyone can send it.
  */
-export function visitorCountry(request: Request, env: Env): string | null {
+function visitorCountry(request: Request, env: Env): string | null {
   const header = request.headers.get("cf-ipcountry");
   if (header && env.TRUST_CF_IPCOUNTRY_HEADER === "true") return header.toUpperCase();
   const cf = (request as Request & { cf?: { country?: string } }).cf;

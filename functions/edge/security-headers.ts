@@ -10,7 +10,7 @@
  * React style attributes (progress bars) and video.js's injected defaults need it; a style cannot
  * run script.
  */
-export function pagePolicy(nonce: string): string {
+function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -27,7 +27,7 @@ export function pagePolicy(nonce: string): string {
 }
 
 /** Answers that are not pages (API JSON, redirects, page data) are never meant to render. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Browser features no page uses today. A page that needs one (the creator's go-live page: camera
@@ -35,7 +35,7 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * `permissionsPolicy(["camera", "microphone"])`, and the Worker keeps it.
  */
 const FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"] as const;
-export function permissionsPolicy(allowed: readonly (typeof FEATURES)[number][] = []): string {
+function permissionsPolicy(allowed: readonly (typeof FEATURES)[number][] = []): string {
   return FEATURES.map((f) => `${f}=${allowed.includes(f) ? "(self)" : "()"}`).join(", ");
 }
 

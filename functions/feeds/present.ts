@@ -18,8 +18,8 @@ import {
 import type { FeedJson } from "./schemas";
 
 /** Shown when a post has no thumbnail of its own. */
-export const FALLBACK_THUMBNAIL = "/images/leaf.svg";
-export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+const FALLBACK_THUMBNAIL = "/images/leaf.svg";
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
 /** Length of the text preview a locked post shows instead of its text. */
 const PREVIEW_CHARS = 120;
 export function presentPoll(found: PollWithOptions, now: number, votedOptionId: string | null) {

@@ -11,7 +11,7 @@ export type FeedRow = typeof feeds.$inferSelect;
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
 export type CrowdfundingRow = typeof crowdfundings.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
+type FileRow = typeof files.$inferSelect;
 
 /**
  * `column IN (ids)` through one JSON parameter: D1 allows at most 100 bound parameters per
@@ -41,7 +41,7 @@ export async function filesByIds(db: Db, ids: readonly string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export interface PerformerCard {
+interface PerformerCard {
   id: string;
   name: string;
   username: string | null;

@@ -52,7 +52,7 @@ const FILE_KIND_BY_TYPE: Partial<Record<FeedType, MediaKind>> = {
 /** Types that describe something else (a vote, a goal, an announcement) and are never sold. */
 const NOT_FOR_SALE: readonly FeedType[] = ["poll", "crowdfunding", "scheduled-stream"];
 
-export const toMs = (value: InstantInput | null | undefined): number | null =>
+const toMs = (value: InstantInput | null | undefined): number | null =>
   value === null || value === undefined ? null : instantMs(value);
 
 const runBatch = (deps: Deps, statements: Statement[]) =>

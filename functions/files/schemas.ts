@@ -12,4 +12,3 @@ export const FileStatusSchema = z
     createdAt: z.string(),
   })
   .openapi("FileStatus");
-export type FileStatusJson = z.infer<typeof FileStatusSchema>;

@@ -38,7 +38,7 @@ export const FollowerSchema = z
   .object({ _id: z.string(), user: UserCardSchema, followedAt: z.string() })
   .openapi("Follower");
 
-export const FollowingSchema = z
+const FollowingSchema = z
   .object({ _id: z.string(), performer: PerformerCardSchema, followedAt: z.string() })
   .openapi("FollowedPerformer");
 

@@ -13,7 +13,7 @@ import { type PerformerCard, performerCards } from "../performers/cards";
 import { type UserCard, userCards } from "../users/cards";
 
 /** Upper bound of `GET /follows/following?idsOnly=true`: the client keeps these ids in memory. */
-export const MAX_FOLLOWED_IDS = 5000;
+const MAX_FOLLOWED_IDS = 5000;
 
 const followRow = (followerId: string, performerId: string) =>
   sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${followerId} AND ${follows.performerId} = ${performerId})`;
@@ -70,21 +70,12 @@ export async function unfollowPerformer(deps: Deps, viewer: Viewer, performerId:
   return { performerId, isFollowed: false, totalFollowers: await followerCount(deps, performerId) };
 }
 
-export async function isFollowing(deps: Deps, followerId: string, performerId: string) {
-  const [row] = await deps.db
-    .select({ id: follows.performerId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.performerId, performerId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 const textFilter = (q: string | undefined) => {
   if (!q) return undefined;
   return likeEscaped([users.name, users.username], q);
 };
 
-export interface FollowerItem {
+interface FollowerItem {
   _id: string;
   user: UserCard;
   followedAt: string;
@@ -136,7 +127,7 @@ export async function listFollowers(
   return { data, total };
 }
 
-export interface FollowingItem {
+interface FollowingItem {
   _id: string;
   performer: PerformerCard;
   followedAt: string;

@@ -14,13 +14,13 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
 
 /* Schemas shared by every route's OpenAPI declaration. */
 
-export const envelope = <T extends z.ZodTypeAny>(data: T) =>
+const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ status: z.literal(0), data, message: z.literal("OK") });
 
 export const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
 
-export const ErrorSchema = z
+const ErrorSchema = z
   .object({
     statusCode: z.number().int(),
     error: z.string(),

@@ -24,7 +24,7 @@ import type { z } from "../lib/zod";
 type FormCache = { formData?: Promise<FormData> };
 
 /** The request's multipart (or urlencoded) form, parsed once; an unreadable body is a 400. */
-export async function readForm(c: Context): Promise<FormData> {
+async function readForm(c: Context): Promise<FormData> {
   const req = c.req;
   const mediaType = (req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (mediaType !== "multipart/form-data" && mediaType !== "application/x-www-form-urlencoded") {
@@ -55,14 +55,6 @@ export async function readOptionalFileField(c: Context, field: string): Promise<
   if (value === null || value === "") return null;
   if (!(value instanceof File)) throw fieldError({ [field]: "Please choose a file to upload." });
   return value.size === 0 && !value.name ? null : value;
-}
-
-/** Every file sent under `field` (repeated fields, or `field[]`). */
-export async function readFileFields(c: Context, field: string): Promise<File[]> {
-  const form = await readForm(c);
-  return [...form.getAll(field), ...form.getAll(`${field}[]`)].filter(
-    (v): v is File => v instanceof File && !(v.size === 0 && !v.name),
-  );
 }
 
 /**

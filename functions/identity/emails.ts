@@ -61,7 +61,7 @@ function linkEmail(
   };
 }
 
-export interface MailRecipient {
+interface MailRecipient {
   id: string;
   name: string;
   email: string;

@@ -11,10 +11,10 @@ import { SESSION_COOKIE } from "./viewer";
  * replayed as logins. A session lasts 1 day, or 365 days with "remember me", and ends early when
  * revoked (logout, password change, password reset).
  */
-export const SESSION_TTL_MS = DAY;
-export const REMEMBERED_SESSION_TTL_MS = 365 * DAY;
+const SESSION_TTL_MS = DAY;
+const REMEMBERED_SESSION_TTL_MS = 365 * DAY;
 
-export interface NewSession {
+interface NewSession {
   token: string;
   expiresAt: number;
   /** Cookie lifetime in seconds, matching the session's. */

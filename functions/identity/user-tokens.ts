@@ -5,10 +5,10 @@ import { DAY, HOUR } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { randomToken, sha256Hex } from "../lib/ids";
 
-export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** How long a mailed link stays valid. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_verification: 7 * DAY,
   password_reset: HOUR,
   email_change: DAY,

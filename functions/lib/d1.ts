@@ -22,7 +22,7 @@ export function slices<T>(items: readonly T[], size = SLICE): T[][] {
 }
 
 /** `LIKE` pattern for a search text (`%q%`), with the wildcards in it escaped. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
  * `column LIKE %q%` with `%`, `_` and `\` in q matching literally (SQLite's LIKE ignores ASCII
@@ -36,7 +36,7 @@ export function likeEscaped(columns: AnyColumn | SQL | readonly (AnyColumn | SQL
 }
 
 /** The columns a list may be sorted by, keyed by the names its `sortBy` accepts (see namedKey). */
-export type SortColumns<K extends string> = ReadonlyMap<K, AnyColumn | SQL>;
+type SortColumns<K extends string> = ReadonlyMap<K, AnyColumn | SQL>;
 
 /** A Map of sort columns from a record that must name every accepted sortBy (the compiler checks). */
 export const sortColumns = <K extends string>(columns: Record<K, AnyColumn | SQL>): SortColumns<K> =>

@@ -23,5 +23,3 @@ export async function getSigningSecret(env: { SIGNING_SECRET?: string }, db: Db)
   cached = JSON.parse(row.value) as string;
   return cached;
 }
-
-export const isPrivateSettingKey = (key: string) => key.startsWith("__");

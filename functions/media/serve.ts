@@ -102,7 +102,7 @@ function readableConditions(headers: Headers): Headers {
   return out;
 }
 
-export function parseRange(header: string | null): WantedRange | null {
+function parseRange(header: string | null): WantedRange | null {
   const m = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
   if (!m || (m[1] === "" && m[2] === "")) return null;
   if (m[1] === "") {

@@ -1,5 +1,5 @@
 /** Finding creators: search with filters, random and top lists, cards by id. */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
@@ -28,22 +28,6 @@ async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<Performe
     rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
   );
   return rows.map((r) => toPerformerCard(r, urls));
-}
-
-/** Cards of the given creators (in the given order); ids that are not creators are left out. */
-export async function performerCardsByIds(deps: Deps, ids: readonly string[]): Promise<PerformerCardData[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await deps.db
-    .select({ user: users, profile: performerProfiles })
-    .from(users)
-    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(and(eq(users.role, "performer"), inArray(users.id, unique)));
-  const byId = new Map(rows.map((r) => [r.user.id, r]));
-  return cardsOf(
-    deps,
-    unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
-  );
 }
 
 const OPTION_FILTERS = [

@@ -5,11 +5,9 @@ import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
 import type { PerformerRow, ProfileRow } from "./present";
+
 /** A creator (user + profile) by id or username (case-insensitive); null when there is none. */
-export async function findPerformer(
-  deps: Pick<Deps, "db" | "clock">,
-  ref: string,
-): Promise<PerformerRow | null> {
+async function findPerformer(deps: Pick<Deps, "db" | "clock">, ref: string): Promise<PerformerRow | null> {
   const value = ref.trim();
   const [user] = await deps.db
     .select()

@@ -25,7 +25,7 @@ import type {
   UploadPhotoInput,
 } from "./schemas";
 
-export type PhotoRow = typeof photos.$inferSelect;
+type PhotoRow = typeof photos.$inferSelect;
 
 const galleryNotFound = () => new AppError("not_found", { message: "Gallery not found." });
 const photoNotFound = () => new AppError("not_found", { message: "Photo not found." });

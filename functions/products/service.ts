@@ -32,7 +32,7 @@ import type {
   UpdateProductInput,
 } from "./schemas";
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 export interface ProductUploads {
   image: File | null;

@@ -28,7 +28,7 @@ export const BOOKMARK_LISTS = {
 } as const satisfies Record<string, ReactionObjectType>;
 export type BookmarkList = keyof typeof BOOKMARK_LISTS;
 
-export interface Bookmark {
+interface Bookmark {
   _id: string;
   objectId: string;
   objectType: ReactionObjectType;

@@ -8,7 +8,7 @@ import { runBatch } from "./batch";
 import { bumpContentCounter, bumpPerformerLikes } from "./counters";
 import { requireVisibleTarget } from "./targets";
 
-export interface ReactionInput {
+interface ReactionInput {
   objectType: ReactionObjectType;
   objectId: string;
   action: ReactionAction;

@@ -17,7 +17,7 @@ const present = (row: KeywordRow) => ({
 });
 
 /** Searches one address may record per window, so nobody can push a keyword up the popular list. */
-export const KEYWORD_LIMIT = { max: 30, windowMs: 10 * MINUTE };
+const KEYWORD_LIMIT = { max: 30, windowMs: 10 * MINUTE };
 
 /** Counts one search of an already normalised keyword (anyone may search, logged in or not). */
 export async function recordKeyword(deps: Deps, keyword: string, clientIp: string) {

@@ -2,7 +2,7 @@ import { POST_TYPES, PUBLISH_STATUSES } from "../../drizzle/schema/posts";
 import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const slug = z
   .string()

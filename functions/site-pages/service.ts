@@ -27,7 +27,7 @@ const present = (row: PostRow) => ({
 const SLUG_TAKEN = "Another post already uses this slug.";
 
 /** "Terms & Conditions" -> "terms-conditions". */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   return title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

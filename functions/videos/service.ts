@@ -45,7 +45,7 @@ import type {
   VideoSort,
 } from "./schemas";
 
-export type VideoRow = typeof videos.$inferSelect;
+type VideoRow = typeof videos.$inferSelect;
 
 export interface VideoUploads {
   file: File | null;

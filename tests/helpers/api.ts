@@ -8,7 +8,7 @@ import { sessions, type UserRole, users } from "../../drizzle/schema/users";
 export const BASE = "https://app.test";
 export const db = () => createDb(env.DB);
 
-export interface CallOptions {
+interface CallOptions {
   method?: string;
   body?: unknown;
   token?: string;

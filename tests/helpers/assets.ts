@@ -197,5 +197,3 @@ export async function runCron() {
   );
   await waitOnExecutionContext(ctx);
 }
-
-export { call, createUser };

@@ -22,7 +22,7 @@ export interface AssetTile {
   kind: "video" | "gallery" | "photo" | "product";
 }
 
-export function AssetCard({ tile }: { tile: AssetTile }) {
+function AssetCard({ tile }: { tile: AssetTile }) {
   const blurred = tile.isLocked && tile.kind !== "product";
   return (
     <Link

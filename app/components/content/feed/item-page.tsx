@@ -8,7 +8,7 @@ import { formatTokens } from "./locked-media";
 import { BookmarkButton, LikeButton, type ReactionObjectType } from "./reaction-buttons";
 import { ReportButton } from "./report-dialog";
 
-export interface ItemSummary {
+interface ItemSummary {
   _id: string;
   performerId: string;
   performer: UserCard | null;

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../ui/icons";
 
-export interface LightboxImage {
+interface LightboxImage {
   src: string;
   alt: string;
 }

@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import { actionError, type ContentActionResult } from "./types";
 
-export interface PollView {
+interface PollView {
   _id: string;
   question: string;
   options: { _id: string; text: string; votes: number }[];

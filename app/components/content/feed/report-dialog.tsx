@@ -7,7 +7,7 @@ import { SelectField, TextareaField } from "~/components/ui/field";
 import { FlagIcon } from "../ui/icons";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
 
-export type ReportTarget = "performer" | "feed" | "video" | "gallery" | "product" | "comment";
+type ReportTarget = "performer" | "feed" | "video" | "gallery" | "product" | "comment";
 
 const REASONS = [
   { value: "Spam or scam", label: "Spam or scam" },

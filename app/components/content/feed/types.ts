@@ -8,4 +8,3 @@ export const actionError = (d: ContentActionResult | undefined): string | null =
   d && typeof d.error === "string" ? d.error : null;
 export const actionDetails = (d: ContentActionResult | undefined): Record<string, string> =>
   (d?.details as Record<string, string> | undefined) ?? {};
-export const actionOk = (d: ContentActionResult | undefined) => Boolean(d?.ok);

@@ -4,7 +4,7 @@ import { CommentsQuery } from "#functions/comments/schemas";
 import { listComments } from "#functions/comments/service";
 import type { CommentsPage } from "../feed/comments";
 
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 export async function loadComments(
   rc: AppLoadContext["rc"],

@@ -42,7 +42,7 @@ export function composeInput(form: FormData): CreateFeedInput {
 }
 
 /** Schema paths of CreateFeed to the composer's input names. */
-export const composeFieldNames: Record<string, string> = {
+const composeFieldNames: Record<string, string> = {
   "poll.question": "pollQuestion",
   "poll.options": "pollOptions",
   "poll.expiresAt": "pollExpiresAt",

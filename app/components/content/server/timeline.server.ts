@@ -6,7 +6,7 @@ import { listUserFeeds } from "#functions/feeds/timeline";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { TimelinePage } from "../feed/timeline";
 
-export const TIMELINE_PAGE_SIZE = 10;
+const TIMELINE_PAGE_SIZE = 10;
 
 /**
  * One page; failures that are about access (blocked, not found) are thrown as AppError for the

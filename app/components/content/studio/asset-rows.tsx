@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatTokens, LEAF_THUMBNAIL } from "../feed/locked-media";
 import { ConfirmSubmit } from "../ui/confirm-button";
 
-export interface StudioRow {
+interface StudioRow {
   _id: string;
   title: string;
   image: string | null;

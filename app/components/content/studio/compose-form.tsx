@@ -31,7 +31,7 @@ const TYPE_ICONS: Partial<Record<PostType, React.ReactNode>> = {
   "scheduled-stream": <BroadcastIcon className="size-4" />,
 };
 
-export interface ComposeErrors {
+interface ComposeErrors {
   message?: string;
   details?: Record<string, string>;
 }

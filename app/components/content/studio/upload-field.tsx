@@ -23,7 +23,7 @@ type Item = {
   abort?: () => void;
 };
 
-export interface UploadFieldProps {
+interface UploadFieldProps {
   label: string;
   /** The API upload call, e.g. /api/performer/feeds/photo/upload. */
   url: string;
