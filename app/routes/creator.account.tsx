@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/request-meta";
 import { pendingEmailChange } from "#functions/identity/user-tokens";
@@ -16,15 +16,17 @@ import { EmailForm } from "~/components/account/email-form";
 import { PasswordForm } from "~/components/account/password-form";
 import { SubscriptionPricesForm } from "~/components/account/subscription-prices-form";
 import { VerificationCard } from "~/components/account/verification-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { emailAction, passwordAction } from "~/lib/account.server";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
-import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
+import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "performer", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Creator account" }];
@@ -71,14 +73,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request, DEFAULT_MESSAGES.update);
-  }
-}
+export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 
 export default function CreatorAccountPage() {
   const { profile, emailVerified, pendingEmail, settings, options, countries, languages } =
@@ -115,4 +110,8 @@ export default function CreatorAccountPage() {
       <PasswordForm />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

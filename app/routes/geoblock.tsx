@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { siteBlockedCountries } from "#functions/edge/site-blocks";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { GeoBlockNotice } from "~/components/geo-block-notice";
 import type { PageHandle } from "~/lib/page";
 
@@ -16,4 +17,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function GeoBlockPage() {
   return <GeoBlockNotice />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -5,6 +5,7 @@ import { Timeline } from "~/components/content/feed/timeline";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { CreatorCard } from "~/components/creators/creator-card";
 import { CreatorRow } from "~/components/creators/creator-row";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
@@ -81,4 +82,8 @@ export default function HomePage() {
       </aside>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

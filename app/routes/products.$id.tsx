@@ -1,5 +1,5 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { viewProduct } from "#functions/products/service";
 import { visitorOf } from "#functions/reactions/views";
@@ -8,19 +8,16 @@ import { ItemPage } from "~/components/content/feed/item-page";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { itemExtras } from "~/components/content/server/item.server";
 import { ShopIcon } from "~/components/content/ui/icons";
-import { pageFailure } from "~/lib/errors.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
-  try {
-    const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-    return { product, ...(await itemExtras(context.rc, "product", product)) };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+  return { product, ...(await itemExtras(context.rc, "product", product)) };
+});
 
 export default function ProductPage() {
   const { product, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
@@ -60,4 +57,8 @@ export default function ProductPage() {
       </div>
     </ItemPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

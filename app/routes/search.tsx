@@ -12,6 +12,7 @@ import { EmptyState } from "~/components/content/ui/empty-state";
 import { SearchIcon } from "~/components/content/ui/icons";
 import { Pager } from "~/components/content/ui/pager";
 import { CreatorCard } from "~/components/creators/creator-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
@@ -137,4 +138,8 @@ export default function SearchPage() {
       <Pager total={total} limit={LIMIT} offset={offset} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -13,6 +13,7 @@ import { requirePerformer } from "#functions/identity/viewer";
 import { composeErrors, composeInput } from "~/components/content/server/compose.server";
 import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/studio/compose-form";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Card, CardBody } from "~/components/ui/card";
 import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -77,4 +78,8 @@ export default function Compose() {
       </Card>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

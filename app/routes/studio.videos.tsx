@@ -1,5 +1,5 @@
 /** /studio/videos: upload videos (with thumbnail and teaser, progress and cancel), edit, delete. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
@@ -15,49 +15,46 @@ import { EmptyState } from "~/components/content/ui/empty-state";
 import { VideoIcon } from "~/components/content/ui/icons";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];
 
 const API = "/api/performer/performer-assets/videos";
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 20);
-  try {
-    const { data, total } = await searchOwnVideos(
-      args.context.rc.deps,
-      viewer,
-      OwnVideoQuery.parse({ limit, offset, sort: "desc" }),
-    );
-    const rows = data.map((v) => ({
-      _id: v._id,
-      title: v.title,
-      description: v.description,
-      image: v.thumbnail?.url ?? null,
-      href: `/videos/${v._id}`,
-      status: v.status,
-      isSale: v.isSale,
-      price: v.price,
-      meta: `${v.totalView} views · ${v.totalLike} likes · ${v.totalComment} comments`,
-      badges: v.isSchedule
-        ? [`Scheduled ${formatDateTime(v.scheduledAt)}`]
-        : v.video?.status && v.video.status !== "ready"
-          ? [v.video.status]
-          : [],
-    }));
-    return { rows, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data, total } = await searchOwnVideos(
+    args.context.rc.deps,
+    viewer,
+    OwnVideoQuery.parse({ limit, offset, sort: "desc" }),
+  );
+  const rows = data.map((v) => ({
+    _id: v._id,
+    title: v.title,
+    description: v.description,
+    image: v.thumbnail?.url ?? null,
+    href: `/videos/${v._id}`,
+    status: v.status,
+    isSale: v.isSale,
+    price: v.price,
+    meta: `${v.totalView} views · ${v.totalLike} likes · ${v.totalComment} comments`,
+    badges: v.isSchedule
+      ? [`Scheduled ${formatDateTime(v.scheduledAt)}`]
+      : v.video?.status && v.video.status !== "ready"
+        ? [v.video.status]
+        : [],
+  }));
+  return { rows, total, limit, offset };
+});
 
 const dispatch = byIntent({
   delete: async (form, { context: { rc } }) => {
@@ -67,14 +64,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(dispatch);
 
 function VideoFields({
   edit,
@@ -184,4 +174,8 @@ export default function StudioVideos() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }
