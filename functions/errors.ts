@@ -82,6 +82,11 @@ export const ERRORS = {
     error: "Service Unavailable",
     message: "This site cannot send email links yet. Please try again later.",
   },
+  configuration_error: {
+    status: 500,
+    error: "Internal Server Error",
+    message: "Configuration error.",
+  },
   internal: {
     status: 500,
     error: "Internal Server Error",

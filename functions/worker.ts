@@ -17,6 +17,7 @@ import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
+import { configurationProblem } from "./lib/env";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
@@ -51,14 +52,37 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   return remix(request, { cloudflare: { env, ctx }, rc });
 }
 
+/**
+ * A Worker missing a binding or with a malformed variable serves nothing else: the API answers the
+ * catalogue's configuration_error, pages a plain message; both name the setting, never its value.
+ */
+function configurationErrorResponse(problem: string, url: URL): Response {
+  const err = new AppError("configuration_error", { message: `Configuration error: ${problem}.` });
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return jsonError(err);
+  return new Response(`${err.message}\n`, {
+    status: 500,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error(`Configuration error: ${problem}`);
+      return withSecurityHeaders(configurationErrorResponse(problem, url), { url, nonce: "" });
+    }
     const rc = await createRequestContext(request, env, ctx);
     return withSecurityHeaders(await route(request, url, env, ctx, rc), { url, nonce: rc.nonce });
   },
 
   async scheduled(controller, env, ctx) {
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error(`Configuration error: ${problem}; the scheduled jobs did not run`);
+      return;
+    }
     ctx.waitUntil(runScheduledJobs(env, ctx, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

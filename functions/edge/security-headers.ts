@@ -35,7 +35,7 @@ const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * `permissionsPolicy(["camera", "microphone"])`, and the Worker keeps it.
  */
 const FEATURES = ["camera", "microphone", "geolocation", "payment", "usb"] as const;
-function permissionsPolicy(allowed: readonly (typeof FEATURES)[number][] = []): string {
+export function permissionsPolicy(allowed: readonly (typeof FEATURES)[number][] = []): string {
   return FEATURES.map((f) => `${f}=${allowed.includes(f) ? "(self)" : "()"}`).join(", ");
 }
 
