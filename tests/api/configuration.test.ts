@@ -8,7 +8,7 @@ import {
   env,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import worker from "#functions/worker";
 
 async function fetchWith(config: Record<string, unknown>, path: string) {
@@ -20,16 +20,13 @@ async function fetchWith(config: Record<string, unknown>, path: string) {
 }
 
 describe("configuration", () => {
-  const logged = vi.spyOn(console, "error");
-  afterEach(() => logged.mockClear());
-
   it("serves as usual when every binding is there", async () => {
     const res = await fetchWith({ ...env }, "/api/health");
     expect(res.status).toBe(200);
   });
 
   it("answers the API with configuration_error naming a missing binding", async () => {
-    logged.mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await fetchWith({ ...env, MEDIA: undefined }, "/api/health");
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({
@@ -42,7 +39,7 @@ describe("configuration", () => {
   });
 
   it("answers pages with the same message, and names every problem but never a value", async () => {
-    logged.mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await fetchWith(
       { ...env, DB: undefined, PUBLIC_ORIGIN: "ftp://secret-host.example", HASH_PW_CLIENT: "yes" },
       "/",
@@ -58,7 +55,7 @@ describe("configuration", () => {
   });
 
   it("runs no scheduled job without its bindings", async () => {
-    logged.mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController(), { ...env, DB: undefined } as unknown as Env, ctx);
     await waitOnExecutionContext(ctx);

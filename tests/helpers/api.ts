@@ -32,7 +32,11 @@ export async function call(path: string, options: CallOptions = {}) {
     body,
     redirect: "manual",
   });
-  const text = await res.text();
+  // Binary answers (media) are decoded by hand: the runtime warns when .text() reads an image.
+  const textual = /^(text\/|application\/(json|javascript|xml))/.test(
+    res.headers.get("content-type") ?? "text/",
+  );
+  const text = textual ? await res.text() : new TextDecoder().decode(await res.arrayBuffer());
   let json: any = null;
   try {
     json = text ? JSON.parse(text) : null;
