@@ -52,6 +52,7 @@ describe("configuration", () => {
     expect(text).toContain("PUBLIC_ORIGIN is not an http(s) address");
     expect(text).not.toContain("secret-host");
     expect(text).not.toContain("yes");
+    expect(logged.mock.calls.flat().join(" ")).not.toContain("secret-host");
   });
 
   it("runs no scheduled job without its bindings", async () => {
