@@ -25,7 +25,7 @@ export default defineConfig(async () => {
       include: ["tests/**/*.test.ts"],
       // Browser tests and the stand-ins' own tests run in Node (npm run test:e2e, npm run test:standins).
       exclude: ["tests/e2e/**", "tests/standins/**", "node_modules/**"],
-      setupFiles: ["./tests/setup/apply-migrations.ts"],
+      setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/console.ts"],
       // Logins hash with PBKDF2 (100,000 iterations) and every test file boots workerd: on a slow or
       // shared machine a test can take many seconds without anything being wrong. Timeouts only guard
       // against hangs; speed is measured by the benchmark, not here.
@@ -33,6 +33,10 @@ export default defineConfig(async () => {
       hookTimeout: 120_000,
       // sanitize-html (CommonJS, requires postcss) is pre-bundled, as wrangler bundles it in production.
       deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
+      // sanitize-html's postcss names node's path, url, fs and source-map-js at start-up; the Workers
+      // build maps them away (postcss's "browser" field), as wrangler does for production, and Vite's
+      // stand-ins warn on every access: 25 lines per test file that say nothing about our code.
+      onConsoleLog: (log: string) => !log.includes("has been externalized for browser compatibility"),
     },
   };
 });

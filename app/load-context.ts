@@ -1,4 +1,4 @@
-import type { RequestContext } from "../functions/lib/request-context";
+import type { RequestContext } from "#functions/context/request-context";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -2,7 +2,6 @@
 import "./lib/zod-jitless";
 import { data, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   type MetaFunction,
@@ -11,17 +10,16 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigate,
-  useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { clearedSessionCookie } from "../functions/auth/sessions";
-import { readSessionToken } from "../functions/auth/viewer";
-import { getPublicSettings } from "../functions/settings/service";
+import { clearedSessionCookie } from "#functions/identity/sessions";
+import { readSessionToken } from "#functions/identity/viewer";
+import { getPublicSettings } from "#functions/settings/service";
+import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";
 import { LiveUpdates } from "./components/live-updates";
 import { PageLoadingOverlay } from "./components/page-loading-overlay";
-import { ButtonLink } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { loadRootUser } from "./lib/current-user.server";
 import { useNonce } from "./lib/nonce";
@@ -147,38 +145,12 @@ export default function App() {
   );
 }
 
-const STATUS_MESSAGES: Record<number, { title: string; text: string }> = {
-  400: { title: "Bad request", text: "The request could not be understood." },
-  401: { title: "Please log in", text: "You need to log in to see this page." },
-  403: { title: "Not allowed", text: "You don't have access to this page." },
-  404: { title: "Page not found", text: "We couldn't find what you were looking for." },
-  429: { title: "Slow down", text: "Too many attempts, please wait a moment and try again." },
-};
-
-const GENERIC = { title: "Something went wrong", text: "Something went wrong, please try again later" };
-
+/** When the root itself fails (its loader, or a route without its own boundary), there is no header to keep. */
 export function ErrorBoundary() {
-  const error = useRouteError();
   useNoContextMenu();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const known = STATUS_MESSAGES[status] ?? GENERIC;
-  const serverMessage =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <NoticeLayout>
-      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{known.title}</h1>
-      <p className="mt-3 text-ink-muted">{status < 500 && serverMessage ? serverMessage : known.text}</p>
-      <div className="mt-8 flex justify-center gap-3">
-        {status === 401 ? (
-          <ButtonLink to="/auth/login">Log in</ButtonLink>
-        ) : (
-          <ButtonLink to="/" reloadDocument>
-            Go to the home page
-          </ButtonLink>
-        )}
-      </div>
+      <GeneralErrorBoundary />
     </NoticeLayout>
   );
 }

@@ -1,20 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { createRequestContext, getRequestContext } from "./context/request-context";
 import { registerApiDocs } from "./docs/routes";
-import { AppError, errorBody, errorHeaders } from "./errors";
-import { type AppEnv, isMalformedIssue } from "./lib/http";
-import { createRequestContext, getRequestContext } from "./lib/request-context";
+import { AppError, errorBody, errorHeaders, zodFieldMessages } from "./errors";
+import type { AppEnv } from "./http/hono";
+import { isMalformedIssue } from "./lib/paging";
 import { apiDomains } from "./routes";
-
-/** Turns zod issues into `{ field: message }` for a 422. */
-export function validationDetails(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const details: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "body";
-    details[field] ??= issue.message;
-  }
-  return details;
-}
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>({
@@ -23,7 +14,7 @@ export function createApi() {
         // A name the server does not know (sortBy=constructor) is a malformed request, not a broken rule.
         const malformed = result.error.issues.some(isMalformedIssue);
         throw new AppError(malformed ? "bad_request" : "validation_failed", {
-          details: validationDetails(result.error.issues),
+          details: zodFieldMessages(result.error.issues),
         });
       }
     },
@@ -63,5 +54,3 @@ export function createApi() {
   });
   return api;
 }
-
-export type Api = ReturnType<typeof createApi>;

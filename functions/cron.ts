@@ -1,13 +1,14 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
+import { createDeps } from "./context/create-deps";
 import { publishScheduledFeeds } from "./feeds/publish";
-import { createDeps, type Deps } from "./lib/deps";
+import type { Deps } from "./lib/deps";
 import { deliverQueuedEmails } from "./mail/deliver";
 import { pruneItemViews } from "./reactions/views";
 import { publishScheduledVideos } from "./videos/service";
 
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
-export const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
+const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   deliverQueuedEmails,
   publishScheduledFeeds,
   publishScheduledVideos,

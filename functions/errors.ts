@@ -82,6 +82,11 @@ export const ERRORS = {
     error: "Service Unavailable",
     message: "This site cannot send email links yet. Please try again later.",
   },
+  configuration_error: {
+    status: 500,
+    error: "Internal Server Error",
+    message: "Configuration error.",
+  },
   internal: {
     status: 500,
     error: "Internal Server Error",
@@ -123,12 +128,29 @@ export function errorHeaders(err: AppError): Record<string, string> {
   return { "Retry-After": String(Math.max(1, Math.ceil(err.retryAfter ?? DEFAULT_RETRY_AFTER))) };
 }
 
+/**
+ * A failed zod parse as `{ field: message }`, the first message of each field (`price`,
+ * `options.0`); an issue about the input as a whole goes under `root`. The one conversion for the
+ * API's 422 details and the pages' field errors.
+ */
+export function zodFieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  root = "body",
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || root;
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
 /** A 422 for one or more fields, for rules a schema cannot express (e.g. a setting-driven range). */
 export function fieldError(details: Record<string, string>): AppError {
   return new AppError("validation_failed", { details });
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   error: string;
   code: ErrorCode;

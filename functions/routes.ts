@@ -7,16 +7,16 @@ import { registerFeedRoutes } from "./feeds/routes";
 import { registerFileRoutes } from "./files/routes";
 import { registerFollowRoutes } from "./follows/routes";
 import { registerGalleryRoutes } from "./galleries/routes";
-import type { AppEnv } from "./lib/http";
+import type { AppEnv } from "./http/hono";
 import { registerLookupRoutes } from "./lookup/routes";
 import { registerPerformerRoutes } from "./performers/routes";
 import { registerPhotoRoutes } from "./photos/routes";
-import { registerPostRoutes } from "./posts/routes";
 import { registerProductRoutes } from "./products/routes";
 import { registerReactionRoutes } from "./reactions/routes";
 import { registerReportRoutes } from "./reports/routes";
 import { registerSearchRoutes } from "./search/routes";
 import { registerSettingsRoutes } from "./settings/routes";
+import { registerSitePageRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
@@ -43,6 +43,6 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerBlockRoutes,
   registerReportRoutes,
   registerSearchRoutes,
-  registerPostRoutes,
+  registerSitePageRoutes,
   registerSitePromoRoutes,
 ];

@@ -12,11 +12,12 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
+import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
-import { bindRequestContext, createRequestContext, type RequestContext } from "./lib/request-context";
+import { configurationProblem } from "./lib/env";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
@@ -42,7 +43,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return notFound();
     const response = await routePartykitRequest(withoutWorkerHeaders(request), env, {
-      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc.deps),
     });
     return response ?? notFound();
   }
@@ -51,14 +52,37 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   return remix(request, { cloudflare: { env, ctx }, rc });
 }
 
+/**
+ * A Worker missing a binding or with a malformed variable serves nothing else: the API answers the
+ * catalogue's configuration_error, pages a plain message; both name the setting, never its value.
+ */
+function configurationErrorResponse(problem: string, url: URL): Response {
+  const err = new AppError("configuration_error", { message: `Configuration error: ${problem}.` });
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return jsonError(err);
+  return new Response(`${err.message}\n`, {
+    status: 500,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error(`Configuration error: ${problem}`);
+      return withSecurityHeaders(configurationErrorResponse(problem, url), { url, nonce: "" });
+    }
     const rc = await createRequestContext(request, env, ctx);
     return withSecurityHeaders(await route(request, url, env, ctx, rc), { url, nonce: rc.nonce });
   },
 
   async scheduled(controller, env, ctx) {
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error(`Configuration error: ${problem}; the scheduled jobs did not run`);
+      return;
+    }
     ctx.waitUntil(runScheduledJobs(env, ctx, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

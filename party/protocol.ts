@@ -7,13 +7,13 @@ import { z } from "zod";
  * be the token the socket was opened with, of a session that has not expired (else the socket
  * closes with 4001). Ending a session (logout, password change or reset) closes its sockets.
  */
-export const ClientFrame = z.discriminatedUnion("event", [
+const ClientFrame = z.discriminatedUnion("event", [
   z.object({ event: z.literal("auth/login"), data: z.object({ token: z.string().max(200).optional() }) }),
   z.object({ event: z.literal("ping"), data: z.object({}).optional() }),
 ]);
-export type ClientFrame = z.infer<typeof ClientFrame>;
+type ClientFrame = z.infer<typeof ClientFrame>;
 
-export const MAX_FRAME_BYTES = 4096;
+const MAX_FRAME_BYTES = 4096;
 
 /** The close code of a socket whose session ended or was never valid: clients stop reconnecting. */
 export const CLOSE_UNAUTHORIZED = 4001;

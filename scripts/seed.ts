@@ -3,9 +3,9 @@
  * Usage: tsx scripts/seed.ts [--persist-to DIR]. Does nothing when the demo admin already exists.
  */
 import { drizzle } from "drizzle-orm/sqlite-proxy";
+import { hashPassword } from "#functions/lib/password";
 import { performerProfiles } from "../drizzle/schema/performers";
 import { users } from "../drizzle/schema/users";
-import { hashPassword } from "../functions/lib/password";
 import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "./demo-accounts";
 import { execSqlFile, inlineSql, queryRows } from "./lib/local-d1";
 

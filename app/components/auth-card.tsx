@@ -21,11 +21,3 @@ export function AuthCard({
     </div>
   );
 }
-
-export function TextLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <a href={href} className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400">
-      {children}
-    </a>
-  );
-}

@@ -1,6 +1,6 @@
 import type { RootUser } from "~/lib/root-data";
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   /** Matches only the exact path (for "/home"-style roots). */

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { PasswordUpdateBody } from "../../functions/auth/schemas";
-import { changePassword } from "../../functions/auth/service";
-import { requireUser } from "../../functions/auth/viewer";
-import { EmailChangeBody } from "../../functions/users/schemas";
-import { updateProfile } from "../../functions/users/service";
+import { PasswordUpdateBody } from "#functions/auth/schemas";
+import { changePassword } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
+import { requireUser } from "#functions/identity/viewer";
+import { EmailChangeBody } from "#functions/users/schemas";
+import { updateProfile } from "#functions/users/service";
 import { DEFAULT_MESSAGES, fieldFailure, formFailure, invalidForm, SAVED_MESSAGE } from "./errors.server";
 import { textFields } from "./form";
-import { requestMeta } from "./request-meta.server";
 
 /** The password card of both account pages (`intent=password`). */
 export async function passwordAction(

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AppError } from "../../functions/errors";
+import { AppError } from "#functions/errors";
 
 /**
  * The form of an action's request. A body that is not a form (another content type, a truncated

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { clearedSessionCookie } from "../../functions/auth/sessions";
-import { readSessionToken, type Viewer } from "../../functions/auth/viewer";
+import { clearedSessionCookie } from "#functions/identity/sessions";
+import { readSessionToken, type Viewer } from "#functions/identity/viewer";
 import { landingPath, type PageHandle } from "./page";
 
 interface PageArgs {

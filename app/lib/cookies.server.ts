@@ -1,10 +1,10 @@
-import { readCookie as readCookieHeader } from "../../functions/lib/decode";
+import { readCookie as readCookieHeader } from "#functions/lib/decode";
 
 /** Minimal cookie reading and writing for the app's own small cookies (theme, toast). */
 export const readCookie = (request: Request, name: string): string | null =>
   readCookieHeader(request.headers.get("cookie"), name);
 
-export interface CookieOptions {
+interface CookieOptions {
   maxAge?: number;
   httpOnly?: boolean;
   secure?: boolean;

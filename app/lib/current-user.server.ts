@@ -1,6 +1,6 @@
-import type { Viewer } from "../../functions/auth/viewer";
-import type { Deps } from "../../functions/lib/deps";
-import { getCurrentUser } from "../../functions/users/service";
+import type { Viewer } from "#functions/identity/viewer";
+import type { Deps } from "#functions/lib/deps";
+import { getCurrentUser } from "#functions/users/service";
 import type { RootUser } from "./root-data";
 
 /** The signed-in user for the page chrome (header, menus), or null. */

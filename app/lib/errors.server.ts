@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { ZodError } from "zod";
-import { AppError, errorBody, errorHeaders } from "../../functions/errors";
+import { AppError, errorBody, errorHeaders, zodFieldMessages } from "#functions/errors";
 import { loginRedirect } from "./auth.server";
 
 /** Messages the product spec prescribes when the server gives none (section 8). */
@@ -19,15 +19,8 @@ export interface FormFailure {
   fieldErrors?: Record<string, string>;
 }
 
-/** The first message for each field of a failed zod parse. */
-export function zodFieldErrors(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** The first message for each field of a failed zod parse; one about the whole form under `_form`. */
+export const zodFieldErrors = (error: ZodError) => zodFieldMessages(error.issues, "_form");
 
 export function invalidForm(error: ZodError) {
   const fieldErrors = zodFieldErrors(error);

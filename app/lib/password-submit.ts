@@ -1,6 +1,6 @@
 import { type SubmitFunction, useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
-import { clientPasswordDigest } from "../../functions/lib/client-hash";
+import { clientPasswordDigest } from "#functions/lib/client-hash";
 import { useRootData } from "./root-data";
 
 /**

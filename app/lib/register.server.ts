@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { login } from "../../functions/auth/service";
-import { sessionCookie } from "../../functions/auth/sessions";
-import { getSetting } from "../../functions/settings/service";
-import type { CurrentUser } from "../../functions/users/schemas";
+import { login } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
+import { sessionCookie } from "#functions/identity/sessions";
+import { getSetting } from "#functions/settings/service";
+import type { CurrentUser } from "#functions/users/schemas";
 import { landingPath } from "./page";
-import { requestMeta } from "./request-meta.server";
 import { toastCookie } from "./toast.server";
 
 /**

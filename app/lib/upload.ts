@@ -4,7 +4,7 @@
  * the server's message, and rejects with an UploadError whose message is "aborted" when cancelled
  * (spec: "an aborted upload rejects empty"). A 401 sends the browser to /auth/login.
  */
-export const GENERIC_ERROR = "Something went wrong, please try again later";
+const GENERIC_ERROR = "Something went wrong, please try again later";
 
 export class UploadError extends Error {
   readonly status: number;
@@ -23,7 +23,7 @@ export class UploadError extends Error {
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The file, sent in `field`; or use `files` for calls that take several (video + thumbnail). */
   file?: File | Blob;
   files?: Record<string, File | Blob | null | undefined>;
@@ -104,11 +104,6 @@ export function startUpload<T = unknown>(url: string, options: UploadOptions): U
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };
-}
-
-/** The promise form: `await upload(url, { file, onProgress, signal })`. */
-export function upload<T = unknown>(url: string, options: UploadOptions): Promise<T> {
-  return startUpload<T>(url, options).promise;
 }
 
 export const isAbortedUpload = (err: unknown): boolean => err instanceof UploadError && err.aborted;

@@ -2,10 +2,10 @@ import PartySocket from "partysocket";
 import { useEffect, useState } from "react";
 import { CLOSE_UNAUTHORIZED, type ServerFrame } from "../../party/protocol";
 
-export type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
+type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
 
 /** Reconnection per the spec: unlimited attempts, 1 s initial and 10 s maximum delay, 20 s timeout. */
-export const SOCKET_OPTIONS = {
+const SOCKET_OPTIONS = {
   maxRetries: Number.POSITIVE_INFINITY,
   minReconnectionDelay: 1_000,
   maxReconnectionDelay: 10_000,

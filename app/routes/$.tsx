@@ -1,3 +1,5 @@
+import { RouteErrorBoundary } from "~/components/error-boundary";
+
 /**
  * Any path no other route takes. Matching it (instead of matching nothing) lets the root loader
  * run, so the 404 page keeps the visitor's theme, header and session.
@@ -8,4 +10,8 @@ export function loader() {
 
 export default function NotFound() {
   return null;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

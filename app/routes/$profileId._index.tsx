@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { loader as profileLoader } from "./$profileId";
@@ -47,4 +48,8 @@ export default function ProfileAbout() {
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

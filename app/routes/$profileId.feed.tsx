@@ -1,19 +1,14 @@
-/** /{profileId}/feed: a creator's posts, pinned first, with infinite scroll. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { EmptyState } from "~/components/content/empty-state";
-import { Timeline } from "~/components/content/timeline";
-import { loadTimelinePage } from "~/components/content/timeline.server";
-import { pageFailure } from "~/lib/errors.server";
+import { Timeline } from "~/components/content/feed/timeline";
+import { loadTimelinePage } from "~/components/content/server/timeline.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  try {
-    const page = await loadTimelinePage(context.rc, { performerId: params.profileId });
-    return { page, viewerId: context.rc.viewer?.id ?? null };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+export const loader = pageLoader(async ({ params, context }) => {
+  const page = await loadTimelinePage(context.rc, { performerId: params.profileId });
+  return { page, viewerId: context.rc.viewer?.id ?? null };
+});
 
 export default function ProfileFeed() {
   const { page, viewerId } = useLoaderData<typeof loader>();
@@ -31,4 +26,8 @@ export default function ProfileFeed() {
       />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,28 +1,23 @@
-/** /{profileId}/photos: the creator's photos (each opens its gallery). */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AssetGrid } from "~/components/content/asset-card";
-import { performerIdOf, photoTile } from "~/components/content/assets.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { Pager, pageParams } from "~/components/content/pager";
-import { pageFailure } from "~/lib/errors.server";
-import { listPerformerPhotos } from "../../functions/photos/service";
+import { listPerformerPhotos } from "#functions/photos/service";
+import { AssetGrid } from "~/components/content/feed/asset-card";
+import { performerIdOf, photoTile } from "~/components/content/server/assets.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
   const { limit, offset } = pageParams(request, 12);
-  try {
-    const performerId = await performerIdOf(context.rc, params.profileId);
-    const { data, total } = await listPerformerPhotos(deps, viewer, country, performerId, {
-      limit,
-      offset,
-      sort: "desc",
-    });
-    return { tiles: data.map(photoTile), total, limit, offset };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const performerId = await performerIdOf(context.rc, params.profileId);
+  const { data, total } = await listPerformerPhotos(deps, viewer, country, performerId, {
+    limit,
+    offset,
+    sort: "desc",
+  });
+  return { tiles: data.map(photoTile), total, limit, offset };
+});
 
 export default function ProfilePhotos() {
   const { tiles, total, limit, offset } = useLoaderData<typeof loader>();
@@ -33,4 +28,8 @@ export default function ProfilePhotos() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

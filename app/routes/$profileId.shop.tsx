@@ -1,30 +1,25 @@
-/** /{profileId}/shop: the creator's products. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AssetGrid } from "~/components/content/asset-card";
-import { performerIdOf, productTile } from "~/components/content/assets.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { Pager, pageParams } from "~/components/content/pager";
-import { pageFailure } from "~/lib/errors.server";
-import { FanProductQuery } from "../../functions/products/schemas";
-import { searchProducts } from "../../functions/products/service";
+import { FanProductQuery } from "#functions/products/schemas";
+import { searchProducts } from "#functions/products/service";
+import { AssetGrid } from "~/components/content/feed/asset-card";
+import { performerIdOf, productTile } from "~/components/content/server/assets.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
   const { limit, offset } = pageParams(request, 12);
-  try {
-    const performerId = await performerIdOf(context.rc, params.profileId);
-    const { data, total } = await searchProducts(
-      deps,
-      viewer,
-      country,
-      FanProductQuery.parse({ performerId, limit, offset }),
-    );
-    return { tiles: data.map(productTile), total, limit, offset };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const performerId = await performerIdOf(context.rc, params.profileId);
+  const { data, total } = await searchProducts(
+    deps,
+    viewer,
+    country,
+    FanProductQuery.parse({ performerId, limit, offset }),
+  );
+  return { tiles: data.map(productTile), total, limit, offset };
+});
 
 export default function ProfileShop() {
   const { tiles, total, limit, offset } = useLoaderData<typeof loader>();
@@ -35,4 +30,8 @@ export default function ProfileShop() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { getPerformerProfile } from "#functions/performers/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { profileDetails } from "~/lib/profile-details.server";
-import { getPerformerProfile } from "../../functions/performers/service";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "none", layout: "primary" } as const satisfies PageHandle;
 
@@ -20,21 +21,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * each tab is a nested route (`$profileId._index.tsx` is "About"). 404 when there is no such
  * creator, 403 when the creator blocked the viewer or their country.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
-  try {
-    const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
-    return {
-      profile,
-      details: profileDetails(profile),
-      isOwner: viewer?.id === profile._id,
-      loggedIn: !!viewer,
-    };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
+  return {
+    profile,
+    details: profileDetails(profile),
+    isOwner: viewer?.id === profile._id,
+    loggedIn: !!viewer,
+  };
+});
 
 export default function ProfileLayout() {
   const { profile, isOwner, loggedIn } = useLoaderData<typeof loader>();
@@ -46,4 +43,8 @@ export default function ProfileLayout() {
       <Outlet />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

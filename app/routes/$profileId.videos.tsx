@@ -1,30 +1,25 @@
-/** /{profileId}/videos: the creator's published videos. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AssetGrid } from "~/components/content/asset-card";
-import { performerIdOf, videoTile } from "~/components/content/assets.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { Pager, pageParams } from "~/components/content/pager";
-import { pageFailure } from "~/lib/errors.server";
-import { FanVideoQuery } from "../../functions/videos/schemas";
-import { searchVideos } from "../../functions/videos/service";
+import { FanVideoQuery } from "#functions/videos/schemas";
+import { searchVideos } from "#functions/videos/service";
+import { AssetGrid } from "~/components/content/feed/asset-card";
+import { performerIdOf, videoTile } from "~/components/content/server/assets.server";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
   const { limit, offset } = pageParams(request, 12);
-  try {
-    const performerId = await performerIdOf(context.rc, params.profileId);
-    const { data, total } = await searchVideos(
-      deps,
-      viewer,
-      country,
-      FanVideoQuery.parse({ performerId, limit, offset }),
-    );
-    return { tiles: data.map(videoTile), total, limit, offset };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const performerId = await performerIdOf(context.rc, params.profileId);
+  const { data, total } = await searchVideos(
+    deps,
+    viewer,
+    country,
+    FanVideoQuery.parse({ performerId, limit, offset }),
+  );
+  return { tiles: data.map(videoTile), total, limit, offset };
+});
 
 export default function ProfileVideos() {
   const { tiles, total, limit, offset } = useLoaderData<typeof loader>();
@@ -35,4 +30,8 @@ export default function ProfileVideos() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

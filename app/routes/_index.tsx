@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { topPerformers } from "#functions/performers/discovery";
 import { CreatorCard } from "~/components/creators/creator-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { useRootData } from "~/lib/root-data";
-import { topPerformers } from "../../functions/performers/service";
 
 export const handle = { auth: "none", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [
@@ -86,4 +87,8 @@ export default function Landing() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

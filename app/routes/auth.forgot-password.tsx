@@ -1,18 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { EmailBody } from "#functions/auth/schemas";
+import { requestPasswordReset } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
 import { AuthCard } from "~/components/auth-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm } from "~/lib/errors.server";
+import { invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
-import { EmailBody } from "../../functions/auth/schemas";
-import { requestPasswordReset } from "../../functions/auth/service";
+import { formAction } from "~/lib/route.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -25,16 +26,12 @@ export function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = EmailBody.safeParse(textFields(await readForm(request), ["email"]));
+export const action = formAction(async (form, { request, context }) => {
+  const parsed = EmailBody.safeParse(textFields(form, ["email"]));
   if (!parsed.success) return invalidForm(parsed.error);
-  try {
-    await requestPasswordReset(context.rc.deps, parsed.data.email, requestMeta(request, context.rc.deps.env));
-    return { ok: true as const, email: parsed.data.email };
-  } catch (err) {
-    return formFailure(err, request);
-  }
-}
+  await requestPasswordReset(context.rc.deps, parsed.data.email, requestMeta(request, context.rc.deps.env));
+  return { ok: true as const, email: parsed.data.email };
+});
 
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
@@ -76,4 +73,8 @@ export default function ForgotPasswordPage() {
       )}
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,26 +1,22 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { LoginBody } from "#functions/auth/schemas";
+import { login } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
+import { sessionCookie } from "#functions/identity/sessions";
 import { AuthCard } from "~/components/auth-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
+import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
-import { requestMeta } from "~/lib/request-meta.server";
-import { LoginBody } from "../../functions/auth/schemas";
-import { login } from "../../functions/auth/service";
-import { sessionCookie } from "../../functions/auth/sessions";
+import { formAction } from "~/lib/route.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -34,8 +30,7 @@ export function loader(args: LoaderFunctionArgs) {
   return { signedInAs: viewer ? (viewer.username ?? viewer.name) : null };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export const action = formAction(async (form, { request, context }) => {
   const parsed = LoginBody.safeParse({
     username: form.get("username") ?? "",
     password: form.get("password") ?? "",
@@ -44,14 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return invalidForm(parsed.error);
   // Checked before the session exists: a bad target falls back to the landing page.
   const wanted = safeRedirect(form.get("redirectTo"), request);
-  try {
-    const result = await login(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
-    const to = wanted ?? landingPath(result.user);
-    return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
-  } catch (err) {
-    return formFailure(err, request, DEFAULT_MESSAGES.login);
-  }
-}
+  const result = await login(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
+  const to = wanted ?? landingPath(result.user);
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
+}, DEFAULT_MESSAGES.login);
 
 export default function LoginPage() {
   const { signedInAs } = useLoaderData<typeof loader>();
@@ -136,4 +127,8 @@ export default function LoginPage() {
       </Form>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

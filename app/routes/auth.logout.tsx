@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { logout } from "../../functions/auth/service";
-import { clearedSessionCookie } from "../../functions/auth/sessions";
+import { logout } from "#functions/auth/service";
+import { clearedSessionCookie } from "#functions/identity/sessions";
 
 /** POST /auth/logout: ends this session, clears the cookie and goes to the login page. */
 export async function action({ context }: ActionFunctionArgs) {

@@ -1,23 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RegisterBody } from "#functions/auth/schemas";
+import { registerPerformer, type VerificationDocuments } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
+import { listCountries } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { AuthCard } from "~/components/auth-card";
 import { CheckInbox } from "~/components/check-inbox";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, SelectField } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { fieldFailure, formFailure, invalidForm } from "~/lib/errors.server";
+import { fieldFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
-import { requestMeta } from "~/lib/request-meta.server";
-import { RegisterBody } from "../../functions/auth/schemas";
-import { registerPerformer, type VerificationDocuments } from "../../functions/auth/service";
-import { listCountries } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
+import { formAction } from "~/lib/route.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -38,8 +39,7 @@ const file = (form: FormData, name: string) => {
   return value instanceof File && value.size > 0 ? value : null;
 };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export const action = formAction(async (form, { request, context }) => {
   const parsed = RegisterBody.safeParse(
     textFields(form, ["name", "username", "email", "password", "gender", "country"]),
   );
@@ -53,18 +53,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const documents: VerificationDocuments | null =
     idVerification && documentVerification ? { idVerification, documentVerification } : null;
-  try {
-    const user = await registerPerformer(
-      context.rc.deps,
-      parsed.data,
-      documents,
-      requestMeta(request, context.rc.deps.env),
-    );
-    return await afterRegistration(request, context, user, parsed.data.password);
-  } catch (err) {
-    return formFailure(err, request);
-  }
-}
+  const user = await registerPerformer(
+    context.rc.deps,
+    parsed.data,
+    documents,
+    requestMeta(request, context.rc.deps.env),
+  );
+  return await afterRegistration(request, context, user, parsed.data.password);
+});
 
 export default function RegisterCreatorPage() {
   const { countries, genders } = useLoaderData<typeof loader>();
@@ -184,4 +180,8 @@ function DocumentInput({ name, label, error }: { name: string; label: string; er
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

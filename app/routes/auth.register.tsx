@@ -1,21 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { RegisterBody } from "#functions/auth/schemas";
+import { registerFan } from "#functions/auth/service";
+import { requestMeta } from "#functions/identity/request-meta";
 import { AuthCard } from "~/components/auth-card";
 import { CheckInbox } from "~/components/check-inbox";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm } from "~/lib/errors.server";
+import { invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
-import { requestMeta } from "~/lib/request-meta.server";
-import { RegisterBody } from "../../functions/auth/schemas";
-import { registerFan } from "../../functions/auth/service";
+import { formAction } from "~/lib/route.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -28,17 +29,12 @@ export function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export const action = formAction(async (form, { request, context }) => {
   const parsed = RegisterBody.safeParse(textFields(form, ["name", "username", "email", "password"]));
   if (!parsed.success) return invalidForm(parsed.error);
-  try {
-    const user = await registerFan(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
-    return await afterRegistration(request, context, user, parsed.data.password);
-  } catch (err) {
-    return formFailure(err, request);
-  }
-}
+  const user = await registerFan(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
+  return await afterRegistration(request, context, user, parsed.data.password);
+});
 
 export default function RegisterFanPage() {
   const result = useActionData<typeof action>();
@@ -117,4 +113,8 @@ export default function RegisterFanPage() {
       </Form>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,37 +1,33 @@
-import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ResetPasswordBody } from "#functions/auth/schemas";
+import { resetPassword } from "#functions/auth/service";
 import { AuthCard } from "~/components/auth-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
-import { fieldFailure, formFailure, invalidForm } from "~/lib/errors.server";
+import { fieldFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
+import { formAction } from "~/lib/route.server";
 import { toastCookie } from "~/lib/toast.server";
-import { ResetPasswordBody } from "../../functions/auth/schemas";
-import { resetPassword } from "../../functions/auth/service";
 
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export const action = formAction(async (form, { context }) => {
   const fields = textFields(form, ["token", "password", "confirmPassword"]);
   const parsed = ResetPasswordBody.safeParse(fields);
   if (!parsed.success) return invalidForm(parsed.error);
   if (fields.confirmPassword !== fields.password)
     return fieldFailure({ confirmPassword: "Passwords do not match" });
-  try {
-    await resetPassword(context.rc.deps, parsed.data.token, parsed.data.password);
-  } catch (err) {
-    return formFailure(err, request);
-  }
+  await resetPassword(context.rc.deps, parsed.data.token, parsed.data.password);
   return redirect("/auth/login", {
     headers: { "Set-Cookie": toastCookie({ tone: "success", title: "Password changed, please log in" }) },
   });
-}
+});
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -97,4 +93,8 @@ export default function ResetPasswordPage() {
       )}
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

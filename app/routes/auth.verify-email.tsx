@@ -1,18 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EmailBody } from "#functions/auth/schemas";
+import { resendVerificationEmail, verifyEmail } from "#functions/auth/service";
+import { AppError } from "#functions/errors";
+import { requestMeta } from "#functions/identity/request-meta";
 import { AuthCard } from "~/components/auth-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
-import { DEFAULT_MESSAGES, formFailure, invalidForm } from "~/lib/errors.server";
+import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
-import { EmailBody } from "../../functions/auth/schemas";
-import { resendVerificationEmail, verifyEmail } from "../../functions/auth/service";
-import { AppError } from "../../functions/errors";
+import { formAction } from "~/lib/route.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -41,20 +42,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = EmailBody.safeParse(textFields(await readForm(request), ["email"]));
+export const action = formAction(async (form, { request, context }) => {
+  const parsed = EmailBody.safeParse(textFields(form, ["email"]));
   if (!parsed.success) return invalidForm(parsed.error);
-  try {
-    await resendVerificationEmail(
-      context.rc.deps,
-      parsed.data.email,
-      requestMeta(request, context.rc.deps.env),
-    );
-    return { ok: true as const, email: parsed.data.email };
-  } catch (err) {
-    return formFailure(err, request);
-  }
-}
+  await resendVerificationEmail(
+    context.rc.deps,
+    parsed.data.email,
+    requestMeta(request, context.rc.deps.env),
+  );
+  return { ok: true as const, email: parsed.data.email };
+});
 
 export default function VerifyEmailPage() {
   const { status, message } = useLoaderData<typeof loader>();
@@ -109,4 +106,8 @@ export default function VerifyEmailPage() {
       )}
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

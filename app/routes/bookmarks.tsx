@@ -1,18 +1,19 @@
 /** /bookmarks: what the viewer bookmarked, by kind (posts, videos, galleries, products, creators). */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, useLoaderData } from "@remix-run/react";
-import { EmptyState } from "~/components/content/empty-state";
-import { BookmarkIcon } from "~/components/content/icons";
-import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
-import { Pager, pageParams } from "~/components/content/pager";
-import { BookmarkButton } from "~/components/content/reaction-buttons";
-import { TimeAgo } from "~/components/content/time";
+import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "#functions/reactions/bookmarks";
+import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { BookmarkButton } from "~/components/content/feed/reaction-buttons";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { BookmarkIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { TimeAgo } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Avatar } from "~/components/ui/avatar";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "../../functions/reactions/bookmarks";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Bookmarks" }];
@@ -40,23 +41,19 @@ const decodeEntities = (text: string) =>
     (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[m] ?? m,
   );
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const url = new URL(args.request.url);
   const type = url.searchParams.get("type");
   const list: BookmarkList = type && Object.hasOwn(BOOKMARK_LISTS, type) ? (type as BookmarkList) : "feeds";
   const { limit, offset } = pageParams(args.request, 20);
-  try {
-    const { data, total } = await listBookmarks(args.context.rc.deps, viewer, args.context.rc.country, list, {
-      limit,
-      offset,
-      sort: "desc",
-    });
-    return { list, items: data, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data, total } = await listBookmarks(args.context.rc.deps, viewer, args.context.rc.country, list, {
+    limit,
+    offset,
+    sort: "desc",
+  });
+  return { list, items: data, total, limit, offset };
+});
 
 export default function Bookmarks() {
   const { list, items, total, limit, offset } = useLoaderData<typeof loader>();
@@ -133,4 +130,8 @@ export default function Bookmarks() {
       <Pager total={total} limit={limit} offset={offset} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

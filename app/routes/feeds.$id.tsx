@@ -1,14 +1,15 @@
 /** /feeds/:id: one post with its media (or locked state), likes and comments. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Comments } from "~/components/content/comments";
-import { loadComments } from "~/components/content/comments.server";
-import { FeedCard, profilePath } from "~/components/content/feed-card";
-import { ChevronLeftIcon } from "~/components/content/icons";
-import { pageFailure } from "~/lib/errors.server";
+import { getUserFeed } from "#functions/feeds/timeline";
+import { visitorOf } from "#functions/reactions/views";
+import { Comments } from "~/components/content/feed/comments";
+import { FeedCard, profilePath } from "~/components/content/feed/feed-card";
+import { loadComments } from "~/components/content/server/comments.server";
+import { ChevronLeftIcon } from "~/components/content/ui/icons";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import type { PageHandle } from "~/lib/page";
-import { getUserFeed } from "../../functions/feeds/timeline";
-import { visitorOf } from "../../functions/reactions/views";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle: PageHandle = { auth: "none" };
 
@@ -16,17 +17,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Post by ${data.feed.performer.name}` : "Post" },
 ];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
-  try {
-    const feed = await getUserFeed(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-    // A locked post's comments are locked with it.
-    const comments = feed.isLocked ? null : await loadComments(context.rc, "feed", feed._id);
-    return { feed, comments, viewerId: viewer?.id ?? null };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const feed = await getUserFeed(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+  // A locked post's comments are locked with it.
+  const comments = feed.isLocked ? null : await loadComments(context.rc, "feed", feed._id);
+  return { feed, comments, viewerId: viewer?.id ?? null };
+});
 
 export default function FeedPage() {
   const { feed, comments, viewerId } = useLoaderData<typeof loader>();
@@ -42,4 +39,8 @@ export default function FeedPage() {
       <Comments objectType="feed" objectId={feed._id} initial={comments} canComment={Boolean(viewerId)} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

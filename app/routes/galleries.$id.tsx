@@ -1,27 +1,24 @@
 /** /galleries/:id: a photo gallery with a keyboard-friendly viewer, or its locked cover. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { Comments } from "~/components/content/comments";
-import { itemExtras } from "~/components/content/item.server";
-import { ItemPage } from "~/components/content/item-page";
-import { Lightbox } from "~/components/content/lightbox";
-import { LockedMedia } from "~/components/content/locked-media";
-import { pageFailure } from "~/lib/errors.server";
-import { viewGallery } from "../../functions/galleries/service";
-import { visitorOf } from "../../functions/reactions/views";
+import { viewGallery } from "#functions/galleries/service";
+import { visitorOf } from "#functions/reactions/views";
+import { Comments } from "~/components/content/feed/comments";
+import { ItemPage } from "~/components/content/feed/item-page";
+import { Lightbox } from "~/components/content/feed/lightbox";
+import { LockedMedia } from "~/components/content/feed/locked-media";
+import { itemExtras } from "~/components/content/server/item.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
-  try {
-    const gallery = await viewGallery(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-    return { gallery, ...(await itemExtras(context.rc, "gallery", gallery)) };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const gallery = await viewGallery(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+  return { gallery, ...(await itemExtras(context.rc, "gallery", gallery)) };
+});
 
 export default function GalleryPage() {
   const { gallery, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
@@ -84,4 +81,8 @@ export default function GalleryPage() {
       ) : null}
     </ItemPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { siteBlockedCountries } from "#functions/edge/site-blocks";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { GeoBlockNotice } from "~/components/geo-block-notice";
 import type { PageHandle } from "~/lib/page";
-import { siteBlockedCountries } from "../../functions/edge/site-blocks";
 
 export const handle = { auth: "none", layout: "geoBlock" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Not available in your country" }];
@@ -16,4 +17,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function GeoBlockPage() {
   return <GeoBlockNotice />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Timeline } from "~/components/content/timeline";
-import { loadTimelinePage } from "~/components/content/timeline.server";
+import { randomPerformers, topPerformers } from "#functions/performers/discovery";
+import { Timeline } from "~/components/content/feed/timeline";
+import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { CreatorCard } from "~/components/creators/creator-card";
 import { CreatorRow } from "~/components/creators/creator-row";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { useRootData } from "~/lib/root-data";
-import { randomPerformers, topPerformers } from "../../functions/performers/service";
 
 export const handle = { auth: "required", layout: "home" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Home" }];
@@ -81,4 +82,8 @@ export default function HomePage() {
       </aside>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

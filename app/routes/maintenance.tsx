@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { getSetting } from "#functions/settings/service";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import type { PageHandle } from "~/lib/page";
-import { getSetting } from "../../functions/settings/service";
 
 export const handle = { auth: "none", layout: "maintenance" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Down for maintenance" }];
@@ -34,4 +35,8 @@ export default function MaintenancePage() {
       <p className="text-ink-muted">We're doing some maintenance. Please check back in a little while.</p>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

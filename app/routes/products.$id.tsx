@@ -1,26 +1,23 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Comments } from "~/components/content/comments";
-import { ShopIcon } from "~/components/content/icons";
-import { itemExtras } from "~/components/content/item.server";
-import { ItemPage } from "~/components/content/item-page";
-import { LEAF_THUMBNAIL } from "~/components/content/locked-media";
-import { pageFailure } from "~/lib/errors.server";
-import { viewProduct } from "../../functions/products/service";
-import { visitorOf } from "../../functions/reactions/views";
+import { viewProduct } from "#functions/products/service";
+import { visitorOf } from "#functions/reactions/views";
+import { Comments } from "~/components/content/feed/comments";
+import { ItemPage } from "~/components/content/feed/item-page";
+import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { itemExtras } from "~/components/content/server/item.server";
+import { ShopIcon } from "~/components/content/ui/icons";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
-  try {
-    const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-    return { product, ...(await itemExtras(context.rc, "product", product)) };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+  return { product, ...(await itemExtras(context.rc, "product", product)) };
+});
 
 export default function ProductPage() {
   const { product, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
@@ -60,4 +57,8 @@ export default function ProductPage() {
       </div>
     </ItemPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

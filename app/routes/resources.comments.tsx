@@ -1,10 +1,10 @@
 /** GET /resources/comments?objectType&objectId&offset: more comments for an item's page. */
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { loadComments } from "~/components/content/comments.server";
+import { AppError, errorHeaders } from "#functions/errors";
+import { loadComments } from "~/components/content/server/comments.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import { COMMENT_OBJECT_TYPES } from "../../drizzle/schema/social";
-import { AppError, errorHeaders } from "../../functions/errors";
 
 const Query = z.object({
   objectType: z.enum(COMMENT_OBJECT_TYPES),
@@ -14,16 +14,18 @@ const Query = z.object({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return data({ data: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
+  if (!parsed.success)
+    return Response.json({ data: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
   try {
     const { objectType, objectId, offset } = parsed.data;
-    return await loadComments(context.rc, objectType, objectId, offset);
+    // Responses, not plain objects: this route may be fetched from outside the app too (Remix warns then).
+    return Response.json(await loadComments(context.rc, objectType, objectId, offset));
   } catch (err) {
     if (!(err instanceof AppError)) {
       console.error(err);
-      return data({ data: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 500 });
+      return Response.json({ data: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 500 });
     }
-    return data(
+    return Response.json(
       { data: [], total: 0, error: err.message },
       { status: err.status, headers: errorHeaders(err) },
     );

@@ -5,20 +5,20 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { CreateCommentBody } from "#functions/comments/schemas";
+import { createComment, deleteComment } from "#functions/comments/service";
+import { AppError, errorHeaders } from "#functions/errors";
+import { voteInPoll } from "#functions/feeds/timeline";
+import { followPerformer, unfollowPerformer } from "#functions/follows/service";
+import { requireUser } from "#functions/identity/viewer";
+import { ReactionBody } from "#functions/reactions/schemas";
+import { addReaction, removeReaction } from "#functions/reactions/service";
+import { CreateReportBody } from "#functions/reports/schemas";
+import { createReport } from "#functions/reports/service";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { loginRedirect } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
 import { retryAfterHeaders } from "~/lib/headers";
-import { requireUser } from "../../functions/auth/viewer";
-import { CreateCommentBody } from "../../functions/comments/schemas";
-import { createComment, deleteComment } from "../../functions/comments/service";
-import { AppError, errorHeaders } from "../../functions/errors";
-import { voteInPoll } from "../../functions/feeds/timeline";
-import { followPerformer, unfollowPerformer } from "../../functions/follows/service";
-import { ReactionBody } from "../../functions/reactions/schemas";
-import { addReaction, removeReaction } from "../../functions/reactions/service";
-import { CreateReportBody } from "../../functions/reports/schemas";
-import { createReport } from "../../functions/reports/service";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;

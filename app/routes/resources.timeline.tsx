@@ -1,10 +1,9 @@
 /** GET /resources/timeline?offset&performerId: the next page of a timeline, for infinite scroll. */
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { TimelinePage } from "~/components/content/timeline";
-import { loadTimelinePage } from "~/components/content/timeline.server";
+import { AppError } from "#functions/errors";
+import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
-import { AppError } from "../../functions/errors";
 
 const Query = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -14,12 +13,13 @@ const Query = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success)
-    return data<TimelinePage>({ items: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
+    return Response.json({ items: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
   try {
-    return await loadTimelinePage(context.rc, parsed.data);
+    // Responses, not plain objects: this route may be fetched from outside the app too (Remix warns then).
+    return Response.json(await loadTimelinePage(context.rc, parsed.data));
   } catch (err) {
     const message = err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic;
-    return data<TimelinePage>(
+    return Response.json(
       { items: [], total: 0, error: message },
       { status: err instanceof AppError ? err.status : 500 },
     );

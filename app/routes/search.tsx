@@ -1,22 +1,24 @@
 /** /search: discover creators by name and profile filters (verified creators only). */
+
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { EmptyState } from "~/components/content/empty-state";
-import { SearchIcon } from "~/components/content/icons";
-import { Pager } from "~/components/content/pager";
+import { clientIp } from "#functions/lib/rate-limit";
+import { listCountries } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { searchPerformers } from "#functions/performers/discovery";
+import { PerformerSearchQuery } from "#functions/performers/schemas";
+import { recordKeyword } from "#functions/search/service";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { SearchIcon } from "~/components/content/ui/icons";
+import { Pager } from "~/components/content/ui/pager";
 import { CreatorCard } from "~/components/creators/creator-card";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { clientIp } from "../../functions/lib/rate-limit";
-import { listCountries } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
-import { PerformerSearchQuery } from "../../functions/performers/schemas";
-import { searchPerformers } from "../../functions/performers/service";
-import { recordKeyword } from "../../functions/search/service";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Discover creators" }];
@@ -136,4 +138,8 @@ export default function SearchPage() {
       <Pager total={total} limit={LIMIT} offset={offset} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,32 +1,29 @@
 /** /studio: the creator's overview: stats and shortcuts to every kind of post and asset. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { POST_TYPES } from "~/components/content/compose-form";
-import { StudioHeader } from "~/components/content/studio-nav";
+import { getOwnPerformerProfile } from "#functions/performers/service";
+import { POST_TYPES } from "~/components/content/studio/compose-form";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { getOwnPerformerProfile } from "../../functions/performers/service";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Creator studio" }];
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
-  try {
-    const profile = await getOwnPerformerProfile(args.context.rc.deps, viewer);
-    return {
-      stats: profile.stats,
-      isVerified: profile.isVerified,
-      username: profile.username,
-      name: profile.name,
-    };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const profile = await getOwnPerformerProfile(args.context.rc.deps, viewer);
+  return {
+    stats: profile.stats,
+    isVerified: profile.isVerified,
+    username: profile.username,
+    name: profile.name,
+  };
+});
 
 export default function StudioOverview() {
   const { stats, isVerified, username, name } = useLoaderData<typeof loader>();
@@ -99,4 +96,8 @@ export default function StudioOverview() {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,52 +1,45 @@
 /** /studio/blocks: users and countries the creator blocks from their profile and content. */
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { ActionToast } from "~/components/content/action-toast";
-import { StudioHeader } from "~/components/content/studio-nav";
-import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
-import type { PageHandle } from "~/lib/page";
-import { requirePerformer } from "../../functions/auth/viewer";
-import { BlockCountriesBody } from "../../functions/blocks/schemas";
+import { BlockCountriesBody } from "#functions/blocks/schemas";
 import {
   blockUser,
   getBlockedCountries,
   listBlockedUsers,
   setBlockedCountries,
   unblockUser,
-} from "../../functions/blocks/service";
-import { AppError } from "../../functions/errors";
-import { listCountries } from "../../functions/lookup/countries";
-import { findUserByRef } from "../../functions/users/service";
+} from "#functions/blocks/service";
+import { AppError } from "#functions/errors";
+import { requirePerformer } from "#functions/identity/viewer";
+import { listCountries } from "#functions/lookup/countries";
+import { findUserByRef } from "#functions/users/service";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { Field, SelectField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Blocked · Creator studio" }];
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  try {
-    const [users, countries] = await Promise.all([
-      listBlockedUsers(deps, viewer, { limit: 100, offset: 0, sort: "desc" }),
-      getBlockedCountries(deps, viewer),
-    ]);
-    const all = listCountries().map((c) => ({ value: c.code, label: c.name }));
-    return { users: users.data, countries: countries.countryCodes, all };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const [users, countries] = await Promise.all([
+    listBlockedUsers(deps, viewer, { limit: 100, offset: 0, sort: "desc" }),
+    getBlockedCountries(deps, viewer),
+  ]);
+  const all = listCountries().map((c) => ({ value: c.code, label: c.name }));
+  return { users: users.data, countries: countries.countryCodes, all };
+});
 
 const dispatch = byIntent({
   block: async (form, { context: { rc } }) => {
@@ -167,4 +160,8 @@ export default function StudioBlocks() {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,46 +1,43 @@
 /** /studio/comments: comments on the creator's latest posts; reply or delete any of them. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Comments } from "~/components/content/comments";
-import { loadComments } from "~/components/content/comments.server";
-import { EmptyState } from "~/components/content/empty-state";
-import { CommentIcon } from "~/components/content/icons";
-import { Pager, pageParams } from "~/components/content/pager";
-import { StudioHeader } from "~/components/content/studio-nav";
+import { PerformerFeedQuery } from "#functions/feeds/schemas";
+import { listPerformerFeeds } from "#functions/feeds/service";
+import { plainText } from "#functions/lib/rich-text";
+import { Comments } from "~/components/content/feed/comments";
+import { loadComments } from "~/components/content/server/comments.server";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { CommentIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { PerformerFeedQuery } from "../../functions/feeds/schemas";
-import { listPerformerFeeds } from "../../functions/feeds/service";
-import { plainText } from "../../functions/lib/rich-text";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Comments · Creator studio" }];
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 5);
-  try {
-    const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
-    const { data, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
-    const posts = await Promise.all(
-      data.map(async (f) => ({
-        _id: f._id,
-        title: (
-          plainText(f.text) ||
-          f.poll?.question ||
-          f.crowdfunding?.title ||
-          f.streamTitle ||
-          `${f.type} post`
-        ).slice(0, 100),
-        comments: await loadComments(args.context.rc, "feed", f._id),
-      })),
-    );
-    return { posts, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
+  const { data, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
+  const posts = await Promise.all(
+    data.map(async (f) => ({
+      _id: f._id,
+      title: (
+        plainText(f.text) ||
+        f.poll?.question ||
+        f.crowdfunding?.title ||
+        f.streamTitle ||
+        `${f.type} post`
+      ).slice(0, 100),
+      comments: await loadComments(args.context.rc, "feed", f._id),
+    })),
+  );
+  return { posts, total, limit, offset };
+});
 
 export default function StudioComments() {
   const { posts, total, limit, offset } = useLoaderData<typeof loader>();
@@ -74,4 +71,8 @@ export default function StudioComments() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -7,18 +7,19 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
-import { composeErrors, composeInput } from "~/components/content/compose.server";
-import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/compose-form";
-import { StudioHeader } from "~/components/content/studio-nav";
+import { CreateFeedBody } from "#functions/feeds/schemas";
+import { createFeed } from "#functions/feeds/service";
+import { requirePerformer } from "#functions/identity/viewer";
+import { composeErrors, composeInput } from "~/components/content/server/compose.server";
+import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/studio/compose-form";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Card, CardBody } from "~/components/ui/card";
 import { readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { type FormFailure, formFailure, zodFieldErrors } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { toastCookie } from "~/lib/toast.server";
-import { requirePerformer } from "../../functions/auth/viewer";
-import { CreateFeedBody } from "../../functions/feeds/schemas";
-import { createFeed } from "../../functions/feeds/service";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "New post · Creator studio" }];
@@ -77,4 +78,8 @@ export default function Compose() {
       </Card>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,58 +1,56 @@
 /** /studio/galleries: create photo galleries (free for subscribers or for sale), edit, delete. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { ActionToast } from "~/components/content/action-toast";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
-import { EmptyState } from "~/components/content/empty-state";
-import { ImageIcon } from "~/components/content/icons";
-import { Pager, pageParams } from "~/components/content/pager";
-import { SaleFields } from "~/components/content/sale-fields";
-import { StudioHeader } from "~/components/content/studio-nav";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
-import type { PageHandle } from "~/lib/page";
-import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "../../functions/galleries/schemas";
+import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "#functions/galleries/schemas";
 import {
   createGallery,
   deleteGallery,
   searchOwnGalleries,
   updateGallery,
-} from "../../functions/galleries/service";
+} from "#functions/galleries/service";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { SaleFields } from "~/components/content/studio/sale-fields";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { ImageIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { byIntent } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { invalidForm } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Galleries · Creator studio" }];
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 20);
-  try {
-    const { data: list, total } = await searchOwnGalleries(
-      args.context.rc.deps,
-      viewer,
-      OwnGalleryQuery.parse({ limit, offset, sort: "desc" }),
-    );
-    const rows = list.map((g) => ({
-      _id: g._id,
-      title: g.title,
-      description: g.description,
-      image: g.cover?.url ?? null,
-      href: `/galleries/${g._id}`,
-      status: g.status,
-      isSale: g.isSale,
-      price: g.price,
-      meta: `${g.numOfItems} photos · ${g.totalView} views · ${g.totalLike} likes`,
-    }));
-    return { rows, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data: list, total } = await searchOwnGalleries(
+    args.context.rc.deps,
+    viewer,
+    OwnGalleryQuery.parse({ limit, offset, sort: "desc" }),
+  );
+  const rows = list.map((g) => ({
+    _id: g._id,
+    title: g.title,
+    description: g.description,
+    image: g.cover?.url ?? null,
+    href: `/galleries/${g._id}`,
+    status: g.status,
+    isSale: g.isSale,
+    price: g.price,
+    meta: `${g.numOfItems} photos · ${g.totalView} views · ${g.totalLike} likes`,
+  }));
+  return { rows, total, limit, offset };
+});
 
 const fromForm = (form: FormData) => ({
   title: String(form.get("title") ?? ""),
@@ -83,14 +81,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(dispatch);
 
 function GalleryFields({
   edit,
@@ -193,4 +184,8 @@ export default function StudioGalleries() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

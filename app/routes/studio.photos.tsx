@@ -1,64 +1,61 @@
 /** /studio/photos: upload photos into a gallery (progress, cancel), set a cover, delete. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { z } from "zod";
-import { ActionToast } from "~/components/content/action-toast";
-import { StudioRows } from "~/components/content/asset-rows";
-import { EmptyState } from "~/components/content/empty-state";
-import { FileField } from "~/components/content/file-field";
-import { ImageIcon } from "~/components/content/icons";
-import { Pager, pageParams } from "~/components/content/pager";
-import { StudioHeader } from "~/components/content/studio-nav";
-import { UploadForm } from "~/components/content/upload-form";
+import { OwnGalleryQuery } from "#functions/galleries/schemas";
+import { searchOwnGalleries } from "#functions/galleries/service";
+import { OwnPhotoQuery } from "#functions/photos/schemas";
+import { deletePhoto, searchOwnPhotos, setGalleryCover } from "#functions/photos/service";
+import { StudioRows } from "~/components/content/studio/asset-rows";
+import { FileField } from "~/components/content/studio/file-field";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { UploadForm } from "~/components/content/studio/upload-form";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { ImageIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { OwnGalleryQuery } from "../../functions/galleries/schemas";
-import { searchOwnGalleries } from "../../functions/galleries/service";
-import { OwnPhotoQuery } from "../../functions/photos/schemas";
-import { deletePhoto, searchOwnPhotos, setGalleryCover } from "../../functions/photos/service";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Photos · Creator studio" }];
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 24);
   const galleryId = new URL(args.request.url).searchParams.get("galleryId") || undefined;
   const { deps } = args.context.rc;
-  try {
-    const [galleries, photos] = await Promise.all([
-      searchOwnGalleries(deps, viewer, OwnGalleryQuery.parse({ limit: 100, offset: 0, sort: "desc" })),
-      searchOwnPhotos(deps, viewer, OwnPhotoQuery.parse({ limit, offset, sort: "desc", galleryId })),
-    ]);
-    const names = new Map(galleries.data.map((g) => [g._id, g.title]));
-    const rows = photos.data.map((p) => ({
-      _id: p._id,
-      title: p.title || "Photo",
-      image: p.thumbnail?.url ?? p.photo?.url ?? null,
-      href: `/galleries/${p.galleryId}`,
-      status: p.status,
-      isSale: false,
-      price: 0,
-      meta: `in ${names.get(p.galleryId) ?? "a gallery"}`,
-      badges: p.isGalleryCover ? ["Cover"] : [],
-    }));
-    return {
-      galleries: galleries.data.map((g) => ({ value: g._id, label: g.title })),
-      galleryId: galleryId ?? null,
-      rows,
-      total: photos.total,
-      limit,
-      offset,
-    };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const [galleries, photos] = await Promise.all([
+    searchOwnGalleries(deps, viewer, OwnGalleryQuery.parse({ limit: 100, offset: 0, sort: "desc" })),
+    searchOwnPhotos(deps, viewer, OwnPhotoQuery.parse({ limit, offset, sort: "desc", galleryId })),
+  ]);
+  const names = new Map(galleries.data.map((g) => [g._id, g.title]));
+  const rows = photos.data.map((p) => ({
+    _id: p._id,
+    title: p.title || "Photo",
+    image: p.thumbnail?.url ?? p.photo?.url ?? null,
+    href: `/galleries/${p.galleryId}`,
+    status: p.status,
+    isSale: false,
+    price: 0,
+    meta: `in ${names.get(p.galleryId) ?? "a gallery"}`,
+    badges: p.isGalleryCover ? ["Cover"] : [],
+  }));
+  return {
+    galleries: galleries.data.map((g) => ({ value: g._id, label: g.title })),
+    galleryId: galleryId ?? null,
+    rows,
+    total: photos.total,
+    limit,
+    offset,
+  };
+});
 
 const Id = z.object({ id: z.string().min(1) });
 
@@ -73,14 +70,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(dispatch);
 
 export default function StudioPhotos() {
   const { galleries, galleryId, rows, total, limit, offset } = useLoaderData<typeof loader>();
@@ -160,4 +150,8 @@ export default function StudioPhotos() {
       )}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,65 +1,58 @@
 /** /studio/posts: the creator's posts in every state; pin, publish now, reschedule or delete. */
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { ActionToast } from "~/components/content/action-toast";
-import { ConfirmSubmit } from "~/components/content/confirm-button";
-import { EmptyState } from "~/components/content/empty-state";
-import { localDateTime } from "~/components/content/form-values.server";
-import { ClockIcon, PinIcon } from "~/components/content/icons";
-import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/locked-media";
-import { Pager, pageParams } from "~/components/content/pager";
-import { StudioHeader } from "~/components/content/studio-nav";
-import { formatDateTime } from "~/components/content/time";
+import { PerformerFeedQuery } from "#functions/feeds/schemas";
+import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/feeds/service";
+import { requirePerformer } from "#functions/identity/viewer";
+import { plainText } from "#functions/lib/rich-text";
+import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { localDateTime } from "~/components/content/server/form-values.server";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { ClockIcon, PinIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
+import { formFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { requirePerformer } from "../../functions/auth/viewer";
-import { PerformerFeedQuery } from "../../functions/feeds/schemas";
-import { deleteFeed, listPerformerFeeds, updateFeed } from "../../functions/feeds/service";
-import { plainText } from "../../functions/lib/rich-text";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Posts · Creator studio" }];
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 20);
-  try {
-    const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
-    const { data: feeds, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
-    const now = Date.now();
-    const posts = feeds.map((f) => ({
-      _id: f._id,
-      type: f.type,
-      preview: (plainText(f.text) || f.poll?.question || f.crowdfunding?.title || f.streamTitle || "").slice(
-        0,
-        140,
-      ),
-      thumbnail: f.files.find((file) => file.mimeType.startsWith("image/"))?.url ?? f.thumbnail.url,
-      isPinned: f.isPinned,
-      isSale: f.isSale,
-      price: f.price,
-      status: f.status,
-      scheduleAt: f.scheduleAt,
-      scheduled: Boolean(f.scheduleAt && Date.parse(f.scheduleAt) > now),
-      createdAt: f.createdAt,
-      totalLike: f.totalLike,
-      totalComment: f.totalComment,
-      totalView: f.totalView,
-    }));
-    return { posts, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
+  const { data: feeds, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
+  const now = Date.now();
+  const posts = feeds.map((f) => ({
+    _id: f._id,
+    type: f.type,
+    preview: (plainText(f.text) || f.poll?.question || f.crowdfunding?.title || f.streamTitle || "").slice(
+      0,
+      140,
+    ),
+    thumbnail: f.files.find((file) => file.mimeType.startsWith("image/"))?.url ?? f.thumbnail.url,
+    isPinned: f.isPinned,
+    isSale: f.isSale,
+    price: f.price,
+    status: f.status,
+    scheduleAt: f.scheduleAt,
+    scheduled: Boolean(f.scheduleAt && Date.parse(f.scheduleAt) > now),
+    createdAt: f.createdAt,
+    totalLike: f.totalLike,
+    totalComment: f.totalComment,
+    totalView: f.totalView,
+  }));
+  return { posts, total, limit, offset };
+});
 
 const Id = z.object({ id: z.string().min(1) });
 const fields = (form: FormData) => Object.fromEntries(form);
@@ -222,4 +215,8 @@ export default function StudioPosts() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,58 +1,55 @@
 /** /studio/products: add physical or digital products (image, file), edit, delete. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { ActionToast } from "~/components/content/action-toast";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
-import { EmptyState } from "~/components/content/empty-state";
-import { FileField } from "~/components/content/file-field";
-import { ShopIcon } from "~/components/content/icons";
-import { Pager, pageParams } from "~/components/content/pager";
-import { StudioHeader } from "~/components/content/studio-nav";
-import { UploadForm } from "~/components/content/upload-form";
+import { OwnProductQuery } from "#functions/products/schemas";
+import { deleteProduct, searchOwnProducts } from "#functions/products/service";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { FileField } from "~/components/content/studio/file-field";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { UploadForm } from "~/components/content/studio/upload-form";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { ShopIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { OwnProductQuery } from "../../functions/products/schemas";
-import { deleteProduct, searchOwnProducts } from "../../functions/products/service";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Products · Creator studio" }];
 
 const API = "/api/performer/performer-assets/products";
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 20);
-  try {
-    const { data, total } = await searchOwnProducts(
-      args.context.rc.deps,
-      viewer,
-      OwnProductQuery.parse({ limit, offset, sort: "desc" }),
-    );
-    const rows = data.map((p) => ({
-      _id: p._id,
-      title: p.name,
-      description: p.description,
-      type: p.type,
-      stock: p.stock,
-      image: p.image?.url ?? null,
-      href: `/products/${p._id}`,
-      status: p.status,
-      isSale: true,
-      price: p.price,
-      meta: `${p.type === "digital" ? "Digital" : `Physical · ${p.stock ?? 0} in stock`} · ${p.totalSold} sold`,
-    }));
-    return { rows, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data, total } = await searchOwnProducts(
+    args.context.rc.deps,
+    viewer,
+    OwnProductQuery.parse({ limit, offset, sort: "desc" }),
+  );
+  const rows = data.map((p) => ({
+    _id: p._id,
+    title: p.name,
+    description: p.description,
+    type: p.type,
+    stock: p.stock,
+    image: p.image?.url ?? null,
+    href: `/products/${p._id}`,
+    status: p.status,
+    isSale: true,
+    price: p.price,
+    meta: `${p.type === "digital" ? "Digital" : `Physical · ${p.stock ?? 0} in stock`} · ${p.totalSold} sold`,
+  }));
+  return { rows, total, limit, offset };
+});
 
 const dispatch = byIntent({
   delete: async (form, { context: { rc } }) => {
@@ -62,14 +59,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(dispatch);
 
 type Edit = {
   title: string;
@@ -189,4 +179,8 @@ export default function StudioProducts() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,7 +1,8 @@
 /** /studio/*: the creator studio frame (performer-only); each section is a child route. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import { StudioNav } from "~/components/content/studio-nav";
+import { StudioNav } from "~/components/content/studio/studio-nav";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 
@@ -28,4 +29,8 @@ export default function StudioLayout() {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

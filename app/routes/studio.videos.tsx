@@ -1,63 +1,60 @@
 /** /studio/videos: upload videos (with thumbnail and teaser, progress and cancel), edit, delete. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { ActionToast } from "~/components/content/action-toast";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/asset-rows";
-import { EmptyState } from "~/components/content/empty-state";
-import { FileField } from "~/components/content/file-field";
-import { VideoIcon } from "~/components/content/icons";
-import { Pager, pageParams } from "~/components/content/pager";
-import { SaleFields } from "~/components/content/sale-fields";
-import { StudioHeader } from "~/components/content/studio-nav";
-import { formatDateTime } from "~/components/content/time";
-import { UploadForm } from "~/components/content/upload-form";
+import { OwnVideoQuery } from "#functions/videos/schemas";
+import { deleteVideo, searchOwnVideos } from "#functions/videos/service";
+import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { FileField } from "~/components/content/studio/file-field";
+import { SaleFields } from "~/components/content/studio/sale-fields";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { UploadForm } from "~/components/content/studio/upload-form";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { VideoIcon } from "~/components/content/ui/icons";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { OwnVideoQuery } from "../../functions/videos/schemas";
-import { deleteVideo, searchOwnVideos } from "../../functions/videos/service";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];
 
 const API = "/api/performer/performer-assets/videos";
 
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { limit, offset } = pageParams(args.request, 20);
-  try {
-    const { data, total } = await searchOwnVideos(
-      args.context.rc.deps,
-      viewer,
-      OwnVideoQuery.parse({ limit, offset, sort: "desc" }),
-    );
-    const rows = data.map((v) => ({
-      _id: v._id,
-      title: v.title,
-      description: v.description,
-      image: v.thumbnail?.url ?? null,
-      href: `/videos/${v._id}`,
-      status: v.status,
-      isSale: v.isSale,
-      price: v.price,
-      meta: `${v.totalView} views · ${v.totalLike} likes · ${v.totalComment} comments`,
-      badges: v.isSchedule
-        ? [`Scheduled ${formatDateTime(v.scheduledAt)}`]
-        : v.video?.status && v.video.status !== "ready"
-          ? [v.video.status]
-          : [],
-    }));
-    return { rows, total, limit, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data, total } = await searchOwnVideos(
+    args.context.rc.deps,
+    viewer,
+    OwnVideoQuery.parse({ limit, offset, sort: "desc" }),
+  );
+  const rows = data.map((v) => ({
+    _id: v._id,
+    title: v.title,
+    description: v.description,
+    image: v.thumbnail?.url ?? null,
+    href: `/videos/${v._id}`,
+    status: v.status,
+    isSale: v.isSale,
+    price: v.price,
+    meta: `${v.totalView} views · ${v.totalLike} likes · ${v.totalComment} comments`,
+    badges: v.isSchedule
+      ? [`Scheduled ${formatDateTime(v.scheduledAt)}`]
+      : v.video?.status && v.video.status !== "ready"
+        ? [v.video.status]
+        : [],
+  }));
+  return { rows, total, limit, offset };
+});
 
 const dispatch = byIntent({
   delete: async (form, { context: { rc } }) => {
@@ -67,14 +64,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(dispatch);
 
 function VideoFields({
   edit,
@@ -184,4 +174,8 @@ export default function StudioVideos() {
       <Pager total={total} limit={limit} offset={offset} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,31 +1,28 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
+import { requestMeta } from "#functions/identity/request-meta";
+import { requireUser } from "#functions/identity/viewer";
+import { listCountries } from "#functions/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { UpdateProfileBody } from "#functions/users/schemas";
+import { getCurrentUser, updateProfile } from "#functions/users/service";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
 import { PasswordForm } from "~/components/account/password-form";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import { emailAction, passwordAction } from "~/lib/account.server";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { DEFAULT_MESSAGES, formFailure, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
+import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { requestMeta } from "~/lib/request-meta.server";
-import { requireUser } from "../../functions/auth/viewer";
-import { listCountries } from "../../functions/lookup/countries";
-import { PROFILE_OPTIONS } from "../../functions/lookup/profile-options";
-import { UpdateProfileBody } from "../../functions/users/schemas";
-import { getCurrentUser, updateProfile } from "../../functions/users/service";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "required", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Account settings" }];
@@ -56,14 +53,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request, DEFAULT_MESSAGES.update);
-  }
-}
+export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 
 export default function UserAccountPage() {
   const { user, countries, genders } = useLoaderData<typeof loader>();
@@ -131,4 +121,8 @@ export default function UserAccountPage() {
       <PasswordForm />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

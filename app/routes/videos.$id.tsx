@@ -1,26 +1,23 @@
 /** /videos/:id: a video with the video.js player (or its locked teaser), likes and comments. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Comments } from "~/components/content/comments";
-import { itemExtras } from "~/components/content/item.server";
-import { ItemPage } from "~/components/content/item-page";
-import { LockedMedia } from "~/components/content/locked-media";
-import { VideoPlayer } from "~/components/content/video-player";
-import { pageFailure } from "~/lib/errors.server";
-import { visitorOf } from "../../functions/reactions/views";
-import { viewVideo } from "../../functions/videos/service";
+import { visitorOf } from "#functions/reactions/views";
+import { viewVideo } from "#functions/videos/service";
+import { Comments } from "~/components/content/feed/comments";
+import { ItemPage } from "~/components/content/feed/item-page";
+import { LockedMedia } from "~/components/content/feed/locked-media";
+import { VideoPlayer } from "~/components/content/feed/video-player";
+import { itemExtras } from "~/components/content/server/item.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
-  try {
-    const video = await viewVideo(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-    return { video, ...(await itemExtras(context.rc, "video", video)) };
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+  const video = await viewVideo(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+  return { video, ...(await itemExtras(context.rc, "video", video)) };
+});
 
 export default function VideoPage() {
   const { video, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
@@ -60,4 +57,8 @@ export default function VideoPage() {
       </div>
     </ItemPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -12,12 +12,14 @@
  *      chosen previews (thumbnails, teasers, covers) to anyone who passed step 1, files of the
  *      content only when `canView` is true. Titles and prices may be shown to anyone too.
  */
+
 import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
+import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 
 /** The part of a Viewer the rules need (functions/auth/viewer.ts Viewer fits). */
@@ -25,7 +27,25 @@ export type AccessViewer = { id: string; isAdmin: boolean } | null;
 
 /* ---- Creator visibility: existence, user blocks, country blocks ---- */
 
-export type PerformerVisibility = "visible" | "performer_not_found" | "user_blocked" | "country_blocked";
+/*
+ * The rule, once: a creator hides from a visitor they blocked and from the countries they blocked;
+ * admins and the creator themself see everything. `blocks` is its only statement; the functions
+ * below ask it about one creator, a list of ids, or every row of a query.
+ */
+
+/** The blocks that hide the creator `performerId` (a column or expression) from this visitor, as SQL. */
+function blocks(viewer: AccessViewer, country: string | null, performerId: AnyColumn | SQL) {
+  return {
+    user: viewer
+      ? sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.performerId} = ${performerId} AND ${userBlocks.userId} = ${viewer.id})`
+      : null,
+    country: country
+      ? sql`EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${country.toUpperCase()})`
+      : null,
+  };
+}
+
+type PerformerVisibility = "visible" | "performer_not_found" | "user_blocked" | "country_blocked";
 
 /** Whether the viewer may see a creator at all, without throwing. */
 export async function performerVisibility(
@@ -35,37 +55,21 @@ export async function performerVisibility(
   performerId: string,
 ): Promise<PerformerVisibility> {
   if (viewer && viewer.id === performerId) return "visible";
+  const blocked = blocks(viewer, country, users.id);
   const [performer] = await deps.db
-    .select({ status: users.status })
+    .select({
+      status: users.status,
+      userBlocked: blocked.user ? sql<number>`${blocked.user}` : sql<number>`0`,
+      countryBlocked: blocked.country ? sql<number>`${blocked.country}` : sql<number>`0`,
+    })
     .from(users)
     .where(and(eq(users.id, performerId), eq(users.role, "performer")))
     .limit(1);
   if (!performer) return "performer_not_found";
   if (viewer?.isAdmin) return "visible";
   if (performer.status !== "active") return "performer_not_found";
-  const [blockedUser, blockedCountry] = await Promise.all([
-    viewer
-      ? deps.db
-          .select({ one: userBlocks.userId })
-          .from(userBlocks)
-          .where(and(eq(userBlocks.performerId, performerId), eq(userBlocks.userId, viewer.id)))
-          .limit(1)
-      : Promise.resolve([]),
-    country
-      ? deps.db
-          .select({ one: performerCountryBlocks.countryCode })
-          .from(performerCountryBlocks)
-          .where(
-            and(
-              eq(performerCountryBlocks.performerId, performerId),
-              eq(performerCountryBlocks.countryCode, country.toUpperCase()),
-            ),
-          )
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  if (blockedUser.length > 0) return "user_blocked";
-  if (blockedCountry.length > 0) return "country_blocked";
+  if (performer.userBlocked) return "user_blocked";
+  if (performer.countryBlocked) return "country_blocked";
   return "visible";
 }
 
@@ -84,17 +88,27 @@ export async function assertCanSeePerformer(
   if (visibility !== "visible") throw new AppError(visibility);
 }
 
-/** D1 binds at most 100 parameters per statement: id lists are looked up in slices below that. */
-const ID_SLICE = 90;
-function sliced(ids: readonly string[]): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < ids.length; i += ID_SLICE) out.push(ids.slice(i, i + ID_SLICE));
-  return out;
+/**
+ * The rule as SQL: true for rows whose `performerId` (a column or expression holding a user id) is
+ * not a creator who blocked the viewer or the viewer's country. Admins and the creator themself
+ * see every row. For any other user id (a fan) it is always true: only creators have block rows.
+ */
+export function performerNotHidden(
+  viewer: AccessViewer,
+  country: string | null,
+  performerId: AnyColumn | SQL,
+): SQL {
+  if (viewer?.isAdmin) return sql`1 = 1`;
+  const blocked = blocks(viewer, country, performerId);
+  const parts = [blocked.user, blocked.country].filter((part): part is SQL => part !== null);
+  if (parts.length === 0) return sql`1 = 1`;
+  const own = viewer ? sql` OR ${performerId} = ${viewer.id}` : sql``;
+  return sql`((NOT ${sql.join(parts, sql` AND NOT `)})${own})`;
 }
 
 /**
- * Of these creators, the ones the viewer must not see (blocked the viewer or the viewer's
- * country). For timelines and search results across creators. Admins see everyone.
+ * Of these creators, the ones the viewer must not see (performerNotHidden is false). For
+ * timelines and search results across creators. Admins see everyone.
  */
 export async function hiddenPerformerIds(
   deps: Deps,
@@ -103,59 +117,38 @@ export async function hiddenPerformerIds(
   performerIds: readonly string[],
 ): Promise<Set<string>> {
   const ids = [...new Set(performerIds)].filter((id) => id !== viewer?.id);
-  const hidden = new Set<string>();
-  if (ids.length === 0 || viewer?.isAdmin || (!viewer && !country)) return hidden;
+  if (ids.length === 0 || viewer?.isAdmin || (!viewer && !country)) return new Set();
   const found = await Promise.all(
-    sliced(ids).flatMap((slice) => [
-      viewer
-        ? deps.db
-            .select({ performerId: userBlocks.performerId })
-            .from(userBlocks)
-            .where(and(eq(userBlocks.userId, viewer.id), inArray(userBlocks.performerId, slice)))
-        : Promise.resolve([]),
-      country
-        ? deps.db
-            .select({ performerId: performerCountryBlocks.performerId })
-            .from(performerCountryBlocks)
-            .where(
-              and(
-                eq(performerCountryBlocks.countryCode, country.toUpperCase()),
-                inArray(performerCountryBlocks.performerId, slice),
-              ),
-            )
-        : Promise.resolve([]),
-    ]),
+    slices(ids).map((slice) =>
+      deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, slice), sql`NOT ${performerNotHidden(viewer, country, users.id)}`)),
+    ),
   );
-  for (const row of found.flat()) hidden.add(row.performerId);
-  return hidden;
+  return new Set(found.flat().map((row) => row.id));
 }
 
 /**
- * hiddenPerformerIds as SQL: true for rows whose `performerId` (a column or expression holding a
- * user id) is not a creator who blocked the viewer or the viewer's country. Admins and the
- * creator themself see every row. For any other user id (a fan) it is always true: only creators
- * have block rows.
+ * True for rows whose `performerId` is an active creator with an approved verification. The
+ * subquery names its tables `u` and `pp` so that an outer `users.id` still means the outer row.
  */
-export function performerNotHidden(
+export const listedCreator = (performerId: AnyColumn | SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
+      WHERE u.id = ${performerId} AND u.status = 'active' AND u.role = 'performer'
+      AND pp.verification_status = 'approved')`;
+
+/**
+ * For lists across creators: only items of listed creators the viewer may see
+ * (performerNotHidden). Admins see every listed creator; a creator their own items always.
+ */
+export function visibleCreatorCondition(
   viewer: AccessViewer,
   country: string | null,
-  performerId: AnyColumn | SQL,
+  performerIdColumn: AnyColumn,
 ): SQL {
-  if (viewer?.isAdmin) return sql`1 = 1`;
-  const parts: SQL[] = [];
-  if (viewer) {
-    parts.push(
-      sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.performerId} = ${performerId} AND ${userBlocks.userId} = ${viewer.id})`,
-    );
-  }
-  if (country) {
-    parts.push(
-      sql`NOT EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${country.toUpperCase()})`,
-    );
-  }
-  if (parts.length === 0) return sql`1 = 1`;
-  const own = viewer ? sql` OR ${performerId} = ${viewer.id}` : sql``;
-  return sql`((${sql.join(parts, sql` AND `)})${own})`;
+  const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
+  return sql`((${listedCreator(performerIdColumn)} AND ${performerNotHidden(viewer, country, performerIdColumn)})${own})`;
 }
 
 /* ---- Entitlements: subscriptions and purchases ---- */
@@ -185,7 +178,7 @@ export async function subscribedPerformerIds(
 ): Promise<Set<string>> {
   const ids = [...new Set(performerIds)];
   const rows = await Promise.all(
-    sliced(ids).map((slice) =>
+    slices(ids).map((slice) =>
       deps.db
         .select({ performerId: subscriptions.performerId })
         .from(subscriptions)
@@ -225,7 +218,7 @@ export async function purchasedItemIds(
 ): Promise<Set<string>> {
   const ids = [...new Set(itemIds)];
   const rows = await Promise.all(
-    sliced(ids).map((slice) =>
+    slices(ids).map((slice) =>
       deps.db
         .select({ itemId: purchases.itemId })
         .from(purchases)
@@ -258,7 +251,7 @@ export interface AccessItem {
 }
 
 /** The kinds of content fans open, like and comment on. */
-export type ContentKind = "feed" | "video" | "gallery" | "product";
+type ContentKind = "feed" | "video" | "gallery" | "product";
 
 /**
  * An item of any kind as the content rule sees it, so viewing it, liking it and reading or
@@ -298,10 +291,10 @@ export type ContentAccess =
 const grant = (reason: GrantReason): ContentAccess => ({ canView: true, reason, locked: null });
 const lock = (reason: LockedReason): ContentAccess => ({ canView: false, reason, locked: reason });
 
-export const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
+const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
 
 /** The rule itself, given what is known about the viewer's entitlements. */
-export function decideAccess(
+function decideAccess(
   viewer: AccessViewer,
   item: AccessItem,
   known: { subscribed: boolean; purchased: boolean },
@@ -376,7 +369,7 @@ export async function contentAccessMany(
  * post's or video's thumbnail and teaser, a gallery's chosen cover, a product's image), or part
  * of the content itself (a post's photos and videos, a video's file, a gallery's photos).
  */
-export type ItemFileRole = "preview" | "content";
+type ItemFileRole = "preview" | "content";
 
 /**
  * The one rule for handing out a file of an item (its id as much as its signed URL), used by every

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, ok, responses } from "../lib/http";
-import { requestMeta } from "./request-meta";
+import { type AppEnv, bearerSecurity, ok, responses } from "../http/hono";
+import { requestMeta } from "../identity/request-meta";
+import { requireUser } from "../identity/viewer";
 import { Done, EmailBody, PasswordUpdateBody, ResetPasswordBody, TokenBody } from "./schemas";
 import {
   changePassword,
@@ -9,7 +10,6 @@ import {
   resetPassword,
   verifyEmail,
 } from "./service";
-import { requireUser } from "./viewer";
 
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
@@ -70,12 +70,12 @@ const done = { success: true as const };
 export function registerAccountRecoveryRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(changePasswordRoute, async (c) => {
     const { deps, viewer } = c.get("rc");
-    await changePassword(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c));
+    await changePassword(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c.req.raw, c.env));
     return ok(c, done);
   });
 
   api.openapi(forgotRoute, async (c) => {
-    await requestPasswordReset(c.get("rc").deps, c.req.valid("json").email, requestMeta(c));
+    await requestPasswordReset(c.get("rc").deps, c.req.valid("json").email, requestMeta(c.req.raw, c.env));
     return ok(c, done);
   });
 
@@ -86,7 +86,7 @@ export function registerAccountRecoveryRoutes(api: OpenAPIHono<AppEnv>) {
   });
 
   api.openapi(resendVerificationRoute, async (c) => {
-    await resendVerificationEmail(c.get("rc").deps, c.req.valid("json").email, requestMeta(c));
+    await resendVerificationEmail(c.get("rc").deps, c.req.valid("json").email, requestMeta(c.req.raw, c.env));
     return ok(c, done);
   });
 

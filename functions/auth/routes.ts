@@ -1,13 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "../errors";
-import { type AppContext, type AppEnv, bearerSecurity, ok, responses } from "../lib/http";
-import { multipartBody, readFileField, readFormFields } from "../media/multipart";
+import { type AppContext, type AppEnv, bearerSecurity, ok, responses } from "../http/hono";
+import { multipartBody, readFileField, readFormFields } from "../http/multipart";
+import { requestMeta } from "../identity/request-meta";
+import { clearedSessionCookie, sessionCookie } from "../identity/sessions";
 import { CurrentUserSchema } from "../users/schemas";
 import { registerAccountRecoveryRoutes } from "./password-routes";
-import { requestMeta } from "./request-meta";
 import { Done, LoginBody, LoginResult, RegisterBody } from "./schemas";
 import { login, logout, registerFan, registerPerformer } from "./service";
-import { clearedSessionCookie, sessionCookie } from "./sessions";
 
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
@@ -128,7 +128,7 @@ async function readPerformerSignup(c: AppContext) {
 
 export function registerAuthRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(loginRoute, async (c) => {
-    const result = await login(c.get("rc").deps, c.req.valid("json"), requestMeta(c));
+    const result = await login(c.get("rc").deps, c.req.valid("json"), requestMeta(c.req.raw, c.env));
     c.header("Set-Cookie", sessionCookie(result.token, result.maxAge));
     return ok(c, { token: result.token, expiresAt: result.expiresAt, user: result.user });
   });
@@ -141,16 +141,24 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>) {
   });
 
   api.openapi(registerUserRoute, async (c) =>
-    ok(c, await registerFan(c.get("rc").deps, c.req.valid("json"), requestMeta(c)), 201),
+    ok(c, await registerFan(c.get("rc").deps, c.req.valid("json"), requestMeta(c.req.raw, c.env)), 201),
   );
 
   api.openapi(registerPerformerRoute, async (c) => {
     const { input, documents } = await readPerformerSignup(c);
-    return ok(c, await registerPerformer(c.get("rc").deps, input, documents, requestMeta(c)), 201);
+    return ok(
+      c,
+      await registerPerformer(c.get("rc").deps, input, documents, requestMeta(c.req.raw, c.env)),
+      201,
+    );
   });
 
   api.openapi(registerPerformerNoDocsRoute, async (c) =>
-    ok(c, await registerPerformer(c.get("rc").deps, c.req.valid("json"), null, requestMeta(c)), 201),
+    ok(
+      c,
+      await registerPerformer(c.get("rc").deps, c.req.valid("json"), null, requestMeta(c.req.raw, c.env)),
+      201,
+    ),
   );
 
   registerAccountRecoveryRoutes(api);

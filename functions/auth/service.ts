@@ -2,6 +2,13 @@ import { eq } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
+import { confirmCurrentPassword } from "../identity/current-password";
+import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "../identity/emails";
+import { mailLimits, passwordGuessLimits, registerLimits } from "../identity/limits";
+import type { RequestMeta } from "../identity/request-meta";
+import { createSession, revokeSession, revokeUserSessions } from "../identity/sessions";
+import { consumeUserToken, voidUserTokens } from "../identity/user-tokens";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { hashPassword, verifyPassword } from "../lib/password";
@@ -18,23 +25,9 @@ import {
   toCurrentUser,
   type UserRow,
 } from "../users/service";
-import { confirmCurrentPassword } from "./current-password";
-import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "./emails";
-import { mailLimits, passwordGuessLimits, registerLimits } from "./limits";
 import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
-import { createSession, revokeSession, revokeUserSessions } from "./sessions";
-import { consumeUserToken, voidUserTokens } from "./user-tokens";
-import type { Viewer } from "./viewer";
 
-/** Where a request came from, for rate limits, mailed links and the session record. */
-export interface RequestMeta {
-  ip: string;
-  /** Origin mailed links point to; null when none can be trusted (see linkOrigin). */
-  origin: string | null;
-  userAgent?: string | null;
-}
-
-export interface LoginResult {
+interface LoginResult {
   token: string;
   expiresAt: string;
   /** Cookie lifetime in seconds. */

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { requirePerformer } from "../auth/viewer";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, PagingQuery, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { requirePerformer } from "../identity/viewer";
+import { PagingQuery } from "../lib/paging";
 import { BlockCountriesBody, BlockedCountriesSchema, BlockedUserSchema, BlockUserBody } from "./schemas";
 import {
   blockUser,

@@ -1,6 +1,6 @@
-import { z } from "@hono/zod-openapi";
-import { UserCardSchema } from "../follows/cards";
+import { z } from "../lib/zod";
 import { isCountryCode } from "../lookup/countries";
+import { UserCardSchema } from "../users/cards";
 
 export const BlockUserBody = z
   .object({
@@ -18,7 +18,7 @@ export const BlockedUserSchema = z
   })
   .openapi("BlockedUser");
 
-export const CountryCode = z
+const CountryCode = z
   .string()
   .trim()
   .toUpperCase()

@@ -1,18 +1,18 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { users } from "../../drizzle/schema/users";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
-import { slices, type UserCard, userCards } from "../follows/cards";
 import { unfollowStatements } from "../follows/service";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, selectPage, slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
-import { selectPage } from "../lib/paging";
+import type { Paging } from "../lib/paging";
 import { listCountries } from "../lookup/countries";
 import { runBatch } from "../reactions/batch";
+import { type UserCard, userCards } from "../users/cards";
 
-export interface BlockedUser {
+interface BlockedUser {
   _id: string;
   user: UserCard;
   reason: string | null;
@@ -62,12 +62,9 @@ export async function unblockUser(deps: Deps, performer: Viewer, userId: string)
 
 /** The users a creator blocked, newest first; q filters by name or username. */
 export async function listBlockedUsers(deps: Deps, performer: Viewer, paging: Paging) {
-  const pattern = paging.q ? `%${paging.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const where = and(
     eq(userBlocks.performerId, performer.id),
-    pattern
-      ? or(sql`${users.name} LIKE ${pattern} ESCAPE '\\'`, sql`${users.username} LIKE ${pattern} ESCAPE '\\'`)
-      : undefined,
+    paging.q ? likeEscaped([users.name, users.username], paging.q) : undefined,
   );
   const order = paging.sort === "asc" ? userBlocks.createdAt : desc(userBlocks.createdAt);
   const { rows, total } = await selectPage<{ userId: string; reason: string | null; createdAt: number }>(

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requireAdmin } from "../auth/viewer";
-import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../http/hono";
+import { requireAdmin } from "../identity/viewer";
 import {
   BlockedCheckSchema,
   CountryCodeParam,

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "../lib/zod";
 
 export const BlockedCheckSchema = z
   .object({

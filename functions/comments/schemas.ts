@@ -1,9 +1,9 @@
-import { z } from "@hono/zod-openapi";
 import { COMMENT_OBJECT_TYPES } from "../../drizzle/schema/social";
-import { UserCardSchema } from "../follows/cards";
-import { PagingQuery } from "../lib/http";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
+import { UserCardSchema } from "../users/cards";
 
-export const COMMENT_MAX_LENGTH = 2000;
+const COMMENT_MAX_LENGTH = 2000;
 
 const content = z
   .string()

@@ -1,18 +1,19 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type CommentObjectType, comments, reactions } from "../../drizzle/schema/social";
 import { performerNotHidden } from "../access/service";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
-import { type UserCard, userCards } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
 import { HOUR, MINUTE, toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 import { consumeRateLimits, type Limit } from "../lib/rate-limit";
 import { sanitizeRichText } from "../lib/rich-text";
 import { runBatch } from "../reactions/batch";
 import { bumpContentCounter } from "../reactions/counters";
 import { viewerReactions } from "../reactions/service";
 import { requireVisibleTarget } from "../reactions/targets";
+import { type UserCard, userCards } from "../users/cards";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -81,7 +82,7 @@ function cleanContent(raw: string): string {
 const commentExists = (id: string) => sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.id} = ${id})`;
 
 /** Comments one account may write: a conversation, not a flood (429 with Retry-After beyond). */
-export const COMMENT_LIMITS = [
+const COMMENT_LIMITS = [
   { max: 10, windowMs: MINUTE },
   { max: 100, windowMs: HOUR },
 ] as const;
@@ -174,16 +175,7 @@ export async function listComments(
   );
   const order =
     query.sort === "asc" ? [comments.createdAt, comments.id] : [desc(comments.createdAt), desc(comments.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(comments).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, { from: comments, where, orderBy: order, paging: query });
   return { data: await present(deps, viewer, rows), total };
 }
 

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../lib/http";
+import type { AppEnv } from "../http/hono";
 
 /** `/api/openapi.json` (OpenAPI 3.1, generated from the zod route declarations) and `/api/docs`. */
 export function registerApiDocs(api: OpenAPIHono<AppEnv>) {

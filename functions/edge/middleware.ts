@@ -1,5 +1,5 @@
+import type { RequestContext } from "../context/request-context";
 import { AppError, errorBody, errorHeaders } from "../errors";
-import type { RequestContext } from "../lib/request-context";
 import { siteBlockedCountries } from "./site-blocks";
 
 /** Paths a visitor from a site-blocked country may still reach. */

@@ -3,12 +3,6 @@
  * Static assets never reach the Worker: `public/_headers` gives them the same headers.
  */
 
-/** A fresh nonce per request for the page's own inline scripts (Remix's hydration data, swagger's start-up). */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this site plus the inline ones
  * carrying this request's nonce; media, images and connections (fetch, the rooms' WebSockets) only
@@ -16,7 +10,7 @@ export function createNonce(): string {
  * React style attributes (progress bars) and video.js's injected defaults need it; a style cannot
  * run script.
  */
-export function pagePolicy(nonce: string): string {
+function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -33,7 +27,7 @@ export function pagePolicy(nonce: string): string {
 }
 
 /** Answers that are not pages (API JSON, redirects, page data) are never meant to render. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Browser features no page uses today. A page that needs one (the creator's go-live page: camera

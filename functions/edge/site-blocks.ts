@@ -1,5 +1,5 @@
 import { siteCountryBlocks } from "../../drizzle/schema/blocks";
-import type { Db } from "../lib/db";
+import type { Db } from "../lib/d1";
 
 /**
  * Site-wide country blocks are read on every page and API request, so each isolate keeps them

@@ -1,8 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requirePerformer, requireUser, type Viewer } from "../auth/viewer";
-import { AppError } from "../errors";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
-import { multipartBody, readFileField } from "../media/multipart";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { multipartBody, readFileField } from "../http/multipart";
+import { requireCreatorOrAdmin, requirePerformer } from "../identity/viewer";
 import {
   CreateFeedBody,
   CrowdfundingInput,
@@ -31,13 +30,6 @@ import {
 const tags = ["Feeds"];
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const AUTH = ["unauthorized", "performer_only"] as const;
-
-/** Creators manage their own posts; admins may read and delete any. */
-function requirePerformerOrAdmin(viewer: Viewer | null): Viewer {
-  const user = requireUser(viewer);
-  if (!user.isPerformer && !user.isAdmin) throw new AppError("performer_only");
-  return user;
-}
 
 const UPLOAD_HELP: Record<FeedUploadKind, string> = {
   photo: "A photo for a photo post (JPEG, PNG, WebP or GIF)",
@@ -178,7 +170,7 @@ export function registerPerformerFeedRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(getOne, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await getPerformerFeed(deps, requirePerformerOrAdmin(viewer), c.req.valid("param").id));
+    return ok(c, await getPerformerFeed(deps, requireCreatorOrAdmin(viewer), c.req.valid("param").id));
   });
 
   api.openapi(update, async (c) => {
@@ -189,6 +181,6 @@ export function registerPerformerFeedRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(remove, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await deleteFeed(deps, requirePerformerOrAdmin(viewer), c.req.valid("param").id));
+    return ok(c, await deleteFeed(deps, requireCreatorOrAdmin(viewer), c.req.valid("param").id));
   });
 }

@@ -1,7 +1,7 @@
 import { type AccessViewer, contentAccessMany, contentItem, mayShowFile } from "../access/service";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/http";
+import { toTokens } from "../lib/money";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
 import {
@@ -18,8 +18,8 @@ import {
 import type { FeedJson } from "./schemas";
 
 /** Shown when a post has no thumbnail of its own. */
-export const FALLBACK_THUMBNAIL = "/images/leaf.svg";
-export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+const FALLBACK_THUMBNAIL = "/images/leaf.svg";
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
 /** Length of the text preview a locked post shows instead of its text. */
 const PREVIEW_CHARS = 120;
 export function presentPoll(found: PollWithOptions, now: number, votedOptionId: string | null) {

@@ -5,13 +5,13 @@ import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows, reactions } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import type { Db } from "../lib/db";
+import { type Db, likeEscaped } from "../lib/d1";
 
 export type FeedRow = typeof feeds.$inferSelect;
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
 export type CrowdfundingRow = typeof crowdfundings.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
+type FileRow = typeof files.$inferSelect;
 
 /**
  * `column IN (ids)` through one JSON parameter: D1 allows at most 100 bound parameters per
@@ -28,8 +28,7 @@ export const visibleToFans = (now: number): SQL =>
 export const publicationTime = sql`coalesce(${feeds.publishedAt}, ${feeds.scheduleAt}, ${feeds.createdAt})`;
 
 /** `text LIKE %q%` with the wildcard characters of q taken literally. */
-export const textMatches = (q: string): SQL =>
-  sql`${feeds.text} like ${`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} escape '\\'`;
+export const textMatches = (q: string): SQL => likeEscaped(feeds.text, q);
 
 export async function findFeed(db: Db, id: string): Promise<FeedRow | null> {
   const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
@@ -42,7 +41,7 @@ export async function filesByIds(db: Db, ids: readonly string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export interface PerformerCard {
+interface PerformerCard {
   id: string;
   name: string;
   username: string | null;

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../lib/http";
+import type { AppEnv } from "../http/hono";
 import { registerPerformerFeedRoutes } from "./performer-routes";
 import { registerUserFeedRoutes } from "./user-routes";
 

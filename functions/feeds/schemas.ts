@@ -1,12 +1,12 @@
-import { z } from "@hono/zod-openapi";
 import { FEED_STATUSES, FEED_TYPES } from "../../drizzle/schema/feeds";
-import { namedKey, PagingQuery } from "../lib/http";
 import { Instant } from "../lib/instant";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 /** Highest price of one post, in tokens. */
-export const MAX_FEED_PRICE = 10_000;
-export const MAX_FEED_FILES = 20;
-export const MAX_FEED_TEXT = 20_000;
+const MAX_FEED_PRICE = 10_000;
+const MAX_FEED_FILES = 20;
+const MAX_FEED_TEXT = 20_000;
 
 const Id = z.string().min(1).max(64);
 
@@ -100,7 +100,7 @@ export const UploadedFileSchema = z
   })
   .openapi("FeedUpload");
 
-export const PollOptionSchema = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
+const PollOptionSchema = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
 
 export const PollSchema = z
   .object({
@@ -128,7 +128,7 @@ export const CrowdfundingSchema = z
   })
   .openapi("Crowdfunding");
 
-export const FeedFileSchema = z.object({
+const FeedFileSchema = z.object({
   _id: z.string(),
   type: z.string().openapi({ example: "feed-photo" }),
   mimeType: z.string(),

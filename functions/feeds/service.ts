@@ -2,15 +2,16 @@
  * Creators' side of feeds: uploads, creating, editing, listing and deleting posts, polls and
  * crowdfunding goals. Fans' side (timelines, votes) is in timeline.ts; shaping in present.ts.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
+import { orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toCents } from "../lib/http";
 import { futureTimeError, type InstantInput, instantMs } from "../lib/instant";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toCents } from "../lib/money";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
@@ -51,7 +52,7 @@ const FILE_KIND_BY_TYPE: Partial<Record<FeedType, MediaKind>> = {
 /** Types that describe something else (a vote, a goal, an announcement) and are never sold. */
 const NOT_FOR_SALE: readonly FeedType[] = ["poll", "crowdfunding", "scheduled-stream"];
 
-export const toMs = (value: InstantInput | null | undefined): number | null =>
+const toMs = (value: InstantInput | null | undefined): number | null =>
   value === null || value === undefined ? null : instantMs(value);
 
 const runBatch = (deps: Deps, statements: Statement[]) =>
@@ -482,15 +483,11 @@ export async function listPerformerFeeds(deps: Deps, performer: Viewer, query: P
     query.status ? eq(feeds.status, query.status) : undefined,
     query.q ? textMatches(query.q) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(feeds)
-      .where(where)
-      .orderBy(...orderFor(query, FEED_SORT_COLUMNS, "createdAt"), desc(feeds.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(feeds).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: feeds,
+    where,
+    orderBy: [...orderFor(query, FEED_SORT_COLUMNS, "createdAt"), desc(feeds.id)],
+    paging: query,
+  });
   return { data: await presentFeeds(deps, performer, rows), total };
 }

@@ -2,13 +2,14 @@
  * Fans' side of feeds: the home timeline, a creator's public timeline, one post, and poll votes.
  * Only active posts whose time has come are shown; blocks and country blocks hide the creator.
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, hiddenPerformerIds, subscribedPerformerIds } from "../access/service";
-import { requireUser, type Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import { requireUser, type Viewer } from "../identity/viewer";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { countView, type Visitor } from "../reactions/views";
 import { presentFeed, presentFeeds, presentPoll } from "./present";
@@ -82,16 +83,7 @@ export async function listUserFeeds(
     order = [desc(publicationTime), desc(feeds.id)];
   }
   const where = and(scope, visibleToFans(now), query.type ? eq(feeds.type, query.type) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(feeds)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(feeds).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, { from: feeds, where, orderBy: order, paging: query });
   return { data: await presentFeeds(deps, viewer, rows), total };
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
 import { visitorOf } from "../reactions/views";
 import { FeedSchema, PollSchema, UserFeedQuery, VoteBody } from "./schemas";
 import { getUserFeed, listUserFeeds, voteInPoll } from "./timeline";

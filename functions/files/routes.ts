@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requireUser } from "../auth/viewer";
+import { type AppEnv, bearerSecurity, IdParam, ok, responses } from "../http/hono";
+import { requireUser } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { type AppEnv, bearerSecurity, IdParam, ok, responses } from "../lib/http";
 import { fileStatusFor } from "../media/upload";
 import { FileStatusSchema } from "./schemas";
 

@@ -1,5 +1,5 @@
-import { z } from "@hono/zod-openapi";
 import { FILE_STATUSES } from "../../drizzle/schema/files";
+import { z } from "../lib/zod";
 
 export const FileStatusSchema = z
   .object({
@@ -12,4 +12,3 @@ export const FileStatusSchema = z
     createdAt: z.string(),
   })
   .openapi("FileStatus");
-export type FileStatusJson = z.infer<typeof FileStatusSchema>;

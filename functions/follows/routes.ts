@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requireUser } from "../auth/viewer";
-import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../http/hono";
+import { requireUser } from "../identity/viewer";
 import {
   FollowerSchema,
   FollowersQuery,

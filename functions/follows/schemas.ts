@@ -1,6 +1,7 @@
-import { z } from "@hono/zod-openapi";
-import { PagingQuery } from "../lib/http";
-import { PerformerCardSchema, UserCardSchema } from "./cards";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
+import { PerformerCardSchema } from "../performers/schemas";
+import { UserCardSchema } from "../users/cards";
 
 export const PerformerIdParam = z.object({
   performerId: z
@@ -37,7 +38,7 @@ export const FollowerSchema = z
   .object({ _id: z.string(), user: UserCardSchema, followedAt: z.string() })
   .openapi("Follower");
 
-export const FollowingSchema = z
+const FollowingSchema = z
   .object({ _id: z.string(), performer: PerformerCardSchema, followedAt: z.string() })
   .openapi("FollowedPerformer");
 

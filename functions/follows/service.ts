@@ -1,18 +1,19 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, performerNotHidden } from "../access/service";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
-import { selectPage } from "../lib/paging";
-import { type PerformerCard, performerCards, type UserCard, userCards } from "./cards";
+import type { Paging } from "../lib/paging";
+import { type PerformerCard, performerCards } from "../performers/cards";
+import { type UserCard, userCards } from "../users/cards";
 
 /** Upper bound of `GET /follows/following?idsOnly=true`: the client keeps these ids in memory. */
-export const MAX_FOLLOWED_IDS = 5000;
+const MAX_FOLLOWED_IDS = 5000;
 
 const followRow = (followerId: string, performerId: string) =>
   sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${followerId} AND ${follows.performerId} = ${performerId})`;
@@ -69,25 +70,12 @@ export async function unfollowPerformer(deps: Deps, viewer: Viewer, performerId:
   return { performerId, isFollowed: false, totalFollowers: await followerCount(deps, performerId) };
 }
 
-export async function isFollowing(deps: Deps, followerId: string, performerId: string) {
-  const [row] = await deps.db
-    .select({ id: follows.performerId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.performerId, performerId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 const textFilter = (q: string | undefined) => {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return or(
-    sql`${users.name} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${users.username} LIKE ${pattern} ESCAPE '\\'`,
-  );
+  return likeEscaped([users.name, users.username], q);
 };
 
-export interface FollowerItem {
+interface FollowerItem {
   _id: string;
   user: UserCard;
   followedAt: string;
@@ -139,7 +127,7 @@ export async function listFollowers(
   return { data, total };
 }
 
-export interface FollowingItem {
+interface FollowingItem {
   _id: string;
   performer: PerformerCard;
   followedAt: string;

@@ -1,14 +1,8 @@
-import { z } from "@hono/zod-openapi";
-import { namedKey, PagingQuery } from "../lib/http";
+import { AssetStatusSchema, assetBase, Description, MediaFileSchema, Title } from "../assets/schemas";
+import { TokenAmount } from "../lib/money";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 import { PhotoSchema } from "../photos/schemas";
-import {
-  AssetStatusSchema,
-  assetBase,
-  Description,
-  MediaFileSchema,
-  Title,
-  TokenAmount,
-} from "./asset-common";
 
 const Id = z.string().trim().min(1).max(64);
 

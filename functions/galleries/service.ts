@@ -1,31 +1,30 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { galleries, photos } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer, contentAccess, contentAccessMany, mayShowFile } from "../access/service";
-import type { Viewer } from "../auth/viewer";
+import {
+  assertCanSeePerformer,
+  contentAccess,
+  contentAccessMany,
+  mayShowFile,
+  visibleCreatorCondition,
+} from "../access/service";
+import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
+import { saleError } from "../assets/schemas";
+import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
 import { AppError, fieldError } from "../errors";
-import { userCards } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { type Paging, toCents, toTokens } from "../lib/http";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toCents, toTokens } from "../lib/money";
+import type { Paging } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { shapePhotos } from "../photos/service";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
-import {
-  assertManages,
-  likeEscaped,
-  loadFiles,
-  lockFields,
-  managerScope,
-  requireAssetManager,
-  saleError,
-  toMediaFile,
-  visibleCreatorCondition,
-} from "./asset-common";
-import { findGallery, type GalleryRow, galleryAccessItem } from "./repo";
+import { userCards } from "../users/cards";
 import type {
   CreateGalleryInput,
   FanGalleryQueryInput,
@@ -141,7 +140,7 @@ export async function createGallery(
   viewer: Viewer | null,
   input: CreateGalleryInput,
 ): Promise<GalleryDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
   const sale = saleError(input.isSale, input.price);
   if (sale) throw fieldError(sale);
@@ -180,22 +179,18 @@ async function listGalleries(
   paging: Paging & { sortBy?: GallerySort },
   allPhotos: boolean,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(galleries)
-      .where(where)
-      .orderBy(...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(galleries).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: galleries,
+    where,
+    orderBy: [...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.createdAt)],
+    paging: paging,
+  });
   return { data: await shapeGalleries(deps, viewer, rows, { allPhotos }), total };
 }
 
 /** Creator side: the caller's galleries (admins: everyone's, or one creator's). */
 export async function searchOwnGalleries(deps: Deps, viewer: Viewer | null, query: OwnGalleryQueryInput) {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const where = and(
     managerScope(user, galleries.performerId, query.performerId),
     query.status ? eq(galleries.status, query.status) : undefined,
@@ -217,7 +212,7 @@ export async function updateGallery(
   id: string,
   input: UpdateGalleryInput,
 ): Promise<GalleryDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const gallery = await managedGallery(deps, user, id);
   const isSale = input.isSale ?? gallery.isSale;
   const price = input.price !== undefined ? toCents(input.price) : gallery.price;
@@ -246,7 +241,7 @@ export async function deleteGallery(
   viewer: Viewer | null,
   id: string,
 ): Promise<{ deleted: true }> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const gallery = await managedGallery(deps, user, id);
   const fileIds = (
     await deps.db.select({ fileId: photos.fileId }).from(photos).where(eq(photos.galleryId, id))
@@ -282,7 +277,7 @@ async function viewWithPhotos(
 
 /** Creator side: one own gallery with all its photos (drafts included). */
 export async function viewOwnGallery(deps: Deps, viewer: Viewer | null, id: string): Promise<GalleryViewDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   return viewWithPhotos(deps, user, await managedGallery(deps, user, id), true);
 }
 

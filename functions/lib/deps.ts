@@ -1,10 +1,10 @@
-import { createRealtime, type Realtime } from "../realtime/notify";
-import { type Clock, systemClock } from "./clock";
-import { createDb, type Db } from "./db";
-import { type Ids, randomIds } from "./ids";
+import type { UserEvent } from "../../party/protocol";
+import type { Clock } from "./clock";
+import type { Db } from "./d1";
+import type { Ids } from "./ids";
 
 /**
- * Everything a service may touch, built per request by createDeps. Services take this as their
+ * Everything a service may touch, built per request by createDeps (functions/context). Services take this as their
  * first argument and never read env or secrets at module scope.
  */
 export interface Deps {
@@ -18,18 +18,17 @@ export interface Deps {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-export function createDeps(
-  env: Env,
-  ctx?: Pick<ExecutionContext, "waitUntil">,
-  clock: Clock = systemClock,
-): Deps {
-  return {
-    env,
-    db: createDb(env.DB),
-    clock,
-    ids: randomIds,
-    media: env.MEDIA,
-    realtime: createRealtime(env),
-    waitUntil: (p) => (ctx ? ctx.waitUntil(p) : void p.catch((err) => console.error(err))),
-  };
+/**
+ * Services talk to rooms only through this, by Durable Object RPC (typed methods of the room class
+ * called through its stub); rooms take no plain HTTP requests. Best effort: D1 stays the source of
+ * truth, so a failed push is logged, not thrown.
+ */
+export interface Realtime {
+  /** Push an event to every open socket of a user. */
+  notifyUser(userId: string, event: UserEvent): Promise<void>;
+  /**
+   * Close the sockets of ended sessions: one (`sessionId`: logout), or all but the one making the
+   * change (`exceptSessionId`: password change; omitted: password reset).
+   */
+  closeSessions(userId: string, which: { sessionId: string } | { exceptSessionId?: string }): Promise<void>;
 }

@@ -3,13 +3,14 @@
  * value JavaScript cannot even print (8.64e15 ms and beyond) never reaches the database: the
  * call is refused with a 422 instead, and nothing is written.
  */
-import { z } from "@hono/zod-openapi";
+
 import { DAY } from "./clock";
+import { z } from "./zod";
 
 /** 1970-01-01 (exclusive) up to the last millisecond of the year 9999, UTC. */
-export const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** How far ahead a schedule, a poll's end or a goal's deadline may be set. */
-export const MAX_YEARS_AHEAD = 10;
+const MAX_YEARS_AHEAD = 10;
 const MAX_AHEAD_MS = MAX_YEARS_AHEAD * 366 * DAY;
 
 const RANGE_MESSAGE = "Use a date between 1970 and 9999.";

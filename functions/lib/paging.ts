@@ -1,57 +1,36 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { AppError } from "../errors";
-import type { Db } from "./db";
-
-/** The columns a list may be sorted by, keyed by the names its `sortBy` accepts (see namedKey). */
-export type SortColumns<K extends string> = ReadonlyMap<K, AnyColumn | SQL>;
-
-/** A Map of sort columns from a record that must name every accepted sortBy (the compiler checks). */
-export const sortColumns = <K extends string>(columns: Record<K, AnyColumn | SQL>): SortColumns<K> =>
-  new Map(Object.entries(columns) as [K, AnyColumn | SQL][]);
+/**
+ * The query every list takes (limit, offset, sort, q) and the request values that name something
+ * the server looks up. Shared by the API's validators and the pages.
+ */
+import { z } from "./zod";
 
 /**
- * ORDER BY for a list: the `sortBy` column (looked up in a Map, so a name like `constructor` finds
- * nothing and is refused with 400), then `tieBreak` in the same direction so pages never overlap.
+ * A request value that names something the server looks up (a sort column): one of `names`, else
+ * the request is malformed, a 400 naming the field (see createApi's defaultHook). The value is only
+ * ever compared or looked up in a Map, so `constructor` or `__proto__` can reach nothing.
  */
-export function orderFor<K extends string>(
-  query: { sort?: "asc" | "desc"; sortBy?: K },
-  columns: SortColumns<K>,
-  fallback: K,
-  tieBreak?: AnyColumn,
-): SQL[] {
-  const name = query.sortBy ?? fallback;
-  const column = columns.get(name);
-  if (!column) {
-    throw new AppError("bad_request", { details: { sortBy: `One of ${[...columns.keys()].join(", ")}.` } });
-  }
-  const dir = query.sort === "asc" ? asc : desc;
-  return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];
+export function namedKey<const T extends readonly [string, ...string[]]>(names: T) {
+  const known = new Set<string>(names);
+  return z
+    .custom<T[number]>((value) => typeof value === "string" && known.has(value), {
+      message: `One of ${names.join(", ")}.`,
+      params: { malformed: true },
+    })
+    .openapi({ type: "string", enum: [...names] });
 }
 
+/** Whether a zod issue came from namedKey (a malformed request) rather than a broken rule. */
+export const isMalformedIssue = (issue: { code: string; params?: Record<string, unknown> }) =>
+  issue.code === "custom" && issue.params?.malformed === true;
+
 /**
- * One page of a list plus the count of all its matches, read with the same FROM, joins and
- * WHERE so the two can never disagree. `Row` is the shape of `fields` as the caller reads it.
+ * Paging query: limit (default 10, max 100), offset, sort, q. A list that can be ordered by more
+ * than its creation time adds `sortBy: namedKey([...]).optional()`.
  */
-export async function selectPage<Row>(
-  db: Db,
-  query: {
-    fields: Record<string, SQL | SQLiteColumn>;
-    from: SQLiteTable;
-    join?: (select: SQLiteSelect) => SQLiteSelect;
-    where: SQL | undefined;
-    orderBy: (SQL | SQLiteColumn)[];
-    paging: { limit: number; offset: number };
-  },
-): Promise<{ rows: Row[]; total: number }> {
-  const join = query.join ?? ((select: SQLiteSelect) => select);
-  const [rows, [{ total }]] = (await Promise.all([
-    join(db.select(query.fields).from(query.from).$dynamic())
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.paging.limit)
-      .offset(query.paging.offset),
-    join(db.select({ total: sql<number>`count(*)` }).from(query.from).$dynamic()).where(query.where),
-  ])) as [Row[], { total: number }[]];
-  return { rows, total };
-}
+export const PagingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(["asc", "desc"]).default("desc"),
+  q: z.string().trim().max(200).optional(),
+});
+export type Paging = z.infer<typeof PagingQuery>;

@@ -8,7 +8,7 @@ import type { Deps } from "./deps";
  * requests cannot both read "under the limit" and slip past: the database hands each one its own
  * count. An expired window restarts at 1 in the same statement; the cron job prunes old rows.
  */
-export async function hitRateLimit(
+async function hitRateLimit(
   deps: Pick<Deps, "db" | "clock">,
   key: string,
   windowMs: number,
@@ -30,7 +30,7 @@ export async function hitRateLimit(
 }
 
 /** Takes back one count (an attempt that turned out not to be a failure). */
-export async function releaseRateLimit(deps: Pick<Deps, "db">, key: string): Promise<void> {
+async function releaseRateLimit(deps: Pick<Deps, "db">, key: string): Promise<void> {
   await deps.db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { settings } from "../../drizzle/schema/settings";
-import type { Db } from "./db";
+import type { Db } from "./d1";
 import { randomToken } from "./ids";
 
 /** Settings row holding the generated signing secret; never part of any settings response. */
@@ -23,5 +23,3 @@ export async function getSigningSecret(env: { SIGNING_SECRET?: string }, db: Db)
   cached = JSON.parse(row.value) as string;
   return cached;
 }
-
-export const isPrivateSettingKey = (key: string) => key.startsWith("__");

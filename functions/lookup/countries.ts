@@ -6,7 +6,7 @@ import countriesData from "./data/countries.json";
  * time by scripts/lookup-data.mjs to data/countries.json (the package itself is 1.4 MB with
  * translations). Also the source of truth for "is this a country code".
  */
-export interface CountryInfo {
+interface CountryInfo {
   name: string;
   code: string;
   capital: string;
@@ -16,14 +16,14 @@ export interface CountryInfo {
   flag: string;
 }
 
-export interface PhoneCode {
+interface PhoneCode {
   code: string;
   name: string;
   dialCode: string;
   flag: string;
 }
 
-export interface LanguageInfo {
+interface LanguageInfo {
   code: string;
   name: string;
   nativeName: string;

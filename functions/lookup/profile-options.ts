@@ -2,7 +2,7 @@
  * The profile option lists of product spec section 3, defined once: `GET /user-additional` serves
  * them and performer profile updates are validated against them.
  */
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }
@@ -96,7 +96,7 @@ export const PROFILE_OPTIONS = {
   sexualOrientations: plain(["straight", "lesbian", "gay", "bisexual", "transgender"]),
 } satisfies Record<string, Option[]>;
 
-export type ProfileOptionList = keyof typeof PROFILE_OPTIONS;
+type ProfileOptionList = keyof typeof PROFILE_OPTIONS;
 
 /** Which list each performer profile field takes its value from. */
 export const PROFILE_OPTION_FIELDS = {

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type AppEnv, ok, responses } from "../lib/http";
+import { type AppEnv, ok, responses } from "../http/hono";
 import { listCountries, listLanguages, listPhoneCodes } from "./countries";
 import { PROFILE_OPTIONS } from "./profile-options";
 import {

@@ -8,13 +8,13 @@ import { isCountryCode } from "./countries";
  * /data/states/<CC>.json and /data/cities/<CC>/<STATE>.json (public/data -> build/client/data),
  * and the Worker reads them through its ASSETS binding, keeping recent lists in memory.
  */
-export interface StateInfo {
+interface StateInfo {
   name: string;
   isoCode: string;
   countryCode: string;
 }
 
-export interface CityInfo {
+interface CityInfo {
   name: string;
   stateCode: string;
   countryCode: string;
@@ -47,7 +47,7 @@ async function readAssetList<T>(env: Pick<Env, "ASSETS">, path: string): Promise
 }
 
 /** Normalises a country parameter (`us` -> `US`); unknown codes are a 404. */
-export function countryParam(value: string): string {
+function countryParam(value: string): string {
   const code = value.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code) || !isCountryCode(code)) throw new AppError("country_not_found");
   return code;

@@ -1,7 +1,7 @@
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import type { Deps } from "../lib/deps";
 
-export interface Email {
+interface Email {
   to: string;
   subject: string;
   text: string;

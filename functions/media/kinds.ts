@@ -10,9 +10,9 @@
 const MB = 1024 * 1024;
 
 /** How a stored file is handled after it is written: video goes through the processing states. */
-export type MediaCategory = "image" | "video" | "audio" | "document" | "file";
+type MediaCategory = "image" | "video" | "audio" | "document" | "file";
 
-export interface MediaKindSpec {
+interface MediaKindSpec {
   category: MediaCategory;
   /** MIME types as reported by the content detector (file-type). */
   mimeTypes: readonly string[];
@@ -64,8 +64,6 @@ export const MEDIA_KINDS = {
 export type MediaKind = keyof typeof MEDIA_KINDS;
 
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as MediaKind[];
-
-export const isMediaKind = (value: string): value is MediaKind => Object.hasOwn(MEDIA_KINDS, value);
 
 export function kindSpec(kind: MediaKind): MediaKindSpec {
   return MEDIA_KINDS[kind];

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { files } from "../../drizzle/schema/files";
 import { hiddenPerformerIds } from "../access/service";
+import type { RequestContext } from "../context/request-context";
 import { decodeOrNull } from "../lib/decode";
-import type { RequestContext } from "../lib/request-context";
 import { getSigningSecret } from "../lib/secrets";
 import { verifyMediaSignature } from "./signing";
 
@@ -102,7 +102,7 @@ function readableConditions(headers: Headers): Headers {
   return out;
 }
 
-export function parseRange(header: string | null): WantedRange | null {
+function parseRange(header: string | null): WantedRange | null {
   const m = header?.trim().match(/^bytes=(\d*)-(\d*)$/i);
   if (!m || (m[1] === "" && m[2] === "")) return null;
   if (m[1] === "") {

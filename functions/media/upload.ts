@@ -16,7 +16,7 @@ export type FileRow = typeof files.$inferSelect;
 const SNIFF_BYTES = 64 * 1024;
 
 /** The content type of some bytes, from their magic numbers; null when unknown. */
-export async function detectMimeType(head: Uint8Array): Promise<string | null> {
+async function detectMimeType(head: Uint8Array): Promise<string | null> {
   if (head.byteLength === 0) return null;
   try {
     const found = await fileTypeFromBuffer(head);
@@ -26,7 +26,7 @@ export async function detectMimeType(head: Uint8Array): Promise<string | null> {
   }
 }
 
-export interface StoreUploadInput {
+interface StoreUploadInput {
   ownerId: string;
   kind: MediaKind;
   file: File;

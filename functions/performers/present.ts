@@ -2,7 +2,7 @@ import type { performerPayoutSettings, performerProfiles } from "../../drizzle/s
 import type { users } from "../../drizzle/schema/users";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/http";
+import { toTokens } from "../lib/money";
 import { plainText } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
 import type {
@@ -15,7 +15,7 @@ import type {
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof performerProfiles.$inferSelect;
-export type PayoutRow = typeof performerPayoutSettings.$inferSelect;
+type PayoutRow = typeof performerPayoutSettings.$inferSelect;
 export interface PerformerRow {
   user: UserRow;
   profile: ProfileRow;
@@ -23,10 +23,10 @@ export interface PerformerRow {
 export type PerformerSearchRow = PerformerRow;
 
 /** Shown when a creator has not uploaded an avatar (public/images/default-avatar.svg). */
-export const DEFAULT_PERFORMER_AVATAR = "/images/default-avatar.svg";
+const DEFAULT_PERFORMER_AVATAR = "/images/default-avatar.svg";
 const BIO_EXCERPT = 160;
 
-export function performerStats(p: ProfileRow): PerformerStats {
+function performerStats(p: ProfileRow): PerformerStats {
   return {
     totalFollowers: p.totalFollowers,
     totalSubscribers: p.totalSubscribers,
@@ -41,7 +41,7 @@ export function performerStats(p: ProfileRow): PerformerStats {
 }
 
 /** The bio as plain text, cut at a word boundary with an ellipsis when longer than `n`. */
-export function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
+function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
   const text = plainText(bio);
   if (text.length <= n) return text;
   const cut = text.slice(0, n - 1);

@@ -1,8 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requirePerformer } from "../auth/viewer";
-import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../http/hono";
+import { multipartBody, readFileField } from "../http/multipart";
+import { requirePerformer } from "../identity/viewer";
 import { clientIp } from "../lib/rate-limit";
-import { multipartBody, readFileField } from "../media/multipart";
+import { randomPerformers, searchPerformers, topPerformers } from "./discovery";
+import { updateBankingSettings, updatePaymentGatewaySettings } from "./payout";
 import {
   BankingSettingsBody,
   OwnPerformerProfileSchema,
@@ -20,11 +22,6 @@ import {
   getOwnPerformerProfile,
   getPerformerProfile,
   type PerformerUpload,
-  randomPerformers,
-  searchPerformers,
-  topPerformers,
-  updateBankingSettings,
-  updatePaymentGatewaySettings,
   updatePerformer,
   uploadPerformerFile,
 } from "./service";

@@ -1,6 +1,7 @@
-import { z } from "@hono/zod-openapi";
 import { VERIFICATION_STATUSES } from "../../drizzle/schema/performers";
-import { namedKey, PagingQuery } from "../lib/http";
+import { isWholeCents } from "../lib/money";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 import { isCountryCode, isLanguageCode } from "../lookup/countries";
 import { optionValues, PROFILE_OPTION_FIELDS, type ProfileOptionField } from "../lookup/profile-options";
 import { CountryField, CurrentPasswordField, EmailField, NameField, UsernameField } from "../users/schemas";
@@ -134,7 +135,7 @@ const tokens = (field: string) =>
   z
     .number({ message: `${field} must be a number of tokens` })
     .finite()
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "Use at most two decimals")
+    .refine(isWholeCents, "Use at most two decimals")
     .openapi({ description: "Tokens; must lie within the subscription price settings" });
 
 const optionSchemas = Object.fromEntries(

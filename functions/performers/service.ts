@@ -1,79 +1,28 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
+import { and, eq } from "drizzle-orm";
+import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer, isSubscribed, performerNotHidden } from "../access/service";
-import { confirmCurrentPassword } from "../auth/current-password";
-import { queueSecurityNotice } from "../auth/emails";
-import { requirePerformer, requireUser, type Viewer } from "../auth/viewer";
+import { assertCanSeePerformer, isSubscribed } from "../access/service";
 import { AppError, fieldError } from "../errors";
+import { requirePerformer, requireUser, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
-import { toCents } from "../lib/http";
+import { toCents } from "../lib/money";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import { PROFILE_OPTION_FIELD_NAMES } from "../lookup/profile-options";
 import type { MediaKind } from "../media/kinds";
-import { deleteFile, fileUrls, storeUpload } from "../media/upload";
+import { deleteFile, storeUpload } from "../media/upload";
 import { getSettings } from "../settings/service";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
+import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
+import { readPayoutRow, requirePerformerRow } from "./repo";
 import {
-  type PerformerRow,
-  type PerformerSearchRow,
-  type ProfileRow,
-  toOwnProfile,
-  toPayoutSettings,
-  toPerformerCard,
-  toPerformerProfile,
-} from "./present";
-import {
-  type BankingSettingsInput,
   BIO_MAX_TEXT,
   type OwnPerformerProfile,
-  type PaymentGatewaySettingsInput,
-  type PerformerCardData,
   type PerformerProfile,
-  type PerformerSearchInput,
-  type TopPerformersInput,
   type UpdatePerformerInput,
 } from "./schemas";
 
 /* ---- Loading ---- */
-
-/** A creator (user + profile) by id or username (case-insensitive); null when there is none. */
-export async function findPerformer(
-  deps: Pick<Deps, "db" | "clock">,
-  ref: string,
-): Promise<PerformerRow | null> {
-  const value = ref.trim();
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, "performer"), or(eq(users.id, value), eq(users.username, value.toLowerCase()))))
-    .limit(1);
-  if (!user) return null;
-  return { user, profile: await ensureProfile(deps, user.id) };
-}
-
-/** The creator's profile row, created with defaults when a creator account has none yet. */
-async function ensureProfile(deps: Pick<Deps, "db" | "clock">, userId: string): Promise<ProfileRow> {
-  const [found] = await deps.db.select().from(performerProfiles).where(eq(performerProfiles.userId, userId));
-  if (found) return found;
-  const now = deps.clock.now();
-  await deps.db
-    .insert(performerProfiles)
-    .values({ userId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  const [created] = await deps.db
-    .select()
-    .from(performerProfiles)
-    .where(eq(performerProfiles.userId, userId));
-  return created;
-}
-
-async function requirePerformerRow(deps: Deps, ref: string): Promise<PerformerRow> {
-  const row = await findPerformer(deps, ref);
-  if (!row) throw new AppError("performer_not_found");
-  return row;
-}
 
 async function viewerRelations(deps: Deps, viewer: Viewer | null, performerId: string) {
   if (!viewer || viewer.id === performerId) return { isFollowed: false, isSubscribed: false };
@@ -281,250 +230,4 @@ export async function uploadPerformerFile(
   }
   if (replaced && replaced !== stored.id) await deleteFile(deps, replaced);
   return presentProfile(deps, me, await requirePerformerRow(deps, me.id));
-}
-
-/* ---- Payout settings (owner only, never public) ---- */
-
-async function readPayoutRow(deps: Pick<Deps, "db">, performerId: string) {
-  const [row] = await deps.db
-    .select()
-    .from(performerPayoutSettings)
-    .where(eq(performerPayoutSettings.performerId, performerId));
-  return row ?? null;
-}
-
-/** The creator's payout settings, for the payout process; null fields until saved. */
-export async function getPayoutSettings(deps: Pick<Deps, "db">, performerId: string) {
-  return toPayoutSettings(await readPayoutRow(deps, performerId));
-}
-
-/**
- * Where payouts go decides who gets the creator's money, so like the email and the password it
- * needs the current password, not a session alone, and the account's address is told.
- */
-async function savePayout(
-  deps: Deps,
-  viewer: Viewer | null,
-  ref: string,
-  confirm: { currentPassword: string; client: string },
-  values: Partial<typeof performerPayoutSettings.$inferInsert>,
-) {
-  const me = requireUser(viewer);
-  const row = await requirePerformerRow(deps, ref);
-  if (row.user.id !== me.id) throw new AppError("forbidden");
-  await confirmCurrentPassword(deps, row.user, confirm.currentPassword, confirm.client);
-  const now = deps.clock.now();
-  await deps.db
-    .insert(performerPayoutSettings)
-    .values({ performerId: me.id, ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: performerPayoutSettings.performerId, set: { ...values, updatedAt: now } });
-  await queueSecurityNotice(deps, row.user, {
-    subject: "Your payout details were changed",
-    template: "payout-change-notice",
-    lead:
-      values.preferredMethod === "paypal"
-        ? "The PayPal address your payouts go to was changed."
-        : "The bank account your payouts go to was changed.",
-  });
-  return getPayoutSettings(deps, me.id);
-}
-
-/** `PUT /performers/{id}/banking-settings`: bank transfer details; the creator themself only. */
-export function updateBankingSettings(
-  deps: Deps,
-  viewer: Viewer | null,
-  ref: string,
-  input: BankingSettingsInput,
-  client: string,
-) {
-  return savePayout(
-    deps,
-    viewer,
-    ref,
-    { currentPassword: input.currentPassword, client },
-    {
-      preferredMethod: "banking",
-      bankFirstName: input.firstName,
-      bankLastName: input.lastName,
-      bankName: input.bankName,
-      bankAccount: input.bankAccount,
-      bankRouting: input.bankRouting ?? null,
-      bankSwiftCode: input.bankSwiftCode ?? null,
-      bankAddress: input.address ?? null,
-      bankCity: input.city ?? null,
-      bankState: input.state ?? null,
-      bankCountry: input.country ?? null,
-    },
-  );
-}
-
-/** `PUT /performers/{id}/payment-gateway-settings`: the PayPal email payouts go to; the creator only. */
-export function updatePaymentGatewaySettings(
-  deps: Deps,
-  viewer: Viewer | null,
-  ref: string,
-  input: PaymentGatewaySettingsInput,
-  client: string,
-) {
-  return savePayout(
-    deps,
-    viewer,
-    ref,
-    { currentPassword: input.currentPassword, client },
-    { preferredMethod: "paypal", paypalEmail: input.value.email },
-  );
-}
-
-/* ---- Discovery ---- */
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * Conditions every discovery list shares: active, verified creators, minus those who blocked the
- * viewer or the viewer's country (access/service.ts; admins see every verified creator).
- */
-function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
-  return [
-    eq(users.role, "performer"),
-    eq(users.status, "active"),
-    eq(performerProfiles.verificationStatus, "approved"),
-    performerNotHidden(viewer, country, users.id),
-  ];
-}
-
-async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
-  const urls = await fileUrls(
-    deps,
-    rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
-  );
-  return rows.map((r) => toPerformerCard(r, urls));
-}
-
-/** Cards of the given creators (in the given order); ids that are not creators are left out. */
-export async function performerCardsByIds(deps: Deps, ids: readonly string[]): Promise<PerformerCardData[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await deps.db
-    .select({ user: users, profile: performerProfiles })
-    .from(users)
-    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(and(eq(users.role, "performer"), inArray(users.id, unique)));
-  const byId = new Map(rows.map((r) => [r.user.id, r]));
-  return cardsOf(
-    deps,
-    unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
-  );
-}
-
-const OPTION_FILTERS = [
-  "gender",
-  "bodyType",
-  "ageRange",
-  "ethnicity",
-  "hair",
-  "eyes",
-  "sexualOrientation",
-  "height",
-  "weight",
-  "size",
-] as const;
-
-/**
- * `GET /performers/user/search`: verified, active creators matching the filters, hiding those who
- * blocked the viewer or the viewer's country. sortBy popular (followers), latest, subscribers.
- */
-export async function searchPerformers(
-  deps: Deps,
-  viewer: Viewer | null,
-  country: string | null,
-  query: PerformerSearchInput,
-) {
-  const conditions = discoverable(viewer, country);
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      sql`(${users.name} LIKE ${pattern} ESCAPE '\\' OR ${users.username} LIKE ${pattern} ESCAPE '\\')`,
-    );
-  }
-  for (const field of OPTION_FILTERS) {
-    const value = query[field];
-    if (value !== undefined) conditions.push(eq(performerProfiles[field], value));
-  }
-  if (query.country) conditions.push(eq(performerProfiles.country, query.country));
-  if (query.isFreeSubscription !== undefined) {
-    conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
-  }
-  const where = and(...conditions);
-  const column =
-    query.sortBy === "latest"
-      ? users.createdAt
-      : query.sortBy === "subscribers"
-        ? performerProfiles.totalSubscribers
-        : performerProfiles.totalFollowers;
-  const order = query.sort === "asc" ? asc(column) : desc(column);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ user: users, profile: performerProfiles })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where)
-      .orderBy(order, desc(users.createdAt), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where),
-  ]);
-  return { data: await cardsOf(deps, rows), total };
-}
-
-/** `GET /performers/search/random`: a random handful of discoverable creators. */
-export async function randomPerformers(
-  deps: Deps,
-  viewer: Viewer | null,
-  country: string | null,
-  limit: number,
-) {
-  const where = and(...discoverable(viewer, country));
-  const rows = await deps.db
-    .select({ user: users, profile: performerProfiles })
-    .from(users)
-    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(where)
-    .orderBy(sql`random()`)
-    .limit(limit);
-  const data = await cardsOf(deps, rows);
-  return { data, total: data.length };
-}
-
-/** `GET /performers/top`: discoverable creators with the most followers (or subscribers). */
-export async function topPerformers(
-  deps: Deps,
-  viewer: Viewer | null,
-  country: string | null,
-  query: TopPerformersInput,
-) {
-  const where = and(...discoverable(viewer, country));
-  const primary =
-    query.sortBy === "subscribers" ? performerProfiles.totalSubscribers : performerProfiles.totalFollowers;
-  const secondary =
-    query.sortBy === "subscribers" ? performerProfiles.totalFollowers : performerProfiles.totalSubscribers;
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ user: users, profile: performerProfiles })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where)
-      .orderBy(desc(primary), desc(secondary), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-      .where(where),
-  ]);
-  return { data: await cardsOf(deps, rows), total };
 }

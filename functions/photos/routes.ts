@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { requireAssetManager } from "../galleries/asset-common";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
-import { multipartBody, readFileField, readFormFields } from "../media/multipart";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { multipartBody, readFileField, readFormFields } from "../http/multipart";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import {
   GalleryPhotoQuery,
   OwnPhotoQuery,
@@ -115,7 +115,7 @@ const byGallery = createRoute({
 export function registerPhotoRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(upload, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAssetManager(viewer);
+    requireCreatorOrAdmin(viewer);
     const fields = await readFormFields(c, UploadPhotoFields);
     const file = await readFileField(c, "photo");
     return ok(c, await uploadPhoto(deps, viewer, file, fields), 201);

@@ -1,6 +1,6 @@
-import { z } from "@hono/zod-openapi";
-import { AssetStatusSchema, assetBase, Description, MediaFileSchema } from "../galleries/asset-common";
-import { namedKey, PagingQuery } from "../lib/http";
+import { AssetStatusSchema, assetBase, Description, MediaFileSchema } from "../assets/schemas";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 const Id = z.string().trim().min(1).max(64);
 

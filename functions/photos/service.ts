@@ -1,27 +1,20 @@
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer, type ContentAccess, contentAccessMany, mayShowFile } from "../access/service";
-import type { Viewer } from "../auth/viewer";
+import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
+import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
 import { AppError } from "../errors";
-import { userCards } from "../follows/cards";
-import {
-  assertManages,
-  likeEscaped,
-  loadFiles,
-  lockFields,
-  managerScope,
-  requireAssetManager,
-  toMediaFile,
-} from "../galleries/asset-common";
-import { findGallery, type GalleryRow, galleryAccessItem } from "../galleries/repo";
+import type { Viewer } from "../identity/viewer";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/http";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toTokens } from "../lib/money";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
+import { userCards } from "../users/cards";
 import type {
   GalleryPhotoQueryInput,
   OwnPhotoQueryInput,
@@ -32,7 +25,7 @@ import type {
   UploadPhotoInput,
 } from "./schemas";
 
-export type PhotoRow = typeof photos.$inferSelect;
+type PhotoRow = typeof photos.$inferSelect;
 
 const galleryNotFound = () => new AppError("not_found", { message: "Gallery not found." });
 const photoNotFound = () => new AppError("not_found", { message: "Photo not found." });
@@ -128,7 +121,7 @@ export async function uploadPhoto(
   file: File,
   input: UploadPhotoInput,
 ): Promise<PhotoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const gallery = await managedGallery(deps, user, input.galleryId);
   const id = deps.ids.next();
   const stored = await storeUpload(deps, {
@@ -166,7 +159,7 @@ export async function uploadPhoto(
 
 /** Creator side: the caller's photos (admins: everyone's), optionally of one gallery. */
 export async function searchOwnPhotos(deps: Deps, viewer: Viewer | null, query: OwnPhotoQueryInput) {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const where = and(
     managerScope(user, photos.performerId, query.performerId),
     query.galleryId ? eq(photos.galleryId, query.galleryId) : undefined,
@@ -188,21 +181,14 @@ async function listPhotos(
   where: SQL | undefined,
   paging: PhotoQueryInput,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select({ photo: photos })
-      .from(photos)
-      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
-      .where(where)
-      .orderBy(...orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db
-      .select({ total: count() })
-      .from(photos)
-      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
-      .where(where),
-  ]);
+  const { rows, total } = await selectPage<{ photo: PhotoRow }>(deps.db, {
+    fields: { photo: photos },
+    from: photos,
+    join: (select) => select.innerJoin(galleries, eq(galleries.id, photos.galleryId)),
+    where,
+    orderBy: orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.createdAt),
+    paging,
+  });
   return {
     data: await shapePhotos(
       deps,
@@ -219,7 +205,7 @@ export async function updatePhoto(
   id: string,
   input: UpdatePhotoInput,
 ): Promise<PhotoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
   assertManages(user, photo);
@@ -259,7 +245,7 @@ export async function updatePhoto(
 
 /** Deletes the photo and its file in R2; a gallery it covered falls back to its newest photo. */
 export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string): Promise<{ deleted: true }> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
   assertManages(user, photo);
@@ -277,7 +263,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
 
 /** Makes the photo its gallery's cover. */
 export async function setGalleryCover(deps: Deps, viewer: Viewer | null, id: string): Promise<PhotoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
   assertManages(user, photo);

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireAssetManager } from "../galleries/asset-common";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
-import { multipartBody, readFormFields, readOptionalFileField } from "../media/multipart";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { multipartBody, readFormFields, readOptionalFileField } from "../http/multipart";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import { visitorOf } from "../reactions/views";
 import {
   CreateProductFields,
@@ -120,7 +120,7 @@ async function readUploads(c: Context): Promise<ProductUploads> {
 export function registerProductRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(create, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAssetManager(viewer);
+    requireCreatorOrAdmin(viewer);
     const fields = await readFormFields(c, CreateProductFields);
     return ok(c, await createProduct(deps, viewer, await readUploads(c), fields), 201);
   });
@@ -130,7 +130,7 @@ export function registerProductRoutes(api: OpenAPIHono<AppEnv>) {
   });
   api.openapi(update, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAssetManager(viewer);
+    requireCreatorOrAdmin(viewer);
     const fields = await readFormFields(c, UpdateProductFields);
     return ok(c, await updateProduct(deps, viewer, c.req.valid("param").id, await readUploads(c), fields));
   });

@@ -1,14 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import { PRODUCT_TYPES } from "../../drizzle/schema/assets";
-import {
-  AssetStatusSchema,
-  assetBase,
-  Description,
-  MAX_ASSET_PRICE,
-  MediaFileSchema,
-  TokenAmount,
-} from "../galleries/asset-common";
-import { namedKey, PagingQuery } from "../lib/http";
+import { AssetStatusSchema, assetBase, Description, MediaFileSchema } from "../assets/schemas";
+import { MAX_ASSET_PRICE, TokenAmount } from "../lib/money";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 const Id = z.string().trim().min(1).max(64);
 

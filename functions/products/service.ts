@@ -1,29 +1,28 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { products } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer } from "../access/service";
-import type { Viewer } from "../auth/viewer";
-import { AppError, fieldError } from "../errors";
-import { userCards } from "../follows/cards";
+import { assertCanSeePerformer, visibleCreatorCondition } from "../access/service";
 import {
   assertManages,
   attachFilesTo,
-  likeEscaped,
   loadFiles,
   managerScope,
-  requireAssetManager,
   storeAll,
   toMediaFile,
-  visibleCreatorCondition,
-} from "../galleries/asset-common";
+} from "../assets/service";
+import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { type Paging, toCents, toTokens } from "../lib/http";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toCents, toTokens } from "../lib/money";
+import type { Paging } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
+import { userCards } from "../users/cards";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -33,7 +32,7 @@ import type {
   UpdateProductInput,
 } from "./schemas";
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 export interface ProductUploads {
   image: File | null;
@@ -104,7 +103,7 @@ export async function createProduct(
   uploads: ProductUploads,
   input: CreateProductInput,
 ): Promise<ProductDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
   if (input.type === "physical" && input.stock === undefined) {
     throw fieldError({ stock: "Enter how many are in stock." });
@@ -160,7 +159,7 @@ export async function updateProduct(
   uploads: ProductUploads,
   input: UpdateProductInput,
 ): Promise<ProductDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const product = await managedProduct(deps, user, id);
   const type = input.type ?? product.type;
   const stock = type === "physical" ? (input.stock ?? product.stock) : null;
@@ -218,21 +217,17 @@ async function listProducts(
   paging: Paging & { sortBy?: ProductSort },
   manager: boolean,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(products).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: products,
+    where,
+    orderBy: [...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.createdAt)],
+    paging: paging,
+  });
   return { data: await shapeProducts(deps, rows, manager), total };
 }
 
 export async function searchOwnProducts(deps: Deps, viewer: Viewer | null, query: OwnProductQueryInput) {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const where = and(
     managerScope(user, products.performerId, query.performerId),
     query.status ? eq(products.status, query.status) : undefined,
@@ -243,7 +238,7 @@ export async function searchOwnProducts(deps: Deps, viewer: Viewer | null, query
 }
 
 export async function viewOwnProduct(deps: Deps, viewer: Viewer | null, id: string): Promise<ProductDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   await managedProduct(deps, user, id);
   return shapeOne(deps, id, true);
 }
@@ -254,7 +249,7 @@ export async function deleteProduct(
   viewer: Viewer | null,
   id: string,
 ): Promise<{ deleted: true }> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const product = await managedProduct(deps, user, id);
   await deps.db.batch([
     deps.db.delete(products).where(eq(products.id, id)),

@@ -6,14 +6,14 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { type ReactionObjectType, reactions } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { contentAccessMany, contentItem, mayShowFile, performerNotHidden } from "../access/service";
-import type { Viewer } from "../auth/viewer";
-import { type PerformerCard, performerCards } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
-import { selectPage } from "../lib/paging";
+import type { Paging } from "../lib/paging";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
+import { type PerformerCard, performerCards } from "../performers/cards";
 import { publishedFeed, publishedGallery, publishedProduct, publishedVideo } from "./targets";
 
 const cover = alias(photos, "cover");
@@ -28,7 +28,7 @@ export const BOOKMARK_LISTS = {
 } as const satisfies Record<string, ReactionObjectType>;
 export type BookmarkList = keyof typeof BOOKMARK_LISTS;
 
-export interface Bookmark {
+interface Bookmark {
   _id: string;
   objectId: string;
   objectType: ReactionObjectType;

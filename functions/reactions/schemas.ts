@@ -1,7 +1,7 @@
-import { z } from "@hono/zod-openapi";
 import { REACTION_ACTIONS, REACTION_OBJECT_TYPES } from "../../drizzle/schema/social";
-import { PerformerCardSchema } from "../follows/cards";
-import { PagingQuery } from "../lib/http";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
+import { PerformerCardSchema } from "../performers/schemas";
 import { BOOKMARK_LISTS } from "./bookmarks";
 
 export const ReactionBody = z

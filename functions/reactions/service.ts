@@ -1,14 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type ReactionAction, type ReactionObjectType, reactions } from "../../drizzle/schema/social";
-import type { Viewer } from "../auth/viewer";
-import { slices } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
+import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { runBatch } from "./batch";
 import { bumpContentCounter, bumpPerformerLikes } from "./counters";
 import { requireVisibleTarget } from "./targets";
 
-export interface ReactionInput {
+interface ReactionInput {
   objectType: ReactionObjectType;
   objectId: string;
   action: ReactionAction;

@@ -5,14 +5,14 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { type CommentObjectType, comments, type ReactionObjectType } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { type AccessItem, assertCanSeePerformer, assertContentAccess, contentItem } from "../access/service";
-import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
+import type { Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 
 /** Anything a reaction, comment or report can point at. */
-export type TargetType = ReactionObjectType;
+type TargetType = ReactionObjectType;
 
-export interface Target {
+interface Target {
   type: TargetType;
   id: string;
   /** The creator who owns it (the creator themself for "performer"; the item's creator for "comment"). */
@@ -147,7 +147,7 @@ export async function resolveTarget(deps: Deps, type: TargetType, id: string): P
  * follows the item's own access, like viewing it (read and write its comments, like it or one of
  * its comments).
  */
-export type TargetUse = "teaser" | "content";
+type TargetUse = "teaser" | "content";
 
 /**
  * The target, if this viewer may use it so: it exists, is published (or the viewer owns it or is

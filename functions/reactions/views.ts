@@ -25,7 +25,7 @@ export const visitorOf = (headers: Headers): Visitor => ({
 });
 
 /** How many days of view rows the cron job keeps (today's are all that count). */
-export const VIEW_DAYS_KEPT = 2;
+const VIEW_DAYS_KEPT = 2;
 
 const dayOf = (ms: number) => Math.floor(ms / DAY);
 

@@ -1,7 +1,7 @@
 import type { Lobby } from "partyserver";
 import { SOCKET_IDENTITY_HEADER, type SocketIdentity, sessionTokenHash } from "../../party/protocol";
-import { findViewer, readSessionToken } from "../auth/viewer";
-import type { RequestContext } from "../lib/request-context";
+import { findViewer, readSessionToken } from "../identity/viewer";
+import type { Deps } from "../lib/deps";
 
 /**
  * The request a room may see: the client's request without any header that would speak for the
@@ -24,10 +24,10 @@ export function withoutWorkerHeaders(request: Request): Request {
 export async function authorizeRoomConnection(
   request: Request,
   lobby: Lobby,
-  rc: RequestContext,
+  deps: Pick<Deps, "db" | "clock">,
 ): Promise<Request | Response> {
   const token = new URL(request.url).searchParams.get("token") || readSessionToken(request)?.token;
-  const viewer = token ? await findViewer(rc.deps, token) : null;
+  const viewer = token ? await findViewer(deps, token) : null;
   if (!token || !viewer) return new Response("Please login!", { status: 401 });
   if (lobby.className !== "User" || lobby.name !== viewer.id)
     return new Response("Forbidden", { status: 403 });

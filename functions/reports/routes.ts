@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requireAdmin, requireUser } from "../auth/viewer";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { requireAdmin, requireUser } from "../identity/viewer";
 import {
   AdminReportSchema,
   AdminReportsQuery,

@@ -1,7 +1,7 @@
-import { z } from "@hono/zod-openapi";
 import { REPORT_STATUSES, REPORT_TARGETS } from "../../drizzle/schema/social";
-import { UserCardSchema } from "../follows/cards";
-import { PagingQuery } from "../lib/http";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
+import { UserCardSchema } from "../users/cards";
 
 export const CreateReportBody = z
   .object({

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { type ReportStatus, type ReportTarget, reports } from "../../drizzle/schema/social";
-import type { Viewer } from "../auth/viewer";
 import { AppError, fieldError } from "../errors";
-import { userCards } from "../follows/cards";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 import { isUniqueViolation } from "../reactions/batch";
 import { resolveTarget } from "../reactions/targets";
+import { userCards } from "../users/cards";
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -88,16 +89,7 @@ export async function listReports(
   const where = and(...filters);
   const order =
     query.sort === "asc" ? [reports.createdAt, reports.id] : [desc(reports.createdAt), desc(reports.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(reports).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, { from: reports, where, orderBy: order, paging: query });
   return { data: await presentForAdmin(deps, rows), total };
 }
 

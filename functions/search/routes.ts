@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, listOf, ok, responses } from "../lib/http";
+import { type AppEnv, listOf, ok, responses } from "../http/hono";
 import { clientIp } from "../lib/rate-limit";
 import { KeywordSchema, KeywordsQuery, RecordKeywordBody } from "./schemas";
 import { listPopularKeywords, recordKeyword } from "./service";

@@ -1,10 +1,10 @@
-import { z } from "@hono/zod-openapi";
-import { PagingQuery } from "../lib/http";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
-export const KEYWORD_MAX_LENGTH = 100;
+const KEYWORD_MAX_LENGTH = 100;
 
 /** Trimmed, inner whitespace collapsed, lower-case: "  Red   Hair " and "red hair" count together. */
-export const normaliseKeyword = (raw: string) => raw.trim().replace(/\s+/g, " ").toLowerCase();
+const normaliseKeyword = (raw: string) => raw.trim().replace(/\s+/g, " ").toLowerCase();
 
 export const RecordKeywordBody = z
   .object({

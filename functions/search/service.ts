@@ -1,8 +1,9 @@
-import { count, desc, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { searchKeywords } from "../../drizzle/schema/social";
 import { MINUTE, toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 import { consumeRateLimits } from "../lib/rate-limit";
 
 type KeywordRow = typeof searchKeywords.$inferSelect;
@@ -16,7 +17,7 @@ const present = (row: KeywordRow) => ({
 });
 
 /** Searches one address may record per window, so nobody can push a keyword up the popular list. */
-export const KEYWORD_LIMIT = { max: 30, windowMs: 10 * MINUTE };
+const KEYWORD_LIMIT = { max: 30, windowMs: 10 * MINUTE };
 
 /** Counts one search of an already normalised keyword (anyone may search, logged in or not). */
 export async function recordKeyword(deps: Deps, keyword: string, clientIp: string) {
@@ -37,15 +38,11 @@ export async function recordKeyword(deps: Deps, keyword: string, clientIp: strin
 export async function listPopularKeywords(deps: Deps, paging: Paging) {
   const prefix = paging.q ? paging.q.trim().toLowerCase() : "";
   const where = prefix ? sql`substr(${searchKeywords.keyword}, 1, ${prefix.length}) = ${prefix}` : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(searchKeywords)
-      .where(where)
-      .orderBy(desc(searchKeywords.count), desc(searchKeywords.updatedAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(searchKeywords).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: searchKeywords,
+    where,
+    orderBy: [desc(searchKeywords.count), desc(searchKeywords.updatedAt)],
+    paging: paging,
+  });
   return { data: rows.map(present), total };
 }

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "../lib/zod";
 import { PUBLIC_SETTING_KEYS, SETTINGS } from "./catalogue";
 
 /** Every public setting with its catalogue type, plus `hashPwClient` from the environment. */

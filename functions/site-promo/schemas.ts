@@ -1,6 +1,6 @@
-import { z } from "@hono/zod-openapi";
 import { PUBLISH_STATUSES } from "../../drizzle/schema/posts";
-import { PagingQuery } from "../lib/http";
+import { PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 /** An http(s) URL, or a path on this site ("/images/banner.png"); never javascript: or data:. */
 const publicUrl = z

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { type PublishStatus, sitePromos } from "../../drizzle/schema/posts";
 import { AppError } from "../errors";
 import { toIso } from "../lib/clock";
+import { selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import type { Paging } from "../lib/http";
+import type { Paging } from "../lib/paging";
 
 type PromoRow = typeof sitePromos.$inferSelect;
 
@@ -30,16 +31,12 @@ export async function searchPromos(
   if (query.position) filters.push(eq(sitePromos.position, query.position));
   if (query.status) filters.push(eq(sitePromos.status, query.status));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(sitePromos)
-      .where(where)
-      .orderBy(asc(sitePromos.ordering), desc(sitePromos.createdAt), desc(sitePromos.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(sitePromos).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: sitePromos,
+    where,
+    orderBy: [asc(sitePromos.ordering), desc(sitePromos.createdAt), desc(sitePromos.id)],
+    paging: query,
+  });
   return { data: rows.map(present), total };
 }
 

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { type AppEnv, ok, responses } from "../http/hono";
 import { toIso } from "../lib/clock";
-import { type AppEnv, ok, responses } from "../lib/http";
 
 const health = createRoute({
   method: "get",

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { requestMeta } from "../auth/request-meta";
-import { requireUser } from "../auth/viewer";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
-import { multipartBody, readFileField } from "../media/multipart";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { multipartBody, readFileField } from "../http/multipart";
+import { requestMeta } from "../identity/request-meta";
+import { requireUser } from "../identity/viewer";
 import {
   CurrentUserSchema,
   PublicUserSchema,
@@ -100,7 +100,10 @@ export function registerUserRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(update, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await updateProfile(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c)));
+    return ok(
+      c,
+      await updateProfile(deps, requireUser(viewer), c.req.valid("json"), requestMeta(c.req.raw, c.env)),
+    );
   });
 
   api.openapi(avatarSelf, async (c) => {

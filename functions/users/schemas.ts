@@ -1,13 +1,13 @@
-import { z } from "@hono/zod-openapi";
 import { VERIFICATION_STATUSES } from "../../drizzle/schema/performers";
 import { USER_ROLES } from "../../drizzle/schema/users";
-import { namedKey, PagingQuery } from "../lib/http";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
 
 /**
  * Usernames that would collide with the site's own paths (`/{username}` is a creator's profile
  * page) or could pass for staff. Compared after lower-casing.
  */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "about",
   "account",
   "admin",
@@ -136,7 +136,7 @@ export const NameField = z
   .max(100, "Name must be at most 100 characters")
   .openapi({ example: "Jane Doe" });
 
-export const GENDERS = ["male", "female", "transgender"] as const;
+const GENDERS = ["male", "female", "transgender"] as const;
 export const GenderField = z.enum(GENDERS, { message: "Choose male, female or transgender" });
 
 /** ISO 3166-1 alpha-2, stored upper-case. */

@@ -1,19 +1,19 @@
-import { and, asc, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, type SQL } from "drizzle-orm";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, performerNotHidden } from "../access/service";
-import { confirmCurrentPassword } from "../auth/current-password";
-import { queueEmailChangeEmails, requireLinkOrigin } from "../auth/emails";
-import { takenEmailLimits } from "../auth/limits";
-import type { RequestMeta } from "../auth/service";
-import { revokeUserSessions } from "../auth/sessions";
-import { pendingEmailChange } from "../auth/user-tokens";
-import type { Viewer } from "../auth/viewer";
 import { AppError } from "../errors";
+import { confirmCurrentPassword } from "../identity/current-password";
+import { queueEmailChangeEmails, requireLinkOrigin } from "../identity/emails";
+import { takenEmailLimits } from "../identity/limits";
+import type { RequestMeta } from "../identity/request-meta";
+import { revokeUserSessions } from "../identity/sessions";
+import { pendingEmailChange } from "../identity/user-tokens";
+import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/http";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toTokens } from "../lib/money";
 import { hashPassword } from "../lib/password";
 import { consumeRateLimits } from "../lib/rate-limit";
 import { deleteFile, fileUrl, fileUrls, storeUpload } from "../media/upload";
@@ -22,7 +22,7 @@ import type { CurrentUser, PublicUser, UpdateProfileInput, UserSearchInput, User
 export type UserRow = typeof users.$inferSelect;
 
 /** Shown when a user has not uploaded an avatar (public/images/default-avatar.svg). */
-export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
 /**
  * The signed-in user as every client sees them (`GET /users/me`, login, profile updates). Never
@@ -250,8 +250,6 @@ export async function setAvatar(
   return toCurrentUser(deps, updated);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 const USER_SORT_COLUMNS = sortColumns<UserSort>({
   createdAt: users.createdAt,
   name: users.name,
@@ -269,24 +267,14 @@ export async function searchUsers(
   paging: UserSearchInput,
 ) {
   const conditions: SQL[] = [eq(users.status, "active"), performerNotHidden(viewer, country, users.id)];
-  if (paging.q) {
-    // SQLite's LIKE ignores ASCII case; the ESCAPE clause makes % and _ in q match literally.
-    const pattern = `%${escapeLike(paging.q)}%`;
-    conditions.push(
-      sql`(${users.name} LIKE ${pattern} ESCAPE '\\' OR ${users.username} LIKE ${pattern} ESCAPE '\\')`,
-    );
-  }
+  if (paging.q) conditions.push(likeEscaped([users.name, users.username], paging.q));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderFor(paging, USER_SORT_COLUMNS, "createdAt"), asc(users.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: users,
+    where,
+    orderBy: [...orderFor(paging, USER_SORT_COLUMNS, "createdAt"), asc(users.id)],
+    paging: paging,
+  });
   const urls = await fileUrls(
     deps,
     rows.map((r) => r.avatarFileId),

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { requireAssetManager } from "../galleries/asset-common";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../lib/http";
-import { multipartBody, readFormFields, readOptionalFileField } from "../media/multipart";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { multipartBody, readFormFields, readOptionalFileField } from "../http/multipart";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import { visitorOf } from "../reactions/views";
 import {
   EditVideoFields,
@@ -140,7 +140,7 @@ async function readUploads(c: Context): Promise<VideoUploads> {
 export function registerVideoRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(upload, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAssetManager(viewer);
+    requireCreatorOrAdmin(viewer);
     const fields = await readFormFields(c, UploadVideoFields);
     return ok(c, await uploadVideo(deps, viewer, await readUploads(c), fields), 201);
   });
@@ -154,7 +154,7 @@ export function registerVideoRoutes(api: OpenAPIHono<AppEnv>) {
   });
   api.openapi(edit, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAssetManager(viewer);
+    requireCreatorOrAdmin(viewer);
     const fields = await readFormFields(c, EditVideoFields);
     return ok(c, await editVideo(deps, viewer, c.req.valid("param").id, await readUploads(c), fields));
   });

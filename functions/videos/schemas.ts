@@ -1,16 +1,9 @@
-import { z } from "@hono/zod-openapi";
-import { UserCardSchema } from "../follows/cards";
-import {
-  AssetStatusSchema,
-  assetBase,
-  Description,
-  Flag,
-  MediaFileSchema,
-  Title,
-  TokenAmount,
-} from "../galleries/asset-common";
-import { namedKey, PagingQuery } from "../lib/http";
+import { AssetStatusSchema, assetBase, Description, Flag, MediaFileSchema, Title } from "../assets/schemas";
 import { Instant } from "../lib/instant";
+import { TokenAmount } from "../lib/money";
+import { namedKey, PagingQuery } from "../lib/paging";
+import { z } from "../lib/zod";
+import { UserCardSchema } from "../users/cards";
 
 const Id = z.string().trim().min(1).max(64);
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { videos } from "../../drizzle/schema/assets";
 import { users } from "../../drizzle/schema/users";
 import {
@@ -8,33 +8,33 @@ import {
   contentItem,
   hiddenPerformerIds,
   mayShowFile,
+  visibleCreatorCondition,
 } from "../access/service";
-import type { Viewer } from "../auth/viewer";
-import { AppError, fieldError } from "../errors";
-import { userCards } from "../follows/cards";
+import { saleError } from "../assets/schemas";
 import {
   assertManages,
   attachFilesTo,
-  likeEscaped,
   loadFiles,
   lockFields,
   managerScope,
-  requireAssetManager,
-  saleError,
   storeAll,
   toMediaFile,
-  visibleCreatorCondition,
-} from "../galleries/asset-common";
+} from "../assets/service";
+import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
+import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { type Paging, toCents, toTokens } from "../lib/http";
 import { futureTimeError, instantMs } from "../lib/instant";
-import { orderFor, sortColumns } from "../lib/paging";
+import { toCents, toTokens } from "../lib/money";
+import type { Paging } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
 import { deleteFiles, fileUrls } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
+import { userCards } from "../users/cards";
 import type {
   EditVideoInput,
   FanVideoQueryInput,
@@ -45,7 +45,7 @@ import type {
   VideoSort,
 } from "./schemas";
 
-export type VideoRow = typeof videos.$inferSelect;
+type VideoRow = typeof videos.$inferSelect;
 
 export interface VideoUploads {
   file: File | null;
@@ -172,7 +172,7 @@ export async function uploadVideo(
   uploads: VideoUploads,
   input: UploadVideoInput,
 ): Promise<VideoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
   if (!uploads.file) throw fieldError({ file: "Please choose a video to upload." });
   const scheduledAt = input.scheduledAt !== undefined ? instantMs(input.scheduledAt) : null;
@@ -239,22 +239,18 @@ async function listVideos(
   where: SQL | undefined,
   paging: Paging & { sortBy?: VideoSort },
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(videos)
-      .where(where)
-      .orderBy(...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.createdAt))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(videos).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: videos,
+    where,
+    orderBy: [...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.createdAt)],
+    paging: paging,
+  });
   return { data: await shapeVideos(deps, viewer, country, rows), total };
 }
 
 /** Creator side: own videos, drafts and scheduled included (admins: everyone's). */
 export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: OwnVideoQueryInput) {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const where = and(
     managerScope(user, videos.performerId, query.performerId),
     query.status ? eq(videos.status, query.status) : undefined,
@@ -271,7 +267,7 @@ async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<Vid
 }
 
 export async function viewOwnVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<VideoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   await managedVideo(deps, user, id);
   return shapeOne(deps, user, null, id);
 }
@@ -284,7 +280,7 @@ export async function editVideo(
   uploads: VideoUploads,
   input: EditVideoInput,
 ): Promise<VideoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const video = await managedVideo(deps, user, id);
   const isSale = input.isSale ?? video.isSale;
   const price = input.price !== undefined ? toCents(input.price) : video.price;
@@ -360,7 +356,7 @@ export async function removeVideoFile(
   id: string,
   type: VideoFileType,
 ): Promise<VideoDto> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const video = await managedVideo(deps, user, id);
   const column = fileColumn(type);
   const fileId = video[column];
@@ -375,7 +371,7 @@ export async function removeVideoFile(
 
 /** Deletes the video and its files in R2. */
 export async function deleteVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<{ deleted: true }> {
-  const user = requireAssetManager(viewer);
+  const user = requireCreatorOrAdmin(viewer);
   const video = await managedVideo(deps, user, id);
   await deps.db.batch([
     deps.db.delete(videos).where(eq(videos.id, id)),

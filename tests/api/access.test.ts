@@ -1,11 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
-import { purchases } from "../../drizzle/schema/purchases";
-import { follows } from "../../drizzle/schema/social";
-import { subscriptions } from "../../drizzle/schema/subscriptions";
-import { users } from "../../drizzle/schema/users";
 import {
   type AccessItem,
   type AccessViewer,
@@ -19,9 +14,14 @@ import {
   performerVisibility,
   purchasedItemIds,
   subscribedPerformerIds,
-} from "../../functions/access/service";
-import { AppError } from "../../functions/errors";
-import { createDeps } from "../../functions/lib/deps";
+} from "#functions/access/service";
+import { createDeps } from "#functions/context/create-deps";
+import { AppError } from "#functions/errors";
+import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { purchases } from "../../drizzle/schema/purchases";
+import { follows } from "../../drizzle/schema/social";
+import { subscriptions } from "../../drizzle/schema/subscriptions";
+import { users } from "../../drizzle/schema/users";
 import { createUser, db, type TestUser } from "../helpers/api";
 
 const deps = () => createDeps(env);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientPasswordDigest } from "../../functions/lib/client-hash";
+import { clientPasswordDigest } from "#functions/lib/client-hash";
 import { call, createUser, type TestUser, unique } from "../helpers/api";
 import { freshIp, lastEmailTo, linkToken, login, registerFan, waitForEmail } from "../helpers/auth";
 

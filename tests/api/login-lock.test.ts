@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "../../functions/lib/rate-limit";
+import { clientIp } from "#functions/lib/rate-limit";
 import { call, createUser } from "../helpers/api";
 import { freshIp } from "../helpers/auth";
 

@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { registerFan, requestPasswordReset, resendVerificationEmail } from "#functions/auth/service";
+import { createDeps } from "#functions/context/create-deps";
+import { linkOrigin } from "#functions/identity/emails";
 import { users } from "../../drizzle/schema/users";
-import { linkOrigin } from "../../functions/auth/emails";
-import { registerFan, requestPasswordReset, resendVerificationEmail } from "../../functions/auth/service";
-import { createDeps } from "../../functions/lib/deps";
 import { createUser, db, unique } from "../helpers/api";
 import { freshIp, ipHeaders, lastEmailTo, signupInput, waitForEmail } from "../helpers/auth";
 
@@ -94,8 +94,10 @@ describe("linkOrigin", () => {
   });
 
   it("a PUBLIC_ORIGIN that is not an http(s) URL counts as none", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(linkOrigin({ PUBLIC_ORIGIN: "fans.example" }, "https://fans.example/x")).toBeNull();
     expect(linkOrigin({ PUBLIC_ORIGIN: "javascript:alert(1)" }, "http://127.0.0.1/x")).toBeNull();
+    expect(logged).toHaveBeenCalledWith("PUBLIC_ORIGIN is not an http(s) origin:", "fans.example");
   });
 });
 

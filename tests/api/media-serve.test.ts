@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDeps } from "#functions/context/create-deps";
+import { getSigningSecret } from "#functions/lib/secrets";
+import { signMediaPath } from "#functions/media/signing";
+import { fileUrl, storeUpload } from "#functions/media/upload";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
-import { createDeps } from "../../functions/lib/deps";
-import { getSigningSecret } from "../../functions/lib/secrets";
-import { signMediaPath } from "../../functions/media/signing";
-import { fileUrl, storeUpload } from "../../functions/media/upload";
 import { BASE, createUser, db, type TestUser } from "../helpers/api";
 import { sampleBytes, sampleFile } from "../helpers/media";
 

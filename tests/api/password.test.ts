@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { clientPasswordDigest } from "#functions/lib/client-hash";
+import { systemClock } from "#functions/lib/clock";
+import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS_PER_CALL } from "#functions/lib/password";
+import { updateSetting } from "#functions/settings/service";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import { rateLimits, users, userTokens } from "../../drizzle/schema/users";
-import { clientPasswordDigest } from "../../functions/lib/client-hash";
-import { systemClock } from "../../functions/lib/clock";
-import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS_PER_CALL } from "../../functions/lib/password";
-import { updateSetting } from "../../functions/settings/service";
 import { call, createUser, db, unique } from "../helpers/api";
 import { ipHeaders, lastEmailTo, linkToken, login, registerFan, settle, waitForEmail } from "../helpers/auth";
 

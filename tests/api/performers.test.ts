@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { systemClock } from "#functions/lib/clock";
+import { SETTINGS } from "#functions/settings/catalogue";
+import { updateSetting } from "#functions/settings/service";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { systemClock } from "../../functions/lib/clock";
-import { SETTINGS } from "../../functions/settings/catalogue";
-import { updateSetting } from "../../functions/settings/service";
 import { call, createUser, db } from "../helpers/api";
 import { blockCountry, blockUser, follow, subscribe } from "../helpers/assets";
 import { lastEmailTo } from "../helpers/auth";

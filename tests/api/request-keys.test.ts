@@ -7,9 +7,9 @@
 import { env } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getSigningSecret } from "#functions/lib/secrets";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { getSigningSecret } from "../../functions/lib/secrets";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 
 /** `constructor`, `toString`, `__proto__`, `hasOwnProperty`, ... */
@@ -22,7 +22,10 @@ const routeSources = import.meta.glob<string>("../../app/routes/*.tsx", {
   eager: true,
 });
 const INTENT_ROUTES = Object.entries(routeSources)
-  .filter(([, source]) => /export (async function|const) action\b/.test(source) && /\bintent\b/.test(source))
+  .filter(
+    ([, source]) =>
+      /export (async function|const) action\b/.test(source) && /\bintent\b|byIntent\(/.test(source),
+  )
   .map(([file, source]) => {
     const name = file
       .split("/")

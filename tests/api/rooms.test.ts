@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { randomToken, sha256Hex } from "#functions/lib/ids";
+import { createRealtime } from "#functions/realtime/notify";
 import { sessions } from "../../drizzle/schema/users";
-import { randomToken, sha256Hex } from "../../functions/lib/ids";
-import { createRealtime } from "../../functions/realtime/notify";
 import { SOCKET_IDENTITY_HEADER } from "../../party/protocol";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import { ipHeaders, linkToken, login, waitForEmail } from "../helpers/auth";

@@ -2,10 +2,11 @@
  * Finding 7 of the outside review: no security headers. Every kind of answer carries them; pages
  * get a Content-Security-Policy whose nonce is on each of their inline scripts.
  */
+
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDeps } from "../../functions/lib/deps";
-import { fileUrl, storeUpload } from "../../functions/media/upload";
+import { createDeps } from "#functions/context/create-deps";
+import { fileUrl, storeUpload } from "#functions/media/upload";
 import { BASE, call, createUser } from "../helpers/api";
 import { sampleFile } from "../helpers/media";
 

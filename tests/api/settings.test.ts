@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { systemClock } from "../../functions/lib/clock";
-import { SETTINGS } from "../../functions/settings/catalogue";
-import { updateSetting } from "../../functions/settings/service";
+import { systemClock } from "#functions/lib/clock";
+import { SETTINGS } from "#functions/settings/catalogue";
+import { updateSetting } from "#functions/settings/service";
 import { call, createUser, db } from "../helpers/api";
 
 const deps = () => ({ db: db(), clock: systemClock });

@@ -1,10 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { files } from "../../drizzle/schema/files";
-import { AppError } from "../../functions/errors";
-import { createDeps } from "../../functions/lib/deps";
-import { MEDIA_KIND_NAMES, MEDIA_KINDS, type MediaKind } from "../../functions/media/kinds";
+import { createDeps } from "#functions/context/create-deps";
+import { AppError } from "#functions/errors";
+import { MEDIA_KIND_NAMES, MEDIA_KINDS, type MediaKind } from "#functions/media/kinds";
 import {
   attachFiles,
   deleteFile,
@@ -13,7 +12,8 @@ import {
   getFile,
   setFileStatus,
   storeUpload,
-} from "../../functions/media/upload";
+} from "#functions/media/upload";
+import { files } from "../../drizzle/schema/files";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import {
   disguisedScript,

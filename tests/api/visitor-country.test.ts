@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../functions/worker";
+import worker from "#functions/worker";
 import wranglerToml from "../../wrangler.toml?raw";
 import { BASE } from "../helpers/api";
 

@@ -1,14 +1,14 @@
 import { env, SELF } from "cloudflare:test";
+import { createDb } from "#functions/lib/d1";
+import { randomToken, sha256Hex } from "#functions/lib/ids";
+import { hashPassword } from "#functions/lib/password";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { sessions, type UserRole, users } from "../../drizzle/schema/users";
-import { createDb } from "../../functions/lib/db";
-import { randomToken, sha256Hex } from "../../functions/lib/ids";
-import { hashPassword } from "../../functions/lib/password";
 
 export const BASE = "https://app.test";
 export const db = () => createDb(env.DB);
 
-export interface CallOptions {
+interface CallOptions {
   method?: string;
   body?: unknown;
   token?: string;
@@ -32,7 +32,11 @@ export async function call(path: string, options: CallOptions = {}) {
     body,
     redirect: "manual",
   });
-  const text = await res.text();
+  // Binary answers (media) are decoded by hand: the runtime warns when .text() reads an image.
+  const textual = /^(text\/|application\/(json|javascript|xml))/.test(
+    res.headers.get("content-type") ?? "text/",
+  );
+  const text = textual ? await res.text() : new TextDecoder().decode(await res.arrayBuffer());
   let json: any = null;
   try {
     json = text ? JSON.parse(text) : null;

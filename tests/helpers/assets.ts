@@ -7,12 +7,12 @@ import {
 } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import worker from "#functions/worker";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { files } from "../../drizzle/schema/files";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
 import { follows } from "../../drizzle/schema/social";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
-import worker from "../../functions/worker";
 import { BASE, call, createUser, db, type TestUser } from "./api";
 import { sampleFile } from "./media";
 
@@ -197,5 +197,3 @@ export async function runCron() {
   );
   await waitOnExecutionContext(ctx);
 }
-
-export { call, createUser };

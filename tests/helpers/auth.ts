@@ -8,7 +8,7 @@ export const freshIp = () => `203.0.113.${(ipCounter++ % 250) + 1}-${unique("ip"
 
 export const ipHeaders = (ip = freshIp()) => ({ "cf-connecting-ip": ip });
 
-export interface SignupInput {
+interface SignupInput {
   name: string;
   username: string;
   email: string;

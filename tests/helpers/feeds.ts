@@ -6,7 +6,7 @@ import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { BASE, call, db } from "./api";
 import { type SampleName, sampleFile } from "./media";
 
-export type FeedUploadKind = "photo" | "video" | "audio" | "thumbnail" | "teaser";
+type FeedUploadKind = "photo" | "video" | "audio" | "thumbnail" | "teaser";
 
 const SAMPLE_FOR: Record<FeedUploadKind, SampleName> = {
   photo: "png",

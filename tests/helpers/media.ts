@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import { MEDIA_KIND_NAMES } from "#functions/media/kinds";
 import { files } from "../../drizzle/schema/files";
-import { MEDIA_KIND_NAMES } from "../../functions/media/kinds";
 import { SAMPLES_BASE64 } from "../fixtures/samples";
 import { db } from "./api";
 

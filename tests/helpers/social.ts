@@ -8,7 +8,7 @@ import { db } from "./api";
 
 const newId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 24);
 
-export type ContentType = "feed" | "video" | "gallery" | "product";
+type ContentType = "feed" | "video" | "gallery" | "product";
 
 export async function insertContent(
   type: ContentType,

@@ -5,7 +5,7 @@ import { useToast } from "../ui/toaster";
 
 export type UploadMessage = { tone: "success" | "error" | "info"; text: string };
 
-export type UploadState =
+type UploadState =
   | { phase: "idle"; message?: UploadMessage }
   | { phase: "uploading"; progress: number; preview: string };
 

@@ -1,4 +1,4 @@
-import type { PerformerProfile } from "../../../functions/performers/schemas";
+import type { PerformerProfile } from "#functions/performers/schemas";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { FilePickButton, UploadNote, UploadProgress } from "./upload-parts";
 import { useFileUpload } from "./use-file-upload";

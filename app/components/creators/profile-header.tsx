@@ -1,5 +1,5 @@
-import type { PerformerProfile } from "../../../functions/performers/schemas";
-import { FollowButton } from "../content/follow-button";
+import type { PerformerProfile } from "#functions/performers/schemas";
+import { FollowButton } from "../content/feed/follow-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { VerifiedBadge } from "./verified-badge";

@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 
-export interface ProfileTab {
+interface ProfileTab {
   /** Path under /{profileId}; "" is the profile's index page. */
   path: string;
   label: string;
@@ -11,7 +11,7 @@ export interface ProfileTab {
  * The tabs of a creator's profile page, each a nested route of `$profileId.tsx`
  * (`$profileId._index.tsx`, `$profileId.<path>.tsx`). Content pages add their tab here.
  */
-export const PROFILE_TABS: ProfileTab[] = [
+const PROFILE_TABS: ProfileTab[] = [
   { path: "", label: "About" },
   { path: "feed", label: "Posts" },
   { path: "photos", label: "Photos" },

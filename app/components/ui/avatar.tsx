@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
 const sizes = {
   xs: "size-7",

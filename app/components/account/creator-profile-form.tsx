@@ -1,0 +1,90 @@
+import type { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import type { OwnPerformerProfile } from "#functions/performers/schemas";
+import { FormStatus } from "~/components/form-status";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { SelectField, TextareaField } from "~/components/ui/field";
+import { LanguagePicker } from "./language-picker";
+import { LocationFields } from "./location-fields";
+import { useSectionForm } from "./use-section-form";
+
+/** What fans see on the creator's page: bio, profile options, location, languages. */
+export function CreatorProfileForm({
+  profile,
+  options,
+  countries,
+  languages,
+}: {
+  profile: OwnPerformerProfile;
+  options: typeof PROFILE_OPTIONS;
+  countries: { value: string; label: string }[];
+  languages: { code: string; name: string }[];
+}) {
+  const details = useSectionForm();
+  const option = (
+    name: keyof typeof profile & string,
+    label: string,
+    list: ReadonlyArray<{ value: string; label: string }>,
+  ) => (
+    <SelectField
+      label={label}
+      name={name}
+      options={list}
+      placeholder="Not shown"
+      defaultValue={(profile[name] as string | null) ?? ""}
+      error={details.fieldErrors[name]}
+    />
+  );
+  return (
+    <Card>
+      <CardHeader
+        title="Creator profile"
+        description="What fans see on your page. Leave a field empty to hide it."
+      />
+      <CardBody>
+        <details.fetcher.Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="profile" />
+          <FormStatus result={details.fetcher.data} state={details.fetcher.state} />
+          <TextareaField
+            label="Bio"
+            name="bio"
+            rows={5}
+            maxLength={2000}
+            defaultValue={profile.bio.replace(/<[^>]*>/g, "")}
+            error={details.fieldErrors.bio}
+            hint="Tell fans what you post and how often. Up to 2,000 characters."
+          />
+          <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+            {option("gender", "Gender", options.genders)}
+            {option("sexualOrientation", "Sexual orientation", options.sexualOrientations)}
+            {option("ageRange", "Age", options.ageRanges)}
+            {option("ethnicity", "Ethnicity", options.ethnicities)}
+            {option("height", "Height", options.heights)}
+            {option("weight", "Weight", options.weights)}
+            {option("bodyType", "Body type", options.bodyTypes)}
+            {option("size", "Size", options.sizes)}
+            {option("hair", "Hair colour", options.hairs)}
+            {option("eyes", "Eye colour", options.eyes)}
+          </div>
+          <LocationFields
+            countries={countries}
+            defaultCountry={profile.country}
+            defaultState={profile.state}
+            defaultCity={profile.city}
+            errors={details.fieldErrors}
+          />
+          <LanguagePicker
+            languages={languages}
+            defaultValue={profile.languages}
+            error={details.fieldErrors.languages}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" pending={details.fetcher.state !== "idle"}>
+              Save profile
+            </Button>
+          </div>
+        </details.fetcher.Form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import type { OwnPerformerProfile } from "#functions/performers/schemas";
+import { FormStatus } from "~/components/form-status";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { Checkbox, Field } from "~/components/ui/field";
+import { useSectionForm } from "./use-section-form";
+
+/** The creator's subscription prices and free trial, within the site's price settings. */
+export function SubscriptionPricesForm({
+  profile,
+  settings,
+}: {
+  profile: OwnPerformerProfile;
+  settings: {
+    minimumSubscriptionPrice: number;
+    maximumSubscriptionPrice: number;
+    freeSubscriptionEnabled: boolean;
+  };
+}) {
+  const pricing = useSectionForm();
+  const [free, setFree] = useState(profile.isFreeSubscription);
+  return (
+    <Card>
+      <CardHeader
+        title="Subscription"
+        description={`Prices in tokens (1 token = 1 USD), between ${settings.minimumSubscriptionPrice} and ${settings.maximumSubscriptionPrice}.`}
+      />
+      <CardBody>
+        <pricing.fetcher.Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="pricing" />
+          <FormStatus result={pricing.fetcher.data} state={pricing.fetcher.state} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Monthly price"
+              name="monthlyPrice"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={settings.minimumSubscriptionPrice}
+              max={settings.maximumSubscriptionPrice}
+              prefix="$"
+              defaultValue={profile.monthlyPrice.toFixed(2)}
+              error={pricing.fieldErrors.monthlyPrice}
+            />
+            <Field
+              label="Yearly price"
+              name="yearlyPrice"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={settings.minimumSubscriptionPrice}
+              max={settings.maximumSubscriptionPrice}
+              prefix="$"
+              defaultValue={profile.yearlyPrice.toFixed(2)}
+              error={pricing.fieldErrors.yearlyPrice}
+            />
+          </div>
+          {settings.freeSubscriptionEnabled || profile.isFreeSubscription ? (
+            <div className="space-y-3 rounded-xl bg-surface-muted p-4">
+              <Checkbox
+                name="isFreeSubscription"
+                label="Offer a free trial subscription"
+                checked={free}
+                onChange={(e) => setFree(e.currentTarget.checked)}
+              />
+              {pricing.fieldErrors.isFreeSubscription ? (
+                <p className="text-sm text-red-600 dark:text-red-400">
+                  {pricing.fieldErrors.isFreeSubscription}
+                </p>
+              ) : null}
+              {free ? (
+                <Field
+                  label="Free days"
+                  name="freeSubscriptionDays"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={365}
+                  defaultValue={String(profile.freeSubscriptionDays)}
+                  error={pricing.fieldErrors.freeSubscriptionDays}
+                  className="max-w-40"
+                />
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" pending={pricing.fetcher.state !== "idle"}>
+              Save prices
+            </Button>
+          </div>
+        </pricing.fetcher.Form>
+      </CardBody>
+    </Card>
+  );
+}

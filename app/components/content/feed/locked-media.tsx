@@ -1,0 +1,93 @@
+/**
+ * What a fan without access sees in place of the media: the blurred thumbnail (or the teaser clip,
+ * which anyone who may see the creator may watch), a lock, and how to get access. Never a file URL.
+ */
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
+import { LockIcon } from "../ui/icons";
+
+export const LEAF_THUMBNAIL = "/images/leaf.svg";
+
+export function formatTokens(value: number) {
+  return `$${value.toFixed(2)}`;
+}
+
+export function LockedMedia({
+  thumbnail,
+  teaser,
+  lockReason,
+  price,
+  to,
+  label,
+  compact,
+}: {
+  thumbnail?: string | null;
+  teaser?: string | null;
+  /** The service's reason: "purchase_required", "subscription_required", "login_required" (or short forms). */
+  lockReason: string | null;
+  price: number;
+  /** Where the call to action leads (the creator's profile to subscribe, or the item to buy). */
+  to: string;
+  label: string;
+  /** A slim banner instead of the blurred picture (locked text posts). */
+  compact?: boolean;
+}) {
+  const purchase = Boolean(lockReason?.startsWith("purchase"));
+  const login = lockReason === "login_required";
+  const cta = purchase ? `Unlock for ${formatTokens(price)}` : login ? "Log in to see" : "Subscribe to see";
+  if (compact) {
+    return (
+      <div
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted/60 p-3"
+        data-testid="locked-media"
+        data-lock-reason={lockReason ?? ""}
+      >
+        <span className="grid size-9 place-items-center rounded-full bg-surface text-ink-muted ring-1 ring-line">
+          <LockIcon className="size-4" title="Locked" />
+        </span>
+        <p className="min-w-0 flex-1 text-sm text-ink-muted">
+          {purchase ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
+        </p>
+        <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm")}>
+          {cta}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2" data-testid="locked-media" data-lock-reason={lockReason ?? ""}>
+      {teaser ? (
+        <video
+          src={teaser}
+          poster={thumbnail ?? undefined}
+          controls
+          muted
+          playsInline
+          preload="metadata"
+          aria-label={`Teaser: ${label}`}
+          className="aspect-video w-full rounded-xl bg-black object-contain"
+        />
+      ) : null}
+      <div className="relative isolate aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted sm:aspect-video">
+        <img
+          src={thumbnail || LEAF_THUMBNAIL}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-2xl brightness-75"
+          draggable={false}
+        />
+        <div className="flex size-full flex-col items-center justify-center gap-3 bg-black/25 p-4 text-center text-white">
+          <span className="grid size-14 place-items-center rounded-full bg-white/15 ring-1 ring-white/30 backdrop-blur">
+            <LockIcon className="size-7" title="Locked" />
+          </span>
+          <p className="text-sm font-medium drop-shadow">
+            {purchase ? "Pay once to see this" : "For subscribers only"}
+          </p>
+          <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm", "shadow-lg")}>
+            {cta}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** Like and bookmark toggles, optimistic: the icon flips at once, the server's answer settles it. */
+import { useFetcher } from "@remix-run/react";
+import { cn } from "~/lib/cn";
+import { BookmarkIcon, HeartIcon } from "../ui/icons";
+import { actionError, type ContentActionResult } from "./types";
+
+export type ReactionObjectType = "feed" | "video" | "gallery" | "product" | "performer" | "comment";
+
+function useToggle(
+  action: "like" | "bookmark",
+  objectType: ReactionObjectType,
+  objectId: string,
+  initial: boolean,
+) {
+  const fetcher = useFetcher<ContentActionResult>();
+  const pending = fetcher.formData?.get("on");
+  const answered = fetcher.data?.ok ? (fetcher.data.on as boolean | undefined) : undefined;
+  const on = pending != null ? pending === "true" : (answered ?? initial);
+  const toggle = () =>
+    fetcher.submit(
+      { intent: "react", action, objectType, objectId, on: String(!on) },
+      { method: "post", action: "/resources/content" },
+    );
+  const error = actionError(fetcher.data);
+  return { on, toggle, error, busy: fetcher.state !== "idle" };
+}
+
+const base =
+  "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors hover:bg-surface-muted disabled:opacity-60";
+
+export function LikeButton({
+  objectType,
+  objectId,
+  liked,
+  count,
+  disabled,
+}: {
+  objectType: ReactionObjectType;
+  objectId: string;
+  liked: boolean;
+  count: number;
+  disabled?: boolean;
+}) {
+  const t = useToggle("like", objectType, objectId, liked);
+  const shown = Math.max(0, count + (t.on === liked ? 0 : t.on ? 1 : -1));
+  return (
+    <button
+      type="button"
+      onClick={t.toggle}
+      disabled={disabled}
+      aria-pressed={t.on}
+      aria-label={t.on ? "Unlike" : "Like"}
+      title={t.error ?? undefined}
+      className={cn(base, t.on ? "text-brand-600 dark:text-brand-400" : "text-ink-muted hover:text-ink")}
+    >
+      <HeartIcon filled={t.on} className="size-5" />
+      <span>{shown}</span>
+    </button>
+  );
+}
+
+export function BookmarkButton({
+  objectType,
+  objectId,
+  bookmarked,
+  disabled,
+}: {
+  objectType: ReactionObjectType;
+  objectId: string;
+  bookmarked: boolean;
+  disabled?: boolean;
+}) {
+  const t = useToggle("bookmark", objectType, objectId, bookmarked);
+  return (
+    <button
+      type="button"
+      onClick={t.toggle}
+      disabled={disabled}
+      aria-pressed={t.on}
+      aria-label={t.on ? "Remove bookmark" : "Bookmark"}
+      title={t.error ?? undefined}
+      className={cn(base, t.on ? "text-brand-600 dark:text-brand-400" : "text-ink-muted hover:text-ink")}
+    >
+      <BookmarkIcon filled={t.on} className="size-5" />
+    </button>
+  );
+}

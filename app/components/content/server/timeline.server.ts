@@ -1,0 +1,32 @@
+/** Pages of a timeline for loaders: the viewer's home timeline or one creator's public posts. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { AppError } from "#functions/errors";
+import { UserFeedQuery } from "#functions/feeds/schemas";
+import { listUserFeeds } from "#functions/feeds/timeline";
+import { DEFAULT_MESSAGES } from "~/lib/errors.server";
+import type { TimelinePage } from "../feed/timeline";
+
+const TIMELINE_PAGE_SIZE = 10;
+
+/**
+ * One page; failures that are about access (blocked, not found) are thrown as AppError for the
+ * caller's pageFailure, anything else becomes the spec's generic message on the page.
+ */
+export async function loadTimelinePage(
+  rc: AppLoadContext["rc"],
+  options: { performerId?: string; offset?: number | string | null },
+): Promise<TimelinePage> {
+  const query = UserFeedQuery.parse({
+    limit: TIMELINE_PAGE_SIZE,
+    offset: options.offset ?? 0,
+    performerId: options.performerId,
+  });
+  try {
+    const { data, total } = await listUserFeeds(rc.deps, rc.viewer, rc.country, query);
+    return { items: data, total };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    console.error(err);
+    return { items: [], total: 0, error: DEFAULT_MESSAGES.generic };
+  }
+}

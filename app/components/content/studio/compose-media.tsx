@@ -1,0 +1,82 @@
+/** The composer's uploads: the media of a photo, video or audio post, its thumbnail and teaser. */
+import type { PostType } from "./compose-form";
+import { UploadField } from "./upload-field";
+
+const UPLOAD = "/api/performer/feeds";
+
+export function ComposeMediaFields({
+  type,
+  errors: d,
+  busy,
+}: {
+  type: PostType;
+  errors: Record<string, string>;
+  /** Reports, per upload field, whether it is still uploading (the form waits for all). */
+  busy: (key: string) => (value: boolean) => void;
+}) {
+  const hasMedia = type === "photo" || type === "video" || type === "audio";
+  return (
+    <>
+      {type === "photo" ? (
+        <UploadField
+          key="photos"
+          label="Photos"
+          url={`${UPLOAD}/photo/upload`}
+          name="fileIds"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          hint="JPEG, PNG, WebP or GIF, up to 20 MB each."
+          onBusyChange={busy("photos")}
+        />
+      ) : null}
+      {type === "video" ? (
+        <UploadField
+          key="video"
+          label="Video"
+          url={`${UPLOAD}/video/upload`}
+          name="fileIds"
+          accept="video/mp4,video/webm,video/quicktime"
+          hint="MP4, WebM or MOV, up to 100 MB."
+          onBusyChange={busy("video")}
+        />
+      ) : null}
+      {type === "audio" ? (
+        <UploadField
+          key="audio"
+          label="Audio"
+          url={`${UPLOAD}/audio/upload`}
+          name="fileIds"
+          accept="audio/*"
+          hint="MP3, M4A, AAC, OGG or WAV, up to 50 MB."
+          onBusyChange={busy("audio")}
+        />
+      ) : null}
+      {d.fileIds ? <p className="-mt-4 text-sm text-red-600 dark:text-red-400">{d.fileIds}</p> : null}
+
+      {hasMedia ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <UploadField
+            key={`thumb-${type}`}
+            label="Thumbnail (shown to everyone)"
+            url={`${UPLOAD}/thumbnail/upload`}
+            name="thumbnailFileId"
+            accept="image/jpeg,image/png,image/webp"
+            hint="Optional. Fans without access see it blurred."
+            onBusyChange={busy("thumbnail")}
+          />
+          {type !== "photo" ? (
+            <UploadField
+              key={`teaser-${type}`}
+              label="Teaser clip (shown to everyone)"
+              url={`${UPLOAD}/teaser/upload`}
+              name="teaserFileId"
+              accept="video/mp4,video/webm,video/quicktime"
+              hint="Optional short preview for fans without access."
+              onBusyChange={busy("teaser")}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * A file picker that uploads each chosen file at once to an API upload call (XHR, so it can show
+ * progress and be cancelled) and puts the stored file ids into hidden inputs named `name`, so the
+ * surrounding <Form> submits ids, never files.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { ProgressBar } from "~/components/ui/progress";
+import { isAbortedUpload, startUpload, UploadError } from "~/lib/upload";
+import { CloseIcon } from "../ui/icons";
+
+interface UploadedFile {
+  _id: string;
+}
+
+type Item = {
+  key: string;
+  name: string;
+  preview: string | null;
+  state: "uploading" | "done" | "error";
+  progress: number;
+  fileId?: string;
+  error?: string;
+  abort?: () => void;
+};
+
+interface UploadFieldProps {
+  label: string;
+  /** The API upload call, e.g. /api/performer/feeds/photo/upload. */
+  url: string;
+  /** Hidden input name for each uploaded file id. */
+  name: string;
+  accept?: string;
+  multiple?: boolean;
+  /** Multipart field of the file ("file", or "photo" for photos). */
+  field?: string;
+  hint?: string;
+  /** Tells the form whether an upload is still running (submit waits for it). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+let counter = 0;
+
+export function UploadField({
+  label,
+  url,
+  name,
+  accept,
+  multiple,
+  field,
+  hint,
+  onBusyChange,
+}: UploadFieldProps) {
+  const inputId = useId();
+  const [items, setItems] = useState<Item[]>([]);
+  const busy = items.some((i) => i.state === "uploading");
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  // When the field goes away: stop running uploads and free the previews.
+  useEffect(
+    () => () => {
+      for (const i of itemsRef.current) {
+        if (i.state === "uploading") i.abort?.();
+        if (i.preview) URL.revokeObjectURL(i.preview);
+      }
+    },
+    [],
+  );
+
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+
+  function begin(file: File) {
+    counter += 1;
+    const key = `u${counter}`;
+    const preview = file.type.startsWith("image/") ? URL.createObjectURL(file) : null;
+    const handle = startUpload<UploadedFile>(url, {
+      file,
+      field,
+      onProgress: (progress) => update(key, { progress }),
+    });
+    const item: Item = {
+      key,
+      name: file.name,
+      preview,
+      state: "uploading",
+      progress: 0,
+      abort: handle.abort,
+    };
+    setItems((all) => (multiple ? [...all, item] : [item]));
+    handle.promise.then(
+      (data) => update(key, { state: "done", progress: 1, fileId: data?._id }),
+      (err: unknown) => {
+        if (isAbortedUpload(err)) {
+          setItems((all) => all.filter((i) => i.key !== key));
+          return;
+        }
+        update(key, {
+          state: "error",
+          error: err instanceof UploadError ? err.message : "Something went wrong, please try again later",
+        });
+      },
+    );
+  }
+
+  function remove(item: Item) {
+    if (item.state === "uploading") item.abort?.();
+    if (item.preview) URL.revokeObjectURL(item.preview);
+    setItems((all) => all.filter((i) => i.key !== item.key));
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        onChange={(event) => {
+          for (const file of Array.from(event.currentTarget.files ?? [])) begin(file);
+          event.currentTarget.value = "";
+        }}
+        className="block w-full cursor-pointer rounded-lg border border-dashed border-line bg-surface-muted/60 p-3 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:border-brand-400"
+      />
+      {hint ? <p className="text-xs text-ink-subtle">{hint}</p> : null}
+      {items.length > 0 ? (
+        <ul className="space-y-2" aria-live="polite">
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2"
+              data-upload-state={item.state}
+            >
+              {item.preview ? (
+                <img src={item.preview} alt="" className="size-12 shrink-0 rounded-md object-cover" />
+              ) : (
+                <div className="grid size-12 shrink-0 place-items-center rounded-md bg-surface-muted text-xs text-ink-subtle">
+                  {item.name.split(".").pop()?.toUpperCase().slice(0, 4) || "FILE"}
+                </div>
+              )}
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="truncate text-sm text-ink">{item.name}</p>
+                {item.state === "uploading" ? (
+                  <ProgressBar value={item.progress * 100} label={`Uploading ${item.name}`} />
+                ) : item.state === "done" ? (
+                  <p className="text-xs text-emerald-600 dark:text-emerald-400">Uploaded</p>
+                ) : (
+                  <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+                    {item.error}
+                  </p>
+                )}
+              </div>
+              {item.fileId ? <input type="hidden" name={name} value={item.fileId} /> : null}
+              <button
+                type="button"
+                onClick={() => remove(item)}
+                className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+                aria-label={
+                  item.state === "uploading" ? `Cancel upload of ${item.name}` : `Remove ${item.name}`
+                }
+              >
+                {item.state === "uploading" ? "Cancel" : <CloseIcon className="size-4" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

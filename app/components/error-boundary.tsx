@@ -1,0 +1,86 @@
+import {
+  type ErrorResponse,
+  isRouteErrorResponse,
+  type Params,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
+import { ButtonLink } from "./ui/button";
+
+/* The error pages of every route (epic-stack's GeneralErrorBoundary): one look, a message per status. */
+
+type StatusHandler = (info: { error: ErrorResponse; params: Params }) => React.ReactNode;
+
+const STATUS_MESSAGES = new Map<number, { title: string; text: string }>([
+  [400, { title: "Bad request", text: "The request could not be understood." }],
+  [401, { title: "Please log in", text: "You need to log in to see this page." }],
+  [403, { title: "Not allowed", text: "You don't have access to this page." }],
+  [404, { title: "Page not found", text: "We couldn't find what you were looking for." }],
+  [429, { title: "Slow down", text: "Too many attempts, please wait a moment and try again." }],
+]);
+
+const GENERIC = { title: "Something went wrong", text: "Something went wrong, please try again later" };
+
+/** The notice an error page shows: status, title, what happened, and where to go next. */
+export function ErrorNotice({ status, message }: { status: number; message?: string | null }) {
+  const known = STATUS_MESSAGES.get(status) ?? GENERIC;
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{known.title}</h1>
+      <p className="mt-3 text-ink-muted">{status < 500 && message ? message : known.text}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        {status === 401 ? (
+          <ButtonLink to="/auth/login">Log in</ButtonLink>
+        ) : (
+          <ButtonLink to="/" reloadDocument>
+            Go to the home page
+          </ButtonLink>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A thrown error response as the notice: the server's message (AppError's, for statuses below 500). */
+const defaultStatusHandler: StatusHandler = ({ error }) => (
+  <ErrorNotice
+    status={error.status}
+    message={typeof error.data?.message === "string" ? error.data.message : null}
+  />
+);
+
+/**
+ * What a route shows when its loader or action fails: `statusHandlers` may word a status its own way
+ * (a missing video, a blocked creator); anything unexpected is logged and shown as a 500.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+}: {
+  statusHandlers?: ReadonlyMap<number, StatusHandler>;
+}) {
+  const error = useRouteError();
+  const params = useParams();
+  if (!isRouteErrorResponse(error)) {
+    console.error(error);
+    return <ErrorNotice status={500} />;
+  }
+  const handler = statusHandlers?.get(error.status) ?? defaultStatusHandler;
+  return <>{handler({ error, params })}</>;
+}
+
+/**
+ * A page's error boundary: the notice in the page's own layout (header and navigation stay), centred
+ * like the notice pages.
+ */
+export function RouteErrorBoundary({
+  statusHandlers,
+}: {
+  statusHandlers?: ReadonlyMap<number, StatusHandler>;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-lg animate-slide-up py-12 text-center sm:py-16">
+      <GeneralErrorBoundary statusHandlers={statusHandlers} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { type Clock, systemClock } from "../lib/clock";
+import { createDb } from "../lib/d1";
+import type { Deps } from "../lib/deps";
+import { randomIds } from "../lib/ids";
+import { createRealtime } from "../realtime/notify";
+
+/** The services' dependencies over this Worker's bindings, once per request (or cron run). */
+export function createDeps(
+  env: Env,
+  ctx?: Pick<ExecutionContext, "waitUntil">,
+  clock: Clock = systemClock,
+): Deps {
+  return {
+    env,
+    db: createDb(env.DB),
+    clock,
+    ids: randomIds,
+    media: env.MEDIA,
+    realtime: createRealtime(env),
+    waitUntil: (p) => (ctx ? ctx.waitUntil(p) : void p.catch((err) => console.error(err))),
+  };
+}

@@ -1,0 +1,67 @@
+import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
+import type { Deps } from "../lib/deps";
+import { createDeps } from "./create-deps";
+
+/**
+ * What the edge middleware learns about a request once, shared by the API (Hono), the pages
+ * (Remix load context) and the media route.
+ */
+export interface RequestContext {
+  requestId: string;
+  deps: Deps;
+  viewer: Viewer | null;
+  /** How the session token arrived; cookie requests that change state must pass the Origin check. */
+  tokenVia: "header" | "cookie" | null;
+  /** ISO 3166-1 alpha-2 of the visitor, upper case, or null when unknown. */
+  country: string | null;
+  /** This request's Content-Security-Policy nonce for inline scripts of an HTML answer. */
+  nonce: string;
+}
+
+/* Pages answer with a Content-Security-Policy built from it (functions/edge/security-headers.ts). */
+/** A fresh nonce per request for the page's own inline scripts (Remix's hydration data, swagger's start-up). */
+function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const contexts = new WeakMap<Request, RequestContext>();
+
+/**
+ * The visitor's country: Cloudflare's own request.cf.country. A CF-IPCountry request header counts
+ * only where TRUST_CF_IPCOUNTRY_HEADER is "true" (the test configurations), since anyone can send it.
+ */
+function visitorCountry(request: Request, env: Env): string | null {
+  const header = request.headers.get("cf-ipcountry");
+  if (header && env.TRUST_CF_IPCOUNTRY_HEADER === "true") return header.toUpperCase();
+  const cf = (request as Request & { cf?: { country?: string } }).cf;
+  return cf?.country ? String(cf.country).toUpperCase() : null;
+}
+
+export async function createRequestContext(
+  request: Request,
+  env: Env,
+  ctx?: Pick<ExecutionContext, "waitUntil">,
+): Promise<RequestContext> {
+  const existing = contexts.get(request);
+  if (existing) return existing;
+  const deps = createDeps(env, ctx);
+  const found = readSessionToken(request);
+  const viewer = found ? await findViewer(deps, found.token) : null;
+  const rc: RequestContext = {
+    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
+    deps,
+    viewer,
+    tokenVia: viewer && found ? found.via : null,
+    country: visitorCountry(request, env),
+    nonce: createNonce(),
+  };
+  contexts.set(request, rc);
+  return rc;
+}
+
+/** The context the worker already built for this exact Request object, if any. */
+export const getRequestContext = (request: Request) => contexts.get(request);
+
+/** Shares a context with a Request derived from the original (the API sees paths without /api). */
+export const bindRequestContext = (request: Request, rc: RequestContext) => void contexts.set(request, rc);

@@ -1,0 +1,62 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { RequestContext } from "../context/request-context";
+import { ERRORS, type ErrorCode } from "../errors";
+
+export type AppEnv = { Bindings: Env; Variables: { rc: RequestContext } };
+export type AppContext = Context<AppEnv>;
+
+/** Success envelope: `{ status: 0, data, message: "OK" }`. */
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json({ status: 0 as const, data, message: "OK" as const }, status);
+}
+
+/* Schemas shared by every route's OpenAPI declaration. */
+
+const envelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ status: z.literal(0), data, message: z.literal("OK") });
+
+export const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
+
+const ErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi("Error");
+
+export const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+/** OpenAPI response entries for a JSON success plus the error statuses a route can answer. */
+export function responses<T extends z.ZodTypeAny>(
+  data: T,
+  description: string,
+  errors: ErrorCode[] = [],
+  successStatus: 200 | 201 = 200,
+) {
+  const out: Record<number, { description: string; content?: Record<string, { schema: z.ZodTypeAny }> }> = {
+    [successStatus]: { description, content: { "application/json": { schema: envelope(data) } } },
+  };
+  for (const code of errors) {
+    const { status, message } = ERRORS[code];
+    const prev = out[status];
+    out[status] = {
+      description: prev ? `${prev.description}; ${message}` : message,
+      content: { "application/json": { schema: ErrorSchema } },
+    };
+  }
+  return out;
+}
+
+export const bearerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

@@ -1,0 +1,100 @@
+/**
+ * D1 plumbing every service shares: the per-request Drizzle instance, id lists cut below D1's
+ * parameter limit, LIKE search with the wildcards taken literally, and paged lists.
+ */
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { AppError } from "../errors";
+
+export type Db = DrizzleD1Database;
+
+/** One Drizzle instance per request, over the D1 binding. */
+export const createDb = (d1: D1Database): Db => drizzle(d1);
+
+/** D1 binds at most 100 parameters per statement: id lists are read in slices below that. */
+const SLICE = 90;
+
+export function slices<T>(items: readonly T[], size = SLICE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** `LIKE` pattern for a search text (`%q%`), with the wildcards in it escaped. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * `column LIKE %q%` with `%`, `_` and `\` in q matching literally (SQLite's LIKE ignores ASCII
+ * case). Several columns: true when any matches.
+ */
+export function likeEscaped(columns: AnyColumn | SQL | readonly (AnyColumn | SQL)[], q: string): SQL {
+  const pattern = likePattern(q);
+  const list = Array.isArray(columns) ? columns : [columns];
+  const each = list.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`);
+  return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` OR `)})`;
+}
+
+/** The columns a list may be sorted by, keyed by the names its `sortBy` accepts (see namedKey). */
+type SortColumns<K extends string> = ReadonlyMap<K, AnyColumn | SQL>;
+
+/** A Map of sort columns from a record that must name every accepted sortBy (the compiler checks). */
+export const sortColumns = <K extends string>(columns: Record<K, AnyColumn | SQL>): SortColumns<K> =>
+  new Map(Object.entries(columns) as [K, AnyColumn | SQL][]);
+
+/**
+ * ORDER BY for a list: the `sortBy` column (looked up in a Map, so a name like `constructor` finds
+ * nothing and is refused with 400), then `tieBreak` in the same direction so pages never overlap.
+ */
+export function orderFor<K extends string>(
+  query: { sort?: "asc" | "desc"; sortBy?: K },
+  columns: SortColumns<K>,
+  fallback: K,
+  tieBreak?: AnyColumn,
+): SQL[] {
+  const name = query.sortBy ?? fallback;
+  const column = columns.get(name);
+  if (!column) {
+    throw new AppError("bad_request", { details: { sortBy: `One of ${[...columns.keys()].join(", ")}.` } });
+  }
+  const dir = query.sort === "asc" ? asc : desc;
+  return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];
+}
+
+interface PageQuery {
+  from: SQLiteTable;
+  join?: (select: SQLiteSelect) => SQLiteSelect;
+  where: SQL | undefined;
+  orderBy: (SQL | SQLiteColumn)[];
+  paging: { limit: number; offset: number };
+}
+
+/**
+ * One page of a list plus the count of all its matches, read with the same FROM, joins and
+ * WHERE so the two can never disagree. Without `fields` the rows are whole rows of `from`; with
+ * them, `Row` is the shape of `fields` as the caller reads it.
+ */
+export async function selectPage<T extends SQLiteTable>(
+  db: Db,
+  query: PageQuery & { from: T; fields?: undefined },
+): Promise<{ rows: T["$inferSelect"][]; total: number }>;
+export async function selectPage<Row>(
+  db: Db,
+  query: PageQuery & { fields: Record<string, SQL | SQLiteColumn | SQLiteTable> },
+): Promise<{ rows: Row[]; total: number }>;
+export async function selectPage(
+  db: Db,
+  query: PageQuery & { fields?: Record<string, SQL | SQLiteColumn | SQLiteTable> },
+): Promise<{ rows: unknown[]; total: number }> {
+  const join = query.join ?? ((select: SQLiteSelect) => select);
+  const select = (query.fields ? db.select(query.fields) : db.select()) as ReturnType<Db["select"]>;
+  const [rows, [{ total }]] = (await Promise.all([
+    join(select.from(query.from).$dynamic())
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.paging.limit)
+      .offset(query.paging.offset),
+    join(db.select({ total: sql<number>`count(*)` }).from(query.from).$dynamic()).where(query.where),
+  ])) as [unknown[], { total: number }[]];
+  return { rows, total };
+}

@@ -1,0 +1,34 @@
+import { eq, inArray } from "drizzle-orm";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { users } from "../../drizzle/schema/users";
+import { slices } from "../lib/d1";
+import type { Deps } from "../lib/deps";
+import { fileUrls } from "../media/upload";
+import { toPerformerCard } from "./present";
+import type { PerformerCardData } from "./schemas";
+
+export type PerformerCard = PerformerCardData;
+
+/** Creator cards (performers/present toPerformerCard) by id; ids without a creator profile are left out. */
+export async function performerCards(
+  deps: Deps,
+  ids: readonly string[],
+): Promise<Map<string, PerformerCard>> {
+  const unique = [...new Set(ids)];
+  const rows = (
+    await Promise.all(
+      slices(unique).map((part) =>
+        deps.db
+          .select({ user: users, profile: performerProfiles })
+          .from(users)
+          .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+          .where(inArray(users.id, part)),
+      ),
+    )
+  ).flat();
+  const urls = await fileUrls(
+    deps,
+    rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
+  );
+  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls)]));
+}

@@ -1,0 +1,152 @@
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { type PostType, type PublishStatus, posts } from "../../drizzle/schema/posts";
+import { AppError, fieldError } from "../errors";
+import type { Viewer } from "../identity/viewer";
+import { toIso } from "../lib/clock";
+import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import type { Deps } from "../lib/deps";
+import type { Paging } from "../lib/paging";
+import { sanitizeRichText } from "../lib/rich-text";
+import { isUniqueViolation } from "../reactions/batch";
+import type { PostSort } from "./schemas";
+
+type PostRow = typeof posts.$inferSelect;
+
+const present = (row: PostRow) => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  content: row.content,
+  shortDescription: row.shortDescription,
+  type: row.type,
+  status: row.status,
+  createdAt: toIso(row.createdAt)!,
+  updatedAt: toIso(row.updatedAt)!,
+});
+
+const SLUG_TAKEN = "Another post already uses this slug.";
+
+/** "Terms & Conditions" -> "terms-conditions". */
+function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120)
+    .replace(/-+$/, "");
+}
+
+const POST_SORT_COLUMNS = sortColumns<PostSort>({
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  title: posts.title,
+});
+
+async function searchPosts(
+  deps: Deps,
+  query: Paging & { type?: PostType; status?: PublishStatus; sortBy?: PostSort },
+) {
+  const filters: SQL[] = [];
+  if (query.type) filters.push(eq(posts.type, query.type));
+  if (query.status) filters.push(eq(posts.status, query.status));
+  if (query.q) filters.push(likeEscaped([posts.title, posts.slug, posts.content], query.q));
+  const where = and(...filters);
+  const { rows, total } = await selectPage(deps.db, {
+    from: posts,
+    where,
+    orderBy: [...orderFor(query, POST_SORT_COLUMNS, "createdAt"), desc(posts.id)],
+    paging: query,
+  });
+  return { data: rows.map(present), total };
+}
+
+/** Active site pages and posts, for everyone. */
+export const searchPublishedPosts = (deps: Deps, query: Paging & { type?: PostType; sortBy?: PostSort }) =>
+  searchPosts(deps, { ...query, status: "active" });
+
+/** Every post, for admins. */
+export const searchAllPosts = searchPosts;
+
+async function findPost(deps: Deps, ref: string): Promise<PostRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(posts)
+    .where(or(eq(posts.id, ref), eq(posts.slug, ref.toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A post by id or slug; inactive ones only for admins. */
+export async function getPost(deps: Deps, viewer: Viewer | null, ref: string) {
+  const row = await findPost(deps, ref);
+  if (!row || (row.status !== "active" && !viewer?.isAdmin)) {
+    throw new AppError("not_found", { message: "Page not found." });
+  }
+  return present(row);
+}
+
+export async function createPost(
+  deps: Deps,
+  admin: Viewer,
+  input: {
+    title: string;
+    slug?: string;
+    content: string;
+    shortDescription: string;
+    type: PostType;
+    status: PublishStatus;
+  },
+) {
+  const slug = input.slug ?? slugify(input.title);
+  if (!slug)
+    throw fieldError({ slug: "Choose a slug: the title has no letters or digits to make one from." });
+  const now = deps.clock.now();
+  const row: PostRow = {
+    id: deps.ids.next(),
+    slug,
+    title: input.title,
+    content: sanitizeRichText(input.content),
+    shortDescription: input.shortDescription,
+    type: input.type,
+    status: input.status,
+    authorId: admin.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const [inserted] = await deps.db.insert(posts).values(row).onConflictDoNothing().returning();
+  if (!inserted) throw new AppError("conflict", { message: SLUG_TAKEN });
+  return present(inserted);
+}
+
+export async function updatePost(
+  deps: Deps,
+  id: string,
+  input: Partial<{
+    title: string;
+    slug: string;
+    content: string;
+    shortDescription: string;
+    type: PostType;
+    status: PublishStatus;
+  }>,
+) {
+  const changes: Partial<PostRow> = { ...input, updatedAt: deps.clock.now() };
+  if (input.content !== undefined) changes.content = sanitizeRichText(input.content);
+  let updated: PostRow[];
+  try {
+    updated = await deps.db.update(posts).set(changes).where(eq(posts.id, id)).returning();
+  } catch (err) {
+    if (isUniqueViolation(err, "posts")) throw new AppError("conflict", { message: SLUG_TAKEN });
+    throw err;
+  }
+  if (updated.length === 0) throw new AppError("not_found", { message: "Post not found." });
+  return present(updated[0]);
+}
+
+export async function deletePost(deps: Deps, id: string) {
+  const removed = await deps.db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (removed.length === 0) throw new AppError("not_found", { message: "Post not found." });
+  return { _id: id, deleted: true as const };
+}
