@@ -21,6 +21,7 @@ import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
+import { listedCreatorSql } from "../verified/policy";
 
 /** The part of a Viewer the rules need (functions/auth/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;
@@ -161,9 +162,7 @@ export function visibleCreatorCondition(
   country: string | null,
   performerIdColumn: AnyColumn,
 ): SQL {
-  const listed = sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
-      WHERE u.id = ${performerIdColumn} AND u.status = 'active' AND u.role = 'performer'
-      AND pp.verification_status = 'approved')`;
+  const listed = listedCreatorSql(performerIdColumn);
   const own = viewer ? sql` OR ${performerIdColumn} = ${viewer.id}` : sql``;
   return sql`((${listed} AND ${performerNotHidden(viewer, country, performerIdColumn)})${own})`;
 }

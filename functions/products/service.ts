@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { products } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer, visibleCreatorCondition } from "../access/service";
 import {
@@ -9,6 +10,7 @@ import {
   storeAll,
   toMediaFile,
 } from "../assets/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
@@ -23,6 +25,7 @@ import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
+import { assertVerifiedCreator } from "../verified/policy";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -105,6 +108,7 @@ export async function createProduct(
 ): Promise<ProductDto> {
   const user = requireCreatorOrAdmin(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
+  await assertVerifiedCreator(deps, user.id, "sell");
   if (input.type === "physical" && input.stock === undefined) {
     throw fieldError({ stock: "Enter how many are in stock." });
   }
@@ -247,11 +251,12 @@ export async function viewOwnProduct(deps: Deps, viewer: Viewer | null, id: stri
   return shapeOne(deps, id, true);
 }
 
-/** Deletes the product with its image and digital file. */
+/** Deletes the product with its image and digital file; by an admin, audited (`alsoInBatch` runs with it). */
 export async function deleteProduct(
   deps: Deps,
   viewer: Viewer | null,
   id: string,
+  alsoInBatch: BatchItem<"sqlite">[] = [],
 ): Promise<{ deleted: true }> {
   const user = requireCreatorOrAdmin(viewer);
   const product = await managedProduct(deps, user, id);
@@ -259,6 +264,8 @@ export async function deleteProduct(
     deps.db.delete(products).where(eq(products.id, id)),
     ...forgetItemStatements(deps, "product", id),
     recountPerformerStats(deps, product.performerId),
+    ...auditOnBehalf(deps, user, product.performerId, "product.delete", { type: "product", id }),
+    ...alsoInBatch,
   ]);
   await deleteFiles(
     deps,
