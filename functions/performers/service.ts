@@ -3,6 +3,7 @@ import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, isSubscribed, performerNotHidden } from "../access/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { confirmCurrentPassword } from "../identity/current-password";
 import { queueSecurityNotice } from "../identity/emails";
@@ -16,6 +17,7 @@ import type { MediaKind } from "../media/kinds";
 import { deleteFile, fileUrls, storeUpload } from "../media/upload";
 import { getSettings } from "../settings/service";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
+import { verifiedProfileCondition } from "../verified/policy";
 import {
   type PerformerRow,
   type PerformerSearchRow,
@@ -218,6 +220,14 @@ export async function updatePerformer(
         .set({ ...userChanges, updatedAt: now })
         .where(eq(users.id, id)),
       deps.db.update(performerProfiles).set(profileChanges).where(eq(performerProfiles.userId, id)),
+      ...auditOnBehalf(
+        deps,
+        actor,
+        id,
+        "creator.update",
+        { type: "user", id },
+        { fields: Object.keys(input) },
+      ),
     ]);
   } catch (err) {
     throw identityConflict(err) ?? err;
@@ -386,7 +396,7 @@ function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
   return [
     eq(users.role, "performer"),
     eq(users.status, "active"),
-    eq(performerProfiles.verificationStatus, "approved"),
+    verifiedProfileCondition(),
     performerNotHidden(viewer, country, users.id),
   ];
 }
