@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { registerAdminRoutes } from "./admin/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBlockRoutes } from "./blocks/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
@@ -20,6 +21,7 @@ import { registerPostRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
+import { registerVerificationRoutes } from "./verification/routes";
 import { registerVideoRoutes } from "./videos/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */
@@ -45,4 +47,6 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSearchRoutes,
   registerPostRoutes,
   registerSitePromoRoutes,
+  registerVerificationRoutes,
+  registerAdminRoutes,
 ];

@@ -1,6 +1,7 @@
 import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
 import { queueEmail } from "../mail/outbox";
+import { layoutEmail } from "../mail/templates";
 import { issueUserToken, voidUserTokens } from "./user-tokens";
 
 type MailDeps = Pick<Deps, "db" | "clock" | "ids" | "env">;
@@ -40,8 +41,6 @@ export function requireLinkOrigin(origin: string | null): string {
   return origin;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 function linkEmail(
   to: string,
   subject: string,
@@ -51,14 +50,7 @@ function linkEmail(
   url: string,
   tail: string,
 ) {
-  const greeting = name ? `Hi ${name},` : "Hi,";
-  return {
-    to,
-    subject,
-    template,
-    text: `${greeting}\n\n${lead}\n\n${url}\n\n${tail}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(tail)}</p>`,
-  };
+  return layoutEmail({ to, subject, template, name, lead: [lead], link: { url }, tail: [tail] });
 }
 
 export interface MailRecipient {
@@ -148,13 +140,15 @@ export async function queueSecurityNotice(
   notice: { subject: string; template: string; lead: string },
 ) {
   if (!user.email) return;
-  const greeting = user.name ? `Hi ${user.name},` : "Hi,";
-  const tail = "If this was not you, change your password now: whoever did it knows it.";
-  await queueEmail(deps, {
-    to: user.email,
-    subject: notice.subject,
-    template: notice.template,
-    text: `${greeting}\n\n${notice.lead}\n\n${tail}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(notice.lead)}</p><p>${escapeHtml(tail)}</p>`,
-  });
+  await queueEmail(
+    deps,
+    layoutEmail({
+      to: user.email,
+      subject: notice.subject,
+      template: notice.template,
+      name: user.name,
+      lead: [notice.lead],
+      tail: ["If this was not you, change your password now: whoever did it knows it."],
+    }),
+  );
 }
