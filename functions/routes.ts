@@ -3,7 +3,9 @@ import { registerAdminRoutes } from "./admin/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBlockRoutes } from "./blocks/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
+import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerCommentRoutes } from "./comments/routes";
+import { registerContactRoutes } from "./contact/routes";
 import { registerFeedRoutes } from "./feeds/routes";
 import { registerFileRoutes } from "./files/routes";
 import { registerFollowRoutes } from "./follows/routes";
@@ -19,6 +21,7 @@ import { registerSearchRoutes } from "./search/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerPostRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
+import { registerSocialLoginRoutes } from "./social-login/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
 import { registerVerificationRoutes } from "./verification/routes";
@@ -29,6 +32,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSystemRoutes,
   registerFileRoutes,
   registerAuthRoutes,
+  registerSocialLoginRoutes,
   registerUserRoutes,
   registerSettingsRoutes,
   registerLookupRoutes,
@@ -49,4 +53,6 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSitePromoRoutes,
   registerVerificationRoutes,
   registerAdminRoutes,
+  registerCaptchaRoutes,
+  registerContactRoutes,
 ];

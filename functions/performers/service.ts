@@ -15,7 +15,7 @@ import { plainText, sanitizeRichText } from "../lib/rich-text";
 import { PROFILE_OPTION_FIELD_NAMES } from "../lookup/profile-options";
 import type { MediaKind } from "../media/kinds";
 import { deleteFile, fileUrls, storeUpload } from "../media/upload";
-import { getSettings } from "../settings/service";
+import { getSetting, getSettings } from "../settings/service";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
 import { verifiedProfileCondition } from "../verified/policy";
 import {
@@ -97,11 +97,16 @@ async function presentProfile(
   row: PerformerRow,
 ): Promise<PerformerProfile> {
   const privileged = Boolean(viewer && (viewer.id === row.user.id || viewer.isAdmin));
-  const [relations, { freeSubscriptionDuration }] = await Promise.all([
+  const [relations, { freeSubscriptionDuration, freeSubscriptionEnabled }] = await Promise.all([
     viewerRelations(deps, viewer, row.user.id),
-    getSettings(deps, ["freeSubscriptionDuration"]),
+    getSettings(deps, ["freeSubscriptionDuration", "freeSubscriptionEnabled"]),
   ]);
-  return toPerformerProfile(deps, row, { privileged, relations, freeSubscriptionDuration });
+  return toPerformerProfile(deps, row, {
+    privileged,
+    relations,
+    freeSubscriptionDuration,
+    freeSubscriptionEnabled,
+  });
 }
 
 /* ---- Profiles ---- */
@@ -402,11 +407,14 @@ function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
 }
 
 async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
-  const urls = await fileUrls(
-    deps,
-    rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
-  );
-  return rows.map((r) => toPerformerCard(r, urls));
+  const [urls, freeEnabled] = await Promise.all([
+    fileUrls(
+      deps,
+      rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
+    ),
+    getSetting(deps, "freeSubscriptionEnabled"),
+  ]);
+  return rows.map((r) => toPerformerCard(r, urls, freeEnabled));
 }
 
 /** Cards of the given creators (in the given order); ids that are not creators are left out. */
@@ -458,7 +466,10 @@ export async function searchPerformers(
   }
   if (query.country) conditions.push(eq(performerProfiles.country, query.country));
   if (query.isFreeSubscription !== undefined) {
-    conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
+    // While free subscriptions are off on the site, no creator offers one.
+    const freeOffered = await getSetting(deps, "freeSubscriptionEnabled");
+    if (freeOffered) conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
+    else if (query.isFreeSubscription) conditions.push(sql`0 = 1`);
   }
   const where = and(...conditions);
   const column =
