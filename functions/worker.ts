@@ -55,7 +55,8 @@ export default {
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
     const rc = await createRequestContext(request, env, ctx);
-    return withSecurityHeaders(await route(request, url, env, ctx, rc), { url, nonce: rc.nonce });
+    const response = await route(request, url, env, ctx, rc);
+    return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },
 
   async scheduled(controller, env, ctx) {

@@ -10,6 +10,7 @@ import { getOwnPerformerProfile, updatePerformer } from "#functions/performers/s
 import { getSettings } from "#functions/settings/service";
 import { UpdateProfileBody } from "#functions/users/schemas";
 import { updateProfile } from "#functions/users/service";
+import { getPersonaInquiry } from "#functions/verification/service";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
@@ -36,16 +37,19 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, pendingEmail, settings] = await Promise.all([
+  const [profile, pendingEmail, settings, verification] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
     pendingEmailChange(deps, viewer.id),
     getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
+    getPersonaInquiry(deps, viewer.id),
   ]);
   return {
     profile,
     emailVerified: viewer.emailVerified,
     pendingEmail,
     settings,
+    verification,
+    returnedFromPersona: new URL(args.request.url).searchParams.get("persona") === "done",
     options: PROFILE_OPTIONS,
     countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
     languages: listLanguages().map((l) => ({ code: l.code, name: l.name })),
@@ -96,8 +100,17 @@ function useSectionForm() {
 }
 
 export default function CreatorAccountPage() {
-  const { profile, emailVerified, pendingEmail, settings, options, countries, languages } =
-    useLoaderData<typeof loader>();
+  const {
+    profile,
+    emailVerified,
+    pendingEmail,
+    settings,
+    options,
+    countries,
+    languages,
+    verification,
+    returnedFromPersona,
+  } = useLoaderData<typeof loader>();
   const account = useSectionForm();
   const details = useSectionForm();
   const pricing = useSectionForm();
@@ -300,7 +313,12 @@ export default function CreatorAccountPage() {
 
       <EmailForm email={profile.email} emailVerified={emailVerified} pendingEmail={pendingEmail} />
 
-      <VerificationCard status={profile.verificationStatus} documentCount={profile.documentCount ?? 0} />
+      <VerificationCard
+        status={profile.verificationStatus}
+        documentCount={profile.documentCount ?? 0}
+        state={verification}
+        returnedFromPersona={returnedFromPersona}
+      />
 
       <PasswordForm />
     </div>

@@ -3,9 +3,9 @@
  * the account behind the item. Each closes every open report on the same target in the batch
  * that does it, with its audit entry.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { reports } from "../../drizzle/schema/social";
+import { comments, reports } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { type AuditActor, recordAdminAction } from "../audit/service";
 import { deleteComment } from "../comments/service";
@@ -15,12 +15,31 @@ import { deleteGallery } from "../galleries/service";
 import { revokeUserSessions } from "../identity/sessions";
 import type { Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
+import { plainText } from "../lib/rich-text";
 import { deleteProduct } from "../products/service";
 import { resolveTarget } from "../reactions/targets";
+import { listReports } from "../reports/service";
 import { deleteVideo } from "../videos/service";
 import type { ReportAction } from "./schemas";
 
 type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * The console's queue: reports as listReports gives them, plus the text of reported comments
+ * (a comment has no page of its own to open).
+ */
+export async function reportQueue(deps: Deps, query: Parameters<typeof listReports>[1]) {
+  const result = await listReports(deps, query);
+  const ids = result.data.filter((r) => r.target === "comment").map((r) => r.targetId);
+  const rows = ids.length
+    ? await deps.db
+        .select({ id: comments.id, content: comments.content })
+        .from(comments)
+        .where(inArray(comments.id, ids))
+    : [];
+  const text = new Map(rows.map((r) => [r.id, plainText(r.content)]));
+  return { ...result, data: result.data.map((r) => ({ ...r, commentText: text.get(r.targetId) ?? null })) };
+}
 
 /** Closes every open report on the report's target (resolved, or dismissed), as one statement. */
 function closeReports(

@@ -50,7 +50,9 @@ export const AdminUserSchema = AdminUserRowSchema.extend({
       yearlyPrice: z.number(),
       isFreeSubscription: z.boolean(),
       stats: z.record(z.string(), z.number()),
-      documents: z.array(z.object({ fileId: z.string(), url: z.string() })),
+      documents: z.array(
+        z.object({ fileId: z.string(), url: z.string(), mimeType: z.string(), uploadedAt: z.string() }),
+      ),
       lastDecision: z
         .object({ decision: z.string(), method: z.string(), reason: z.string(), decidedAt: z.string() })
         .nullable(),

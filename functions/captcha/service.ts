@@ -14,11 +14,17 @@ const SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
 /** Failed password logins (per account and client, in the last hour) after which a captcha is asked for. */
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 
-/** Whether captchas are asked for, with what the pages need to show the widget. */
+/** Whether captchas are asked for, with what the pages need to show the widget (from settings already read). */
+export function captchaFromSettings(
+  s: { recaptchaEnabled: boolean; recaptchaSiteKey: string },
+  env: Pick<Env, "RECAPTCHA_SECRET" | "RECAPTCHA_SCRIPT_URL">,
+) {
+  const enabled = s.recaptchaEnabled && Boolean(s.recaptchaSiteKey) && Boolean(env.RECAPTCHA_SECRET);
+  return { enabled, siteKey: s.recaptchaSiteKey, scriptUrl: env.RECAPTCHA_SCRIPT_URL || SCRIPT_URL };
+}
+
 export async function captchaConfig(deps: Pick<Deps, "db" | "env">) {
-  const s = await getSettings(deps, ["recaptchaEnabled", "recaptchaSiteKey"]);
-  const enabled = s.recaptchaEnabled && Boolean(s.recaptchaSiteKey) && Boolean(deps.env.RECAPTCHA_SECRET);
-  return { enabled, siteKey: s.recaptchaSiteKey, scriptUrl: deps.env.RECAPTCHA_SCRIPT_URL || SCRIPT_URL };
+  return captchaFromSettings(await getSettings(deps, ["recaptchaEnabled", "recaptchaSiteKey"]), deps.env);
 }
 
 /** Asks Google whether the token is good (each token works once). */

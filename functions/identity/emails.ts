@@ -16,6 +16,12 @@ const parseUrl = (value: string): URL | null => {
 
 const LOOPBACK_HOST = /^(localhost|[^.]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
+/** Whether a request was made to this machine (a local run), judged by its URL. */
+export function isLoopbackRequest(requestUrl: string): boolean {
+  const url = parseUrl(requestUrl);
+  return Boolean(url && LOOPBACK_HOST.test(url.hostname));
+}
+
 /**
  * Where mailed links (password reset, email verification) point. Never the request's Host header,
  * which anyone can forge to send a victim's reset link to their own site: only PUBLIC_ORIGIN.

@@ -4,8 +4,9 @@
  * (verification_reviews), the profile's verificationStatus changes and the creator is mailed, all
  * in one batch. What verification unlocks is decided in ./policy.ts.
  */
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { files } from "../../drizzle/schema/files";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import {
@@ -186,10 +187,19 @@ export async function verificationStateOf(deps: Pick<Deps, "db">, performerId: s
 export async function creatorDocuments(deps: Deps, performerId: string) {
   const creator = await findCreator(deps, performerId);
   if (!creator) throw new AppError("performer_not_found");
-  const urls = await fileUrls(deps, creator.documentFileIds);
+  if (creator.documentFileIds.length === 0) return [];
+  const [rows, urls] = await Promise.all([
+    deps.db
+      .select({ id: files.id, mimeType: files.mimeType, createdAt: files.createdAt })
+      .from(files)
+      .where(inArray(files.id, creator.documentFileIds)),
+    fileUrls(deps, creator.documentFileIds),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return creator.documentFileIds.flatMap((id) => {
     const url = urls.get(id);
-    return url ? [{ fileId: id, url }] : [];
+    const row = byId.get(id);
+    return url && row ? [{ fileId: id, url, mimeType: row.mimeType, uploadedAt: toIso(row.createdAt)! }] : [];
   });
 }
 

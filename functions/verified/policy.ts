@@ -8,20 +8,9 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { AppError } from "../errors";
 import type { Db } from "../lib/d1";
 import type { Deps } from "../lib/deps";
+import { REFUSALS, type VerifiedActivity } from "./messages";
 
-/** What only verified creators may do. */
-export type VerifiedActivity = "sell" | "go_live" | "request_payout";
-
-/** Why a call was refused, and what to do about it, for the 403 `performer_not_verified`. */
-const REFUSALS: ReadonlyMap<VerifiedActivity, string> = new Map([
-  ["sell", "Your creator account must be verified before you can sell content."],
-  ["go_live", "Your creator account must be verified before you can go live."],
-  ["request_payout", "Your creator account must be verified before you can request a payout."],
-]);
-
-/** What a creator does to get verified, for the screens that explain a refusal. */
-export const HOW_TO_GET_VERIFIED =
-  "Send a photo ID and a selfie holding it from your account page (or verify with Persona where offered); an admin reviews them, usually within a day.";
+export type { VerifiedActivity };
 
 export async function isVerifiedCreator(db: Db, performerId: string): Promise<boolean> {
   const [row] = await db
