@@ -34,7 +34,9 @@ export interface AllStandins {
  * `workerUrl`: where Persona's webhooks go (`<workerUrl>/api/webhooks/persona`). `mail`: also a mail
  * provider stand-in (the outbox page is what a local run usually wants instead).
  */
-export async function startAllStandins(options: { workerUrl?: string; mail?: boolean } = {}): Promise<AllStandins> {
+export async function startAllStandins(
+  options: { workerUrl?: string; mail?: boolean } = {},
+): Promise<AllStandins> {
   const s = LOCAL_SECRETS;
   const [persona, google, twitter, recaptcha] = await Promise.all([
     startPersonaStandin({
@@ -68,7 +70,13 @@ export async function startAllStandins(options: { workerUrl?: string; mail?: boo
   };
   return {
     vars,
-    urls: { persona: persona.url, google: google.url, twitter: twitter.url, recaptcha: recaptcha.url, mail: mail?.url ?? null },
+    urls: {
+      persona: persona.url,
+      google: google.url,
+      twitter: twitter.url,
+      recaptcha: recaptcha.url,
+      mail: mail?.url ?? null,
+    },
     close: async () => {
       await Promise.all(running.map((r) => r.close()));
     },
