@@ -54,6 +54,7 @@ const dispatch = byIntent({
 });
 
 export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
   const form = await readForm(args.request);
   try {
     return await dispatch(form, args);

@@ -67,6 +67,7 @@ const dispatch = byIntent({
 });
 
 export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
   const form = await readForm(args.request);
   try {
     return await dispatch(form, args);

@@ -187,6 +187,7 @@ function valuesFromForm(form: FormData): Record<string, unknown> {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
   const form = await readForm(args.request);
   const { rc } = args.context;
   try {

@@ -48,6 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const dispatch = byIntent({ verify: reviewVerificationAction });
 
 export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
   const form = await readForm(args.request);
   try {
     return await dispatch(form, args);

@@ -240,6 +240,16 @@ export async function updateGallery(
       })
       .where(eq(galleries.id, id)),
     recountPerformerStats(deps, gallery.performerId),
+    ...auditOnBehalf(
+      deps,
+      user,
+      gallery.performerId,
+      "gallery.update",
+      { type: "gallery", id },
+      {
+        fields: Object.keys(input),
+      },
+    ),
   ]);
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }

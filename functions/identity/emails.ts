@@ -1,5 +1,6 @@
 import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
+import { isLoopbackUrl } from "../lib/loopback";
 import { queueEmail } from "../mail/outbox";
 import { layoutEmail } from "../mail/templates";
 import { issueUserToken, voidUserTokens } from "./user-tokens";
@@ -13,14 +14,6 @@ const parseUrl = (value: string): URL | null => {
     return null;
   }
 };
-
-const LOOPBACK_HOST = /^(localhost|[^.]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
-/** Whether a request was made to this machine (a local run), judged by its URL. */
-export function isLoopbackRequest(requestUrl: string): boolean {
-  const url = parseUrl(requestUrl);
-  return Boolean(url && LOOPBACK_HOST.test(url.hostname));
-}
 
 /**
  * Where mailed links (password reset, email verification) point. Never the request's Host header,
@@ -38,7 +31,7 @@ export function linkOrigin(env: Pick<Env, "PUBLIC_ORIGIN">, requestUrl: string):
     return null;
   }
   const url = parseUrl(requestUrl);
-  return url && LOOPBACK_HOST.test(url.hostname) ? url.origin : null;
+  return url && isLoopbackUrl(requestUrl) ? url.origin : null;
 }
 
 /** The origin for mailed links, or 503 public_origin_missing before anything is changed or sent. */

@@ -5,9 +5,9 @@
  */
 import { count, desc } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema/outbox";
-import { isLoopbackRequest } from "../identity/emails";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
+import { isLoopbackUrl } from "../lib/loopback";
 import type { Paging } from "../lib/paging";
 import { isMailProviderConfigured } from "./providers";
 
@@ -17,7 +17,7 @@ export function devOutboxAllowed(
   viewer: { isAdmin: boolean } | null,
 ): boolean {
   if (isMailProviderConfigured(env)) return false;
-  return isLoopbackRequest(requestUrl) || Boolean(viewer?.isAdmin);
+  return isLoopbackUrl(requestUrl) || Boolean(viewer?.isAdmin);
 }
 
 /** The newest emails first. */

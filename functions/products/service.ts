@@ -197,6 +197,16 @@ export async function updateProduct(
         .where(eq(products.id, id)),
       attachFilesTo(deps, newIds, "product", id),
       recountPerformerStats(deps, product.performerId),
+      ...auditOnBehalf(
+        deps,
+        user,
+        product.performerId,
+        "product.update",
+        { type: "product", id },
+        {
+          fields: Object.keys(input),
+        },
+      ),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);

@@ -7,10 +7,12 @@
 export type VerifiedActivity = "sell" | "go_live" | "request_payout";
 
 /** Why a call was refused, and what to do about it, for the 403 `performer_not_verified`. */
+const WHAT_TO_DO = "Send your ID documents from your account page to get verified.";
+
 export const REFUSALS: ReadonlyMap<VerifiedActivity, string> = new Map([
-  ["sell", "Your creator account must be verified before you can sell content."],
-  ["go_live", "Your creator account must be verified before you can go live."],
-  ["request_payout", "Your creator account must be verified before you can request a payout."],
+  ["sell", `Your creator account must be verified before you can sell content. ${WHAT_TO_DO}`],
+  ["go_live", `Your creator account must be verified before you can go live. ${WHAT_TO_DO}`],
+  ["request_payout", `Your creator account must be verified before you can request a payout. ${WHAT_TO_DO}`],
 ]);
 
 /** What a creator does to get verified, for the screens that explain a refusal. */

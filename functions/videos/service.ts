@@ -343,6 +343,16 @@ export async function editVideo(
         .where(eq(videos.id, id)),
       attachFilesTo(deps, newIds, "video", id),
       recountPerformerStats(deps, video.performerId),
+      ...auditOnBehalf(
+        deps,
+        user,
+        video.performerId,
+        "video.update",
+        { type: "video", id },
+        {
+          fields: Object.keys(input),
+        },
+      ),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);

@@ -5,7 +5,9 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { verificationReviews } from "../../drizzle/schema/verification";
 import { auditOf, personaBase, setSetting, standin } from "../helpers/admin";
 import { call, createUser, db } from "../helpers/api";
+import { form } from "../helpers/assets";
 import { file, lastEmailTo, PNG_BYTES } from "../helpers/auth";
+import { sampleFile } from "../helpers/media";
 
 const statusOf = async (id: string) =>
   (await db().select().from(performerProfiles).where(eq(performerProfiles.userId, id)))[0].verificationStatus;
@@ -103,6 +105,43 @@ describe("documents: an admin reviews a creator's ID", () => {
     }
     expect((await review(creator.id, undefined, { decision: "approved" })).status).toBe(401);
     expect(await statusOf(creator.id)).toBe("pending");
+  });
+});
+
+describe("what unverified creators may not do", () => {
+  it("selling a gallery, a video or a product is refused with what to do; after approval it works", async () => {
+    const admin = await createUser("admin");
+    const creator = await createUser("performer", { verified: false });
+    const gallery = await call("/api/performer/performer-assets/galleries", {
+      token: creator.token,
+      body: { title: "Set", description: "", isSale: true, price: 5, status: "active" },
+    });
+    expect(gallery.status).toBe(403);
+    expect(gallery.json).toMatchObject({ code: "performer_not_verified" });
+    expect(gallery.json.message).toMatch(/before you can sell content\. Send your ID documents/);
+    const video = await call("/api/performer/performer-assets/videos/upload", {
+      token: creator.token,
+      form: form({ file: sampleFile("mp4"), title: "Clip", isSale: "true", price: "3" }),
+    });
+    expect(video.status).toBe(403);
+    const product = await call("/api/performer/performer-assets/products", {
+      token: creator.token,
+      form: form({ name: "Poster", type: "physical", price: "10", stock: "1", image: sampleFile("png") }),
+    });
+    expect(product.status).toBe(403);
+    // Free content is fine meanwhile.
+    const free = await call("/api/performer/performer-assets/galleries", {
+      token: creator.token,
+      body: { title: "Free set", description: "", isSale: false, price: 0, status: "active" },
+    });
+    expect(free.status).toBe(201);
+
+    await review(creator.id, admin.token, { decision: "approved" });
+    const sold = await call("/api/performer/performer-assets/galleries", {
+      token: creator.token,
+      body: { title: "Set", description: "", isSale: true, price: 5, status: "active" },
+    });
+    expect(sold.status).toBe(201);
   });
 });
 
