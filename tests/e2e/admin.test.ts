@@ -2,7 +2,7 @@
  * The admin console and creator verification end to end: an admin approves a creator's documents
  * and the new creator goes from unverified to listed in search; a creator verifies with Persona
  * (the stand-in's hosted flow and signed webhook); the console refuses fans; the contact form and
- * the developer outbox; sign in with X through its OAuth pages.
+ * the developer outbox.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -219,21 +219,4 @@ test("the contact form reaches the operator, whose mail shows on the developer o
   await admin.getByText(subject).waitFor();
   await page.context().close();
   await admin.context().close();
-});
-
-test("sign in with X: the button, X's approval page, a new account logged in", async () => {
-  const page = await newPage(browser);
-  await page.goto("/auth/login");
-  // Google is not configured here (no client id): its button is hidden.
-  assert.equal(await page.getByRole("link", { name: "Continue with Google" }).count(), 0);
-  await page.getByRole("link", { name: "Continue with X" }).click();
-  await page.getByRole("heading", { name: "Sign in to X" }).waitFor();
-  const handle = uniqueName("xfan");
-  await page.getByLabel("Username").fill(handle);
-  await page.getByLabel("Name", { exact: true }).fill("X Fan");
-  await page.getByLabel("Email (optional)").fill(`${handle}@example.com`);
-  await page.getByRole("button", { name: "Authorize app" }).click();
-  await page.waitForURL("**/home");
-  await page.getByText("Welcome, X Fan!").waitFor();
-  await page.context().close();
 });

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { systemClock } from "#functions/lib/clock";
-import { randomIds } from "#functions/lib/ids";
 import type { SettingKey, SettingValue } from "#functions/settings/catalogue";
 import { updateSetting } from "#functions/settings/service";
 import { adminActions } from "../../drizzle/schema/admin";
@@ -36,5 +35,3 @@ export const googleBase = () => (env.GOOGLE_JWKS_URL as string).replace(/\/oauth
 export const twitterBase = () => env.TWITTER_API_BASE as string;
 export const recaptchaBase = () =>
   (env.RECAPTCHA_VERIFY_URL as string).replace(/\/recaptcha\/api\/siteverify$/, "");
-
-export const ids = randomIds;
