@@ -12,6 +12,8 @@ import {
   useNavigate,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { captchaFromSettings } from "#functions/captcha/service";
+import { thirdPartySources } from "#functions/edge/security-headers";
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken } from "#functions/identity/viewer";
 import { getPublicSettings } from "#functions/settings/service";
@@ -31,14 +33,11 @@ import { readTheme } from "./lib/theme.server";
 import { takeToast } from "./lib/toast.server";
 import styles from "./tailwind.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.settings.siteName ?? "Fanverse" },
+  { tagName: "link", rel: "icon", href: data?.settings.favicon ?? "/favicon.ico" },
   { name: "description", content: "Subscribe to your favourite creators and unlock exclusive content." },
 ];
 
@@ -54,6 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect("/maintenance");
   }
 
+  // The outside origins this page may use: only the services an admin switched on.
+  const captcha = captchaFromSettings(settings, deps.env);
+  context.rc.pageSources = thirdPartySources({
+    captchaScriptUrl: captcha.enabled ? captcha.scriptUrl : null,
+    gaCode: settings.gaCode,
+    images: [settings.logo, settings.favicon],
+  });
+
   const { toast, clear } = takeToast(request);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
@@ -66,6 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: {
       siteName: settings.siteName,
       logo: settings.logo,
+      favicon: settings.favicon,
+      gaCode: settings.gaCode,
+      menus: settings.menus,
       hashPwClient: settings.hashPwClient,
       requireEmailVerification: settings.requireEmailVerification,
     },
@@ -74,9 +84,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(body, { headers });
 }
 
+/** Google Analytics (gtag.js) when an admin set its id; the page's nonce lets both scripts run. */
+function Analytics({ gaCode, nonce }: { gaCode: string; nonce: string }) {
+  if (!gaCode) return null;
+  const config = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(gaCode)});`;
+  return (
+    <>
+      <script
+        async
+        nonce={nonce}
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaCode)}`}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed snippet; the id is JSON-encoded. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: config }} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
+  const { settings } = useRootData();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -88,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={theme === "dark" ? "#1c1c22" : "#ffffff"} />
         <Meta />
         <Links />
+        <Analytics gaCode={settings.gaCode} nonce={nonce} />
       </head>
       <body>
         {children}
@@ -116,7 +145,8 @@ function useAuthEnforcement(auth: PageHandle["auth"]) {
   const { user } = useRootData();
   const navigate = useNavigate();
   useEffect(() => {
-    if ((auth === "required" || auth === "performer") && !user) navigate("/auth/login", { replace: true });
+    if ((auth === "required" || auth === "performer" || auth === "admin") && !user)
+      navigate("/auth/login", { replace: true });
   }, [auth, user, navigate]);
 }
 

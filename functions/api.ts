@@ -4,6 +4,7 @@ import { createRequestContext, getRequestContext } from "./context/request-conte
 import { registerApiDocs } from "./docs/routes";
 import { AppError, errorBody, errorHeaders, zodFieldMessages } from "./errors";
 import type { AppEnv } from "./http/hono";
+import { requireAdmin } from "./identity/viewer";
 import { isMalformedIssue } from "./lib/paging";
 import { apiDomains } from "./routes";
 
@@ -25,6 +26,12 @@ export function createApi() {
       "rc",
       getRequestContext(c.req.raw) ?? (await createRequestContext(c.req.raw, c.env, c.executionCtx)),
     );
+    await next();
+  });
+
+  // Every admin call refuses anyone but an admin (401/403) before it reads its input.
+  api.use("/admin/*", async (c, next) => {
+    requireAdmin(c.get("rc").viewer);
     await next();
   });
 

@@ -5,9 +5,19 @@
 export const ERRORS = {
   bad_request: { status: 400, error: "Bad Request", message: "The request could not be read." },
   malformed_json: { status: 400, error: "Bad Request", message: "The request body is not valid JSON." },
+  invalid_signature: {
+    status: 400,
+    error: "Bad Request",
+    message: "The signature of this request is not valid.",
+  },
   unauthorized: { status: 401, error: "Unauthorized", message: "Please login!" },
   incorrect_credentials: { status: 401, error: "Unauthorized", message: "Incorrect credentials!" },
   session_expired: { status: 401, error: "Unauthorized", message: "Please login!" },
+  invalid_social_token: {
+    status: 401,
+    error: "Unauthorized",
+    message: "This sign-in could not be verified. Please try again.",
+  },
   insufficient_balance: { status: 402, error: "Payment Required", message: "You do not have enough tokens." },
   forbidden: { status: 403, error: "Forbidden", message: "You are not allowed to do this." },
   account_inactive: { status: 403, error: "Forbidden", message: "This account is not active." },
@@ -36,6 +46,16 @@ export const ERRORS = {
     message: "Your creator account must be verified before you can sell content.",
   },
   origin_mismatch: { status: 403, error: "Forbidden", message: "This request came from another site." },
+  login_method_disabled: {
+    status: 403,
+    error: "Forbidden",
+    message: "This way of logging in is not offered on this site.",
+  },
+  persona_disabled: {
+    status: 403,
+    error: "Forbidden",
+    message: "Identity verification with Persona is not offered on this site.",
+  },
   not_found: { status: 404, error: "Not Found", message: "Not found." },
   route_not_found: { status: 404, error: "Not Found", message: "There is no such API call." },
   user_not_found: { status: 404, error: "Not Found", message: "User not found." },
@@ -50,6 +70,7 @@ export const ERRORS = {
   email_taken: { status: 409, error: "Conflict", message: "This email address is already registered." },
   username_taken: { status: 409, error: "Conflict", message: "This username is already taken." },
   already_voted: { status: 409, error: "Conflict", message: "You have already voted in this poll." },
+  already_verified: { status: 409, error: "Conflict", message: "This creator is already verified." },
   file_too_large: { status: 413, error: "Payload Too Large", message: "The file is too large." },
   unsupported_file_type: {
     status: 415,
@@ -72,6 +93,11 @@ export const ERRORS = {
     message: "The current password is not correct.",
   },
   poll_closed: { status: 422, error: "Unprocessable Entity", message: "This poll is closed." },
+  captcha_failed: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "Please confirm you're not a robot.",
+  },
   too_many_attempts: {
     status: 429,
     error: "Too Many Requests",
@@ -86,6 +112,11 @@ export const ERRORS = {
     status: 500,
     error: "Internal Server Error",
     message: "Configuration error.",
+  },
+  provider_unavailable: {
+    status: 502,
+    error: "Bad Gateway",
+    message: "A service this needs could not be reached. Please try again later.",
   },
   internal: {
     status: 500,

@@ -1,8 +1,11 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { registerAdminRoutes } from "./admin/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBlockRoutes } from "./blocks/routes";
 import { registerSiteBlockRoutes } from "./blocks/site-routes";
+import { registerCaptchaRoutes } from "./captcha/routes";
 import { registerCommentRoutes } from "./comments/routes";
+import { registerContactRoutes } from "./contact/routes";
 import { registerFeedRoutes } from "./feeds/routes";
 import { registerFileRoutes } from "./files/routes";
 import { registerFollowRoutes } from "./follows/routes";
@@ -18,8 +21,10 @@ import { registerSearchRoutes } from "./search/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerSitePageRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
+import { registerSocialLoginRoutes } from "./social-login/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
+import { registerVerificationRoutes } from "./verification/routes";
 import { registerVideoRoutes } from "./videos/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */
@@ -27,6 +32,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSystemRoutes,
   registerFileRoutes,
   registerAuthRoutes,
+  registerSocialLoginRoutes,
   registerUserRoutes,
   registerSettingsRoutes,
   registerLookupRoutes,
@@ -45,4 +51,8 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSearchRoutes,
   registerSitePageRoutes,
   registerSitePromoRoutes,
+  registerVerificationRoutes,
+  registerAdminRoutes,
+  registerCaptchaRoutes,
+  registerContactRoutes,
 ];

@@ -74,7 +74,8 @@ export default {
       return withSecurityHeaders(configurationErrorResponse(problem, url), { url, nonce: "" });
     }
     const rc = await createRequestContext(request, env, ctx);
-    return withSecurityHeaders(await route(request, url, env, ctx, rc), { url, nonce: rc.nonce });
+    const response = await route(request, url, env, ctx, rc);
+    return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },
 
   async scheduled(controller, env, ctx) {

@@ -1,3 +1,30 @@
+CREATE TABLE `admin_actions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`admin_id` text NOT NULL,
+	`admin_name` text DEFAULT '' NOT NULL,
+	`action` text NOT NULL,
+	`target_type` text NOT NULL,
+	`target_id` text NOT NULL,
+	`details` text DEFAULT '{}' NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `admin_actions_created_idx` ON `admin_actions` (`created_at`);--> statement-breakpoint
+CREATE INDEX `admin_actions_target_idx` ON `admin_actions` (`target_type`,`target_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `admin_actions_admin_idx` ON `admin_actions` (`admin_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `contact_messages` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`email` text NOT NULL,
+	`subject` text DEFAULT '' NOT NULL,
+	`message` text NOT NULL,
+	`user_id` text,
+	`status` text DEFAULT 'new' NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `contact_messages_created_idx` ON `contact_messages` (`status`,`created_at`);--> statement-breakpoint
 CREATE TABLE `galleries` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -219,6 +246,16 @@ CREATE TABLE `files` (
 --> statement-breakpoint
 CREATE INDEX `files_owner_idx` ON `files` (`owner_id`);--> statement-breakpoint
 CREATE INDEX `files_ref_idx` ON `files` (`ref_type`,`ref_id`);--> statement-breakpoint
+CREATE TABLE `user_identities` (
+	`provider` text NOT NULL,
+	`subject` text NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `user_identities_provider_subject_unique` ON `user_identities` (`provider`,`subject`);--> statement-breakpoint
+CREATE INDEX `user_identities_user_idx` ON `user_identities` (`user_id`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (
 	`id` text PRIMARY KEY NOT NULL,
 	`to` text NOT NULL,
@@ -500,4 +537,36 @@ CREATE TABLE `users` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_username_unique` ON `users` (`username`);--> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
-CREATE INDEX `users_role_idx` ON `users` (`role`);
+CREATE INDEX `users_role_idx` ON `users` (`role`);--> statement-breakpoint
+CREATE TABLE `persona_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`inquiry_id` text NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `persona_inquiries` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`template_id` text NOT NULL,
+	`status` text DEFAULT 'created' NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `persona_inquiries_performer_idx` ON `persona_inquiries` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `verification_reviews` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`method` text NOT NULL,
+	`decision` text NOT NULL,
+	`reason` text DEFAULT '' NOT NULL,
+	`reviewer_id` text,
+	`inquiry_id` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`reviewer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `verification_reviews_performer_idx` ON `verification_reviews` (`performer_id`,`created_at`);

@@ -24,5 +24,6 @@ export function navItems(user: RootUser): NavItem[] {
     { to: "/search", label: "Discover" },
     { to: "/bookmarks", label: "Bookmarks" },
   );
+  if (user.isAdmin) items.unshift({ to: "/admin", label: "Admin" });
   return items;
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { AppError, errorBody } from "#functions/errors";
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken, type Viewer } from "#functions/identity/viewer";
 import { landingPath, type PageHandle } from "./page";
@@ -27,7 +28,10 @@ export function loginRedirect(request: Request, options: { clearSession?: boolea
  * Enforces a page's `handle.auth` in its loader. Throws a redirect: to /auth/login when a login is
  * needed (a non-creator on a creator page too), to the viewer's landing page on guest-only pages.
  */
-export function requirePage(args: PageArgs, handle: PageHandle & { auth: "required" | "performer" }): Viewer;
+export function requirePage(
+  args: PageArgs,
+  handle: PageHandle & { auth: "required" | "performer" | "admin" },
+): Viewer;
 export function requirePage(args: PageArgs, handle: PageHandle): Viewer | null;
 export function requirePage({ request, context }: PageArgs, handle: PageHandle): Viewer | null {
   const viewer = context.rc.viewer;
@@ -38,6 +42,10 @@ export function requirePage({ request, context }: PageArgs, handle: PageHandle):
     case "performer":
       if (!viewer) throw loginRedirect(request);
       if (!viewer.isPerformer) throw loginRedirect(request, { clearSession: false });
+      return viewer;
+    case "admin":
+      if (!viewer) throw loginRedirect(request);
+      if (!viewer.isAdmin) throw data(errorBody(new AppError("admin_only")), { status: 403 });
       return viewer;
     case "guest":
       if (viewer) throw redirect(landingPath(viewer));

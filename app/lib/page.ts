@@ -1,6 +1,7 @@
 /**
  * What a page declares in its route `handle`:
- * - auth: "required" (logged in), "performer" (creators only; others go to login),
+ * - auth: "required" (logged in), "performer" (creators only; others go to login), "admin"
+ *   (admins only; others get 403, visitors go to login),
  *   "guest" (login/register pages: a logged-in viewer goes to their landing page) or
  *   "none" (anyone, no redirect). Default "none".
  * - layout: the frame the root draws around the page. Default "primary".
@@ -9,7 +10,7 @@
  * the root checks the same declaration in the browser whenever the viewer changes (e.g. a session
  * that ends while the page is open).
  */
-export type AuthPolicy = "required" | "performer" | "guest" | "none";
+export type AuthPolicy = "required" | "performer" | "admin" | "guest" | "none";
 export type LayoutName = "primary" | "public" | "blank" | "home" | "maintenance" | "geoBlock";
 
 export interface PageHandle {

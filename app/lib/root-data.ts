@@ -17,14 +17,30 @@ export interface RootUser {
 export interface RootData {
   theme: Theme;
   user: RootUser | null;
-  settings: { siteName: string; logo: string; hashPwClient: boolean; requireEmailVerification: boolean };
+  settings: {
+    siteName: string;
+    logo: string;
+    favicon: string;
+    gaCode: string;
+    menus: { title: string; path: string; section: "header" | "footer" }[];
+    hashPwClient: boolean;
+    requireEmailVerification: boolean;
+  };
   toast: ToastMessage | null;
 }
 
 const FALLBACK: RootData = {
   theme: "light",
   user: null,
-  settings: { siteName: "Fanverse", logo: "/logo.svg", hashPwClient: false, requireEmailVerification: false },
+  settings: {
+    siteName: "Fanverse",
+    logo: "/logo.svg",
+    favicon: "/favicon.ico",
+    gaCode: "",
+    menus: [],
+    hashPwClient: false,
+    requireEmailVerification: false,
+  },
   toast: null,
 };
 

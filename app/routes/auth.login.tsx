@@ -2,10 +2,14 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { LoginBody } from "#functions/auth/schemas";
 import { login } from "#functions/auth/service";
+import { captchaConfig } from "#functions/captcha/service";
 import { requestMeta } from "#functions/identity/request-meta";
 import { sessionCookie } from "#functions/identity/sessions";
+import { socialLoginOptions } from "#functions/social-login/service";
 import { AuthCard } from "~/components/auth-card";
+import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { SocialLogin } from "~/components/social-login";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field } from "~/components/ui/field";
@@ -25,9 +29,11 @@ export const headers = retryAfterHeaders;
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Log in" }];
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
-  return { signedInAs: viewer ? (viewer.username ?? viewer.name) : null };
+  const { deps } = args.context.rc;
+  const [social, captcha] = await Promise.all([socialLoginOptions(deps), captchaConfig(deps)]);
+  return { signedInAs: viewer ? (viewer.username ?? viewer.name) : null, social, captcha };
 }
 
 export const action = formAction(async (form, { request, context }) => {
@@ -35,6 +41,7 @@ export const action = formAction(async (form, { request, context }) => {
     username: form.get("username") ?? "",
     password: form.get("password") ?? "",
     remember: form.get("remember") === "on",
+    captchaToken: captchaToken(form),
   });
   if (!parsed.success) return invalidForm(parsed.error);
   // Checked before the session exists: a bad target falls back to the landing page.
@@ -45,7 +52,7 @@ export const action = formAction(async (form, { request, context }) => {
 }, DEFAULT_MESSAGES.login);
 
 export default function LoginPage() {
-  const { signedInAs } = useLoaderData<typeof loader>();
+  const { signedInAs, social, captcha } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -75,7 +82,8 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form method="post" action="/auth/login" className="space-y-5" onSubmit={onSubmit} noValidate>
+      <SocialLogin options={social} accountRole="fan" />
+      <Form method="post" action="/auth/login" className="mt-5 space-y-5" onSubmit={onSubmit} noValidate>
         {signedInAs && !formError ? (
           <Alert tone="info">
             You're logged in as <strong>{signedInAs}</strong>. Log in with another account to continue.
@@ -112,6 +120,7 @@ export default function LoginPage() {
           required
           error={fieldErrors.password}
         />
+        {fieldErrors.captchaToken ? <CaptchaField config={captcha} error={fieldErrors.captchaToken} /> : null}
         <div className="flex items-center justify-between gap-3">
           <Checkbox name="remember" label="Remember me" />
           <Link

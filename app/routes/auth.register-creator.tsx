@@ -2,12 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RegisterBody } from "#functions/auth/schemas";
 import { registerPerformer, type VerificationDocuments } from "#functions/auth/service";
+import { captchaConfig } from "#functions/captcha/service";
 import { requestMeta } from "#functions/identity/request-meta";
 import { listCountries } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { socialLoginOptions } from "#functions/social-login/service";
 import { AuthCard } from "~/components/auth-card";
+import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { CheckInbox } from "~/components/check-inbox";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { SocialLogin } from "~/components/social-login";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, SelectField } from "~/components/ui/field";
@@ -26,11 +30,15 @@ export const headers = retryAfterHeaders;
 export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Become a creator" }];
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   requirePage(args, handle);
+  const { deps } = args.context.rc;
+  const [social, captcha] = await Promise.all([socialLoginOptions(deps), captchaConfig(deps)]);
   return {
     countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
     genders: PROFILE_OPTIONS.genders,
+    social,
+    captcha,
   };
 }
 
@@ -40,9 +48,10 @@ const file = (form: FormData, name: string) => {
 };
 
 export const action = formAction(async (form, { request, context }) => {
-  const parsed = RegisterBody.safeParse(
-    textFields(form, ["name", "username", "email", "password", "gender", "country"]),
-  );
+  const parsed = RegisterBody.safeParse({
+    ...textFields(form, ["name", "username", "email", "password", "gender", "country"]),
+    captchaToken: captchaToken(form),
+  });
   if (!parsed.success) return invalidForm(parsed.error);
   // ID documents are optional at sign-up; when sent, both are needed for the review.
   const idVerification = file(form, "idVerification");
@@ -63,7 +72,7 @@ export const action = formAction(async (form, { request, context }) => {
 });
 
 export default function RegisterCreatorPage() {
-  const { countries, genders } = useLoaderData<typeof loader>();
+  const { countries, genders, social, captcha } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -91,7 +100,14 @@ export default function RegisterCreatorPage() {
         </>
       }
     >
-      <Form method="post" encType="multipart/form-data" className="space-y-4" onSubmit={onSubmit} noValidate>
+      <SocialLogin options={social} accountRole="performer" />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 space-y-4"
+        onSubmit={onSubmit}
+        noValidate
+      >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Field label="Display name" name="name" autoComplete="name" required error={fieldErrors.name} />
         <Field
@@ -150,6 +166,7 @@ export default function RegisterCreatorPage() {
             error={fieldErrors.documentVerification}
           />
         </fieldset>
+        <CaptchaField config={captcha} error={fieldErrors.captchaToken} />
         <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
           Create creator account
         </Button>

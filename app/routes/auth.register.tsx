@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { RegisterBody } from "#functions/auth/schemas";
 import { registerFan } from "#functions/auth/service";
+import { captchaConfig } from "#functions/captcha/service";
 import { requestMeta } from "#functions/identity/request-meta";
+import { socialLoginOptions } from "#functions/social-login/service";
 import { AuthCard } from "~/components/auth-card";
+import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { CheckInbox } from "~/components/check-inbox";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { SocialLogin } from "~/components/social-login";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,19 +28,25 @@ export const headers = retryAfterHeaders;
 export const handle = { auth: "guest", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Create your account" }];
 
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   requirePage(args, handle);
-  return null;
+  const { deps } = args.context.rc;
+  const [social, captcha] = await Promise.all([socialLoginOptions(deps), captchaConfig(deps)]);
+  return { social, captcha };
 }
 
 export const action = formAction(async (form, { request, context }) => {
-  const parsed = RegisterBody.safeParse(textFields(form, ["name", "username", "email", "password"]));
+  const parsed = RegisterBody.safeParse({
+    ...textFields(form, ["name", "username", "email", "password"]),
+    captchaToken: captchaToken(form),
+  });
   if (!parsed.success) return invalidForm(parsed.error);
   const user = await registerFan(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
   return await afterRegistration(request, context, user, parsed.data.password);
 });
 
 export default function RegisterFanPage() {
+  const { social, captcha } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -73,7 +83,8 @@ export default function RegisterFanPage() {
         </>
       }
     >
-      <Form method="post" className="space-y-4" onSubmit={onSubmit} noValidate>
+      <SocialLogin options={social} accountRole="fan" />
+      <Form method="post" className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Field label="Display name" name="name" autoComplete="name" required error={fieldErrors.name} />
         <Field
@@ -104,6 +115,7 @@ export default function RegisterFanPage() {
           error={fieldErrors.password}
           hint="At least 8 characters."
         />
+        <CaptchaField config={captcha} error={fieldErrors.captchaToken} />
         <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
           Create account
         </Button>

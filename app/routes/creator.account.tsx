@@ -9,6 +9,7 @@ import { getOwnPerformerProfile, updatePerformer } from "#functions/performers/s
 import { getSettings } from "#functions/settings/service";
 import { UpdateProfileBody } from "#functions/users/schemas";
 import { updateProfile } from "#functions/users/service";
+import { getPersonaInquiry } from "#functions/verification/service";
 import { AccountHeader } from "~/components/account/account-header";
 import { CreatorAccountCard } from "~/components/account/creator-account-card";
 import { CreatorProfileForm } from "~/components/account/creator-profile-form";
@@ -34,16 +35,19 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, pendingEmail, settings] = await Promise.all([
+  const [profile, pendingEmail, settings, verification] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
     pendingEmailChange(deps, viewer.id),
     getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
+    getPersonaInquiry(deps, viewer.id),
   ]);
   return {
     profile,
     emailVerified: viewer.emailVerified,
     pendingEmail,
     settings,
+    verification,
+    returnedFromPersona: new URL(args.request.url).searchParams.get("persona") === "done",
     options: PROFILE_OPTIONS,
     countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
     languages: listLanguages().map((l) => ({ code: l.code, name: l.name })),
@@ -76,8 +80,17 @@ const dispatch = byIntent({
 export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 
 export default function CreatorAccountPage() {
-  const { profile, emailVerified, pendingEmail, settings, options, countries, languages } =
-    useLoaderData<typeof loader>();
+  const {
+    profile,
+    emailVerified,
+    pendingEmail,
+    settings,
+    options,
+    countries,
+    languages,
+    verification,
+    returnedFromPersona,
+  } = useLoaderData<typeof loader>();
   const incomplete = !profile.email || !profile.username;
 
   return (
@@ -105,7 +118,12 @@ export default function CreatorAccountPage() {
 
       <EmailForm email={profile.email} emailVerified={emailVerified} pendingEmail={pendingEmail} />
 
-      <VerificationCard status={profile.verificationStatus} documentCount={profile.documentCount ?? 0} />
+      <VerificationCard
+        status={profile.verificationStatus}
+        documentCount={profile.documentCount ?? 0}
+        state={verification}
+        returnedFromPersona={returnedFromPersona}
+      />
 
       <PasswordForm />
     </div>

@@ -2,6 +2,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getOwnPerformerProfile } from "#functions/performers/service";
+import { HOW_TO_GET_VERIFIED } from "#functions/verified/messages";
 import { POST_TYPES } from "~/components/content/studio/compose-form";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -53,8 +54,12 @@ export default function StudioOverview() {
       />
       {isVerified ? null : (
         <Alert tone="info" className="mb-6">
-          Your account is not verified yet: you can post for subscribers, but selling content and appearing in
-          search start once an admin approves your documents.
+          <strong className="font-semibold">Your account is not verified yet.</strong> You can post for
+          subscribers, but you cannot sell content, go live, request payouts or appear in search until you
+          are. {HOW_TO_GET_VERIFIED}{" "}
+          <Link to="/creator/account#verification" className="font-semibold underline">
+            Get verified
+          </Link>
         </Alert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

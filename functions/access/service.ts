@@ -21,6 +21,7 @@ import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
+import { listedCreatorSql } from "../verified/policy";
 
 /** The part of a Viewer the rules need (functions/auth/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;
@@ -133,10 +134,7 @@ export async function hiddenPerformerIds(
  * True for rows whose `performerId` is an active creator with an approved verification. The
  * subquery names its tables `u` and `pp` so that an outer `users.id` still means the outer row.
  */
-export const listedCreator = (performerId: AnyColumn | SQL): SQL =>
-  sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
-      WHERE u.id = ${performerId} AND u.status = 'active' AND u.role = 'performer'
-      AND pp.verification_status = 'approved')`;
+export const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(performerId);
 
 /**
  * For lists across creators: only items of listed creators the viewer may see

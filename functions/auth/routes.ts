@@ -19,6 +19,7 @@ const loginRoute = createRoute({
   request: { body: json(LoginBody) },
   responses: responses(LoginResult, "Logged in", [
     "validation_failed",
+    "captcha_failed",
     "incorrect_credentials",
     "account_inactive",
     "email_not_verified",
@@ -44,7 +45,14 @@ const registerUserRoute = createRoute({
   responses: responses(
     CurrentUserSchema,
     "The new account",
-    ["validation_failed", "email_taken", "username_taken", "too_many_attempts", "public_origin_missing"],
+    [
+      "validation_failed",
+      "captcha_failed",
+      "email_taken",
+      "username_taken",
+      "too_many_attempts",
+      "public_origin_missing",
+    ],
     201,
   ),
 });
@@ -56,6 +64,7 @@ const REGISTER_FIELDS = {
   "password!": "string",
   gender: "string",
   country: "string",
+  captchaToken: { type: "string", description: "reCAPTCHA token, when captchas are on" },
 } as const;
 
 const registerPerformerRoute = createRoute({
@@ -74,6 +83,7 @@ const registerPerformerRoute = createRoute({
     "The new creator account, verification pending",
     [
       "validation_failed",
+      "captcha_failed",
       "email_taken",
       "username_taken",
       "file_too_large",
@@ -94,7 +104,14 @@ const registerPerformerNoDocsRoute = createRoute({
   responses: responses(
     CurrentUserSchema,
     "The new creator account, verification unsubmitted",
-    ["validation_failed", "email_taken", "username_taken", "too_many_attempts", "public_origin_missing"],
+    [
+      "validation_failed",
+      "captcha_failed",
+      "email_taken",
+      "username_taken",
+      "too_many_attempts",
+      "public_origin_missing",
+    ],
     201,
   ),
 });

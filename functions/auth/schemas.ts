@@ -10,6 +10,8 @@ import {
   UsernameField,
 } from "../users/schemas";
 
+const CaptchaToken = z.string().max(4000).optional();
+
 export const LoginBody = z
   .object({
     username: z
@@ -20,6 +22,9 @@ export const LoginBody = z
       .openapi({ description: "Username or email, case-insensitive", example: "jane_doe" }),
     password: z.string().min(1, "Enter your password").max(100),
     remember: z.boolean().optional().default(false).openapi({ description: "Stay logged in for 365 days" }),
+    captchaToken: CaptchaToken.openapi({
+      description: "reCAPTCHA token, needed after repeated failed logins when captchas are on",
+    }),
   })
   .openapi("Login");
 export type LoginInput = z.infer<typeof LoginBody>;
@@ -40,6 +45,7 @@ export const RegisterBody = z
     password: PasswordField,
     gender: GenderField.optional(),
     country: CountryField.optional(),
+    captchaToken: CaptchaToken.openapi({ description: "reCAPTCHA token, when captchas are on" }),
   })
   .openapi("Register");
 export type RegisterInput = z.infer<typeof RegisterBody>;

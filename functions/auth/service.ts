@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
+import { assertCaptcha, CAPTCHA_AFTER_FAILED_LOGINS } from "../captcha/service";
 import { AppError } from "../errors";
 import { confirmCurrentPassword } from "../identity/current-password";
 import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "../identity/emails";
@@ -12,7 +13,7 @@ import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { hashPassword, verifyPassword } from "../lib/password";
-import { consumeRateLimits, reserveAttempt } from "../lib/rate-limit";
+import { consumeRateLimits, countInWindow, reserveAttempt } from "../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../media/upload";
 import { getSetting } from "../settings/service";
 import type { CurrentUser } from "../users/schemas";
@@ -43,7 +44,12 @@ interface LoginResult {
 export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "ip" | "userAgent">) {
   const user = await findUserByLogin(deps, input.username);
   const account = user?.id ?? input.username.trim().toLowerCase();
-  const attempt = await reserveAttempt(deps, passwordGuessLimits(account, meta.ip));
+  const limits = passwordGuessLimits(account, meta.ip);
+  // After a few failures from this client, a robot check comes before any more guesses.
+  if ((await countInWindow(deps, limits[1].key)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
+    await assertCaptcha(deps, input.captchaToken, meta.ip);
+  }
+  const attempt = await reserveAttempt(deps, limits);
   const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError("incorrect_credentials");
   await attempt.release();
@@ -93,6 +99,7 @@ async function mailVerification(deps: Deps, user: UserRow, origin: string) {
 export async function registerFan(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<CurrentUser> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
+  await assertCaptcha(deps, input.captchaToken, meta.ip);
   await assertIdentityAvailableTo(deps, input, meta.ip);
   const row = newUserRow(deps, input, "fan", await hashPassword(input.password));
   let user: UserRow;
@@ -124,6 +131,7 @@ export async function registerPerformer(
 ): Promise<CurrentUser> {
   const origin = requireLinkOrigin(meta.origin);
   await consumeRateLimits(deps, registerLimits(meta.ip));
+  await assertCaptcha(deps, input.captchaToken, meta.ip);
   await assertIdentityAvailableTo(deps, input, meta.ip);
   const row = newUserRow(deps, input, "performer", await hashPassword(input.password));
   try {

@@ -74,13 +74,11 @@ export function registerSiteBlockRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(add, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await addSiteCountryBlocks(deps, c.req.valid("json").countryCodes));
+    return ok(c, await addSiteCountryBlocks(deps, requireAdmin(viewer), c.req.valid("json").countryCodes));
   });
 
   api.openapi(remove, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await removeSiteCountryBlock(deps, c.req.valid("param").code));
+    return ok(c, await removeSiteCountryBlock(deps, requireAdmin(viewer), c.req.valid("param").code));
   });
 }

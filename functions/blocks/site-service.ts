@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { siteCountryBlocks } from "../../drizzle/schema/blocks";
+import { type AuditActor, recordAdminAction } from "../audit/service";
 import { clearSiteBlockCache, siteBlockedCountries } from "../edge/site-blocks";
 import { AppError, fieldError } from "../errors";
 import { toIso } from "../lib/clock";
@@ -26,7 +27,11 @@ export async function listSiteCountryBlocks(deps: Pick<Deps, "db">) {
 }
 
 /** Admin: blocks countries site-wide (already blocked ones are kept). Every code must be a real country. */
-export async function addSiteCountryBlocks(deps: Pick<Deps, "db" | "clock">, codes: string[]) {
+export async function addSiteCountryBlocks(
+  deps: Pick<Deps, "db" | "clock" | "ids">,
+  admin: AuditActor,
+  codes: string[],
+) {
   const details: Record<string, string> = {};
   codes.forEach((code, i) => {
     if (!isCountryCode(code)) details[`countryCodes.${i}`] = `${code} is not a country code`;
@@ -34,22 +39,33 @@ export async function addSiteCountryBlocks(deps: Pick<Deps, "db" | "clock">, cod
   if (Object.keys(details).length > 0) throw fieldError(details);
   const unique = [...new Set(codes)];
   const now = deps.clock.now();
-  await deps.db
-    .insert(siteCountryBlocks)
-    .values(unique.map((countryCode) => ({ countryCode, createdAt: now })))
-    .onConflictDoNothing();
+  await deps.db.batch([
+    deps.db
+      .insert(siteCountryBlocks)
+      .values(unique.map((countryCode) => ({ countryCode, createdAt: now })))
+      .onConflictDoNothing(),
+    recordAdminAction(deps, admin, "country-block.add", { type: "country-block", id: unique.join(",") }),
+  ]);
   clearSiteBlockCache();
   return listSiteCountryBlocks(deps);
 }
 
 /** Admin: lifts a site-wide block; 404 when the country was not blocked. */
-export async function removeSiteCountryBlock(deps: Pick<Deps, "db">, code: string) {
+export async function removeSiteCountryBlock(
+  deps: Pick<Deps, "db" | "clock" | "ids">,
+  admin: AuditActor,
+  code: string,
+) {
   const countryCode = code.trim().toUpperCase();
-  const removed = await deps.db
-    .delete(siteCountryBlocks)
-    .where(eq(siteCountryBlocks.countryCode, countryCode))
-    .returning({ code: siteCountryBlocks.countryCode });
+  const [blocked] = await deps.db
+    .select()
+    .from(siteCountryBlocks)
+    .where(eq(siteCountryBlocks.countryCode, countryCode));
+  if (!blocked) throw new AppError("not_found", { message: "This country is not blocked." });
+  await deps.db.batch([
+    deps.db.delete(siteCountryBlocks).where(eq(siteCountryBlocks.countryCode, countryCode)),
+    recordAdminAction(deps, admin, "country-block.remove", { type: "country-block", id: countryCode }),
+  ]);
   clearSiteBlockCache();
-  if (removed.length === 0) throw new AppError("not_found", { message: "This country is not blocked." });
   return listSiteCountryBlocks(deps);
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { type CommentObjectType, comments, reactions } from "../../drizzle/schema/social";
 import { performerNotHidden } from "../access/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { HOUR, MINUTE, toIso } from "../lib/clock";
@@ -183,7 +185,12 @@ export async function listComments(
  * Deletes a comment: its author, the creator whose item it is on, or an admin. The item's
  * totalComment and the comment's likes go in the same batch.
  */
-export async function deleteComment(deps: Deps, viewer: Viewer, id: string) {
+export async function deleteComment(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  alsoInBatch: BatchItem<"sqlite">[] = [],
+) {
   const row = await findComment(deps, id);
   if (!canDelete(viewer, row))
     throw new AppError("forbidden", { message: "You cannot delete this comment." });
@@ -191,6 +198,17 @@ export async function deleteComment(deps: Deps, viewer: Viewer, id: string) {
     bumpContentCounter(deps, row.objectType, row.objectId, "totalComment", -1, commentExists(id)),
     deps.db.delete(reactions).where(and(eq(reactions.objectType, "comment"), eq(reactions.objectId, id))),
     deps.db.delete(comments).where(eq(comments.id, id)),
+    ...auditOnBehalf(
+      deps,
+      viewer,
+      row.userId,
+      "comment.delete",
+      { type: "comment", id },
+      {
+        performerId: row.performerId,
+      },
+    ),
+    ...alsoInBatch,
   ]);
   return { _id: id, deleted: true };
 }

@@ -16,6 +16,16 @@ export interface RequestContext {
   country: string | null;
   /** This request's Content-Security-Policy nonce for inline scripts of an HTML answer. */
   nonce: string;
+  /** Outside origins this page may use (set by the root loader from the settings; see pagePolicy). */
+  pageSources?: PageSources;
+}
+
+/** Outside origins a page may use, by CSP directive (functions/edge/security-headers.ts). */
+export interface PageSources {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
 }
 
 /* Pages answer with a Content-Security-Policy built from it (functions/edge/security-headers.ts). */

@@ -2,6 +2,7 @@
  * The security headers of every answer the Worker gives (pages, API, media, redirects, errors).
  * Static assets never reach the Worker: `public/_headers` gives them the same headers.
  */
+import type { PageSources } from "../context/request-context";
 
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this site plus the inline ones
@@ -10,20 +11,67 @@
  * React style attributes (progress bars) and video.js's injected defaults need it; a style cannot
  * run script.
  */
-function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, extra: PageSources = {}): string {
+  const more = (list: string[] | undefined) => (list?.length ? ` ${[...new Set(list)].join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more(extra.img)}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${more(extra.connect)}`,
+    ...(extra.frame?.length ? [`frame-src${more(extra.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * Origins a page may use beyond this site, for the services an admin switched on: the reCAPTCHA
+ * widget, Google Analytics, and a logo or favicon hosted elsewhere. Decided by the root loader from
+ * the settings (rc.pageSources) and added to that page's policy; nothing else is opened.
+ */
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export function thirdPartySources(input: {
+  captchaScriptUrl: string | null;
+  gaCode: string;
+  images: string[];
+}): PageSources {
+  const sources: Required<PageSources> = { script: [], connect: [], img: [], frame: [] };
+  const captcha = input.captchaScriptUrl ? originOf(input.captchaScriptUrl) : null;
+  if (captcha) {
+    sources.script.push(captcha);
+    // Google's widget loads its code from gstatic and draws itself in a frame from google.com.
+    if (captcha === "https://www.google.com") {
+      sources.script.push("https://www.gstatic.com");
+      sources.frame.push("https://www.google.com", "https://recaptcha.google.com");
+    }
+  }
+  if (input.gaCode) {
+    sources.script.push("https://www.googletagmanager.com");
+    sources.connect.push(
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    );
+    sources.img.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
+  }
+  for (const image of input.images) {
+    const origin = originOf(image);
+    if (origin) sources.img.push(origin);
+  }
+  return sources;
 }
 
 /** Answers that are not pages (API JSON, redirects, page data) are never meant to render. */
@@ -46,7 +94,10 @@ const HSTS = "max-age=31536000; includeSubDomains";
  * content-type and transport headers only: a policy that forbids everything would stop the
  * browser's PDF viewer.
  */
-export function withSecurityHeaders(response: Response, request: { url: URL; nonce: string }): Response {
+export function withSecurityHeaders(
+  response: Response,
+  request: { url: URL; nonce: string; sources?: PageSources },
+): Response {
   // WebSocket upgrades carry the socket in the response object and take no headers.
   if (response.status === 101 || response.webSocket) return response;
   const out = new Response(response.body, response);
@@ -58,7 +109,7 @@ export function withSecurityHeaders(response: Response, request: { url: URL; non
   if (request.url.protocol === "https:") set("Strict-Transport-Security", HSTS);
   if (request.url.pathname.startsWith("/media/")) return out;
   const html = (out.headers.get("content-type") ?? "").startsWith("text/html");
-  set("Content-Security-Policy", html ? pagePolicy(request.nonce) : NON_PAGE_POLICY);
+  set("Content-Security-Policy", html ? pagePolicy(request.nonce, request.sources) : NON_PAGE_POLICY);
   set("X-Frame-Options", "DENY");
   set("Permissions-Policy", permissionsPolicy());
   return out;

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { crowdfundings, feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";
-import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows, reactions } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { type Db, likeEscaped } from "../lib/d1";
@@ -70,15 +69,6 @@ export async function findPerformerId(db: Db, idOrUsername: string): Promise<str
     )
     .limit(1);
   return row?.id ?? null;
-}
-
-export async function isVerifiedPerformer(db: Db, performerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ status: performerProfiles.verificationStatus })
-    .from(performerProfiles)
-    .where(eq(performerProfiles.userId, performerId))
-    .limit(1);
-  return row?.status === "approved";
 }
 
 export async function followedPerformerIds(db: Db, userId: string): Promise<string[]> {

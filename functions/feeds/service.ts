@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { orderFor, selectPage, sortColumns } from "../lib/d1";
@@ -17,6 +18,7 @@ import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
+import { assertVerifiedCreator } from "../verified/policy";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
   attachedElsewhere,
@@ -25,7 +27,6 @@ import {
   findCrowdfunding,
   findFeed,
   findPoll,
-  isVerifiedPerformer,
   textMatches,
 } from "./repo";
 import type { CreateFeedInput, FeedSort, PerformerFeedQueryInput, UpdateFeedInput } from "./schemas";
@@ -308,9 +309,7 @@ function attachmentStatements(
 }
 
 async function assertMaySell(deps: Deps, performerId: string, draft: FeedDraft) {
-  if (draft.isSale && !(await isVerifiedPerformer(deps.db, performerId))) {
-    throw new AppError("performer_not_verified");
-  }
+  if (draft.isSale) await assertVerifiedCreator(deps, performerId, "sell");
 }
 
 export async function createFeed(deps: Deps, performer: Viewer, input: CreateFeedInput) {
@@ -449,13 +448,18 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
   return presentFeed(deps, performer, (await findFeed(deps.db, id))!);
 }
 
-/** Deletes a post with its poll, goal, likes, comments and files. The creator or an admin. */
-export async function deleteFeed(deps: Deps, viewer: Viewer, id: string) {
+/**
+ * Deletes a post with its poll, goal, likes, comments and files. The creator or an admin (audited);
+ * `alsoInBatch` runs with it (a moderator resolving the reports on it).
+ */
+export async function deleteFeed(deps: Deps, viewer: Viewer, id: string, alsoInBatch: Statement[] = []) {
   const row = await ownFeed(deps, viewer, id, true);
   await runBatch(deps, [
     ...forgetItemStatements(deps, "feed", id),
     deps.db.delete(feeds).where(eq(feeds.id, id)),
     recountPerformerStats(deps, row.performerId),
+    ...auditOnBehalf(deps, viewer, row.performerId, "feed.delete", { type: "feed", id }),
+    ...alsoInBatch,
   ]);
   await deleteFiles(deps, draftFileIds(row));
   return { deleted: true as const };

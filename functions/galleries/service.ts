@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../drizzle/schema/assets";
 import {
   assertCanSeePerformer,
@@ -10,6 +11,7 @@ import {
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { saleError } from "../assets/schemas";
 import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
@@ -25,6 +27,7 @@ import { shapePhotos } from "../photos/service";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
+import { assertVerifiedCreator } from "../verified/policy";
 import type {
   CreateGalleryInput,
   FanGalleryQueryInput,
@@ -144,6 +147,7 @@ export async function createGallery(
   if (!user.isPerformer) throw new AppError("performer_only");
   const sale = saleError(input.isSale, input.price);
   if (sale) throw fieldError(sale);
+  if (input.isSale) await assertVerifiedCreator(deps, user.id, "sell");
   const id = deps.ids.next();
   const now = deps.clock.now();
   await deps.db.batch([
@@ -218,6 +222,7 @@ export async function updateGallery(
   const price = input.price !== undefined ? toCents(input.price) : gallery.price;
   const sale = saleError(isSale, price);
   if (sale) throw fieldError(sale);
+  if (isSale && !gallery.isSale) await assertVerifiedCreator(deps, gallery.performerId, "sell");
   await deps.db.batch([
     deps.db
       .update(galleries)
@@ -231,15 +236,26 @@ export async function updateGallery(
       })
       .where(eq(galleries.id, id)),
     recountPerformerStats(deps, gallery.performerId),
+    ...auditOnBehalf(
+      deps,
+      user,
+      gallery.performerId,
+      "gallery.update",
+      { type: "gallery", id },
+      {
+        fields: Object.keys(input),
+      },
+    ),
   ]);
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
 
-/** Deletes the gallery with its photos, and their files in R2. */
+/** Deletes the gallery with its photos, and their files in R2; by an admin, audited (`alsoInBatch` runs with it). */
 export async function deleteGallery(
   deps: Deps,
   viewer: Viewer | null,
   id: string,
+  alsoInBatch: BatchItem<"sqlite">[] = [],
 ): Promise<{ deleted: true }> {
   const user = requireCreatorOrAdmin(viewer);
   const gallery = await managedGallery(deps, user, id);
@@ -251,6 +267,8 @@ export async function deleteGallery(
     deps.db.delete(galleries).where(eq(galleries.id, id)),
     ...forgetItemStatements(deps, "gallery", id),
     recountPerformerStats(deps, gallery.performerId),
+    ...auditOnBehalf(deps, user, gallery.performerId, "gallery.delete", { type: "gallery", id }),
+    ...alsoInBatch,
   ]);
   await deleteFiles(deps, fileIds);
   return { deleted: true };

@@ -1,6 +1,8 @@
 import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
+import { isLoopbackUrl } from "../lib/loopback";
 import { queueEmail } from "../mail/outbox";
+import { layoutEmail } from "../mail/templates";
 import { issueUserToken, voidUserTokens } from "./user-tokens";
 
 type MailDeps = Pick<Deps, "db" | "clock" | "ids" | "env">;
@@ -12,8 +14,6 @@ const parseUrl = (value: string): URL | null => {
     return null;
   }
 };
-
-const LOOPBACK_HOST = /^(localhost|[^.]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * Where mailed links (password reset, email verification) point. Never the request's Host header,
@@ -31,7 +31,7 @@ export function linkOrigin(env: Pick<Env, "PUBLIC_ORIGIN">, requestUrl: string):
     return null;
   }
   const url = parseUrl(requestUrl);
-  return url && LOOPBACK_HOST.test(url.hostname) ? url.origin : null;
+  return url && isLoopbackUrl(requestUrl) ? url.origin : null;
 }
 
 /** The origin for mailed links, or 503 public_origin_missing before anything is changed or sent. */
@@ -39,8 +39,6 @@ export function requireLinkOrigin(origin: string | null): string {
   if (!origin) throw new AppError("public_origin_missing");
   return origin;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function linkEmail(
   to: string,
@@ -51,14 +49,7 @@ function linkEmail(
   url: string,
   tail: string,
 ) {
-  const greeting = name ? `Hi ${name},` : "Hi,";
-  return {
-    to,
-    subject,
-    template,
-    text: `${greeting}\n\n${lead}\n\n${url}\n\n${tail}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(tail)}</p>`,
-  };
+  return layoutEmail({ to, subject, template, name, lead: [lead], link: { url }, tail: [tail] });
 }
 
 interface MailRecipient {
@@ -148,13 +139,15 @@ export async function queueSecurityNotice(
   notice: { subject: string; template: string; lead: string },
 ) {
   if (!user.email) return;
-  const greeting = user.name ? `Hi ${user.name},` : "Hi,";
-  const tail = "If this was not you, change your password now: whoever did it knows it.";
-  await queueEmail(deps, {
-    to: user.email,
-    subject: notice.subject,
-    template: notice.template,
-    text: `${greeting}\n\n${notice.lead}\n\n${tail}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(notice.lead)}</p><p>${escapeHtml(tail)}</p>`,
-  });
+  await queueEmail(
+    deps,
+    layoutEmail({
+      to: user.email,
+      subject: notice.subject,
+      template: notice.template,
+      name: user.name,
+      lead: [notice.lead],
+      tail: ["If this was not you, change your password now: whoever did it knows it."],
+    }),
+  );
 }

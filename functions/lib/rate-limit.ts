@@ -29,6 +29,15 @@ async function hitRateLimit(
   return row;
 }
 
+/** The count of a window still open (0 when none is). */
+export async function countInWindow(deps: Pick<Deps, "db" | "clock">, key: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, deps.clock.now())));
+  return row?.count ?? 0;
+}
+
 /** Takes back one count (an attempt that turned out not to be a failure). */
 async function releaseRateLimit(deps: Pick<Deps, "db">, key: string): Promise<void> {
   await deps.db

@@ -1,15 +1,15 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import type { Deps } from "../lib/deps";
+import { sendWithProvider } from "./providers";
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
 /**
- * Sends queued mail. With MAIL_API_URL set, each email is POSTed as JSON
- * `{ from, to, subject, text, html }` with `Authorization: Bearer MAIL_API_KEY` (the shape most
- * transactional providers accept). Without a provider (local runs) the email is written to the
- * log and marked sent, so links can be followed from the `wrangler dev` output.
+ * Sends queued mail through the configured provider (functions/mail/providers.ts). Without one
+ * (local runs) the email is written to the log and marked sent, so links can be followed from the
+ * `wrangler dev` output or the developer outbox page (/dev/outbox).
  */
 export async function deliverQueuedEmails(deps: Deps) {
   const queued = await deps.db
@@ -20,25 +20,8 @@ export async function deliverQueuedEmails(deps: Deps) {
     .limit(BATCH);
   for (const mail of queued) {
     try {
-      if (deps.env.MAIL_API_URL) {
-        const res = await fetch(deps.env.MAIL_API_URL, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${deps.env.MAIL_API_KEY ?? ""}`,
-          },
-          body: JSON.stringify({
-            from: deps.env.MAIL_FROM || "no-reply@localhost",
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          }),
-        });
-        if (!res.ok) throw new Error(`provider answered ${res.status}`);
-      } else {
-        console.log(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
-      }
+      const sent = await sendWithProvider(deps.env, mail);
+      if (!sent) console.log(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.text}`);
       await deps.db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1 })

@@ -1,12 +1,17 @@
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import type { Deps } from "../lib/deps";
 
-interface Email {
+export interface Email {
   to: string;
   subject: string;
   text: string;
   html: string;
   template: string;
+}
+
+/** The outbox row of an email, as a statement for a batch (queued with the change that causes it). */
+export function outboxInsert(deps: Pick<Deps, "db" | "ids" | "clock">, email: Email) {
+  return deps.db.insert(emailOutbox).values({ id: deps.ids.next(), ...email, createdAt: deps.clock.now() });
 }
 
 /**

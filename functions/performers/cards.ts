@@ -4,6 +4,7 @@ import { users } from "../../drizzle/schema/users";
 import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { fileUrls } from "../media/upload";
+import { getSetting } from "../settings/service";
 import { toPerformerCard } from "./present";
 import type { PerformerCardData } from "./schemas";
 
@@ -26,9 +27,12 @@ export async function performerCards(
       ),
     )
   ).flat();
-  const urls = await fileUrls(
-    deps,
-    rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
-  );
-  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls)]));
+  const [urls, freeEnabled] = await Promise.all([
+    fileUrls(
+      deps,
+      rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
+    ),
+    getSetting(deps, "freeSubscriptionEnabled"),
+  ]);
+  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls, freeEnabled)]));
 }

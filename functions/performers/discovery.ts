@@ -8,6 +8,7 @@ import type { Viewer } from "../identity/viewer";
 import { likeEscaped, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { fileUrls } from "../media/upload";
+import { getSetting } from "../settings/service";
 import { type PerformerSearchRow, toPerformerCard } from "./present";
 import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
 
@@ -23,11 +24,14 @@ function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
 }
 
 async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
-  const urls = await fileUrls(
-    deps,
-    rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
-  );
-  return rows.map((r) => toPerformerCard(r, urls));
+  const [urls, freeEnabled] = await Promise.all([
+    fileUrls(
+      deps,
+      rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
+    ),
+    getSetting(deps, "freeSubscriptionEnabled"),
+  ]);
+  return rows.map((r) => toPerformerCard(r, urls, freeEnabled));
 }
 
 const OPTION_FILTERS = [
@@ -63,7 +67,10 @@ export async function searchPerformers(
   }
   if (query.country) conditions.push(eq(performerProfiles.country, query.country));
   if (query.isFreeSubscription !== undefined) {
-    conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
+    // While free subscriptions are off on the site, no creator offers one.
+    const freeOffered = await getSetting(deps, "freeSubscriptionEnabled");
+    if (freeOffered) conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
+    else if (query.isFreeSubscription) conditions.push(sql`0 = 1`);
   }
   const where = and(...conditions);
   const column =

@@ -26,7 +26,7 @@ export type PerformerSearchRow = PerformerRow;
 const DEFAULT_PERFORMER_AVATAR = "/images/default-avatar.svg";
 const BIO_EXCERPT = 160;
 
-function performerStats(p: ProfileRow): PerformerStats {
+export function performerStats(p: ProfileRow): PerformerStats {
   return {
     totalFollowers: p.totalFollowers,
     totalSubscribers: p.totalSubscribers,
@@ -53,7 +53,11 @@ function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
  * The creator tile of discovery lists. `urls` maps file ids to signed URLs (fileUrls over the
  * avatar and cover ids of the rows); reusable wherever a user row and a profile row are at hand.
  */
-export function toPerformerCard(row: PerformerRow, urls: ReadonlyMap<string, string>): PerformerCardData {
+export function toPerformerCard(
+  row: PerformerRow,
+  urls: ReadonlyMap<string, string>,
+  freeSubscriptionEnabled: boolean,
+): PerformerCardData {
   const { user, profile } = row;
   return {
     _id: user.id,
@@ -63,7 +67,8 @@ export function toPerformerCard(row: PerformerRow, urls: ReadonlyMap<string, str
     cover: (user.coverFileId && urls.get(user.coverFileId)) || null,
     bio: bioExcerpt(profile.bio),
     stats: performerStats(profile),
-    isFreeSubscription: profile.isFreeSubscription,
+    // Turning free subscriptions off on the site withdraws every creator's free offer at once.
+    isFreeSubscription: profile.isFreeSubscription && freeSubscriptionEnabled,
     monthlyPrice: toTokens(profile.monthlyPrice),
     isVerified: profile.verificationStatus === "approved",
   };
@@ -76,6 +81,7 @@ export async function toPerformerProfile(
     privileged: boolean;
     relations: { isFollowed: boolean; isSubscribed: boolean };
     freeSubscriptionDuration: number;
+    freeSubscriptionEnabled: boolean;
   },
 ): Promise<PerformerProfile> {
   const { user, profile } = row;
@@ -105,7 +111,7 @@ export async function toPerformerProfile(
     welcomeVideo: url(profile.welcomeVideoFileId),
     monthlyPrice: toTokens(profile.monthlyPrice),
     yearlyPrice: toTokens(profile.yearlyPrice),
-    isFreeSubscription: profile.isFreeSubscription,
+    isFreeSubscription: profile.isFreeSubscription && options.freeSubscriptionEnabled,
     freeSubscriptionDays: profile.freeSubscriptionDays ?? options.freeSubscriptionDuration,
     isVerified: profile.verificationStatus === "approved",
     isPerformer: true,

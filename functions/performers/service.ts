@@ -3,6 +3,7 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, isSubscribed } from "../access/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { requirePerformer, requireUser, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
@@ -43,11 +44,16 @@ async function presentProfile(
   row: PerformerRow,
 ): Promise<PerformerProfile> {
   const privileged = Boolean(viewer && (viewer.id === row.user.id || viewer.isAdmin));
-  const [relations, { freeSubscriptionDuration }] = await Promise.all([
+  const [relations, { freeSubscriptionDuration, freeSubscriptionEnabled }] = await Promise.all([
     viewerRelations(deps, viewer, row.user.id),
-    getSettings(deps, ["freeSubscriptionDuration"]),
+    getSettings(deps, ["freeSubscriptionDuration", "freeSubscriptionEnabled"]),
   ]);
-  return toPerformerProfile(deps, row, { privileged, relations, freeSubscriptionDuration });
+  return toPerformerProfile(deps, row, {
+    privileged,
+    relations,
+    freeSubscriptionDuration,
+    freeSubscriptionEnabled,
+  });
 }
 
 /* ---- Profiles ---- */
@@ -166,6 +172,14 @@ export async function updatePerformer(
         .set({ ...userChanges, updatedAt: now })
         .where(eq(users.id, id)),
       deps.db.update(performerProfiles).set(profileChanges).where(eq(performerProfiles.userId, id)),
+      ...auditOnBehalf(
+        deps,
+        actor,
+        id,
+        "creator.update",
+        { type: "user", id },
+        { fields: Object.keys(input) },
+      ),
     ]);
   } catch (err) {
     throw identityConflict(err) ?? err;

@@ -4,6 +4,7 @@ import { galleries, photos } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer, type ContentAccess, contentAccessMany, mayShowFile } from "../access/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
@@ -228,6 +229,16 @@ export async function updatePhoto(
       })
       .where(eq(photos.id, id)),
     recountPerformerStats(deps, photo.performerId),
+    ...auditOnBehalf(
+      deps,
+      user,
+      photo.performerId,
+      "photo.update",
+      { type: "photo", id },
+      {
+        fields: Object.keys(input),
+      },
+    ),
   ];
   if (moveTo) {
     // A photo that leaves its gallery no longer covers it.
@@ -256,6 +267,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
       .where(eq(galleries.coverPhotoId, id)),
     deps.db.delete(photos).where(eq(photos.id, id)),
     recountPerformerStats(deps, photo.performerId),
+    ...auditOnBehalf(deps, user, photo.performerId, "photo.delete", { type: "photo", id }),
   ]);
   await deleteFile(deps, photo.fileId);
   return { deleted: true };
@@ -267,10 +279,22 @@ export async function setGalleryCover(deps: Deps, viewer: Viewer | null, id: str
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
   assertManages(user, photo);
-  await deps.db
-    .update(galleries)
-    .set({ coverPhotoId: photo.id, updatedAt: deps.clock.now() })
-    .where(eq(galleries.id, photo.galleryId));
+  await deps.db.batch([
+    deps.db
+      .update(galleries)
+      .set({ coverPhotoId: photo.id, updatedAt: deps.clock.now() })
+      .where(eq(galleries.id, photo.galleryId)),
+    ...auditOnBehalf(
+      deps,
+      user,
+      photo.performerId,
+      "gallery.cover",
+      { type: "gallery", id: photo.galleryId },
+      {
+        photoId: photo.id,
+      },
+    ),
+  ]);
   const [dto] = await shapePhotos(deps, user, [photo]);
   return dto;
 }

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { products } from "../../drizzle/schema/assets";
 import { assertCanSeePerformer, visibleCreatorCondition } from "../access/service";
 import {
@@ -9,6 +10,7 @@ import {
   storeAll,
   toMediaFile,
 } from "../assets/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
@@ -23,6 +25,7 @@ import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
+import { assertVerifiedCreator } from "../verified/policy";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -105,6 +108,7 @@ export async function createProduct(
 ): Promise<ProductDto> {
   const user = requireCreatorOrAdmin(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
+  await assertVerifiedCreator(deps, user.id, "sell");
   if (input.type === "physical" && input.stock === undefined) {
     throw fieldError({ stock: "Enter how many are in stock." });
   }
@@ -193,6 +197,16 @@ export async function updateProduct(
         .where(eq(products.id, id)),
       attachFilesTo(deps, newIds, "product", id),
       recountPerformerStats(deps, product.performerId),
+      ...auditOnBehalf(
+        deps,
+        user,
+        product.performerId,
+        "product.update",
+        { type: "product", id },
+        {
+          fields: Object.keys(input),
+        },
+      ),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);
@@ -243,11 +257,12 @@ export async function viewOwnProduct(deps: Deps, viewer: Viewer | null, id: stri
   return shapeOne(deps, id, true);
 }
 
-/** Deletes the product with its image and digital file. */
+/** Deletes the product with its image and digital file; by an admin, audited (`alsoInBatch` runs with it). */
 export async function deleteProduct(
   deps: Deps,
   viewer: Viewer | null,
   id: string,
+  alsoInBatch: BatchItem<"sqlite">[] = [],
 ): Promise<{ deleted: true }> {
   const user = requireCreatorOrAdmin(viewer);
   const product = await managedProduct(deps, user, id);
@@ -255,6 +270,8 @@ export async function deleteProduct(
     deps.db.delete(products).where(eq(products.id, id)),
     ...forgetItemStatements(deps, "product", id),
     recountPerformerStats(deps, product.performerId),
+    ...auditOnBehalf(deps, user, product.performerId, "product.delete", { type: "product", id }),
+    ...alsoInBatch,
   ]);
   await deleteFiles(
     deps,

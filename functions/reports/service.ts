@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { type ReportStatus, type ReportTarget, reports } from "../../drizzle/schema/social";
+import { recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
@@ -99,11 +100,20 @@ export async function updateReportStatus(deps: Deps, admin: Viewer, id: string, 
   if (!current) throw new AppError("not_found", { message: "Report not found." });
   let updated: ReportRow[];
   try {
-    updated = await deps.db
-      .update(reports)
-      .set({ status, resolvedBy: status === "open" ? null : admin.id, updatedAt: deps.clock.now() })
-      .where(eq(reports.id, id))
-      .returning();
+    [updated] = await deps.db.batch([
+      deps.db
+        .update(reports)
+        .set({ status, resolvedBy: status === "open" ? null : admin.id, updatedAt: deps.clock.now() })
+        .where(eq(reports.id, id))
+        .returning(),
+      recordAdminAction(
+        deps,
+        admin,
+        "report.status",
+        { type: "report", id },
+        { from: current.status, to: status },
+      ),
+    ]);
   } catch (err) {
     if (isUniqueViolation(err, "reports")) {
       throw new AppError("conflict", { message: "This user has another open report on the same target." });

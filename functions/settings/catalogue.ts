@@ -1,38 +1,138 @@
 import { z } from "zod";
+import { isWholeCents } from "../lib/money";
+
+/* Value rules with messages an admin can act on (the settings form shows them by the field). */
+
+const onOff = z.boolean({ message: "Choose on or off." });
+
+/** A site path ("/logo.svg") or an http(s) address. */
+const sitePathOrUrl = z
+  .string({ message: "Enter a site path such as /logo.svg or an http(s) address." })
+  .trim()
+  .max(500, "At most 500 characters.")
+  .refine(
+    (v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s/]+/i.test(v),
+    "Enter a site path such as /logo.svg or an http(s) address.",
+  );
+
+const tokens = (max: number) =>
+  z
+    .number({ message: "Enter an amount in tokens." })
+    .min(0, "Enter an amount of 0 or more.")
+    .max(max, `Enter an amount of at most ${max.toLocaleString("en")}.`)
+    .refine(isWholeCents, "At most two decimals.");
+
+/** Empty, or text matching `pattern`. */
+const optionalPattern = (pattern: RegExp, message: string, max = 200) =>
+  z
+    .string({ message })
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((v) => v === "" || pattern.test(v), message);
+
+export const MENU_SECTIONS = ["header", "footer"] as const;
+
+const MenuItem = z.object({
+  title: z.string({ message: "Give the link a title." }).trim().min(1, "Give the link a title.").max(60),
+  path: sitePathOrUrl,
+  section: z.enum(MENU_SECTIONS, { message: "Choose header or footer." }),
+});
 
 /**
  * Every setting, its type, its default (product spec section 9) and whether the public may read it.
  * The one place settings keys are defined; values an admin changed are stored in D1 `settings`.
- * Money settings are tokens (1 token = 1 USD), as the clients show them.
+ * Money settings are tokens (1 token = 1 USD), as the clients show them. Rules between settings
+ * (a minimum below its maximum) are checked by the settings service.
  */
 export const SETTINGS = {
-  siteName: { schema: z.string().min(1).max(80), default: "Fanverse", public: true },
-  logo: { schema: z.string().max(500), default: "/logo.svg", public: true },
-  favicon: { schema: z.string().max(500), default: "/favicon.ico", public: true },
-  menus: {
-    schema: z.array(z.object({ title: z.string(), path: z.string(), section: z.string() })),
-    default: [] as { title: string; path: string; section: string }[],
+  siteName: {
+    schema: z.string({ message: "Enter the site's name." }).trim().min(1, "Enter the site's name.").max(80),
+    default: "Fanverse",
     public: true,
   },
-  maintenanceMode: { schema: z.boolean(), default: false, public: true },
-  requireEmailVerification: { schema: z.boolean(), default: false, public: true },
-  stripePublishableKey: { schema: z.string().max(200), default: "", public: true },
-  paymentGateway: { schema: z.enum(["stripe"]), default: "stripe" as const, public: true },
-  freeSubscriptionEnabled: { schema: z.boolean(), default: true, public: true },
-  freeSubscriptionDuration: { schema: z.number().int().min(1).max(365), default: 1, public: true },
-  minimumSubscriptionPrice: { schema: z.number().min(0), default: 2.95, public: true },
-  maximumSubscriptionPrice: { schema: z.number().min(0), default: 300, public: true },
-  minimumWalletPrice: { schema: z.number().min(0), default: 2.95, public: true },
-  maximumWalletPrice: { schema: z.number().min(0), default: 300, public: true },
-  minimumTipPrice: { schema: z.number().min(0), default: 10, public: true },
-  maximumTipPrice: { schema: z.number().min(0), default: 10000, public: true },
-  minimumPayoutAmount: { schema: z.number().min(0), default: 50, public: true },
-  performerCommission: { schema: z.number().min(0).max(1), default: 0.2, public: false },
-  personaEnabled: { schema: z.boolean(), default: false, public: true },
-  personaIsProduction: { schema: z.boolean(), default: false, public: true },
-  personaTemplateId: { schema: z.string().max(200), default: "", public: true },
-  gaCode: { schema: z.string().max(40), default: "", public: true },
-  googleClientId: { schema: z.string().max(200), default: "", public: true },
+  logo: { schema: sitePathOrUrl, default: "/logo.svg", public: true },
+  favicon: { schema: sitePathOrUrl, default: "/favicon.ico", public: true },
+  menus: {
+    schema: z.array(MenuItem, { message: "Menus are a list of links." }).max(30, "At most 30 menu links."),
+    default: [] as z.infer<typeof MenuItem>[],
+    public: true,
+  },
+  maintenanceMode: { schema: onOff, default: false, public: true },
+  requireEmailVerification: { schema: onOff, default: false, public: true },
+  stripePublishableKey: {
+    schema: optionalPattern(
+      /^pk_(test|live)_[A-Za-z0-9]+$/,
+      "A Stripe publishable key starts with pk_test_ or pk_live_.",
+    ),
+    default: "",
+    public: true,
+  },
+  paymentGateway: {
+    schema: z.enum(["stripe"], { message: "The payment gateway is stripe." }),
+    default: "stripe" as const,
+    public: true,
+  },
+  freeSubscriptionEnabled: { schema: onOff, default: true, public: true },
+  freeSubscriptionDuration: {
+    schema: z
+      .number({ message: "Enter a number of days." })
+      .int("Enter a whole number of days.")
+      .min(1, "Enter between 1 and 365 days.")
+      .max(365, "Enter between 1 and 365 days."),
+    default: 1,
+    public: true,
+  },
+  minimumSubscriptionPrice: { schema: tokens(100_000), default: 2.95, public: true },
+  maximumSubscriptionPrice: { schema: tokens(100_000), default: 300, public: true },
+  minimumWalletPrice: { schema: tokens(100_000), default: 2.95, public: true },
+  maximumWalletPrice: { schema: tokens(100_000), default: 300, public: true },
+  minimumTipPrice: { schema: tokens(100_000), default: 10, public: true },
+  maximumTipPrice: { schema: tokens(100_000), default: 10000, public: true },
+  minimumPayoutAmount: { schema: tokens(100_000), default: 50, public: true },
+  performerCommission: {
+    schema: z
+      .number({ message: "Enter a fraction between 0 and 1 (0.2 is 20%)." })
+      .min(0, "Enter a fraction between 0 and 1 (0.2 is 20%).")
+      .max(1, "Enter a fraction between 0 and 1 (0.2 is 20%)."),
+    default: 0.2,
+    public: false,
+  },
+  personaEnabled: { schema: onOff, default: false, public: true },
+  personaIsProduction: { schema: onOff, default: false, public: true },
+  personaTemplateId: {
+    schema: optionalPattern(/^(itmpl|tmpl|vtmpl)_[A-Za-z0-9]+$/, "A Persona template id starts with itmpl_."),
+    default: "",
+    public: true,
+  },
+  gaCode: {
+    schema: optionalPattern(
+      /^(G|UA|GT|AW)-[A-Z0-9-]+$/i,
+      "A Google Analytics id looks like G-XXXXXXXXXX.",
+      40,
+    ),
+    default: "",
+    public: true,
+  },
+  googleClientId: {
+    schema: optionalPattern(/^[A-Za-z0-9._-]+$/, "Paste the OAuth client id from Google Cloud."),
+    default: "",
+    public: true,
+  },
+  /** reCAPTCHA on sign-up, contact and logins after failures; needs RECAPTCHA_SECRET on the server too. */
+  recaptchaEnabled: { schema: onOff, default: false, public: true },
+  recaptchaSiteKey: {
+    schema: optionalPattern(/^[A-Za-z0-9_-]+$/, "Paste the reCAPTCHA site key.", 100),
+    default: "",
+    public: true,
+  },
+  /** Where contact form messages go; empty: to every admin account's address. */
+  contactEmail: {
+    schema: z.union([z.literal(""), z.email({ message: "Enter an email address." }).max(200)], {
+      message: "Enter an email address.",
+    }),
+    default: "",
+    public: false,
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -42,3 +142,10 @@ export type Settings = { [K in SettingKey]: SettingValue<K> };
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((k) => SETTINGS[k].public);
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
+
+/** Pairs whose minimum may not exceed their maximum. */
+export const SETTING_RANGES: readonly (readonly [SettingKey, SettingKey, string])[] = [
+  ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "subscription price"],
+  ["minimumWalletPrice", "maximumWalletPrice", "wallet top-up"],
+  ["minimumTipPrice", "maximumTipPrice", "tip"],
+];

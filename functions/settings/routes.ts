@@ -8,8 +8,15 @@ import {
   SettingsByKeysBody,
   SettingsByKeysSchema,
   UpdateSettingBody,
+  UpdateSettingsBody,
 } from "./schemas";
-import { adminUpdateSetting, getPublicSettings, getPublicSettingsByKeys, listAdminSettings } from "./service";
+import {
+  adminUpdateSetting,
+  adminUpdateSettings,
+  getPublicSettings,
+  getPublicSettingsByKeys,
+  listAdminSettings,
+} from "./service";
 
 const publicSettings = createRoute({
   method: "get",
@@ -55,6 +62,22 @@ const adminUpdate = createRoute({
   ]),
 });
 
+const adminUpdateMany = createRoute({
+  method: "put",
+  path: "/admin/settings",
+  tags: ["Admin", "Settings"],
+  summary:
+    "Change several settings at once; all are checked (alone and against each other) before any is stored (admin)",
+  security: bearerSecurity,
+  request: { body: { content: { "application/json": { schema: UpdateSettingsBody } }, required: true } },
+  responses: responses(listOf(AdminSettingSchema), "The changed settings", [
+    "unauthorized",
+    "admin_only",
+    "setting_not_found",
+    "validation_failed",
+  ]),
+});
+
 export function registerSettingsRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(publicSettings, async (c) => ok(c, await getPublicSettings(c.get("rc").deps)));
 
@@ -70,11 +93,16 @@ export function registerSettingsRoutes(api: OpenAPIHono<AppEnv>) {
     return ok(c, { data, total: data.length });
   });
 
+  api.openapi(adminUpdateMany, async (c) => {
+    const { deps, viewer } = c.get("rc");
+    const data = await adminUpdateSettings(deps, requireAdmin(viewer), c.req.valid("json").values);
+    return ok(c, { data, total: data.length });
+  });
+
   api.openapi(adminUpdate, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
     const { key } = c.req.valid("param");
     const { value } = c.req.valid("json");
-    return ok(c, await adminUpdateSetting(deps, key, value));
+    return ok(c, await adminUpdateSetting(deps, requireAdmin(viewer), key, value));
   });
 }

@@ -38,3 +38,11 @@ export const SettingKeyParam = z.object({
 });
 
 export const UpdateSettingBody = z.object({ value: z.unknown() }).openapi("UpdateSetting");
+
+export const UpdateSettingsBody = z
+  .object({
+    values: z
+      .record(z.string().max(80), z.unknown())
+      .openapi({ example: { minimumTipPrice: 5, maximumTipPrice: 500 } }),
+  })
+  .openapi("UpdateSettings");

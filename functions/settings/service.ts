@@ -1,11 +1,13 @@
 import { inArray } from "drizzle-orm";
 import { settings as settingsTable } from "../../drizzle/schema/settings";
+import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
 import {
   isSettingKey,
   PUBLIC_SETTING_KEYS,
   SETTING_KEYS,
+  SETTING_RANGES,
   SETTINGS,
   type SettingKey,
   type Settings,
@@ -56,18 +58,23 @@ export async function getPublicSettingsByKeys(deps: Pick<Deps, "db">, keys: stri
   return getSettings(deps, wanted);
 }
 
-/** Admin change of one setting; the value is validated against the catalogue. */
+/** The statement that stores one setting (for a batch). */
+function settingUpsert(deps: Pick<Deps, "db" | "clock">, key: SettingKey, value: unknown) {
+  const json = JSON.stringify(value);
+  const now = deps.clock.now();
+  return deps.db
+    .insert(settingsTable)
+    .values({ key, value: json, updatedAt: now })
+    .onConflictDoUpdate({ target: settingsTable.key, set: { value: json, updatedAt: now } });
+}
+
+/** Stores one setting without the admin checks (seeding, tests); the value is validated against the catalogue. */
 export async function updateSetting<K extends SettingKey>(
   deps: Pick<Deps, "db" | "clock">,
   key: K,
   value: SettingValue<K>,
 ) {
-  const parsed = SETTINGS[key].schema.parse(value);
-  const json = JSON.stringify(parsed);
-  await deps.db
-    .insert(settingsTable)
-    .values({ key, value: json, updatedAt: deps.clock.now() })
-    .onConflictDoUpdate({ target: settingsTable.key, set: { value: json, updatedAt: deps.clock.now() } });
+  await settingUpsert(deps, key, SETTINGS[key].schema.parse(value));
 }
 
 const isSecretKey = (key: string) => key.startsWith("__");
@@ -84,16 +91,110 @@ export async function listAdminSettings(deps: Pick<Deps, "db">) {
   return keys.map((key) => adminEntry(key, values[key]));
 }
 
+const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/**
+ * Rules between settings, on the values they would have after a change: each minimum at most its
+ * maximum, Persona on only with a template, reCAPTCHA on only with a site key. Problems are keyed
+ * by the setting to fix.
+ */
+function crossSettingProblems(next: Settings, changed: ReadonlySet<SettingKey>): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const [minKey, maxKey, what] of SETTING_RANGES) {
+    const min = next[minKey] as number;
+    const max = next[maxKey] as number;
+    if (min <= max) continue;
+    if (changed.has(minKey))
+      details[minKey] = `The minimum ${what} must not exceed the maximum (${money(max)}).`;
+    if (changed.has(maxKey))
+      details[maxKey] = `The maximum ${what} must not be below the minimum (${money(min)}).`;
+  }
+  if (next.personaEnabled && !next.personaTemplateId) {
+    details[changed.has("personaTemplateId") ? "personaTemplateId" : "personaEnabled"] =
+      "Set the Persona template id before turning Persona on.";
+  }
+  if (next.recaptchaEnabled && !next.recaptchaSiteKey) {
+    details[changed.has("recaptchaSiteKey") ? "recaptchaSiteKey" : "recaptchaEnabled"] =
+      "Set the reCAPTCHA site key before turning reCAPTCHA on.";
+  }
+  return details;
+}
+
+/**
+ * Admin change of several settings at once (the settings form): every value is checked against
+ * the catalogue and against the other settings, and nothing is stored unless all pass (422 with a
+ * message per setting). Unknown keys (and internal `__` secrets) are a 404. Stored in one batch
+ * with its audit entry; the new values apply to the next request everywhere, since settings are
+ * read from D1 on every use.
+ */
+export async function adminUpdateSettings(
+  deps: Pick<Deps, "db" | "clock" | "ids">,
+  admin: AuditActor,
+  values: Record<string, unknown>,
+) {
+  const entries = Object.entries(values);
+  if (entries.length === 0) throw fieldError({ values: "Change at least one setting." });
+  const parsed = new Map<SettingKey, unknown>();
+  const details: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    if (isSecretKey(key) || !isSettingKey(key)) {
+      throw new AppError("setting_not_found", {
+        details: { [key.slice(0, 80)]: "There is no such setting." },
+      });
+    }
+    const result = SETTINGS[key].schema.safeParse(value);
+    if (result.success) parsed.set(key, result.data);
+    else details[key] = result.error.issues[0]?.message ?? "This value is not accepted.";
+  }
+  if (Object.keys(details).length > 0) throw fieldError(details);
+
+  const current = await getSettings(deps, SETTING_KEYS);
+  const next = { ...current, ...Object.fromEntries(parsed) } as Settings;
+  const cross = crossSettingProblems(next, new Set(parsed.keys()));
+  if (Object.keys(cross).length > 0) throw fieldError(cross);
+
+  const changes = [...parsed].filter(
+    ([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value),
+  );
+  if (changes.length > 0) {
+    const [first, ...rest] = changes.map(([key, value]) => settingUpsert(deps, key, value));
+    await deps.db.batch([
+      first,
+      ...rest,
+      recordAdminAction(
+        deps,
+        admin,
+        "settings.update",
+        { type: "settings", id: changes.map(([key]) => key).join(",") },
+        {
+          changes: Object.fromEntries(
+            changes.map(([key, value]) => [key, { from: current[key], to: value }]),
+          ),
+        },
+      ),
+    ]);
+  }
+  return [...parsed.keys()].map((key) => adminEntry(key, next[key] as SettingValue<typeof key>));
+}
+
 /**
  * Admin change of one setting by key. Unknown keys (and internal `__` secrets) are a 404; a value
- * the catalogue refuses is a 422 with `details.value`.
+ * the catalogue or the other settings refuse is a 422 with `details.value`.
  */
-export async function adminUpdateSetting(deps: Pick<Deps, "db" | "clock">, key: string, value: unknown) {
+export async function adminUpdateSetting(
+  deps: Pick<Deps, "db" | "clock" | "ids">,
+  admin: AuditActor,
+  key: string,
+  value: unknown,
+) {
   if (isSecretKey(key) || !isSettingKey(key)) throw new AppError("setting_not_found");
-  const parsed = SETTINGS[key].schema.safeParse(value);
-  if (!parsed.success) {
-    throw fieldError({ value: parsed.error.issues[0]?.message ?? "This value is not accepted." });
+  try {
+    const [entry] = await adminUpdateSettings(deps, admin, { [key]: value });
+    return entry;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "validation_failed" && err.details) {
+      throw fieldError({ value: Object.values(err.details)[0] ?? "This value is not accepted." });
+    }
+    throw err;
   }
-  await updateSetting(deps, key, parsed.data as SettingValue<typeof key>);
-  return adminEntry(key, parsed.data as SettingValue<typeof key>);
 }

@@ -104,13 +104,11 @@ export function registerSitePageRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(adminUpdate, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await updatePost(deps, c.req.valid("param").id, c.req.valid("json")));
+    return ok(c, await updatePost(deps, requireAdmin(viewer), c.req.valid("param").id, c.req.valid("json")));
   });
 
   api.openapi(adminDelete, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await deletePost(deps, c.req.valid("param").id));
+    return ok(c, await deletePost(deps, requireAdmin(viewer), c.req.valid("param").id));
   });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { type PostType, type PublishStatus, posts } from "../../drizzle/schema/posts";
+import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
@@ -89,7 +90,7 @@ export async function getPost(deps: Deps, viewer: Viewer | null, ref: string) {
 
 export async function createPost(
   deps: Deps,
-  admin: Viewer,
+  admin: AuditActor,
   input: {
     title: string;
     slug?: string;
@@ -115,13 +116,22 @@ export async function createPost(
     createdAt: now,
     updatedAt: now,
   };
-  const [inserted] = await deps.db.insert(posts).values(row).onConflictDoNothing().returning();
-  if (!inserted) throw new AppError("conflict", { message: SLUG_TAKEN });
-  return present(inserted);
+  let inserted: PostRow[];
+  try {
+    [inserted] = await deps.db.batch([
+      deps.db.insert(posts).values(row).returning(),
+      recordAdminAction(deps, admin, "page.create", { type: "page", id: row.id }, { slug, title: row.title }),
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err, "posts")) throw new AppError("conflict", { message: SLUG_TAKEN });
+    throw err;
+  }
+  return present(inserted[0]);
 }
 
 export async function updatePost(
   deps: Deps,
+  admin: AuditActor,
   id: string,
   input: Partial<{
     title: string;
@@ -134,9 +144,23 @@ export async function updatePost(
 ) {
   const changes: Partial<PostRow> = { ...input, updatedAt: deps.clock.now() };
   if (input.content !== undefined) changes.content = sanitizeRichText(input.content);
+  const existing = await findPost(deps, id);
+  if (!existing || existing.id !== id) throw new AppError("not_found", { message: "Post not found." });
   let updated: PostRow[];
   try {
-    updated = await deps.db.update(posts).set(changes).where(eq(posts.id, id)).returning();
+    [updated] = await deps.db.batch([
+      deps.db.update(posts).set(changes).where(eq(posts.id, id)).returning(),
+      recordAdminAction(
+        deps,
+        admin,
+        "page.update",
+        { type: "page", id },
+        {
+          fields: Object.keys(input),
+          slug: input.slug ?? existing.slug,
+        },
+      ),
+    ]);
   } catch (err) {
     if (isUniqueViolation(err, "posts")) throw new AppError("conflict", { message: SLUG_TAKEN });
     throw err;
@@ -145,8 +169,18 @@ export async function updatePost(
   return present(updated[0]);
 }
 
-export async function deletePost(deps: Deps, id: string) {
-  const removed = await deps.db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  if (removed.length === 0) throw new AppError("not_found", { message: "Post not found." });
+export async function deletePost(deps: Deps, admin: AuditActor, id: string) {
+  const existing = await findPost(deps, id);
+  if (!existing || existing.id !== id) throw new AppError("not_found", { message: "Post not found." });
+  await deps.db.batch([
+    deps.db.delete(posts).where(eq(posts.id, id)),
+    recordAdminAction(
+      deps,
+      admin,
+      "page.delete",
+      { type: "page", id },
+      { slug: existing.slug, title: existing.title },
+    ),
+  ]);
   return { _id: id, deleted: true as const };
 }

@@ -84,19 +84,16 @@ export function registerSitePromoRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(adminCreate, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await createPromo(deps, c.req.valid("json")), 201);
+    return ok(c, await createPromo(deps, requireAdmin(viewer), c.req.valid("json")), 201);
   });
 
   api.openapi(adminUpdate, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await updatePromo(deps, c.req.valid("param").id, c.req.valid("json")));
+    return ok(c, await updatePromo(deps, requireAdmin(viewer), c.req.valid("param").id, c.req.valid("json")));
   });
 
   api.openapi(adminDelete, async (c) => {
     const { deps, viewer } = c.get("rc");
-    requireAdmin(viewer);
-    return ok(c, await deletePromo(deps, c.req.valid("param").id));
+    return ok(c, await deletePromo(deps, requireAdmin(viewer), c.req.valid("param").id));
   });
 }

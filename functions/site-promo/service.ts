@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { type PublishStatus, sitePromos } from "../../drizzle/schema/posts";
+import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError } from "../errors";
 import { toIso } from "../lib/clock";
 import { selectPage } from "../lib/d1";
@@ -42,6 +43,7 @@ export async function searchPromos(
 
 export async function createPromo(
   deps: Deps,
+  admin: AuditActor,
   input: {
     title: string;
     imageUrl: string;
@@ -52,25 +54,30 @@ export async function createPromo(
   },
 ) {
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(sitePromos)
-    .values({
-      id: deps.ids.next(),
-      title: input.title,
-      imageUrl: input.imageUrl,
-      link: input.link ?? null,
-      position: input.position,
-      status: input.status,
-      ordering: input.order,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const id = deps.ids.next();
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .insert(sitePromos)
+      .values({
+        id,
+        title: input.title,
+        imageUrl: input.imageUrl,
+        link: input.link ?? null,
+        position: input.position,
+        status: input.status,
+        ordering: input.order,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+    recordAdminAction(deps, admin, "banner.create", { type: "banner", id }, { title: input.title }),
+  ]);
   return present(row);
 }
 
 export async function updatePromo(
   deps: Deps,
+  admin: AuditActor,
   id: string,
   input: Partial<{
     title: string;
@@ -82,20 +89,28 @@ export async function updatePromo(
   }>,
 ) {
   const { order, ...rest } = input;
-  const [row] = await deps.db
-    .update(sitePromos)
-    .set({ ...rest, ...(order === undefined ? {} : { ordering: order }), updatedAt: deps.clock.now() })
-    .where(eq(sitePromos.id, id))
-    .returning();
-  if (!row) throw new AppError("not_found", { message: NOT_FOUND });
+  const [existing] = await deps.db
+    .select({ id: sitePromos.id })
+    .from(sitePromos)
+    .where(eq(sitePromos.id, id));
+  if (!existing) throw new AppError("not_found", { message: NOT_FOUND });
+  const [[row]] = await deps.db.batch([
+    deps.db
+      .update(sitePromos)
+      .set({ ...rest, ...(order === undefined ? {} : { ordering: order }), updatedAt: deps.clock.now() })
+      .where(eq(sitePromos.id, id))
+      .returning(),
+    recordAdminAction(deps, admin, "banner.update", { type: "banner", id }, { fields: Object.keys(input) }),
+  ]);
   return present(row);
 }
 
-export async function deletePromo(deps: Deps, id: string) {
-  const removed = await deps.db
-    .delete(sitePromos)
-    .where(eq(sitePromos.id, id))
-    .returning({ id: sitePromos.id });
-  if (removed.length === 0) throw new AppError("not_found", { message: NOT_FOUND });
+export async function deletePromo(deps: Deps, admin: AuditActor, id: string) {
+  const [existing] = await deps.db.select().from(sitePromos).where(eq(sitePromos.id, id));
+  if (!existing) throw new AppError("not_found", { message: NOT_FOUND });
+  await deps.db.batch([
+    deps.db.delete(sitePromos).where(eq(sitePromos.id, id)),
+    recordAdminAction(deps, admin, "banner.delete", { type: "banner", id }, { title: existing.title }),
+  ]);
   return { _id: id, deleted: true as const };
 }

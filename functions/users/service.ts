@@ -22,7 +22,7 @@ import type { CurrentUser, PublicUser, UpdateProfileInput, UserSearchInput, User
 export type UserRow = typeof users.$inferSelect;
 
 /** Shown when a user has not uploaded an avatar (public/images/default-avatar.svg). */
-const DEFAULT_AVATAR = "/images/default-avatar.svg";
+export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
 /**
  * The signed-in user as every client sees them (`GET /users/me`, login, profile updates). Never

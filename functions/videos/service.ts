@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { videos } from "../../drizzle/schema/assets";
 import { users } from "../../drizzle/schema/users";
 import {
@@ -20,6 +21,7 @@ import {
   storeAll,
   toMediaFile,
 } from "../assets/service";
+import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
@@ -35,6 +37,7 @@ import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
+import { assertVerifiedCreator } from "../verified/policy";
 import type {
   EditVideoInput,
   FanVideoQueryInput,
@@ -143,11 +146,19 @@ async function shapeOne(
 async function checkVideoRules(
   deps: Deps,
   performerId: string,
-  next: { isSale: boolean; price: number; isSchedule: boolean; scheduledAt: number | null },
+  next: {
+    isSale: boolean;
+    /** Put up for sale by this call (new, or not for sale before): only verified creators may. */
+    becomesSale: boolean;
+    price: number;
+    isSchedule: boolean;
+    scheduledAt: number | null;
+  },
   participantIds: readonly string[] | undefined,
   scheduleChanged: boolean,
 ) {
   const details: Record<string, string> = { ...(saleError(next.isSale, next.price) ?? {}) };
+  if (next.isSale && next.becomesSale) await assertVerifiedCreator(deps, performerId, "sell");
   if (next.isSchedule && next.scheduledAt === null) details.scheduledAt = "Choose when the video goes live.";
   else if (next.isSchedule && scheduleChanged) {
     const late = futureTimeError(next.scheduledAt!, deps.clock.now());
@@ -180,7 +191,7 @@ export async function uploadVideo(
   await checkVideoRules(
     deps,
     user.id,
-    { isSale: input.isSale, price, isSchedule: input.isSchedule, scheduledAt },
+    { isSale: input.isSale, becomesSale: true, price, isSchedule: input.isSchedule, scheduledAt },
     input.participantIds,
     true,
   );
@@ -289,7 +300,7 @@ export async function editVideo(
   await checkVideoRules(
     deps,
     video.performerId,
-    { isSale, price, isSchedule, scheduledAt },
+    { isSale, becomesSale: !video.isSale, price, isSchedule, scheduledAt },
     input.participantIds,
     input.scheduledAt !== undefined || (input.isSchedule === true && !video.isSchedule),
   );
@@ -328,6 +339,16 @@ export async function editVideo(
         .where(eq(videos.id, id)),
       attachFilesTo(deps, newIds, "video", id),
       recountPerformerStats(deps, video.performerId),
+      ...auditOnBehalf(
+        deps,
+        user,
+        video.performerId,
+        "video.update",
+        { type: "video", id },
+        {
+          fields: Object.keys(input),
+        },
+      ),
     ]);
   } catch (err) {
     await deleteFiles(deps, newIds);
@@ -369,14 +390,21 @@ export async function removeVideoFile(
   return shapeOne(deps, user, null, id);
 }
 
-/** Deletes the video and its files in R2. */
-export async function deleteVideo(deps: Deps, viewer: Viewer | null, id: string): Promise<{ deleted: true }> {
+/** Deletes the video and its files in R2; by an admin, audited (`alsoInBatch` runs with it). */
+export async function deleteVideo(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  alsoInBatch: BatchItem<"sqlite">[] = [],
+): Promise<{ deleted: true }> {
   const user = requireCreatorOrAdmin(viewer);
   const video = await managedVideo(deps, user, id);
   await deps.db.batch([
     deps.db.delete(videos).where(eq(videos.id, id)),
     ...forgetItemStatements(deps, "video", id),
     recountPerformerStats(deps, video.performerId),
+    ...auditOnBehalf(deps, user, video.performerId, "video.delete", { type: "video", id }),
+    ...alsoInBatch,
   ]);
   await deleteFiles(
     deps,

@@ -42,6 +42,14 @@ export function queryRows<T = Record<string, unknown>>(sql: string, persistTo?: 
   return parsed.flatMap((r) => r.results);
 }
 
+/** Applies migrations/ to a local D1 state the way `npm run db:migrate` does (the benchmark's states). */
+export function applyMigrations(persistTo?: string) {
+  execFileSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, CI: "true" },
+  });
+}
+
 /** Renders a drizzle query to SQL with its parameters inlined as SQLite literals. */
 export function inlineSql(query: { sql: string; params: unknown[] }): string {
   let i = 0;

@@ -1,5 +1,7 @@
 // Shared by `npm start` and `npm run dev`: prepare the local D1 and serve the built Worker.
 import { execSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 
 const run = (cmd) => execSync(cmd, { stdio: "inherit" });
 
@@ -10,11 +12,44 @@ export function prepareLocalDatabase() {
 }
 
 /**
+ * Starts the provider stand-ins (standins/all.ts) and resolves with the Worker variables for the
+ * providers `.dev.vars` does not configure, so Persona, sign in with X and reCAPTCHA work offline
+ * while a developer's own keys win. Resolves with none when the stand-ins cannot start.
+ */
+function startStandins(port) {
+  const configured = existsSync(".dev.vars")
+    ? new Set(
+        readFileSync(".dev.vars", "utf8")
+          .split("\n")
+          .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*\S/)?.[1])
+          .filter(Boolean),
+      )
+    : new Set();
+  const child = spawn("npx", ["tsx", "standins/all.ts", "--worker", `http://127.0.0.1:${port}`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  process.on("exit", () => child.kill());
+  return new Promise((resolve) => {
+    child.on("exit", () => resolve({}));
+    createInterface({ input: child.stdout }).once("line", (line) => {
+      const vars = JSON.parse(line);
+      const provider = (key) => key.split("_")[0];
+      const taken = new Set([...configured].map(provider));
+      resolve(Object.fromEntries(Object.entries(vars).filter(([key]) => !taken.has(provider(key)))));
+    });
+  });
+}
+
+/**
  * Serves the built Worker with `wrangler dev` on 127.0.0.1:port; once it answers, seeds the demo
  * content through the API (once) and prints the logins. Resolves with the server process.
  */
 export async function serve(port) {
-  const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], { stdio: "inherit" });
+  const standins = await startStandins(port);
+  const vars = Object.entries(standins).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...vars], {
+    stdio: "inherit",
+  });
   const stop = () => server.kill("SIGINT");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -31,15 +31,22 @@ const INTENT_ROUTES = Object.entries(routeSources)
       .split("/")
       .pop()!
       .replace(/\.tsx$/, "");
-    if (name.includes("$")) throw new Error(`${file}: give this test a value for its URL parameter`);
+    // A record that does not exist: an unknown intent is refused before the record is looked up.
+    const route = name.replaceAll(/\$(id|slug)\b/g, "000000000000000000000000");
+    if (route.includes("$")) throw new Error(`${file}: give this test a value for its URL parameter`);
     return {
-      path: `/${name.replace(/(^|\.)_index$/, "").replaceAll(".", "/")}`,
-      // Creator pages are tried by a creator, the others by a fan (a page's loader sends others away).
-      as: /auth: "performer"/.test(source) ? ("performer" as const) : ("fan" as const),
+      path: `/${route.replace(/(^|\.)_index$/, "").replaceAll(".", "/")}`,
+      // Creator pages are tried by a creator, admin pages by an admin, the others by a fan (a page's
+      // loader sends others away).
+      as: /auth: "performer"/.test(source)
+        ? ("performer" as const)
+        : /auth: "admin"/.test(source)
+          ? ("admin" as const)
+          : ("fan" as const),
     };
   });
 
-const accounts = {} as Record<"fan" | "performer", TestUser>;
+const accounts = {} as Record<"fan" | "performer" | "admin", TestUser>;
 let secrets: string[];
 
 /** What must never appear in an answer: the signing secret, session tokens, env names, the context. */
@@ -66,6 +73,7 @@ async function accountRows() {
 beforeAll(async () => {
   accounts.fan = await createUser("fan");
   accounts.performer = await createUser("performer");
+  accounts.admin = await createUser("admin");
   await db()
     .update(users)
     .set({ gender: "female", country: "FR" })
@@ -84,7 +92,14 @@ beforeAll(async () => {
 describe("actions dispatching on a form's intent", () => {
   it("are found in the route files", () => {
     expect(INTENT_ROUTES.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/resources/content", "/user/account", "/creator/account", "/studio/blocks"]),
+      expect.arrayContaining([
+        "/resources/content",
+        "/user/account",
+        "/creator/account",
+        "/studio/blocks",
+        "/admin/users/000000000000000000000000",
+        "/admin/reports",
+      ]),
     );
   });
 

@@ -174,8 +174,8 @@ describe("creator studio", () => {
     assert.equal(await page.locator("[data-upload-state]").count(), 0);
     assert.equal(await page.locator('input[type="hidden"][name="fileIds"]').count(), 0);
     hold.release("abort");
-    // The form is usable again: nothing is waiting.
-    assert.ok(await page.getByRole("button", { name: /publish/i }).isEnabled());
+    // The form is usable again: nothing is waiting (the button turns enabled within the timeout).
+    await page.getByRole("button", { name: /publish/i, disabled: false }).waitFor({ timeout: 5000 });
     const filesAfter = sql<{ n: number }>(
       `SELECT count(*) AS n FROM files WHERE owner_id = '${performerId}'`,
     )[0].n;

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bundleWorker, startWorker } from "../../scripts/lib/worker-server.mjs";
+import { startAllStandins } from "../../standins/all.ts";
 
 const port = process.env.E2E_PORT || "8788";
 const persistTo = mkdtempSync(join(tmpdir(), "e2e-state-"));
@@ -21,13 +22,15 @@ step("migrating and seeding");
 run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistTo}`);
 run(`npx tsx scripts/seed.ts --persist-to ${persistTo}`);
 
-step("starting the Worker");
+step("starting the provider stand-ins and the Worker");
+// Persona, Google, X and reCAPTCHA are local stand-ins (standins/); Persona's webhooks come back here.
+const standins = await startAllStandins({ workerUrl: `http://127.0.0.1:${port}` });
 // The browser tests play visitors from other countries with a CF-IPCountry header.
 const { mf, url: baseUrl } = await startWorker({
   script,
   persistTo,
   port,
-  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true" },
+  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...standins.vars },
 });
 
 let code = 1;
@@ -41,7 +44,15 @@ try {
   const tests = spawn(
     process.execPath,
     ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...selected],
-    { stdio: "inherit", env: { ...env, E2E_BASE_URL: baseUrl, E2E_PERSIST_DIR: persistTo } },
+    {
+      stdio: "inherit",
+      env: {
+        ...env,
+        E2E_BASE_URL: baseUrl,
+        E2E_PERSIST_DIR: persistTo,
+        E2E_STANDINS: JSON.stringify(standins.urls),
+      },
+    },
   );
   code = await new Promise((resolve) => tests.on("exit", (c) => resolve(c ?? 1)));
 } catch (err) {
@@ -49,6 +60,7 @@ try {
 } finally {
   step("stopping");
   await mf.dispose();
+  await standins.close();
   rmSync(persistTo, { recursive: true, force: true });
 }
 process.exit(code);

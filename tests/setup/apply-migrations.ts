@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      /** The mail provider stand-in (tests/setup/standin-config.ts). */
+      MAIL_STANDIN_URL: string;
     }
   }
 }

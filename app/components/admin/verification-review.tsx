@@ -1,0 +1,93 @@
+/** A creator's ID documents (signed URLs, shown to admins only) with the approve and reject forms. */
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { TextareaField } from "~/components/ui/field";
+
+export interface ReviewDocument {
+  fileId: string;
+  url: string;
+  mimeType: string;
+}
+
+export function DocumentGallery({ documents }: { documents: ReviewDocument[] }) {
+  if (documents.length === 0) return <p className="text-sm text-ink-muted">No documents uploaded yet.</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="ID documents">
+      {documents.map((d, i) => (
+        <li key={d.fileId}>
+          <a
+            href={d.url}
+            target="_blank"
+            rel="noreferrer"
+            className="block overflow-hidden rounded-xl border border-line bg-surface-muted hover:border-brand-300"
+          >
+            {d.mimeType.startsWith("image/") ? (
+              <img src={d.url} alt={`ID document ${i + 1}`} className="aspect-[4/3] w-full object-contain" />
+            ) : (
+              <span className="flex aspect-[4/3] items-center justify-center p-3 text-center text-sm text-ink-muted">
+                Document {i + 1} (PDF): open
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Approve, or reject with a reason the creator will read. */
+export function ReviewForms({
+  performerId,
+  name,
+  verified,
+}: {
+  performerId: string;
+  name: string;
+  verified: boolean;
+}) {
+  const navigation = useNavigation();
+  const [rejecting, setRejecting] = useState(false);
+  const busy =
+    navigation.formData?.get("intent") === "verify" &&
+    navigation.formData?.get("performerId") === performerId;
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="verify" />
+      <input type="hidden" name="performerId" value={performerId} />
+      {rejecting ? (
+        <TextareaField
+          label={`Why is ${name || "this creator"} not verified?`}
+          name="reason"
+          required
+          maxLength={500}
+          hint="The creator sees this and gets it by email, so say what to send instead."
+          autoFocus
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {rejecting ? (
+          <>
+            <Button type="submit" name="decision" value="rejected" variant="danger" size="sm" pending={busy}>
+              {verified ? "Revoke verification" : "Reject"}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            {verified ? null : (
+              <Button type="submit" name="decision" value="approved" size="sm" pending={busy}>
+                Approve
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => setRejecting(true)}>
+              {verified ? "Revoke verification" : "Reject…"}
+            </Button>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}

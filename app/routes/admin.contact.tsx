@@ -1,0 +1,129 @@
+/** /admin/contact: messages sent through the contact form. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { listContactMessages, setContactMessageStatus } from "#functions/contact/service";
+import { requireAdmin } from "#functions/identity/viewer";
+import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { Pager } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Messages · Admin" }];
+
+const LIMIT = 20;
+const FILTERS = [
+  { value: "new", label: "New" },
+  { value: "read", label: "Read" },
+  { value: "", label: "All" },
+] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const url = new URL(args.request.url);
+  const wanted = url.searchParams.get("status") ?? "new";
+  const status = wanted === "new" || wanted === "read" ? wanted : undefined;
+  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
+  try {
+    const result = await listContactMessages(args.context.rc.deps, {
+      status,
+      limit: LIMIT,
+      offset,
+      sort: "desc",
+    });
+    return { ...result, status: status ?? "", offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const dispatch = byIntent({
+  mark: async (form, { context: { rc } }) => {
+    const { id, status } = z
+      .object({ id: z.string().min(1).max(64), status: z.enum(["new", "read"]) })
+      .parse(Object.fromEntries(form));
+    await setContactMessageStatus(rc.deps, requireAdmin(rc.viewer), id, status);
+    return { ok: true as const, message: status === "read" ? "Marked read" : "Marked new" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    if (err instanceof z.ZodError) return invalidForm(err);
+    return formFailure(err, args.request);
+  }
+}
+
+export default function AdminContact() {
+  const { data, total, status, offset } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader
+        title="Messages"
+        description="From the contact form; each was also mailed to the contact address."
+        action={
+          <nav className="flex gap-1" aria-label="Show">
+            {FILTERS.map((f) => (
+              <Link
+                key={f.label}
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: f.value || "all", offset: "0" })}`}
+                className={buttonClass(f.value === status ? "primary" : "secondary", "sm")}
+              >
+                {f.label}
+              </Link>
+            ))}
+          </nav>
+        }
+      />
+      {data.length === 0 ? (
+        <EmptyState title="No messages" />
+      ) : (
+        <ul className="space-y-3" aria-label="Messages">
+          {data.map((m) => (
+            <li key={m._id}>
+              <Card>
+                <CardBody className="space-y-2 text-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    {m.status === "new" ? <Pill tone="brand">New</Pill> : null}
+                    <span className="font-semibold text-ink">{m.subject || "(no subject)"}</span>
+                    <span className="text-ink-subtle">
+                      {m.name} &lt;{m.email}&gt; · {formatDateTime(m.createdAt)}
+                    </span>
+                  </div>
+                  <p className="whitespace-pre-wrap text-ink">{m.message}</p>
+                  <div className="flex gap-2">
+                    <a href={`mailto:${m.email}`} className={buttonClass("secondary", "sm")}>
+                      Reply by email
+                    </a>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={m._id} />
+                      <input type="hidden" name="status" value={m.status === "new" ? "read" : "new"} />
+                      <Button type="submit" name="intent" value="mark" variant="ghost" size="sm">
+                        {m.status === "new" ? "Mark read" : "Mark new"}
+                      </Button>
+                    </Form>
+                  </div>
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager total={total} limit={LIMIT} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/** /admin/country-blocks: countries blocked from the whole site (visitors see the geoBlock page). */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { SiteCountryBlocksBody } from "#functions/blocks/site-schemas";
+import {
+  addSiteCountryBlocks,
+  listSiteCountryBlocks,
+  removeSiteCountryBlock,
+} from "#functions/blocks/site-service";
+import { requireAdmin } from "#functions/identity/viewer";
+import { listCountries } from "#functions/lookup/countries";
+import { AdminHeader } from "~/components/admin/admin-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { SelectField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Country blocks · Admin" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  try {
+    const blocked = await listSiteCountryBlocks(args.context.rc.deps);
+    const taken = new Set(blocked.data.map((b) => b.countryCode));
+    const countries = listCountries()
+      .filter((c) => !taken.has(c.code))
+      .map((c) => ({ value: c.code, label: c.name }));
+    return { blocked: blocked.data, countries };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const dispatch = byIntent({
+  block: async (form, { context: { rc } }) => {
+    const { countryCodes } = SiteCountryBlocksBody.parse({ countryCodes: form.getAll("countryCodes") });
+    await addSiteCountryBlocks(rc.deps, requireAdmin(rc.viewer), countryCodes);
+    return {
+      ok: true as const,
+      message: countryCodes.length === 1 ? "Country blocked" : "Countries blocked",
+    };
+  },
+  unblock: async (form, { context: { rc } }) => {
+    await removeSiteCountryBlock(rc.deps, requireAdmin(rc.viewer), String(form.get("countryCode") ?? ""));
+    return { ok: true as const, message: "Country unblocked" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    if (err instanceof z.ZodError) return invalidForm(err);
+    return formFailure(err, args.request);
+  }
+}
+
+export default function AdminCountryBlocks() {
+  const { blocked, countries } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader
+        title="Country blocks"
+        description="Visitors from these countries see the geoBlock page, and the API refuses them. Creators can block more countries for themselves."
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <CardHeader title="Block countries" />
+          <CardBody>
+            <Form method="post" className="space-y-4">
+              <SelectField
+                label="Countries (hold Ctrl or ⌘ to choose several)"
+                name="countryCodes"
+                multiple
+                options={countries}
+                className="[&_select]:min-h-64"
+              />
+              <div className="flex justify-end">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="block"
+                  variant="danger"
+                  pending={navigation.formData?.get("intent") === "block"}
+                >
+                  Block
+                </Button>
+              </div>
+            </Form>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Blocked" description={blocked.length ? `${blocked.length} countries` : "None"} />
+          <CardBody>
+            {blocked.length === 0 ? (
+              <p className="text-sm text-ink-muted">The site is open to every country.</p>
+            ) : (
+              <ul className="divide-y divide-line" aria-label="Blocked countries">
+                {blocked.map((b) => (
+                  <li key={b.countryCode} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                    <span>
+                      <span className="font-medium text-ink">{b.name}</span>{" "}
+                      <span className="text-ink-subtle">
+                        {b.countryCode} · since {formatDateTime(b.createdAt)}
+                      </span>
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="countryCode" value={b.countryCode} />
+                      <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
+                        Unblock
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+/** /admin/reports: the reports queue: look at the reported item, then remove it, dismiss, or block the user. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { reportQueue, resolveReport } from "#functions/admin/moderation";
+import { REPORT_ACTIONS } from "#functions/admin/schemas";
+import { requireAdmin } from "#functions/identity/viewer";
+import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { Pager } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Field } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Reports · Admin" }];
+
+const LIMIT = 10;
+const STATUSES = ["open", "resolved", "dismissed"] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const { deps } = args.context.rc;
+  const url = new URL(args.request.url);
+  const status = STATUSES.find((s) => s === url.searchParams.get("status")) ?? "open";
+  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
+  try {
+    const result = await reportQueue(deps, {
+      status,
+      limit: LIMIT,
+      offset,
+      sort: status === "open" ? "asc" : "desc",
+    });
+    return { status, offset, total: result.total, reports: result.data };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const ResolveForm = z.object({
+  reportId: z.string().min(1).max(64),
+  action: z.enum(REPORT_ACTIONS),
+  note: z.string().max(500).optional(),
+});
+
+const DONE = new Map([
+  ["remove_item", "Item removed"],
+  ["dismiss", "Report dismissed"],
+  ["block_user", "Account suspended"],
+]);
+
+const dispatch = byIntent({
+  resolve: async (form, { context: { rc } }) => {
+    const input = ResolveForm.parse(Object.fromEntries(form));
+    await resolveReport(rc.deps, requireAdmin(rc.viewer), input.reportId, {
+      action: input.action,
+      note: input.note || undefined,
+    });
+    return { ok: true as const, message: DONE.get(input.action) ?? "Done" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    if (err instanceof z.ZodError) return invalidForm(err);
+    return formFailure(err, args.request);
+  }
+}
+
+const ITEM_PATH = new Map([
+  ["feed", "/feeds/"],
+  ["video", "/videos/"],
+  ["gallery", "/galleries/"],
+  ["product", "/products/"],
+]);
+
+const TARGET_LABEL = new Map([
+  ["performer", "Creator"],
+  ["feed", "Post"],
+  ["video", "Video"],
+  ["gallery", "Gallery"],
+  ["product", "Product"],
+  ["comment", "Comment"],
+]);
+
+type Report = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>["reports"][number];
+
+function ReportedItem({ report }: { report: Report }) {
+  const path = ITEM_PATH.get(report.target);
+  if (path) {
+    return (
+      <Link
+        to={`${path}${report.targetId}`}
+        className="font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400"
+      >
+        Open the reported {TARGET_LABEL.get(report.target)?.toLowerCase()}
+      </Link>
+    );
+  }
+  if (report.target === "performer") {
+    return (
+      <Link
+        to={`/${report.performer?.username ?? report.targetId}`}
+        className="font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400"
+      >
+        Open the creator's profile
+      </Link>
+    );
+  }
+  return (
+    <blockquote className="rounded-lg border-l-4 border-line bg-surface-muted px-3 py-2 text-ink">
+      {report.commentText ?? "(this comment was deleted)"}
+    </blockquote>
+  );
+}
+
+export default function AdminReports() {
+  const { reports, total, status, offset } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader
+        title="Reports"
+        description="What users reported about creators and content."
+        action={
+          <nav className="flex gap-1" aria-label="Status">
+            {STATUSES.map((s) => (
+              <Link
+                key={s}
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: s, offset: "0" })}`}
+                className={buttonClass(s === status ? "primary" : "secondary", "sm")}
+                aria-current={s === status ? "true" : undefined}
+              >
+                {s[0].toUpperCase() + s.slice(1)}
+              </Link>
+            ))}
+          </nav>
+        }
+      />
+      {reports.length === 0 ? (
+        <EmptyState title={status === "open" ? "No open reports" : `No ${status} reports`} />
+      ) : (
+        <ul className="space-y-4" aria-label="Reports">
+          {reports.map((r) => {
+            const busy = navigation.formData?.get("reportId") === r._id;
+            return (
+              <li key={r._id}>
+                <Card>
+                  <CardBody className="space-y-3 text-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Pill tone="warn">{TARGET_LABEL.get(r.target)}</Pill>
+                      <span className="font-semibold text-ink">{r.title || "Report"}</span>
+                      <span className="text-ink-subtle">
+                        by {r.reporter?.name || r.reporter?.username || "a user"} ·{" "}
+                        {formatDateTime(r.createdAt)}
+                      </span>
+                    </div>
+                    <p className="text-ink">{r.description}</p>
+                    <div className="text-ink-muted">
+                      {r.performer ? (
+                        <p className="mb-1">
+                          Creator:{" "}
+                          <Link
+                            to={`/admin/users/${r.performer._id}`}
+                            className="font-medium text-ink hover:underline"
+                          >
+                            {r.performer.name || r.performer.username}
+                          </Link>
+                        </p>
+                      ) : null}
+                      <ReportedItem report={r} />
+                    </div>
+                    {r.status === "open" ? (
+                      <Form
+                        method="post"
+                        className="flex flex-col gap-2 border-t border-line pt-3 sm:flex-row sm:items-end"
+                      >
+                        <input type="hidden" name="intent" value="resolve" />
+                        <input type="hidden" name="reportId" value={r._id} />
+                        <Field label="Note (optional)" name="note" maxLength={500} className="flex-1" />
+                        <div className="flex flex-wrap gap-2">
+                          {r.target === "performer" ? null : (
+                            <Button
+                              type="submit"
+                              name="action"
+                              value="remove_item"
+                              variant="danger"
+                              size="sm"
+                              disabled={busy}
+                            >
+                              Remove item
+                            </Button>
+                          )}
+                          <Button
+                            type="submit"
+                            name="action"
+                            value="block_user"
+                            variant="secondary"
+                            size="sm"
+                            disabled={busy}
+                          >
+                            Block user
+                          </Button>
+                          <Button
+                            type="submit"
+                            name="action"
+                            value="dismiss"
+                            variant="ghost"
+                            size="sm"
+                            disabled={busy}
+                          >
+                            Dismiss
+                          </Button>
+                        </div>
+                      </Form>
+                    ) : (
+                      <p className="text-ink-subtle">Handled {formatDateTime(r.updatedAt)}</p>
+                    )}
+                  </CardBody>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager total={total} limit={LIMIT} offset={offset} />
+    </>
+  );
+}

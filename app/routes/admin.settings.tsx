@@ -1,0 +1,346 @@
+/**
+ * /admin/settings: every setting of the platform in one form (prices and limits, commission, free
+ * subscriptions, payments, Persona, reCAPTCHA, analytics, email verification, maintenance, and the
+ * site's name, logo, favicon and menus). All values are checked before any is stored; changes
+ * apply to the next request everywhere.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { serverIntegrations } from "#functions/admin/integrations";
+import { requireAdmin } from "#functions/identity/viewer";
+import type { SettingKey } from "#functions/settings/catalogue";
+import { adminUpdateSettings, listAdminSettings } from "#functions/settings/service";
+import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { MenuEditor, type MenuLink } from "~/components/admin/menu-editor";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { Checkbox, Field, SelectField } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, pageFailure } from "~/lib/errors.server";
+import { formErrors } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
+
+type Kind = "text" | "bool" | "tokens" | "days" | "percent" | "gateway" | "menus";
+type Group = "site" | "accounts" | "money" | "identity" | "analytics";
+interface FieldDef {
+  label: string;
+  kind: Kind;
+  group: Group;
+  hint?: string;
+}
+
+/** How each setting shows on the form; the compiler makes sure every setting has one. */
+const FIELDS = {
+  siteName: { label: "Site name", kind: "text", group: "site" },
+  logo: {
+    label: "Logo",
+    kind: "text",
+    group: "site",
+    hint: "A site path (/logo.svg) or an http(s) address.",
+  },
+  favicon: {
+    label: "Favicon",
+    kind: "text",
+    group: "site",
+    hint: "A site path (/favicon.ico) or an http(s) address.",
+  },
+  menus: { label: "Menus", kind: "menus", group: "site" },
+  maintenanceMode: {
+    label: "Maintenance mode",
+    kind: "bool",
+    group: "site",
+    hint: "Closes the site to everyone but admins, who keep working.",
+  },
+  requireEmailVerification: {
+    label: "Require a verified email to log in",
+    kind: "bool",
+    group: "accounts",
+  },
+  googleClientId: {
+    label: "Google sign-in client id",
+    kind: "text",
+    group: "accounts",
+    hint: "Empty hides the Google button. The web sign-in also needs GOOGLE_CLIENT_SECRET on the server.",
+  },
+  recaptchaEnabled: {
+    label: "reCAPTCHA on sign-up, contact and repeated failed logins",
+    kind: "bool",
+    group: "accounts",
+  },
+  recaptchaSiteKey: { label: "reCAPTCHA site key", kind: "text", group: "accounts" },
+  contactEmail: {
+    label: "Contact form recipient",
+    kind: "text",
+    group: "accounts",
+    hint: "Empty: every admin account is mailed.",
+  },
+  stripePublishableKey: { label: "Stripe publishable key", kind: "text", group: "money" },
+  paymentGateway: { label: "Payment gateway", kind: "gateway", group: "money" },
+  freeSubscriptionEnabled: {
+    label: "Free subscriptions",
+    kind: "bool",
+    group: "money",
+    hint: "Off withdraws every creator's free offer at once.",
+  },
+  freeSubscriptionDuration: { label: "Free subscription length (days)", kind: "days", group: "money" },
+  minimumSubscriptionPrice: { label: "Minimum subscription price", kind: "tokens", group: "money" },
+  maximumSubscriptionPrice: { label: "Maximum subscription price", kind: "tokens", group: "money" },
+  minimumWalletPrice: { label: "Minimum wallet top-up", kind: "tokens", group: "money" },
+  maximumWalletPrice: { label: "Maximum wallet top-up", kind: "tokens", group: "money" },
+  minimumTipPrice: { label: "Minimum tip", kind: "tokens", group: "money" },
+  maximumTipPrice: { label: "Maximum tip", kind: "tokens", group: "money" },
+  minimumPayoutAmount: { label: "Minimum payout", kind: "tokens", group: "money" },
+  performerCommission: {
+    label: "Platform commission (%)",
+    kind: "percent",
+    group: "money",
+    hint: "The share of each sale the platform keeps; creators may have their own.",
+  },
+  personaEnabled: { label: "Identity verification with Persona", kind: "bool", group: "identity" },
+  personaIsProduction: {
+    label: "Persona production environment",
+    kind: "bool",
+    group: "identity",
+    hint: "Off uses Persona's sandbox.",
+  },
+  personaTemplateId: { label: "Persona inquiry template id", kind: "text", group: "identity" },
+  gaCode: {
+    label: "Google Analytics id",
+    kind: "text",
+    group: "analytics",
+    hint: "G-XXXXXXXXXX; empty: no analytics.",
+  },
+} satisfies Record<SettingKey, FieldDef>;
+
+const GROUPS: { id: Group; title: string; description: string }[] = [
+  { id: "site", title: "Site", description: "Name, logo, favicon, menus and maintenance." },
+  {
+    id: "accounts",
+    title: "Accounts and sign-in",
+    description: "Email verification, social sign-in, captcha, contact.",
+  },
+  { id: "money", title: "Prices and payments", description: "In tokens (1 token = 1 USD)." },
+  {
+    id: "identity",
+    title: "Creator verification",
+    description: "Creators can always send ID documents for an admin to review.",
+  },
+  { id: "analytics", title: "Analytics", description: "" },
+];
+
+const ENTRIES = Object.entries(FIELDS) as [SettingKey, FieldDef][];
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const { deps } = args.context.rc;
+  try {
+    const settings = await listAdminSettings(deps);
+    return {
+      values: Object.fromEntries(settings.map((s) => [s.key, s.value])) as Record<string, unknown>,
+      server: serverIntegrations(deps.env),
+    };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+/** A typed number, or NaN for an empty box (the catalogue then says what to enter). */
+const numberOf = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? "").trim();
+  return text === "" ? Number.NaN : Number(text);
+};
+
+function valuesFromForm(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, def] of ENTRIES) {
+    switch (def.kind) {
+      case "bool":
+        values[key] = form.get(key) === "on";
+        break;
+      case "tokens":
+      case "days":
+        values[key] = numberOf(form.get(key));
+        break;
+      case "percent":
+        values[key] = Math.round(numberOf(form.get(key)) * 100) / 10_000;
+        break;
+      case "menus": {
+        const titles = form.getAll("menus.title").map(String);
+        const paths = form.getAll("menus.path").map(String);
+        const sections = form.getAll("menus.section").map(String);
+        values[key] = titles
+          .map((title, i) => ({ title: title.trim(), path: (paths[i] ?? "").trim(), section: sections[i] }))
+          .filter((m) => m.title || m.path);
+        break;
+      }
+      default:
+        values[key] = String(form.get(key) ?? "");
+    }
+  }
+  return values;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  const { rc } = args.context;
+  try {
+    await adminUpdateSettings(rc.deps, requireAdmin(rc.viewer), valuesFromForm(form));
+    return { ok: true as const, message: "Settings saved" };
+  } catch (err) {
+    return formFailure(err, args.request);
+  }
+}
+
+function SettingField({
+  name,
+  def,
+  value,
+  error,
+}: {
+  name: SettingKey;
+  def: FieldDef;
+  value: unknown;
+  error?: string;
+}) {
+  switch (def.kind) {
+    case "bool":
+      return (
+        <div className="space-y-1">
+          <Checkbox name={name} label={def.label} defaultChecked={value === true} />
+          {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+          {def.hint && !error ? <p className="pl-6.5 text-xs text-ink-subtle">{def.hint}</p> : null}
+        </div>
+      );
+    case "gateway":
+      return (
+        <SelectField
+          label={def.label}
+          name={name}
+          defaultValue={String(value)}
+          options={[{ value: "stripe", label: "Stripe" }]}
+          error={error}
+        />
+      );
+    case "menus":
+      return <MenuEditor initial={(value as MenuLink[]) ?? []} error={error} />;
+    case "percent":
+      return (
+        <Field
+          label={def.label}
+          name={name}
+          type="number"
+          min={0}
+          max={100}
+          step="0.01"
+          defaultValue={Math.round(Number(value) * 10_000) / 100}
+          hint={def.hint}
+          error={error}
+        />
+      );
+    case "tokens":
+    case "days":
+      return (
+        <Field
+          label={def.label}
+          name={name}
+          type="number"
+          min={0}
+          step={def.kind === "days" ? 1 : "0.01"}
+          defaultValue={String(value)}
+          hint={def.hint}
+          error={error}
+        />
+      );
+    default:
+      return (
+        <Field
+          label={def.label}
+          name={name}
+          defaultValue={String(value ?? "")}
+          hint={def.hint}
+          error={error}
+        />
+      );
+  }
+}
+
+function ServerNote({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
+  return (
+    <p className="flex items-start gap-2 text-xs text-ink-muted">
+      <Pill tone={ok ? "good" : "warn"}>{ok ? "Ready" : "Not set up"}</Pill>
+      <span className="pt-0.5">{ok ? yes : no}</span>
+    </p>
+  );
+}
+
+export default function AdminSettings() {
+  const { values, server } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader title="Settings" description="Changes apply to the next page anyone opens." />
+      <Form method="post" className="space-y-6" noValidate>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {GROUPS.map((group) => (
+          <Card key={group.id}>
+            <CardHeader title={group.title} description={group.description || undefined} />
+            <CardBody className="space-y-4">
+              {group.id === "accounts" ? (
+                <>
+                  <ServerNote
+                    ok={server.recaptchaSecret}
+                    yes="RECAPTCHA_SECRET is set."
+                    no="Set RECAPTCHA_SECRET (wrangler secret put) before turning reCAPTCHA on."
+                  />
+                  <ServerNote
+                    ok={Boolean(server.mailProvider)}
+                    yes={`Mail goes out through ${server.mailProvider}.`}
+                    no="No mail provider: emails stay in the outbox (MAIL_PROVIDER, MAIL_API_KEY)."
+                  />
+                  <ServerNote
+                    ok={server.twitterKeys}
+                    yes="Sign in with X is on (TWITTER_CONSUMER_KEY and _SECRET)."
+                    no="Sign in with X is hidden until TWITTER_CONSUMER_KEY and _SECRET are set."
+                  />
+                </>
+              ) : null}
+              {group.id === "identity" ? (
+                <ServerNote
+                  ok={server.personaApiKey && server.personaWebhookSecret}
+                  yes="PERSONA_API_KEY and PERSONA_WEBHOOK_SECRET are set."
+                  no="Set PERSONA_API_KEY and PERSONA_WEBHOOK_SECRET before turning Persona on."
+                />
+              ) : null}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {ENTRIES.filter(([, def]) => def.group === group.id).map(([key, def]) => (
+                  <div
+                    key={key}
+                    className={def.kind === "menus" || def.kind === "bool" ? "sm:col-span-2" : undefined}
+                  >
+                    <SettingField name={key} def={def} value={values[key]} error={fieldErrors[key]} />
+                  </div>
+                ))}
+              </div>
+            </CardBody>
+          </Card>
+        ))}
+        <div className="sticky bottom-4 flex justify-end">
+          <Button type="submit" size="lg" pending={saving}>
+            Save settings
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

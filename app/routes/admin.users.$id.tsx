@@ -1,0 +1,358 @@
+/** /admin/users/:id: one account: edit, suspend or reactivate; for a creator also documents, verification and commission. */
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { AdminUpdateUserBody } from "#functions/admin/schemas";
+import {
+  getAdminUser,
+  reactivateUser,
+  setCreatorCommission,
+  suspendUser,
+  updateAdminUser,
+} from "#functions/admin/users";
+import { listAdminActions } from "#functions/audit/service";
+import { requireAdmin } from "#functions/identity/viewer";
+import { reviewVerificationAction } from "~/components/admin/actions.server";
+import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
+import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Alert } from "~/components/ui/alert";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { Checkbox, Field, SelectField } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import { formErrors } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.user.name || data?.user.username || "User"} · Admin` },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const id = args.params.id ?? "";
+  const { deps } = args.context.rc;
+  try {
+    const [user, history] = await Promise.all([
+      getAdminUser(deps, id),
+      listAdminActions(deps, { targetType: "user", targetId: id, limit: 10, offset: 0, sort: "desc" }),
+    ]);
+    return { user, history: history.data };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+/** Commission as typed (a percentage; empty: the site's) to the fraction the service keeps. */
+const percentToFraction = (value: FormDataEntryValue | null): number | null => {
+  const text = String(value ?? "").trim();
+  if (text === "") return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.round(n * 100) / 10_000 : Number.NaN;
+};
+
+const dispatch = byIntent({
+  update: async (form, { context: { rc }, params }) => {
+    const parsed = AdminUpdateUserBody.safeParse({
+      name: form.get("name"),
+      username: form.get("username") || undefined,
+      email: form.get("email") || undefined,
+      emailVerified: form.get("emailVerified") === "on",
+      role: form.get("role"),
+    });
+    if (!parsed.success) return invalidForm(parsed.error);
+    await updateAdminUser(rc.deps, requireAdmin(rc.viewer), params.id ?? "", parsed.data);
+    return { ok: true as const, message: "Changes saved" };
+  },
+  suspend: async (form, { context: { rc }, params }) => {
+    const reason = String(form.get("reason") ?? "").trim();
+    if (!reason)
+      return data(
+        { ok: false, fieldErrors: { reason: "Say why the account is suspended." } },
+        { status: 422 },
+      );
+    await suspendUser(rc.deps, requireAdmin(rc.viewer), params.id ?? "", reason);
+    return { ok: true as const, message: "Account suspended" };
+  },
+  reactivate: async (_form, { context: { rc }, params }) => {
+    await reactivateUser(rc.deps, requireAdmin(rc.viewer), params.id ?? "");
+    return { ok: true as const, message: "Account reactivated" };
+  },
+  commission: async (form, { context: { rc }, params }) => {
+    const commission = percentToFraction(form.get("commission"));
+    if (commission !== null && (Number.isNaN(commission) || commission < 0 || commission > 1)) {
+      return data(
+        {
+          ok: false,
+          fieldErrors: { commission: "Enter a percentage from 0 to 100, or leave it empty for the site's." },
+        },
+        { status: 422 },
+      );
+    }
+    await setCreatorCommission(rc.deps, requireAdmin(rc.viewer), params.id ?? "", commission);
+    return { ok: true as const, message: "Commission saved" };
+  },
+  verify: reviewVerificationAction,
+});
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    if (err instanceof z.ZodError) return invalidForm(err);
+    return formFailure(err, args.request);
+  }
+}
+
+const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
+
+export default function AdminUser() {
+  const { user, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { fieldErrors, formError } = formErrors(result);
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
+  const p = user.performer;
+  return (
+    <>
+      <ActionToast />
+      <p className="mb-3 text-sm">
+        <Link
+          to="/admin/users"
+          className="font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400"
+        >
+          ← Users
+        </Link>
+      </p>
+      <AdminHeader
+        title={user.name || user.username || "(no name)"}
+        description={
+          <span className="flex flex-wrap items-center gap-1.5">
+            {user.username ? <span>@{user.username}</span> : null}
+            <Pill tone={user.role === "admin" ? "brand" : "neutral"}>
+              {user.role === "performer" ? "Creator" : user.role === "admin" ? "Admin" : "Fan"}
+            </Pill>
+            {user.verificationStatus ? <VerificationPill status={user.verificationStatus} /> : null}
+            {user.status === "inactive" ? <Pill tone="bad">Suspended</Pill> : <Pill tone="good">Active</Pill>}
+          </span>
+        }
+        action={
+          user.role === "performer" && user.username ? (
+            <Link
+              to={`/${user.username}`}
+              className="text-sm font-medium text-brand-600 hover:text-brand-700 dark:text-brand-400"
+            >
+              View profile
+            </Link>
+          ) : null
+        }
+      />
+      {formError ? (
+        <Alert tone="error" className="mb-4">
+          {formError}
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        {p ? (
+          <Card className="xl:col-span-2">
+            <CardHeader
+              title="Identity verification"
+              description={
+                p.lastDecision
+                  ? `Last decision: ${p.lastDecision.decision} (${p.lastDecision.method}) on ${formatDateTime(p.lastDecision.decidedAt)}${p.lastDecision.reason ? ` — ${p.lastDecision.reason}` : ""}`
+                  : "No decision yet."
+              }
+            />
+            <CardBody className="space-y-4">
+              <DocumentGallery documents={p.documents} />
+              {p.persona ? (
+                <p className="text-sm text-ink-muted">
+                  Persona inquiry {p.persona.inquiryId}: {p.persona.status}
+                </p>
+              ) : null}
+              <ReviewForms
+                performerId={user._id}
+                name={user.name}
+                verified={user.verificationStatus === "approved"}
+              />
+            </CardBody>
+          </Card>
+        ) : null}
+        <Card>
+          <CardHeader title="Account" description={`Joined ${formatDateTime(user.createdAt)}`} />
+          <CardBody>
+            <Form method="post" className="space-y-4" key={user.updatedAt}>
+              <div className="flex items-center gap-3">
+                <Avatar src={user.avatar} name={user.name} size="md" />
+                <p className="text-sm text-ink-muted">
+                  Balance {user.balance.toFixed(2)} tokens
+                  {user.socialLogins.length ? ` · signs in with ${user.socialLogins.join(", ")}` : ""}
+                </p>
+              </div>
+              <Field label="Name" name="name" defaultValue={user.name} required error={fieldErrors.name} />
+              <Field
+                label="Username"
+                name="username"
+                defaultValue={user.username ?? ""}
+                error={fieldErrors.username}
+                prefix="@"
+              />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                defaultValue={user.email ?? ""}
+                error={fieldErrors.email}
+              />
+              <Checkbox
+                name="emailVerified"
+                label="Email address verified"
+                defaultChecked={user.emailVerified}
+              />
+              <SelectField
+                label="Role"
+                name="role"
+                defaultValue={user.role}
+                error={fieldErrors.role ?? fieldErrors.id}
+                options={[
+                  { value: "fan", label: "Fan" },
+                  { value: "performer", label: "Creator" },
+                  { value: "admin", label: "Admin" },
+                ]}
+              />
+              <div className="flex justify-end">
+                <Button type="submit" name="intent" value="update" pending={busy("update")}>
+                  Save changes
+                </Button>
+              </div>
+            </Form>
+          </CardBody>
+        </Card>
+        <div className="space-y-6">
+          {p ? (
+            <Card>
+              <CardHeader
+                title="Commission"
+                description={`The share of each sale the platform keeps. Site setting: ${pct(p.siteCommission)}.`}
+              />
+              <CardBody>
+                <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                  <Field
+                    label="This creator's commission (%)"
+                    name="commission"
+                    type="number"
+                    min={0}
+                    max={100}
+                    step="0.01"
+                    defaultValue={p.commission === null ? "" : Math.round(p.commission * 10_000) / 100}
+                    placeholder={`Site's: ${pct(p.siteCommission)}`}
+                    hint="Empty uses the site's; 0 means none."
+                    error={fieldErrors.commission}
+                    className="flex-1"
+                  />
+                  <Button type="submit" name="intent" value="commission" pending={busy("commission")}>
+                    Save
+                  </Button>
+                </Form>
+              </CardBody>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader
+              title={user.status === "inactive" ? "Suspended" : "Suspend"}
+              description={
+                user.status === "inactive"
+                  ? "This account cannot log in and does not appear anywhere."
+                  : "A suspended account cannot log in; its sessions end and it leaves every list."
+              }
+            />
+            <CardBody>
+              {user.status === "inactive" ? (
+                <Form method="post">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="reactivate"
+                    variant="secondary"
+                    pending={busy("reactivate")}
+                  >
+                    Reactivate account
+                  </Button>
+                </Form>
+              ) : (
+                <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                  <Field
+                    label="Reason"
+                    name="reason"
+                    required
+                    maxLength={500}
+                    error={fieldErrors.reason}
+                    className="flex-1"
+                  />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="suspend"
+                    variant="danger"
+                    pending={busy("suspend")}
+                  >
+                    Suspend
+                  </Button>
+                </Form>
+              )}
+            </CardBody>
+          </Card>
+          {p ? (
+            <Card>
+              <CardHeader title="Creator" />
+              <CardBody>
+                <dl className="grid grid-cols-2 gap-2 text-sm">
+                  <dt className="text-ink-muted">Monthly price</dt>
+                  <dd className="text-ink">{p.monthlyPrice.toFixed(2)} tokens</dd>
+                  <dt className="text-ink-muted">Yearly price</dt>
+                  <dd className="text-ink">{p.yearlyPrice.toFixed(2)} tokens</dd>
+                  <dt className="text-ink-muted">Followers</dt>
+                  <dd className="text-ink">{p.stats.totalFollowers ?? 0}</dd>
+                  <dt className="text-ink-muted">Subscribers</dt>
+                  <dd className="text-ink">{p.stats.totalSubscribers ?? 0}</dd>
+                  <dt className="text-ink-muted">Posts</dt>
+                  <dd className="text-ink">{p.stats.totalPosts ?? 0}</dd>
+                </dl>
+              </CardBody>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+      <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Admin actions on this account</h2>
+      {history.length === 0 ? (
+        <p className="text-sm text-ink-muted">None yet.</p>
+      ) : (
+        <ul
+          className="divide-y divide-line rounded-2xl border border-line bg-surface text-sm"
+          aria-label="Admin actions"
+        >
+          {history.map((h) => (
+            <li key={h._id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5">
+              <span className="font-medium text-ink">{h.action}</span>
+              <span className="text-ink-subtle">
+                {h.adminName} · {formatDateTime(h.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/** /admin/verifications: creators waiting for their ID documents to be reviewed, oldest first. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { searchAdminUsers } from "#functions/admin/users";
+import { creatorDocuments } from "#functions/verification/service";
+import { reviewVerificationAction } from "~/components/admin/actions.server";
+import { AdminHeader } from "~/components/admin/admin-nav";
+import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { Pager } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Avatar } from "~/components/ui/avatar";
+import { Card, CardBody } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Verifications · Admin" }];
+
+const LIMIT = 10;
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const { deps } = args.context.rc;
+  const offset = Math.max(0, Number(new URL(args.request.url).searchParams.get("offset")) || 0);
+  try {
+    const pending = await searchAdminUsers(deps, {
+      role: "performer",
+      verificationStatus: "pending",
+      sort: "asc",
+      sortBy: "createdAt",
+      limit: LIMIT,
+      offset,
+    });
+    const creators = await Promise.all(
+      pending.data.map(async (c) => ({ ...c, documents: await creatorDocuments(deps, c._id) })),
+    );
+    return { creators, total: pending.total, offset };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const dispatch = byIntent({ verify: reviewVerificationAction });
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    if (err instanceof z.ZodError) return invalidForm(err);
+    return formFailure(err, args.request);
+  }
+}
+
+export default function AdminVerifications() {
+  const { creators, total, offset } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader
+        title="Verifications"
+        description="Creators who sent ID documents. Until approved they cannot sell, go live, request payouts or appear in search."
+      />
+      {creators.length === 0 ? (
+        <EmptyState title="Nothing to review" text="New documents appear here as creators send them." />
+      ) : (
+        <ul className="space-y-4" aria-label="Creators waiting for review">
+          {creators.map((c) => (
+            <li key={c._id}>
+              <Card>
+                <CardBody className="space-y-4">
+                  <div className="flex items-center gap-3">
+                    <Avatar src={c.avatar} name={c.name} size="sm" />
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/admin/users/${c._id}`}
+                        className="truncate text-sm font-semibold text-ink hover:underline"
+                      >
+                        {c.name || c.username}
+                      </Link>
+                      <p className="truncate text-xs text-ink-subtle">
+                        {c.username ? `@${c.username} · ` : ""}
+                        {c.email ?? "no email"} · joined {formatDateTime(c.createdAt)}
+                      </p>
+                    </div>
+                  </div>
+                  <DocumentGallery documents={c.documents} />
+                  <ReviewForms performerId={c._id} name={c.name} verified={false} />
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager total={total} limit={LIMIT} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/** /contact: a message to the site's operator (stored and mailed to them). */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { captchaConfig } from "#functions/captcha/service";
+import { ContactBody } from "#functions/contact/schemas";
+import { sendContactMessage } from "#functions/contact/service";
+import { clientIp } from "#functions/lib/rate-limit";
+import { CaptchaField, captchaToken } from "~/components/captcha-field";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Field, TextareaField } from "~/components/ui/field";
+import { readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formFailure, invalidForm } from "~/lib/errors.server";
+import { formErrors } from "~/lib/form";
+import { retryAfterHeaders } from "~/lib/headers";
+import type { PageHandle } from "~/lib/page";
+
+export const headers = retryAfterHeaders;
+export const handle = { auth: "none" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Contact us" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  return {
+    captcha: await captchaConfig(args.context.rc.deps),
+    name: viewer?.name ?? "",
+    email: viewer?.email ?? "",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const parsed = ContactBody.safeParse({
+    name: form.get("name") ?? "",
+    email: form.get("email") ?? "",
+    subject: String(form.get("subject") ?? "") || undefined,
+    message: form.get("message") ?? "",
+    captchaToken: captchaToken(form),
+  });
+  if (!parsed.success) return invalidForm(parsed.error);
+  try {
+    await sendContactMessage(context.rc.deps, context.rc.viewer, parsed.data, clientIp(request.headers));
+    return { ok: true as const };
+  } catch (err) {
+    return formFailure(err, request);
+  }
+}
+
+export default function ContactPage() {
+  const { captcha, name, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Contact us</h1>
+      <p className="mt-1 mb-6 text-sm text-ink-muted">Questions, problems, press: we read every message.</p>
+      <Card>
+        <CardBody>
+          {result?.ok ? (
+            <Alert tone="success">Thanks, your message was sent. We'll reply by email.</Alert>
+          ) : (
+            <Form method="post" className="space-y-4" noValidate>
+              {formError ? <Alert tone="error">{formError}</Alert> : null}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  label="Your name"
+                  name="name"
+                  required
+                  defaultValue={name}
+                  autoComplete="name"
+                  error={fieldErrors.name}
+                />
+                <Field
+                  label="Your email"
+                  name="email"
+                  type="email"
+                  required
+                  defaultValue={email}
+                  autoComplete="email"
+                  error={fieldErrors.email}
+                />
+              </div>
+              <Field label="Subject" name="subject" maxLength={200} error={fieldErrors.subject} />
+              <TextareaField
+                label="Message"
+                name="message"
+                required
+                maxLength={5000}
+                rows={6}
+                error={fieldErrors.message}
+              />
+              <CaptchaField config={captcha} error={fieldErrors.captchaToken} />
+              <div className="flex justify-end">
+                <Button type="submit" pending={navigation.state === "submitting"}>
+                  Send message
+                </Button>
+              </div>
+            </Form>
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

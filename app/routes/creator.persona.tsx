@@ -1,0 +1,37 @@
+/** /creator/persona: starts (or resumes) the creator's Persona inquiry and sends them to Persona's hosted flow. */
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { AppError } from "#functions/errors";
+import { startPersonaInquiry } from "#functions/verification/service";
+import { requirePage } from "~/lib/auth.server";
+import type { PageHandle } from "~/lib/page";
+import { callbackUrl } from "~/lib/social-login.server";
+import { toastCookie } from "~/lib/toast.server";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { deps } = args.context.rc;
+  try {
+    const inquiry = await startPersonaInquiry(
+      deps,
+      viewer.id,
+      callbackUrl(args.request, deps.env, "/creator/account?persona=done#verification"),
+    );
+    if (inquiry.url) return redirect(inquiry.url);
+    return redirect("/creator/account#verification", {
+      headers: {
+        "Set-Cookie": toastCookie({ tone: "info", title: "Persona is still reviewing your identity check." }),
+      },
+    });
+  } catch (err) {
+    return redirect("/creator/account#verification", {
+      headers: {
+        "Set-Cookie": toastCookie({
+          tone: "error",
+          title: err instanceof AppError ? err.message : "Something went wrong, please try again later",
+        }),
+      },
+    });
+  }
+}

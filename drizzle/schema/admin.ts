@@ -1,0 +1,49 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+import { users } from "./users";
+
+/**
+ * The audit log: one row per admin action, written in the same D1 batch as the action itself
+ * (functions/audit), so an action that happened is always in the log and a failed one never is.
+ */
+export const adminActions = sqliteTable(
+  "admin_actions",
+  {
+    id: id(),
+    /** The admin who acted; kept as text when the account is deleted later. */
+    adminId: text("admin_id").notNull(),
+    adminName: text("admin_name").notNull().default(""),
+    /** What was done, in product words: "setting.update", "performer.verification.approve", ... */
+    action: text("action").notNull(),
+    /** What it was done to: "user", "setting", "report", ... and its id or key. */
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    /** JSON: what changed (before and after values, a reason); never passwords or secrets. */
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_actions_created_idx").on(t.createdAt),
+    index("admin_actions_target_idx").on(t.targetType, t.targetId, t.createdAt),
+    index("admin_actions_admin_idx").on(t.adminId, t.createdAt),
+  ],
+);
+
+export const CONTACT_STATUSES = ["new", "read"] as const;
+
+/** Messages sent through the contact form; the operator is mailed each one. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    /** The signed-in sender, when there was one. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.status, t.createdAt)],
+);

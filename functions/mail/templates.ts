@@ -1,0 +1,176 @@
+/**
+ * Every email the platform sends, as plain builders: data in, `{ to, subject, text, html, template }`
+ * out, queued with queueEmail (or outboxInsert inside a batch). One layout for all of them, so the
+ * text and HTML parts always say the same thing. Names in `template` are what the outbox and the
+ * developer outbox page show.
+ */
+import type { Email } from "./outbox";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export interface EmailParts {
+  to: string;
+  subject: string;
+  template: string;
+  /** The recipient's name for the greeting ("Hi Luna,"); empty: "Hi,". */
+  name: string;
+  /** Paragraphs before the link. */
+  lead: string[];
+  /** A link to open (shown as its own paragraph, as text and as a link). */
+  link?: { url: string; label?: string };
+  /** Paragraphs after the link. */
+  tail?: string[];
+}
+
+/** The one layout: a greeting, paragraphs, an optional link, closing paragraphs. */
+export function layoutEmail(parts: EmailParts): Email {
+  const greeting = parts.name ? `Hi ${parts.name},` : "Hi,";
+  const tail = parts.tail ?? [];
+  const text = [greeting, ...parts.lead, ...(parts.link ? [parts.link.url] : []), ...tail].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...parts.lead.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(parts.link
+      ? [
+          `<p><a href="${escapeHtml(parts.link.url)}">${escapeHtml(parts.link.label ?? parts.link.url)}</a></p>`,
+        ]
+      : []),
+    ...tail.map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join("");
+  return { to: parts.to, subject: parts.subject, template: parts.template, text: `${text}\n`, html };
+}
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** To a creator: a fan subscribed (new subscriber). */
+export function newSubscriberEmail(
+  creator: Recipient,
+  input: { fanName: string; subscriptionType: string; origin: string },
+): Email {
+  return layoutEmail({
+    to: creator.email,
+    subject: `${input.fanName} subscribed to you`,
+    template: "new-subscriber",
+    name: creator.name,
+    lead: [`${input.fanName} just started a ${input.subscriptionType} subscription to your page.`],
+    link: { url: `${input.origin}/studio`, label: "Open your studio" },
+  });
+}
+
+/** To a user with unread messages, at most once per digest period (new message digest). */
+export function messageDigestEmail(
+  user: Recipient,
+  input: { unread: number; senders: string[]; origin: string },
+): Email {
+  const from =
+    input.senders.length > 0
+      ? ` from ${input.senders.slice(0, 3).join(", ")}${input.senders.length > 3 ? " and others" : ""}`
+      : "";
+  return layoutEmail({
+    to: user.email,
+    subject: `You have ${input.unread} unread message${input.unread === 1 ? "" : "s"}`,
+    template: "message-digest",
+    name: user.name,
+    lead: [`You have ${input.unread} unread message${input.unread === 1 ? "" : "s"}${from}.`],
+    link: { url: `${input.origin}/messages`, label: "Read your messages" },
+  });
+}
+
+const PAYOUT_STATUS_TEXT: ReadonlyMap<string, string> = new Map([
+  ["pending", "We received your payout request and will review it soon."],
+  ["approved", "Your payout request was approved and will be paid shortly."],
+  ["rejected", "Your payout request was rejected; the amount is back in your available balance."],
+  ["done", "Your payout was sent."],
+]);
+
+/** To a creator: their payout request changed status (payout status). */
+export function payoutStatusEmail(
+  creator: Recipient,
+  input: { status: string; amount: string; reference?: string | null; note?: string | null },
+): Email {
+  const lead = [
+    `${PAYOUT_STATUS_TEXT.get(input.status) ?? `Your payout request is now ${input.status}.`} Amount: ${input.amount} tokens.`,
+  ];
+  if (input.reference) lead.push(`Payment reference: ${input.reference}.`);
+  if (input.note) lead.push(`Note from the team: ${input.note}`);
+  return layoutEmail({
+    to: creator.email,
+    subject: `Payout ${input.status}`,
+    template: "payout-status",
+    name: creator.name,
+    lead,
+  });
+}
+
+const ORDER_STATUS_TEXT: ReadonlyMap<string, string> = new Map([
+  ["processing", "Your order was placed and is being prepared."],
+  ["shipping", "Your order is on its way."],
+  ["delivered", "Your order was delivered."],
+  ["refunded", "Your order was refunded; the tokens are back in your wallet."],
+]);
+
+/** To a fan: their order changed status (order status). */
+export function orderStatusEmail(
+  fan: Recipient,
+  input: { orderNumber: string; productName: string; status: string; origin: string },
+): Email {
+  return layoutEmail({
+    to: fan.email,
+    subject: `Order ${input.orderNumber}: ${input.status}`,
+    template: "order-status",
+    name: fan.name,
+    lead: [
+      `${ORDER_STATUS_TEXT.get(input.status) ?? `Your order is now ${input.status}.`} (${input.productName})`,
+    ],
+    link: { url: `${input.origin}/orders`, label: "See your orders" },
+  });
+}
+
+/** To a creator: the outcome of their identity verification (verification result). */
+export function verificationResultEmail(
+  creator: Recipient,
+  input: { decision: "approved" | "rejected"; reason: string; origin: string | null },
+): Email {
+  if (input.decision === "approved") {
+    return layoutEmail({
+      to: creator.email,
+      subject: "You're verified",
+      template: "verification-result",
+      name: creator.name,
+      lead: [
+        "Your identity was verified. Your page now appears in search, and you can sell content, go live and request payouts.",
+      ],
+      link: input.origin ? { url: `${input.origin}/studio`, label: "Open your studio" } : undefined,
+    });
+  }
+  return layoutEmail({
+    to: creator.email,
+    subject: "Your verification was not accepted",
+    template: "verification-result",
+    name: creator.name,
+    lead: [
+      "We could not verify your identity with the documents you sent.",
+      ...(input.reason ? [`Reason: ${input.reason}`] : []),
+      "Please send new documents from your account page to try again.",
+    ],
+    link: input.origin ? { url: `${input.origin}/creator/account`, label: "Send new documents" } : undefined,
+  });
+}
+
+/** To the operator: a message from the contact form. */
+export function contactMessageEmail(
+  operatorEmail: string,
+  input: { name: string; email: string; subject: string; message: string },
+): Email {
+  return layoutEmail({
+    to: operatorEmail,
+    subject: `Contact form: ${input.subject || `message from ${input.name}`}`,
+    template: "contact-message",
+    name: "",
+    lead: [`${input.name} <${input.email}> wrote:`, input.message],
+    tail: ["Reply to the sender's address above."],
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The one rule on unverified creators (server rules, Safety): until their identity is verified
+ * (ID documents approved by an admin, or an approved Persona inquiry), a creator cannot appear in
+ * search and discovery, sell, go live or request payouts. Every such call asks here.
+ */
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { AppError } from "../errors";
+import type { Db } from "../lib/d1";
+import type { Deps } from "../lib/deps";
+import { REFUSALS, type VerifiedActivity } from "./messages";
+
+export type { VerifiedActivity };
+
+export async function isVerifiedCreator(db: Db, performerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: performerProfiles.verificationStatus })
+    .from(performerProfiles)
+    .where(eq(performerProfiles.userId, performerId))
+    .limit(1);
+  return row?.status === "approved";
+}
+
+/** Throws 403 performer_not_verified (saying what is refused) unless the creator is verified. */
+export async function assertVerifiedCreator(
+  deps: Pick<Deps, "db">,
+  performerId: string,
+  activity: VerifiedActivity,
+): Promise<void> {
+  if (await isVerifiedCreator(deps.db, performerId)) return;
+  throw new AppError("performer_not_verified", { message: REFUSALS.get(activity) });
+}
+
+/** For queries that already join performer_profiles: the creator is verified. */
+export const verifiedProfileCondition = (): SQL => eq(performerProfiles.verificationStatus, "approved");
+
+/**
+ * For lists across creators (search, discovery, timelines of several creators): true for rows
+ * whose creator (`performerIdColumn`) is an active, verified creator.
+ */
+export function listedCreatorSql(performerIdColumn: AnyColumn | SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
+      WHERE u.id = ${performerIdColumn} AND u.status = 'active' AND u.role = 'performer'
+      AND pp.verification_status = 'approved')`;
+}

@@ -1,0 +1,431 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { feeds } from "../../drizzle/schema/feeds";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { reports } from "../../drizzle/schema/social";
+import { users } from "../../drizzle/schema/users";
+import { auditOf, setSetting } from "../helpers/admin";
+import { call, createUser, db, unique } from "../helpers/api";
+import { ipHeaders, login } from "../helpers/auth";
+import { createFeed } from "../helpers/feeds";
+import { insertContent } from "../helpers/social";
+
+const asAdmin = async () => createUser("admin", { name: "Ada Admin" });
+
+describe("every admin call refuses fans and creators (403) and visitors (401)", () => {
+  it("covers each /admin path of the API document, before reading the input", async () => {
+    const fan = await createUser("fan");
+    const creator = await createUser("performer");
+    const doc = (await call("/api/openapi.json")).json;
+    const calls = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith("/admin"))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+      );
+    // Users, creators, verification, reports, audit log, dashboard, settings, blocks, pages, banners, contact.
+    expect(calls.length).toBeGreaterThanOrEqual(25);
+    for (const { method, path } of calls) {
+      const url = `/api${path.replace(/\{[^}]+\}/g, "000000000000000000000000")}`;
+      const body = method === "GET" || method === "DELETE" ? undefined : {};
+      for (const token of [fan.token, creator.token]) {
+        const res = await call(url, { method, token, body });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.json.code).toBe("admin_only");
+      }
+      expect((await call(url, { method, body })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe("users and creators", () => {
+  it("searches by name, username or email, filters by role and status, sorts by a known key only", async () => {
+    const admin = await asAdmin();
+    const marker = unique("zed");
+    const fan = await createUser("fan", { name: `Fan ${marker}` });
+    const creator = await createUser("performer", { name: `Creator ${marker}` });
+    const all = await call(`/api/admin/users?q=${marker}`, { token: admin.token });
+    expect(all.status).toBe(200);
+    expect(all.json.data.total).toBe(2);
+    const creators = await call(`/api/admin/users?q=${marker}&role=performer`, { token: admin.token });
+    expect(creators.json.data.data).toEqual([
+      expect.objectContaining({
+        _id: creator.id,
+        role: "performer",
+        verificationStatus: "approved",
+        status: "active",
+      }),
+    ]);
+    const byEmail = await call(`/api/admin/users?q=${encodeURIComponent(fan.email)}`, { token: admin.token });
+    expect(byEmail.json.data.data[0]).toMatchObject({ _id: fan.id, verificationStatus: null, balance: 0 });
+    expect((await call("/api/admin/users?sortBy=constructor", { token: admin.token })).status).toBe(400);
+    expect((await call("/api/admin/users?role=owner", { token: admin.token })).status).toBe(422);
+    expect((await call("/api/admin/users/000000000000000000000000", { token: admin.token })).status).toBe(
+      404,
+    );
+  });
+
+  it("edits name, username, email and role (audited); taken names are 409; an admin cannot change their own role", async () => {
+    const admin = await asAdmin();
+    const fan = await createUser("fan");
+    const other = await createUser("fan");
+    const username = unique("renamed").toLowerCase();
+    const res = await call(`/api/admin/users/${fan.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: { name: "Renamed", username, email: `${username}@example.com`, role: "performer" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      name: "Renamed",
+      username,
+      role: "performer",
+      verificationStatus: "unsubmitted",
+    });
+    expect(res.json.data.performer).toMatchObject({ commission: null, siteCommission: 0.2, documents: [] });
+    const [entry] = await auditOf("user", fan.id);
+    expect(entry).toMatchObject({ action: "user.update", adminName: "Ada Admin" });
+    expect(entry.details).toMatchObject({
+      before: { name: "Test fan", role: "fan" },
+      after: { role: "performer" },
+    });
+
+    const taken = await call(`/api/admin/users/${fan.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: { username: other.username },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.code).toBe("username_taken");
+    const bad = await call(`/api/admin/users/${fan.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: { email: "nope" },
+    });
+    expect(bad.status).toBe(422);
+    const self = await call(`/api/admin/users/${admin.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: { role: "fan" },
+    });
+    expect(self.status).toBe(422);
+    expect((await auditOf("user", fan.id)).length).toBe(1);
+  });
+
+  it("suspends: no login, sessions end, out of search; reactivates; both audited with the reason", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer", { name: unique("Suspendme") });
+    const noReason = await call(`/api/admin/users/${creator.id}/suspend`, { token: admin.token, body: {} });
+    expect(noReason.status).toBe(422);
+    expect(noReason.json.details.reason).toBeDefined();
+
+    const res = await call(`/api/admin/users/${creator.id}/suspend`, {
+      token: admin.token,
+      body: { reason: "Spam" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.status).toBe("inactive");
+    expect((await call("/api/users/me", { token: creator.token })).status).toBe(401);
+    const loginRes = await call("/api/auth/login", {
+      body: { username: creator.username, password: creator.password },
+      headers: ipHeaders(),
+    });
+    expect(loginRes.json.code).toBe("account_inactive");
+    const search = await call(`/api/performers/user/search?q=${creator.username}`);
+    expect(search.json.data.total).toBe(0);
+    expect(
+      (await call(`/api/admin/users/${creator.id}/suspend`, { token: admin.token, body: { reason: "x" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call(`/api/admin/users/${admin.id}/suspend`, { token: admin.token, body: { reason: "x" } }))
+        .status,
+    ).toBe(422);
+
+    const back = await call(`/api/admin/users/${creator.id}/reactivate`, {
+      method: "POST",
+      token: admin.token,
+    });
+    expect(back.json.data.status).toBe("active");
+    expect((await login(creator.username, creator.password)).status).toBe(200);
+    const log = await auditOf("user", creator.id);
+    expect(log.map((e) => e.action)).toEqual(["user.reactivate", "user.suspend"]);
+    expect(log[1].details).toMatchObject({ reason: "Spam" });
+  });
+
+  it("sets a creator's own commission: 0 stays 0, null returns to the site's, out of range is refused", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    const put = (commission: unknown) =>
+      call(`/api/admin/performers/${creator.id}/commission`, {
+        method: "PUT",
+        token: admin.token,
+        body: { commission },
+      });
+    expect((await put(0)).json.data.performer.commission).toBe(0);
+    const [row] = await db().select().from(performerProfiles).where(eq(performerProfiles.userId, creator.id));
+    expect(row.commission).toBe(0);
+    expect((await put(0.15)).json.data.performer.commission).toBe(0.15);
+    expect((await put(null)).json.data.performer.commission).toBeNull();
+    const bad = await put(1.5);
+    expect(bad.status).toBe(422);
+    expect(bad.json.details.commission).toMatch(/between 0 and 1/);
+    const fan = await createUser("fan");
+    expect(
+      (
+        await call(`/api/admin/performers/${fan.id}/commission`, {
+          method: "PUT",
+          token: admin.token,
+          body: { commission: 0.1 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await auditOf("user", creator.id)).map((e) => e.details)).toContainEqual({
+      from: 0.15,
+      to: null,
+    });
+  });
+});
+
+describe("dashboard", () => {
+  it("counts users, creators, pending verifications and open reports, with a point per day; money waits for the ledger", async () => {
+    const admin = await asAdmin();
+    const before = (await call("/api/admin/dashboard?days=7", { token: admin.token })).json.data;
+    await createUser("fan");
+    await createUser("performer", { verified: false });
+    const after = await call("/api/admin/dashboard?days=7", { token: admin.token });
+    expect(after.status).toBe(200);
+    const d = after.json.data;
+    expect(d.totals.fans).toBe(before.totals.fans + 1);
+    expect(d.totals.creators).toBe(before.totals.creators + 1);
+    expect(d.totals.pendingVerifications).toBe(before.totals.pendingVerifications + 1);
+    expect(d.series.newFans).toHaveLength(7);
+    expect(d.series.newFans.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      value: expect.any(Number),
+    });
+    expect(d.series.newFans.at(-1).value).toBe(before.series.newFans.at(-1).value + 1);
+    expect(d.money).toBeNull();
+    expect((await call("/api/admin/dashboard?days=12", { token: admin.token })).status).toBe(422);
+  });
+});
+
+describe("reports queue", () => {
+  async function reported(target: "feed" | "performer" | "comment") {
+    const creator = await createUser("performer");
+    const reporters = [await createUser("fan"), await createUser("fan")];
+    let targetId = creator.id;
+    if (target === "feed") targetId = await insertContent("feed", creator.id);
+    const ids: string[] = [];
+    for (const fan of reporters) {
+      const res = await call("/api/reports", {
+        token: fan.token,
+        body: { target, targetId, description: "Not OK" },
+      });
+      expect(res.status, res.text).toBe(201);
+      ids.push(res.json.data._id);
+    }
+    return { creator, targetId, ids };
+  }
+
+  it("remove_item deletes the reported post and closes every open report on it, in one audited step", async () => {
+    const admin = await asAdmin();
+    const { targetId, ids } = await reported("feed");
+    const res = await call(`/api/admin/reports/${ids[0]}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item", note: "Nudity" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ status: "resolved", action: "remove_item" });
+    expect(await db().select().from(feeds).where(eq(feeds.id, targetId))).toHaveLength(0);
+    const rows = await db().select().from(reports).where(eq(reports.targetId, targetId));
+    expect(rows.map((r) => r.status)).toEqual(["resolved", "resolved"]);
+    expect((await auditOf("report", ids[0]))[0]).toMatchObject({
+      action: "report.remove_item",
+      details: { note: "Nudity" },
+    });
+    expect((await auditOf("feed", targetId))[0]).toMatchObject({ action: "feed.delete" });
+    const twice = await call(`/api/admin/reports/${ids[1]}/resolve`, {
+      token: admin.token,
+      body: { action: "dismiss" },
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it("dismiss closes the reports and keeps the item; block_user suspends the creator behind it", async () => {
+    const admin = await asAdmin();
+    const { targetId, ids } = await reported("feed");
+    const dismissed = await call(`/api/admin/reports/${ids[0]}/resolve`, {
+      token: admin.token,
+      body: { action: "dismiss" },
+    });
+    expect(dismissed.json.data.status).toBe("dismissed");
+    expect(await db().select().from(feeds).where(eq(feeds.id, targetId))).toHaveLength(1);
+
+    const other = await reported("performer");
+    const blocked = await call(`/api/admin/reports/${other.ids[0]}/resolve`, {
+      token: admin.token,
+      body: { action: "block_user" },
+    });
+    expect(blocked.status).toBe(200);
+    const [creator] = await db().select().from(users).where(eq(users.id, other.creator.id));
+    expect(creator.status).toBe("inactive");
+    expect((await call("/api/users/me", { token: other.creator.token })).status).toBe(401);
+    expect((await auditOf("user", other.creator.id))[0]).toMatchObject({ action: "user.suspend" });
+  });
+
+  it("a creator cannot be removed (422: block instead); unknown actions and reports are refused", async () => {
+    const admin = await asAdmin();
+    const { ids } = await reported("performer");
+    const res = await call(`/api/admin/reports/${ids[0]}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item" },
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.details.action).toMatch(/block them instead/);
+    expect(
+      (
+        await call(`/api/admin/reports/${ids[0]}/resolve`, {
+          token: admin.token,
+          body: { action: "explode" },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call("/api/admin/reports/000000000000000000000000/resolve", {
+          token: admin.token,
+          body: { action: "dismiss" },
+        })
+      ).status,
+    ).toBe(404);
+    const [row] = await db().select().from(reports).where(eq(reports.id, ids[0]));
+    expect(row.status).toBe("open");
+  });
+});
+
+describe("settings from the console", () => {
+  afterAll(async () => {
+    await setSetting("freeSubscriptionEnabled", true);
+    await setSetting("minimumTipPrice", 10);
+    await setSetting("maximumTipPrice", 10000);
+  });
+
+  it("changes several settings at once, checks them against each other, and audits the change", async () => {
+    const admin = await asAdmin();
+    const put = (values: Record<string, unknown>) =>
+      call("/api/admin/settings", { method: "PUT", token: admin.token, body: { values } });
+    const crossed = await put({ minimumTipPrice: 500, maximumTipPrice: 100 });
+    expect(crossed.status).toBe(422);
+    expect(crossed.json.details).toMatchObject({
+      minimumTipPrice: expect.stringMatching(/must not exceed/),
+      maximumTipPrice: expect.any(String),
+    });
+    const wrong = await put({ minimumTipPrice: 1.234, gaCode: "nope", siteName: "" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.details).toEqual({
+      minimumTipPrice: "At most two decimals.",
+      gaCode: "A Google Analytics id looks like G-XXXXXXXXXX.",
+      siteName: "Enter the site's name.",
+    });
+    const unknown = await put({ nope: 1 });
+    expect(unknown.status).toBe(404);
+    const persona = await put({ personaEnabled: true });
+    expect(persona.json.details.personaEnabled).toMatch(/template id/);
+
+    const ok = await put({ minimumTipPrice: 5, maximumTipPrice: 500 });
+    expect(ok.status).toBe(200);
+    expect((await call("/api/settings/public")).json.data).toMatchObject({
+      minimumTipPrice: 5,
+      maximumTipPrice: 500,
+    });
+    const [entry] = await auditOf("settings", "minimumTipPrice,maximumTipPrice");
+    expect(entry.details).toEqual({
+      changes: { minimumTipPrice: { from: 10, to: 5 }, maximumTipPrice: { from: 10000, to: 500 } },
+    });
+  });
+
+  it("turning free subscriptions off withdraws every creator's free offer at once", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    await db()
+      .update(performerProfiles)
+      .set({ isFreeSubscription: true })
+      .where(eq(performerProfiles.userId, creator.id));
+    expect((await call(`/api/performers/${creator.id}`)).json.data.isFreeSubscription).toBe(true);
+    await call("/api/admin/settings", {
+      method: "PUT",
+      token: admin.token,
+      body: { values: { freeSubscriptionEnabled: false } },
+    });
+    expect((await call(`/api/performers/${creator.id}`)).json.data.isFreeSubscription).toBe(false);
+    const free = await call(`/api/performers/user/search?q=${creator.username}&isFreeSubscription=true`);
+    expect(free.json.data.total).toBe(0);
+    const card = await call(`/api/performers/user/search?q=${creator.username}`);
+    expect(card.json.data.data[0].isFreeSubscription).toBe(false);
+  });
+});
+
+describe("the audit log", () => {
+  it("lists every admin action, filtered by admin, action or target, and searchable", async () => {
+    const admin = await asAdmin();
+    const fan = await createUser("fan");
+    await call(`/api/admin/users/${fan.id}/suspend`, {
+      token: admin.token,
+      body: { reason: "Testing the log" },
+    });
+    await call("/api/admin/site-blocks/countries", { token: admin.token, body: { countryCodes: ["KP"] } });
+    await call("/api/admin/site-blocks/countries/KP", { method: "DELETE", token: admin.token });
+    const page = await call(`/api/admin/posts`, {
+      token: admin.token,
+      body: { title: `Help ${unique()}`, content: "<p>Hi</p>", type: "page", status: "active" },
+    });
+    expect(page.status).toBe(201);
+    const banner = await call("/api/admin/site-promo", {
+      token: admin.token,
+      body: {
+        title: "Promo",
+        imageUrl: "https://example.com/b.png",
+        position: "top",
+        status: "active",
+        order: 0,
+      },
+    });
+    expect(banner.status).toBe(201);
+
+    const mine = await call(`/api/admin/audit-log?adminId=${admin.id}&limit=100`, { token: admin.token });
+    expect(mine.status).toBe(200);
+    expect(mine.json.data.data.map((e: { action: string }) => e.action)).toEqual([
+      "banner.create",
+      "page.create",
+      "country-block.remove",
+      "country-block.add",
+      "user.suspend",
+    ]);
+    const byTarget = await call(`/api/admin/audit-log?targetType=user&targetId=${fan.id}`, {
+      token: admin.token,
+    });
+    expect(byTarget.json.data.data[0]).toMatchObject({
+      action: "user.suspend",
+      details: { reason: "Testing the log" },
+    });
+    const searched = await call(`/api/admin/audit-log?adminId=${admin.id}&q=Testing%20the`, {
+      token: admin.token,
+    });
+    expect(searched.json.data.total).toBe(1);
+  });
+
+  it("an admin deleting a creator's post through the creator's own call is audited; the creator deleting it is not", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    const mine = await createFeed(creator.token, { type: "text", text: "<p>mine</p>" });
+    await call(`/api/performer/feeds/${mine._id}`, { method: "DELETE", token: creator.token });
+    expect(await auditOf("feed", mine._id)).toHaveLength(0);
+    const theirs = await createFeed(creator.token, { type: "text", text: "<p>theirs</p>" });
+    const res = await call(`/api/performer/feeds/${theirs._id}`, { method: "DELETE", token: admin.token });
+    expect(res.status).toBe(200);
+    expect((await auditOf("feed", theirs._id))[0]).toMatchObject({
+      action: "feed.delete",
+      details: { ownerId: creator.id },
+    });
+  });
+});

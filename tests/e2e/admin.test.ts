@@ -1,0 +1,222 @@
+/**
+ * The admin console and creator verification end to end: an admin approves a creator's documents
+ * and the new creator goes from unverified to listed in search; a creator verifies with Persona
+ * (the stand-in's hosted flow and signed webhook); the console refuses fans; the contact form and
+ * the developer outbox.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  DEMO_ADMIN,
+  DEMO_FANS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  uiLogin,
+  uniqueName,
+} from "./harness";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A small valid PNG (1x1): an ID "photo" the upload's content check accepts. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const phone = { viewport: { width: 390, height: 844 } };
+const dark = async (page: Page) =>
+  page.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+
+async function searchFinds(username: string): Promise<boolean> {
+  const res = await api<{ data: { data: { username: string }[] } }>(`/performers/user/search?q=${username}`);
+  return res.json.data.data.some((c) => c.username === username);
+}
+
+test("an admin approves a new creator's documents, and the creator goes from unverified to listed in search", async () => {
+  const creator = await newPage(browser);
+  const username = uniqueName("newcreator");
+  await creator.goto("/auth/register-creator");
+  await creator.getByLabel("Display name").fill("Nova Creator");
+  await creator.getByLabel("Username").fill(username);
+  await creator.getByLabel("Email").fill(`${username}@example.com`);
+  await creator.getByLabel("Password").fill("Secret123!");
+  await creator.getByLabel("Photo ID").setInputFiles({ name: "id.png", mimeType: "image/png", buffer: PNG });
+  await creator
+    .getByLabel("Selfie holding your ID")
+    .setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: PNG });
+  await creator.getByRole("button", { name: "Create creator account" }).click();
+  await creator.waitForURL(`**/${username}`);
+  // Until verified: the studio says why and what to do, and search does not list the creator.
+  await creator.goto("/studio");
+  await creator.getByText("Your account is not verified yet.").waitFor();
+  await creator.getByRole("link", { name: "Get verified" }).waitFor();
+  assert.equal(await searchFinds(username), false);
+
+  const admin = await newPage(browser);
+  await uiLogin(admin, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await admin.goto("/admin");
+  await admin.getByRole("heading", { name: "Dashboard" }).waitFor();
+  await screenshot(admin, "admin-dashboard-light");
+  await admin.getByRole("link", { name: /Pending verifications/ }).click();
+  await admin.waitForURL("**/admin/verifications");
+  const card = admin.locator("li", { has: admin.getByRole("link", { name: "Nova Creator" }) });
+  await card.waitFor();
+  const images = card.getByRole("img", { name: /ID document/ });
+  assert.equal(await images.count(), 2);
+  // The documents load through signed URLs the admin was handed.
+  await admin.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll<HTMLImageElement>(`img[alt^="${name}"]`)].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    "ID document",
+  );
+  assert.match((await images.first().getAttribute("src")) ?? "", /^\/media\/[0-9a-f]+\?exp=\d+&sig=/);
+  await admin.getByTestId("page-loading-overlay").waitFor({ state: "detached" });
+  await screenshot(admin, "admin-verifications-light");
+  await card.getByRole("button", { name: "Approve" }).click();
+  await admin.getByText("Creator verified").waitFor();
+  await card.waitFor({ state: "detached" });
+
+  // Verified: listed in search and told so on the studio.
+  assert.equal(await searchFinds(username), true);
+  await creator.goto(`/search?q=${username}`);
+  await creator
+    .getByRole("link", { name: /Nova Creator/ })
+    .first()
+    .waitFor();
+  await creator.goto("/studio");
+  assert.equal(await creator.getByText("Your account is not verified yet.").count(), 0);
+
+  // The decision is in the audit log.
+  await admin.goto(`/admin/audit?q=verification.approve`);
+  await admin.getByText("verification.approve").first().waitFor();
+  await creator.context().close();
+  await admin.context().close();
+});
+
+test("the console on a phone in dark: the user page with documents, commission and suspension", async () => {
+  const token = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const luna = await api<{ data: { data: { _id: string }[] } }>("/admin/users?q=luna&role=performer", {
+    token,
+  });
+  const page = await newPage(browser, phone);
+  await dark(page);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`/admin/users/${luna.json.data.data[0]._id}`);
+  await page.getByRole("heading", { name: "Luna Rivers" }).waitFor();
+  await page.getByRole("heading", { name: "Commission" }).waitFor();
+  await screenshot(page, "admin-user-dark-phone");
+  await page.goto("/admin/settings");
+  await page.getByRole("heading", { name: "Prices and payments" }).waitFor();
+  await screenshot(page, "admin-settings-dark-phone");
+  await page.goto("/admin");
+  await screenshot(page, "admin-dashboard-dark-phone");
+  await page.context().close();
+});
+
+test("settings saved in the console apply at once: the site name in the header, checked values refused", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/settings");
+  await page.getByLabel("Site name").fill("Fanverse Test");
+  await page.getByLabel("Minimum tip").fill("500");
+  await page.getByLabel("Maximum tip").fill("100");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await page.getByText("The minimum tip must not exceed the maximum (100).").waitFor();
+  await page.getByLabel("Minimum tip").fill("10");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await page.getByText("Settings saved").waitFor();
+  assert.equal(await page.title(), "Settings · Admin");
+  await page.goto("/search");
+  await page.getByText(`© ${new Date().getFullYear()} Fanverse Test`).waitFor();
+  const token = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await api("/admin/settings", {
+    method: "PUT",
+    token,
+    body: { values: { siteName: "Fanverse", maximumTipPrice: 10000 } },
+  });
+  await page.context().close();
+});
+
+test("a creator verifies with Persona: hosted flow, signed webhook, verified", async () => {
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const on = await api("/admin/settings", {
+    method: "PUT",
+    token: adminToken,
+    body: { values: { personaTemplateId: "itmpl_e2e", personaEnabled: true } },
+  });
+  assert.equal(on.status, 200, JSON.stringify(on.json));
+  try {
+    const username = uniqueName("persona");
+    const signup = await api("/auth/performers/register-without-document", {
+      body: { name: "Persona Person", username, email: `${username}@example.com`, password: "Secret123!" },
+    });
+    assert.equal(signup.status, 201);
+    const page = await newPage(browser);
+    await uiLogin(page, username, "Secret123!");
+    await page.goto("/creator/account#verification");
+    await page.getByRole("link", { name: "Verify with Persona instead" }).click();
+    await page.getByRole("heading", { name: "Verify your identity" }).waitFor();
+    await page.getByRole("button", { name: "Submit (approve)" }).click();
+    await page.waitForURL(
+      (url) => url.pathname === "/creator/account" && url.searchParams.get("persona") === "done",
+    );
+    await page.getByText("You're verified.").waitFor({ timeout: 30_000 });
+    assert.equal(await searchFinds(username), true);
+    await page.context().close();
+  } finally {
+    await api("/admin/settings", {
+      method: "PUT",
+      token: adminToken,
+      body: { values: { personaEnabled: false } },
+    });
+  }
+});
+
+test("fans get 403 on the console, and its API refuses them", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_FANS[0].username, DEMO_FANS[0].password);
+  const res = await page.goto("/admin/users");
+  assert.equal(res?.status(), 403);
+  await page.getByRole("heading", { name: "Not allowed" }).waitFor();
+  assert.equal(await page.getByRole("link", { name: "Admin" }).count(), 0);
+  const token = await apiLogin(DEMO_FANS[0].username, DEMO_FANS[0].password);
+  assert.equal((await api("/admin/dashboard", { token })).status, 403);
+  await page.context().close();
+});
+
+test("the contact form reaches the operator, whose mail shows on the developer outbox (no provider, local run)", async () => {
+  const page = await newPage(browser);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Contact" }).click();
+  await page.waitForURL("**/contact");
+  const subject = uniqueName("Question ");
+  await page.getByLabel("Your name").fill("Visitor");
+  await page.getByLabel("Your email").fill("visitor@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message").fill("Hello, how do payouts work?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await page.getByText("Thanks, your message was sent.").waitFor();
+  await page.goto("/dev/outbox");
+  await page.getByText(`Contact form: ${subject}`).first().waitFor();
+  await screenshot(page, "dev-outbox-light");
+
+  const admin = await newPage(browser);
+  await uiLogin(admin, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await admin.goto("/admin/contact");
+  await admin.getByText(subject).waitFor();
+  await page.context().close();
+  await admin.context().close();
+});
