@@ -9,5 +9,8 @@ declare namespace Cloudflare {
     STRIPE_SECRET_KEY?: string;
     STRIPE_WEBHOOK_SECRET?: string;
     STRIPE_API_BASE?: string;
+    /** Agora project (live video): App ID and App Certificate, 32 hex characters each. */
+    AGORA_APP_ID?: string;
+    AGORA_APP_CERTIFICATE?: string;
   }
 }

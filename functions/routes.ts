@@ -9,6 +9,7 @@ import { registerFollowRoutes } from "./follows/routes";
 import { registerGalleryRoutes } from "./galleries/routes";
 import type { AppEnv } from "./http/hono";
 import { registerLookupRoutes } from "./lookup/routes";
+import { registerMessageRoutes } from "./messages/routes";
 import { registerPerformerRoutes } from "./performers/routes";
 import { registerPhotoRoutes } from "./photos/routes";
 import { registerProductRoutes } from "./products/routes";
@@ -18,6 +19,8 @@ import { registerSearchRoutes } from "./search/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerPostRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
+import { registerStreamChatRoutes } from "./streaming/chat-routes";
+import { registerStreamingRoutes } from "./streaming/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
 import { registerVideoRoutes } from "./videos/routes";
@@ -45,4 +48,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSearchRoutes,
   registerPostRoutes,
   registerSitePromoRoutes,
+  registerMessageRoutes,
+  registerStreamingRoutes,
+  registerStreamChatRoutes,
 ];

@@ -20,7 +20,7 @@ import { AppError } from "./errors";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
-export { UserRoom } from "../party/user-room";
+export { ConversationRoom, PresentUserRoom as UserRoom, StreamRoom } from "./rooms";
 
 const api = createApi();
 const notFound = () => jsonError(new AppError("not_found"));
@@ -42,7 +42,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return notFound();
     const response = await routePartykitRequest(withoutWorkerHeaders(request), env, {
-      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc.deps),
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
     });
     return response ?? notFound();
   }

@@ -30,5 +30,6 @@ export async function performerCards(
     deps,
     rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
   );
-  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls)]));
+  const now = deps.clock.now();
+  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls, now)]));
 }

@@ -5,6 +5,7 @@ import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { plainText } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
+import { isOnlineAt } from "../presence/service";
 import type {
   OwnPerformerProfile,
   PayoutSettings,
@@ -53,7 +54,11 @@ export function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
  * The creator tile of discovery lists. `urls` maps file ids to signed URLs (fileUrls over the
  * avatar and cover ids of the rows); reusable wherever a user row and a profile row are at hand.
  */
-export function toPerformerCard(row: PerformerRow, urls: ReadonlyMap<string, string>): PerformerCardData {
+export function toPerformerCard(
+  row: PerformerRow,
+  urls: ReadonlyMap<string, string>,
+  now: number,
+): PerformerCardData {
   const { user, profile } = row;
   return {
     _id: user.id,
@@ -66,6 +71,7 @@ export function toPerformerCard(row: PerformerRow, urls: ReadonlyMap<string, str
     isFreeSubscription: profile.isFreeSubscription,
     monthlyPrice: toTokens(profile.monthlyPrice),
     isVerified: profile.verificationStatus === "approved",
+    isOnline: isOnlineAt(user.onlineUntil, now),
   };
 }
 
@@ -112,6 +118,7 @@ export async function toPerformerProfile(
     stats: performerStats(profile),
     isFollowed: options.relations.isFollowed,
     isSubscribed: options.relations.isSubscribed,
+    isOnline: isOnlineAt(user.onlineUntil, deps.clock.now()),
     ...(options.privileged
       ? { verificationStatus: profile.verificationStatus, documentCount: profile.documentFileIds.length }
       : {}),

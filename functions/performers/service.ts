@@ -396,7 +396,8 @@ async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<Performe
     deps,
     rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
   );
-  return rows.map((r) => toPerformerCard(r, urls));
+  const now = deps.clock.now();
+  return rows.map((r) => toPerformerCard(r, urls, now));
 }
 
 /** Cards of the given creators (in the given order); ids that are not creators are left out. */

@@ -1,7 +1,10 @@
 import type { Lobby } from "partyserver";
 import { SOCKET_IDENTITY_HEADER, type SocketIdentity, sessionTokenHash } from "../../party/protocol";
-import { findViewer, readSessionToken } from "../identity/viewer";
+import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
+import { isAllowedOrigin } from "../lib/origin";
+import { mayJoinConversation } from "../messages/conversations";
+import { streamRoomRole } from "../streaming/service";
 
 /**
  * The request a room may see: the client's request without any header that would speak for the
@@ -16,26 +19,61 @@ export function withoutWorkerHeaders(request: Request): Request {
   return new Request(request, { headers });
 }
 
+type Role = SocketIdentity["role"];
+
 /**
- * Rooms authorise before the socket opens: a `token` query parameter (other clients) or the session
- * cookie (browsers). The `user` room (binding `User`) is only for its own user. An authorised
- * upgrade goes on with the socket's identity (party/protocol.ts) in a header only the Worker sets.
+ * Who may open which room (binding names of wrangler.toml): `User` only its own user;
+ * `Conversation` its participants, unless one blocked the other; `Stream` whoever may join the
+ * stream (its creator as owner). Null: refused.
+ */
+async function roomRole(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  lobby: Lobby,
+): Promise<Role | null> {
+  switch (lobby.className) {
+    case "User":
+      return lobby.name === viewer.id ? "member" : null;
+    case "Conversation":
+      return (await mayJoinConversation(deps, viewer, lobby.name)) ? "member" : null;
+    case "Stream":
+      return streamRoomRole(deps, viewer, country, lobby.name);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Rooms authorise before the socket opens: a `token` query parameter (other clients) or the
+ * session cookie (browsers). A cookie-authenticated upgrade must carry one of our origins: the
+ * browser sends the cookie to a socket any site opens (cross-site WebSocket hijacking), and the
+ * Origin header, which a page cannot forge, tells ours apart; a client with a token in the URL
+ * proves itself without ambient credentials and may omit Origin. An authorised upgrade goes on with
+ * the socket's identity (party/protocol.ts) in a header only the Worker sets.
  */
 export async function authorizeRoomConnection(
   request: Request,
   lobby: Lobby,
-  deps: Pick<Deps, "db" | "clock">,
+  rc: { deps: Deps; country: string | null },
 ): Promise<Request | Response> {
-  const token = new URL(request.url).searchParams.get("token") || readSessionToken(request)?.token;
-  const viewer = token ? await findViewer(deps, token) : null;
+  const url = new URL(request.url);
+  const queryToken = url.searchParams.get("token");
+  const fromRequest = queryToken ? null : readSessionToken(request);
+  const token = queryToken || fromRequest?.token;
+  if (fromRequest?.via === "cookie" && !isAllowedOrigin(request.headers.get("origin"), url, rc.deps.env)) {
+    return new Response("This request came from another site.", { status: 403 });
+  }
+  const viewer = token ? await findViewer(rc.deps, token) : null;
   if (!token || !viewer) return new Response("Please login!", { status: 401 });
-  if (lobby.className !== "User" || lobby.name !== viewer.id)
-    return new Response("Forbidden", { status: 403 });
+  const role = await roomRole(rc.deps, viewer, rc.country, lobby);
+  if (!role) return new Response("Forbidden", { status: 403 });
   const identity: SocketIdentity = {
     userId: viewer.id,
     sessionId: viewer.sessionId,
     tokenHash: await sessionTokenHash(token),
     expiresAt: viewer.sessionExpiresAt,
+    role,
   };
   const authorised = new Request(request);
   authorised.headers.set(SOCKET_IDENTITY_HEADER, JSON.stringify(identity));

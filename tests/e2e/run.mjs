@@ -6,6 +6,7 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { AGORA_SANDBOX } from "../../scripts/lib/agora-sandbox.mjs";
 import { bundleWorker, startWorker } from "../../scripts/lib/worker-server.mjs";
 
 const port = process.env.E2E_PORT || "8788";
@@ -27,7 +28,7 @@ const { mf, url: baseUrl } = await startWorker({
   script,
   persistTo,
   port,
-  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true" },
+  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...AGORA_SANDBOX },
 });
 
 let code = 1;
