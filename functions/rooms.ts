@@ -3,9 +3,16 @@
  * themselves, which know nothing but their protocol; what a room must record in D1 is added here,
  * in the composition root, through a service.
  */
+import type { Lobby } from "partyserver";
+import type { SocketIdentity } from "../party/protocol";
 import { UserRoom } from "../party/user-room";
 import { createDeps } from "./context/create-deps";
+import type { Viewer } from "./identity/viewer";
+import type { Deps } from "./lib/deps";
+import { mayJoinConversation } from "./messages/conversations";
 import { recordPresence } from "./presence/service";
+import type { RoomPolicy } from "./realtime/authorize";
+import { streamRoomRole } from "./streaming/service";
 
 export { ConversationRoom } from "../party/conversation-room";
 export { StreamRoom } from "../party/stream-room";
@@ -19,4 +26,24 @@ export class PresentUserRoom extends UserRoom {
       console.error("recordPresence failed", this.name, err);
     }
   }
+}
+
+/**
+ * Who may open which room (binding names of wrangler.toml): `User` only its own user;
+ * `Conversation` its participants, unless one blocked the other; `Stream` whoever may join the
+ * stream (its creator as owner). Anything else is refused.
+ */
+export function roomPolicy(deps: Deps, country: string | null): RoomPolicy {
+  return async (viewer: Viewer, lobby: Lobby): Promise<SocketIdentity["role"] | null> => {
+    switch (lobby.className) {
+      case "User":
+        return lobby.name === viewer.id ? "member" : null;
+      case "Conversation":
+        return (await mayJoinConversation(deps, viewer, lobby.name)) ? "member" : null;
+      case "Stream":
+        return streamRoomRole(deps, viewer, country, lobby.name);
+      default:
+        return null;
+    }
+  };
 }

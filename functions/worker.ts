@@ -20,6 +20,8 @@ import { AppError } from "./errors";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
+import { roomPolicy } from "./rooms";
+
 export { ConversationRoom, PresentUserRoom as UserRoom, StreamRoom } from "./rooms";
 
 const api = createApi();
@@ -42,7 +44,8 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return notFound();
     const response = await routePartykitRequest(withoutWorkerHeaders(request), env, {
-      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc),
+      onBeforeConnect: (req, lobby) =>
+        authorizeRoomConnection(req, lobby, rc.deps, roomPolicy(rc.deps, rc.country)),
     });
     return response ?? notFound();
   }

@@ -3,8 +3,6 @@ import { SOCKET_IDENTITY_HEADER, type SocketIdentity, sessionTokenHash } from ".
 import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 import { isAllowedOrigin } from "../lib/origin";
-import { mayJoinConversation } from "../messages/conversations";
-import { streamRoomRole } from "../streaming/service";
 
 /**
  * The request a room may see: the client's request without any header that would speak for the
@@ -19,30 +17,8 @@ export function withoutWorkerHeaders(request: Request): Request {
   return new Request(request, { headers });
 }
 
-type Role = SocketIdentity["role"];
-
-/**
- * Who may open which room (binding names of wrangler.toml): `User` only its own user;
- * `Conversation` its participants, unless one blocked the other; `Stream` whoever may join the
- * stream (its creator as owner). Null: refused.
- */
-async function roomRole(
-  deps: Deps,
-  viewer: Viewer,
-  country: string | null,
-  lobby: Lobby,
-): Promise<Role | null> {
-  switch (lobby.className) {
-    case "User":
-      return lobby.name === viewer.id ? "member" : null;
-    case "Conversation":
-      return (await mayJoinConversation(deps, viewer, lobby.name)) ? "member" : null;
-    case "Stream":
-      return streamRoomRole(deps, viewer, country, lobby.name);
-    default:
-      return null;
-  }
-}
+/** Who may open a room: the socket's role there, or null when the viewer may not. */
+export type RoomPolicy = (viewer: Viewer, lobby: Lobby) => Promise<SocketIdentity["role"] | null>;
 
 /**
  * Rooms authorise before the socket opens: a `token` query parameter (other clients) or the
@@ -50,23 +26,25 @@ async function roomRole(
  * browser sends the cookie to a socket any site opens (cross-site WebSocket hijacking), and the
  * Origin header, which a page cannot forge, tells ours apart; a client with a token in the URL
  * proves itself without ambient credentials and may omit Origin. An authorised upgrade goes on with
- * the socket's identity (party/protocol.ts) in a header only the Worker sets.
+ * the socket's identity (party/protocol.ts) in a header only the Worker sets. Which rooms the viewer
+ * may open is the `policy` of the composition root (functions/rooms.ts roomPolicy).
  */
 export async function authorizeRoomConnection(
   request: Request,
   lobby: Lobby,
-  rc: { deps: Deps; country: string | null },
+  deps: Pick<Deps, "db" | "clock" | "env">,
+  policy: RoomPolicy,
 ): Promise<Request | Response> {
   const url = new URL(request.url);
   const queryToken = url.searchParams.get("token");
   const fromRequest = queryToken ? null : readSessionToken(request);
   const token = queryToken || fromRequest?.token;
-  if (fromRequest?.via === "cookie" && !isAllowedOrigin(request.headers.get("origin"), url, rc.deps.env)) {
+  if (fromRequest?.via === "cookie" && !isAllowedOrigin(request.headers.get("origin"), url, deps.env)) {
     return new Response("This request came from another site.", { status: 403 });
   }
-  const viewer = token ? await findViewer(rc.deps, token) : null;
+  const viewer = token ? await findViewer(deps, token) : null;
   if (!token || !viewer) return new Response("Please login!", { status: 401 });
-  const role = await roomRole(rc.deps, viewer, rc.country, lobby);
+  const role = await policy(viewer, lobby);
   if (!role) return new Response("Forbidden", { status: 403 });
   const identity: SocketIdentity = {
     userId: viewer.id,
