@@ -65,7 +65,8 @@ export interface ChatMessage {
 /** Per-user notifications (`user` room). */
 export type UserEvent =
   | { event: "balance/updated"; data: { balance: number; change: number } }
-  | { event: "messages/unread"; data: { total: number } }
+  /** `at`: when the count was read (ms); pushes may overtake each other, the newest count wins. */
+  | { event: "messages/unread"; data: { total: number; at: number } }
   | { event: "messages/new"; data: { conversationId: string; messageId: string; from: string } }
   | { event: "payment/status"; data: { transactionId: string; status: string } }
   | { event: "subscription/updated"; data: { performerId: string; status: string } }

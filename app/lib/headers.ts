@@ -13,3 +13,17 @@ export const retryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeader
   }
   return out;
 };
+
+/**
+ * The `headers` export of the live pages: the Content-Security-Policy (Agora's hosts) and
+ * Permissions-Policy (camera and microphone on the creator's page) their loader set (see
+ * live.server.ts). The Worker keeps a policy a route set instead of the default one.
+ */
+export const livePageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  for (const name of ["Content-Security-Policy", "Permissions-Policy"]) {
+    const value = loaderHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};

@@ -8,9 +8,10 @@
  * carrying this request's nonce; media, images and connections (fetch, the rooms' WebSockets) only
  * to this site; no framing, no plugins, forms post only here. Styles allow 'unsafe-inline' because
  * React style attributes (progress bars) and video.js's injected defaults need it; a style cannot
- * run script.
+ * run script. A page that needs more names it in `extra` (the live pages: LIVE_VIDEO_SOURCES).
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, extra: PolicyExtras = {}): string {
+  const sources = (base: string, more: readonly string[] = []) => [base, ...more].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -18,13 +19,32 @@ export function pagePolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${sources("'self'", extra.connect)}`,
+    ...(extra.worker ? [`worker-src ${sources("'self'", extra.worker)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+export interface PolicyExtras {
+  /** More places the page may connect to (fetch, WebSocket). */
+  connect?: readonly string[];
+  /** Where the page may start workers from (none but the site's own otherwise). */
+  worker?: readonly string[];
+}
+
+/**
+ * What Agora's web SDK (agora-rtc-sdk-ng) needs on the live pages: its gateways and edge servers
+ * (HTTPS and WebSocket on *.agora.io and *.sd-rtn.com; the media itself is WebRTC, which CSP does
+ * not govern) and a worker it starts from a blob. Only /live/$id and /studio/live send this policy,
+ * and links to them load a new document (reloadDocument) so that it applies.
+ */
+export const LIVE_VIDEO_SOURCES: PolicyExtras = {
+  connect: ["https://*.agora.io", "wss://*.agora.io", "https://*.sd-rtn.com", "wss://*.sd-rtn.com"],
+  worker: ["blob:"],
+};
 
 /** Answers that are not pages (API JSON, redirects, page data) are never meant to render. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -270,8 +270,9 @@ export async function unreadTotal(
 export function pushUnreadTotal(deps: Deps, userId: string) {
   deps.waitUntil(
     (async () => {
+      const at = deps.clock.now();
       const total = await unreadTotal(deps, { id: userId, isAdmin: false });
-      await deps.realtime.notifyUser(userId, { event: "messages/unread", data: { total } });
+      await deps.realtime.notifyUser(userId, { event: "messages/unread", data: { total, at } });
     })(),
   );
 }

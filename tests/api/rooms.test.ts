@@ -182,7 +182,7 @@ describe("user notification room: events through the service (RPC)", () => {
     // A socket that went away does not stop the others.
     phone.ws.close(1000, "gone");
     await phone.closed;
-    const next = { event: "messages/unread" as const, data: { total: 3 } };
+    const next = { event: "messages/unread" as const, data: { total: 3, at: Date.now() } };
     await createRealtime(env).notifyUser(fan.id, next);
     expect(await laptop.next()).toEqual(next);
     laptop.ws.close();
