@@ -22,7 +22,11 @@ export type ClientFrame = z.infer<typeof ClientFrame>;
 
 export const MAX_FRAME_BYTES = 4096;
 
-/** The close code of a socket whose session ended or was never valid: clients stop reconnecting. */
+/*
+ * Close codes. Rooms use 4000-4999 only for closes that are final (retrying would be refused
+ * again): clients stop reconnecting on any of them.
+ */
+/** The close code of a socket whose session ended or was never valid. */
 export const CLOSE_UNAUTHORIZED = 4001;
 /** The close code of a socket whose user the creator blocked: clients stop reconnecting. */
 export const CLOSE_BLOCKED = 4003;

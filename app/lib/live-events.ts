@@ -46,6 +46,11 @@ const subscribeUnread = (notify: () => void) => {
   };
 };
 
+/** Offers a count a page read itself (after marking a conversation read): newer counts still win. */
+export function useOfferUnread(count: Count) {
+  useEffect(() => offerUnread(count), [count]);
+}
+
 /** How many messages the user has not seen: the newest count, from the socket or the page data. */
 export function useUnreadCount(fromPageData: Count | null): number {
   const live = useSyncExternalStore(

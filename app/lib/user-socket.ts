@@ -1,6 +1,8 @@
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CLOSE_BLOCKED, CLOSE_ENDED, CLOSE_UNAUTHORIZED, type ServerFrame } from "../../party/protocol";
+// Types only: the protocol module defines its frames with zod, which must not load in the browser
+// ahead of app/lib/zod-jitless.ts (the page's CSP forbids zod's eval probe).
+import type { ServerFrame } from "../../party/protocol";
 
 export type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
 
@@ -12,8 +14,11 @@ export const SOCKET_OPTIONS = {
   connectionTimeout: 20_000,
 };
 
-/** Close codes after which retrying would only be refused again (session ended, blocked, stream over). */
-const FINAL_CLOSE_CODES = new Set([CLOSE_UNAUTHORIZED, CLOSE_BLOCKED, CLOSE_ENDED]);
+/**
+ * Rooms close with a code of 4000-4999 only when retrying would be refused again (party/protocol.ts:
+ * session ended, blocked, stream over).
+ */
+const isFinalClose = (code: number) => code >= 4000 && code < 5000;
 
 export interface RoomSocket {
   status: SocketStatus;
@@ -54,7 +59,7 @@ export function useRoomSocket(
       socket.send(JSON.stringify({ event: "auth/login", data: {} }));
     });
     socket.addEventListener("close", (e) => {
-      if (FINAL_CLOSE_CODES.has(e.code)) {
+      if (isFinalClose(e.code)) {
         socket.close();
         return setStatus("disconnect");
       }

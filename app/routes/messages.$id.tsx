@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from "react";
 import { isVerifiedPerformer } from "#functions/feeds/repo";
 import { requireUser } from "#functions/identity/viewer";
-import { getConversation, markConversationRead } from "#functions/messages/conversations";
+import { getConversation, markConversationRead, unreadTotal } from "#functions/messages/conversations";
 import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
 import { deleteMessage, listMessages } from "#functions/messages/service";
 import { requestPrivateShow } from "#functions/streaming/private-requests";
@@ -38,6 +38,7 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, pageFailure } from "~/lib/errors.server";
+import { useOfferUnread } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
 import { useRoomSocket } from "~/lib/user-socket";
 import { chargeWallet } from "~/lib/wallet-charge";
@@ -55,15 +56,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? "";
   try {
     const conversation = await getConversation(deps, viewer, country, id);
-    const [page, canSell] = await Promise.all([
+    // Counted after the read: the header's badge (counted alongside, maybe before it) takes the newer.
+    const at = deps.clock.now();
+    const [page, canSell, unread] = await Promise.all([
       listMessages(deps, viewer, country, id, { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" }),
       viewer.isPerformer ? isVerifiedPerformer(deps.db, viewer.id) : Promise.resolve(false),
+      unreadTotal(deps, viewer, country),
     ]);
     return {
       conversation,
       // The API pages newest first; a thread reads oldest first.
       messages: page.data.slice().reverse(),
       total: page.total,
+      unread: { total: unread, at },
       me: { id: viewer.id, isPerformer: viewer.isPerformer, canSell },
     };
   } catch (err) {
@@ -107,7 +112,8 @@ type ActionResult =
   | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
 
 export default function Thread() {
-  const { conversation, messages: firstPage, total, me } = useLoaderData<typeof loader>();
+  const { conversation, messages: firstPage, total, me, unread } = useLoaderData<typeof loader>();
+  useOfferUnread(unread);
   const { messages, olderLeft, add, upsert, remove, markDeleted, prependOlder } = useChatMessages(
     firstPage,
     total,
