@@ -4,10 +4,9 @@ import {
   authorisedUpgrade,
   type BlockChange,
   CLOSE_BLOCKED,
-  CLOSE_UNAUTHORIZED,
   closeSocket,
   type Delivery,
-  deliveryIncludes,
+  fanOut,
   readSocketIdentity,
   type SocketIdentity,
   sendFrame,
@@ -82,27 +81,7 @@ export class ConversationRoom extends Server<Env> {
 
   /** RPC: hands frames to the participants' sockets. Returns how many sends were made. */
   async deliver(deliveries: Delivery[]): Promise<number> {
-    const blocked = await this.blocked();
-    const now = Date.now();
-    let sent = 0;
-    for (const conn of this.getConnections<SocketIdentity>()) {
-      const userId = conn.state?.userId;
-      if (!userId) continue;
-      if (blocked.has(userId)) {
-        closeSocket(conn, CLOSE_BLOCKED, "blocked");
-        continue;
-      }
-      if (!sessionLive(conn.state, now)) {
-        closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
-        continue;
-      }
-      for (const delivery of deliveries) {
-        if (!deliveryIncludes(delivery, userId)) continue;
-        sendFrame(conn, delivery.frame);
-        sent++;
-      }
-    }
-    return sent;
+    return fanOut(this.getConnections<SocketIdentity>(), deliveries, await this.blocked());
   }
 
   /** RPC: a creator blocked (or unblocked) a participant. Their open sockets close at once. */

@@ -5,14 +5,12 @@ import {
   type BlockChange,
   CLOSE_BLOCKED,
   CLOSE_ENDED,
-  CLOSE_UNAUTHORIZED,
   closeSocket,
   type Delivery,
-  deliveryIncludes,
+  fanOut,
   readSocketIdentity,
   type SocketIdentity,
   sendFrame,
-  sessionLive,
 } from "./protocol";
 
 type ViewerConnection = Connection<SocketIdentity>;
@@ -102,27 +100,7 @@ export class StreamRoom extends Server<Env> {
 
   /** RPC: hands frames to the stream's sockets (see Delivery). Returns how many sends were made. */
   async deliver(deliveries: Delivery[]): Promise<number> {
-    const blocked = await this.blocked();
-    const now = Date.now();
-    let sent = 0;
-    for (const conn of this.getConnections<SocketIdentity>()) {
-      const userId = conn.state?.userId;
-      if (!userId) continue;
-      if (blocked.has(userId)) {
-        closeSocket(conn, CLOSE_BLOCKED, "blocked");
-        continue;
-      }
-      if (!sessionLive(conn.state, now)) {
-        closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
-        continue;
-      }
-      for (const delivery of deliveries) {
-        if (!deliveryIncludes(delivery, userId)) continue;
-        sendFrame(conn, delivery.frame);
-        sent++;
-      }
-    }
-    return sent;
+    return fanOut(this.getConnections<SocketIdentity>(), deliveries, await this.blocked());
   }
 
   /** RPC: the creator blocked (or unblocked) a viewer; a blocked viewer's sockets close at once. */
