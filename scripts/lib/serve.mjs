@@ -18,7 +18,7 @@ export function prepareLocalDatabase() {
 function sandboxVars() {
   const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
   return Object.entries(AGORA_SANDBOX)
-    .filter(([name]) => !new RegExp(`^\\s*${name}\\s*=\\s*\\S`, "m").test(devVars))
+    .filter(([name]) => !new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*\\S`, "m").test(devVars))
     .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 }
 

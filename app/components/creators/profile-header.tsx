@@ -51,7 +51,8 @@ export function ProfileHeader({
           </div>
           <div className="flex flex-wrap justify-end gap-2 sm:pb-1">
             {liveStreamId && !isOwner ? (
-              <ButtonLink to={`/live/${liveStreamId}`} className="bg-red-600 hover:bg-red-700">
+              // A new document: the live page has its own policy (the video service's hosts).
+              <ButtonLink to={`/live/${liveStreamId}`} reloadDocument className="bg-red-600 hover:bg-red-700">
                 <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" />
                 Live now
               </ButtonLink>

@@ -94,6 +94,8 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
               {t.link ? (
                 <Link
                   to={t.link.to}
+                  // A new document: a live page it may point to has its own policy.
+                  reloadDocument
                   onClick={() => dismiss(t.id)}
                   className="mt-1 inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
                 >
