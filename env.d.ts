@@ -34,5 +34,8 @@ declare namespace Cloudflare {
     RECAPTCHA_SECRET?: string;
     RECAPTCHA_VERIFY_URL?: string;
     RECAPTCHA_SCRIPT_URL?: string;
+    /** Agora project (live video): App ID and App Certificate, 32 hex characters each. */
+    AGORA_APP_ID?: string;
+    AGORA_APP_CERTIFICATE?: string;
   }
 }

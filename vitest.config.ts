@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { AGORA_SANDBOX } from "./scripts/lib/agora-sandbox.mjs";
 import { pickStandinPorts, standinBindings } from "./tests/setup/standin-config";
 
 export default defineConfig(async () => {
@@ -23,6 +24,7 @@ export default defineConfig(async () => {
             TRUST_CF_IPCOUNTRY_HEADER: "true",
             PUBLIC_ORIGIN: "https://app.test",
             ...standins,
+            ...AGORA_SANDBOX,
           },
         },
       }),

@@ -13,7 +13,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { captchaFromSettings } from "#functions/captcha/service";
-import { thirdPartySources } from "#functions/edge/security-headers";
+import { addPageSources, thirdPartySources } from "#functions/edge/security-headers";
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken } from "#functions/identity/viewer";
 import { getPublicSettings } from "#functions/settings/service";
@@ -55,11 +55,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // The outside origins this page may use: only the services an admin switched on.
   const captcha = captchaFromSettings(settings, deps.env);
-  context.rc.pageSources = thirdPartySources({
-    captchaScriptUrl: captcha.enabled ? captcha.scriptUrl : null,
-    gaCode: settings.gaCode,
-    images: [settings.logo, settings.favicon],
-  });
+  context.rc.pageSources = addPageSources(
+    context.rc.pageSources,
+    thirdPartySources({
+      captchaScriptUrl: captcha.enabled ? captcha.scriptUrl : null,
+      gaCode: settings.gaCode,
+      images: [settings.logo, settings.favicon],
+    }),
+  );
 
   const { toast, clear } = takeToast(request);
   const headers = new Headers();

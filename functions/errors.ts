@@ -45,6 +45,11 @@ export const ERRORS = {
     error: "Forbidden",
     message: "Your creator account must be verified before you can sell content.",
   },
+  messaging_not_allowed: {
+    status: 403,
+    error: "Forbidden",
+    message: "You can message creators you subscribe to, and creators can message their followers.",
+  },
   origin_mismatch: { status: 403, error: "Forbidden", message: "This request came from another site." },
   login_method_disabled: {
     status: 403,
@@ -66,6 +71,10 @@ export const ERRORS = {
   setting_not_found: { status: 404, error: "Not Found", message: "There is no such setting." },
   country_not_found: { status: 404, error: "Not Found", message: "There is no such country." },
   state_not_found: { status: 404, error: "Not Found", message: "There is no such state." },
+  conversation_not_found: { status: 404, error: "Not Found", message: "Conversation not found." },
+  message_not_found: { status: 404, error: "Not Found", message: "Message not found." },
+  stream_not_found: { status: 404, error: "Not Found", message: "Stream not found." },
+  stream_ended: { status: 404, error: "Not Found", message: "This stream has ended." },
   conflict: { status: 409, error: "Conflict", message: "This conflicts with an existing record." },
   email_taken: { status: 409, error: "Conflict", message: "This email address is already registered." },
   username_taken: { status: 409, error: "Conflict", message: "This username is already taken." },
@@ -117,6 +126,11 @@ export const ERRORS = {
     status: 502,
     error: "Bad Gateway",
     message: "A service this needs could not be reached. Please try again later.",
+  },
+  streaming_not_configured: {
+    status: 503,
+    error: "Service Unavailable",
+    message: "Live video is not set up on this site yet.",
   },
   internal: {
     status: 500,

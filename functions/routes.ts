@@ -12,6 +12,7 @@ import { registerFollowRoutes } from "./follows/routes";
 import { registerGalleryRoutes } from "./galleries/routes";
 import type { AppEnv } from "./http/hono";
 import { registerLookupRoutes } from "./lookup/routes";
+import { registerMessageRoutes } from "./messages/routes";
 import { registerPerformerRoutes } from "./performers/routes";
 import { registerPhotoRoutes } from "./photos/routes";
 import { registerProductRoutes } from "./products/routes";
@@ -22,6 +23,8 @@ import { registerSettingsRoutes } from "./settings/routes";
 import { registerSitePageRoutes } from "./site-pages/routes";
 import { registerSitePromoRoutes } from "./site-promo/routes";
 import { registerSocialLoginRoutes } from "./social-login/routes";
+import { registerStreamChatRoutes } from "./streaming/chat-routes";
+import { registerStreamingRoutes } from "./streaming/routes";
 import { registerSystemRoutes } from "./system/routes";
 import { registerUserRoutes } from "./users/routes";
 import { registerVerificationRoutes } from "./verification/routes";
@@ -55,4 +58,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerAdminRoutes,
   registerCaptchaRoutes,
   registerContactRoutes,
+  registerMessageRoutes,
+  registerStreamingRoutes,
+  registerStreamChatRoutes,
 ];

@@ -21,7 +21,9 @@ import { configurationProblem } from "./lib/env";
 import { serveMedia } from "./media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
 
-export { UserRoom } from "../party/user-room";
+import { isRoomPath, roomPolicy } from "./rooms";
+
+export { ConversationRoom, PresentUserRoom as UserRoom, StreamRoom } from "./rooms";
 
 const api = createApi();
 const notFound = () => jsonError(new AppError("not_found"));
@@ -41,9 +43,11 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   if (url.pathname === "/parties" || url.pathname.startsWith("/parties/")) {
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return notFound();
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !isRoomPath(url.pathname))
+      return notFound();
     const response = await routePartykitRequest(withoutWorkerHeaders(request), env, {
-      onBeforeConnect: (req, lobby) => authorizeRoomConnection(req, lobby, rc.deps),
+      onBeforeConnect: (req, lobby) =>
+        authorizeRoomConnection(req, lobby, rc.deps, roomPolicy(rc.deps, rc.country)),
     });
     return response ?? notFound();
   }

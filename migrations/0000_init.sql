@@ -256,6 +256,85 @@ CREATE TABLE `user_identities` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `user_identities_provider_subject_unique` ON `user_identities` (`provider`,`subject`);--> statement-breakpoint
 CREATE INDEX `user_identities_user_idx` ON `user_identities` (`user_id`);--> statement-breakpoint
+CREATE TABLE `conversation_members` (
+	`conversation_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`unread` integer DEFAULT 0 NOT NULL,
+	`last_read_at` integer,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`conversation_id`, `user_id`),
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `conversation_members_user_idx` ON `conversation_members` (`user_id`);--> statement-breakpoint
+CREATE TABLE `conversations` (
+	`id` text PRIMARY KEY NOT NULL,
+	`type` text NOT NULL,
+	`member_key` text NOT NULL,
+	`performer_id` text,
+	`stream_id` text,
+	`name` text DEFAULT '' NOT NULL,
+	`last_message` text DEFAULT '' NOT NULL,
+	`last_sender_id` text,
+	`last_message_at` integer,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `conversations_member_key_uq` ON `conversations` (`member_key`);--> statement-breakpoint
+CREATE INDEX `conversations_stream_idx` ON `conversations` (`stream_id`);--> statement-breakpoint
+CREATE TABLE `messages` (
+	`id` text PRIMARY KEY NOT NULL,
+	`conversation_id` text NOT NULL,
+	`sender_id` text NOT NULL,
+	`type` text DEFAULT 'text' NOT NULL,
+	`text` text DEFAULT '' NOT NULL,
+	`file_id` text,
+	`price` integer DEFAULT 0 NOT NULL,
+	`is_deleted` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`sender_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `messages_conversation_idx` ON `messages` (`conversation_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `messages_sender_idx` ON `messages` (`sender_id`);--> statement-breakpoint
+CREATE TABLE `private_stream_requests` (
+	`conversation_id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `private_stream_requests_performer_idx` ON `private_stream_requests` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `streams` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`type` text DEFAULT 'public' NOT NULL,
+	`status` text DEFAULT 'live' NOT NULL,
+	`title` text NOT NULL,
+	`price` integer DEFAULT 0 NOT NULL,
+	`conversation_id` text,
+	`user_id` text,
+	`duration` integer DEFAULT 0 NOT NULL,
+	`started_at` integer NOT NULL,
+	`ended_at` integer,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `streams_one_live_public_uq` ON `streams` (`performer_id`) WHERE status = 'live' AND type = 'public';--> statement-breakpoint
+CREATE INDEX `streams_status_idx` ON `streams` (`status`,`type`,`started_at`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (
 	`id` text PRIMARY KEY NOT NULL,
 	`to` text NOT NULL,
@@ -530,6 +609,7 @@ CREATE TABLE `users` (
 	`gender` text,
 	`country` text,
 	`balance` integer DEFAULT 0 NOT NULL,
+	`online_until` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	CONSTRAINT "users_balance_non_negative" CHECK("users"."balance" >= 0)

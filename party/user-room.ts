@@ -1,49 +1,40 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
 import {
+  answerCommonFrame,
+  authorisedUpgrade,
   CLOSE_UNAUTHORIZED,
-  parseClientFrame,
+  closeSocket,
+  PRESENCE_REFRESH_MS,
   readSocketIdentity,
-  type ServerFrame,
   type SocketIdentity,
-  sessionTokenHash,
+  sendFrame,
+  sessionLive,
   type UserEvent,
 } from "./protocol";
 
 type UserConnection = Connection<SocketIdentity>;
 
-const send = (conn: Connection, frame: ServerFrame) => {
-  try {
-    conn.send(JSON.stringify(frame satisfies ServerFrame));
-  } catch {
-    // A dead socket must not stop the others; the runtime closes it.
-  }
-};
-
-const refuse = (conn: Connection, reason: string) => {
-  send(conn, { event: "error", data: { code: "unauthorized", message: "Please login!" } });
-  try {
-    conn.close(CLOSE_UNAUTHORIZED, reason);
-  } catch {
-    // Already closing.
-  }
-};
-
 const notFound = () => new Response("Not found", { status: 404 });
 
 /**
  * Per-user notifications (`/parties/user/<userId>`): balance changes, unread counts, payment
- * status. The room answers nothing over plain HTTP: the only request it takes is a WebSocket
- * upgrade the Worker has authorised (realtime/authorize.ts), carrying the socket's identity
- * (party/protocol.ts). Services reach the room by Durable Object RPC (`notify`, `closeSessions`,
- * called by realtime/notify.ts through the namespace stub). It depends on nothing but the protocol.
+ * status, new messages. The room answers nothing over plain HTTP: the only request it takes is a
+ * WebSocket upgrade the Worker has authorised (realtime/authorize.ts), carrying the socket's
+ * identity (party/protocol.ts). Services reach the room by Durable Object RPC (`notify`,
+ * `closeSessions`, called by realtime/notify.ts through the namespace stub).
+ *
+ * It also knows whether its user is online: every tab of a signed-in user keeps one socket here,
+ * so the user is online while any socket is open. `presenceChanged` is told when the first opens
+ * (and every PRESENCE_REFRESH_MS while any stays open) and when the last closes; the Worker's
+ * subclass (functions/rooms.ts) records it where the API reads it. It depends on nothing but the
+ * protocol.
  */
 export class UserRoom extends Server<Env> {
   static options = { hibernate: true };
 
   async fetch(request: Request): Promise<Response> {
-    const identity = readSocketIdentity(request);
-    const upgrade = request.headers.get("upgrade")?.toLowerCase() === "websocket";
-    if (!upgrade || !identity || identity.userId !== this.name) return notFound();
+    const identity = authorisedUpgrade(request);
+    if (!identity || identity.userId !== this.name) return notFound();
     return super.fetch(request);
   }
 
@@ -51,26 +42,47 @@ export class UserRoom extends Server<Env> {
     return notFound();
   }
 
-  onConnect(conn: UserConnection, ctx: ConnectionContext) {
+  /** Records presence; overridden by the Worker's room. `online` false: the last socket closed. */
+  protected presenceChanged(_online: boolean): Promise<void> | void {}
+
+  /** Open sockets, leaving out one that is closing now. */
+  private openSockets(except?: string): UserConnection[] {
+    return [...this.getConnections<SocketIdentity>()].filter((c) => c.id !== except);
+  }
+
+  async onConnect(conn: UserConnection, ctx: ConnectionContext) {
     // fetch() above let only requests with a valid identity through.
     const identity = readSocketIdentity(ctx.request)!;
     conn.setState(identity);
-    send(conn, { event: "auth/success", data: { userId: identity.userId } });
+    sendFrame(conn, { event: "auth/success", data: { userId: identity.userId } });
+    await this.refreshPresence();
+  }
+
+  async onClose(conn: UserConnection) {
+    if (this.openSockets(conn.id).length > 0) return;
+    await this.ctx.storage.deleteAlarm();
+    await this.presenceChanged(false);
+  }
+
+  /** While any socket is open, presence is refreshed on a timer (it expires on its own otherwise). */
+  async onAlarm() {
+    if (this.openSockets().length === 0) return this.presenceChanged(false);
+    await this.refreshPresence();
+  }
+
+  private async refreshPresence() {
+    await this.ctx.storage.setAlarm(Date.now() + PRESENCE_REFRESH_MS);
+    await this.presenceChanged(true);
   }
 
   async onMessage(conn: UserConnection, message: WSMessage) {
     try {
-      const frame = parseClientFrame(message);
-      if (!frame)
-        return send(conn, { event: "error", data: { code: "bad_frame", message: "Unknown message." } });
-      if (frame.event === "ping") return send(conn, { event: "pong", data: {} });
-      const identity = conn.state;
-      if (!identity || identity.expiresAt <= Date.now()) return refuse(conn, "session expired");
-      if (frame.data.token && (await sessionTokenHash(frame.data.token)) !== identity.tokenHash)
-        return refuse(conn, "unauthorized");
-      send(conn, { event: "auth/success", data: { userId: identity.userId } });
+      const frame = await answerCommonFrame(conn, message);
+      // Frames of other rooms (typing) mean nothing here.
+      if (frame)
+        sendFrame(conn, { event: "error", data: { code: "bad_frame", message: "Unknown message." } });
     } catch {
-      send(conn, { event: "error", data: { code: "internal", message: "Something went wrong." } });
+      sendFrame(conn, { event: "error", data: { code: "internal", message: "Something went wrong." } });
     }
   }
 
@@ -79,11 +91,11 @@ export class UserRoom extends Server<Env> {
     const now = Date.now();
     let delivered = 0;
     for (const conn of this.getConnections<SocketIdentity>()) {
-      if (!conn.state || conn.state.expiresAt <= now) {
-        refuse(conn, "session expired");
+      if (!sessionLive(conn.state, now)) {
+        closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
         continue;
       }
-      send(conn, event);
+      sendFrame(conn, event);
       delivered++;
     }
     return delivered;
@@ -99,7 +111,7 @@ export class UserRoom extends Server<Env> {
       const sessionId = conn.state?.sessionId;
       const ends = "sessionId" in which ? sessionId === which.sessionId : sessionId !== which.exceptSessionId;
       if (!ends) continue;
-      refuse(conn, "session ended");
+      closeSocket(conn, CLOSE_UNAUTHORIZED, "session ended");
       closed++;
     }
     return closed;

@@ -1,16 +1,41 @@
 import { NavLink } from "@remix-run/react";
 import { cn } from "~/lib/cn";
+import { useUnreadCount } from "~/lib/live-events";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
 import { Logo } from "./logo";
-import { navItems } from "./nav-items";
+import { type NavItem, navItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { ButtonLink } from "./ui/button";
 import { UserMenu } from "./user-menu";
 
+/** The unread count beside "Messages", live from the user's socket. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white"
+      data-testid="unread-badge"
+    >
+      <span className="sr-only">, unread: </span>
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+function NavLabel({ item, unread }: { item: NavItem; unread: number }) {
+  return (
+    <>
+      {item.label}
+      {item.badge === "unread" ? <UnreadBadge count={unread} /> : null}
+    </>
+  );
+}
+
 export function AppHeader() {
   const user = useOptionalUser();
   const items = user ? navItems(user) : [];
+  const unread = useUnreadCount(user?.unreadMessages ?? null);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -31,7 +56,7 @@ export function AppHeader() {
                 )
               }
             >
-              {item.label}
+              <NavLabel item={item} unread={unread} />
             </NavLink>
           ))}
         </nav>
@@ -70,7 +95,7 @@ export function AppHeader() {
                 )
               }
             >
-              {item.label}
+              <NavLabel item={item} unread={unread} />
             </NavLink>
           ))}
         </nav>

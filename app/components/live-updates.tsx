@@ -1,14 +1,17 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback } from "react";
+import { publishUserEvent } from "~/lib/live-events";
 import { useOptionalUser } from "~/lib/root-data";
 import { useUserSocket } from "~/lib/user-socket";
 import type { ServerFrame } from "../../party/protocol";
 import { useToast } from "./ui/toaster";
 
 /**
- * Keeps the signed-in user's notification socket open (closed while logged out) and reacts to
- * its events: a balance change reloads the page data (the header shows the new balance), a
- * notification shows a toast. D1 stays the source of truth; the socket only says "look again".
+ * Keeps the signed-in user's notification socket open (closed while logged out; while it is open
+ * the user shows as online) and reacts to its events: a balance change reloads the page data (the
+ * header shows the new balance), a notification shows a toast, and every frame goes to the pages
+ * listening (app/lib/live-events.ts: the unread badge, the conversation list). D1 stays the source
+ * of truth; the socket only says "look again".
  */
 export function LiveUpdates() {
   const user = useOptionalUser();
@@ -17,7 +20,11 @@ export function LiveUpdates() {
   const onEvent = useCallback(
     (frame: ServerFrame) => {
       if (frame.event === "balance/updated" || frame.event === "payment/status") revalidate();
-      if (frame.event === "notification") toast({ tone: "info", title: frame.data.message });
+      if (frame.event === "notification") {
+        const { message, link } = frame.data;
+        toast({ tone: "info", title: message, link: link ? { to: link, label: "Open" } : undefined });
+      }
+      publishUserEvent(frame);
     },
     [revalidate, toast],
   );

@@ -1,10 +1,12 @@
 import type { RootUser } from "~/lib/root-data";
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: string;
   /** Matches only the exact path (for "/home"-style roots). */
   end?: boolean;
+  /** A live count beside the label: "unread" is the user's unseen messages. */
+  badge?: "unread";
 }
 
 /** The main navigation for a signed-in user; pages added later append their entries here. */
@@ -22,6 +24,8 @@ export function navItems(user: RootUser): NavItem[] {
     items.length - 1,
     0,
     { to: "/search", label: "Discover" },
+    { to: "/live", label: "Live" },
+    { to: "/messages", label: "Messages", badge: "unread" },
     { to: "/bookmarks", label: "Bookmarks" },
   );
   if (user.isAdmin) items.unshift({ to: "/admin", label: "Admin" });

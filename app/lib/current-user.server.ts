@@ -1,12 +1,14 @@
 import type { Viewer } from "#functions/identity/viewer";
 import type { Deps } from "#functions/lib/deps";
+import { unreadTotal } from "#functions/messages/conversations";
 import { getCurrentUser } from "#functions/users/service";
 import type { RootUser } from "./root-data";
 
 /** The signed-in user for the page chrome (header, menus), or null. */
 export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
   if (!viewer) return null;
-  const me = await getCurrentUser(deps, viewer);
+  const at = deps.clock.now();
+  const [me, unread] = await Promise.all([getCurrentUser(deps, viewer), unreadTotal(deps, viewer)]);
   return {
     id: me._id,
     name: me.name,
@@ -16,5 +18,6 @@ export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<R
     isPerformer: me.isPerformer,
     isAdmin: me.role === "admin",
     balance: me.balance,
+    unreadMessages: { total: unread, at },
   };
 }

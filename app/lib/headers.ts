@@ -13,3 +13,15 @@ export const retryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeader
   }
   return out;
 };
+
+/**
+ * The `headers` export of the live pages: the Permissions-Policy (camera and microphone on the
+ * creator's page) their loader set (see live.server.ts; Agora's hosts go into the page's
+ * Content-Security-Policy through rc.pageSources). The Worker keeps a policy a route set.
+ */
+export const livePageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  const value = loaderHeaders.get("Permissions-Policy");
+  if (value) out.set("Permissions-Policy", value);
+  return out;
+};

@@ -12,6 +12,8 @@ export interface RootUser {
   isPerformer: boolean;
   isAdmin: boolean;
   balance: number;
+  /** Messages not seen yet, in all conversations, and when that was counted (ms; live updates: app/lib/live-events.ts). */
+  unreadMessages: { total: number; at: number };
 }
 
 export interface RootData {

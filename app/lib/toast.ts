@@ -5,4 +5,6 @@ export interface ToastMessage {
   tone: ToastTone;
   title: string;
   description?: string;
+  /** A place to go from the toast (a live show that started, ...). */
+  link?: { to: string; label: string };
 }

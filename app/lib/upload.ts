@@ -4,7 +4,7 @@
  * the server's message, and rejects with an UploadError whose message is "aborted" when cancelled
  * (spec: "an aborted upload rejects empty"). A 401 sends the browser to /auth/login.
  */
-const GENERIC_ERROR = "Something went wrong, please try again later";
+export const GENERIC_ERROR = "Something went wrong, please try again later";
 
 export class UploadError extends Error {
   readonly status: number;

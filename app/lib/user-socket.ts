@@ -1,8 +1,10 @@
 import PartySocket from "partysocket";
-import { useEffect, useState } from "react";
-import { CLOSE_UNAUTHORIZED, type ServerFrame } from "../../party/protocol";
+import { useCallback, useEffect, useRef, useState } from "react";
+// Types only: the protocol module defines its frames with zod, which must not load in the browser
+// ahead of app/lib/zod-jitless.ts (the page's CSP forbids zod's eval probe).
+import type { ServerFrame } from "../../party/protocol";
 
-type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
+export type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
 
 /** Reconnection per the spec: unlimited attempts, 1 s initial and 10 s maximum delay, 20 s timeout. */
 const SOCKET_OPTIONS = {
@@ -13,21 +15,43 @@ const SOCKET_OPTIONS = {
 };
 
 /**
- * The logged-in user's notification socket (`/parties/user/<userId>`). It opens only while a user
- * is logged in (pass null to close it) and sends `auth/login` after every (re)connect; the browser
- * is authorised by its HttpOnly session cookie, so no token travels in script.
+ * Rooms close with a code of 4000-4999 only when retrying would be refused again (party/protocol.ts:
+ * session ended, blocked, stream over).
  */
-export function useUserSocket(userId: string | null, onEvent?: (frame: ServerFrame) => void) {
+const isFinalClose = (code: number) => code >= 4000 && code < 5000;
+
+export interface RoomSocket {
+  status: SocketStatus;
+  /** Sends a frame when connected; false when it could not be sent. */
+  send(frame: { event: string; data: unknown }): boolean;
+}
+
+/**
+ * A socket to a room (`/parties/<party>/<room>`), open while `room` is set (pass null to close
+ * it: logged out, page left). It sends `auth/login` after every (re)connect; the browser is
+ * authorised by its HttpOnly session cookie, so no token travels in script. Frames reach
+ * `onEvent` (the latest one passed; it need not be stable). A close the server means as final
+ * (4001 session ended, 4003 blocked, 4004 stream ended) stops the retries.
+ */
+export function useRoomSocket(
+  party: "user" | "conversation" | "stream",
+  room: string | null,
+  onEvent?: (frame: ServerFrame) => void,
+): RoomSocket {
   const [status, setStatus] = useState<SocketStatus>("initialized");
+  const socketRef = useRef<PartySocket | null>(null);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
   useEffect(() => {
-    if (!userId) return;
+    if (!room) return;
     const socket = new PartySocket({
       host: window.location.host,
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
-      party: "user",
-      room: userId,
+      party,
+      room,
       ...SOCKET_OPTIONS,
     });
+    socketRef.current = socket;
     let opened = false;
     socket.addEventListener("open", () => {
       opened = true;
@@ -35,8 +59,7 @@ export function useUserSocket(userId: string | null, onEvent?: (frame: ServerFra
       socket.send(JSON.stringify({ event: "auth/login", data: {} }));
     });
     socket.addEventListener("close", (e) => {
-      // The session ended (logout elsewhere, password change): retrying would only be refused.
-      if (e.code === CLOSE_UNAUTHORIZED) {
+      if (isFinalClose(e.code)) {
         socket.close();
         return setStatus("disconnect");
       }
@@ -45,15 +68,30 @@ export function useUserSocket(userId: string | null, onEvent?: (frame: ServerFra
     socket.addEventListener("error", () => setStatus("failed"));
     socket.addEventListener("message", (e) => {
       try {
-        onEvent?.(JSON.parse(String(e.data)) as ServerFrame);
+        handler.current?.(JSON.parse(String(e.data)) as ServerFrame);
       } catch {
         // Frames are JSON; anything else is ignored.
       }
     });
     return () => {
+      socketRef.current = null;
       socket.close();
       setStatus("disconnect");
     };
-  }, [userId, onEvent]);
-  return status;
+  }, [party, room]);
+  const send = useCallback((frame: { event: string; data: unknown }) => {
+    const socket = socketRef.current;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
+  }, []);
+  return { status, send };
+}
+
+/**
+ * The logged-in user's notification socket (`/parties/user/<userId>`): it opens only while a
+ * user is logged in (pass null to close it) and keeps the user shown as online.
+ */
+export function useUserSocket(userId: string | null, onEvent?: (frame: ServerFrame) => void) {
+  return useRoomSocket("user", userId, onEvent).status;
 }

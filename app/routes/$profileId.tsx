@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { getPerformerProfile } from "#functions/performers/service";
+import { liveStreamOf } from "#functions/streaming/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -25,8 +26,10 @@ export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
   const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
+  const live = await liveStreamOf(deps, profile._id);
   return {
     profile,
+    liveStreamId: live?.id ?? null,
     details: profileDetails(profile),
     isOwner: viewer?.id === profile._id,
     loggedIn: !!viewer,
@@ -34,11 +37,11 @@ export const loader = pageLoader(async (args) => {
 });
 
 export default function ProfileLayout() {
-  const { profile, isOwner, loggedIn } = useLoaderData<typeof loader>();
+  const { profile, isOwner, loggedIn, liveStreamId } = useLoaderData<typeof loader>();
   const base = `/${profile.username ?? profile._id}`;
   return (
     <div className="space-y-4">
-      <ProfileHeader profile={profile} isOwner={isOwner} loggedIn={loggedIn} />
+      <ProfileHeader profile={profile} isOwner={isOwner} loggedIn={loggedIn} liveStreamId={liveStreamId} />
       <ProfileTabs base={base} />
       <Outlet />
     </div>

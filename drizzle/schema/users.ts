@@ -24,6 +24,12 @@ export const users = sqliteTable(
     country: text("country"),
     /** Wallet balance in cents; the CHECK makes an overdraft fail the whole batch. */
     balance: cents("balance").notNull().default(0),
+    /**
+     * Presence: online while this lies in the future. The user's notification room sets it when
+     * their first socket opens, refreshes it while any is open and clears it when the last closes
+     * (functions/presence/service.ts); the expiry covers a room that went away without closing.
+     */
+    onlineUntil: timestamp("online_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import { likeEscaped, selectPage, slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { listCountries } from "../lookup/countries";
+import { applyBlockToRooms } from "../messages/service";
 import { runBatch } from "../reactions/batch";
 import { type UserCard, userCards } from "../users/cards";
 
@@ -37,6 +38,8 @@ export async function blockUser(deps: Deps, performer: Viewer, input: { targetId
       .onConflictDoUpdate({ target: [userBlocks.performerId, userBlocks.userId], set: { reason } }),
     ...unfollowStatements(deps, input.targetId, performer.id),
   ]);
+  // Their open chat and stream sockets close now; every later send is refused by the API anyway.
+  await applyBlockToRooms(deps, performer.id, input.targetId, true);
   const [row] = await deps.db
     .select()
     .from(userBlocks)
@@ -57,6 +60,7 @@ export async function unblockUser(deps: Deps, performer: Viewer, userId: string)
     .where(and(eq(userBlocks.performerId, performer.id), eq(userBlocks.userId, userId)))
     .returning({ userId: userBlocks.userId });
   if (removed.length === 0) throw new AppError("not_found", { message: "This user is not blocked." });
+  await applyBlockToRooms(deps, performer.id, userId, false);
   return { _id: userId, blocked: false as const };
 }
 

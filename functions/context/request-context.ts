@@ -26,6 +26,7 @@ export interface PageSources {
   connect?: string[];
   img?: string[];
   frame?: string[];
+  worker?: string[];
 }
 
 /* Pages answer with a Content-Security-Policy built from it (functions/edge/security-headers.ts). */

@@ -1,5 +1,6 @@
 import type { RequestContext } from "../context/request-context";
 import { AppError, errorBody, errorHeaders } from "../errors";
+import { isAllowedOrigin } from "../lib/origin";
 import { siteBlockedCountries } from "./site-blocks";
 
 /** Paths a visitor from a site-blocked country may still reach. */
@@ -41,8 +42,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function checkOrigin(request: Request, url: URL, rc: RequestContext): Response | null {
   if (SAFE_METHODS.has(request.method) || rc.tokenVia !== "cookie") return null;
-  const origin = request.headers.get("origin");
-  const allowed = new Set([url.origin, ...(rc.deps.env.APP_ORIGIN ?? "").split(",").map((o) => o.trim())]);
-  if (origin && allowed.has(origin)) return null;
+  if (isAllowedOrigin(request.headers.get("origin"), url, rc.deps.env)) return null;
   return jsonError(new AppError("origin_mismatch"));
 }

@@ -9,7 +9,7 @@ import type { PageSources } from "../context/request-context";
  * carrying this request's nonce; media, images and connections (fetch, the rooms' WebSockets) only
  * to this site; no framing, no plugins, forms post only here. Styles allow 'unsafe-inline' because
  * React style attributes (progress bars) and video.js's injected defaults need it; a style cannot
- * run script.
+ * run script. A page that needs more names it in `extra` (the live pages: LIVE_VIDEO_SOURCES).
  */
 export function pagePolicy(nonce: string, extra: PageSources = {}): string {
   const more = (list: string[] | undefined) => (list?.length ? ` ${[...new Set(list)].join(" ")}` : "");
@@ -22,11 +22,33 @@ export function pagePolicy(nonce: string, extra: PageSources = {}): string {
     "font-src 'self' data:",
     `connect-src 'self'${more(extra.connect)}`,
     ...(extra.frame?.length ? [`frame-src${more(extra.frame)}`] : []),
+    ...(extra.worker?.length ? [`worker-src 'self'${more(extra.worker)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * What Agora's web SDK (agora-rtc-sdk-ng) needs on the live pages: its gateways and edge servers
+ * (HTTPS and WebSocket on *.agora.io and *.sd-rtn.com; the media itself is WebRTC, which CSP does
+ * not govern) and a worker it starts from a blob. Only /live/$id and /studio/live add these
+ * (app/lib/live.server.ts), and links to them load a new document (reloadDocument) so that it applies.
+ */
+export const LIVE_VIDEO_SOURCES: PageSources = {
+  connect: ["https://*.agora.io", "wss://*.agora.io", "https://*.sd-rtn.com", "wss://*.sd-rtn.com"],
+  worker: ["blob:"],
+};
+
+/** Adds outside origins to a page's policy (the root loader's and a route's own, in any order). */
+export function addPageSources(current: PageSources | undefined, extra: PageSources): PageSources {
+  const out: PageSources = { ...current };
+  for (const key of ["script", "connect", "img", "frame", "worker"] as const) {
+    const list = [...(current?.[key] ?? []), ...(extra[key] ?? [])];
+    if (list.length) out[key] = [...new Set(list)];
+  }
+  return out;
 }
 
 /**
@@ -48,7 +70,7 @@ export function thirdPartySources(input: {
   gaCode: string;
   images: string[];
 }): PageSources {
-  const sources: Required<PageSources> = { script: [], connect: [], img: [], frame: [] };
+  const sources: Required<PageSources> = { script: [], connect: [], img: [], frame: [], worker: [] };
   const captcha = input.captchaScriptUrl ? originOf(input.captchaScriptUrl) : null;
   if (captcha) {
     sources.script.push(captcha);

@@ -85,6 +85,16 @@ interface FollowerItem {
  * A creator's followers, newest first (or oldest with sort=asc); q filters by name or username.
  * A follower who is a creator hidden from the viewer (blocks) is left out, as everywhere.
  */
+/** Whether one user follows a creator (the messaging rules ask). */
+export async function isFollowing(deps: Pick<Deps, "db">, followerId: string, performerId: string) {
+  const [row] = await deps.db
+    .select({ id: follows.performerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.performerId, performerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function listFollowers(
   deps: Deps,
   viewer: Viewer,

@@ -1,4 +1,4 @@
-import type { UserEvent } from "../../party/protocol";
+import type { BlockChange, Delivery, UserEvent } from "../../party/protocol";
 import type { Clock } from "./clock";
 import type { Db } from "./d1";
 import type { Ids } from "./ids";
@@ -31,4 +31,14 @@ export interface Realtime {
    * change (`exceptSessionId`: password change; omitted: password reset).
    */
   closeSessions(userId: string, which: { sessionId: string } | { exceptSessionId?: string }): Promise<void>;
+  /** Hand frames to a private conversation's participants (`conversation` room). */
+  toConversation(conversationId: string, deliveries: Delivery[]): Promise<void>;
+  /** Hand frames to a live stream's sockets (`stream` room). */
+  toStream(streamId: string, deliveries: Delivery[]): Promise<void>;
+  /** A creator blocked or unblocked someone: the rooms they share stop (or resume) serving them. */
+  setBlocked(room: { conversationId: string } | { streamId: string }, change: BlockChange): Promise<void>;
+  /** The stream ended: its room tells everyone and closes. */
+  endStream(streamId: string): Promise<void>;
+  /** How many people (not sockets) watch a stream now; 0 when its room cannot be reached. */
+  streamViewerCount(streamId: string): Promise<number>;
 }

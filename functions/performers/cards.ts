@@ -34,5 +34,6 @@ export async function performerCards(
     ),
     getSetting(deps, "freeSubscriptionEnabled"),
   ]);
-  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls, freeEnabled)]));
+  const now = deps.clock.now();
+  return new Map(rows.map((row) => [row.user.id, toPerformerCard(row, urls, freeEnabled, now)]));
 }

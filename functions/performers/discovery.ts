@@ -31,7 +31,8 @@ async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<Performe
     ),
     getSetting(deps, "freeSubscriptionEnabled"),
   ]);
-  return rows.map((r) => toPerformerCard(r, urls, freeEnabled));
+  const now = deps.clock.now();
+  return rows.map((r) => toPerformerCard(r, urls, freeEnabled, now));
 }
 
 const OPTION_FILTERS = [

@@ -5,6 +5,7 @@ import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { plainText } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
+import { isOnlineAt } from "../presence/service";
 import type {
   OwnPerformerProfile,
   PayoutSettings,
@@ -57,6 +58,7 @@ export function toPerformerCard(
   row: PerformerRow,
   urls: ReadonlyMap<string, string>,
   freeSubscriptionEnabled: boolean,
+  now: number,
 ): PerformerCardData {
   const { user, profile } = row;
   return {
@@ -71,6 +73,7 @@ export function toPerformerCard(
     isFreeSubscription: profile.isFreeSubscription && freeSubscriptionEnabled,
     monthlyPrice: toTokens(profile.monthlyPrice),
     isVerified: profile.verificationStatus === "approved",
+    isOnline: isOnlineAt(user.onlineUntil, now),
   };
 }
 
@@ -118,6 +121,7 @@ export async function toPerformerProfile(
     stats: performerStats(profile),
     isFollowed: options.relations.isFollowed,
     isSubscribed: options.relations.isSubscribed,
+    isOnline: isOnlineAt(user.onlineUntil, deps.clock.now()),
     ...(options.privileged
       ? { verificationStatus: profile.verificationStatus, documentCount: profile.documentFileIds.length }
       : {}),

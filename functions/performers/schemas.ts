@@ -60,6 +60,7 @@ export const PerformerProfileSchema = z
     stats: PerformerStatsSchema,
     isFollowed: z.boolean(),
     isSubscribed: z.boolean(),
+    isOnline: z.boolean(),
     verificationStatus: z
       .enum(VERIFICATION_STATUSES)
       .optional()
@@ -114,6 +115,7 @@ export const PerformerCardSchema = z
     isFreeSubscription: z.boolean(),
     monthlyPrice: z.number(),
     isVerified: z.boolean(),
+    isOnline: z.boolean().openapi({ description: "Has the site open now (functions/presence/service.ts)" }),
   })
   .openapi("CreatorCard");
 export type PerformerCardData = z.infer<typeof PerformerCardSchema>;

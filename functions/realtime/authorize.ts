@@ -1,7 +1,8 @@
 import type { Lobby } from "partyserver";
 import { SOCKET_IDENTITY_HEADER, type SocketIdentity, sessionTokenHash } from "../../party/protocol";
-import { findViewer, readSessionToken } from "../identity/viewer";
+import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
+import { isAllowedOrigin } from "../lib/origin";
 
 /**
  * The request a room may see: the client's request without any header that would speak for the
@@ -16,26 +17,41 @@ export function withoutWorkerHeaders(request: Request): Request {
   return new Request(request, { headers });
 }
 
+/** Who may open a room: the socket's role there, or null when the viewer may not. */
+export type RoomPolicy = (viewer: Viewer, lobby: Lobby) => Promise<SocketIdentity["role"] | null>;
+
 /**
- * Rooms authorise before the socket opens: a `token` query parameter (other clients) or the session
- * cookie (browsers). The `user` room (binding `User`) is only for its own user. An authorised
- * upgrade goes on with the socket's identity (party/protocol.ts) in a header only the Worker sets.
+ * Rooms authorise before the socket opens: a `token` query parameter (other clients) or the
+ * session cookie (browsers). A cookie-authenticated upgrade must carry one of our origins: the
+ * browser sends the cookie to a socket any site opens (cross-site WebSocket hijacking), and the
+ * Origin header, which a page cannot forge, tells ours apart; a client with a token in the URL
+ * proves itself without ambient credentials and may omit Origin. An authorised upgrade goes on with
+ * the socket's identity (party/protocol.ts) in a header only the Worker sets. Which rooms the viewer
+ * may open is the `policy` of the composition root (functions/rooms.ts roomPolicy).
  */
 export async function authorizeRoomConnection(
   request: Request,
   lobby: Lobby,
-  deps: Pick<Deps, "db" | "clock">,
+  deps: Pick<Deps, "db" | "clock" | "env">,
+  policy: RoomPolicy,
 ): Promise<Request | Response> {
-  const token = new URL(request.url).searchParams.get("token") || readSessionToken(request)?.token;
+  const url = new URL(request.url);
+  const queryToken = url.searchParams.get("token");
+  const fromRequest = queryToken ? null : readSessionToken(request);
+  const token = queryToken || fromRequest?.token;
+  if (fromRequest?.via === "cookie" && !isAllowedOrigin(request.headers.get("origin"), url, deps.env)) {
+    return new Response("This request came from another site.", { status: 403 });
+  }
   const viewer = token ? await findViewer(deps, token) : null;
   if (!token || !viewer) return new Response("Please login!", { status: 401 });
-  if (lobby.className !== "User" || lobby.name !== viewer.id)
-    return new Response("Forbidden", { status: 403 });
+  const role = await policy(viewer, lobby);
+  if (!role) return new Response("Forbidden", { status: 403 });
   const identity: SocketIdentity = {
     userId: viewer.id,
     sessionId: viewer.sessionId,
     tokenHash: await sessionTokenHash(token),
     expiresAt: viewer.sessionExpiresAt,
+    role,
   };
   const authorised = new Request(request);
   authorised.headers.set(SOCKET_IDENTITY_HEADER, JSON.stringify(identity));

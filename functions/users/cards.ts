@@ -24,7 +24,8 @@ export async function userCards(deps: Deps, ids: readonly string[]): Promise<Map
     deps,
     rows.map((r) => r.avatarFileId),
   );
+  const now = deps.clock.now();
   return new Map(
-    rows.map((row) => [row.id, toPublicUser(row, row.avatarFileId && urls.get(row.avatarFileId))]),
+    rows.map((row) => [row.id, toPublicUser(row, row.avatarFileId && urls.get(row.avatarFileId), now)]),
   );
 }

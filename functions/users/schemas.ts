@@ -183,6 +183,7 @@ export const PublicUserSchema = z
     username: z.string().nullable(),
     avatar: z.string(),
     isPerformer: z.boolean(),
+    isOnline: z.boolean().openapi({ description: "Has the site open now (functions/presence/service.ts)" }),
   })
   .openapi("PublicUser");
 export type PublicUser = z.infer<typeof PublicUserSchema>;

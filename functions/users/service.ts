@@ -17,6 +17,7 @@ import { toTokens } from "../lib/money";
 import { hashPassword } from "../lib/password";
 import { consumeRateLimits } from "../lib/rate-limit";
 import { deleteFile, fileUrl, fileUrls, storeUpload } from "../media/upload";
+import { isOnlineAt } from "../presence/service";
 import type { CurrentUser, PublicUser, UpdateProfileInput, UserSearchInput, UserSort } from "./schemas";
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,13 +65,14 @@ export async function toCurrentUser(
 }
 
 /** What anyone may know about a user: name, username, avatar, whether they are a creator. */
-export function toPublicUser(user: UserRow, avatarUrl: string | null | undefined): PublicUser {
+export function toPublicUser(user: UserRow, avatarUrl: string | null | undefined, now: number): PublicUser {
   return {
     _id: user.id,
     name: user.name,
     username: user.username,
     avatar: avatarUrl ?? DEFAULT_AVATAR,
     isPerformer: user.role === "performer",
+    isOnline: isOnlineAt(user.onlineUntil, now),
   };
 }
 
@@ -279,7 +281,11 @@ export async function searchUsers(
     deps,
     rows.map((r) => r.avatarFileId),
   );
-  return { data: rows.map((r) => toPublicUser(r, r.avatarFileId ? urls.get(r.avatarFileId) : null)), total };
+  const now = deps.clock.now();
+  return {
+    data: rows.map((r) => toPublicUser(r, r.avatarFileId ? urls.get(r.avatarFileId) : null, now)),
+    total,
+  };
 }
 
 /**
@@ -295,5 +301,9 @@ export async function viewUser(
   const user = await findUserByRef(deps, ref);
   if (!user || user.status !== "active") throw new AppError("user_not_found");
   if (user.role === "performer") await assertCanSeePerformer(deps, viewer, country, user.id);
-  return toPublicUser(user, user.avatarFileId ? await fileUrl(deps, user.avatarFileId) : null);
+  return toPublicUser(
+    user,
+    user.avatarFileId ? await fileUrl(deps, user.avatarFileId) : null,
+    deps.clock.now(),
+  );
 }

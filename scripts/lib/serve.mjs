@@ -2,6 +2,7 @@
 import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { AGORA_SANDBOX } from "./agora-sandbox.mjs";
 
 const run = (cmd) => execSync(cmd, { stdio: "inherit" });
 
@@ -41,15 +42,30 @@ function startStandins(port) {
 }
 
 /**
+ * `--var` arguments for the sandbox Agora credentials that .dev.vars does not set, so live video
+ * tokens work locally without any set-up (see agora-sandbox.mjs).
+ */
+function sandboxVars() {
+  const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+  return Object.entries(AGORA_SANDBOX)
+    .filter(([name]) => !new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*\\S`, "m").test(devVars))
+    .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+}
+
+/**
  * Serves the built Worker with `wrangler dev` on 127.0.0.1:port; once it answers, seeds the demo
  * content through the API (once) and prints the logins. Resolves with the server process.
  */
 export async function serve(port) {
   const standins = await startStandins(port);
   const vars = Object.entries(standins).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...vars], {
-    stdio: "inherit",
-  });
+  const server = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...vars, ...sandboxVars()],
+    {
+      stdio: "inherit",
+    },
+  );
   const stop = () => server.kill("SIGINT");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -110,6 +110,7 @@ describe("creator discovery", () => {
       isFreeSubscription: true,
       monthlyPrice: 12.5,
       isVerified: true,
+      isOnline: false,
     });
   });
 

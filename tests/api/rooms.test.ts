@@ -90,9 +90,14 @@ describe("user notification room: who may connect", () => {
     expect((await upgrade(`/parties/user/${other.id}?token=${fan.token}`)).status).toBe(403);
   });
 
-  it("accepts the session cookie", async () => {
+  it("accepts the session cookie from our own pages (Origin), not from another site or none", async () => {
     const fan = await createUser("fan");
-    const res = await upgrade(`/parties/user/${fan.id}`, { cookie: `token=${fan.token}` });
+    const cookie = `token=${fan.token}`;
+    expect((await upgrade(`/parties/user/${fan.id}`, { cookie })).status).toBe(403);
+    expect(
+      (await upgrade(`/parties/user/${fan.id}`, { cookie, origin: "https://evil.example" })).status,
+    ).toBe(403);
+    const res = await upgrade(`/parties/user/${fan.id}`, { cookie, origin: BASE });
     expect(res.status).toBe(101);
     const socket = probe(res.webSocket!);
     expect((await socket.next()).event).toBe("auth/success");
@@ -177,7 +182,7 @@ describe("user notification room: events through the service (RPC)", () => {
     // A socket that went away does not stop the others.
     phone.ws.close(1000, "gone");
     await phone.closed;
-    const next = { event: "messages/unread" as const, data: { total: 3 } };
+    const next = { event: "messages/unread" as const, data: { total: 3, at: Date.now() } };
     await createRealtime(env).notifyUser(fan.id, next);
     expect(await laptop.next()).toEqual(next);
     laptop.ws.close();

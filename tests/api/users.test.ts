@@ -264,6 +264,7 @@ describe("GET /users/search and /users/view/{id}", () => {
       username: made[0].username,
       avatar: "/images/default-avatar.svg",
       isPerformer: true,
+      isOnline: false,
     });
     const page2 = await call(`/api/users/search?q=${tag}&limit=2&offset=2&sort=asc&sortBy=name`, {
       token: viewer.token,
@@ -314,6 +315,7 @@ describe("GET /users/search and /users/view/{id}", () => {
         username: user.username,
         avatar: "/images/default-avatar.svg",
         isPerformer: false,
+        isOnline: false,
       });
     }
     const missing = await call("/api/users/view/nobody-here");

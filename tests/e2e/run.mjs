@@ -6,6 +6,7 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { AGORA_SANDBOX } from "../../scripts/lib/agora-sandbox.mjs";
 import { bundleWorker, startWorker } from "../../scripts/lib/worker-server.mjs";
 import { startAllStandins } from "../../standins/all.ts";
 
@@ -30,7 +31,7 @@ const { mf, url: baseUrl } = await startWorker({
   script,
   persistTo,
   port,
-  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...standins.vars },
+  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...AGORA_SANDBOX, ...standins.vars },
 });
 
 let code = 1;

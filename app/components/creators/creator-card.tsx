@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PerformerCardData } from "#functions/performers/schemas";
 import { Avatar } from "../ui/avatar";
+import { OnlineDot } from "../ui/online-dot";
 import { VerifiedBadge } from "./verified-badge";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
@@ -25,12 +26,10 @@ export function CreatorCard({ creator }: { creator: PerformerCardData }) {
         ) : null}
       </div>
       <div className="px-4 pb-4">
-        <Avatar
-          src={creator.avatar}
-          name={creator.name}
-          size="lg"
-          className="relative -mt-10 ring-4 ring-surface"
-        />
+        <div className="relative -mt-10 inline-block">
+          <Avatar src={creator.avatar} name={creator.name} size="lg" className="ring-4 ring-surface" />
+          <OnlineDot online={creator.isOnline} className="right-1 bottom-1 size-4" />
+        </div>
         <div className="mt-2 flex items-center gap-1.5">
           <p className="truncate font-semibold text-ink group-hover:text-brand-600">{creator.name}</p>
           {creator.isVerified ? <VerifiedBadge /> : null}

@@ -1,20 +1,28 @@
 import type { PerformerProfile } from "#functions/performers/schemas";
 import { FollowButton } from "../content/feed/follow-button";
+import { MessageButton } from "../messages/message-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
+import { OnlineDot } from "../ui/online-dot";
 import { VerifiedBadge } from "./verified-badge";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
-/** The top of a creator's page: cover, avatar, name, stats and what the viewer can do (follow, edit). */
+/**
+ * The top of a creator's page: cover, avatar (with the online dot), name, stats and what the viewer
+ * can do (watch them live, message, follow; edit for the owner).
+ */
 export function ProfileHeader({
   profile,
   isOwner,
   loggedIn,
+  liveStreamId,
 }: {
   profile: PerformerProfile;
   isOwner: boolean;
   loggedIn: boolean;
+  /** Their public live session, when they are live now. */
+  liveStreamId: string | null;
 }) {
   const stats = [
     { label: "Posts", value: profile.stats.totalPosts },
@@ -37,13 +45,19 @@ export function ProfileHeader({
       </div>
       <div className="px-4 pb-5 sm:px-6">
         <div className="flex items-end justify-between gap-4">
-          <Avatar
-            src={profile.avatar}
-            name={profile.name}
-            size="xl"
-            className="relative -mt-14 ring-4 ring-surface sm:-mt-16"
-          />
-          <div className="flex gap-2 sm:pb-1">
+          <div className="relative -mt-14 shrink-0 sm:-mt-16">
+            <Avatar src={profile.avatar} name={profile.name} size="xl" className="ring-4 ring-surface" />
+            <OnlineDot online={profile.isOnline} className="right-2 bottom-2 size-5 ring-4" />
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 sm:pb-1">
+            {liveStreamId && !isOwner ? (
+              // A new document: the live page has its own policy (the video service's hosts).
+              <ButtonLink to={`/live/${liveStreamId}`} reloadDocument className="bg-red-600 hover:bg-red-700">
+                <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" />
+                Live now
+              </ButtonLink>
+            ) : null}
+            {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
             {isOwner ? (
               <ButtonLink to="/creator/account" variant="secondary">
                 Edit profile

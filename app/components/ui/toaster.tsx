@@ -1,8 +1,9 @@
+import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { ToastMessage, ToastTone } from "~/lib/toast";
 
-type Notify = (toast: { tone: ToastTone; title: string; description?: string }) => void;
+type Notify = (toast: Omit<ToastMessage, "id">) => void;
 
 const ToastContext = createContext<Notify>(() => {});
 
@@ -90,6 +91,17 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-ink">{t.title}</p>
               {t.description ? <p className="mt-0.5 text-sm text-ink-muted">{t.description}</p> : null}
+              {t.link ? (
+                <Link
+                  to={t.link.to}
+                  // A new document: a live page it may point to has its own policy.
+                  reloadDocument
+                  onClick={() => dismiss(t.id)}
+                  className="mt-1 inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
+                >
+                  {t.link.label}
+                </Link>
+              ) : null}
             </div>
             <button
               type="button"

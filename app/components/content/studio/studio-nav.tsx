@@ -2,8 +2,10 @@
 import { NavLink } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 
-const SECTIONS = [
+const SECTIONS: { to: string; label: string; end?: boolean; reloadDocument?: boolean }[] = [
   { to: "/studio", label: "Overview", end: true },
+  // A new document: the go-live page has its own policy (camera, microphone, the video service).
+  { to: "/studio/live", label: "Go live", reloadDocument: true },
   { to: "/studio/compose", label: "New post" },
   { to: "/studio/posts", label: "Posts" },
   { to: "/studio/photos", label: "Photos" },
@@ -23,7 +25,8 @@ export function StudioNav() {
             <NavLink
               to={s.to}
               end={s.end}
-              prefetch="intent"
+              reloadDocument={s.reloadDocument}
+              prefetch={s.reloadDocument ? "none" : "intent"}
               className={({ isActive }) =>
                 cn(
                   "block rounded-lg px-3 py-2 text-sm font-medium transition-colors",

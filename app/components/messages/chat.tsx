@@ -1,0 +1,280 @@
+/**
+ * Pieces shared by the private thread (/messages/$id) and a live stream's chat (/live/$id,
+ * /studio/live): the message list state, a message bubble, the socket status, typing.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { decodeChatText } from "#functions/messages/escaped";
+import { cn } from "~/lib/cn";
+import type { SocketStatus } from "~/lib/user-socket";
+import type { ChatMessage } from "../../../party/protocol";
+import { formatDateTime } from "../content/ui/time";
+import { Avatar } from "../ui/avatar";
+
+/** Oldest first, by time then id (ids are time-ordered too). */
+const byTime = (a: ChatMessage, b: ChatMessage) =>
+  a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt.localeCompare(b.createdAt);
+
+/**
+ * The messages a chat shows, oldest first: the first page from the loader, older pages prepended,
+ * new ones added once each (by id, whichever of the API answer and the socket frame comes first;
+ * the later replaces the earlier). A new page of loader data starts over.
+ */
+export function useChatMessages(initial: ChatMessage[], total: number) {
+  const [messages, setMessages] = useState(initial);
+  const [olderLeft, setOlderLeft] = useState(total - initial.length);
+  useEffect(() => {
+    setMessages(initial);
+    setOlderLeft(total - initial.length);
+  }, [initial, total]);
+  const upsert = useCallback((message: ChatMessage) => {
+    setMessages((list) => {
+      const at = list.findIndex((m) => m._id === message._id);
+      if (at === -1) return [...list, message].sort(byTime);
+      const next = list.slice();
+      next[at] = message;
+      return next;
+    });
+  }, []);
+  const add = useCallback((message: ChatMessage) => {
+    setMessages((list) => (list.some((m) => m._id === message._id) ? list : [...list, message].sort(byTime)));
+  }, []);
+  const remove = useCallback((id: string) => setMessages((list) => list.filter((m) => m._id !== id)), []);
+  const markDeleted = useCallback(
+    (id: string, text: string) =>
+      setMessages((list) =>
+        list.map((m) => (m._id === id ? { ...m, isDeleted: true, text, file: null, locked: false } : m)),
+      ),
+    [],
+  );
+  const prependOlder = useCallback((older: ChatMessage[], totalNow: number) => {
+    setMessages((list) => {
+      const known = new Set(list.map((m) => m._id));
+      const merged = [...older.filter((m) => !known.has(m._id)), ...list].sort(byTime);
+      setOlderLeft(Math.max(0, totalNow - merged.length));
+      return merged;
+    });
+  }, []);
+  return { messages, olderLeft, upsert, add, remove, markDeleted, prependOlder };
+}
+
+/** Keeps a scroll box at the bottom when new messages arrive while the reader is at the bottom. */
+export function useStickToBottom(dependency: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const onScroll = () => {
+      atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+    };
+    box.addEventListener("scroll", onScroll);
+    return () => box.removeEventListener("scroll", onScroll);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change.
+  useEffect(() => {
+    const box = ref.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  }, [dependency]);
+  return ref;
+}
+
+const STATUS_TEXT: Record<SocketStatus, string> = {
+  initialized: "Connecting…",
+  connected: "Live",
+  reconnecting: "Reconnecting…",
+  disconnect: "Offline",
+  failed: "Connection failed",
+};
+
+/** The socket's status (spec: initialized, connected, disconnect, failed, reconnecting), for the user. */
+export function SocketStatusPill({ status }: { status: SocketStatus }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium",
+        status === "connected"
+          ? "bg-emerald-50 text-emerald-700 dark:bg-emerald-900/30 dark:text-emerald-300"
+          : status === "failed"
+            ? "bg-red-50 text-red-700 dark:bg-red-900/30 dark:text-red-300"
+            : "bg-surface-muted text-ink-muted",
+      )}
+      data-socket-status={status}
+      role="status"
+    >
+      <span
+        className={cn(
+          "size-1.5 rounded-full",
+          status === "connected" ? "bg-emerald-500" : status === "failed" ? "bg-red-500" : "bg-ink-subtle",
+        )}
+        aria-hidden="true"
+      />
+      {STATUS_TEXT[status]}
+    </span>
+  );
+}
+
+/** "Name is typing…", for a few seconds after the last typing frame. */
+export function useTypingIndicator(timeoutMs = 4000) {
+  const [typing, setTyping] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onTyping = useCallback(
+    (isTyping: boolean) => {
+      if (timer.current) clearTimeout(timer.current);
+      setTyping(isTyping);
+      if (isTyping) timer.current = setTimeout(() => setTyping(false), timeoutMs);
+    },
+    [timeoutMs],
+  );
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return { typing, onTyping, clear: () => onTyping(false) };
+}
+
+/**
+ * Sends typing frames while the user types: `true` at most every two seconds, `false` three
+ * seconds after the last key or when the message is sent.
+ */
+export function useTypingSender(send: (frame: { event: "typing"; data: { typing: boolean } }) => boolean) {
+  const last = useRef(0);
+  const stop = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopped = useCallback(() => {
+    if (stop.current) clearTimeout(stop.current);
+    stop.current = null;
+    if (last.current) send({ event: "typing", data: { typing: false } });
+    last.current = 0;
+  }, [send]);
+  const typed = useCallback(() => {
+    const now = Date.now();
+    if (now - last.current > 2000) {
+      send({ event: "typing", data: { typing: true } });
+      last.current = now;
+    }
+    if (stop.current) clearTimeout(stop.current);
+    stop.current = setTimeout(stopped, 3000);
+  }, [send, stopped]);
+  return { typed, stopped };
+}
+
+/** One message: text (or 'Message deleted'), a photo or video, a tip, a locked pay-per-view card. */
+export function MessageBubble({
+  message,
+  mine,
+  showSender,
+  actions,
+  locked,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  showSender?: boolean;
+  /** Buttons beside the bubble (delete, moderate). */
+  actions?: React.ReactNode;
+  /** What to show instead of a locked message's content (the unlock button). */
+  locked?: React.ReactNode;
+}) {
+  const text = message.text === null ? null : decodeChatText(message.text);
+  const sender = message.sender;
+  if (message.type === "tip") {
+    return (
+      <li className="flex justify-center" data-message-id={message._id}>
+        <div className="max-w-[85%] rounded-2xl border border-amber-300/60 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-900/20 dark:text-amber-200">
+          <p className="font-semibold">
+            {sender?.name ?? "Someone"} tipped {message.price.toFixed(2)} tokens
+          </p>
+          {text && text !== "Sent a tip" ? <p className="mt-0.5 whitespace-pre-wrap">{text}</p> : null}
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li
+      className={cn("group flex items-end gap-2", mine ? "flex-row-reverse" : "flex-row")}
+      data-message-id={message._id}
+    >
+      {showSender && !mine ? <Avatar src={sender?.avatar} name={sender?.name ?? ""} size="xs" /> : null}
+      <div className={cn("flex max-w-[80%] flex-col", mine ? "items-end" : "items-start")}>
+        {showSender && !mine ? (
+          <span className="mb-0.5 px-1 text-xs font-medium text-ink-subtle">{sender?.name ?? "Someone"}</span>
+        ) : null}
+        <div
+          className={cn(
+            "rounded-2xl px-3.5 py-2 text-sm break-words",
+            message.isDeleted
+              ? "border border-dashed border-line bg-transparent text-ink-subtle italic"
+              : mine
+                ? "rounded-br-md bg-brand-600 text-white"
+                : "rounded-bl-md bg-surface-muted text-ink",
+          )}
+          title={formatDateTime(message.createdAt)}
+        >
+          {message.locked ? (
+            locked
+          ) : (
+            <>
+              {message.file?.url ? (
+                message.file.kind === "video" ? (
+                  // biome-ignore lint/a11y/useMediaCaption: user videos come without captions.
+                  <video
+                    src={message.file.url}
+                    controls
+                    className="mb-1 max-h-72 rounded-lg"
+                    preload="metadata"
+                  />
+                ) : (
+                  <a href={message.file.url} target="_blank" rel="noreferrer">
+                    <img
+                      src={message.file.url}
+                      alt=""
+                      className="mb-1 max-h-72 rounded-lg object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                )
+              ) : null}
+              {text ? <p className="whitespace-pre-wrap">{text}</p> : null}
+              {message.isSale && mine ? (
+                <p className="mt-1 text-xs opacity-80">Pay-per-view · {message.price.toFixed(2)} tokens</p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      {actions ? (
+        <div className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
+          {actions}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A small icon button for a message's actions. */
+export function MessageAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="rounded-lg p-1.5 text-ink-subtle hover:bg-surface-muted hover:text-ink"
+    >
+      {children}
+    </button>
+  );
+}
+
+export const TrashIcon = () => (
+  <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+    <path
+      fillRule="evenodd"
+      d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+      clipRule="evenodd"
+    />
+  </svg>
+);

@@ -1,0 +1,190 @@
+import { useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { startUpload, type UploadHandle } from "~/lib/upload";
+import type { ChatMessage } from "../../../party/protocol";
+import { Button } from "../ui/button";
+import { controlClass } from "../ui/field";
+import { ProgressBar } from "../ui/progress";
+import { useTypingSender } from "./chat";
+
+const MAX_LENGTH = 2000;
+
+/**
+ * The private thread's composer: text (Enter sends, Shift+Enter breaks the line), an attachment
+ * (photo or video, uploaded to the API with progress and a cancel button) and, for verified
+ * creators, a pay-per-view price. Text goes through the page's "send" action.
+ */
+export function MessageComposer({
+  conversationId,
+  canSetPrice,
+  send,
+  onTyping,
+  onUploaded,
+}: {
+  conversationId: string;
+  canSetPrice: boolean;
+  /** Sends a text message; resolves with what went wrong, or null. */
+  send: (text: string, price: string) => Promise<string | null>;
+  onTyping: (frame: { event: "typing"; data: { typing: boolean } }) => boolean;
+  onUploaded: (message: ChatMessage) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [price, setPrice] = useState("");
+  const [upload, setUpload] = useState<{
+    name: string;
+    progress: number;
+    handle: UploadHandle<ChatMessage>;
+  } | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const typing = useTypingSender(onTyping);
+  const ids = { text: useId(), price: useId(), file: useId() };
+  // Only while the action runs: the reloads after it must not hold up the next message.
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  // The box clears as the message goes (the next one can be typed at once); a refused one comes
+  // back so it can be fixed.
+  const submit = async () => {
+    if (!text.trim()) return;
+    typing.stopped();
+    const sent = { text, price };
+    setText("");
+    setPrice("");
+    setSendError(null);
+    const problem = await send(sent.text, sent.price);
+    if (problem) {
+      setSendError(problem);
+      setText((current) => current || sent.text);
+      setPrice((current) => current || sent.price);
+    }
+  };
+
+  const attach = (file: File) => {
+    setUploadError(null);
+    const video = file.type.startsWith("video/");
+    const handle = startUpload<ChatMessage>(
+      video ? "/api/messages/private/file/video" : "/api/messages/private/file",
+      {
+        file,
+        fields: { conversationId, text: text.trim() || undefined, price: price || undefined },
+        onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
+      },
+    );
+    setUpload({ name: file.name, progress: 0, handle });
+    handle.promise
+      .then((message) => {
+        onUploaded(message);
+        setText("");
+        setPrice("");
+      })
+      .catch((err: Error & { aborted?: boolean }) => {
+        if (!err.aborted) setUploadError(err.message);
+      })
+      .finally(() => {
+        setUpload(null);
+        if (fileRef.current) fileRef.current.value = "";
+      });
+  };
+
+  const shownError = uploadError ?? sendError;
+  return (
+    <form
+      ref={formRef}
+      className="border-t border-line p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {upload ? (
+        <div className="mb-2 flex items-center gap-3 rounded-xl bg-surface-muted px-3 py-2">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs text-ink-muted">Sending {upload.name}…</p>
+            <ProgressBar value={upload.progress * 100} label="Upload progress" className="mt-1" />
+          </div>
+          <Button size="sm" variant="ghost" onClick={() => upload.handle.abort()}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+      {shownError ? (
+        <p className="mb-2 text-sm text-red-600 dark:text-red-400" role="alert">
+          {shownError}
+        </p>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label
+          htmlFor={ids.file}
+          className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
+          title="Attach a photo or video"
+        >
+          <span className="sr-only">Attach a photo or video</span>
+          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+            <path
+              fillRule="evenodd"
+              d="M15.621 4.379a3 3 0 0 0-4.242 0l-7 7a3 3 0 0 0 4.241 4.243h.001l.497-.5a.75.75 0 0 1 1.064 1.057l-.498.501-.002.002a4.5 4.5 0 0 1-6.364-6.364l7-7a4.5 4.5 0 0 1 6.368 6.36l-3.455 3.553A2.625 2.625 0 1 1 9.52 9.52l3.45-3.451a.75.75 0 1 1 1.061 1.06l-3.45 3.451a1.125 1.125 0 0 0 1.587 1.595l3.454-3.553a3 3 0 0 0 0-4.243Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </label>
+        <input
+          id={ids.file}
+          ref={fileRef}
+          type="file"
+          accept="image/*,video/*"
+          className="sr-only"
+          disabled={Boolean(upload)}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) attach(file);
+          }}
+        />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.text} className="sr-only">
+            Message
+          </label>
+          <textarea
+            id={ids.text}
+            name="text"
+            rows={1}
+            maxLength={MAX_LENGTH}
+            value={text}
+            placeholder="Write a message"
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              typing.typed();
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+            className={cn(controlClass, "max-h-32 min-h-10 resize-none py-2.5")}
+          />
+        </div>
+        {canSetPrice ? (
+          <div className="w-24 shrink-0">
+            <label htmlFor={ids.price} className="sr-only">
+              Price in tokens (pay-per-view, optional)
+            </label>
+            <input
+              id={ids.price}
+              name="price"
+              inputMode="decimal"
+              placeholder="Price"
+              title="Pay-per-view price in tokens (leave empty for free)"
+              value={price}
+              onChange={(e) => setPrice(e.currentTarget.value)}
+              className={cn(controlClass, "h-10")}
+            />
+          </div>
+        ) : null}
+        <Button type="submit" disabled={!text.trim()} className="shrink-0">
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}

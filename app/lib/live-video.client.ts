@@ -1,0 +1,148 @@
+/**
+ * Live video in the browser through Agora (agora-rtc-sdk-ng). The SDK is about 1.5 MB, so it is
+ * imported only when a live page starts video (a dynamic import: no other page pays for it).
+ * Tokens come from `POST /api/streaming/agora/token` (publisher for the stream's creator,
+ * subscriber for viewers) and are renewed before they expire. When Agora's cloud cannot be reached
+ * (offline, blocked network) `start` rejects with a VideoUnavailable error after CONNECT_TIMEOUT_MS
+ * and the page says so; the chat does not depend on it.
+ */
+import type { IAgoraRTCClient, ICameraVideoTrack, IMicrophoneAudioTrack } from "agora-rtc-sdk-ng";
+
+export interface StreamToken {
+  appId: string;
+  channel: string;
+  account: string;
+  role: "publisher" | "subscriber";
+  token: string;
+}
+
+export class VideoUnavailable extends Error {}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+async function loadSdk() {
+  const { default: AgoraRTC } = await import("agora-rtc-sdk-ng");
+  AgoraRTC.setLogLevel(3);
+  AgoraRTC.disableLogUpload();
+  return AgoraRTC;
+}
+
+/** A token for the stream, from the API (the session cookie authenticates the call). */
+export async function fetchStreamToken(streamId: string): Promise<StreamToken> {
+  const res = await fetch("/api/streaming/agora/token", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ streamId }),
+  });
+  const body = (await res.json().catch(() => null)) as { data?: StreamToken; message?: string } | null;
+  if (!res.ok || !body?.data) throw new VideoUnavailable(body?.message ?? "Video is not available.");
+  return body.data;
+}
+
+function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new VideoUnavailable(message)), CONNECT_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err instanceof VideoUnavailable ? err : new VideoUnavailable(message));
+      },
+    );
+  });
+}
+
+const CANNOT_CONNECT =
+  "Video cannot connect right now (the video service cannot be reached). The chat still works.";
+
+function renewTokens(client: IAgoraRTCClient, streamId: string) {
+  client.on("token-privilege-will-expire", async () => {
+    try {
+      await client.renewToken((await fetchStreamToken(streamId)).token);
+    } catch {
+      // The next expiry warning tries again; the page shows the connection state.
+    }
+  });
+}
+
+export interface LiveVideo {
+  stop(): Promise<void>;
+}
+
+/** The creator's camera and microphone, shown in `element` before going live. */
+export async function startPreview(element: HTMLElement) {
+  const AgoraRTC = await loadSdk();
+  let tracks: [IMicrophoneAudioTrack, ICameraVideoTrack];
+  try {
+    tracks = await AgoraRTC.createMicrophoneAndCameraTracks();
+  } catch {
+    throw new VideoUnavailable(
+      "No camera or microphone could be opened. Allow them in your browser to go live with video.",
+    );
+  }
+  tracks[1].play(element);
+  return {
+    tracks,
+    close() {
+      for (const track of tracks) track.close();
+    },
+  };
+}
+
+/** The creator publishes the preview's tracks to the stream's channel. */
+export async function startPublishing(
+  streamId: string,
+  tracks: [IMicrophoneAudioTrack, ICameraVideoTrack],
+): Promise<LiveVideo> {
+  const AgoraRTC = await loadSdk();
+  const token = await fetchStreamToken(streamId);
+  const client = AgoraRTC.createClient({ mode: "live", codec: "vp8" });
+  await client.setClientRole("host");
+  renewTokens(client, streamId);
+  await withTimeout(
+    (async () => {
+      await client.join(token.appId, token.channel, token.token, token.account);
+      await client.publish(tracks);
+    })(),
+    CANNOT_CONNECT,
+  ).catch(async (err) => {
+    await client.leave().catch(() => undefined);
+    throw err;
+  });
+  return {
+    async stop() {
+      await client.unpublish().catch(() => undefined);
+      await client.leave().catch(() => undefined);
+    },
+  };
+}
+
+/** A viewer plays the creator's video (and sound) in `element`. */
+export async function startWatching(streamId: string, element: HTMLElement): Promise<LiveVideo> {
+  const token = await fetchStreamToken(streamId);
+  const AgoraRTC = await loadSdk();
+  const client = AgoraRTC.createClient({ mode: "live", codec: "vp8" });
+  await client.setClientRole("audience");
+  renewTokens(client, streamId);
+  client.on("user-published", async (user, mediaType) => {
+    await client.subscribe(user, mediaType);
+    if (mediaType === "video") user.videoTrack?.play(element);
+    if (mediaType === "audio") user.audioTrack?.play();
+  });
+  await withTimeout(
+    client.join(token.appId, token.channel, token.token, token.account),
+    CANNOT_CONNECT,
+  ).catch(async (err) => {
+    await client.leave().catch(() => undefined);
+    throw err;
+  });
+  return {
+    async stop() {
+      await client.leave().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * /messages/$id: one conversation. Opening it marks it read; the first 25 messages show oldest
+ * first and "Load earlier messages" prepends older ones. New, deleted and read messages and the
+ * other person's typing arrive through the conversation room; writes go through the actions
+ * (the services), attachments through the API's upload calls with progress.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useFetcher,
+  useLoaderData,
+  useRevalidator,
+} from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { requireUser } from "#functions/identity/viewer";
+import { getConversation, markConversationRead, unreadTotal } from "#functions/messages/conversations";
+import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
+import { deleteMessage, listMessages } from "#functions/messages/service";
+import { requestPrivateShow } from "#functions/streaming/private-requests";
+import { isVerifiedCreator } from "#functions/verified/policy";
+import {
+  MessageAction,
+  MessageBubble,
+  SocketStatusPill,
+  TrashIcon,
+  useChatMessages,
+  useStickToBottom,
+  useTypingIndicator,
+} from "~/components/messages/chat";
+import { MessageComposer } from "~/components/messages/composer";
+import { conversationTitle } from "~/components/messages/conversation-list";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { OnlineDot } from "~/components/ui/online-dot";
+import { useToast } from "~/components/ui/toaster";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { firstProblem, postJson } from "~/lib/api-client";
+import { requirePage } from "~/lib/auth.server";
+import { DEFAULT_MESSAGES, formFailure, pageFailure } from "~/lib/errors.server";
+import { useOfferUnread } from "~/lib/live-events";
+import type { PageHandle } from "~/lib/page";
+import { useRoomSocket } from "~/lib/user-socket";
+import { chargeWallet } from "~/lib/wallet-charge";
+import type { ChatMessage } from "../../party/protocol";
+import type { MessagePage } from "./resources.messages";
+
+export const handle = { auth: "required" } satisfies PageHandle;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${conversationTitle(data.conversation)} · Messages` : "Messages" },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  const { deps, country } = args.context.rc;
+  const id = args.params.id ?? "";
+  try {
+    const conversation = await getConversation(deps, viewer, country, id);
+    // Counted after the read: the header's badge (counted alongside, maybe before it) takes the newer.
+    const at = deps.clock.now();
+    const [page, canSell, unread] = await Promise.all([
+      listMessages(deps, viewer, country, id, { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" }),
+      viewer.isPerformer ? isVerifiedCreator(deps.db, viewer.id) : Promise.resolve(false),
+      unreadTotal(deps, viewer, country),
+    ]);
+    return {
+      conversation,
+      // The API pages newest first; a thread reads oldest first.
+      messages: page.data.slice().reverse(),
+      total: page.total,
+      unread: { total: unread, at },
+      me: { id: viewer.id, isPerformer: viewer.isPerformer, canSell },
+    };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const dispatch = byIntent({
+  delete: async (form, { context: { rc } }) => {
+    const viewer = requireUser(rc.viewer);
+    const result = await deleteMessage(rc.deps, viewer, String(form.get("messageId") ?? ""));
+    return { ok: true as const, deleted: result._id };
+  },
+  read: async (_form, { context: { rc }, params }) => {
+    const viewer = requireUser(rc.viewer);
+    await markConversationRead(rc.deps, viewer, params.id ?? "");
+    return { ok: true as const };
+  },
+  "private-show": async (_form, { context: { rc }, params }) => {
+    const viewer = requireUser(rc.viewer);
+    await requestPrivateShow(rc.deps, viewer, params.id ?? "");
+    return { ok: true as const, notice: "Your request was sent. You will be told when the show starts." };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    return formFailure(err, args.request, DEFAULT_MESSAGES.generic);
+  }
+}
+
+/** The thread's own writes update the list in place (and the room tells the rest): no reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") ? false : defaultShouldRevalidate;
+
+type ActionResult =
+  | { ok: true; deleted?: string; notice?: string }
+  | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
+
+export default function Thread() {
+  const { conversation, messages: firstPage, total, me, unread } = useLoaderData<typeof loader>();
+  useOfferUnread(unread);
+  const { messages, olderLeft, add, upsert, remove, markDeleted, prependOlder } = useChatMessages(
+    firstPage,
+    total,
+  );
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  const typing = useTypingIndicator();
+  const actions = useFetcher<ActionResult>();
+  const reader = useFetcher<ActionResult>();
+  const older = useFetcher<MessagePage>();
+  const other = conversation.recipient;
+  const blocked = conversation.isBlocked;
+  // Presence as the page loaded it; someone writing or typing to us is online now.
+  const [otherOnline, setOtherOnline] = useState(Boolean(other?.isOnline));
+  useEffect(() => setOtherOnline(Boolean(other?.isOnline)), [other?.isOnline]);
+
+  const socket = useRoomSocket("conversation", blocked ? null : conversation._id, (frame) => {
+    switch (frame.event) {
+      case "message/created":
+        add(frame.data.message);
+        if (frame.data.message.senderId !== me.id) {
+          typing.clear();
+          setOtherOnline(true);
+          // Seen while open: the unread count stays at 0.
+          reader.submit({ intent: "read" }, { method: "post" });
+        }
+        break;
+      case "message/deleted":
+        if (frame.data.removed) remove(frame.data._id);
+        else markDeleted(frame.data._id, frame.data.text);
+        break;
+      case "message/unlocked":
+      case "messages/cleared":
+        revalidate();
+        break;
+      case "typing":
+        if (frame.data.userId !== me.id) {
+          typing.onTyping(frame.data.typing);
+          setOtherOnline(true);
+        }
+        break;
+    }
+  });
+
+  // Sent through the API; its answer shows at once (the room's copy, if first, is replaced).
+  const send = async (text: string, price: string) => {
+    const result = await postJson<ChatMessage>(`/api/messages/conversations/${conversation._id}`, {
+      text,
+      ...(price.trim() ? { price: Number(price) } : {}),
+    });
+    if (!result.ok) return firstProblem(result);
+    upsert(result.data);
+    return null;
+  };
+  useEffect(() => {
+    if (actions.data?.ok && actions.data.deleted) remove(actions.data.deleted);
+    if (actions.data?.ok && actions.data.notice) toast({ tone: "success", title: actions.data.notice });
+    if (actions.data && !actions.data.ok && actions.data.formError)
+      toast({ tone: "error", title: actions.data.formError });
+  }, [actions.data, remove, toast]);
+  useEffect(() => {
+    if (older.data?.error) toast({ tone: "error", title: older.data.error });
+    else if (older.data) prependOlder(older.data.messages, older.data.total);
+  }, [older.data, prependOlder, toast]);
+
+  const lastId = messages.at(-1)?._id;
+  const scroller = useStickToBottom(lastId);
+  const canAskForShow = !me.isPerformer && other?.isPerformer && !blocked;
+  const unlock = useMemo(
+    () => async (message: ChatMessage) => {
+      const result = await chargeWallet("message", message._id);
+      if (result.ok) revalidate();
+      else toast({ tone: "error", title: result.message });
+    },
+    [revalidate, toast],
+  );
+
+  return (
+    <div className="flex min-h-0 w-full flex-col">
+      <header className="flex items-center gap-3 border-b border-line px-3 py-2.5 sm:px-4">
+        <Link
+          to="/messages"
+          className="-ml-1 rounded-lg p-1.5 text-ink-muted hover:bg-surface-muted md:hidden"
+          aria-label="Back to conversations"
+        >
+          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+            <path
+              fillRule="evenodd"
+              d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </Link>
+        <span className="relative shrink-0">
+          <Avatar src={other?.avatar} name={conversationTitle(conversation)} size="sm" />
+          <OnlineDot online={otherOnline} />
+        </span>
+        <div className="min-w-0 flex-1">
+          {other?.isPerformer && other.username ? (
+            <Link to={`/${other.username}`} className="block truncate font-semibold text-ink hover:underline">
+              {conversationTitle(conversation)}
+            </Link>
+          ) : (
+            <p className="truncate font-semibold text-ink">{conversationTitle(conversation)}</p>
+          )}
+          <p className="truncate text-xs text-ink-subtle" aria-live="polite">
+            {typing.typing ? `${other?.name ?? "They"} is typing…` : otherOnline ? "Online now" : "Offline"}
+          </p>
+        </div>
+        {canAskForShow ? (
+          <actions.Form method="post">
+            <input type="hidden" name="intent" value="private-show" />
+            <Button type="submit" size="sm" variant="secondary" pending={actions.state !== "idle"}>
+              Ask for a private show
+            </Button>
+          </actions.Form>
+        ) : null}
+        <SocketStatusPill status={socket.status} />
+      </header>
+
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5" data-testid="thread">
+        {olderLeft > 0 ? (
+          <div className="mb-4 flex justify-center">
+            <Button
+              size="sm"
+              variant="ghost"
+              pending={older.state !== "idle"}
+              onClick={() =>
+                older.load(
+                  `/resources/messages?${new URLSearchParams({ conversationId: conversation._id, offset: String(messages.length) })}`,
+                )
+              }
+            >
+              Load earlier messages
+            </Button>
+          </div>
+        ) : null}
+        {messages.length === 0 ? (
+          <p className="py-10 text-center text-sm text-ink-muted">No messages yet. Say hello!</p>
+        ) : null}
+        <ul className="space-y-2" aria-label="Messages">
+          {messages.map((m) => (
+            <MessageBubble
+              key={m._id}
+              message={m}
+              mine={m.senderId === me.id}
+              actions={
+                m.senderId === me.id ? (
+                  <MessageAction
+                    label="Delete message"
+                    onClick={() => actions.submit({ intent: "delete", messageId: m._id }, { method: "post" })}
+                  >
+                    <TrashIcon />
+                  </MessageAction>
+                ) : null
+              }
+              locked={
+                <div className="flex flex-col items-start gap-2 py-1">
+                  <p className="flex items-center gap-1.5 font-medium">
+                    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                      <path
+                        fillRule="evenodd"
+                        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+                        clipRule="evenodd"
+                      />
+                    </svg>
+                    {m.file ? `Locked ${m.file.kind}` : "Locked message"}
+                  </p>
+                  <Button size="sm" onClick={() => unlock(m)}>
+                    Unlock for {m.price.toFixed(2)} tokens
+                  </Button>
+                </div>
+              }
+            />
+          ))}
+        </ul>
+      </div>
+
+      {blocked ? (
+        <p className="border-t border-line px-4 py-3 text-center text-sm text-ink-muted">
+          {me.isPerformer
+            ? "You blocked this user. Unblock them in your studio to write again."
+            : "You cannot reply to this conversation."}
+        </p>
+      ) : (
+        <MessageComposer
+          conversationId={conversation._id}
+          canSetPrice={me.canSell}
+          send={send}
+          onTyping={socket.send}
+          onUploaded={upsert}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,406 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { getServerByName } from "partyserver";
+import { describe, expect, it } from "vitest";
+import { createRealtime } from "#functions/realtime/notify";
+import { ConversationRoom, StreamRoom } from "#functions/rooms";
+import { call, createUser, type TestUser } from "../helpers/api";
+import { purchase, subscribe } from "../helpers/assets";
+import { closesWith, expectNothingPending, openRoom, probe, upgrade } from "../helpers/sockets";
+
+const COUNTS = ["stream/viewers"];
+
+async function conversationOf(fan: TestUser, creator: TestUser) {
+  await subscribe(fan, creator.id);
+  const res = await call("/api/conversations", {
+    token: fan.token,
+    body: { source: "performer", sourceId: creator.id },
+  });
+  return res.json.data._id as string;
+}
+
+const send = (user: TestUser, conversationId: string, body: Record<string, unknown>) =>
+  call(`/api/messages/conversations/${conversationId}`, { token: user.token, body });
+
+describe("conversation room: who may connect", () => {
+  it("its two participants; nobody else, and nobody without a session", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const outsider = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    (await openRoom(`conversation/${id}`, fan.token, fan.id)).ws.close();
+    (await openRoom(`conversation/${id}`, creator.token, creator.id)).ws.close();
+    expect((await upgrade(`/parties/conversation/${id}?token=${outsider.token}`)).status).toBe(403);
+    expect((await upgrade(`/parties/conversation/${id}`)).status).toBe(401);
+    expect((await upgrade(`/parties/conversation/${"0".repeat(24)}?token=${fan.token}`)).status).toBe(403);
+    expect((await upgrade(`/parties/nosuchroom/${id}?token=${fan.token}`)).status).toBeGreaterThanOrEqual(
+      400,
+    );
+  });
+
+  it("a browser's cookie upgrade must come from our own origin (cross-site WebSocket hijacking)", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const cookie = { cookie: `token=${fan.token}` };
+    expect((await upgrade(`/parties/conversation/${id}`, cookie)).status).toBe(403);
+    expect(
+      (await upgrade(`/parties/conversation/${id}`, { ...cookie, origin: "https://evil.example" })).status,
+    ).toBe(403);
+    expect(
+      (await upgrade(`/parties/user/${fan.id}`, { ...cookie, origin: "https://evil.example" })).status,
+    ).toBe(403);
+    const ours = await upgrade(`/parties/conversation/${id}`, { ...cookie, origin: "https://app.test" });
+    expect(ours.status).toBe(101);
+    const socket = probe(ours.webSocket!);
+    expect((await socket.next()).event).toBe("auth/success");
+    socket.ws.close();
+    // A client with its token in the URL proves itself without ambient credentials: no Origin needed.
+    (await openRoom(`conversation/${id}`, fan.token, fan.id)).ws.close();
+  });
+
+  it("answers plain HTTP with 404", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    for (const path of [`/parties/conversation/${id}`, `/parties/stream/${id}`]) {
+      const res = await call(path, { method: "POST", token: fan.token, body: { event: "message/created" } });
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe("conversation room: fan-out", () => {
+  it("a message written through the API reaches every socket of both participants, and nobody else", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanPhone = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const fanLaptop = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorTab = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    // A socket of another conversation hears nothing of this one.
+    const other = await createUser("fan");
+    const otherId = await conversationOf(other, creator);
+    const elsewhere = await openRoom(`conversation/${otherId}`, other.token, other.id);
+
+    const sent = await send(fan, id, { text: "Hello!" });
+    for (const socket of [fanPhone, fanLaptop, creatorTab]) {
+      const frame = await socket.nextOf("message/created");
+      expect(frame.data.message).toMatchObject({ _id: sent.json.data._id, text: "Hello!", senderId: fan.id });
+    }
+    await expectNothingPending(elsewhere);
+
+    // Read receipts and deletes follow the same way.
+    await call(`/api/conversations/${id}`, { token: creator.token });
+    expect((await fanPhone.nextOf("conversation/read")).data).toEqual({
+      conversationId: id,
+      userId: creator.id,
+    });
+    await call(`/api/messages/${sent.json.data._id}`, { method: "DELETE", token: fan.token });
+    expect((await creatorTab.nextOf("message/deleted")).data).toEqual({
+      _id: sent.json.data._id,
+      conversationId: id,
+      removed: true,
+      text: "",
+    });
+    for (const s of [fanPhone, fanLaptop, creatorTab, elsewhere]) s.ws.close();
+  });
+
+  it("typing reaches the other participant only; invalid frames are refused and change nothing", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    fanSocket.send({ event: "typing", data: { typing: true } });
+    expect(await creatorSocket.next()).toEqual({
+      event: "typing",
+      data: { conversationId: id, userId: fan.id, typing: true },
+    });
+    await expectNothingPending(fanSocket);
+    for (const bad of [
+      "nope",
+      JSON.stringify({ event: "typing", data: { typing: "yes" } }),
+      JSON.stringify({ event: "message/created", data: { message: { text: "forged" } } }),
+      JSON.stringify({ event: "typing", data: { typing: true, extra: "x".repeat(5000) } }),
+    ]) {
+      fanSocket.send(bad);
+      expect(await fanSocket.next()).toMatchObject({ event: "error", data: { code: "bad_frame" } });
+    }
+    await expectNothingPending(creatorSocket);
+    fanSocket.ws.close();
+    creatorSocket.ws.close();
+  });
+
+  it("a pay-per-view message reaches its sender whole and the fan locked, until the fan buys it", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    const sent = await send(creator, id, { text: "Secret", price: 3 });
+    expect((await creatorSocket.nextOf("message/created")).data.message).toMatchObject({
+      text: "Secret",
+      locked: false,
+    });
+    expect((await fanSocket.nextOf("message/created")).data.message).toMatchObject({
+      text: null,
+      locked: true,
+    });
+
+    // What the money work calls after writing the purchase (its own test covers the charge).
+    await purchase(fan, "message", sent.json.data._id, creator.id);
+    const { onMessagePurchased } = await import("#functions/messages/service");
+    const { createDeps } = await import("#functions/context/create-deps");
+    await onMessagePurchased(createDeps(env), { userId: fan.id, messageId: sent.json.data._id });
+    expect(await fanSocket.next()).toEqual({
+      event: "message/unlocked",
+      data: { _id: sent.json.data._id, conversationId: id },
+    });
+    await expectNothingPending(creatorSocket);
+    fanSocket.ws.close();
+    creatorSocket.ws.close();
+  });
+
+  it("a dead socket in the broadcast does not stop the others", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const dead = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const alive = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const theirs = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    dead.ws.close(1001, "gone");
+    await dead.closed;
+    await send(creator, id, { text: "still there?" });
+    expect((await alive.nextOf("message/created")).data.message.text).toBe("still there?");
+    expect((await theirs.nextOf("message/created")).data.message.text).toBe("still there?");
+    // And straight through the room: one delivery to a closed socket among open ones.
+    const frame = { event: "messages/cleared" as const, data: { conversationId: id } };
+    await createRealtime(env).toConversation(id, [{ frame }]);
+    expect(await alive.next()).toEqual(frame);
+    alive.ws.close();
+    theirs.ws.close();
+  });
+
+  it("after a reconnect the client says auth/login again and hears what comes next; the API has what it missed", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const first = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    first.ws.close(1000, "bye");
+    await first.closed;
+    await send(creator, id, { text: "while you were away" });
+    const again = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    again.send({ event: "auth/login", data: { token: fan.token } });
+    expect(await again.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
+    const missed = await call(`/api/messages/conversations/${id}`, { token: fan.token });
+    expect(missed.json.data.data[0].text).toBe("while you were away");
+    await send(creator, id, { text: "welcome back" });
+    expect((await again.nextOf("message/created")).data.message.text).toBe("welcome back");
+    again.send({ event: "auth/login", data: { token: creator.token } });
+    expect(await again.next()).toMatchObject({ event: "error", data: { code: "unauthorized" } });
+    await closesWith(again, 4001);
+  });
+
+  it("when the creator blocks the fan, the fan's sockets close and nothing more reaches them", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    await call("/api/block/users", { token: creator.token, body: { targetId: fan.id } });
+    expect(await fanSocket.next()).toMatchObject({ event: "error", data: { code: "user_blocked" } });
+    await closesWith(fanSocket, 4003);
+    expect((await upgrade(`/parties/conversation/${id}?token=${fan.token}`)).status).toBe(403);
+    // Even a delivery meant for everyone skips them (the room keeps the block).
+    const frame = { event: "messages/cleared" as const, data: { conversationId: id } };
+    await createRealtime(env).toConversation(id, [{ frame }]);
+    expect(await creatorSocket.next()).toEqual(frame);
+    creatorSocket.ws.close();
+  });
+
+  it("survives hibernation: a fresh instance over the same sockets still knows who is who", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    await createRealtime(env).setBlocked({ conversationId: id }, { userId: "someone-else", blocked: true });
+    const stub = await getServerByName(env.Conversation, id);
+    // What the runtime does on waking a hibernated room: a new object, the sockets and storage kept.
+    const sent = await runInDurableObject(stub, async (_old, state) => {
+      const woken = new ConversationRoom(state, env);
+      const frame = { event: "conversation/read" as const, data: { conversationId: id, userId: fan.id } };
+      return woken.deliver([{ frame, only: [creator.id] }]);
+    });
+    expect(sent).toBe(1);
+    expect((await creatorSocket.next()).event).toBe("conversation/read");
+    await expectNothingPending(fanSocket);
+    fanSocket.send({ event: "typing", data: { typing: true } });
+    expect((await creatorSocket.next()).data).toMatchObject({ userId: fan.id, typing: true });
+    fanSocket.ws.close();
+    creatorSocket.ws.close();
+  });
+});
+
+describe("stream room", () => {
+  async function live() {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const other = await createUser("fan");
+    await subscribe(fan, creator.id);
+    await subscribe(other, creator.id);
+    const res = await call("/api/streaming/live", { token: creator.token, body: { title: "Live" } });
+    const stream = res.json.data as { _id: string; conversationId: string };
+    return { creator, fan, other, stream };
+  }
+
+  it("lets in who may join the stream; not strangers, not the blocked, not after it ended", async () => {
+    const { creator, fan, stream } = await live();
+    const stranger = await createUser("fan");
+    const socket = await openRoom(`stream/${stream._id}`, fan.token, fan.id);
+    expect((await upgrade(`/parties/stream/${stream._id}?token=${stranger.token}`)).status).toBe(403);
+    await call(`/api/streaming/live/${stream._id}`, { method: "PUT", token: creator.token });
+    expect((await socket.nextOf("stream/ended")).data).toEqual({ streamId: stream._id });
+    await closesWith(socket, 4004);
+    expect((await upgrade(`/parties/stream/${stream._id}?token=${fan.token}`)).status).toBe(403);
+  });
+
+  it("public chat, deletes and tips reach every viewer; the viewer count counts people, not tabs", async () => {
+    const { creator, fan, other, stream } = await live();
+    const owner = await openRoom(`stream/${stream._id}`, creator.token, creator.id);
+    const tab1 = await openRoom(`stream/${stream._id}`, fan.token, fan.id);
+    const tab2 = await openRoom(`stream/${stream._id}`, fan.token, fan.id);
+    const otherSocket = await openRoom(`stream/${stream._id}`, other.token, other.id);
+    // Counts settle within a second of the last arrival: two viewers (the creator is not one).
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(await createRealtime(env).streamViewerCount(stream._id)).toBe(2);
+    expect(
+      (await call(`/api/streaming/join/${stream._id}`, { token: fan.token })).json.data.viewerCount,
+    ).toBe(2);
+
+    const said = await call(`/api/messages/stream/public/conversations/${stream.conversationId}`, {
+      token: other.token,
+      body: { text: "hi all" },
+    });
+    for (const socket of [owner, tab1, tab2, otherSocket]) {
+      expect((await socket.nextOf("message/created")).data.message).toMatchObject({ text: "hi all" });
+    }
+    await call(`/api/messages/${said.json.data._id}`, { method: "DELETE", token: creator.token });
+    for (const socket of [owner, tab1, tab2, otherSocket]) {
+      expect((await socket.nextOf("message/deleted")).data).toEqual({
+        _id: said.json.data._id,
+        conversationId: stream.conversationId,
+        removed: false,
+        text: "Message deleted",
+      });
+    }
+    const { announceTip } = await import("#functions/streaming/chat");
+    const { createDeps } = await import("#functions/context/create-deps");
+    await announceTip(createDeps(env), { performerId: creator.id, userId: fan.id, amount: 2000 });
+    for (const socket of [owner, tab1, otherSocket]) {
+      expect((await socket.nextOf("message/created")).data.message).toMatchObject({ type: "tip", price: 20 });
+    }
+
+    tab2.ws.close(1000, "bye");
+    await tab2.closed;
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(await createRealtime(env).streamViewerCount(stream._id)).toBe(2);
+    otherSocket.ws.close(1000, "bye");
+    await otherSocket.closed;
+    expect((await owner.nextOf("stream/viewers")).data.count).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(await createRealtime(env).streamViewerCount(stream._id)).toBe(1);
+    owner.ws.close();
+    tab1.ws.close();
+  });
+
+  it("private show requests reach the creator's own sockets only", async () => {
+    const { creator, fan, stream } = await live();
+    const owner = await openRoom(`stream/${stream._id}`, creator.token, creator.id);
+    const viewer = await openRoom(`stream/${stream._id}`, fan.token, fan.id);
+    const conversationId = (
+      await call("/api/conversations", {
+        token: fan.token,
+        body: { source: "performer", sourceId: creator.id },
+      })
+    ).json.data._id;
+    await call("/api/streaming/private-requests", { token: fan.token, body: { conversationId } });
+    expect((await owner.nextOf("stream/private-request")).data).toMatchObject({
+      conversationId,
+      user: { _id: fan.id },
+    });
+    await call(`/api/streaming/private-requests/${conversationId}/accept`, {
+      token: creator.token,
+      body: {},
+    });
+    expect((await owner.nextOf("stream/private-request-removed")).data).toEqual({ conversationId });
+    await expectNothingPending(viewer, COUNTS);
+    owner.ws.close();
+    viewer.ws.close();
+  });
+
+  it("a viewer the creator blocks is shut out at once; clients cannot post frames into the chat", async () => {
+    const { creator, fan, other, stream } = await live();
+    const blocked = await openRoom(`stream/${stream._id}`, fan.token, fan.id);
+    const watcher = await openRoom(`stream/${stream._id}`, other.token, other.id);
+    watcher.send({ event: "message/created", data: { message: { text: "forged" } } });
+    expect(await watcher.nextOf("error")).toMatchObject({ data: { code: "bad_frame" } });
+    watcher.send({ event: "typing", data: { typing: true } });
+    expect(await watcher.nextOf("error")).toMatchObject({ data: { code: "bad_frame" } });
+    await call("/api/block/users", { token: creator.token, body: { targetId: fan.id } });
+    await closesWith(blocked, 4003);
+    await call(`/api/messages/stream/public/conversations/${stream.conversationId}`, {
+      token: other.token,
+      body: { text: "after the block" },
+    });
+    expect((await watcher.nextOf("message/created")).data.message.text).toBe("after the block");
+    watcher.ws.close();
+  });
+
+  it("survives hibernation: a fresh instance counts the same viewers and reaches them", async () => {
+    const { fan, other, stream } = await live();
+    const a = await openRoom(`stream/${stream._id}`, fan.token, fan.id);
+    const b = await openRoom(`stream/${stream._id}`, other.token, other.id);
+    const stub = await getServerByName(env.Stream, stream._id);
+    const count = await runInDurableObject(stub, async (_old, state) => {
+      const woken = new StreamRoom(state, env);
+      await woken.deliver([
+        { frame: { event: "stream/ended", data: { streamId: stream._id } }, only: [other.id] },
+      ]);
+      return woken.viewerCount();
+    });
+    expect(count).toBe(2);
+    expect((await b.nextOf("stream/ended")).data.streamId).toBe(stream._id);
+    await expectNothingPending(a, COUNTS);
+    a.ws.close();
+    b.ws.close();
+  });
+});
+
+describe("presence", () => {
+  it("a user is online while any of their sockets is open (tabs count once) and offline once the last closes", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await subscribe(fan, creator.id);
+    const isOnline = async () =>
+      (await call(`/api/users/view/${creator.id}`, { token: fan.token })).json.data.isOnline as boolean;
+    expect(await isOnline()).toBe(false);
+    const tab1 = await openRoom(`user/${creator.id}`, creator.token, creator.id);
+    const tab2 = await openRoom(`user/${creator.id}`, creator.token, creator.id);
+    expect(await isOnline()).toBe(true);
+    const card = await call(`/api/performers/${creator.username}`, { token: fan.token });
+    expect(card.json.data.isOnline).toBe(true);
+    tab1.ws.close(1000, "bye");
+    await tab1.closed;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await isOnline()).toBe(true);
+    // The refresh alarm keeps it online while a socket stays open.
+    const stub = await getServerByName(env.User, creator.id);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await isOnline()).toBe(true);
+    tab2.ws.close(1000, "bye");
+    await tab2.closed;
+    for (let i = 0; i < 20 && (await isOnline()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await isOnline()).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Browser tests of messaging and going live, with two browser contexts at once: a fan and a
+ * creator exchange messages live (the thread, typing, the header's unread badge), and a viewer
+ * watches the creator's stream chat (a message appearing live, a tip shown in the chat, the video
+ * area saying plainly that video cannot connect offline).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import {
+  api,
+  baseUrl,
+  DEMO_CREATORS,
+  execSql,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sql,
+  uiLogin,
+  uniqueName,
+} from "./harness";
+
+const creator = DEMO_CREATORS[1];
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const userId = (username: string) =>
+  sql<{ id: string }>(`SELECT id FROM users WHERE username = '${username}'`)[0].id;
+
+/** A new fan, subscribed to the creator (test data: the money work writes subscriptions). */
+async function subscribedFan(name: string) {
+  const username = uniqueName("fan");
+  const password = "Secret123!";
+  const res = await api("/auth/users/register", {
+    body: { name, username, email: `${username}@example.com`, password },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.json));
+  const now = Date.now();
+  execSql(
+    `INSERT INTO subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, payment_gateway, created_at, updated_at)
+     VALUES ('${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}', '${userId(username)}', '${userId(creator.username)}',
+             'monthly', 'active', ${now}, ${now + 30 * 86_400_000}, 'wallet', ${now}, ${now});`,
+  );
+  return { username, password, name };
+}
+
+/** A logged-in page; `dark` picks the dark theme (the site's own cookie), `phone` a phone's screen. */
+async function as(username: string, password: string, options: { dark?: boolean; phone?: boolean } = {}) {
+  const page = await newPage(browser, options.phone ? { viewport: { width: 390, height: 780 } } : {});
+  if (options.dark) await page.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+  await uiLogin(page, username, password);
+  return page;
+}
+
+const thread = (page: Page) => page.getByTestId("thread");
+
+/** Waits out the page-loading overlay (it stays 500 ms after a route change) before a screenshot. */
+async function shot(page: Page, name: string) {
+  await page.getByTestId("page-loading-overlay").waitFor({ state: "detached" });
+  await screenshot(page, name);
+}
+
+describe("messaging", () => {
+  test("a fan and a creator exchange messages live", async () => {
+    const fanUser = await subscribedFan("Robin Reader");
+    const fan = await as(fanUser.username, fanUser.password);
+    const star = await as(creator.username, creator.password, { dark: true });
+
+    // The fan starts the conversation from the creator's profile.
+    await fan.goto(`/${creator.username}`);
+    await fan.getByRole("button", { name: "Message" }).click();
+    await fan.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    const conversationPath = new URL(fan.url()).pathname;
+    await fan.getByText("No messages yet. Say hello!").waitFor();
+    await fan.locator("[data-socket-status=connected]").waitFor();
+
+    // The creator is elsewhere: their header's unread badge counts the message as it arrives.
+    await star.goto("/studio");
+    await fan.getByRole("textbox", { name: "Message" }).fill("Hi! Huge fan <b>of your work</b>");
+    await fan.keyboard.press("Enter");
+    await thread(fan).getByText("Hi! Huge fan of your work").waitFor();
+    await star.getByTestId("unread-badge").filter({ hasText: "1" }).first().waitFor();
+
+    // Opening the conversation reads it; both threads then update live, typing included.
+    await star.goto(conversationPath);
+    await thread(star).getByText("Hi! Huge fan of your work").waitFor();
+    await star.locator("[data-socket-status=connected]").waitFor();
+    await star.getByTestId("unread-badge").first().waitFor({ state: "detached" });
+    await fan
+      .getByRole("textbox", { name: "Message" })
+      .pressSequentially("Are you going live", { delay: 20 });
+    await star.getByText(/is typing/).waitFor();
+    await fan.keyboard.press("Enter");
+    await thread(star).getByText("Are you going live").waitFor();
+    await star.getByRole("textbox", { name: "Message" }).fill("Tonight at eight!");
+    await star.getByRole("button", { name: "Send" }).click();
+    await thread(fan).getByText("Tonight at eight!").waitFor();
+
+    // Deleting a message takes it off the other screen too.
+    const own = thread(fan).locator("li", { hasText: "Are you going live" });
+    await own.hover();
+    await own.getByRole("button", { name: "Delete message" }).click();
+    await thread(star).getByText("Are you going live").waitFor({ state: "detached" });
+
+    // The conversation list shows the other person and the last message.
+    await star.goto("/messages");
+    await star.getByTestId("conversation-list").getByText("Robin Reader").waitFor();
+    await shot(fan, "messaging-fan-thread");
+    await shot(star, "messaging-creator-list-dark");
+
+    // On a phone, the list and the thread take turns.
+    const phone = await as(fanUser.username, fanUser.password, { phone: true, dark: true });
+    await phone.goto("/messages");
+    await phone.getByTestId("conversation-list").getByRole("link").first().click();
+    await thread(phone).getByText("Tonight at eight!").waitFor();
+    assert.equal(await phone.getByRole("complementary", { name: "Conversations" }).isVisible(), false);
+    await shot(phone, "messaging-phone-thread");
+    for (const page of [fan, star, phone]) await page.context().close();
+  });
+});
+
+describe("going live", () => {
+  test("a viewer sees the creator's stream chat and a tip appear", async () => {
+    const viewerUser = await subscribedFan("Vic Viewer");
+    const star = await as(creator.username, creator.password);
+    await star.goto("/studio/live");
+    await star.getByLabel("Title").fill("Morning workout");
+    await star.getByRole("button", { name: "Go live" }).click();
+    await star.getByRole("button", { name: "Stop streaming" }).waitFor();
+    // Headless Chromium has no camera: the page says so and the session runs with its chat.
+    await star.getByText(/No camera or microphone could be opened/).waitFor();
+    const [stream] = sql<{ id: string; conversation_id: string }>(
+      `SELECT id, conversation_id FROM streams WHERE performer_id = '${userId(creator.username)}' AND status = 'live'`,
+    );
+
+    // A tip sent before the viewer arrived is in the chat as a tip (the wallet writes it, then the
+    // stream room fans it out: tests/api/chat-rooms.test.ts follows it to every socket).
+    const tipper = userId(viewerUser.username);
+    execSql(
+      `INSERT INTO messages (id, conversation_id, sender_id, type, text, price, is_deleted, created_at, updated_at)
+       VALUES ('${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}', '${stream.conversation_id}', '${tipper}',
+               'tip', 'Keep going!', 2500, 0, ${Date.now()}, ${Date.now()});`,
+    );
+
+    const viewer = await as(viewerUser.username, viewerUser.password, { dark: true });
+    await viewer.goto("/live");
+    await viewer.getByRole("link", { name: /Morning workout/ }).click();
+    await viewer.waitForURL(`**/live/${stream.id}`);
+    const chat = viewer.getByTestId("live-chat");
+    await chat.getByText("Vic Viewer tipped 25.00 tokens").waitFor();
+    await chat.getByText("Keep going!").waitFor();
+    await viewer.locator("[data-socket-status=connected]").waitFor();
+
+    // The creator writes; the viewer sees it without reloading, and the count shows the viewer.
+    await star.getByRole("textbox", { name: "Chat message" }).fill("Welcome everyone!");
+    await star.getByRole("button", { name: "Send", exact: true }).click();
+    await chat.getByText("Welcome everyone!").waitFor();
+    await viewer.getByRole("textbox", { name: "Chat message" }).fill("Hello from the front row");
+    await viewer.keyboard.press("Enter");
+    await star.getByTestId("live-chat").getByText("Hello from the front row").waitFor();
+    await star.getByTestId("viewer-count").filter({ hasText: "1 watching" }).waitFor();
+
+    // The creator moderates: the message stays, marked deleted.
+    const line = star.getByTestId("live-chat").locator("li", { hasText: "Hello from the front row" });
+    await line.hover();
+    await line.getByRole("button", { name: "Delete message" }).click();
+    await chat.getByText("Message deleted").waitFor();
+
+    // Offline, Agora's cloud cannot be reached: the page says so plainly and the chat works.
+    await viewer.getByText(/Video cannot connect right now/).waitFor({ timeout: 30_000 });
+    await shot(viewer, "live-viewer-dark");
+    await shot(star, "live-creator");
+
+    // The creator stops: the viewer is told.
+    await star.getByRole("button", { name: "Stop streaming" }).click();
+    await viewer.getByText("This stream has ended").waitFor();
+    for (const page of [star, viewer]) await page.context().close();
+  });
+});
