@@ -11,9 +11,12 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
 
-/** Bundles the Worker exactly as `wrangler deploy` would upload it; returns the bundle's path. */
-export function bundleWorker(outdir = ".wrangler/dist") {
-  execFileSync(wrangler, ["deploy", "--dry-run", "--outdir", outdir], {
+/**
+ * Bundles the Worker exactly as `wrangler deploy` would upload it; returns the bundle's path.
+ * `extraArgs` go to wrangler (the benchmark asks for `--metafile`).
+ */
+export function bundleWorker(outdir = ".wrangler/dist", extraArgs = []) {
+  execFileSync(wrangler, ["deploy", "--dry-run", "--outdir", outdir, ...extraArgs], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
@@ -23,27 +26,39 @@ export function bundleWorker(outdir = ".wrangler/dist") {
 }
 
 /**
- * Starts the bundle on 127.0.0.1:port with state under persistTo, laid out as `wrangler dev
- * --persist-to` lays it out, so `wrangler d1 ... --local --persist-to` sees the same database.
- * `vars` override [vars] of wrangler.toml (the browser tests trust a CF-IPCountry header).
+ * Miniflare options for the bundle with wrangler.toml's bindings and the assets router, state
+ * under persistTo laid out as `wrangler dev --persist-to` lays it out, so `wrangler d1 ...
+ * --local --persist-to` sees the same database. `vars` override [vars] of wrangler.toml.
+ * Returns the shared options and the Worker's own (the benchmark adds Workers beside it).
+ */
+export function workerOptions({ script, persistTo, vars = {} }) {
+  const fromToml = unstable_getMiniflareWorkerOptions("wrangler.toml").workerOptions;
+  const state = join(resolve(persistTo), "v3");
+  return {
+    shared: {
+      // A fixed Request.cf: no download from workers.cloudflare.com (unreachable offline).
+      cf: { colo: "LOCAL" },
+      d1Persist: join(state, "d1"),
+      r2Persist: join(state, "r2"),
+      durableObjectsPersist: join(state, "do"),
+      cachePersist: join(state, "cache"),
+    },
+    worker: {
+      ...fromToml,
+      bindings: { ...fromToml.bindings, ...vars },
+      modulesRoot: resolve(script, ".."),
+      modules: [{ type: "ESModule", path: resolve(script) }],
+    },
+  };
+}
+
+/**
+ * Starts the bundle on 127.0.0.1:port with state under persistTo (see workerOptions).
+ * The browser tests trust a CF-IPCountry header through `vars`.
  */
 export async function startWorker({ script, persistTo, port, vars = {} }) {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
-  const state = join(resolve(persistTo), "v3");
-  const mf = new Miniflare({
-    ...workerOptions,
-    bindings: { ...workerOptions.bindings, ...vars },
-    modulesRoot: resolve(script, ".."),
-    modules: [{ type: "ESModule", path: resolve(script) }],
-    host: "127.0.0.1",
-    port: Number(port),
-    // A fixed Request.cf: no download from workers.cloudflare.com (unreachable offline).
-    cf: { colo: "LOCAL" },
-    d1Persist: join(state, "d1"),
-    r2Persist: join(state, "r2"),
-    durableObjectsPersist: join(state, "do"),
-    cachePersist: join(state, "cache"),
-  });
+  const { shared, worker } = workerOptions({ script, persistTo, vars });
+  const mf = new Miniflare({ ...shared, ...worker, host: "127.0.0.1", port: Number(port) });
   const url = await mf.ready;
   return { mf, url: url.href.replace(/\/$/, "") };
 }

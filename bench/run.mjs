@@ -1,0 +1,498 @@
+// `npm run bench`: serves the built Worker in plain Miniflare (workerd) on seeded local D1/R2/rooms,
+// measures each scenario against its ceiling (bare Workers behind the same assets router), counts
+// D1 statements per request, profiles the slow scenarios, measures the bundle and its start-up,
+// and writes docs/benchmarks.md. See bench/README.md for the options and what each number means.
+import { execFileSync, execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { Miniflare } from "miniflare";
+import { applyMigrations } from "../scripts/lib/local-d1.ts";
+import { bundleWorker, workerOptions } from "../scripts/lib/worker-server.mjs";
+import { analyseBundle } from "./lib/bundle.mjs";
+import { tally } from "./lib/d1-counter.mjs";
+import { drain, drained, load, summarise } from "./lib/load.mjs";
+import { profileStartup, profileWhile } from "./lib/profile.mjs";
+import { failedRuns, renderReport } from "./lib/report.mjs";
+import { BASE, BENCH_FAN_PASSWORD, BENCH_FANS, seedDatabase } from "./lib/seed.mjs";
+import { bundleRemixCeiling, startApp, startCeiling } from "./lib/servers.mjs";
+import { summariseProfile } from "./lib/sources.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    duration: { type: "string" },
+    "growth-duration": { type: "string" },
+    rounds: { type: "string" },
+    "growth-rounds": { type: "string" },
+    connections: { type: "string" },
+    scales: { type: "string" },
+    "profile-duration": { type: "string" },
+    build: { type: "boolean", default: true },
+    out: { type: "string" },
+    "port-base": { type: "string", default: process.env.BENCH_PORT_BASE ?? "8840" },
+  },
+  allowNegative: true,
+});
+const smoke = opts.smoke;
+const config = {
+  duration: Number(opts.duration ?? (smoke ? 2 : 5)),
+  growthDuration: Number(opts["growth-duration"] ?? opts.duration ?? (smoke ? 2 : 4)),
+  warmup: smoke ? 0.5 : 1,
+  rounds: Number(opts.rounds ?? (smoke ? 1 : 3)),
+  growthRounds: Number(opts["growth-rounds"] ?? opts.rounds ?? (smoke ? 1 : 2)),
+  connections: Number(opts.connections ?? (smoke ? 10 : 25)),
+  scales: (opts.scales ?? (smoke ? "1" : "1,10,100")).split(",").map(Number),
+  profileDuration: Number(opts["profile-duration"] ?? (smoke ? 1 : 5)),
+  loginConnections: 4,
+};
+const out = opts.out ?? (smoke ? ".bench/smoke.md" : "docs/benchmarks.md");
+const portBase = Number(opts["port-base"]);
+const PORTS = {
+  app: portBase,
+  count: portBase + 1,
+  hello: portBase + 2,
+  d1: portBase + 3,
+  remix: portBase + 4,
+};
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+process.env.WRANGLER_SEND_METRICS = "false";
+
+const started = performance.now();
+const log = (msg) => console.error(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A cheap request through the isolate and D1: answers fast only when both are idle. */
+const DRAIN_PATH = "/api/settings/public";
+
+/** The scenarios: what a fan or visitor asks for, and the ceiling each is held against. */
+const SCENARIOS = [
+  { id: "settings", name: "Public settings", kind: "cached", path: "/api/settings/public" },
+  { id: "countries", name: "Country list", kind: "cached", path: "/api/countries/list" },
+  { id: "search", name: "Creator search (20)", kind: "api", path: "/api/performers/user/search?limit=20" },
+  {
+    id: "timeline",
+    name: "Fan's timeline (20)",
+    kind: "api",
+    path: "/api/user/feeds?limit=20",
+    auth: "bearer",
+  },
+  {
+    id: "creatorPosts",
+    name: "A creator's posts (20)",
+    kind: "api",
+    path: "/api/user/feeds?performerId=luna&limit=20",
+    auth: "bearer",
+  },
+  { id: "profile", name: "Creator profile page /luna", kind: "page", path: "/luna" },
+  { id: "home", name: "Home page /home", kind: "page", path: "/home", auth: "cookie" },
+];
+const CEILINGS = [
+  {
+    id: "hello",
+    name: "Bare Worker (hello)",
+    for: "cached",
+    target: 0.6,
+    script: "bench/ceilings/hello.mjs",
+  },
+  {
+    id: "d1",
+    name: "Bare Worker, one D1 query (20 rows)",
+    for: "api",
+    target: 0.5,
+    script: "bench/ceilings/d1-query.mjs",
+  },
+  { id: "remix", name: "Bare Remix page (home's HTML size)", for: "page", target: 0.5 },
+];
+
+function requestsFor(scenario, tokens) {
+  if (!scenario.auth) return [{ method: "GET", path: scenario.path }];
+  return tokens.map((token) => ({
+    method: "GET",
+    path: scenario.path,
+    headers: scenario.auth === "bearer" ? { authorization: `Bearer ${token}` } : { cookie: `token=${token}` },
+  }));
+}
+
+function headersFor(scenario, token) {
+  if (scenario.auth === "bearer") return { authorization: `Bearer ${token}` };
+  if (scenario.auth === "cookie") return { cookie: `token=${token}` };
+  return {};
+}
+
+// ---- data ---------------------------------------------------------------------------------------
+
+function seedFingerprint() {
+  const hash = createHash("sha256");
+  for (const f of readdirSync("migrations").sort()) {
+    if (f.endsWith(".sql")) hash.update(readFileSync(join("migrations", f)));
+  }
+  hash.update(readFileSync("bench/lib/seed.mjs"));
+  hash.update(readFileSync("scripts/demo-accounts.ts"));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/**
+ * A migrated and seeded state for `scale`, built once and kept under .bench/state (seeding 100x
+ * takes about a minute); each run works on a fresh copy of it.
+ */
+async function seededState(scale) {
+  const cache = resolve(`.bench/state/${scale}x-${seedFingerprint()}`);
+  let seedMs = null;
+  let counts;
+  if (!existsSync(join(cache, "counts.json"))) {
+    rmSync(cache, { recursive: true, force: true });
+    log(`seeding ${scale}x (kept in ${cache} for later runs)`);
+    const t = performance.now();
+    applyMigrations(cache);
+    const mf = new Miniflare({
+      modules: true,
+      script: "export default { fetch: () => new Response(null) }",
+      d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+      d1Persist: join(cache, "v3", "d1"),
+      compatibilityDate: "2026-04-01",
+    });
+    try {
+      counts = await seedDatabase(await mf.getD1Database("DB"), scale);
+    } finally {
+      await mf.dispose();
+    }
+    seedMs = performance.now() - t;
+    writeFileSync(join(cache, "counts.json"), JSON.stringify({ counts, seedMs }));
+  } else {
+    ({ counts, seedMs } = JSON.parse(readFileSync(join(cache, "counts.json"), "utf8")));
+  }
+  const work = resolve(`.bench/run/${scale}x`);
+  rmSync(work, { recursive: true, force: true });
+  cpSync(cache, work, { recursive: true });
+  return { persistTo: work, counts, seedMs };
+}
+
+async function loginAll(url) {
+  const tokens = [];
+  for (const username of BENCH_FANS) {
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: BENCH_FAN_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`login as ${username}: ${res.status} ${await res.text()}`);
+    tokens.push((await res.json()).data.token); // the API's envelope: { status, data, message }
+  }
+  return tokens;
+}
+
+/** One request per scenario: it must answer 200; records the body size (and items for the API). */
+async function probe(url, tokens) {
+  const out = {};
+  for (const s of SCENARIOS) {
+    const res = await fetch(url + s.path, { headers: headersFor(s, tokens[0]), redirect: "manual" });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${s.path} answered ${res.status}: ${body.slice(0, 300)}`);
+    let items = null;
+    if (s.kind !== "page") {
+      const { data } = JSON.parse(body);
+      items = Array.isArray(data?.data) ? data.data.length : Array.isArray(data) ? data.length : null;
+    }
+    out[s.id] = { bytes: Buffer.byteLength(body), items };
+  }
+  return out;
+}
+
+// ---- measurements -------------------------------------------------------------------------------
+
+/** Milliseconds of one request with nothing else running (median of 7, after 3 to warm up). */
+async function unloadedLatency(url, tokens) {
+  const out = {};
+  for (const s of SCENARIOS) {
+    const times = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      await (await fetch(url + s.path, { headers: headersFor(s, tokens[i % tokens.length]) })).text();
+      if (i >= 3) times.push(performance.now() - t);
+    }
+    out[s.id] = times.sort((a, b) => a - b)[3];
+  }
+  return out;
+}
+
+/** D1 statements and round trips of one (warm) request per scenario, through the counting binding. */
+async function countStatements(script, persistTo, tokens) {
+  let lines = [];
+  const { mf, url } = await startApp({
+    script,
+    persistTo,
+    port: PORTS.count,
+    countD1: true,
+    onLine: (line) => lines.push(line),
+  });
+  const out = {};
+  try {
+    const login = async () => {
+      await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: BENCH_FANS[0], password: BENCH_FAN_PASSWORD }),
+      }).then((r) => r.text());
+    };
+    const once = async (fn) => {
+      await fn(); // warms the isolate's caches, as under load
+      await sleep(150);
+      lines = [];
+      await fn();
+      await sleep(150); // work left to waitUntil is counted too
+      return tally(lines);
+    };
+    for (const s of SCENARIOS) {
+      out[s.id] = await once(() =>
+        fetch(url + s.path, { headers: headersFor(s, tokens[0]) }).then((r) => r.text()),
+      );
+    }
+    out.login = await once(login);
+  } finally {
+    await mf.dispose();
+  }
+  return out;
+}
+
+async function measureCeiling(ceiling, server, duration, remixItems) {
+  const path = ceiling.id === "remix" ? `/?items=${remixItems}` : "/";
+  await drain(server.url, "/");
+  return load({
+    url: server.url,
+    requests: [{ method: "GET", path }],
+    connections: config.connections,
+    duration,
+  });
+}
+
+/** Items the bare Remix page needs for `bytes` of HTML (its size grows linearly with them). */
+async function calibrateRemix(url, bytes) {
+  const size = async (n) => Buffer.byteLength(await (await fetch(`${url}/?items=${n}`)).text());
+  const [a, b] = [await size(10), await size(110)];
+  return Math.max(1, Math.round(10 + ((bytes - a) * 100) / (b - a)));
+}
+
+async function coldStart(start) {
+  const t = performance.now();
+  const server = await start();
+  const readyMs = performance.now() - t;
+  const res = await fetch(`${server.url}/api/health`);
+  await res.text();
+  return { server, readyMs, firstResponseMs: performance.now() - t };
+}
+
+async function runScale(scale, ctx) {
+  const first = scale === config.scales[0];
+  const { persistTo, counts, seedMs } = await seededState(scale);
+  const duration = first ? config.duration : config.growthDuration;
+  const result = { scale, counts, seedMs, scenarios: {}, ceilings: {}, startups: [] };
+
+  // Sessions: one login per bench fan, through the API.
+  let app = await coldStart(() => startApp({ script: ctx.script, persistTo, port: PORTS.app }));
+  result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
+  const tokens = await loginAll(app.server.url);
+  result.probe = await probe(app.server.url, tokens);
+  result.unloaded = await unloadedLatency(app.server.url, tokens);
+  await app.server.mf.dispose();
+
+  if (first) {
+    log("counting D1 statements per request");
+    result.d1 = await countStatements(ctx.script, persistTo, tokens);
+  }
+
+  // The ceilings that never touch D1 run beside the app; the D1 one runs alone (one process at a
+  // time on the SQLite files).
+  const hello = await coldStart(() =>
+    startCeiling({ script: CEILINGS[0].script, persistTo, port: PORTS.hello, appScript: ctx.script }),
+  );
+  result.helloStartup = { readyMs: hello.readyMs, firstResponseMs: hello.firstResponseMs };
+  const remix = await startCeiling({
+    script: ctx.remixScript,
+    persistTo,
+    port: PORTS.remix,
+    appScript: ctx.script,
+  });
+  const remixItems = await calibrateRemix(remix.url, result.probe.home.bytes);
+  result.remixBytes = Buffer.byteLength(await (await fetch(`${remix.url}/?items=${remixItems}`)).text());
+
+  const rounds = { scenarios: {}, ceilings: {} };
+  const record = (group, id, r) => {
+    group[id] ??= [];
+    group[id].push(r);
+  };
+  const roundCount = first ? config.rounds : config.growthRounds;
+  for (let round = 1; round <= roundCount; round++) {
+    log(`${scale}x round ${round}/${roundCount}`);
+    app = await coldStart(() => startApp({ script: ctx.script, persistTo, port: PORTS.app }));
+    result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
+    for (const s of SCENARIOS) {
+      // A fresh isolate runs cold (JIT, lazily built state) for its first second or so; a
+      // deployed isolate serves for far longer, so each scenario warms up before it is timed.
+      const requests = requestsFor(s, tokens);
+      const args = { url: app.server.url, requests, connections: config.connections };
+      await load({ ...args, duration: config.warmup });
+      await drain(app.server.url, DRAIN_PATH);
+      const r = await load({ ...args, duration });
+      await drain(app.server.url, DRAIN_PATH);
+      record(rounds.scenarios, s.id, r);
+    }
+    await app.server.mf.dispose();
+    const d1 = await startCeiling({
+      script: CEILINGS[1].script,
+      persistTo,
+      port: PORTS.d1,
+      appScript: ctx.script,
+      d1: true,
+    });
+    for (const c of CEILINGS) {
+      if (!first && c.id !== "d1") continue; // hello and Remix do not depend on the data
+      const server = c.id === "hello" ? hello.server : c.id === "remix" ? remix : d1;
+      await measureCeiling(c, server, config.warmup, remixItems);
+      record(rounds.ceilings, c.id, await measureCeiling(c, server, duration, remixItems));
+    }
+    await d1.mf.dispose();
+  }
+  for (const [id, rs] of Object.entries(rounds.scenarios)) result.scenarios[id] = summarise(rs);
+  for (const [id, rs] of Object.entries(rounds.ceilings)) result.ceilings[id] = summarise(rs);
+  await hello.server.mf.dispose();
+  await remix.mf.dispose();
+
+  if (first) {
+    log("login (PBKDF2), profiles");
+    const profiled = await startApp({ script: ctx.script, persistTo, port: PORTS.app, inspectorPort: 0 });
+    result.login = summarise([
+      await load({
+        url: profiled.url,
+        requests: BENCH_FANS.map((username) => ({
+          method: "POST",
+          path: "/api/auth/login",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username, password: BENCH_FAN_PASSWORD }),
+        })),
+        connections: config.loginConnections,
+        duration: config.duration,
+      }),
+    ]);
+    result.profiles = {};
+    for (const id of ["timeline", "home"]) {
+      await drain(profiled.url, DRAIN_PATH);
+      const s = SCENARIOS.find((x) => x.id === id);
+      const profile = await profileWhile(profiled.mf, "fanplatform", () =>
+        load({
+          url: profiled.url,
+          requests: requestsFor(s, tokens),
+          connections: config.connections,
+          duration: config.profileDuration,
+        }),
+      );
+      mkdirSync(".bench/profiles", { recursive: true });
+      writeFileSync(`.bench/profiles/${id}.cpuprofile`, JSON.stringify(profile));
+      result.profiles[id] = summariseProfile(profile, {
+        bundleUrlIncludes: "worker.js",
+        mapFile: `${ctx.script}.map`,
+      });
+    }
+    await profiled.mf.dispose();
+    // What one D1 round trip costs the Worker's isolate: the one-query ceiling under the same load.
+    const d1 = await startCeiling({
+      script: CEILINGS[1].script,
+      persistTo,
+      port: PORTS.d1,
+      appScript: ctx.script,
+      d1: true,
+      inspectorPort: 0,
+    });
+    const profile = await profileWhile(d1.mf, "ceiling", () =>
+      measureCeiling(CEILINGS[1], d1, config.profileDuration),
+    );
+    result.profiles.d1Ceiling = summariseProfile(profile, {
+      bundleUrlIncludes: "d1-query.mjs",
+      mapFile: null,
+    });
+    await d1.mf.dispose();
+  }
+  return result;
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+
+async function main() {
+  const loadBefore = loadavg();
+  if (opts.build || !existsSync("build/server/index.js")) {
+    log("building (with the server build's source map, for the profiles)");
+    try {
+      execSync("npm run build -- --sourcemapServer", { stdio: "pipe" });
+    } catch (err) {
+      console.error(String(err.stdout), String(err.stderr));
+      throw err;
+    }
+  }
+  log("bundling as wrangler deploy does");
+  const script = bundleWorker(".bench/dist", ["--metafile", ".bench/dist/meta.json"]);
+  const bundle = analyseBundle(script, ".bench/dist/meta.json");
+  const remixScript = await bundleRemixCeiling();
+  const { worker } = workerOptions({ script, persistTo: ".bench/run/startup" });
+  log("start-up profile");
+  const startupRuns = [];
+  for (let i = 0; i < (smoke ? 1 : 3); i++) startupRuns.push(await profileStartup(script, worker));
+  const startup = {
+    wallMs: startupRuns.map((r) => r.wallMs),
+    profile: summariseProfile(startupRuns.at(-1).profile, {
+      bundleUrlIncludes: "worker.js",
+      mapFile: `${script}.map`,
+    }),
+    cpuMs: startupRuns.map(
+      (r) => summariseProfile(r.profile, { bundleUrlIncludes: "worker.js", mapFile: null }).totalMs,
+    ),
+  };
+
+  const ctx = { script, remixScript };
+  const scales = [];
+  for (const scale of config.scales) scales.push(await runScale(scale, ctx));
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      loadBefore,
+      loadAfter: loadavg(),
+      node: process.version,
+      workerd: execFileSync("node_modules/.bin/workerd", ["--version"], { encoding: "utf8" }).trim(),
+    },
+    config: { ...config, smoke },
+    base: BASE,
+    scenarios: SCENARIOS,
+    ceilings: CEILINGS,
+    bundle,
+    startup,
+    scales,
+    elapsedS: (performance.now() - started) / 1000,
+    harness: { idleConnectionsClosed: drained.idleConnectionsClosed },
+  };
+  mkdirSync(".bench", { recursive: true });
+  const details = smoke ? ".bench/smoke.json" : ".bench/last-run.json";
+  writeFileSync(details, JSON.stringify(report, null, 1));
+  const { markdown, table } = renderReport(report);
+  writeFileSync(out, markdown);
+  console.log(table);
+  log(`written to ${out} (details in ${details})`);
+  // Numbers are never asserted, but a scenario that fails its requests means the harness or the
+  // app is broken: CI's smoke run must say so.
+  const failed = failedRuns(report);
+  if (failed.length) {
+    console.error(`Requests failed:\n${failed.join("\n")}`);
+    if (smoke) process.exitCode = 1;
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
