@@ -23,7 +23,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/**/*.test.ts"],
-      exclude: ["tests/e2e/**", "node_modules/**"],
+      // Browser tests and the stand-ins' own tests run in Node (npm run test:e2e, npm run test:standins).
+      exclude: ["tests/e2e/**", "tests/standins/**", "node_modules/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
       // Logins hash with PBKDF2 (100,000 iterations) and every test file boots workerd: on a slow or
       // shared machine a test can take many seconds without anything being wrong. Timeouts only guard

@@ -1,0 +1,47 @@
+import { newInvoicePrefix } from "./billing";
+import { type Ctx, emit } from "./context";
+import type { Customer } from "./objects";
+import { newId, unixNow } from "./protocol";
+
+export function createCustomer(
+  ctx: Ctx,
+  input: {
+    email?: string | null;
+    name?: string | null;
+    phone?: string | null;
+    description?: string | null;
+    metadata?: Record<string, string>;
+  },
+): Customer {
+  const customer: Customer = {
+    id: newId("cus", 14),
+    object: "customer",
+    address: null,
+    balance: 0,
+    created: unixNow(),
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    description: input.description ?? null,
+    email: input.email ?? null,
+    invoice_prefix: newInvoicePrefix(),
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: null,
+      footer: null,
+      rendering_options: null,
+    },
+    livemode: false,
+    metadata: input.metadata ?? Object.create(null),
+    name: input.name ?? null,
+    next_invoice_sequence: 1,
+    phone: input.phone ?? null,
+    preferred_locales: [],
+    shipping: null,
+    tax_exempt: "none",
+    test_clock: null,
+  };
+  ctx.store.insert(customer);
+  emit(ctx, "customer.created", customer);
+  return customer;
+}
