@@ -28,6 +28,8 @@ export const SETTINGS = {
   maximumTipPrice: { schema: z.number().min(0), default: 10000, public: true },
   minimumPayoutAmount: { schema: z.number().min(0), default: 50, public: true },
   performerCommission: { schema: z.number().min(0).max(1), default: 0.2, public: false },
+  /** Days a creator's earning waits before it can be paid out (0: at once). */
+  earningHoldingDays: { schema: z.number().int().min(0).max(365), default: 0, public: false },
   personaEnabled: { schema: z.boolean(), default: false, public: true },
   personaIsProduction: { schema: z.boolean(), default: false, public: true },
   personaTemplateId: { schema: z.string().max(200), default: "", public: true },
