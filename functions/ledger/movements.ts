@@ -47,29 +47,38 @@ export interface MoneyBatch {
 
 export const newMoneyBatch = (): MoneyBatch => ({ statements: [], walletChanges: new Map() });
 
-/** A statement that adds `delta` cents to an account (creating a ledger account on first use). */
-function changeBalance(deps: Deps, account: Account, delta: number, now: number): BatchItem<"sqlite"> {
+/**
+ * The statements that add `delta` cents to an account. A ledger account is made (at 0) if it does
+ * not exist yet and then changed by a plain UPDATE, so the CHECK judges the balance it ends at
+ * (SQLite checks an upsert's proposed row before it sees the conflict, which would refuse every
+ * debit of an existing account).
+ */
+function changeBalance(deps: Deps, account: Account, delta: number, now: number): BatchItem<"sqlite">[] {
   if (account.kind === "wallet") {
-    return deps.db
-      .update(users)
-      .set({ balance: sql`${users.balance} + ${delta}` })
-      .where(eq(users.id, account.ownerId ?? ""));
+    return [
+      deps.db
+        .update(users)
+        .set({ balance: sql`${users.balance} + ${delta}` })
+        .where(eq(users.id, account.ownerId ?? "")),
+    ];
   }
-  // A debit of an account that does not exist yet inserts a negative balance, which its CHECK refuses.
-  return deps.db
-    .insert(ledgerAccounts)
-    .values({
-      id: account.id,
-      kind: account.kind,
-      ownerId: account.ownerId,
-      balance: delta,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: ledgerAccounts.id,
-      set: { balance: sql`${ledgerAccounts.balance} + excluded.balance`, updatedAt: now },
-    });
+  return [
+    deps.db
+      .insert(ledgerAccounts)
+      .values({
+        id: account.id,
+        kind: account.kind,
+        ownerId: account.ownerId,
+        balance: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing(),
+    deps.db
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta}`, updatedAt: now })
+      .where(eq(ledgerAccounts.id, account.id)),
+  ];
 }
 
 /** Adds a movement: its key row, then per transfer: debit, credit, ledger row. */
@@ -91,8 +100,8 @@ export function addMovement(deps: Deps, batch: MoneyBatch, movement: Movement): 
     if (t.amount === 0) continue;
     if (!Number.isInteger(t.amount) || t.amount < 0) throw new Error(`invalid transfer amount ${t.amount}`);
     batch.statements.push(
-      changeBalance(deps, t.from, -t.amount, now),
-      changeBalance(deps, t.to, t.amount, now),
+      ...changeBalance(deps, t.from, -t.amount, now),
+      ...changeBalance(deps, t.to, t.amount, now),
       deps.db.insert(ledger).values({
         id: deps.ids.next(),
         movementId: id,

@@ -282,3 +282,24 @@ export async function ledgerViolations(): Promise<string[]> {
   }
   return out;
 }
+
+/** Runs the Worker's cron handler once as if Cloudflare triggered it at `at` (ms). */
+export async function runCronAt(at: number) {
+  const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import(
+    "cloudflare:test"
+  );
+  const { default: worker } = await import("#functions/worker");
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "* * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** A delivery address of the user's (POST /addresses/create). */
+export async function addressOf(user: TestUser) {
+  const res = await call("/api/addresses/create", {
+    token: user.token,
+    body: { name: "Sam Fan", country: "US", city: "Austin", streetAddress: "1 Main St", zipCode: "73301" },
+  });
+  if (res.status !== 201) throw new Error(`address failed: ${res.status} ${res.text}`);
+  return res.json.data as { _id: string };
+}
