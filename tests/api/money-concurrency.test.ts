@@ -63,15 +63,13 @@ describe("concurrent money", () => {
     await fund(fan.id, 1000);
     for (let i = 0; i < 10; i++) await charge(fan.token, "tip", creator.id, { amount: 100 });
     const now = Date.now();
-    await db()
-      .insert(performerPayoutSettings)
-      .values({
-        performerId: creator.id,
-        preferredMethod: "paypal",
-        paypalEmail: "me@example.com",
-        createdAt: now,
-        updatedAt: now,
-      });
+    await db().insert(performerPayoutSettings).values({
+      performerId: creator.id,
+      preferredMethod: "paypal",
+      paypalEmail: "me@example.com",
+      createdAt: now,
+      updatedAt: now,
+    });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         call("/api/payout-requests", {

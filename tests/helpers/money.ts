@@ -13,12 +13,25 @@ import {
   payoutRequests,
 } from "../../drizzle/schema/ledger";
 import { paymentCustomers, paymentTransactions } from "../../drizzle/schema/payments";
-import { users } from "../../drizzle/schema/users";
+import { sessions, users } from "../../drizzle/schema/users";
 import { call, createUser, db, type TestUser } from "./api";
+
+/**
+ * A test user whose session outlives the cron runs a test makes months ahead (runCronAt): the
+ * cron job prunes sessions that expired by its clock.
+ */
+export async function longUser(role: "fan" | "performer" | "admin" = "fan"): Promise<TestUser> {
+  const user = await createUser(role);
+  await db()
+    .update(sessions)
+    .set({ expiresAt: Date.now() + 10 * 365 * 86_400_000 })
+    .where(eq(sessions.userId, user.id));
+  return user;
+}
 
 let adminUser: Promise<TestUser> | null = null;
 /** One admin per test file, for adjustments, refunds and payout decisions. */
-export const admin = () => (adminUser ??= createUser("admin"));
+export const admin = () => (adminUser ??= longUser("admin"));
 
 /** Credits a wallet through POST /admin/wallets/{id}/adjust (tokens). */
 export async function fund(userId: string, tokens: number) {
