@@ -17,15 +17,13 @@ import {
 
 async function paypal(creator: TestUser) {
   const now = Date.now();
-  await db()
-    .insert(performerPayoutSettings)
-    .values({
-      performerId: creator.id,
-      preferredMethod: "paypal",
-      paypalEmail: "pay@example.com",
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db().insert(performerPayoutSettings).values({
+    performerId: creator.id,
+    preferredMethod: "paypal",
+    paypalEmail: "pay@example.com",
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** A creator who earned `tips` tips of 100 tokens (80 net each). */
