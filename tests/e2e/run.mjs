@@ -6,6 +6,7 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startLocalStripe } from "../../scripts/lib/local-stripe.mjs";
 import { bundleWorker, startWorker } from "../../scripts/lib/worker-server.mjs";
 
 const port = process.env.E2E_PORT || "8788";
@@ -21,13 +22,19 @@ step("migrating and seeding");
 run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistTo}`);
 run(`npx tsx scripts/seed.ts --persist-to ${persistTo}`);
 
-step("starting the Worker");
+step("starting the Stripe stand-in and the Worker");
+// Payments go to the Stripe stand-in, whose signed webhooks come back to this Worker (the
+// tests drive its hosted Checkout and its /_standin controls at E2E_STRIPE_URL).
+const stripe = await startLocalStripe({
+  port: process.env.E2E_STRIPE_PORT || 0,
+  webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+});
 // The browser tests play visitors from other countries with a CF-IPCountry header.
 const { mf, url: baseUrl } = await startWorker({
   script,
   persistTo,
   port,
-  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true" },
+  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...stripe.vars },
 });
 
 let code = 1;
@@ -41,7 +48,10 @@ try {
   const tests = spawn(
     process.execPath,
     ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...selected],
-    { stdio: "inherit", env: { ...env, E2E_BASE_URL: baseUrl, E2E_PERSIST_DIR: persistTo } },
+    {
+      stdio: "inherit",
+      env: { ...env, E2E_BASE_URL: baseUrl, E2E_PERSIST_DIR: persistTo, E2E_STRIPE_URL: stripe.standin.url },
+    },
   );
   code = await new Promise((resolve) => tests.on("exit", (c) => resolve(c ?? 1)));
 } catch (err) {
@@ -49,6 +59,7 @@ try {
 } finally {
   step("stopping");
   await mf.dispose();
+  await stripe.standin.close();
   rmSync(persistTo, { recursive: true, force: true });
 }
 process.exit(code);
