@@ -6,7 +6,7 @@ import type { ChargeType, EarningStatus } from "../../drizzle/schema/ledger";
 import { earnings } from "../../drizzle/schema/ledger";
 import { DAY } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { getSetting } from "../settings/service";
+import { getSettings } from "../settings/service";
 import { accounts } from "./accounts";
 import { commissionBasisPoints, splitGross } from "./commission";
 import { addMovement, type MoneyBatch } from "./movements";
@@ -22,10 +22,11 @@ export interface SaleTerms {
 
 /** What a sale of `gross` cents by this creator gives them and the platform, now. */
 export async function saleTerms(deps: Deps, performerId: string, gross: number): Promise<SaleTerms> {
-  const [basisPoints, holdingDays] = await Promise.all([
-    commissionBasisPoints(deps, performerId),
-    getSetting(deps, "earningHoldingDays"),
+  const { performerCommission, earningHoldingDays: holdingDays } = await getSettings(deps, [
+    "performerCommission",
+    "earningHoldingDays",
   ]);
+  const basisPoints = await commissionBasisPoints(deps, performerId, performerCommission);
   const now = deps.clock.now();
   return {
     gross,

@@ -74,7 +74,8 @@ export async function previousCharge(deps: Deps, payerId: string, request: Charg
 
 /**
  * Adds a charge to a money batch: the charge row, the sale, the purchase and the item's own rows.
- * Returns the charge's id. The caller commits (chargeWallet, or a card payment's webhook).
+ * Returns the charge row as it will be written. The caller commits (chargeWallet, or a card
+ * payment's webhook).
  */
 export function addCharge(
   deps: Deps,
@@ -87,32 +88,32 @@ export function addCharge(
     fingerprint: string;
     paymentTransactionId?: string | null;
   },
-): string {
+): ChargeRow {
   const { item, terms } = input;
   const id = deps.ids.next();
   const now = deps.clock.now();
+  const row: ChargeRow = {
+    id,
+    userId: input.payerId,
+    performerId: item.performerId,
+    type: item.type,
+    targetId: item.targetId,
+    amount: item.amount,
+    commission: terms.commission,
+    net: terms.net,
+    quantity: item.quantity,
+    message: item.message,
+    description: item.description,
+    status: "paid",
+    idempotencyKey: input.key,
+    fingerprint: input.fingerprint,
+    paymentTransactionId: input.paymentTransactionId ?? null,
+    refundedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   // The charge row first: a replay of the same key fails here, before touching any balance.
-  batch.statements.push(
-    deps.db.insert(walletCharges).values({
-      id,
-      userId: input.payerId,
-      performerId: item.performerId,
-      type: item.type,
-      targetId: item.targetId,
-      amount: item.amount,
-      commission: terms.commission,
-      net: terms.net,
-      quantity: item.quantity,
-      message: item.message,
-      description: item.description,
-      status: "paid",
-      idempotencyKey: input.key,
-      fingerprint: input.fingerprint,
-      paymentTransactionId: input.paymentTransactionId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  );
+  batch.statements.push(deps.db.insert(walletCharges).values(row));
   addSale(deps, batch, {
     terms,
     chargeId: id,
@@ -135,7 +136,7 @@ export function addCharge(
     );
   }
   batch.statements.push(...(item.withCharge?.(deps, { id, now }) ?? []));
-  return id;
+  return row;
 }
 
 /** What a charge's failed constraints mean, whatever it buys. */
@@ -160,17 +161,16 @@ export async function chargeWallet(
   const key = request.key ?? `auto:${deps.ids.next()}`;
   const terms = await saleTerms(deps, item.performerId, item.amount);
   const batch = newMoneyBatch();
-  const id = addCharge(deps, batch, { payerId, item, terms, key, fingerprint: request.fingerprint });
+  const row = addCharge(deps, batch, { payerId, item, terms, key, fingerprint: request.fingerprint });
   try {
     await commitMoney(deps, batch, chargeRefusals(item));
   } catch (err) {
     // The same key raced in from another request: answer what that one did.
     if (request.key && refusedBy(err, "UNIQUE:wallet_charges.")) {
-      const row = await findByKey(deps, payerId, request.key);
-      if (row) return replayOf(row, request.fingerprint);
+      const earlier = await findByKey(deps, payerId, request.key);
+      if (earlier) return replayOf(earlier, request.fingerprint);
     }
     throw err;
   }
-  const [row] = await deps.db.select().from(walletCharges).where(eq(walletCharges.id, id)).limit(1);
   return row;
 }
