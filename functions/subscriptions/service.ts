@@ -18,7 +18,7 @@ import { customerIdFor } from "../payments/customers";
 import { returnUrl } from "../payments/return-url";
 import { findTransaction, previousPayment } from "../payments/transactions";
 import { userCards } from "../users/cards";
-import { type Chargeable, chargeWallet } from "../wallet/charge";
+import { type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
 import { assertCanPay } from "../wallet/chargeables";
 import { presentCharge } from "../wallet/service";
 import type {
@@ -141,6 +141,39 @@ export function subscriptionChargeable(
   };
 }
 
+const subscribeFingerprint = (input: SubscribeInput, gateway: "wallet" | "stripe") =>
+  JSON.stringify(["subscribe", input.performerId, input.type, gateway]);
+
+/** The answer of an earlier subscribe with this key (a wallet charge or a card payment), if any. */
+async function replayedSubscribe(
+  deps: Deps,
+  fan: Viewer,
+  input: SubscribeInput,
+  key: string,
+): Promise<SubscribeResultDto | null> {
+  const current = () => findPair(deps, fan.id, input.performerId);
+  if (input.paymentGateway === "wallet") {
+    const charge = await previousCharge(deps, fan.id, { key, fingerprint: subscribeFingerprint(input, "wallet") });
+    const row = charge ? await current() : undefined;
+    if (!charge || !row) return null;
+    return {
+      subscription: (await presentSubscriptions(deps, [row]))[0],
+      charge: await presentCharge(deps, charge),
+      transactionId: null,
+      redirectUrl: null,
+    };
+  }
+  const tx = await previousPayment(deps, fan.id, key, subscribeFingerprint(input, "stripe"));
+  const row = tx ? await current() : undefined;
+  if (!tx || !row) return null;
+  return {
+    subscription: (await presentSubscriptions(deps, [row]))[0],
+    charge: null,
+    transactionId: tx.id,
+    redirectUrl: tx.status === "created" ? tx.redirectUrl : null,
+  };
+}
+
 /** `POST /payment/subscribe/performers`. */
 export async function subscribe(
   deps: Deps,
@@ -150,6 +183,11 @@ export async function subscribe(
   request: { url: string; idempotencyKey: string | null },
 ): Promise<SubscribeResultDto> {
   const fan = requireUser(viewer);
+  // A retry with the same Idempotency-Key answers what the first request did.
+  if (request.idempotencyKey) {
+    const replay = await replayedSubscribe(deps, fan, input, request.idempotencyKey);
+    if (replay) return replay;
+  }
   await assertCanPay({ deps, payer: fan, country }, input.performerId);
   const terms = await creatorTerms(deps, input.performerId);
   const current = await findPair(deps, fan.id, input.performerId);
@@ -201,7 +239,7 @@ export async function subscribe(
   );
   const charge = await chargeWallet(deps, fan.id, item, {
     key: request.idempotencyKey,
-    fingerprint: JSON.stringify(["subscribe", input.performerId, input.type, "wallet"]),
+    fingerprint: subscribeFingerprint(input, "wallet"),
   });
   const row = await findPair(deps, fan.id, input.performerId);
   return {
@@ -224,7 +262,7 @@ async function subscribeByCard(
   price: number,
   request: { url: string; idempotencyKey: string | null },
 ): Promise<SubscribeResultDto> {
-  const fingerprint = JSON.stringify(["subscribe", input.performerId, input.type, "stripe"]);
+  const fingerprint = subscribeFingerprint(input, "stripe");
   const earlier = await previousPayment(deps, fan.id, request.idempotencyKey, fingerprint);
   const now = deps.clock.now();
   let transactionId = earlier?.id ?? null;

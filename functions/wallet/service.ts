@@ -17,7 +17,7 @@ import { orderFor, slices, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
 import { userCards } from "../users/cards";
-import { type ChargeRow, chargeWallet } from "./charge";
+import { type ChargeRow, chargeWallet, previousCharge } from "./charge";
 import { CHARGEABLES, type ChargeInput } from "./chargeables";
 import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
 import type { AdjustmentDto, AdjustWalletInput, ChargeDto, ChargeQueryInput, RefundInput } from "./schemas";
@@ -89,6 +89,9 @@ export async function payWithWallet(
     input.deliveryAddressId ?? null,
     input.message ?? null,
   ]);
+  // A retry answers what the first request did, even if the item could no longer be bought.
+  const earlier = await previousCharge(deps, payer.id, { key: idempotencyKey, fingerprint });
+  if (earlier) return presentCharge(deps, earlier);
   const item = await kind.load({ deps, payer, country, id, input });
   const row = await chargeWallet(deps, payer.id, item, { key: idempotencyKey, fingerprint });
   return presentCharge(deps, row);

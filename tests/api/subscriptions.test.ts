@@ -77,17 +77,25 @@ describe("wallet subscriptions", () => {
     expect(res.json.data.charge).toMatchObject({ type: "subscription", amount: 9.95, targetId: creator.id });
     expect(await balanceOf(fan.id)).toBe(2500 - 995);
     expect(await unlocked(fan, post)).toBe(true);
-    expect(await subscribers(creator.id)).toBe(1);
     const again = await subscribe(fan, creator.id);
     expect(again.status).toBe(409);
+    // The first request retried with its Idempotency-Key: the first answer, nothing charged.
+    const other = await longUser("fan");
+    await fund(other.id, 20);
+    const first = await subscribe(other, creator.id, {}, "sub-key");
+    const retried = await subscribe(other, creator.id, {}, "sub-key");
+    expect(retried.status).toBe(201);
+    expect(retried.json.data.charge._id).toBe(first.json.data.charge._id);
+    expect(await balanceOf(other.id)).toBe(2000 - 995);
     expect(again.json.code).toBe("already_subscribed");
     expect(await balanceOf(fan.id)).toBe(2500 - 995);
     const mine = await call("/api/subscriptions/user/search", { token: fan.token });
     expect(mine.json.data.data.map((s: { performerId: string }) => s.performerId)).toEqual([creator.id]);
-    const theirs = await call("/api/subscriptions/performer/search?activeOnly=true", {
+    expect(await subscribers(creator.id)).toBe(2);
+    const theirs = await call("/api/subscriptions/performer/search?activeOnly=true&sort=asc", {
       token: creator.token,
     });
-    expect(theirs.json.data.data.map((s: { userId: string }) => s.userId)).toEqual([fan.id]);
+    expect(theirs.json.data.data.map((s: { userId: string }) => s.userId)).toEqual([fan.id, other.id]);
     expect(await ledgerViolations()).toEqual([]);
   });
 

@@ -155,16 +155,28 @@ describe("wallet charges", () => {
     expect(
       (await charge(fan.token, "product", product._id, { quantity: 1, deliveryAddressId: other._id })).status,
     ).toBe(404);
-    const bought = await charge(fan.token, "product", product._id, {
-      quantity: 2,
-      deliveryAddressId: address._id,
-    });
+    const bought = await charge(
+      fan.token,
+      "product",
+      product._id,
+      { quantity: 2, deliveryAddressId: address._id },
+      "order-1",
+    );
     expect(bought.status, bought.text).toBe(201);
     expect(bought.json.data).toMatchObject({ amount: 25, quantity: 2 });
     expect(bought.json.data.orderId).toBeTruthy();
     const [order] = await db().select().from(orders).where(eq(orders.id, bought.json.data.orderId));
     expect(order).toMatchObject({ status: "processing", quantity: 2, totalPrice: 2500 });
     expect(order.deliveryAddress?.city).toBe("Austin");
+    // Retried with its key once the stock no longer covers it: still the first answer.
+    const retry = await charge(
+      fan.token,
+      "product",
+      product._id,
+      { quantity: 2, deliveryAddressId: address._id },
+      "order-1",
+    );
+    expect(retry.json.data._id).toBe(bought.json.data._id);
     const tooMany = await charge(fan.token, "product", product._id, {
       quantity: 2,
       deliveryAddressId: address._id,
