@@ -2,8 +2,11 @@
  * Payments (functions/lib/payments.ts) over the official `stripe` SDK: fetch as its HTTP client and
  * SubtleCrypto for webhook signatures, so it runs in workerd. `STRIPE_API_BASE` points the same
  * code at the local stand-in (standins/stripe/); unset, it talks to api.stripe.com.
+ *
+ * The SDK is large (its module takes tens of milliseconds to evaluate), so it is imported on the
+ * first payment call, not when an isolate starts: requests that move no card money never pay for it.
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError } from "../errors";
 import type { CardPaymentResult, Payments, SavedCard } from "../lib/payments";
 
@@ -44,15 +47,19 @@ const disabled: Payments = {
   verifyWebhook: unavailable,
 };
 
+type StripeModule = typeof Stripe;
+let sdk: Promise<StripeModule> | null = null;
+const loadSdk = () => (sdk ??= import("stripe").then((m) => m.default));
+
 /**
  * Stripe's errors in the catalogue's words: a declined card is the payer's to fix (402), a missing
  * object ours to report (404), anything about reaching Stripe a 503 the client may retry.
  */
-function fromStripe(err: unknown): unknown {
-  if (!(err instanceof Stripe.errors.StripeError)) return err;
-  if (err instanceof Stripe.errors.StripeCardError)
-    return new AppError("card_declined", { message: err.message });
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "resource_missing") {
+async function fromStripe(err: unknown): Promise<unknown> {
+  const { errors } = await loadSdk();
+  if (!(err instanceof errors.StripeError)) return err;
+  if (err instanceof errors.StripeCardError) return new AppError("card_declined", { message: err.message });
+  if (err instanceof errors.StripeInvalidRequestError && err.code === "resource_missing") {
     return new AppError("not_found");
   }
   console.error("Stripe call failed", err.type, err.code, err.message);
@@ -63,7 +70,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw fromStripe(err);
+    throw await fromStripe(err);
   }
 }
 
@@ -94,24 +101,24 @@ function intentResult(pi: Stripe.PaymentIntent): CardPaymentResult {
 export function createPayments(env: Env): Payments {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (!key) return disabled;
-  let client: Stripe | null = null;
-  const stripe = () => {
-    client ??= new Stripe(key, {
-      httpClient: Stripe.createFetchHttpClient(),
-      maxNetworkRetries: 1,
-      timeout: 20_000,
-      ...apiBaseOptions(env.STRIPE_API_BASE),
-    });
-    return client;
-  };
-  const crypto = Stripe.createSubtleCryptoProvider();
+  let client: Promise<Stripe> | null = null;
+  const stripe = () =>
+    (client ??= loadSdk().then(
+      (StripeSdk) =>
+        new StripeSdk(key, {
+          httpClient: StripeSdk.createFetchHttpClient(),
+          maxNetworkRetries: 1,
+          timeout: 20_000,
+          ...apiBaseOptions(env.STRIPE_API_BASE),
+        }),
+    ));
 
   return {
     enabled: true,
 
     createCustomer: ({ userId, email, name }) =>
       call(async () => {
-        const customer = await stripe().customers.create(
+        const customer = await (await stripe()).customers.create(
           { email: email ?? undefined, name: name || undefined, metadata: { userId } },
           { idempotencyKey: `customer-${userId}` },
         );
@@ -120,7 +127,7 @@ export function createPayments(env: Env): Payments {
 
     startPaymentCheckout: (input) =>
       call(async () => {
-        const session = await stripe().checkout.sessions.create(
+        const session = await (await stripe()).checkout.sessions.create(
           {
             mode: "payment",
             customer: input.customerId,
@@ -148,7 +155,7 @@ export function createPayments(env: Env): Payments {
 
     chargeSavedCard: async (input) => {
       try {
-        const pi = await stripe().paymentIntents.create(
+        const pi = await (await stripe()).paymentIntents.create(
           {
             amount: input.amount,
             currency: CURRENCY,
@@ -163,16 +170,16 @@ export function createPayments(env: Env): Payments {
         );
         return intentResult(pi);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError) {
+        if (err instanceof (await loadSdk()).errors.StripeCardError) {
           return { status: "failed", paymentIntentId: err.payment_intent?.id ?? null, message: err.message };
         }
-        throw fromStripe(err);
+        throw await fromStripe(err);
       }
     },
 
     startSubscriptionCheckout: (input) =>
       call(async () => {
-        const session = await stripe().checkout.sessions.create(
+        const session = await (await stripe()).checkout.sessions.create(
           {
             mode: "subscription",
             customer: input.customerId,
@@ -204,15 +211,15 @@ export function createPayments(env: Env): Payments {
 
     cancelSubscriptionAtPeriodEnd: (subscriptionId) =>
       call(async () => {
-        await stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       }),
 
     paymentIntentMetadata: (paymentIntentId) =>
-      call(async () => (await stripe().paymentIntents.retrieve(paymentIntentId)).metadata ?? {}),
+      call(async () => (await (await stripe()).paymentIntents.retrieve(paymentIntentId)).metadata ?? {}),
 
     invoicePaymentIntent: (invoiceId) =>
       call(async () => {
-        const payments = await stripe().invoicePayments.list({ invoice: invoiceId });
+        const payments = await (await stripe()).invoicePayments.list({ invoice: invoiceId });
         const found = payments.data.find((p) => p.payment.type === "payment_intent");
         const intent = found?.payment.payment_intent;
         return typeof intent === "string" ? intent : (intent?.id ?? null);
@@ -220,7 +227,7 @@ export function createPayments(env: Env): Payments {
 
     startCardSetup: (input) =>
       call(async () => {
-        const session = await stripe().checkout.sessions.create({
+        const session = await (await stripe()).checkout.sessions.create({
           mode: "setup",
           customer: input.customerId,
           currency: CURRENCY,
@@ -233,21 +240,23 @@ export function createPayments(env: Env): Payments {
 
     listCards: (customerId) =>
       call(async () => {
-        const list = await stripe().customers.listPaymentMethods(customerId, { type: "card" });
+        const list = await (await stripe()).customers.listPaymentMethods(customerId, { type: "card" });
         return list.data.map(toCard);
       }),
 
     attachCard: (customerId, cardId) =>
-      call(async () => toCard(await stripe().paymentMethods.attach(cardId, { customer: customerId }))),
+      call(async () =>
+        toCard(await (await stripe()).paymentMethods.attach(cardId, { customer: customerId })),
+      ),
 
     detachCard: (cardId) =>
       call(async () => {
-        await stripe().paymentMethods.detach(cardId);
+        await (await stripe()).paymentMethods.detach(cardId);
       }),
 
     createConnectAccount: ({ email, performerId }) =>
       call(async () => {
-        const account = await stripe().accounts.create(
+        const account = await (await stripe()).accounts.create(
           {
             type: "express",
             email: email ?? undefined,
@@ -261,7 +270,7 @@ export function createPayments(env: Env): Payments {
 
     connectOnboardingUrl: ({ accountId, refreshUrl, returnUrl }) =>
       call(async () => {
-        const link = await stripe().accountLinks.create({
+        const link = await (await stripe()).accountLinks.create({
           account: accountId,
           type: "account_onboarding",
           refresh_url: refreshUrl,
@@ -272,7 +281,7 @@ export function createPayments(env: Env): Payments {
 
     connectAccountStatus: (accountId) =>
       call(async () => {
-        const account = await stripe().accounts.retrieve(accountId);
+        const account = await (await stripe()).accounts.retrieve(accountId);
         return {
           chargesEnabled: account.charges_enabled ?? false,
           payoutsEnabled: account.payouts_enabled ?? false,
@@ -282,7 +291,7 @@ export function createPayments(env: Env): Payments {
 
     transfer: (input) =>
       call(async () => {
-        const transfer = await stripe().transfers.create(
+        const transfer = await (await stripe()).transfers.create(
           {
             amount: input.amount,
             currency: CURRENCY,
@@ -299,8 +308,15 @@ export function createPayments(env: Env): Payments {
       const secret = env.STRIPE_WEBHOOK_SECRET?.trim();
       if (!secret) return unavailable();
       if (!signature) throw new AppError("invalid_signature");
+      const StripeSdk = await loadSdk();
       try {
-        return await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, crypto);
+        return await StripeSdk.webhooks.constructEventAsync(
+          payload,
+          signature,
+          secret,
+          undefined,
+          StripeSdk.createSubtleCryptoProvider(),
+        );
       } catch {
         throw new AppError("invalid_signature");
       }
