@@ -153,7 +153,10 @@ async function replayedSubscribe(
 ): Promise<SubscribeResultDto | null> {
   const current = () => findPair(deps, fan.id, input.performerId);
   if (input.paymentGateway === "wallet") {
-    const charge = await previousCharge(deps, fan.id, { key, fingerprint: subscribeFingerprint(input, "wallet") });
+    const charge = await previousCharge(deps, fan.id, {
+      key,
+      fingerprint: subscribeFingerprint(input, "wallet"),
+    });
     const row = charge ? await current() : undefined;
     if (!charge || !row) return null;
     return {
