@@ -1,10 +1,12 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
 import { createDeps } from "./context/create-deps";
+import { releaseHeldEarnings } from "./earnings/release";
 import { publishScheduledFeeds } from "./feeds/publish";
 import type { Deps } from "./lib/deps";
 import { deliverQueuedEmails } from "./mail/deliver";
 import { pruneItemViews } from "./reactions/views";
+import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./subscriptions/renewals";
 import { publishScheduledVideos } from "./videos/service";
 
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
@@ -12,6 +14,9 @@ const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   deliverQueuedEmails,
   publishScheduledFeeds,
   publishScheduledVideos,
+  renewWalletSubscriptions,
+  deactivateEndedSubscriptions,
+  releaseHeldEarnings,
   async pruneExpired(deps) {
     const now = deps.clock.now();
     await deps.db.batch([
@@ -23,8 +28,12 @@ const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   },
 };
 
-export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, _at: number) {
-  const deps = createDeps(env, ctx);
+/**
+ * Runs every job with the run's scheduled time as its clock: renewals, expiries and publications
+ * are decided for the minute the trigger stands for, even when the run starts late.
+ */
+export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, at: number) {
+  const deps = createDeps(env, ctx, { now: () => at });
   const results = await Promise.allSettled(Object.values(scheduledJobs).map((job) => job(deps)));
   results.forEach((r, i) => {
     if (r.status === "rejected")

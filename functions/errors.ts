@@ -132,6 +132,55 @@ export const ERRORS = {
     error: "Service Unavailable",
     message: "Live video is not set up on this site yet.",
   },
+  /* Money (docs/money.md) */
+  card_declined: { status: 402, error: "Payment Required", message: "Your card was declined." },
+  cannot_pay_yourself: { status: 422, error: "Unprocessable Entity", message: "You cannot pay yourself." },
+  not_for_sale: { status: 422, error: "Unprocessable Entity", message: "This item is not for sale." },
+  crowdfunding_closed: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "This crowdfunding has ended.",
+  },
+  coupon_not_found: { status: 404, error: "Not Found", message: "There is no such coupon." },
+  coupon_invalid: { status: 422, error: "Unprocessable Entity", message: "This coupon cannot be used." },
+  free_subscription_unavailable: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "A free subscription is not available.",
+  },
+  already_purchased: { status: 409, error: "Conflict", message: "You have already bought this." },
+  already_subscribed: {
+    status: 409,
+    error: "Conflict",
+    message: "You are already subscribed to this creator.",
+  },
+  out_of_stock: { status: 409, error: "Conflict", message: "Not enough of this product is left in stock." },
+  idempotency_key_reused: {
+    status: 409,
+    error: "Conflict",
+    message: "This Idempotency-Key was already used for a different request.",
+  },
+  already_refunded: { status: 409, error: "Conflict", message: "This has already been refunded." },
+  payout_pending: {
+    status: 409,
+    error: "Conflict",
+    message: "You already have a payout request waiting for review.",
+  },
+  payout_not_pending: {
+    status: 409,
+    error: "Conflict",
+    message: "This payout request can no longer be changed.",
+  },
+  order_status_invalid: {
+    status: 409,
+    error: "Conflict",
+    message: "This order cannot be changed that way now.",
+  },
+  payments_unavailable: {
+    status: 503,
+    error: "Service Unavailable",
+    message: "Card payments are not available right now. Please try again later.",
+  },
   internal: {
     status: 500,
     error: "Internal Server Error",

@@ -256,6 +256,118 @@ CREATE TABLE `user_identities` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `user_identities_provider_subject_unique` ON `user_identities` (`provider`,`subject`);--> statement-breakpoint
 CREATE INDEX `user_identities_user_idx` ON `user_identities` (`user_id`);--> statement-breakpoint
+CREATE TABLE `earnings` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`charge_id` text NOT NULL,
+	`type` text NOT NULL,
+	`gross` integer NOT NULL,
+	`commission` integer NOT NULL,
+	`net` integer NOT NULL,
+	`status` text NOT NULL,
+	`available_at` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`charge_id`) REFERENCES `wallet_charges`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `earnings_charge_unique` ON `earnings` (`charge_id`);--> statement-breakpoint
+CREATE INDEX `earnings_performer_idx` ON `earnings` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `earnings_holding_idx` ON `earnings` (`status`,`available_at`);--> statement-breakpoint
+CREATE TABLE `ledger` (
+	`id` text PRIMARY KEY NOT NULL,
+	`movement_id` text NOT NULL,
+	`from_account` text NOT NULL,
+	`to_account` text NOT NULL,
+	`amount` integer NOT NULL,
+	`type` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`movement_id`) REFERENCES `ledger_movements`(`id`) ON UPDATE no action ON DELETE no action,
+	CONSTRAINT "ledger_amount_positive" CHECK("ledger"."amount" > 0),
+	CONSTRAINT "ledger_two_accounts" CHECK("ledger"."from_account" <> "ledger"."to_account")
+);
+--> statement-breakpoint
+CREATE INDEX `ledger_from_idx` ON `ledger` (`from_account`,`created_at`);--> statement-breakpoint
+CREATE INDEX `ledger_to_idx` ON `ledger` (`to_account`,`created_at`);--> statement-breakpoint
+CREATE INDEX `ledger_movement_idx` ON `ledger` (`movement_id`);--> statement-breakpoint
+CREATE TABLE `ledger_accounts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`owner_id` text,
+	`balance` integer DEFAULT 0 NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	CONSTRAINT "ledger_accounts_non_negative" CHECK("ledger_accounts"."kind" IN ('receivable', 'outside') OR "ledger_accounts"."balance" >= 0),
+	CONSTRAINT "ledger_accounts_receivable_owed" CHECK("ledger_accounts"."kind" <> 'receivable' OR "ledger_accounts"."balance" <= 0)
+);
+--> statement-breakpoint
+CREATE INDEX `ledger_accounts_owner_idx` ON `ledger_accounts` (`owner_id`);--> statement-breakpoint
+CREATE TABLE `ledger_movements` (
+	`id` text PRIMARY KEY NOT NULL,
+	`key` text NOT NULL,
+	`kind` text NOT NULL,
+	`user_id` text,
+	`actor_id` text,
+	`note` text,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `ledger_movements_key_unique` ON `ledger_movements` (`key`);--> statement-breakpoint
+CREATE INDEX `ledger_movements_user_idx` ON `ledger_movements` (`user_id`);--> statement-breakpoint
+CREATE TABLE `payout_requests` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`amount` integer NOT NULL,
+	`status` text DEFAULT 'pending' NOT NULL,
+	`payment_method` text NOT NULL,
+	`request_note` text DEFAULT '' NOT NULL,
+	`admin_note` text,
+	`reference` text,
+	`version` integer DEFAULT 1 NOT NULL,
+	`idempotency_key` text,
+	`decided_at` integer,
+	`paid_at` integer,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "payout_requests_amount_positive" CHECK("payout_requests"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `payout_requests_one_pending` ON `payout_requests` (`performer_id`) WHERE "payout_requests"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX `payout_requests_idempotency_unique` ON `payout_requests` (`performer_id`,`idempotency_key`);--> statement-breakpoint
+CREATE INDEX `payout_requests_performer_idx` ON `payout_requests` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `payout_requests_status_idx` ON `payout_requests` (`status`,`created_at`);--> statement-breakpoint
+CREATE TABLE `wallet_charges` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	`type` text NOT NULL,
+	`target_id` text NOT NULL,
+	`amount` integer NOT NULL,
+	`commission` integer NOT NULL,
+	`net` integer NOT NULL,
+	`quantity` integer DEFAULT 1 NOT NULL,
+	`message` text,
+	`description` text DEFAULT '' NOT NULL,
+	`status` text DEFAULT 'paid' NOT NULL,
+	`idempotency_key` text NOT NULL,
+	`fingerprint` text NOT NULL,
+	`payment_transaction_id` text,
+	`refunded_at` integer,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "wallet_charges_amount_positive" CHECK("wallet_charges"."amount" > 0),
+	CONSTRAINT "wallet_charges_split" CHECK("wallet_charges"."net" + "wallet_charges"."commission" = "wallet_charges"."amount")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `wallet_charges_idempotency_unique` ON `wallet_charges` (`user_id`,`idempotency_key`);--> statement-breakpoint
+CREATE INDEX `wallet_charges_user_idx` ON `wallet_charges` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `wallet_charges_performer_idx` ON `wallet_charges` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `wallet_charges_target_idx` ON `wallet_charges` (`type`,`target_id`);--> statement-breakpoint
 CREATE TABLE `conversation_members` (
 	`conversation_id` text NOT NULL,
 	`user_id` text NOT NULL,
@@ -335,6 +447,49 @@ CREATE TABLE `streams` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `streams_one_live_public_uq` ON `streams` (`performer_id`) WHERE status = 'live' AND type = 'public';--> statement-breakpoint
 CREATE INDEX `streams_status_idx` ON `streams` (`status`,`type`,`started_at`);--> statement-breakpoint
+CREATE TABLE `addresses` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`name` text NOT NULL,
+	`phone` text DEFAULT '' NOT NULL,
+	`country` text NOT NULL,
+	`state` text DEFAULT '' NOT NULL,
+	`city` text NOT NULL,
+	`street_address` text NOT NULL,
+	`zip_code` text DEFAULT '' NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`is_default` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `addresses_user_idx` ON `addresses` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `orders` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	`product_id` text NOT NULL,
+	`charge_id` text NOT NULL,
+	`product_type` text NOT NULL,
+	`product_name` text NOT NULL,
+	`quantity` integer NOT NULL,
+	`unit_price` integer NOT NULL,
+	`total_price` integer NOT NULL,
+	`status` text NOT NULL,
+	`shipping_code` text,
+	`delivery_address` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`charge_id`) REFERENCES `wallet_charges`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `orders_charge_unique` ON `orders` (`charge_id`);--> statement-breakpoint
+CREATE INDEX `orders_user_idx` ON `orders` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `orders_performer_idx` ON `orders` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `orders_product_idx` ON `orders` (`product_id`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (
 	`id` text PRIMARY KEY NOT NULL,
 	`to` text NOT NULL,
@@ -350,6 +505,107 @@ CREATE TABLE `email_outbox` (
 );
 --> statement-breakpoint
 CREATE INDEX `email_outbox_status_idx` ON `email_outbox` (`status`,`created_at`);--> statement-breakpoint
+CREATE TABLE `coupon_uses` (
+	`id` text PRIMARY KEY NOT NULL,
+	`coupon_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`transaction_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`coupon_id`) REFERENCES `coupons`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `coupon_uses_user_unique` ON `coupon_uses` (`coupon_id`,`user_id`);--> statement-breakpoint
+CREATE TABLE `coupons` (
+	`id` text PRIMARY KEY NOT NULL,
+	`code` text NOT NULL,
+	`type` text NOT NULL,
+	`value` integer NOT NULL,
+	`expires_at` integer,
+	`max_uses` integer,
+	`used_count` integer DEFAULT 0 NOT NULL,
+	`active` integer DEFAULT true NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	CONSTRAINT "coupons_value_positive" CHECK("coupons"."value" > 0)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `coupons_code_unique` ON `coupons` (`code`);--> statement-breakpoint
+CREATE TABLE `payment_customers` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`stripe_customer_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `payment_customers_stripe_unique` ON `payment_customers` (`stripe_customer_id`);--> statement-breakpoint
+CREATE TABLE `payment_transactions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`provider` text DEFAULT 'stripe' NOT NULL,
+	`status` text DEFAULT 'created' NOT NULL,
+	`amount` integer NOT NULL,
+	`tokens` integer NOT NULL,
+	`discount` integer DEFAULT 0 NOT NULL,
+	`coupon_id` text,
+	`package_id` text,
+	`performer_id` text,
+	`subscription_id` text,
+	`stripe_checkout_session_id` text,
+	`stripe_payment_intent_id` text,
+	`stripe_invoice_id` text,
+	`stripe_subscription_id` text,
+	`redirect_url` text,
+	`failure_reason` text,
+	`refunded_amount` integer DEFAULT 0 NOT NULL,
+	`refunded_tokens` integer DEFAULT 0 NOT NULL,
+	`idempotency_key` text,
+	`fingerprint` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "payment_transactions_refund_bounds" CHECK("payment_transactions"."refunded_amount" <= "payment_transactions"."amount")
+);
+--> statement-breakpoint
+CREATE INDEX `payment_transactions_user_idx` ON `payment_transactions` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `payment_transactions_idempotency_unique` ON `payment_transactions` (`user_id`,`idempotency_key`);--> statement-breakpoint
+CREATE UNIQUE INDEX `payment_transactions_invoice_unique` ON `payment_transactions` (`stripe_invoice_id`);--> statement-breakpoint
+CREATE INDEX `payment_transactions_intent_idx` ON `payment_transactions` (`stripe_payment_intent_id`);--> statement-breakpoint
+CREATE INDEX `payment_transactions_session_idx` ON `payment_transactions` (`stripe_checkout_session_id`);--> statement-breakpoint
+CREATE TABLE `stripe_accounts` (
+	`performer_id` text PRIMARY KEY NOT NULL,
+	`stripe_account_id` text NOT NULL,
+	`charges_enabled` integer DEFAULT false NOT NULL,
+	`payouts_enabled` integer DEFAULT false NOT NULL,
+	`details_submitted` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `stripe_accounts_account_unique` ON `stripe_accounts` (`stripe_account_id`);--> statement-breakpoint
+CREATE TABLE `stripe_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`type` text NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `token_packages` (
+	`id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`price` integer NOT NULL,
+	`tokens` integer NOT NULL,
+	`ordering` integer DEFAULT 0 NOT NULL,
+	`active` integer DEFAULT true NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	CONSTRAINT "token_packages_price_positive" CHECK("token_packages"."price" > 0),
+	CONSTRAINT "token_packages_tokens_positive" CHECK("token_packages"."tokens" > 0)
+);
+--> statement-breakpoint
+CREATE INDEX `token_packages_order_idx` ON `token_packages` (`active`,`ordering`);--> statement-breakpoint
 CREATE TABLE `performer_payout_settings` (
 	`performer_id` text PRIMARY KEY NOT NULL,
 	`preferred_method` text,
@@ -552,6 +808,8 @@ CREATE TABLE `subscriptions` (
 	`expires_at` integer,
 	`cancelled_at` integer,
 	`payment_gateway` text,
+	`stripe_subscription_id` text,
+	`free_trial_used_at` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -561,6 +819,7 @@ CREATE TABLE `subscriptions` (
 CREATE UNIQUE INDEX `subscriptions_user_performer_uq` ON `subscriptions` (`user_id`,`performer_id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_performer_idx` ON `subscriptions` (`performer_id`,`status`);--> statement-breakpoint
 CREATE INDEX `subscriptions_expires_idx` ON `subscriptions` (`status`,`expires_at`);--> statement-breakpoint
+CREATE INDEX `subscriptions_stripe_idx` ON `subscriptions` (`stripe_subscription_id`);--> statement-breakpoint
 CREATE TABLE `rate_limits` (
 	`key` text PRIMARY KEY NOT NULL,
 	`count` integer NOT NULL,

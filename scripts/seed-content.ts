@@ -1,28 +1,28 @@
 /**
  * Demo content for a fresh local install, created through the running API exactly as the
  * creators' studio would (uploads included): avatars and covers, posts of every type, a
- * gallery, a product, follows, and one fan subscribed to one creator so both the locked and the
- * unlocked views can be seen. Skips creators who already have posts; the rest is idempotent.
- * Usage: tsx scripts/seed-content.ts <baseUrl> [--persist-to DIR]
+ * gallery, a product, follows, token packages, and one fan with a wallet who subscribes to one
+ * creator and buys a post, so both the locked and the unlocked views can be seen. Skips creators
+ * who already have posts; the rest is idempotent.
+ * Usage: tsx scripts/seed-content.ts <baseUrl>
  */
-import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/sqlite-proxy";
 import { PNG } from "pngjs";
-import { performerProfiles } from "../drizzle/schema/performers";
-import { subscriptions } from "../drizzle/schema/subscriptions";
-import { DEMO_CREATORS, DEMO_FANS } from "./demo-accounts";
-import { execSqlFile, inlineSql } from "./lib/local-d1";
+import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "./demo-accounts";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:8787";
-const persistIndex = process.argv.indexOf("--persist-to");
-const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
 const DAY = 86_400_000;
 
 async function api(
   path: string,
-  init: { token?: string; body?: unknown; form?: FormData; method?: string } = {},
+  init: {
+    token?: string;
+    body?: unknown;
+    form?: FormData;
+    method?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: BodyInit | undefined;
   if (init.form) body = init.form;
@@ -189,6 +189,50 @@ async function seedCreator(creator: (typeof DEMO_CREATORS)[number], index: numbe
   return { id: login.user._id as string, seeded: true };
 }
 
+/**
+ * The demo's money goes through the money API like anyone's: token packages on offer, a wallet
+ * balance for alex (an admin credit with a reason), then alex subscribes to the first creator and
+ * buys their post for sale from that balance. Each call carries an Idempotency-Key, so a second run
+ * replays the first answers and moves nothing.
+ */
+async function seedMoney(fanLogin: { token: string; user: { _id: string } }, creators: { id: string }[]) {
+  const admin = await api("/auth/login", {
+    body: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
+  });
+  const packages = await api("/package/token/search", { method: "GET" });
+  if (packages.total === 0) {
+    for (const [ordering, pack] of [
+      { name: "Starter", price: 9.99, tokens: 10 },
+      { name: "Fan", price: 24.99, tokens: 27 },
+      { name: "Super fan", price: 49.99, tokens: 56 },
+    ].entries()) {
+      await api("/admin/token-packages", { token: admin.token, body: { ...pack, ordering } });
+    }
+  }
+  const key = (name: string) => ({ "idempotency-key": `demo-seed-${name}` });
+  await api(`/admin/wallets/${fanLogin.user._id}/adjust`, {
+    token: admin.token,
+    body: { amount: 100, reason: "Demo wallet for the local install" },
+    headers: key("alex-wallet"),
+  });
+  await api("/payment/subscribe/performers", {
+    token: fanLogin.token,
+    body: { performerId: creators[0].id, type: "monthly", paymentGateway: "wallet" },
+    headers: key("alex-subscription"),
+  });
+  const luna = await api(`/user/feeds?performerId=${creators[0].id}&limit=50`, {
+    token: fanLogin.token,
+    method: "GET",
+  });
+  const forSale = (luna.data as { _id: string; isSale: boolean }[]).find((f) => f.isSale);
+  if (forSale)
+    await api(`/wallet/charges/feed/${forSale._id}`, {
+      token: fanLogin.token,
+      body: {},
+      headers: key("alex-post"),
+    });
+}
+
 async function main() {
   const creators = [];
   for (const [i, c] of DEMO_CREATORS.entries()) creators.push(await seedCreator(c, i));
@@ -196,44 +240,10 @@ async function main() {
   const fanLogin = await api("/auth/login", { body: { username: fan.username, password: fan.password } });
   for (const c of creators.slice(0, 2))
     await api(`/follows/${c.id}`, { token: fanLogin.token, method: "POST" });
-  // Subscriptions are paid for in the money issue; until then the demo fan gets one directly.
-  const now = Date.now();
-  const db = drizzle(async () => ({ rows: [] }));
-  execSqlFile(
-    [
-      inlineSql(
-        db
-          .insert(subscriptions)
-          .values({
-            id: `${Math.floor(now / 1000).toString(16)}0000000000000001`,
-            userId: fanLogin.user._id,
-            performerId: creators[0].id,
-            type: "monthly",
-            status: "active",
-            startedAt: now,
-            expiresAt: now + 30 * DAY,
-            paymentGateway: "wallet",
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .toSQL(),
-      ),
-      inlineSql(
-        db
-          .update(performerProfiles)
-          .set({
-            totalSubscribers: sql`(SELECT count(*) FROM ${subscriptions} WHERE ${subscriptions.performerId} = ${creators[0].id} AND ${subscriptions.status} = 'active')`,
-          })
-          .where(eq(performerProfiles.userId, creators[0].id))
-          .toSQL(),
-      ),
-    ].join("\n"),
-    persistTo,
-  );
+  await seedMoney(fanLogin, creators);
   console.log(
     creators.some((c) => c.seeded)
-      ? "Seeded demo content (posts, gallery, product, follows, one subscription)."
+      ? "Seeded demo content (posts, gallery, product, follows, token packages, a wallet, a subscription and a purchase)."
       : "Demo content already seeded.",
   );
 }

@@ -102,6 +102,12 @@ const FIELDS = {
     group: "money",
     hint: "The share of each sale the platform keeps; creators may have their own.",
   },
+  earningHoldingDays: {
+    label: "Earnings holding period (days)",
+    kind: "days",
+    group: "money",
+    hint: "Days a sale waits before the creator can request it as a payout; 0: at once.",
+  },
   personaEnabled: { label: "Identity verification with Persona", kind: "bool", group: "identity" },
   personaIsProduction: {
     label: "Persona production environment",

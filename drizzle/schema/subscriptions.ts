@@ -26,8 +26,12 @@ export const subscriptions = sqliteTable(
     startedAt: timestamp("started_at"),
     expiresAt: timestamp("expires_at"),
     cancelledAt: timestamp("cancelled_at"),
-    /** "wallet", "stripe", "free", ... */
+    /** "wallet" (renewed by the cron job from the balance) or "stripe" (renewed by Stripe's webhooks). */
     paymentGateway: text("payment_gateway"),
+    /** The Stripe subscription of a card subscription. */
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** When this fan's one free subscription to this creator started (free is once per pair). */
+    freeTrialUsedAt: timestamp("free_trial_used_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,5 +39,6 @@ export const subscriptions = sqliteTable(
     uniqueIndex("subscriptions_user_performer_uq").on(t.userId, t.performerId),
     index("subscriptions_performer_idx").on(t.performerId, t.status),
     index("subscriptions_expires_idx").on(t.status, t.expiresAt),
+    index("subscriptions_stripe_idx").on(t.stripeSubscriptionId),
   ],
 );

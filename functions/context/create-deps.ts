@@ -3,6 +3,7 @@ import { createDb } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { randomIds } from "../lib/ids";
 import { createRealtime } from "../realtime/notify";
+import { createPayments } from "../stripe/gateway";
 
 /** The services' dependencies over this Worker's bindings, once per request (or cron run). */
 export function createDeps(
@@ -17,6 +18,7 @@ export function createDeps(
     ids: randomIds,
     media: env.MEDIA,
     realtime: createRealtime(env),
+    payments: createPayments(env),
     waitUntil: (p) => (ctx ? ctx.waitUntil(p) : void p.catch((err) => console.error(err))),
   };
 }

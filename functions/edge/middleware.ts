@@ -3,8 +3,13 @@ import { AppError, errorBody, errorHeaders } from "../errors";
 import { isAllowedOrigin } from "../lib/origin";
 import { siteBlockedCountries } from "./site-blocks";
 
-/** Paths a visitor from a site-blocked country may still reach. */
-const GEO_OPEN_PATHS = new Set(["/geoblock", "/api/block/countries/check", "/api/settings/public"]);
+/** Paths a visitor from a site-blocked country may still reach (Stripe's webhooks come from anywhere). */
+const GEO_OPEN_PATHS = new Set([
+  "/geoblock",
+  "/api/block/countries/check",
+  "/api/settings/public",
+  "/api/webhooks/stripe",
+]);
 
 /** An error in the catalogue's JSON shape, for answers given before the API's own error mapping. */
 export const jsonError = (err: AppError) =>

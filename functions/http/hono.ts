@@ -60,3 +60,23 @@ export function responses<T extends z.ZodTypeAny>(
 }
 
 export const bearerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/** A JSON request body for createRoute (`required: false`: the body may be left out, as `{}`). */
+export const jsonBody = <T extends z.ZodTypeAny>(schema: T, required = true) => ({
+  content: { "application/json": { schema } },
+  required,
+});
+
+/** The Idempotency-Key header every call that moves money takes (api-conventions.md). */
+export const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, "Printable characters without spaces.")
+    .optional()
+    .openapi({
+      description: "Repeating the call with the same key returns the first result and moves no money",
+    }),
+});

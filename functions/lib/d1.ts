@@ -98,3 +98,19 @@ export async function selectPage(
   ])) as [unknown[], { total: number }[]];
   return { rows, total };
 }
+
+/**
+ * The constraint that made D1 refuse a statement: `CHECK:<name>` for a named CHECK,
+ * `UNIQUE:<table>.<column>[, ...]` for a unique index; null for any other error. Only D1's own
+ * messages count: Drizzle's wrapper quotes the query parameters, which are user input.
+ */
+export function failedConstraint(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.message.startsWith("Failed query")) continue;
+    const check = /CHECK constraint failed: ([A-Za-z0-9_]+)/.exec(e.message);
+    if (check) return `CHECK:${check[1]}`;
+    const unique = /UNIQUE constraint failed: ([A-Za-z0-9_., ]+?)(?=: SQLITE|$|\s*\()/.exec(e.message);
+    if (unique) return `UNIQUE:${unique[1].trim()}`;
+  }
+  return null;
+}

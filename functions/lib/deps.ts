@@ -2,6 +2,7 @@ import type { BlockChange, Delivery, UserEvent } from "../../party/protocol";
 import type { Clock } from "./clock";
 import type { Db } from "./d1";
 import type { Ids } from "./ids";
+import type { Payments } from "./payments";
 
 /**
  * Everything a service may touch, built per request by createDeps (functions/context). Services take this as their
@@ -14,6 +15,8 @@ export interface Deps {
   ids: Ids;
   media: R2Bucket;
   realtime: Realtime;
+  /** Card payments (Stripe, or its local stand-in). */
+  payments: Payments;
   /** Keep background work (notifications, cleanup) alive after the response. */
   waitUntil(promise: Promise<unknown>): void;
 }

@@ -9,7 +9,7 @@ import { readPayoutRow, requirePerformerRow } from "./repo";
 import type { BankingSettingsInput, PaymentGatewaySettingsInput } from "./schemas";
 
 /** The creator's payout settings, for the payout process; null fields until saved. */
-async function getPayoutSettings(deps: Pick<Deps, "db">, performerId: string) {
+export async function getPayoutSettings(deps: Pick<Deps, "db">, performerId: string) {
   return toPayoutSettings(await readPayoutRow(deps, performerId));
 }
 

@@ -97,6 +97,16 @@ export const SETTINGS = {
     default: 0.2,
     public: false,
   },
+  /** Days a creator's earning waits before it can be paid out (0: at once). */
+  earningHoldingDays: {
+    schema: z
+      .number({ message: "Enter a number of days." })
+      .int("Enter a whole number of days.")
+      .min(0, "Enter between 0 and 365 days.")
+      .max(365, "Enter between 0 and 365 days."),
+    default: 0,
+    public: false,
+  },
   personaEnabled: { schema: onOff, default: false, public: true },
   personaIsProduction: { schema: onOff, default: false, public: true },
   personaTemplateId: {

@@ -3,6 +3,7 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { AGORA_SANDBOX } from "./agora-sandbox.mjs";
+import { realStripeConfigured, startLocalStripe } from "./local-stripe.mjs";
 
 const run = (cmd) => execSync(cmd, { stdio: "inherit" });
 
@@ -54,22 +55,33 @@ function sandboxVars() {
 
 /**
  * Serves the built Worker with `wrangler dev` on 127.0.0.1:port; once it answers, seeds the demo
- * content through the API (once) and prints the logins. Resolves with the server process.
+ * content through the API (once) and prints the logins. Without a STRIPE_SECRET_KEY, payments go to
+ * the local Stripe stand-in (STRIPE_STANDIN_PORT, default 12111), whose webhooks come back to this
+ * Worker. Resolves with the server process.
  */
 export async function serve(port) {
   const standins = await startStandins(port);
-  const vars = Object.entries(standins).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  const server = spawn(
-    "npx",
-    ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...vars, ...sandboxVars()],
-    {
-      stdio: "inherit",
-    },
-  );
+  const args = ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...sandboxVars()];
+  for (const [key, value] of Object.entries(standins)) args.push("--var", `${key}:${value}`);
+  let stripe = null;
+  if (!realStripeConfigured()) {
+    stripe = await startLocalStripe({
+      port: process.env.STRIPE_STANDIN_PORT || 12111,
+      webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    });
+    for (const [key, value] of Object.entries(stripe.vars)) args.push("--var", `${key}:${value}`);
+    console.log(
+      `Payments go to the local Stripe stand-in at ${stripe.standin.url} (test card 4242 4242 4242 4242).`,
+    );
+  }
+  const server = spawn("npx", args, { stdio: "inherit" });
   const stop = () => server.kill("SIGINT");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  server.on("exit", (code) => process.exit(code ?? 0));
+  server.on("exit", async (code) => {
+    await stripe?.standin.close();
+    process.exit(code ?? 0);
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {

@@ -150,16 +150,19 @@ describe("lists sorted by a client-chosen sortBy", () => {
     expect(lists.length).toBeGreaterThan(10);
     for (const path of lists) {
       const url = `/api${path.replace(/\{[^}]+\}/g, "000000000000000000000000")}`;
-      for (const sortBy of PROTOTYPE_KEYS) {
-        const res = await call(`${url}?sortBy=${encodeURIComponent(sortBy)}`, { token: admin.token });
-        const where = `GET ${url}?sortBy=${sortBy}`;
-        expect(res.status, `${where}: ${res.text.slice(0, 200)}`).toBe(400);
-        expect(res.json).toMatchObject({ statusCode: 400, code: "bad_request" });
-        expect(res.json.details).toHaveProperty("sortBy");
-        expectNoSecret(res.text, where);
-      }
+      // The keys of one list at once: each is refused before any query runs.
+      await Promise.all(
+        PROTOTYPE_KEYS.map(async (sortBy) => {
+          const res = await call(`${url}?sortBy=${encodeURIComponent(sortBy)}`, { token: admin.token });
+          const where = `GET ${url}?sortBy=${sortBy}`;
+          expect(res.status, `${where}: ${res.text.slice(0, 200)}`).toBe(400);
+          expect(res.json).toMatchObject({ statusCode: 400, code: "bad_request" });
+          expect(res.json.details).toHaveProperty("sortBy");
+          expectNoSecret(res.text, where);
+        }),
+      );
     }
-  });
+  }, 180_000);
 
   it("still sort by the names they document", async () => {
     const admin = await createUser("admin");

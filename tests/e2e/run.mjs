@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AGORA_SANDBOX } from "../../scripts/lib/agora-sandbox.mjs";
+import { startLocalStripe } from "../../scripts/lib/local-stripe.mjs";
 import { bundleWorker, startWorker } from "../../scripts/lib/worker-server.mjs";
 import { startAllStandins } from "../../standins/all.ts";
 
@@ -23,15 +24,21 @@ step("migrating and seeding");
 run(`npx wrangler d1 migrations apply DB --local --persist-to ${persistTo}`);
 run(`npx tsx scripts/seed.ts --persist-to ${persistTo}`);
 
-step("starting the provider stand-ins and the Worker");
+step("starting the provider stand-ins (Stripe, Persona, Google, X, reCAPTCHA) and the Worker");
 // Persona, Google, X and reCAPTCHA are local stand-ins (standins/); Persona's webhooks come back here.
 const standins = await startAllStandins({ workerUrl: `http://127.0.0.1:${port}` });
+// Payments go to the Stripe stand-in, whose signed webhooks come back to this Worker (the
+// tests drive its hosted Checkout and its /_standin controls at E2E_STRIPE_URL).
+const stripe = await startLocalStripe({
+  port: process.env.E2E_STRIPE_PORT || 0,
+  webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+});
 // The browser tests play visitors from other countries with a CF-IPCountry header.
 const { mf, url: baseUrl } = await startWorker({
   script,
   persistTo,
   port,
-  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...AGORA_SANDBOX, ...standins.vars },
+  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...AGORA_SANDBOX, ...standins.vars, ...stripe.vars },
 });
 
 let code = 1;
@@ -52,6 +59,7 @@ try {
         E2E_BASE_URL: baseUrl,
         E2E_PERSIST_DIR: persistTo,
         E2E_STANDINS: JSON.stringify(standins.urls),
+        E2E_STRIPE_URL: stripe.standin.url,
       },
     },
   );
@@ -62,6 +70,7 @@ try {
   step("stopping");
   await mf.dispose();
   await standins.close();
+  await stripe.standin.close();
   rmSync(persistTo, { recursive: true, force: true });
 }
 process.exit(code);

@@ -1,0 +1,259 @@
+/**
+ * Wallet top-ups by card (docs/money.md, "Top-up credit"). Starting one records a payment and
+ * sends the payer to Stripe (hosted Checkout, or a saved card with 3-D Secure when asked); the
+ * wallet is credited ONLY by the signed webhook, once per payment (`payment:<id>`), whichever of
+ * Checkout's and the PaymentIntent's success events comes first.
+ */
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { type PaymentStatus, paymentTransactions, stripeEvents } from "../../drizzle/schema/payments";
+import { AppError, fieldError } from "../errors";
+import { requireUser, type Viewer } from "../identity/viewer";
+import { accounts } from "../ledger/accounts";
+import { addMovement, commitMoney, type MoneyBatch, newMoneyBatch, refusedBy } from "../ledger/movements";
+import type { Deps } from "../lib/deps";
+import { toTokens } from "../lib/money";
+import { couponDiscount, couponUseStatements, usableCoupon } from "./coupons";
+import { customerIdFor } from "./customers";
+import { returnUrl } from "./return-url";
+import type { TopUpInput, TransactionDto } from "./schemas";
+import { topUpTerms } from "./top-up-terms";
+import {
+  findTransaction,
+  notifyPaymentStatus,
+  presentTransaction,
+  previousPayment,
+  type TransactionRow,
+} from "./transactions";
+
+/** Stripe charges cards at least 0.50 USD. */
+const MINIMUM_CARD_CHARGE = 50;
+
+/**
+ * `POST /payment/wallet/top-up`: starts a card payment for tokens and answers where to send the
+ * payer (`redirectUrl`: Checkout or 3-D Secure), or that a saved card was charged (`processing`;
+ * the tokens arrive with the webhook, and a balance event says so). A declined saved card is a 402.
+ */
+export async function startTopUp(
+  deps: Deps,
+  viewer: Viewer | null,
+  input: TopUpInput,
+  request: { url: string; idempotencyKey: string | null },
+): Promise<TransactionDto> {
+  const user = requireUser(viewer);
+  const fingerprint = JSON.stringify([
+    input.amount ?? null,
+    input.packageId ?? null,
+    input.couponCode ?? null,
+    input.cardId ?? null,
+  ]);
+  const earlier = await previousPayment(deps, user.id, request.idempotencyKey, fingerprint);
+  if (earlier) return answer(deps, earlier);
+
+  const terms = await topUpTerms(deps, input);
+  const coupon = input.couponCode ? await usableCoupon(deps, user.id, input.couponCode) : null;
+  const discount = coupon ? couponDiscount(coupon, terms.price) : 0;
+  const amount = terms.price - discount;
+  if (amount < MINIMUM_CARD_CHARGE) {
+    throw fieldError({
+      couponCode: `With this coupon the payment would be under ${toTokens(MINIMUM_CARD_CHARGE)}, the least a card can be charged.`,
+    });
+  }
+  const customerId = await customerIdFor(deps, user);
+  if (input.cardId) await assertOwnCard(deps, customerId, input.cardId);
+
+  const id = deps.ids.next();
+  const now = deps.clock.now();
+  try {
+    await deps.db.insert(paymentTransactions).values({
+      id,
+      userId: user.id,
+      kind: "top_up",
+      status: "created",
+      amount,
+      tokens: terms.tokens,
+      discount,
+      couponId: coupon?.id ?? null,
+      packageId: terms.packageId,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    const raced = request.idempotencyKey && refusedBy(err, "UNIQUE:payment_transactions.");
+    const row = raced ? await previousPayment(deps, user.id, request.idempotencyKey, fingerprint) : null;
+    if (row) return answer(deps, row);
+    throw err;
+  }
+  const back = (outcome: string) =>
+    returnUrl(deps, request.url, input.returnPath, { payment: outcome, transactionId: id });
+  const metadata = { transactionId: id, userId: user.id, kind: "top_up" };
+  const productName = `${toTokens(terms.tokens)} tokens`;
+
+  if (input.cardId) {
+    const result = await deps.payments.chargeSavedCard({
+      customerId,
+      cardId: input.cardId,
+      amount,
+      description: productName,
+      metadata,
+      returnUrl: back("success"),
+      idempotencyKey: `top-up-${id}`,
+    });
+    if (result.status === "succeeded")
+      await setStatus(deps, id, "processing", { stripePaymentIntentId: result.paymentIntentId });
+    else if (result.status === "requires_action") {
+      await setStatus(deps, id, "require_authentication", {
+        stripePaymentIntentId: result.paymentIntentId,
+        redirectUrl: result.redirectUrl,
+      });
+    } else {
+      await setStatus(deps, id, "fail", {
+        stripePaymentIntentId: result.paymentIntentId,
+        failureReason: result.message,
+      });
+    }
+  } else {
+    const page = await deps.payments.startPaymentCheckout({
+      customerId,
+      amount,
+      productName,
+      metadata,
+      successUrl: back("success"),
+      cancelUrl: back("cancelled"),
+      idempotencyKey: `top-up-${id}`,
+    });
+    await deps.db
+      .update(paymentTransactions)
+      .set({ stripeCheckoutSessionId: page.id, redirectUrl: page.url, updatedAt: deps.clock.now() })
+      .where(eq(paymentTransactions.id, id));
+  }
+  return answer(deps, (await findTransaction(deps, id))!);
+}
+
+/** The transaction as the caller sees it; a declined card is a 402 (also on a replay). */
+async function answer(deps: Deps, row: TransactionRow): Promise<TransactionDto> {
+  if (row.status === "fail" && row.kind === "top_up" && row.stripeCheckoutSessionId === null) {
+    throw new AppError("card_declined", { message: row.failureReason ?? undefined });
+  }
+  return presentTransaction(deps, row);
+}
+
+async function assertOwnCard(deps: Deps, customerId: string, cardId: string) {
+  const cards = await deps.payments.listCards(customerId);
+  if (!cards.some((c) => c.id === cardId)) throw fieldError({ cardId: "Choose one of your saved cards." });
+}
+
+/** Statuses a late event must not overwrite: the payment is settled. */
+const SETTLED: PaymentStatus[] = ["success", "refunded"];
+
+/** Moves an unsettled payment to a status (a failure after a success changes nothing). */
+export async function setStatus(
+  deps: Deps,
+  id: string,
+  status: PaymentStatus,
+  fields: Partial<typeof paymentTransactions.$inferInsert> = {},
+): Promise<boolean> {
+  const result = await deps.db
+    .update(paymentTransactions)
+    .set({ ...fields, status, updatedAt: deps.clock.now() })
+    .where(and(eq(paymentTransactions.id, id), notInArray(paymentTransactions.status, SETTLED)));
+  const changed = (result.meta?.changes ?? 0) > 0;
+  if (changed) {
+    const row = await findTransaction(deps, id);
+    if (row) notifyPaymentStatus(deps, row, status);
+  }
+  return changed;
+}
+
+/**
+ * Adds the credit of a succeeded top-up to a batch: `outside → wallet` for its tokens under
+ * `payment:<id>`, the payment marked success, the coupon's use counted.
+ */
+export function addTopUpCredit(
+  deps: Deps,
+  batch: MoneyBatch,
+  tx: TransactionRow,
+  paymentIntentId: string | null,
+) {
+  addMovement(deps, batch, {
+    key: `payment:${tx.id}`,
+    kind: "top_up",
+    userId: tx.userId,
+    transfers: [
+      { from: accounts.outside, to: accounts.wallet(tx.userId), amount: tx.tokens, type: "top_up" },
+    ],
+  });
+  batch.statements.push(
+    deps.db
+      .update(paymentTransactions)
+      .set({
+        status: "success",
+        failureReason: null,
+        ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}),
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(paymentTransactions.id, tx.id)),
+    ...(tx.couponId ? couponUseStatements(deps, tx.couponId, tx.userId, tx.id) : []),
+  );
+}
+
+/** The event's id, recorded in the batch of its effect: a replay of it fails and changes nothing. */
+export const eventStatement = (deps: Deps, event: { id: string; type: string }) =>
+  deps.db.insert(stripeEvents).values({ id: event.id, type: event.type, createdAt: deps.clock.now() });
+
+/**
+ * Webhook: a top-up's payment succeeded (Checkout completed and paid, or its PaymentIntent
+ * succeeded). Credits the wallet once; a second event for the same payment changes nothing.
+ */
+export async function topUpSucceeded(
+  deps: Deps,
+  event: { id: string; type: string },
+  transactionId: string,
+  paymentIntentId: string | null,
+): Promise<void> {
+  const tx = await findTransaction(deps, transactionId);
+  if (!tx || tx.kind !== "top_up") return;
+  const batch = newMoneyBatch();
+  addTopUpCredit(deps, batch, tx, paymentIntentId);
+  batch.statements.push(eventStatement(deps, event));
+  try {
+    await commitMoney(deps, batch, []);
+  } catch (err) {
+    // Already credited (an earlier event for this payment) or this very event again: nothing to do.
+    if (refusedBy(err, "UNIQUE:ledger_movements.") || refusedBy(err, "UNIQUE:stripe_events.")) return;
+    throw err;
+  }
+  notifyPaymentStatus(deps, tx, "success");
+}
+
+/** Webhook: a payment failed, needs 3-D Secure, or was abandoned; a settled one stays as it is. */
+export async function topUpChanged(
+  deps: Deps,
+  transactionId: string,
+  status: Extract<PaymentStatus, "fail" | "require_authentication" | "canceled">,
+  fields: {
+    failureReason?: string | null;
+    redirectUrl?: string | null;
+    paymentIntentId?: string | null;
+  } = {},
+): Promise<void> {
+  const tx = await findTransaction(deps, transactionId);
+  if (!tx) return;
+  // Checkout lets the payer try another card after a decline: the payment stays open until it expires.
+  const next =
+    status === "fail" && tx.stripeCheckoutSessionId && tx.status === "created" ? "created" : status;
+  await setStatus(deps, tx.id, next, {
+    ...(fields.failureReason !== undefined ? { failureReason: fields.failureReason } : {}),
+    ...(fields.redirectUrl ? { redirectUrl: fields.redirectUrl } : {}),
+    ...(fields.paymentIntentId ? { stripePaymentIntentId: fields.paymentIntentId } : {}),
+  });
+}
+
+/** Payments that match a Stripe PaymentIntent (a top-up's, or a card subscription invoice's). */
+export async function transactionsOfIntent(deps: Deps, paymentIntentId: string) {
+  return deps.db
+    .select()
+    .from(paymentTransactions)
+    .where(inArray(paymentTransactions.stripePaymentIntentId, [paymentIntentId]));
+}

@@ -1,0 +1,309 @@
+/**
+ * Subscriptions with a controlled clock: the cron job runs at the scheduled time the test picks
+ * (runCronAt), so renewals, lapses and expiries happen without waiting.
+ */
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox } from "../../drizzle/schema/outbox";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { subscriptions } from "../../drizzle/schema/subscriptions";
+import { call, db, type TestUser } from "../helpers/api";
+import {
+  accountBalance,
+  admin,
+  balanceOf,
+  customerOf,
+  deliverEvents,
+  fund,
+  ledgerViolations,
+  longUser,
+  payCheckout,
+  runCronAt,
+  standinControl,
+} from "../helpers/money";
+
+const DAY = 86_400_000;
+
+const subscribe = (fan: TestUser, performerId: string, body: Record<string, unknown> = {}, key?: string) =>
+  call("/api/payment/subscribe/performers", {
+    token: fan.token,
+    body: { performerId, type: "monthly", paymentGateway: "wallet", ...body },
+    headers: key ? { "idempotency-key": key } : {},
+  });
+
+async function pair(fanId: string, performerId: string) {
+  const [row] = await db()
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, fanId), eq(subscriptions.performerId, performerId)));
+  return row;
+}
+
+/** A post only subscribers see, and whether the fan sees it unlocked now. */
+async function subscriberPost(creator: TestUser) {
+  const res = await call("/api/performer/feeds", {
+    token: creator.token,
+    body: { type: "text", text: "<p>For my subscribers</p>" },
+  });
+  return res.json.data._id as string;
+}
+const unlocked = async (fan: TestUser, feedId: string) =>
+  !(await call(`/api/user/feeds/${feedId}`, { token: fan.token })).json.data.isLocked;
+
+async function subscribers(performerId: string) {
+  const [row] = await db().select().from(performerProfiles).where(eq(performerProfiles.userId, performerId));
+  return row.totalSubscribers;
+}
+
+describe("wallet subscriptions", () => {
+  it("subscribes from the balance: the period is paid, the content unlocks, a second subscribe is a 409", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const post = await subscriberPost(creator);
+    await fund(fan.id, 5);
+    const short = await subscribe(fan, creator.id);
+    expect(short.status).toBe(402);
+    expect(await unlocked(fan, post)).toBe(false);
+    await fund(fan.id, 20);
+    const res = await subscribe(fan, creator.id);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.subscription).toMatchObject({
+      type: "monthly",
+      status: "active",
+      isActive: true,
+      willRenew: true,
+      paymentGateway: "wallet",
+    });
+    expect(res.json.data.charge).toMatchObject({ type: "subscription", amount: 9.95, targetId: creator.id });
+    expect(await balanceOf(fan.id)).toBe(2500 - 995);
+    expect(await unlocked(fan, post)).toBe(true);
+    const again = await subscribe(fan, creator.id);
+    expect(again.status).toBe(409);
+    // The first request retried with its Idempotency-Key: the first answer, nothing charged.
+    const other = await longUser("fan");
+    await fund(other.id, 20);
+    const first = await subscribe(other, creator.id, {}, "sub-key");
+    const retried = await subscribe(other, creator.id, {}, "sub-key");
+    expect(retried.status).toBe(201);
+    expect(retried.json.data.charge._id).toBe(first.json.data.charge._id);
+    expect(await balanceOf(other.id)).toBe(2000 - 995);
+    expect(again.json.code).toBe("already_subscribed");
+    expect(await balanceOf(fan.id)).toBe(2500 - 995);
+    const mine = await call("/api/subscriptions/user/search", { token: fan.token });
+    expect(mine.json.data.data.map((s: { performerId: string }) => s.performerId)).toEqual([creator.id]);
+    expect(await subscribers(creator.id)).toBe(2);
+    const theirs = await call("/api/subscriptions/performer/search?activeOnly=true&sort=asc", {
+      token: creator.token,
+    });
+    expect(theirs.json.data.data.map((s: { userId: string }) => s.userId)).toEqual([fan.id, other.id]);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("renews from the balance before expiry, once even when cron runs overlap, and lapses at expiry when short", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const post = await subscriberPost(creator);
+    await fund(fan.id, 20);
+    await subscribe(fan, creator.id);
+    const first = await pair(fan.id, creator.id);
+    const expiry = first.expiresAt!;
+    // Two runs at once, half an hour before expiry: one renewal, from the expiry (no gap, no overlap).
+    await Promise.all([runCronAt(expiry - 30 * 60_000), runCronAt(expiry - 30 * 60_000)]);
+    const renewed = await pair(fan.id, creator.id);
+    expect(renewed.expiresAt).toBe(expiry + 30 * DAY);
+    expect(await balanceOf(fan.id)).toBe(2000 - 2 * 995);
+    await runCronAt(expiry - 10 * 60_000);
+    expect(await balanceOf(fan.id)).toBe(2000 - 2 * 995);
+
+    // 0.10 left: the next renewal cannot be paid. Before expiry it waits; at expiry it lapses, once, with a notice.
+    const secondExpiry = renewed.expiresAt!;
+    await runCronAt(secondExpiry - 30 * 60_000);
+    expect((await pair(fan.id, creator.id)).status).toBe("active");
+    await runCronAt(secondExpiry + 60_000);
+    await runCronAt(secondExpiry + 120_000);
+    const lapsed = await pair(fan.id, creator.id);
+    expect(lapsed.status).toBe("deactivated");
+    expect(await balanceOf(fan.id)).toBe(10);
+    const notices = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, fan.email), eq(emailOutbox.subject, "Your subscription has ended")));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain("did not have the 9.95 tokens");
+    expect(await unlocked(fan, post)).toBe(false);
+    expect(await subscribers(creator.id)).toBe(0);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("cancelling stops renewal and keeps access until expiry", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const post = await subscriberPost(creator);
+    await fund(fan.id, 50);
+    const sub = (await subscribe(fan, creator.id)).json.data.subscription;
+    const wrong = await call(`/api/payment/stripe/cancel-subscription/${sub._id}`, {
+      token: fan.token,
+      method: "POST",
+    });
+    expect(wrong.status).toBe(422);
+    expect(
+      (await call(`/api/payment/paypal/cancel-subscription/${sub._id}`, { token: fan.token, method: "POST" }))
+        .status,
+    ).toBe(400);
+    const stranger = await longUser("fan");
+    expect(
+      (
+        await call(`/api/payment/wallet/cancel-subscription/${sub._id}`, {
+          token: stranger.token,
+          method: "POST",
+        })
+      ).status,
+    ).toBe(404);
+    const cancelled = await call(`/api/payment/wallet/cancel-subscription/${sub._id}`, {
+      token: fan.token,
+      method: "POST",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.data).toMatchObject({ isActive: true, willRenew: false });
+    const expiry = (await pair(fan.id, creator.id)).expiresAt!;
+    await runCronAt(expiry - 30 * 60_000);
+    expect(await balanceOf(fan.id)).toBe(5000 - 995);
+    expect(await unlocked(fan, post)).toBe(true);
+    await runCronAt(expiry + 60_000);
+    expect((await pair(fan.id, creator.id)).status).toBe("deactivated");
+    expect(await balanceOf(fan.id)).toBe(5000 - 995);
+  });
+
+  it("gives one free subscription per fan and creator while the site allows it, then renews it as monthly", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    expect((await subscribe(fan, creator.id, { type: "free" })).json.code).toBe(
+      "free_subscription_unavailable",
+    );
+    const offer = await call(`/api/performers/${creator.id}`, {
+      token: creator.token,
+      method: "PUT",
+      body: { isFreeSubscription: true, freeSubscriptionDays: 3 },
+    });
+    expect(offer.status, offer.text).toBe(200);
+    const free = await subscribe(fan, creator.id, { type: "free" });
+    expect(free.status, free.text).toBe(201);
+    expect(free.json.data.subscription).toMatchObject({ type: "free", isActive: true, freeTrialUsed: true });
+    expect(free.json.data.charge).toBeNull();
+    const row = await pair(fan.id, creator.id);
+    expect(row.expiresAt! - row.startedAt!).toBe(3 * DAY);
+
+    await fund(fan.id, 20);
+    await runCronAt(row.expiresAt! - 30 * 60_000);
+    const renewed = await pair(fan.id, creator.id);
+    expect(renewed).toMatchObject({
+      type: "monthly",
+      status: "active",
+      expiresAt: row.expiresAt! + 30 * DAY,
+    });
+    expect(await balanceOf(fan.id)).toBe(2000 - 995);
+
+    // Once per pair: cancelled and expired, the free one is not offered again.
+    await call(`/api/payment/wallet/cancel-subscription/${renewed.id}`, { token: fan.token, method: "POST" });
+    await runCronAt(renewed.expiresAt! + 60_000);
+    const second = await subscribe(fan, creator.id, { type: "free" });
+    expect(second.status).toBe(422);
+    expect(second.json.message).toBe("You have already had your free subscription to this creator.");
+
+    // The site switch stops new free subscriptions everywhere.
+    const other = await longUser("fan");
+    const off = await call("/api/admin/settings/freeSubscriptionEnabled", {
+      token: (await admin()).token,
+      method: "PUT",
+      body: { value: false },
+    });
+    expect(off.status, off.text).toBe(200);
+    expect((await subscribe(other, creator.id, { type: "free" })).json.code).toBe(
+      "free_subscription_unavailable",
+    );
+    await call("/api/admin/settings/freeSubscriptionEnabled", {
+      token: (await admin()).token,
+      method: "PUT",
+      body: { value: true },
+    });
+  });
+});
+
+describe("card subscriptions (Stripe)", () => {
+  it("starts on Checkout, is paid and renewed by Stripe's webhooks, and ends at period end when cancelled", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const post = await subscriberPost(creator);
+    const res = await subscribe(fan, creator.id, { paymentGateway: "stripe" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.redirectUrl).toMatch(/\/checkout\/cs_test_/);
+    expect(res.json.data.subscription.status).toBe("created");
+    expect(await unlocked(fan, post)).toBe(false);
+    await payCheckout(res.json.data.redirectUrl);
+    const customer = await customerOf(fan.id);
+    await deliverEvents({ customer });
+    const active = await pair(fan.id, creator.id);
+    expect(active).toMatchObject({ status: "active", type: "monthly", paymentGateway: "stripe" });
+    expect(active.stripeSubscriptionId).toMatch(/^sub_/);
+    expect(await unlocked(fan, post)).toBe(true);
+    // The card paid the period: the fan's wallet went +9.95 -9.95, the creator earned the net.
+    expect(await balanceOf(fan.id)).toBe(0);
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(796);
+    const spent = await call("/api/wallet/charges/search", { token: fan.token });
+    expect(spent.json.data.data[0]).toMatchObject({ type: "subscription", paidWith: "card", amount: 9.95 });
+    const payments = await call("/api/payment/transactions/user/search", { token: fan.token });
+    expect(payments.json.data.data[0]).toMatchObject({
+      type: "subscription",
+      status: "success",
+      amount: 9.95,
+    });
+
+    // Stripe renews at period end.
+    await standinControl(`subscriptions/${active.stripeSubscriptionId}/advance`, {});
+    await deliverEvents({ customer });
+    const renewed = await pair(fan.id, creator.id);
+    expect(renewed.expiresAt).toBe(active.expiresAt! + 30 * DAY);
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(2 * 796);
+
+    // Cancelled: Stripe ends it at period end; access stays until the paid period expires.
+    const cancel = await call(`/api/payment/stripe/cancel-subscription/${renewed.id}`, {
+      token: fan.token,
+      method: "POST",
+    });
+    expect(cancel.json.data).toMatchObject({ willRenew: false, isActive: true });
+    await standinControl(`subscriptions/${active.stripeSubscriptionId}/advance`, {});
+    const ended = await deliverEvents({ customer });
+    expect(ended.map((e) => e.type)).toContain("customer.subscription.deleted");
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(2 * 796);
+    expect(await unlocked(fan, post)).toBe(true);
+    await runCronAt(renewed.expiresAt! + 60_000);
+    expect((await pair(fan.id, creator.id)).status).toBe("deactivated");
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a free card subscription is a Stripe trial that then renews as monthly", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    await db()
+      .update(performerProfiles)
+      .set({ isFreeSubscription: true, freeSubscriptionDays: 7 })
+      .where(eq(performerProfiles.userId, creator.id));
+    const res = await subscribe(fan, creator.id, { type: "free", paymentGateway: "stripe" });
+    expect(res.status, res.text).toBe(201);
+    await payCheckout(res.json.data.redirectUrl);
+    const customer = await customerOf(fan.id);
+    await deliverEvents({ customer });
+    const trial = await pair(fan.id, creator.id);
+    expect(trial).toMatchObject({ status: "active", type: "free" });
+    expect(trial.freeTrialUsedAt).not.toBeNull();
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(0);
+    await standinControl(`subscriptions/${trial.stripeSubscriptionId}/advance`, {});
+    await deliverEvents({ customer });
+    expect(await pair(fan.id, creator.id)).toMatchObject({
+      type: "monthly",
+      expiresAt: trial.expiresAt! + 30 * DAY,
+    });
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(796);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+});

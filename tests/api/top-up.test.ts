@@ -1,0 +1,268 @@
+import { describe, expect, it } from "vitest";
+import { call, createUser } from "../helpers/api";
+import {
+  accountBalance,
+  admin,
+  authenticate,
+  balanceOf,
+  charge,
+  customerOf,
+  deliverEvents,
+  eventsFor,
+  ledgerViolations,
+  payCheckout,
+  postEvent,
+  stripeApi,
+  transaction,
+} from "../helpers/money";
+
+async function startTopUp(token: string, body: Record<string, unknown>, key?: string) {
+  return call("/api/payment/wallet/top-up", { token, body, headers: key ? { "idempotency-key": key } : {} });
+}
+
+describe("wallet top-up through Stripe Checkout", () => {
+  it("credits the wallet only when the signed webhook says the payment succeeded, once", async () => {
+    const fan = await createUser("fan");
+    const res = await startTopUp(fan.token, { amount: 25 });
+    expect(res.status, res.text).toBe(201);
+    const tx = res.json.data;
+    expect(tx).toMatchObject({ type: "top_up", status: "created", amount: 25, tokens: 25 });
+    expect(tx.redirectUrl).toMatch(/\/checkout\/cs_test_/);
+
+    const paid = await payCheckout(tx.redirectUrl);
+    expect(paid.status).toBe(303);
+    expect(paid.location).toContain(`transactionId=${tx._id}`);
+    expect(await balanceOf(fan.id)).toBe(0);
+
+    const customer = await customerOf(fan.id);
+    const answers = await deliverEvents({ customer });
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.map((a) => a.type)).toEqual(
+      expect.arrayContaining(["checkout.session.completed", "payment_intent.succeeded"]),
+    );
+    expect(await balanceOf(fan.id)).toBe(2500);
+    expect((await transaction(tx._id)).status).toBe("success");
+
+    // Every event again (Stripe retries, duplicates): nothing changes.
+    for (const e of await eventsFor({ customer })) expect((await postEvent(e.id)).status).toBe(200);
+    expect(await balanceOf(fan.id)).toBe(2500);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("refuses an unsigned or badly signed event with 400 and changes nothing", async () => {
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 10 })).json.data;
+    await payCheckout(tx.redirectUrl);
+    const [event] = (await eventsFor({ customer: await customerOf(fan.id) })).filter(
+      (e) => e.type === "checkout.session.completed",
+    );
+    const body = JSON.stringify({ ...event, livemode: false });
+    const unsigned = await call("/api/webhooks/stripe", { body });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.json.code).toBe("invalid_signature");
+    const forged = await call("/api/webhooks/stripe", {
+      body,
+      headers: { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+    });
+    expect(forged.status).toBe(400);
+    expect(await balanceOf(fan.id)).toBe(0);
+  });
+});
+
+describe("top-up rules, saved cards, coupons and packages", () => {
+  it("takes an amount within the wallet bounds or a package, not both, not neither", async () => {
+    const fan = await createUser("fan");
+    for (const body of [{ amount: 2 }, { amount: 300.01 }, {}, { amount: 10, packageId: "x" }]) {
+      const res = await startTopUp(fan.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await startTopUp(fan.token, { amount: 2 })).json.details.amount).toBe(
+      "Enter an amount between 2.95 and 300.",
+    );
+  });
+
+  it("sells admin-defined packages: the card is charged the price, the wallet gets the tokens", async () => {
+    const fan = await createUser("fan");
+    const adm = await admin();
+    const created = await call("/api/admin/token-packages", {
+      token: adm.token,
+      body: { name: "Starter", price: 9, tokens: 10, ordering: 1 },
+    });
+    expect(created.status, created.text).toBe(201);
+    const listed = await call("/api/package/token/search");
+    expect(listed.json.data.data.map((p: { _id: string }) => p._id)).toContain(created.json.data._id);
+    const tx = (await startTopUp(fan.token, { packageId: created.json.data._id })).json.data;
+    expect(tx).toMatchObject({ amount: 9, tokens: 10, packageId: created.json.data._id });
+    await payCheckout(tx.redirectUrl);
+    await deliverEvents({ customer: await customerOf(fan.id) });
+    expect(await balanceOf(fan.id)).toBe(1000);
+  });
+
+  it("applies a coupon to the price, not the tokens, once per fan, counted when the payment succeeds", async () => {
+    const fan = await createUser("fan");
+    const adm = await admin();
+    const code = `HALF${Date.now().toString(36)}`.toUpperCase();
+    const coupon = await call("/api/admin/coupons", {
+      token: adm.token,
+      body: { code, type: "percentage", value: 50, maxUses: 5 },
+    });
+    expect(coupon.status, coupon.text).toBe(201);
+    const quote = await call(`/api/coupons/${code.toLowerCase()}/apply-coupon`, {
+      token: fan.token,
+      body: { amount: 20 },
+    });
+    expect(quote.json.data).toMatchObject({ code, tokens: 20, discount: 10, amountToPay: 10 });
+    expect((await call("/api/coupons/NOPE-NOPE/apply-coupon", { token: fan.token, body: {} })).status).toBe(
+      404,
+    );
+
+    const tx = (await startTopUp(fan.token, { amount: 20, couponCode: code })).json.data;
+    expect(tx).toMatchObject({ amount: 10, tokens: 20, discount: 10, couponCode: code });
+    await payCheckout(tx.redirectUrl);
+    await deliverEvents({ customer: await customerOf(fan.id) });
+    expect(await balanceOf(fan.id)).toBe(2000);
+    const again = await startTopUp(fan.token, { amount: 20, couponCode: code });
+    expect(again.status).toBe(422);
+    expect(again.json.code).toBe("coupon_invalid");
+    const list = await call("/api/admin/coupons/search", { token: adm.token });
+    expect(list.json.data.data.find((c: { code: string }) => c.code === code).usedCount).toBe(1);
+
+    const deep = `DEEP${Date.now().toString(36)}`.toUpperCase();
+    await call("/api/admin/coupons", { token: adm.token, body: { code: deep, type: "fixed", value: 5 } });
+    const tooDeep = await startTopUp(fan.token, { amount: 5, couponCode: deep });
+    expect(tooDeep.status).toBe(422);
+    expect(tooDeep.json.details.couponCode).toMatch(/least a card can be charged/);
+    const old = `OLD${Date.now().toString(36)}`.toUpperCase();
+    await call("/api/admin/coupons", {
+      token: adm.token,
+      body: { code: old, type: "fixed", value: 1, expiresAt: Date.now() - 1000 },
+    });
+    expect((await startTopUp(fan.token, { amount: 5, couponCode: old })).json.message).toBe(
+      "This coupon has expired.",
+    );
+  });
+
+  it("charges a saved card at once; 3-D Secure sends the fan to authenticate; a decline is a 402", async () => {
+    const fan = await createUser("fan");
+    const saved = await call("/api/stripe/cards", { token: fan.token, body: { cardId: "pm_card_visa" } });
+    expect(saved.status, saved.text).toBe(201);
+    const card = saved.json.data.card;
+    expect(card).toMatchObject({ brand: "visa", last4: "4242" });
+    expect((await call("/api/payment-cards", { token: fan.token })).json.data.data).toHaveLength(1);
+
+    const paid = await startTopUp(fan.token, { amount: 30, cardId: card._id }, "saved-1");
+    expect(paid.status, paid.text).toBe(201);
+    expect(paid.json.data.status).toBe("processing");
+    const customer = await customerOf(fan.id);
+    await deliverEvents({ customer });
+    expect(await balanceOf(fan.id)).toBe(3000);
+    expect((await transaction(paid.json.data._id)).status).toBe("success");
+    // The same key again: the same payment, no second charge.
+    const replay = await startTopUp(fan.token, { amount: 30, cardId: card._id }, "saved-1");
+    expect(replay.json.data._id).toBe(paid.json.data._id);
+
+    const secure = (
+      await call("/api/stripe/cards", {
+        token: fan.token,
+        body: { cardId: "pm_card_authenticationRequired" },
+      })
+    ).json.data.card;
+    const challenged = await startTopUp(fan.token, { amount: 10, cardId: secure._id });
+    expect(challenged.json.data.status).toBe("require_authentication");
+    expect(challenged.json.data.redirectUrl).toMatch(/\/authenticate\/pi_/);
+    await deliverEvents({ customer });
+    expect(await balanceOf(fan.id)).toBe(3000);
+    const done = await authenticate(challenged.json.data.redirectUrl, "complete");
+    expect(done.status).toBe(303);
+    await deliverEvents({ customer });
+    expect(await balanceOf(fan.id)).toBe(4000);
+
+    const failing = (
+      await call("/api/stripe/cards", { token: fan.token, body: { cardId: "pm_card_chargeCustomerFail" } })
+    ).json.data.card;
+    const declined = await startTopUp(fan.token, { amount: 10, cardId: failing._id });
+    expect(declined.status).toBe(402);
+    expect(declined.json.code).toBe("card_declined");
+    await deliverEvents({ customer });
+    expect(await balanceOf(fan.id)).toBe(4000);
+    const other = await createUser("fan");
+    expect((await startTopUp(other.token, { amount: 10, cardId: card._id })).status).toBe(422);
+    expect(
+      (await call(`/api/payment-cards/${card._id}`, { token: other.token, method: "DELETE" })).status,
+    ).toBe(404);
+    expect(
+      (await call(`/api/payment-cards/${card._id}`, { token: fan.token, method: "DELETE" })).status,
+    ).toBe(200);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+});
+
+describe("webhook order, failures and refunds", () => {
+  it("credits once whatever order the events come in; a late failure does not undo a success", async () => {
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 15 })).json.data;
+    // A decline first (Checkout lets the fan try again), then a good card.
+    await payCheckout(tx.redirectUrl, "4000000000000002");
+    await payCheckout(tx.redirectUrl, "4242424242424242");
+    const events = await eventsFor({ customer: await customerOf(fan.id) });
+    const reversed = [...events].reverse();
+    expect(reversed.map((e) => e.type)).toContain("payment_intent.payment_failed");
+    for (const e of reversed) expect((await postEvent(e.id)).status).toBe(200);
+    expect(await balanceOf(fan.id)).toBe(1500);
+    expect((await transaction(tx._id)).status).toBe("success");
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a refund after the tokens were spent leaves a receivable, never a negative balance", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 20 })).json.data;
+    await payCheckout(tx.redirectUrl);
+    const customer = await customerOf(fan.id);
+    await deliverEvents({ customer });
+    expect((await charge(fan.token, "tip", creator.id, { amount: 15 })).status).toBe(201);
+    const pi = (await transaction(tx._id)).stripePaymentIntentId!;
+    const refund = await stripeApi("/refunds", { payment_intent: pi });
+    expect(refund.status).toBe("succeeded");
+    const answers = await deliverEvents({ object: pi });
+    expect(answers.map((a) => a.type)).toContain("refund.created");
+    expect(await balanceOf(fan.id)).toBe(0);
+    expect(await accountBalance(`receivable:${fan.id}`)).toBe(-1500);
+    expect((await transaction(tx._id)).status).toBe("refunded");
+    // The same refund delivered again (refund.updated, a duplicate): nothing more is taken.
+    for (const e of await eventsFor({ object: pi })) await postEvent(e.id);
+    expect(await accountBalance(`receivable:${fan.id}`)).toBe(-1500);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a refund that arrives before the payment's own events credits and takes back once", async () => {
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 12 })).json.data;
+    await payCheckout(tx.redirectUrl);
+    const customer = await customerOf(fan.id);
+    const session = await stripeApi(
+      `/checkout/sessions/${(await transaction(tx._id)).stripeCheckoutSessionId}`,
+    );
+    await stripeApi("/refunds", { payment_intent: session.payment_intent, amount: "600" });
+    const refundEvents = (await eventsFor({ object: session.payment_intent })).filter((e) =>
+      e.type.startsWith("refund."),
+    );
+    for (const e of refundEvents) expect((await postEvent(e.id)).status).toBe(200);
+    expect(await balanceOf(fan.id)).toBe(600);
+    await deliverEvents({ customer });
+    expect(await balanceOf(fan.id)).toBe(600);
+    expect((await transaction(tx._id)).refundedAmount).toBe(600);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("acknowledges and ignores event types it does not handle", async () => {
+    const fan = await createUser("fan");
+    await call("/api/stripe/cards", { token: fan.token, body: { cardId: "pm_card_visa" } });
+    const [created] = (await eventsFor({ object: await customerOf(fan.id) })).filter(
+      (e) => e.type === "customer.created",
+    );
+    const res = await postEvent(created.id);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ received: true, type: "customer.created", handled: false });
+  });
+});
