@@ -4,6 +4,21 @@
  */
 export const ERRORS = {
   bad_request: { status: 400, error: "Bad Request", message: "The request could not be read." },
+  malformed_request: {
+    status: 400,
+    error: "Bad Request",
+    message: "Some fields are not of the expected kind; see details.",
+  },
+  json_required: {
+    status: 400,
+    error: "Bad Request",
+    message: "Send this call's body as JSON (Content-Type: application/json).",
+  },
+  upload_interrupted: {
+    status: 400,
+    error: "Bad Request",
+    message: "The upload was interrupted or is not valid multipart data.",
+  },
   malformed_json: { status: 400, error: "Bad Request", message: "The request body is not valid JSON." },
   invalid_signature: {
     status: 400,
@@ -72,6 +87,11 @@ export const ERRORS = {
   already_voted: { status: 409, error: "Conflict", message: "You have already voted in this poll." },
   already_verified: { status: 409, error: "Conflict", message: "This creator is already verified." },
   file_too_large: { status: 413, error: "Payload Too Large", message: "The file is too large." },
+  multipart_required: {
+    status: 415,
+    error: "Unsupported Media Type",
+    message: "Send this call as multipart/form-data, with the file and fields as form fields.",
+  },
   unsupported_file_type: {
     status: 415,
     error: "Unsupported Media Type",
@@ -174,6 +194,50 @@ export function zodFieldMessages(
     out[field] ??= issue.message;
   }
   return out;
+}
+
+interface ValidationIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** The value a request sent at `path`, read only through own keys. */
+function sentValue(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Whether an issue says the request is malformed (400) rather than breaking a rule (422): a value of
+ * the wrong type (a missing one is a rule: "Username is required"), a value outside an enum, an
+ * unknown field, or a name the server looks up (namedKey's `malformed` marker).
+ */
+function isMalformed(issue: ValidationIssue & { expected?: string }, input: unknown): boolean {
+  const sent = sentValue(input, issue.path) !== undefined;
+  // A number that is not whole (`stock: 1.5`) is of the right kind: a rule broken.
+  if (issue.code === "invalid_type") return sent && issue.expected !== "int";
+  if (issue.code === "invalid_value") return sent;
+  if (issue.code === "unrecognized_keys") return true;
+  return issue.code === "custom" && issue.params?.malformed === true;
+}
+
+/**
+ * The one conversion of a failed zod parse of a request into the catalogue's error, for every
+ * transport that validates what a client sent (Hono's validation hook, multipart forms): 400
+ * `malformed_request` when a field is of the wrong kind, else 422 `validation_failed`; `details`
+ * says per field what to fix, in the words of functions/lib/validation-messages.ts.
+ */
+export function validationError(issues: readonly ValidationIssue[], input: unknown): AppError {
+  const malformed = issues.some((issue) => isMalformed(issue, input));
+  return new AppError(malformed ? "malformed_request" : "validation_failed", {
+    details: zodFieldMessages(issues),
+  });
 }
 
 /** A 422 for one or more fields, for rules a schema cannot express (e.g. a setting-driven range). */
