@@ -1,7 +1,13 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer, type ContentAccess, contentAccessMany, mayShowFile } from "../access/service";
+import {
+  assertCanSeePerformer,
+  type ContentAccess,
+  contentAccessMany,
+  mayShowFile,
+  visiblePerformerId,
+} from "../access/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
 import { auditOnBehalf } from "../audit/service";
@@ -308,10 +314,10 @@ export async function listPerformerPhotos(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
-  performerId: string,
+  performerIdOrUsername: string,
   paging: PhotoQueryInput,
 ) {
-  await assertCanSeePerformer(deps, viewer, country, performerId);
+  const performerId = await visiblePerformerId(deps, viewer, country, performerIdOrUsername);
   return listPhotos(deps, viewer, and(eq(photos.performerId, performerId), publishedPhoto), paging);
 }
 
