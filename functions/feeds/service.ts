@@ -397,7 +397,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
     const [current] = await deps.db.select().from(polls).where(eq(polls.feedId, id)).limit(1);
     if (current && current.id !== input.pollId) {
       if (current.totalVotes > 0) {
-        throw new AppError("conflict", { message: "This poll already has votes and cannot be replaced." });
+        throw new AppError("poll_has_votes");
       }
       statements.push(deps.db.delete(polls).where(eq(polls.id, current.id)));
     }
@@ -406,9 +406,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
     const [current] = await deps.db.select().from(crowdfundings).where(eq(crowdfundings.feedId, id)).limit(1);
     if (current && current.id !== input.crowdfundingId) {
       if (current.raised > 0) {
-        throw new AppError("conflict", {
-          message: "This goal already has contributions and cannot be replaced.",
-        });
+        throw new AppError("goal_has_contributions");
       }
       statements.push(deps.db.delete(crowdfundings).where(eq(crowdfundings.id, current.id)));
     }

@@ -39,7 +39,7 @@ import type {
   UpdateGalleryInput,
 } from "./schemas";
 
-const notFound = () => new AppError("not_found", { message: "Gallery not found." });
+const notFound = () => new AppError("gallery_not_found");
 const VIEW_PHOTOS = 100;
 
 /**
@@ -207,7 +207,7 @@ export async function searchOwnGalleries(deps: Deps, viewer: Viewer | null, quer
 async function managedGallery(deps: Deps, viewer: Viewer, id: string): Promise<GalleryRow> {
   const gallery = await findGallery(deps, id);
   if (!gallery) throw notFound();
-  assertManages(viewer, gallery);
+  assertManages(viewer, gallery, "gallery_not_found");
   return gallery;
 }
 

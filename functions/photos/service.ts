@@ -34,8 +34,8 @@ import type {
 
 type PhotoRow = typeof photos.$inferSelect;
 
-const galleryNotFound = () => new AppError("not_found", { message: "Gallery not found." });
-const photoNotFound = () => new AppError("not_found", { message: "Photo not found." });
+const galleryNotFound = () => new AppError("gallery_not_found");
+const photoNotFound = () => new AppError("photo_not_found");
 
 /**
  * Photos as a viewer sees them. Each photo follows its gallery's rule: its file (id and signed
@@ -215,7 +215,7 @@ export async function updatePhoto(
   const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
-  assertManages(user, photo);
+  assertManages(user, photo, "photo_not_found");
   const now = deps.clock.now();
   let moveTo: GalleryRow | undefined;
   if (input.galleryId && input.galleryId !== photo.galleryId) {
@@ -265,7 +265,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
   const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
-  assertManages(user, photo);
+  assertManages(user, photo, "photo_not_found");
   await deps.db.batch([
     deps.db
       .update(galleries)
@@ -284,7 +284,7 @@ export async function setGalleryCover(deps: Deps, viewer: Viewer | null, id: str
   const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
-  assertManages(user, photo);
+  assertManages(user, photo, "photo_not_found");
   await deps.db.batch([
     deps.db
       .update(galleries)

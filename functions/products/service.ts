@@ -42,7 +42,7 @@ export interface ProductUploads {
   digitalFile: File | null;
 }
 
-const notFound = () => new AppError("not_found", { message: "Product not found." });
+const notFound = () => new AppError("product_not_found");
 
 /**
  * Products as a viewer sees them. The image is shown to everyone who may see the creator; the
@@ -152,7 +152,7 @@ export async function createProduct(
 async function managedProduct(deps: Deps, viewer: Viewer, id: string): Promise<ProductRow> {
   const product = await findProduct(deps, id);
   if (!product) throw notFound();
-  assertManages(viewer, product);
+  assertManages(viewer, product, "product_not_found");
   return product;
 }
 

@@ -57,7 +57,7 @@ export interface VideoUploads {
   teaser: File | null;
 }
 
-const notFound = () => new AppError("not_found", { message: "Video not found." });
+const notFound = () => new AppError("video_not_found");
 
 const accessItem = (v: VideoRow): AccessItem => contentItem("video", v);
 
@@ -272,7 +272,7 @@ export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: 
 async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<VideoRow> {
   const video = await findVideo(deps, id);
   if (!video) throw notFound();
-  assertManages(viewer, video);
+  assertManages(viewer, video, "video_not_found");
   return video;
 }
 

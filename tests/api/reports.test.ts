@@ -37,7 +37,7 @@ describe("reports", () => {
 
     const dup = await report(fan.token, { target: "feed", targetId: feedId, description: "Again" });
     expect(dup.status).toBe(409);
-    expect(dup.json.code).toBe("conflict");
+    expect(dup.json.code).toBe("already_reported");
     // Another user may report the same thing.
     expect(
       (await report(other.token, { target: "feed", targetId: feedId, description: "Me too" })).status,

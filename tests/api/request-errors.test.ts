@@ -6,6 +6,7 @@
  * over the OpenAPI document, so new calls are covered as they are declared.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { ERRORS, type ErrorCode } from "#functions/errors";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { createProductVia, uploadVideoVia } from "../helpers/assets";
 
@@ -235,5 +236,38 @@ describe("multipart calls given JSON", () => {
     expect(after.json.data.title).toBe("Before");
     const own = await call("/api/performer/performer-assets/products/search", { token: creator.token });
     expect(own.json.data.data.find((p: { _id: string }) => p._id === product._id).name).toBe("Before");
+  });
+});
+
+describe("one catalogue code per distinct error", () => {
+  it("no two codes share a status and a message (but the spec's 'Please login!' for no session and an ended one)", () => {
+    const seen = new Map<string, string>();
+    for (const [code, entry] of Object.entries(ERRORS)) {
+      const key = `${entry.status} ${entry.message}`;
+      if (seen.has(key))
+        expect([seen.get(key), code].sort(), key).toEqual(["session_expired", "unauthorized"]);
+      seen.set(key, code);
+    }
+  });
+
+  it("each kind of missing item answers its own code, as the OpenAPI document declares", async () => {
+    const creator = await createUser("performer");
+    const cases: [string, string, string][] = [
+      ["GET", `/performer/performer-assets/videos/${SAMPLE_ID}/view`, "video_not_found"],
+      ["GET", `/performer/performer-assets/galleries/${SAMPLE_ID}/view`, "gallery_not_found"],
+      ["GET", `/performer/performer-assets/products/${SAMPLE_ID}/view`, "product_not_found"],
+      ["DELETE", `/performer/performer-assets/photos/${SAMPLE_ID}`, "photo_not_found"],
+      ["GET", `/performer-assets/videos/${SAMPLE_ID}`, "video_not_found"],
+      ["GET", `/posts/${SAMPLE_ID}`, "page_not_found"],
+    ];
+    for (const [method, path, code] of cases) {
+      const res = await call(`/api${path}`, { method, token: creator.token });
+      expect(res.status, path).toBe(404);
+      expect(res.json.code, path).toBe(code);
+      const documented = Object.entries(doc.paths).find(([p]) => fill(p) === path)?.[1][
+        method.toLowerCase()
+      ] as { responses: Record<string, { description: string }> } | undefined;
+      expect(documented?.responses["404"].description, path).toContain(ERRORS[code as ErrorCode].message);
+    }
   });
 });
