@@ -271,3 +271,29 @@ describe("one catalogue code per distinct error", () => {
     }
   });
 });
+
+describe("the forms use the same words", () => {
+  it("a form sent empty shows what to fix per field, never raw validator text", async () => {
+    const pages: [string, string | undefined, Record<string, string>][] = [
+      ["/auth/register", undefined, {}],
+      ["/auth/login", undefined, {}],
+      ["/auth/forgot-password", undefined, {}],
+      ["/contact", undefined, {}],
+    ];
+    for (const [page, token, fields] of pages) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const res = await call(page, {
+        method: "POST",
+        form,
+        headers: {
+          origin: "https://app.test",
+          host: "app.test",
+          ...(token ? { cookie: `token=${token}` } : {}),
+        },
+      });
+      expect(res.status, `${page}: ${res.text.slice(0, 200)}`).toBe(422);
+      expect(res.text, page).not.toMatch(RAW);
+    }
+  });
+});
