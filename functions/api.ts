@@ -2,22 +2,16 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { createRequestContext, getRequestContext } from "./context/request-context";
 import { registerApiDocs } from "./docs/routes";
-import { AppError, errorBody, errorHeaders, zodFieldMessages } from "./errors";
+import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } from "./errors";
 import type { AppEnv } from "./http/hono";
 import { requireAdmin } from "./identity/viewer";
-import { isMalformedIssue } from "./lib/paging";
 import { apiDomains } from "./routes";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        // A name the server does not know (sortBy=constructor) is a malformed request, not a broken rule.
-        const malformed = result.error.issues.some(isMalformedIssue);
-        throw new AppError(malformed ? "bad_request" : "validation_failed", {
-          details: zodFieldMessages(result.error.issues),
-        });
-      }
+      // zod-validator hands the hook the input it validated as `data`, beside the failed result.
+      if (!result.success) throw validationError(result.error.issues, (result as { data?: unknown }).data);
     },
   });
 
@@ -41,23 +35,22 @@ export function createApi() {
   api.notFound((c) => c.json(errorBody(new AppError("route_not_found")), 404));
   api.onError((err, c) => {
     if (err instanceof AppError) return c.json(errorBody(err), err.status as 400, errorHeaders(err));
-    if (err instanceof HTTPException && err.status === 400) {
-      const code = /json/i.test(err.message) ? "malformed_json" : "bad_request";
-      return c.json(errorBody(new AppError(code)), 400);
-    }
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json(
-        {
-          statusCode: err.status,
-          error: "Error",
-          code: "bad_request",
-          message: err.message || "Bad request.",
-        },
-        err.status,
-      );
+      const refused = new AppError(httpExceptionCode(err));
+      return c.json(errorBody(refused), refused.status as 400);
     }
     console.error("unhandled API error", c.get("rc")?.requestId, err);
     return c.json(errorBody(new AppError("internal")), 500);
   });
   return api;
+}
+
+/**
+ * Hono's own refusals in the catalogue's words: a JSON call sent another kind of body (its
+ * media-type gate answers 415) is as malformed as unreadable JSON, a 400 saying to send JSON.
+ */
+function httpExceptionCode(err: HTTPException): ErrorCode {
+  if (err.status === 415) return "json_required";
+  if (err.status === 413) return "file_too_large";
+  return /json/i.test(err.message) ? "malformed_json" : "bad_request";
 }

@@ -4,6 +4,21 @@
  */
 export const ERRORS = {
   bad_request: { status: 400, error: "Bad Request", message: "The request could not be read." },
+  malformed_request: {
+    status: 400,
+    error: "Bad Request",
+    message: "Some fields are not of the expected kind; see details.",
+  },
+  json_required: {
+    status: 400,
+    error: "Bad Request",
+    message: "Send this call's body as JSON (Content-Type: application/json).",
+  },
+  upload_interrupted: {
+    status: 400,
+    error: "Bad Request",
+    message: "The upload was interrupted or is not valid multipart data.",
+  },
   malformed_json: { status: 400, error: "Bad Request", message: "The request body is not valid JSON." },
   invalid_signature: {
     status: 400,
@@ -27,6 +42,8 @@ export const ERRORS = {
     message: "Please verify your email address before logging in.",
   },
   performer_only: { status: 403, error: "Forbidden", message: "Only creators can do this." },
+  comment_not_yours: { status: 403, error: "Forbidden", message: "You can only edit your own comments." },
+  comment_delete_forbidden: { status: 403, error: "Forbidden", message: "You cannot delete this comment." },
   admin_only: { status: 403, error: "Forbidden", message: "Only admins can do this." },
   country_blocked: {
     status: 403,
@@ -75,12 +92,64 @@ export const ERRORS = {
   message_not_found: { status: 404, error: "Not Found", message: "Message not found." },
   stream_not_found: { status: 404, error: "Not Found", message: "Stream not found." },
   stream_ended: { status: 404, error: "Not Found", message: "This stream has ended." },
+  gallery_not_found: { status: 404, error: "Not Found", message: "Gallery not found." },
+  photo_not_found: { status: 404, error: "Not Found", message: "Photo not found." },
+  video_not_found: { status: 404, error: "Not Found", message: "Video not found." },
+  product_not_found: { status: 404, error: "Not Found", message: "Product not found." },
+  comment_not_found: { status: 404, error: "Not Found", message: "Comment not found." },
+  report_not_found: { status: 404, error: "Not Found", message: "Report not found." },
+  reported_item_gone: {
+    status: 404,
+    error: "Not Found",
+    message: "The reported item no longer exists; dismiss the report.",
+  },
+  reported_account_gone: {
+    status: 404,
+    error: "Not Found",
+    message: "The reported account no longer exists.",
+  },
+  page_not_found: { status: 404, error: "Not Found", message: "Page not found." },
+  banner_not_found: { status: 404, error: "Not Found", message: "Banner not found." },
+  contact_message_not_found: { status: 404, error: "Not Found", message: "Contact message not found." },
+  user_not_blocked: { status: 404, error: "Not Found", message: "This user is not blocked." },
+  country_not_blocked: { status: 404, error: "Not Found", message: "This country is not blocked." },
   conflict: { status: 409, error: "Conflict", message: "This conflicts with an existing record." },
   email_taken: { status: 409, error: "Conflict", message: "This email address is already registered." },
   username_taken: { status: 409, error: "Conflict", message: "This username is already taken." },
   already_voted: { status: 409, error: "Conflict", message: "You have already voted in this poll." },
   already_verified: { status: 409, error: "Conflict", message: "This creator is already verified." },
+  already_suspended: { status: 409, error: "Conflict", message: "This account is already suspended." },
+  not_suspended: { status: 409, error: "Conflict", message: "This account is not suspended." },
+  already_reported: {
+    status: 409,
+    error: "Conflict",
+    message: "You have already reported this; an admin will review it.",
+  },
+  report_already_handled: { status: 409, error: "Conflict", message: "This report was already handled." },
+  open_report_exists: {
+    status: 409,
+    error: "Conflict",
+    message: "This user has another open report on the same target.",
+  },
+  slug_taken: { status: 409, error: "Conflict", message: "Another post already uses this slug." },
+  poll_has_votes: {
+    status: 409,
+    error: "Conflict",
+    message: "This poll already has votes and cannot be replaced.",
+  },
+  goal_has_contributions: {
+    status: 409,
+    error: "Conflict",
+    message: "This goal already has contributions and cannot be replaced.",
+  },
+  file_status_conflict: { status: 409, error: "Conflict", message: "The file cannot change to this status." },
+  file_changed: { status: 409, error: "Conflict", message: "The file changed meanwhile, please retry." },
   file_too_large: { status: 413, error: "Payload Too Large", message: "The file is too large." },
+  multipart_required: {
+    status: 415,
+    error: "Unsupported Media Type",
+    message: "Send this call as multipart/form-data, with the file and fields as form fields.",
+  },
   unsupported_file_type: {
     status: 415,
     error: "Unsupported Media Type",
@@ -237,6 +306,50 @@ export function zodFieldMessages(
     out[field] ??= issue.message;
   }
   return out;
+}
+
+interface ValidationIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** The value a request sent at `path`, read only through own keys. */
+function sentValue(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Whether an issue says the request is malformed (400) rather than breaking a rule (422): a value of
+ * the wrong type (a missing one is a rule: "Username is required"), a value outside an enum, an
+ * unknown field, or a name the server looks up (namedKey's `malformed` marker).
+ */
+function isMalformed(issue: ValidationIssue & { expected?: string }, input: unknown): boolean {
+  const sent = sentValue(input, issue.path) !== undefined;
+  // A number that is not whole (`stock: 1.5`) is of the right kind: a rule broken.
+  if (issue.code === "invalid_type") return sent && issue.expected !== "int";
+  if (issue.code === "invalid_value") return sent;
+  if (issue.code === "unrecognized_keys") return true;
+  return issue.code === "custom" && issue.params?.malformed === true;
+}
+
+/**
+ * The one conversion of a failed zod parse of a request into the catalogue's error, for every
+ * transport that validates what a client sent (Hono's validation hook, multipart forms): 400
+ * `malformed_request` when a field is of the wrong kind, else 422 `validation_failed`; `details`
+ * says per field what to fix, in the words of functions/lib/validation-messages.ts.
+ */
+export function validationError(issues: readonly ValidationIssue[], input: unknown): AppError {
+  const malformed = issues.some((issue) => isMalformed(issue, input));
+  return new AppError(malformed ? "malformed_request" : "validation_failed", {
+    details: zodFieldMessages(issues),
+  });
 }
 
 /** A 422 for one or more fields, for rules a schema cannot express (e.g. a setting-driven range). */

@@ -5,6 +5,7 @@ import {
   useParams,
   useRouteError,
 } from "@remix-run/react";
+import { GeoBlockNotice } from "./geo-block-notice";
 import { ButtonLink } from "./ui/button";
 
 /* The error pages of every route (epic-stack's GeneralErrorBoundary): one look, a message per status. */
@@ -42,13 +43,27 @@ export function ErrorNotice({ status, message }: { status: number; message?: str
   );
 }
 
-/** A thrown error response as the notice: the server's message (AppError's, for statuses below 500). */
-const defaultStatusHandler: StatusHandler = ({ error }) => (
-  <ErrorNotice
-    status={error.status}
-    message={typeof error.data?.message === "string" ? error.data.message : null}
-  />
-);
+/**
+ * A thrown error response as the notice: the server's message (AppError's, for statuses below 500).
+ * A creator's own country block is the geoBlock page's notice (spec section 6: "Country blocking
+ * shows the geoBlock page"), not a generic 403; the rest of the site stays open to the visitor.
+ */
+const defaultStatusHandler: StatusHandler = ({ error }) =>
+  error.data?.code === "country_blocked" ? (
+    <>
+      <GeoBlockNotice what="This creator's content" />
+      <div className="mt-8 flex justify-center">
+        <ButtonLink to="/" reloadDocument>
+          Go to the home page
+        </ButtonLink>
+      </div>
+    </>
+  ) : (
+    <ErrorNotice
+      status={error.status}
+      message={typeof error.data?.message === "string" ? error.data.message : null}
+    />
+  );
 
 /**
  * What a route shows when its loader or action fails: `statusHandlers` may word a status its own way

@@ -13,13 +13,13 @@
  *      content only when `canView` is true. Titles and prices may be shown to anyone too.
  */
 
-import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
-import { slices } from "../lib/d1";
+import { type Db, slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { listedCreatorSql } from "../verified/policy";
 
@@ -87,6 +87,37 @@ export async function assertCanSeePerformer(
 ): Promise<void> {
   const visibility = await performerVisibility(deps, viewer, country, performerId);
   if (visibility !== "visible") throw new AppError(visibility);
+}
+
+/**
+ * A creator named the way the spec's pages name them (the id, or the username as in /{profileId})
+ * whom this viewer may see: their id, else 404 performer_not_found (or the block that hides them).
+ */
+export async function visiblePerformerId(
+  deps: Deps,
+  viewer: AccessViewer,
+  country: string | null,
+  idOrUsername: string,
+): Promise<string> {
+  const id = await findPerformerId(deps.db, idOrUsername);
+  if (!id) throw new AppError("performer_not_found");
+  await assertCanSeePerformer(deps, viewer, country, id);
+  return id;
+}
+
+/** A creator's id from their id or username (any status; visibility is the caller's question). */
+export async function findPerformerId(db: Db, idOrUsername: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "performer"),
+        or(eq(users.id, idOrUsername), eq(users.username, idOrUsername.toLowerCase())),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**

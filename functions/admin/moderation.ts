@@ -82,9 +82,8 @@ export async function resolveReport(
   input: { action: ReportAction; note?: string },
 ) {
   const [report] = await deps.db.select().from(reports).where(eq(reports.id, id));
-  if (!report) throw new AppError("not_found", { message: "Report not found." });
-  if (report.status !== "open")
-    throw new AppError("conflict", { message: "This report was already handled." });
+  if (!report) throw new AppError("report_not_found");
+  if (report.status !== "open") throw new AppError("report_already_handled");
   const note = input.note ?? "";
   const audit = (status: "resolved" | "dismissed"): BatchItem<"sqlite">[] => [
     closeReports(deps, admin, report, status),
@@ -110,7 +109,7 @@ export async function resolveReport(
       break;
     case "block_user": {
       const ownerId = await ownerOf(deps, report);
-      if (!ownerId) throw new AppError("not_found", { message: "The reported account no longer exists." });
+      if (!ownerId) throw new AppError("reported_account_gone");
       if (ownerId === admin.id) throw fieldError({ action: "You cannot block your own account." });
       await revokeUserSessions(deps, ownerId, undefined, [
         deps.db
@@ -142,8 +141,7 @@ export async function resolveReport(
 }
 
 async function removeItem(deps: Deps, admin: Viewer, report: ReportRow, also: BatchItem<"sqlite">[]) {
-  const gone = () =>
-    new AppError("not_found", { message: "The reported item no longer exists; dismiss the report." });
+  const gone = () => new AppError("reported_item_gone");
   try {
     switch (report.target) {
       case "performer":

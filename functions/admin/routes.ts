@@ -99,7 +99,7 @@ const suspend = createRoute({
     ...ADMIN,
     "user_not_found",
     "validation_failed",
-    "conflict",
+    "already_suspended",
   ]),
 });
 
@@ -110,7 +110,7 @@ const reactivate = createRoute({
   security,
   summary: "Lift a suspension (admin; audited)",
   request: { params: UserIdParam },
-  responses: responses(AdminUserSchema, "The active account", [...ADMIN, "user_not_found", "conflict"]),
+  responses: responses(AdminUserSchema, "The active account", [...ADMIN, "user_not_found", "not_suspended"]),
 });
 
 const commission = createRoute({
@@ -155,7 +155,14 @@ const resolve = createRoute({
   responses: responses(
     ResolvedReportSchema,
     "The report, closed with every other open report on the same item",
-    [...ADMIN, "not_found", "conflict", "validation_failed"],
+    [
+      ...ADMIN,
+      "report_not_found",
+      "reported_item_gone",
+      "reported_account_gone",
+      "report_already_handled",
+      "validation_failed",
+    ],
   ),
 });
 

@@ -188,8 +188,7 @@ export async function updateAdminUser(
 export async function suspendUser(deps: Deps, admin: AuditActor, id: string, reason: string) {
   assertNotSelf(admin, id, "suspend");
   const user = await requireUserRow(deps, id);
-  if (user.status === "inactive")
-    throw new AppError("conflict", { message: "This account is already suspended." });
+  if (user.status === "inactive") throw new AppError("already_suspended");
   await revokeUserSessions(deps, id, undefined, [
     deps.db.update(users).set({ status: "inactive", updatedAt: deps.clock.now() }).where(eq(users.id, id)),
     recordAdminAction(deps, admin, "user.suspend", { type: "user", id }, { reason }),
@@ -200,7 +199,7 @@ export async function suspendUser(deps: Deps, admin: AuditActor, id: string, rea
 /** Lifts a suspension. */
 export async function reactivateUser(deps: Deps, admin: AuditActor, id: string) {
   const user = await requireUserRow(deps, id);
-  if (user.status === "active") throw new AppError("conflict", { message: "This account is not suspended." });
+  if (user.status === "active") throw new AppError("not_suspended");
   await deps.db.batch([
     deps.db.update(users).set({ status: "active", updatedAt: deps.clock.now() }).where(eq(users.id, id)),
     recordAdminAction(deps, admin, "user.reactivate", { type: "user", id }),

@@ -17,6 +17,14 @@ export const Flag = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
+/** A creator as the spec's pages name them in fan-side searches: their id or their username. */
+export const CreatorRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .openapi({ description: "The creator's id or username" });
+
 /** Text fields shared by titles. */
 export const Title = z.string().trim().min(1, "Enter a title.").max(200);
 export const Description = z.string().max(20_000);

@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, inArray, type SQL } from "drizzle-orm";
 import { files } from "../../drizzle/schema/files";
 import type { ContentAccess } from "../access/service";
-import { AppError } from "../errors";
+import { AppError, type ErrorCode } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 import type { MediaKind } from "../media/kinds";
@@ -13,9 +13,13 @@ export const lockFields = (access: ContentAccess) => ({
   lockReason: access.canView ? null : access.locked,
 });
 
-/** An item another creator owns is "not found" for the caller; admins manage every item. */
-export function assertManages(viewer: Viewer, item: { performerId: string } | undefined | null): void {
-  if (!item || (item.performerId !== viewer.id && !viewer.isAdmin)) throw new AppError("not_found");
+/** An item another creator owns is "not found" (`notFound`: the kind's code) for the caller; admins manage every item. */
+export function assertManages(
+  viewer: Viewer,
+  item: { performerId: string } | undefined | null,
+  notFound: ErrorCode,
+): void {
+  if (!item || (item.performerId !== viewer.id && !viewer.isAdmin)) throw new AppError(notFound);
 }
 
 /** Creator-side lists: a creator sees their own items; an admin everyone's, or one creator's. */

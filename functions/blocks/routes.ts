@@ -36,7 +36,7 @@ const unblock = createRoute({
   request: { params: IdParam },
   responses: responses(z.object({ _id: z.string(), blocked: z.literal(false) }), "The block is lifted", [
     ...CREATOR_ERRORS,
-    "not_found",
+    "user_not_blocked",
   ]),
 });
 

@@ -59,7 +59,7 @@ export async function unblockUser(deps: Deps, performer: Viewer, userId: string)
     .delete(userBlocks)
     .where(and(eq(userBlocks.performerId, performer.id), eq(userBlocks.userId, userId)))
     .returning({ userId: userBlocks.userId });
-  if (removed.length === 0) throw new AppError("not_found", { message: "This user is not blocked." });
+  if (removed.length === 0) throw new AppError("user_not_blocked");
   await applyBlockToRooms(deps, performer.id, userId, false);
   return { _id: userId, blocked: false as const };
 }

@@ -55,7 +55,7 @@ const remove = createRoute({
   request: { params: CountryCodeParam },
   responses: responses(listOf(SiteCountryBlockSchema), "Blocked countries after the change", [
     ...ADMIN_ERRORS,
-    "not_found",
+    "country_not_blocked",
   ]),
 });
 

@@ -61,7 +61,7 @@ export async function removeSiteCountryBlock(
     .select()
     .from(siteCountryBlocks)
     .where(eq(siteCountryBlocks.countryCode, countryCode));
-  if (!blocked) throw new AppError("not_found", { message: "This country is not blocked." });
+  if (!blocked) throw new AppError("country_not_blocked");
   await deps.db.batch([
     deps.db.delete(siteCountryBlocks).where(eq(siteCountryBlocks.countryCode, countryCode)),
     recordAdminAction(deps, admin, "country-block.remove", { type: "country-block", id: countryCode }),

@@ -40,12 +40,12 @@ const update = createRoute({
   },
   responses: responses(CommentSchema, "The edited comment", [
     "unauthorized",
-    "forbidden",
+    "comment_not_yours",
     "user_blocked",
     "country_blocked",
     "subscription_required",
     "purchase_required",
-    "not_found",
+    "comment_not_found",
     "validation_failed",
   ]),
 });
@@ -74,7 +74,11 @@ const remove = createRoute({
   summary: "Delete a comment (its author, the item's creator, or an admin)",
   security: bearerSecurity,
   request: { params: IdParam },
-  responses: responses(DeletedSchema, "The comment is gone", ["unauthorized", "forbidden", "not_found"]),
+  responses: responses(DeletedSchema, "The comment is gone", [
+    "unauthorized",
+    "comment_delete_forbidden",
+    "comment_not_found",
+  ]),
 });
 
 export function registerCommentRoutes(api: OpenAPIHono<AppEnv>) {

@@ -135,7 +135,7 @@ export async function createComment(
 
 async function findComment(deps: Deps, id: string): Promise<CommentRow> {
   const [row] = await deps.db.select().from(comments).where(eq(comments.id, id));
-  if (!row) throw new AppError("not_found", { message: "Comment not found." });
+  if (!row) throw new AppError("comment_not_found");
   return row;
 }
 
@@ -148,8 +148,7 @@ export async function updateComment(
   rawContent: string,
 ): Promise<CommentView> {
   const row = await findComment(deps, id);
-  if (row.userId !== viewer.id)
-    throw new AppError("forbidden", { message: "You can only edit your own comments." });
+  if (row.userId !== viewer.id) throw new AppError("comment_not_yours");
   await requireVisibleTarget(deps, viewer, country, row.objectType, row.objectId, "content");
   const content = cleanContent(rawContent);
   const updatedAt = deps.clock.now();
@@ -192,8 +191,7 @@ export async function deleteComment(
   alsoInBatch: BatchItem<"sqlite">[] = [],
 ) {
   const row = await findComment(deps, id);
-  if (!canDelete(viewer, row))
-    throw new AppError("forbidden", { message: "You cannot delete this comment." });
+  if (!canDelete(viewer, row)) throw new AppError("comment_delete_forbidden");
   await runBatch(deps, [
     bumpContentCounter(deps, row.objectType, row.objectId, "totalComment", -1, commentExists(id)),
     deps.db.delete(reactions).where(and(eq(reactions.objectType, "comment"), eq(reactions.objectId, id))),

@@ -46,7 +46,7 @@ const mark = createRoute({
   responses: responses(ContactMessageSchema, "The message", [
     "unauthorized",
     "admin_only",
-    "not_found",
+    "contact_message_not_found",
     "validation_failed",
   ]),
 });

@@ -105,7 +105,7 @@ export async function setContactMessageStatus(
   status: ContactStatus,
 ) {
   const [row] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw new AppError("not_found", { message: "Message not found." });
+  if (!row) throw new AppError("contact_message_not_found");
   await deps.db.batch([
     deps.db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)),
     recordAdminAction(

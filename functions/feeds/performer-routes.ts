@@ -122,7 +122,8 @@ const update = createRoute({
     "feed_not_found",
     "performer_not_verified",
     "validation_failed",
-    "conflict",
+    "poll_has_votes",
+    "goal_has_contributions",
   ]),
 });
 

@@ -56,21 +56,6 @@ export async function performerCards(db: Db, ids: readonly string[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** An active creator by id or (case-insensitive) username. */
-export async function findPerformerId(db: Db, idOrUsername: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "performer"),
-        or(eq(users.id, idOrUsername), eq(users.username, idOrUsername.toLowerCase())),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export async function followedPerformerIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: follows.performerId })

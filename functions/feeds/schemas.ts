@@ -78,8 +78,16 @@ export const PerformerFeedQuery = PagingQuery.extend({
 });
 export type PerformerFeedQueryInput = z.infer<typeof PerformerFeedQuery>;
 
+/**
+ * What a fan's timeline can be sorted by: when a post came out (its publication, the default), or
+ * its likes, comments or views. A creator's pinned posts stay first whatever the order.
+ */
+export const USER_FEED_SORTS = ["publishedAt", "totalLike", "totalComment", "totalView"] as const;
+export type UserFeedSort = (typeof USER_FEED_SORTS)[number];
+
 /** No text search on fans' timelines: matching would reveal words of locked posts. */
 export const UserFeedQuery = PagingQuery.omit({ q: true }).extend({
+  sortBy: namedKey(USER_FEED_SORTS).optional(),
   performerId: z.string().trim().min(1).max(64).optional().openapi({
     description: "A creator's id or username: their public timeline. Without it: the viewer's home timeline.",
   }),

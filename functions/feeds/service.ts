@@ -18,7 +18,7 @@ import type { MediaKind } from "../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
 import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
-import { assertVerifiedCreator } from "../verified/policy";
+import { assertMaySell } from "../verified/policy";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
   attachedElsewhere,
@@ -308,10 +308,6 @@ function attachmentStatements(
   return out;
 }
 
-async function assertMaySell(deps: Deps, performerId: string, draft: FeedDraft) {
-  if (draft.isSale) await assertVerifiedCreator(deps, performerId, "sell");
-}
-
 export async function createFeed(deps: Deps, performer: Viewer, input: CreateFeedInput) {
   const now = deps.clock.now();
   const isSale = input.isSale ?? false;
@@ -334,7 +330,7 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
   await checkFiles(deps, performer.id, draft, null, details);
   await checkAttachments(deps, performer.id, draft.type, input, null, details, true);
   if (Object.keys(details).length) throw fieldError(details);
-  await assertMaySell(deps, performer.id, draft);
+  await assertMaySell(deps, performer.id, draft.isSale);
 
   const id = deps.ids.next();
   const published = draft.status === "active" && draft.scheduleAt === null;
@@ -391,7 +387,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
   await checkFiles(deps, performer.id, draft, id, details);
   await checkAttachments(deps, performer.id, draft.type, input, id, details, false);
   if (Object.keys(details).length) throw fieldError(details);
-  await assertMaySell(deps, performer.id, draft);
+  await assertMaySell(deps, performer.id, draft.isSale);
 
   const statements: Statement[] = [];
   const replacesPoll = Boolean(input.poll) || (input.pollId !== undefined && input.pollId !== null);
@@ -401,7 +397,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
     const [current] = await deps.db.select().from(polls).where(eq(polls.feedId, id)).limit(1);
     if (current && current.id !== input.pollId) {
       if (current.totalVotes > 0) {
-        throw new AppError("conflict", { message: "This poll already has votes and cannot be replaced." });
+        throw new AppError("poll_has_votes");
       }
       statements.push(deps.db.delete(polls).where(eq(polls.id, current.id)));
     }
@@ -410,9 +406,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
     const [current] = await deps.db.select().from(crowdfundings).where(eq(crowdfundings.feedId, id)).limit(1);
     if (current && current.id !== input.crowdfundingId) {
       if (current.raised > 0) {
-        throw new AppError("conflict", {
-          message: "This goal already has contributions and cannot be replaced.",
-        });
+        throw new AppError("goal_has_contributions");
       }
       statements.push(deps.db.delete(crowdfundings).where(eq(crowdfundings.id, current.id)));
     }

@@ -6,23 +6,20 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer, hiddenPerformerIds, subscribedPerformerIds } from "../access/service";
+import {
+  assertCanSeePerformer,
+  hiddenPerformerIds,
+  subscribedPerformerIds,
+  visiblePerformerId,
+} from "../access/service";
 import { AppError, fieldError } from "../errors";
 import { requireUser, type Viewer } from "../identity/viewer";
-import { selectPage } from "../lib/d1";
+import { orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { countView, type Visitor } from "../reactions/views";
 import { presentFeed, presentFeeds, presentPoll } from "./present";
-import {
-  findFeed,
-  findPerformerId,
-  followedPerformerIds,
-  inJson,
-  pollsByFeed,
-  publicationTime,
-  visibleToFans,
-} from "./repo";
-import type { UserFeedQueryInput } from "./schemas";
+import { findFeed, followedPerformerIds, inJson, pollsByFeed, publicationTime, visibleToFans } from "./repo";
+import type { UserFeedQueryInput, UserFeedSort } from "./schemas";
 
 /** The access helpers bind one parameter per id; D1 allows 100 per statement. */
 const ID_CHUNK = 90;
@@ -55,10 +52,17 @@ async function homePerformerIds(deps: Deps, viewer: Viewer, country: string | nu
 
 const activePerformer = sql`exists (select 1 from ${users} where ${users.id} = ${feeds.performerId} and ${users.status} = 'active')`;
 
+const USER_FEED_SORT_COLUMNS = sortColumns<UserFeedSort>({
+  publishedAt: publicationTime,
+  totalLike: feeds.totalLike,
+  totalComment: feeds.totalComment,
+  totalView: feeds.totalView,
+});
+
 /**
  * GET /user/feeds. With performerId (id or username): that creator's public timeline, pinned
  * posts first, for anyone allowed to see the creator. Without: the logged-in viewer's home
- * timeline from the creators they follow or subscribe to, newest first.
+ * timeline from the creators they follow or subscribe to. Newest first unless `sort`/`sortBy` say otherwise.
  */
 export async function listUserFeeds(
   deps: Deps,
@@ -68,22 +72,20 @@ export async function listUserFeeds(
 ) {
   const now = deps.clock.now();
   let scope: SQL;
-  let order: SQL[];
+  let pinnedFirst: SQL[] = [];
   if (query.performerId) {
-    const performerId = await findPerformerId(deps.db, query.performerId);
-    if (!performerId) throw new AppError("performer_not_found");
-    await assertCanSeePerformer(deps, viewer, country, performerId);
+    const performerId = await visiblePerformerId(deps, viewer, country, query.performerId);
     scope = eq(feeds.performerId, performerId);
-    order = [desc(feeds.isPinned), desc(feeds.pinnedAt), desc(publicationTime), desc(feeds.id)];
+    pinnedFirst = [desc(feeds.isPinned), desc(feeds.pinnedAt)];
   } else {
     const user = requireUser(viewer);
     const performerIds = await homePerformerIds(deps, user, country);
     if (performerIds.length === 0) return { data: [], total: 0 };
     scope = and(inJson(feeds.performerId, performerIds), activePerformer)!;
-    order = [desc(publicationTime), desc(feeds.id)];
   }
   const where = and(scope, visibleToFans(now), query.type ? eq(feeds.type, query.type) : undefined);
-  const { rows, total } = await selectPage(deps.db, { from: feeds, where, orderBy: order, paging: query });
+  const orderBy = [...pinnedFirst, ...orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id)];
+  const { rows, total } = await selectPage(deps.db, { from: feeds, where, orderBy, paging: query });
   return { data: await presentFeeds(deps, viewer, rows), total };
 }
 

@@ -21,8 +21,8 @@ import {
 
 const TAGS = ["Galleries"];
 const OWN = "/performer/performer-assets/galleries";
-const manageErrors = ["unauthorized", "performer_only", "not_found", "validation_failed"] as const;
-const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "not_found"] as const;
+const manageErrors = ["unauthorized", "performer_only", "gallery_not_found", "validation_failed"] as const;
+const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "gallery_not_found"] as const;
 const Deleted = z.object({ deleted: z.literal(true) });
 
 const create = createRoute({

@@ -1,4 +1,11 @@
-import { AssetStatusSchema, assetBase, Description, MediaFileSchema, Title } from "../assets/schemas";
+import {
+  AssetStatusSchema,
+  assetBase,
+  CreatorRef,
+  Description,
+  MediaFileSchema,
+  Title,
+} from "../assets/schemas";
 import { TokenAmount } from "../lib/money";
 import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
@@ -44,7 +51,9 @@ export type OwnGalleryQueryInput = z.infer<typeof OwnGalleryQuery>;
 
 export const FanGalleryQuery = PagingQuery.extend({
   sortBy: namedKey(GALLERY_SORTS).optional(),
-  performerId: Id.optional().openapi({ description: "One creator's galleries (or give q)" }),
+  performerId: CreatorRef.optional().openapi({
+    description: "One creator's galleries, by id or username (or give q)",
+  }),
 });
 export type FanGalleryQueryInput = z.infer<typeof FanGalleryQuery>;
 

@@ -7,6 +7,7 @@ import {
   contentAccessMany,
   mayShowFile,
   visibleCreatorCondition,
+  visiblePerformerId,
 } from "../access/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { saleError } from "../assets/schemas";
@@ -27,7 +28,7 @@ import { shapePhotos } from "../photos/service";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
-import { assertVerifiedCreator } from "../verified/policy";
+import { assertMaySell } from "../verified/policy";
 import type {
   CreateGalleryInput,
   FanGalleryQueryInput,
@@ -38,7 +39,7 @@ import type {
   UpdateGalleryInput,
 } from "./schemas";
 
-const notFound = () => new AppError("not_found", { message: "Gallery not found." });
+const notFound = () => new AppError("gallery_not_found");
 const VIEW_PHOTOS = 100;
 
 /**
@@ -147,7 +148,7 @@ export async function createGallery(
   if (!user.isPerformer) throw new AppError("performer_only");
   const sale = saleError(input.isSale, input.price);
   if (sale) throw fieldError(sale);
-  if (input.isSale) await assertVerifiedCreator(deps, user.id, "sell");
+  await assertMaySell(deps, user.id, input.isSale);
   const id = deps.ids.next();
   const now = deps.clock.now();
   await deps.db.batch([
@@ -206,7 +207,7 @@ export async function searchOwnGalleries(deps: Deps, viewer: Viewer | null, quer
 async function managedGallery(deps: Deps, viewer: Viewer, id: string): Promise<GalleryRow> {
   const gallery = await findGallery(deps, id);
   if (!gallery) throw notFound();
-  assertManages(viewer, gallery);
+  assertManages(viewer, gallery, "gallery_not_found");
   return gallery;
 }
 
@@ -222,7 +223,7 @@ export async function updateGallery(
   const price = input.price !== undefined ? toCents(input.price) : gallery.price;
   const sale = saleError(isSale, price);
   if (sale) throw fieldError(sale);
-  if (isSale && !gallery.isSale) await assertVerifiedCreator(deps, gallery.performerId, "sell");
+  await assertMaySell(deps, gallery.performerId, isSale);
   await deps.db.batch([
     deps.db
       .update(galleries)
@@ -311,11 +312,13 @@ export async function searchGalleries(
   if (!query.performerId && !query.q) {
     throw fieldError({ performerId: "Give a creator (performerId) or a search text (q)." });
   }
-  if (query.performerId) await assertCanSeePerformer(deps, viewer, country, query.performerId);
+  const performerId = query.performerId
+    ? await visiblePerformerId(deps, viewer, country, query.performerId)
+    : undefined;
   const where = and(
     eq(galleries.status, "active"),
-    query.performerId
-      ? eq(galleries.performerId, query.performerId)
+    performerId
+      ? eq(galleries.performerId, performerId)
       : visibleCreatorCondition(viewer, country, galleries.performerId),
     query.q ? likeEscaped(galleries.title, query.q) : undefined,
   );

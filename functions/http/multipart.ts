@@ -17,7 +17,7 @@
  */
 
 import type { Context } from "hono";
-import { AppError, fieldError, zodFieldMessages } from "../errors";
+import { AppError, fieldError, validationError } from "../errors";
 import type { z } from "../lib/zod";
 
 /** Hono keeps parsed bodies in `req.bodyCache`; parseBody reuses a cached formData promise. */
@@ -27,8 +27,9 @@ type FormCache = { formData?: Promise<FormData> };
 async function readForm(c: Context): Promise<FormData> {
   const req = c.req;
   const mediaType = (req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  // A JSON body would read as an empty form and the call would answer success having done nothing.
   if (mediaType !== "multipart/form-data" && mediaType !== "application/x-www-form-urlencoded") {
-    return new FormData();
+    throw new AppError("multipart_required");
   }
   const cache = req.bodyCache as unknown as FormCache;
   cache.formData ??= req.raw.formData();
@@ -36,9 +37,7 @@ async function readForm(c: Context): Promise<FormData> {
     return await cache.formData;
   } catch {
     // A truncated or malformed body, typically an upload cancelled halfway.
-    throw new AppError("bad_request", {
-      message: "The upload was interrupted or is not valid multipart data.",
-    });
+    throw new AppError("upload_interrupted");
   }
 }
 
@@ -58,8 +57,8 @@ export async function readOptionalFileField(c: Context, field: string): Promise<
 }
 
 /**
- * The text fields of the form validated by a zod schema; failures are a 422 with field details,
- * like every JSON route. Repeated fields (or `name[]`) arrive as arrays.
+ * The text fields of the form validated by a zod schema; failures are converted as for every JSON
+ * route (400 for a malformed field, 422 with field details for a broken rule). Repeated fields (or `name[]`) arrive as arrays.
  */
 export async function readFormFields<S extends z.ZodTypeAny>(c: Context, schema: S): Promise<z.infer<S>> {
   const form = await readForm(c);
@@ -73,7 +72,7 @@ export async function readFormFields<S extends z.ZodTypeAny>(c: Context, schema:
     else values[key] = [...(Array.isArray(prev) ? prev : [prev]), value];
   });
   const result = schema.safeParse(values);
-  if (!result.success) throw fieldError(zodFieldMessages(result.error.issues));
+  if (!result.success) throw validationError(result.error.issues, values);
   return result.data;
 }
 

@@ -55,7 +55,9 @@ export function orderFor<K extends string>(
   const name = query.sortBy ?? fallback;
   const column = columns.get(name);
   if (!column) {
-    throw new AppError("bad_request", { details: { sortBy: `One of ${[...columns.keys()].join(", ")}.` } });
+    throw new AppError("malformed_request", {
+      details: { sortBy: `One of ${[...columns.keys()].join(", ")}.` },
+    });
   }
   const dir = query.sort === "asc" ? asc : desc;
   return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];

@@ -6,7 +6,7 @@ import { z } from "./zod";
 
 /**
  * A request value that names something the server looks up (a sort column): one of `names`, else
- * the request is malformed, a 400 naming the field (see createApi's defaultHook). The value is only
+ * the request is malformed, a 400 naming the field (see validationError in functions/errors.ts). The value is only
  * ever compared or looked up in a Map, so `constructor` or `__proto__` can reach nothing.
  */
 export function namedKey<const T extends readonly [string, ...string[]]>(names: T) {
@@ -18,10 +18,6 @@ export function namedKey<const T extends readonly [string, ...string[]]>(names: 
     })
     .openapi({ type: "string", enum: [...names] });
 }
-
-/** Whether a zod issue came from namedKey (a malformed request) rather than a broken rule. */
-export const isMalformedIssue = (issue: { code: string; params?: Record<string, unknown> }) =>
-  issue.code === "custom" && issue.params?.malformed === true;
 
 /**
  * Paging query: limit (default 10, max 100), offset, sort, q. A list that can be ordered by more

@@ -1,6 +1,6 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type AppEnv, ok, responses } from "../http/hono";
+import { type AppEnv, listOf, ok, responses } from "../http/hono";
 import { listCountries, listLanguages, listPhoneCodes } from "./countries";
 import { PROFILE_OPTIONS } from "./profile-options";
 import {
@@ -18,12 +18,15 @@ import { listCities, listStates } from "./service";
 /** Lookup lists change only with a deploy: browsers and CDNs may keep them for a day. */
 const cached = (c: Context) => c.header("Cache-Control", "public, max-age=86400");
 
+/** A lookup list in the shape of every list: `{ data, total }`. */
+const whole = <T>(data: readonly T[]) => ({ data: [...data], total: data.length });
+
 const countries = createRoute({
   method: "get",
   path: "/countries/list",
   tags: ["Lookup"],
   summary: "All countries (name, code, capital, region, currency, language, flag)",
-  responses: responses(z.array(CountrySchema), "About 250 countries, by name"),
+  responses: responses(listOf(CountrySchema), "About 250 countries, by name"),
 });
 
 const states = createRoute({
@@ -32,7 +35,7 @@ const states = createRoute({
   tags: ["Lookup"],
   summary: "States or provinces of a country",
   request: { params: CountryParam },
-  responses: responses(z.array(StateSchema), "The states, by name", ["country_not_found"]),
+  responses: responses(listOf(StateSchema), "The states, by name", ["country_not_found"]),
 });
 
 const cities = createRoute({
@@ -41,7 +44,7 @@ const cities = createRoute({
   tags: ["Lookup"],
   summary: "Cities of a state",
   request: { params: CountryStateParams },
-  responses: responses(z.array(CitySchema), "The cities, by name", [
+  responses: responses(listOf(CitySchema), "The cities, by name", [
     "country_not_found",
     "state_not_found",
     "validation_failed",
@@ -53,7 +56,7 @@ const languages = createRoute({
   path: "/languages/list",
   tags: ["Lookup"],
   summary: "ISO 639-1 languages",
-  responses: responses(z.array(LanguageSchema), "Languages, by name"),
+  responses: responses(listOf(LanguageSchema), "Languages, by name"),
 });
 
 const phoneCodes = createRoute({
@@ -61,41 +64,42 @@ const phoneCodes = createRoute({
   path: "/phone-codes/list",
   tags: ["Lookup"],
   summary: "International dialling codes per country",
-  responses: responses(z.array(PhoneCodeSchema), "Dialling codes, by country name"),
+  responses: responses(listOf(PhoneCodeSchema), "Dialling codes, by country name"),
 });
 
 const userAdditional = createRoute({
   method: "get",
   path: "/user-additional",
   tags: ["Lookup"],
-  summary: "Profile option lists (heights, weights, age ranges, body types, ...)",
+  summary:
+    "Profile option lists (heights, weights, age ranges, body types, ...): one object naming each list, not a list itself",
   responses: responses(UserAdditionalSchema, "Each list as { value, label }"),
 });
 
 export function registerLookupRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(countries, (c) => {
     cached(c);
-    return ok(c, listCountries());
+    return ok(c, whole(listCountries()));
   });
   api.openapi(states, async (c) => {
     const { country } = c.req.valid("param");
     const data = await listStates(c.get("rc").deps, country);
     cached(c);
-    return ok(c, data);
+    return ok(c, whole(data));
   });
   api.openapi(cities, async (c) => {
     const { country, state } = c.req.valid("param");
     const data = await listCities(c.get("rc").deps, country, state);
     cached(c);
-    return ok(c, data);
+    return ok(c, whole(data));
   });
   api.openapi(languages, (c) => {
     cached(c);
-    return ok(c, listLanguages());
+    return ok(c, whole(listLanguages()));
   });
   api.openapi(phoneCodes, (c) => {
     cached(c);
-    return ok(c, listPhoneCodes());
+    return ok(c, whole(listPhoneCodes()));
   });
   api.openapi(userAdditional, (c) => {
     cached(c);

@@ -106,14 +106,16 @@ export async function setFileStatus(deps: Deps, fileId: string, status: FileStat
   if (!current) throw new AppError("file_not_found");
   if (current.status === status) return current;
   if (!TRANSITIONS[current.status].includes(status)) {
-    throw new AppError("conflict", { message: `A ${current.status} file cannot become ${status}.` });
+    throw new AppError("file_status_conflict", {
+      message: `A ${current.status} file cannot become ${status}.`,
+    });
   }
   const [row] = await deps.db
     .update(files)
     .set({ status, updatedAt: deps.clock.now() })
     .where(and(eq(files.id, fileId), eq(files.status, current.status)))
     .returning();
-  if (!row) throw new AppError("conflict", { message: "The file changed meanwhile, please retry." });
+  if (!row) throw new AppError("file_changed");
   return row;
 }
 

@@ -5,6 +5,7 @@ import { z } from "../lib/zod";
 import { isCountryCode, isLanguageCode } from "../lookup/countries";
 import { optionValues, PROFILE_OPTION_FIELDS, type ProfileOptionField } from "../lookup/profile-options";
 import { CountryField, CurrentPasswordField, EmailField, NameField, UsernameField } from "../users/schemas";
+import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "./limits";
 
 /* ---- Responses ---- */
 
@@ -130,8 +131,8 @@ export const PerformerRefParam = z.object({
     .openapi({ param: { name: "id", in: "path" }, description: "Creator id or username" }),
 });
 
-const BIO_MAX_HTML = 10_000;
-export const BIO_MAX_TEXT = 2_000;
+/** Room for the formatting tags around the bio's text; the text itself is checked after sanitising. */
+const BIO_MAX_MARKUP = BIO_MAX_LENGTH * 5;
 
 const tokens = (field: string) =>
   z
@@ -162,7 +163,7 @@ export const UpdatePerformerBody = z
     _id: z.string().max(64).optional().openapi({ description: "The creator's id, when sent it must match" }),
     name: NameField.optional(),
     username: UsernameField.optional(),
-    bio: z.string().max(BIO_MAX_HTML, `The bio is too long`).optional(),
+    bio: z.string().max(BIO_MAX_MARKUP, BIO_TOO_LONG).optional(),
     ...optionSchemas,
     country: CountryField.refine(isCountryCode, "Unknown country code").nullable().optional(),
     state: PlaceField,

@@ -14,14 +14,10 @@ import type { MediaKind } from "../media/kinds";
 import { deleteFile, storeUpload } from "../media/upload";
 import { getSettings } from "../settings/service";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
+import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "./limits";
 import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
 import { readPayoutRow, requirePerformerRow } from "./repo";
-import {
-  BIO_MAX_TEXT,
-  type OwnPerformerProfile,
-  type PerformerProfile,
-  type UpdatePerformerInput,
-} from "./schemas";
+import type { OwnPerformerProfile, PerformerProfile, UpdatePerformerInput } from "./schemas";
 
 /* ---- Loading ---- */
 
@@ -134,7 +130,7 @@ export async function updatePerformer(
   let bio: string | undefined;
   if (input.bio !== undefined) {
     bio = sanitizeRichText(input.bio);
-    if (plainText(bio).length > BIO_MAX_TEXT) details.bio = `At most ${BIO_MAX_TEXT} characters`;
+    if (plainText(bio).length > BIO_MAX_LENGTH) details.bio = BIO_TOO_LONG;
   }
   if (Object.keys(details).length > 0) throw fieldError(details);
 

@@ -23,8 +23,20 @@ import {
 
 const TAGS = ["Photos"];
 const OWN = "/performer/performer-assets/photos";
-const manageErrors = ["unauthorized", "performer_only", "not_found", "validation_failed"] as const;
-const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "not_found"] as const;
+const manageErrors = [
+  "unauthorized",
+  "performer_only",
+  "photo_not_found",
+  "gallery_not_found",
+  "validation_failed",
+] as const;
+const seeErrors = [
+  "user_blocked",
+  "country_blocked",
+  "performer_not_found",
+  "photo_not_found",
+  "gallery_not_found",
+] as const;
 
 const upload = createRoute({
   method: "post",

@@ -1,4 +1,4 @@
-import { AssetStatusSchema, assetBase, Description, MediaFileSchema } from "../assets/schemas";
+import { AssetStatusSchema, assetBase, CreatorRef, Description, MediaFileSchema } from "../assets/schemas";
 import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
 
@@ -45,7 +45,7 @@ export const GalleryPhotoQuery = PhotoQuery.extend({ galleryId: Id });
 export type GalleryPhotoQueryInput = z.infer<typeof GalleryPhotoQuery>;
 
 export const PerformerIdParam = z.object({
-  performerId: Id.openapi({ param: { name: "performerId", in: "path" } }),
+  performerId: CreatorRef.openapi({ param: { name: "performerId", in: "path" } }),
 });
 
 /* ---- Responses ---- */

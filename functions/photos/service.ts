@@ -1,7 +1,13 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer, type ContentAccess, contentAccessMany, mayShowFile } from "../access/service";
+import {
+  assertCanSeePerformer,
+  type ContentAccess,
+  contentAccessMany,
+  mayShowFile,
+  visiblePerformerId,
+} from "../access/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
 import { auditOnBehalf } from "../audit/service";
@@ -28,8 +34,8 @@ import type {
 
 type PhotoRow = typeof photos.$inferSelect;
 
-const galleryNotFound = () => new AppError("not_found", { message: "Gallery not found." });
-const photoNotFound = () => new AppError("not_found", { message: "Photo not found." });
+const galleryNotFound = () => new AppError("gallery_not_found");
+const photoNotFound = () => new AppError("photo_not_found");
 
 /**
  * Photos as a viewer sees them. Each photo follows its gallery's rule: its file (id and signed
@@ -209,7 +215,7 @@ export async function updatePhoto(
   const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
-  assertManages(user, photo);
+  assertManages(user, photo, "photo_not_found");
   const now = deps.clock.now();
   let moveTo: GalleryRow | undefined;
   if (input.galleryId && input.galleryId !== photo.galleryId) {
@@ -259,7 +265,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
   const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
-  assertManages(user, photo);
+  assertManages(user, photo, "photo_not_found");
   await deps.db.batch([
     deps.db
       .update(galleries)
@@ -278,7 +284,7 @@ export async function setGalleryCover(deps: Deps, viewer: Viewer | null, id: str
   const user = requireCreatorOrAdmin(viewer);
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
-  assertManages(user, photo);
+  assertManages(user, photo, "photo_not_found");
   await deps.db.batch([
     deps.db
       .update(galleries)
@@ -308,10 +314,10 @@ export async function listPerformerPhotos(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
-  performerId: string,
+  performerIdOrUsername: string,
   paging: PhotoQueryInput,
 ) {
-  await assertCanSeePerformer(deps, viewer, country, performerId);
+  const performerId = await visiblePerformerId(deps, viewer, country, performerIdOrUsername);
   return listPhotos(deps, viewer, and(eq(photos.performerId, performerId), publishedPhoto), paging);
 }
 

@@ -24,9 +24,9 @@ import {
 
 const TAGS = ["Products"];
 const OWN = "/performer/performer-assets/products";
-const manageErrors = ["unauthorized", "performer_only", "not_found", "validation_failed"] as const;
+const manageErrors = ["unauthorized", "performer_only", "product_not_found", "validation_failed"] as const;
 const uploadErrors = [...manageErrors, "file_too_large", "unsupported_file_type"] as const;
-const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "not_found"] as const;
+const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "product_not_found"] as const;
 
 const productForm = (create: boolean) =>
   multipartBody({

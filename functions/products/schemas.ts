@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from "../../drizzle/schema/assets";
-import { AssetStatusSchema, assetBase, Description, MediaFileSchema } from "../assets/schemas";
+import { AssetStatusSchema, assetBase, CreatorRef, Description, MediaFileSchema } from "../assets/schemas";
 import { MAX_ASSET_PRICE, TokenAmount } from "../lib/money";
 import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
@@ -48,7 +48,7 @@ export type OwnProductQueryInput = z.infer<typeof OwnProductQuery>;
 
 export const FanProductQuery = PagingQuery.extend({
   sortBy: namedKey(PRODUCT_SORTS).optional(),
-  performerId: Id.optional(),
+  performerId: CreatorRef.optional(),
   type: z.enum(PRODUCT_TYPES).optional(),
 });
 export type FanProductQueryInput = z.infer<typeof FanProductQuery>;

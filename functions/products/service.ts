@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { products } from "../../drizzle/schema/assets";
-import { assertCanSeePerformer, visibleCreatorCondition } from "../access/service";
+import { assertCanSeePerformer, visibleCreatorCondition, visiblePerformerId } from "../access/service";
 import {
   assertManages,
   attachFilesTo,
@@ -25,7 +25,7 @@ import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
-import { assertVerifiedCreator } from "../verified/policy";
+import { assertMaySell } from "../verified/policy";
 import type {
   CreateProductInput,
   FanProductQueryInput,
@@ -42,7 +42,7 @@ export interface ProductUploads {
   digitalFile: File | null;
 }
 
-const notFound = () => new AppError("not_found", { message: "Product not found." });
+const notFound = () => new AppError("product_not_found");
 
 /**
  * Products as a viewer sees them. The image is shown to everyone who may see the creator; the
@@ -108,7 +108,8 @@ export async function createProduct(
 ): Promise<ProductDto> {
   const user = requireCreatorOrAdmin(viewer);
   if (!user.isPerformer) throw new AppError("performer_only");
-  await assertVerifiedCreator(deps, user.id, "sell");
+  // A product is always for sale.
+  await assertMaySell(deps, user.id, true);
   if (input.type === "physical" && input.stock === undefined) {
     throw fieldError({ stock: "Enter how many are in stock." });
   }
@@ -151,7 +152,7 @@ export async function createProduct(
 async function managedProduct(deps: Deps, viewer: Viewer, id: string): Promise<ProductRow> {
   const product = await findProduct(deps, id);
   if (!product) throw notFound();
-  assertManages(viewer, product);
+  assertManages(viewer, product, "product_not_found");
   return product;
 }
 
@@ -165,6 +166,7 @@ export async function updateProduct(
 ): Promise<ProductDto> {
   const user = requireCreatorOrAdmin(viewer);
   const product = await managedProduct(deps, user, id);
+  await assertMaySell(deps, product.performerId, true);
   const type = input.type ?? product.type;
   const stock = type === "physical" ? (input.stock ?? product.stock) : null;
   if (type === "physical" && stock === null) throw fieldError({ stock: "Enter how many are in stock." });
@@ -288,11 +290,13 @@ export async function searchProducts(
   country: string | null,
   query: FanProductQueryInput,
 ) {
-  if (query.performerId) await assertCanSeePerformer(deps, viewer, country, query.performerId);
+  const performerId = query.performerId
+    ? await visiblePerformerId(deps, viewer, country, query.performerId)
+    : undefined;
   const where = and(
     eq(products.status, "active"),
-    query.performerId
-      ? eq(products.performerId, query.performerId)
+    performerId
+      ? eq(products.performerId, performerId)
       : visibleCreatorCondition(viewer, country, products.performerId),
     query.type ? eq(products.type, query.type) : undefined,
     query.q ? likeEscaped(products.name, query.q) : undefined,

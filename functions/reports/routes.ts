@@ -20,7 +20,7 @@ const create = createRoute({
   responses: responses(
     ReportSchema,
     "The report, open for admin review",
-    ["unauthorized", "not_found", "performer_not_found", "conflict", "validation_failed"],
+    ["unauthorized", "not_found", "performer_not_found", "already_reported", "validation_failed"],
     201,
   ),
 });
@@ -52,8 +52,8 @@ const update = createRoute({
   },
   responses: responses(AdminReportSchema, "The report after the change", [
     ...ADMIN_ERRORS,
-    "not_found",
-    "conflict",
+    "report_not_found",
+    "open_report_exists",
     "validation_failed",
   ]),
 });

@@ -13,8 +13,6 @@ import { userCards } from "../users/cards";
 
 type ReportRow = typeof reports.$inferSelect;
 
-const ALREADY_REPORTED = "You have already reported this; an admin will review it.";
-
 const present = (row: ReportRow) => ({
   _id: row.id,
   target: row.target,
@@ -61,7 +59,7 @@ export async function createReport(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError("conflict", { message: ALREADY_REPORTED });
+  if (!row) throw new AppError("already_reported");
   return present(row);
 }
 
@@ -97,7 +95,7 @@ export async function listReports(
 /** An admin resolves, dismisses or reopens a report (reopening is 409 if the user has another open one). */
 export async function updateReportStatus(deps: Deps, admin: Viewer, id: string, status: ReportStatus) {
   const [current] = await deps.db.select().from(reports).where(eq(reports.id, id));
-  if (!current) throw new AppError("not_found", { message: "Report not found." });
+  if (!current) throw new AppError("report_not_found");
   let updated: ReportRow[];
   try {
     [updated] = await deps.db.batch([
@@ -116,7 +114,7 @@ export async function updateReportStatus(deps: Deps, admin: Viewer, id: string, 
     ]);
   } catch (err) {
     if (isUniqueViolation(err, "reports")) {
-      throw new AppError("conflict", { message: "This user has another open report on the same target." });
+      throw new AppError("open_report_exists");
     }
     throw err;
   }

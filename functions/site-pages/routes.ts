@@ -26,7 +26,7 @@ const view = createRoute({
   tags: ["Posts"],
   summary: "A published page or post by id or slug",
   request: { params: PostRefParam },
-  responses: responses(PostSchema, "The post", ["not_found"]),
+  responses: responses(PostSchema, "The post", ["page_not_found"]),
 });
 
 const ADMIN_ERRORS = ["unauthorized", "admin_only"] as const;
@@ -48,7 +48,7 @@ const adminCreate = createRoute({
   summary: "Write a page or post (admin); the content is sanitised",
   security: bearerSecurity,
   request: { body: { content: { "application/json": { schema: CreatePostBody } }, required: true } },
-  responses: responses(PostSchema, "The new post", [...ADMIN_ERRORS, "conflict", "validation_failed"], 201),
+  responses: responses(PostSchema, "The new post", [...ADMIN_ERRORS, "slug_taken", "validation_failed"], 201),
 });
 
 const adminUpdate = createRoute({
@@ -63,8 +63,8 @@ const adminUpdate = createRoute({
   },
   responses: responses(PostSchema, "The post after the change", [
     ...ADMIN_ERRORS,
-    "not_found",
-    "conflict",
+    "page_not_found",
+    "slug_taken",
     "validation_failed",
   ]),
 });
@@ -78,7 +78,7 @@ const adminDelete = createRoute({
   request: { params: IdParam },
   responses: responses(z.object({ _id: z.string(), deleted: z.literal(true) }), "The post is gone", [
     ...ADMIN_ERRORS,
-    "not_found",
+    "page_not_found",
   ]),
 });
 

@@ -25,8 +25,6 @@ const present = (row: PostRow) => ({
   updatedAt: toIso(row.updatedAt)!,
 });
 
-const SLUG_TAKEN = "Another post already uses this slug.";
-
 /** "Terms & Conditions" -> "terms-conditions". */
 function slugify(title: string): string {
   return title
@@ -83,7 +81,7 @@ async function findPost(deps: Deps, ref: string): Promise<PostRow | null> {
 export async function getPost(deps: Deps, viewer: Viewer | null, ref: string) {
   const row = await findPost(deps, ref);
   if (!row || (row.status !== "active" && !viewer?.isAdmin)) {
-    throw new AppError("not_found", { message: "Page not found." });
+    throw new AppError("page_not_found");
   }
   return present(row);
 }
@@ -123,7 +121,7 @@ export async function createPost(
       recordAdminAction(deps, admin, "page.create", { type: "page", id: row.id }, { slug, title: row.title }),
     ]);
   } catch (err) {
-    if (isUniqueViolation(err, "posts")) throw new AppError("conflict", { message: SLUG_TAKEN });
+    if (isUniqueViolation(err, "posts")) throw new AppError("slug_taken");
     throw err;
   }
   return present(inserted[0]);
@@ -145,7 +143,7 @@ export async function updatePost(
   const changes: Partial<PostRow> = { ...input, updatedAt: deps.clock.now() };
   if (input.content !== undefined) changes.content = sanitizeRichText(input.content);
   const existing = await findPost(deps, id);
-  if (!existing || existing.id !== id) throw new AppError("not_found", { message: "Post not found." });
+  if (!existing || existing.id !== id) throw new AppError("page_not_found");
   let updated: PostRow[];
   try {
     [updated] = await deps.db.batch([
@@ -162,16 +160,16 @@ export async function updatePost(
       ),
     ]);
   } catch (err) {
-    if (isUniqueViolation(err, "posts")) throw new AppError("conflict", { message: SLUG_TAKEN });
+    if (isUniqueViolation(err, "posts")) throw new AppError("slug_taken");
     throw err;
   }
-  if (updated.length === 0) throw new AppError("not_found", { message: "Post not found." });
+  if (updated.length === 0) throw new AppError("page_not_found");
   return present(updated[0]);
 }
 
 export async function deletePost(deps: Deps, admin: AuditActor, id: string) {
   const existing = await findPost(deps, id);
-  if (!existing || existing.id !== id) throw new AppError("not_found", { message: "Post not found." });
+  if (!existing || existing.id !== id) throw new AppError("page_not_found");
   await deps.db.batch([
     deps.db.delete(posts).where(eq(posts.id, id)),
     recordAdminAction(

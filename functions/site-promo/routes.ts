@@ -53,7 +53,7 @@ const adminUpdate = createRoute({
   },
   responses: responses(SitePromoSchema, "The banner after the change", [
     ...ADMIN_ERRORS,
-    "not_found",
+    "banner_not_found",
     "validation_failed",
   ]),
 });
@@ -67,7 +67,7 @@ const adminDelete = createRoute({
   request: { params: IdParam },
   responses: responses(z.object({ _id: z.string(), deleted: z.literal(true) }), "The banner is gone", [
     ...ADMIN_ERRORS,
-    "not_found",
+    "banner_not_found",
   ]),
 });
 

@@ -21,8 +21,6 @@ const present = (row: PromoRow) => ({
   updatedAt: toIso(row.updatedAt)!,
 });
 
-const NOT_FOUND = "Banner not found.";
-
 /** Banners in display order (order ascending, newest first among equals). */
 export async function searchPromos(
   deps: Deps,
@@ -93,7 +91,7 @@ export async function updatePromo(
     .select({ id: sitePromos.id })
     .from(sitePromos)
     .where(eq(sitePromos.id, id));
-  if (!existing) throw new AppError("not_found", { message: NOT_FOUND });
+  if (!existing) throw new AppError("banner_not_found");
   const [[row]] = await deps.db.batch([
     deps.db
       .update(sitePromos)
@@ -107,7 +105,7 @@ export async function updatePromo(
 
 export async function deletePromo(deps: Deps, admin: AuditActor, id: string) {
   const [existing] = await deps.db.select().from(sitePromos).where(eq(sitePromos.id, id));
-  if (!existing) throw new AppError("not_found", { message: NOT_FOUND });
+  if (!existing) throw new AppError("banner_not_found");
   await deps.db.batch([
     deps.db.delete(sitePromos).where(eq(sitePromos.id, id)),
     recordAdminAction(deps, admin, "banner.delete", { type: "banner", id }, { title: existing.title }),

@@ -31,6 +31,15 @@ export async function assertVerifiedCreator(
   throw new AppError("performer_not_verified", { message: REFUSALS.get(activity) });
 }
 
+/**
+ * The selling rule for every sellable kind (posts, galleries, videos, products; photos are sold
+ * through their gallery): a create or an edit that leaves the item for sale needs a verified
+ * creator, so one whose verification was withdrawn cannot keep selling by editing either.
+ */
+export async function assertMaySell(deps: Pick<Deps, "db">, performerId: string, forSale: boolean) {
+  if (forSale) await assertVerifiedCreator(deps, performerId, "sell");
+}
+
 /** For queries that already join performer_profiles: the creator is verified. */
 export const verifiedProfileCondition = (): SQL => eq(performerProfiles.verificationStatus, "approved");
 

@@ -26,9 +26,9 @@ import {
 
 const TAGS = ["Videos"];
 const OWN = "/performer/performer-assets/videos";
-const manageErrors = ["unauthorized", "performer_only", "not_found", "validation_failed"] as const;
+const manageErrors = ["unauthorized", "performer_only", "video_not_found", "validation_failed"] as const;
 const uploadErrors = [...manageErrors, "file_too_large", "unsupported_file_type"] as const;
-const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "not_found"] as const;
+const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "video_not_found"] as const;
 
 const videoForm = (fileRequired: boolean) =>
   multipartBody({

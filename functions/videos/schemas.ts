@@ -1,4 +1,12 @@
-import { AssetStatusSchema, assetBase, Description, Flag, MediaFileSchema, Title } from "../assets/schemas";
+import {
+  AssetStatusSchema,
+  assetBase,
+  CreatorRef,
+  Description,
+  Flag,
+  MediaFileSchema,
+  Title,
+} from "../assets/schemas";
 import { Instant } from "../lib/instant";
 import { TokenAmount } from "../lib/money";
 import { namedKey, PagingQuery } from "../lib/paging";
@@ -79,7 +87,7 @@ export type OwnVideoQueryInput = z.infer<typeof OwnVideoQuery>;
 
 export const FanVideoQuery = PagingQuery.extend({
   sortBy: namedKey(VIDEO_SORTS).optional(),
-  performerId: Id.optional(),
+  performerId: CreatorRef.optional(),
   tag: z.string().trim().toLowerCase().max(40).optional(),
 });
 export type FanVideoQueryInput = z.infer<typeof FanVideoQuery>;

@@ -10,6 +10,7 @@ import {
   hiddenPerformerIds,
   mayShowFile,
   visibleCreatorCondition,
+  visiblePerformerId,
 } from "../access/service";
 import { saleError } from "../assets/schemas";
 import {
@@ -37,7 +38,7 @@ import { recountPerformerStats } from "../performers/stats";
 import { forgetItemStatements } from "../reactions/cleanup";
 import { countView, type Visitor } from "../reactions/views";
 import { userCards } from "../users/cards";
-import { assertVerifiedCreator } from "../verified/policy";
+import { assertMaySell } from "../verified/policy";
 import type {
   EditVideoInput,
   FanVideoQueryInput,
@@ -56,7 +57,7 @@ export interface VideoUploads {
   teaser: File | null;
 }
 
-const notFound = () => new AppError("not_found", { message: "Video not found." });
+const notFound = () => new AppError("video_not_found");
 
 const accessItem = (v: VideoRow): AccessItem => contentItem("video", v);
 
@@ -148,8 +149,6 @@ async function checkVideoRules(
   performerId: string,
   next: {
     isSale: boolean;
-    /** Put up for sale by this call (new, or not for sale before): only verified creators may. */
-    becomesSale: boolean;
     price: number;
     isSchedule: boolean;
     scheduledAt: number | null;
@@ -158,7 +157,7 @@ async function checkVideoRules(
   scheduleChanged: boolean,
 ) {
   const details: Record<string, string> = { ...(saleError(next.isSale, next.price) ?? {}) };
-  if (next.isSale && next.becomesSale) await assertVerifiedCreator(deps, performerId, "sell");
+  await assertMaySell(deps, performerId, next.isSale);
   if (next.isSchedule && next.scheduledAt === null) details.scheduledAt = "Choose when the video goes live.";
   else if (next.isSchedule && scheduleChanged) {
     const late = futureTimeError(next.scheduledAt!, deps.clock.now());
@@ -191,7 +190,7 @@ export async function uploadVideo(
   await checkVideoRules(
     deps,
     user.id,
-    { isSale: input.isSale, becomesSale: true, price, isSchedule: input.isSchedule, scheduledAt },
+    { isSale: input.isSale, price, isSchedule: input.isSchedule, scheduledAt },
     input.participantIds,
     true,
   );
@@ -273,7 +272,7 @@ export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: 
 async function managedVideo(deps: Deps, viewer: Viewer, id: string): Promise<VideoRow> {
   const video = await findVideo(deps, id);
   if (!video) throw notFound();
-  assertManages(viewer, video);
+  assertManages(viewer, video, "video_not_found");
   return video;
 }
 
@@ -300,7 +299,7 @@ export async function editVideo(
   await checkVideoRules(
     deps,
     video.performerId,
-    { isSale, becomesSale: !video.isSale, price, isSchedule, scheduledAt },
+    { isSale, price, isSchedule, scheduledAt },
     input.participantIds,
     input.scheduledAt !== undefined || (input.isSchedule === true && !video.isSchedule),
   );
@@ -424,11 +423,13 @@ export async function searchVideos(
   country: string | null,
   query: FanVideoQueryInput,
 ) {
-  if (query.performerId) await assertCanSeePerformer(deps, viewer, country, query.performerId);
+  const performerId = query.performerId
+    ? await visiblePerformerId(deps, viewer, country, query.performerId)
+    : undefined;
   const where = and(
     published,
-    query.performerId
-      ? eq(videos.performerId, query.performerId)
+    performerId
+      ? eq(videos.performerId, performerId)
       : visibleCreatorCondition(viewer, country, videos.performerId),
     query.q ? likeEscaped(videos.title, query.q) : undefined,
     query.tag

@@ -268,15 +268,20 @@ describe("POST /auth/users/register", () => {
         username: "ab",
         email: "not-an-email",
         password: "short",
-        gender: "x",
         country: "USA",
       },
       headers: ipHeaders(),
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.details).sort()).toEqual(
-      ["country", "email", "gender", "name", "password", "username"].sort(),
+      ["country", "email", "name", "password", "username"].sort(),
     );
+    const gender = await call("/api/auth/users/register", {
+      body: { name: "N", username: "validname", email: "v@example.com", password: "Secret123!", gender: "x" },
+      headers: ipHeaders(),
+    });
+    expect(gender.status).toBe(400);
+    expect(Object.keys(gender.json.details)).toEqual(["gender"]);
     const missing = await call("/api/auth/users/register", { body: {}, headers: ipHeaders() });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.json.details)).toEqual(

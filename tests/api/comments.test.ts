@@ -96,8 +96,9 @@ describe("comments", () => {
     });
     expect(onlyScript.status).toBe(422);
     expect(onlyScript.json.details.content).toBeDefined();
+    // Not a kind of item comments exist for: a malformed request.
     const badType = await post(fan.token, { objectId: feedId, objectType: "performer", content: "Hi" });
-    expect(badType.status).toBe(422);
+    expect(badType.status).toBe(400);
     expect(badType.json.details.objectType).toBeDefined();
 
     expect((await post(fan.token, { objectId: "nosuch", objectType: "feed", content: "Hi" })).status).toBe(

@@ -92,8 +92,12 @@ describe("a creator's country block covers every call that shows the creator", (
         expect((await call(path, { token, headers: from("NZ") })).status, path).toBe(200);
       }
     }
+    // The page is the geoBlock page's notice (spec section 6), not a generic "Not allowed".
     const page = await call(`/${hidden.username}`, { headers: from(BLOCKED) });
     expect(page.status).toBe(403);
+    expect(page.text).toContain("Not available in your country");
+    expect(page.text).toContain("This creator&#x27;s content");
+    expect(page.text).not.toContain("Not allowed");
   });
 
   it("acting on the creator is refused: follow, like, bookmark, comment", async () => {

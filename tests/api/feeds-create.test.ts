@@ -241,10 +241,16 @@ describe("POST /performer/feeds", () => {
       [{ type: "scheduled-stream", streamScheduledAt: past(), streamTitle: "Live" }, "streamScheduledAt"],
       [{ type: "scheduled-stream", streamScheduledAt: future() }, "streamTitle"],
     ];
+    // Values outside a field's list are malformed (400); the rest break a rule (422).
+    const malformed = new Set([
+      '{"type":"story","text":"x"}',
+      '{"type":"text","text":"x","status":"deleted"}',
+    ]);
     for (const [body, field] of cases) {
       const res = await postFeed(creator.token, body);
-      expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.json.code).toBe("validation_failed");
+      const wrongKind = malformed.has(JSON.stringify(body));
+      expect(res.status, JSON.stringify(body)).toBe(wrongKind ? 400 : 422);
+      expect(res.json.code).toBe(wrongKind ? "malformed_request" : "validation_failed");
       expect(Object.keys(res.json.details), JSON.stringify(body)).toContain(field);
     }
     const poll = await call("/api/performer/feeds/polls", {

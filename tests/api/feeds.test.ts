@@ -82,10 +82,14 @@ describe("GET /performer/feeds and /performer/feeds/{id}", () => {
     expect(wildcard.json.data.total).toBe(0);
   });
 
-  it("rejects bad queries with 422, an unknown sortBy with 400", async () => {
-    for (const query of ["type=story", "limit=0", "status=gone"]) {
+  it("rejects a limit out of range with 422, unknown types, statuses and sortBy with 400", async () => {
+    for (const [query, status] of [
+      ["type=story", 400],
+      ["limit=0", 422],
+      ["status=gone", 400],
+    ] as const) {
       const res = await call(`/api/performer/feeds?${query}`, { token: owner.token });
-      expect(res.status, query).toBe(422);
+      expect(res.status, query).toBe(status);
       expect(res.json.details).toBeDefined();
     }
     const sorted = await call("/api/performer/feeds?sortBy=password", { token: owner.token });
@@ -168,7 +172,8 @@ describe("PUT /performer/feeds/{id}", () => {
         token: creator.token,
         body,
       });
-      expect(res.status, JSON.stringify(body)).toBe(422);
+      // A price that is not a number is malformed (400); the rest break a rule (422).
+      expect(res.status, JSON.stringify(body)).toBe("price" in body && body.price === "free" ? 400 : 422);
       expect(Object.keys(res.json.details)).toContain(field);
     }
     const foreign = await call(`/api/performer/feeds/${feed._id}`, {

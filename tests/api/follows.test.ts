@@ -140,7 +140,7 @@ describe("follows", () => {
     expect(ids.json.data.data.sort()).toEqual([c1.id, c2.id].sort());
     expect(ids.json.data.total).toBe(2);
 
-    expect((await call("/api/follows/following?idsOnly=maybe", { token: fan.token })).status).toBe(422);
+    expect((await call("/api/follows/following?idsOnly=maybe", { token: fan.token })).status).toBe(400);
     expect((await call("/api/follows/following")).status).toBe(401);
   });
 });

@@ -4,12 +4,19 @@ import { call } from "../helpers/api";
 
 const CACHE = "public, max-age=86400";
 
+/** A lookup answer's items, after checking it has the shape of every list: `{ data, total }`. */
+function itemsOf(res: { json: any }) {
+  expect(Array.isArray(res.json.data.data)).toBe(true);
+  expect(res.json.data.total).toBe(res.json.data.data.length);
+  return res.json.data.data;
+}
+
 describe("lookup lists", () => {
   it("GET /countries/list gives about 250 countries with every documented field", async () => {
     const res = await call("/api/countries/list");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(CACHE);
-    const list = res.json.data;
+    const list = itemsOf(res);
     expect(list.length).toBeGreaterThanOrEqual(240);
     expect(list.length).toBeLessThanOrEqual(260);
     const us = list.find((c: { code: string }) => c.code === "US");
@@ -36,7 +43,7 @@ describe("lookup lists", () => {
   });
 
   it("the served list is the world-countries package's (functions/lookup/data/countries.json is current)", async () => {
-    const list = (await call("/api/countries/list")).json.data as {
+    const list = itemsOf(await call("/api/countries/list")) as {
       code: string;
       name: string;
       capital: string;
@@ -53,7 +60,7 @@ describe("lookup lists", () => {
     const res = await call("/api/states/us");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(CACHE);
-    const states = res.json.data;
+    const states = itemsOf(res);
     expect(states.length).toBeGreaterThanOrEqual(50);
     expect(states).toContainEqual({ name: "California", isoCode: "CA", countryCode: "US" });
     expect(states).toContainEqual({ name: "Texas", isoCode: "TX", countryCode: "US" });
@@ -62,7 +69,7 @@ describe("lookup lists", () => {
   it("a country without states gives an empty list; an unknown country is a 404", async () => {
     const none = await call("/api/states/AQ");
     expect(none.status).toBe(200);
-    expect(Array.isArray(none.json.data)).toBe(true);
+    expect(itemsOf(none)).toEqual([]);
     const unknown = await call("/api/states/XX");
     expect(unknown.status).toBe(404);
     expect(unknown.json.code).toBe("country_not_found");
@@ -75,13 +82,13 @@ describe("lookup lists", () => {
     const res = await call("/api/cities/US/CA");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(CACHE);
-    const cities = res.json.data;
+    const cities = itemsOf(res);
     expect(cities.length).toBeGreaterThan(500);
     expect(cities).toContainEqual({ name: "Los Angeles", stateCode: "CA", countryCode: "US" });
     expect(cities.every((c: { stateCode: string }) => c.stateCode === "CA")).toBe(true);
     // Served again from the in-isolate memo, identical.
     const again = await call("/api/cities/us/ca");
-    expect(again.json.data).toEqual(cities);
+    expect(itemsOf(again)).toEqual(cities);
   });
 
   it("cities: unknown country 404, unknown state 404, malformed state 422", async () => {
@@ -98,16 +105,16 @@ describe("lookup lists", () => {
     const res = await call("/api/languages/list");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(CACHE);
-    expect(res.json.data.length).toBeGreaterThan(150);
-    expect(res.json.data).toContainEqual({ code: "en", name: "English", nativeName: "English" });
-    expect(res.json.data).toContainEqual({ code: "de", name: "German", nativeName: "Deutsch" });
+    expect(itemsOf(res).length).toBeGreaterThan(150);
+    expect(itemsOf(res)).toContainEqual({ code: "en", name: "English", nativeName: "English" });
+    expect(itemsOf(res)).toContainEqual({ code: "de", name: "German", nativeName: "Deutsch" });
   });
 
   it("GET /phone-codes/list gives dialling codes per country", async () => {
     const res = await call("/api/phone-codes/list");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe(CACHE);
-    const list = res.json.data;
+    const list = itemsOf(res);
     expect(list.length).toBeGreaterThan(230);
     expect(list).toContainEqual({ code: "US", name: "United States", dialCode: "+1", flag: "🇺🇸" });
     expect(list).toContainEqual({ code: "GB", name: "United Kingdom", dialCode: "+44", flag: "🇬🇧" });

@@ -128,7 +128,8 @@ describe("who may message whom", () => {
       token: fan.token,
       body: { source: "admin", sourceId: creator.id },
     });
-    expect(badSource.status).toBe(422);
+    // A source outside the enum is a malformed request.
+    expect(badSource.status).toBe(400);
     expect((await call("/api/conversations", { token: fan.token })).json.data.total).toBe(0);
     expect((await call("/api/conversations", { body: { source: "user", sourceId: fan.id } })).status).toBe(
       401,
@@ -242,7 +243,7 @@ describe("messages: paging, read counts, text", () => {
     expect(empty.json.details.text).toBe("Write a message.");
     const long = await send(fan, conversationId, { text: "x".repeat(2001) });
     expect(long.status).toBe(422);
-    expect((await send(fan, conversationId, { text: 42 })).status).toBe(422);
+    expect((await send(fan, conversationId, { text: 42 })).status).toBe(400);
   });
 
   it("search finds conversations by the other person's name; a title can be set", async () => {

@@ -73,7 +73,7 @@ describe("PUT /auth/users/me/password", () => {
     expect(short.status).toBe(422);
     expect(short.json.details.password).toBeTruthy();
     const badSource = await changePassword(user.token, { password: "Long-enough-1", source: "hacker" });
-    expect(badSource.status).toBe(422);
+    expect(badSource.status).toBe(400);
     expect(badSource.json.details.source).toBeTruthy();
     expect(
       (await call("/api/auth/users/me/password", { method: "PUT", token: user.token, body: "{x" })).status,

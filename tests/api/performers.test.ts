@@ -227,31 +227,30 @@ describe("PUT /performers/{id}", () => {
     expect(res.json.data.bio).toBe("plain text bio");
   });
 
-  it("refuses values outside the option lists and bad codes with 422 details", async () => {
+  it("refuses values outside the option lists and wrong types with 400, bad codes with 422 details", async () => {
     const creator = await createUser("performer");
     const res = await put(creator.id, creator.token, {
       bodyType: "chubby",
       height: "180",
       eyes: "purple",
       gender: "other",
+      monthlyPrice: "ten",
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.details).sort()).toEqual(
+      ["bodyType", "eyes", "gender", "height", "monthlyPrice"].sort(),
+    );
+    const codes = await put(creator.id, creator.token, {
       country: "XX",
       languages: ["en", "zz"],
       freeSubscriptionDays: 0,
-      monthlyPrice: "ten",
     });
-    expect(res.status).toBe(422);
-    expect(Object.keys(res.json.details)).toEqual(
-      expect.arrayContaining([
-        "bodyType",
-        "height",
-        "eyes",
-        "gender",
-        "country",
-        "languages.1",
-        "freeSubscriptionDays",
-        "monthlyPrice",
-      ]),
-    );
+    expect(codes.status).toBe(422);
+    expect(Object.keys(codes.json.details).sort()).toEqual([
+      "country",
+      "freeSubscriptionDays",
+      "languages.1",
+    ]);
     const long = await put(creator.id, creator.token, { bio: "a".repeat(2001) });
     expect(long.status).toBe(422);
     expect(long.json.details).toHaveProperty("bio");

@@ -84,7 +84,7 @@ describe("creator side", () => {
       token: fresh.token,
       form: form({ photo: sampleFile("png"), galleryId: g._id, status: "public" }),
     });
-    expect(badStatus.status).toBe(422);
+    expect(badStatus.status).toBe(400);
     const script = await call(`${OWN}/upload`, {
       token: fresh.token,
       form: form({ photo: disguisedScript("me.jpg"), galleryId: g._id }),
@@ -157,7 +157,7 @@ describe("creator side", () => {
     });
     expect(intoForeign.status).toBe(404);
     const bad = await call(`${OWN}/${p._id}`, { method: "PUT", token: creator.token, body: { status: 3 } });
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
     const byOther = await call(`${OWN}/${p._id}`, {
       method: "PUT",
       token: other.token,

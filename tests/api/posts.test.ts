@@ -110,7 +110,7 @@ describe("site pages (posts)", () => {
     const inactive = await call(`/api/admin/posts?q=${word}&status=inactive`, { token: admin.token });
     expect(inactive.json.data.data.map((p: any) => p.slug)).toEqual([`${word}-c`]);
 
-    expect((await call("/api/posts/search?type=news")).status).toBe(422);
+    expect((await call("/api/posts/search?type=news")).status).toBe(400);
     expect((await call("/api/posts/nosuchpage")).status).toBe(404);
   });
 
@@ -129,10 +129,17 @@ describe("site pages (posts)", () => {
     const bad = await call("/api/admin/posts", {
       method: "POST",
       token: admin.token,
-      body: { title: "", slug: "Not A Slug", type: "news" },
+      body: { title: "", slug: "Not A Slug" },
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.json.details).sort()).toEqual(["slug", "title", "type"]);
+    expect(Object.keys(bad.json.details).sort()).toEqual(["slug", "title"]);
+    const badType = await call("/api/admin/posts", {
+      method: "POST",
+      token: admin.token,
+      body: { title: "T", slug: "t", type: "news" },
+    });
+    expect(badType.status).toBe(400);
+    expect(Object.keys(badType.json.details)).toEqual(["type"]);
     expect(
       (await call("/api/admin/posts/nosuchpost", { method: "PUT", token: admin.token, body: { title: "x" } }))
         .status,

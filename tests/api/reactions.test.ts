@@ -98,8 +98,11 @@ describe("reactions", () => {
       401,
     );
     const bad = await react(fan.token, { objectId: "", objectType: "poll", action: "love" });
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.details).sort()).toEqual(["action", "objectId", "objectType"]);
+    const empty = await react(fan.token, { objectId: "", objectType: "feed", action: "like" });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.json.details)).toEqual(["objectId"]);
     expect((await call("/api/reactions", { method: "POST", token: fan.token })).status).toBe(422);
 
     const missing = await react(fan.token, { objectId: "nosuchfeed", objectType: "feed", action: "like" });
@@ -279,7 +282,7 @@ describe("bookmark lists", () => {
   it("needs a login and a known list", async () => {
     const fan = await createUser("fan");
     expect((await call("/api/reactions/feeds/bookmark")).status).toBe(401);
-    expect((await call("/api/reactions/polls/bookmark", { token: fan.token })).status).toBe(422);
+    expect((await call("/api/reactions/polls/bookmark", { token: fan.token })).status).toBe(400);
     expect((await call("/api/reactions/videos/bookmark?limit=500", { token: fan.token })).status).toBe(422);
   });
 });

@@ -37,7 +37,7 @@ describe("reports", () => {
 
     const dup = await report(fan.token, { target: "feed", targetId: feedId, description: "Again" });
     expect(dup.status).toBe(409);
-    expect(dup.json.code).toBe("conflict");
+    expect(dup.json.code).toBe("already_reported");
     // Another user may report the same thing.
     expect(
       (await report(other.token, { target: "feed", targetId: feedId, description: "Me too" })).status,
@@ -98,8 +98,11 @@ describe("reports", () => {
       (await report(undefined, { target: "performer", targetId: creator.id, description: "x" })).status,
     ).toBe(401);
     const bad = await report(fan.token, { target: "user", targetId: "", description: "" });
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.details).sort()).toEqual(["description", "target", "targetId"]);
+    const empty = await report(fan.token, { target: "feed", targetId: "", description: "" });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.json.details).sort()).toEqual(["description", "targetId"]);
     expect((await report(fan.token, { target: "feed", targetId: "nosuch", description: "x" })).status).toBe(
       404,
     );
@@ -128,7 +131,7 @@ describe("reports", () => {
       token: admin.token,
       body: { status: "done" },
     });
-    expect(badStatus.status).toBe(422);
-    expect((await call("/api/admin/reports?status=done", { token: admin.token })).status).toBe(422);
+    expect(badStatus.status).toBe(400);
+    expect((await call("/api/admin/reports?status=done", { token: admin.token })).status).toBe(400);
   });
 });

@@ -156,7 +156,7 @@ describe("lists sorted by a client-chosen sortBy", () => {
           const res = await call(`${url}?sortBy=${encodeURIComponent(sortBy)}`, { token: admin.token });
           const where = `GET ${url}?sortBy=${sortBy}`;
           expect(res.status, `${where}: ${res.text.slice(0, 200)}`).toBe(400);
-          expect(res.json).toMatchObject({ statusCode: 400, code: "bad_request" });
+          expect(res.json).toMatchObject({ statusCode: 400, code: "malformed_request" });
           expect(res.json.details).toHaveProperty("sortBy");
           expectNoSecret(res.text, where);
         }),

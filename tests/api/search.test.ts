@@ -39,10 +39,10 @@ describe("search keywords", () => {
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
   });
 
-  it("rejects empty, too long or missing keywords and bad paging (422)", async () => {
+  it("rejects empty, too long or missing keywords and bad paging (422), a keyword that is no text (400)", async () => {
     for (const bad of ["   ", "x".repeat(101), 42, undefined]) {
       const res = await record(bad);
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(bad === 42 ? 400 : 422);
       expect(res.json.details.keyword).toBeDefined();
     }
     expect((await call("/api/search/list/keywords?limit=101")).status).toBe(422);

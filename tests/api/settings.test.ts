@@ -48,7 +48,7 @@ describe("settings", () => {
     expect(missing.status).toBe(422);
     expect(missing.json.details).toHaveProperty("keys");
     const wrongType = await call("/api/settings/keys", { body: { keys: "minimumTipPrice" } });
-    expect(wrongType.status).toBe(422);
+    expect(wrongType.status).toBe(400);
     const malformed = await call("/api/settings/keys", { body: "{not json" });
     expect(malformed.status).toBe(400);
   });

@@ -52,7 +52,7 @@ describe("uploads through a real upload call", () => {
       body,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: 400, code: "bad_request" });
+    expect(await res.json()).toMatchObject({ statusCode: 400, code: "upload_interrupted" });
     await nothingStored(user.id);
   });
 
@@ -91,7 +91,8 @@ describe("uploads through a real upload call", () => {
     expect(asText.status).toBe(422);
     expect(asText.json.details).toHaveProperty("file");
     const json = await call(AVATAR, { token: user.token, body: { file: "x" } });
-    expect(json.status).toBe(422);
+    expect(json.status).toBe(415);
+    expect(json.json.code).toBe("multipart_required");
     await nothingStored(user.id);
   });
 

@@ -113,12 +113,16 @@ describe("PUT /users", () => {
     const res = await call("/api/users", {
       method: "PUT",
       token: user.token,
-      body: { name: "", username: "no way!", email: "@", password: "short", gender: "robot", country: "X1" },
+      body: { name: "", username: "no way!", email: "@", password: "short", country: "X1" },
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.details).sort()).toEqual(
-      ["country", "email", "gender", "name", "password", "username"].sort(),
+      ["country", "email", "name", "password", "username"].sort(),
     );
+    // A gender outside the list is a malformed request.
+    const robot = await call("/api/users", { method: "PUT", token: user.token, body: { gender: "robot" } });
+    expect(robot.status).toBe(400);
+    expect(Object.keys(robot.json.details)).toEqual(["gender"]);
     const reserved = await call("/api/users", {
       method: "PUT",
       token: user.token,

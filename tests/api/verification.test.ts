@@ -91,7 +91,7 @@ describe("documents: an admin reviews a creator's ID", () => {
     const admin = await createUser("admin");
     const fan = await createUser("fan");
     const creator = await createUser("performer", { verified: false });
-    expect((await review(creator.id, admin.token, { decision: "maybe" })).status).toBe(422);
+    expect((await review(creator.id, admin.token, { decision: "maybe" })).status).toBe(400);
     expect((await review("000000000000000000000000", admin.token, { decision: "approved" })).status).toBe(
       404,
     );

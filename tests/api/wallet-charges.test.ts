@@ -84,7 +84,7 @@ describe("wallet charges", () => {
     );
     expect((await charge(fan.token, "tip", fan.id, { amount: 10 })).status).toBe(404);
     const malformed = await charge(fan.token, "tip", creator.id, { amount: "ten" });
-    expect(malformed.status).toBe(422);
+    expect(malformed.status).toBe(400);
     await blockUser(creator.id, fan);
     const blocked = await charge(fan.token, "tip", creator.id, { amount: 10 });
     expect(blocked.status).toBe(403);

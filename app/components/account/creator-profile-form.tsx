@@ -1,4 +1,5 @@
 import type { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
+import { BIO_MAX_LENGTH } from "#functions/performers/limits";
 import type { OwnPerformerProfile } from "#functions/performers/schemas";
 import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
@@ -49,10 +50,10 @@ export function CreatorProfileForm({
             label="Bio"
             name="bio"
             rows={5}
-            maxLength={2000}
+            maxLength={BIO_MAX_LENGTH}
             defaultValue={profile.bio.replace(/<[^>]*>/g, "")}
             error={details.fieldErrors.bio}
-            hint="Tell fans what you post and how often. Up to 2,000 characters."
+            hint={`Tell fans what you post and how often. Up to ${BIO_MAX_LENGTH.toLocaleString("en-US")} characters.`}
           />
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
             {option("gender", "Gender", options.genders)}

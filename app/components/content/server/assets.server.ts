@@ -1,7 +1,7 @@
 /** Shapes the asset services' items into grid tiles, and resolves a profile's username to an id. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { findPerformerId } from "#functions/access/service";
 import { AppError } from "#functions/errors";
-import { findPerformerId } from "#functions/feeds/repo";
 import type { GalleryDto } from "#functions/galleries/schemas";
 import type { PhotoDto } from "#functions/photos/schemas";
 import type { ProductDto } from "#functions/products/schemas";
