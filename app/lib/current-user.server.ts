@@ -1,20 +1,24 @@
 import type { Viewer } from "#functions/identity/viewer";
 import type { Deps } from "#functions/lib/deps";
-import { getCurrentUser } from "#functions/users/service";
+import { toTokens } from "#functions/lib/money";
+import { fileUrl } from "#functions/media/upload";
+import { DEFAULT_AVATAR } from "#functions/users/service";
 import type { RootUser } from "./root-data";
 
-/** The signed-in user for the page chrome (header, menus), or null. */
+/**
+ * The signed-in user for the page chrome (header, menus), or null. Built from the row the session
+ * lookup already read: every page would otherwise read the same user a second time.
+ */
 export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
   if (!viewer) return null;
-  const me = await getCurrentUser(deps, viewer);
   return {
-    id: me._id,
-    name: me.name,
-    username: me.username,
-    email: me.email,
-    avatar: me.avatar,
-    isPerformer: me.isPerformer,
-    isAdmin: me.role === "admin",
-    balance: me.balance,
+    id: viewer.id,
+    name: viewer.name,
+    username: viewer.username,
+    email: viewer.email,
+    avatar: viewer.avatarFileId ? await fileUrl(deps, viewer.avatarFileId) : DEFAULT_AVATAR,
+    isPerformer: viewer.isPerformer,
+    isAdmin: viewer.isAdmin,
+    balance: toTokens(viewer.balance),
   };
 }

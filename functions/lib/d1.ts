@@ -96,13 +96,14 @@ export async function selectPage(
 ): Promise<{ rows: unknown[]; total: number }> {
   const join = query.join ?? ((select: SQLiteSelect) => select);
   const select = (query.fields ? db.select(query.fields) : db.select()) as ReturnType<Db["select"]>;
-  const [rows, [{ total }]] = (await Promise.all([
+  // One round trip for both (a batch), read from the same snapshot of the database.
+  const [rows, [{ total }]] = (await db.batch([
     join(select.from(query.from).$dynamic())
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.paging.limit)
       .offset(query.paging.offset),
     join(db.select({ total: sql<number>`count(*)` }).from(query.from).$dynamic()).where(query.where),
-  ])) as [unknown[], { total: number }[]];
+  ])) as unknown as [unknown[], { total: number }[]];
   return { rows, total };
 }
