@@ -96,14 +96,15 @@ export async function selectPage(
 ): Promise<{ rows: unknown[]; total: number }> {
   const join = query.join ?? ((select: SQLiteSelect) => select);
   const select = (query.fields ? db.select(query.fields) : db.select()) as ReturnType<Db["select"]>;
-  // One round trip for both (a batch), read from the same snapshot of the database.
-  const [rows, [{ total }]] = (await db.batch([
+  // Two statements in parallel, not one db.batch: drizzle reads a batch's rows as objects keyed by
+  // column name, and the joined pages here (users with performer_profiles) repeat names.
+  const [rows, [{ total }]] = (await Promise.all([
     join(select.from(query.from).$dynamic())
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.paging.limit)
       .offset(query.paging.offset),
     join(db.select({ total: sql<number>`count(*)` }).from(query.from).$dynamic()).where(query.where),
-  ])) as unknown as [unknown[], { total: number }[]];
+  ])) as [unknown[], { total: number }[]];
   return { rows, total };
 }
