@@ -177,6 +177,7 @@ CREATE TABLE `feeds` (
 	`published_at` integer,
 	`stream_scheduled_at` integer,
 	`stream_title` text,
+	`visible_at` integer GENERATED ALWAYS AS (coalesce(published_at, schedule_at, created_at)) STORED NOT NULL,
 	`total_like` integer DEFAULT 0 NOT NULL,
 	`total_comment` integer DEFAULT 0 NOT NULL,
 	`total_view` integer DEFAULT 0 NOT NULL,
@@ -188,6 +189,8 @@ CREATE TABLE `feeds` (
 --> statement-breakpoint
 CREATE INDEX `feeds_performer_idx` ON `feeds` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `feeds_schedule_idx` ON `feeds` (`published_at`,`schedule_at`);--> statement-breakpoint
+CREATE INDEX `feeds_timeline_idx` ON `feeds` (`performer_id`,`status`,`visible_at`,`id`);--> statement-breakpoint
+CREATE INDEX `feeds_profile_idx` ON `feeds` (`performer_id`,`status`,`is_pinned`,`pinned_at`,`visible_at`,`id`);--> statement-breakpoint
 CREATE TABLE `poll_options` (
 	`id` text PRIMARY KEY NOT NULL,
 	`poll_id` text NOT NULL,

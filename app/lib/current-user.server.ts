@@ -1,23 +1,31 @@
 import type { Viewer } from "#functions/identity/viewer";
 import type { Deps } from "#functions/lib/deps";
+import { toTokens } from "#functions/lib/money";
+import { fileUrl } from "#functions/media/upload";
 import { unreadTotal } from "#functions/messages/conversations";
-import { getCurrentUser } from "#functions/users/service";
+import { DEFAULT_AVATAR } from "#functions/users/service";
 import type { RootUser } from "./root-data";
 
-/** The signed-in user for the page chrome (header, menus), or null. */
+/**
+ * The signed-in user for the page chrome (header, menus), or null. Built from the row the session
+ * lookup already read: every page would otherwise read the same user a second time.
+ */
 export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
   if (!viewer) return null;
   const at = deps.clock.now();
-  const [me, unread] = await Promise.all([getCurrentUser(deps, viewer), unreadTotal(deps, viewer)]);
+  const [avatar, unread] = await Promise.all([
+    viewer.avatarFileId ? fileUrl(deps, viewer.avatarFileId) : DEFAULT_AVATAR,
+    unreadTotal(deps, viewer),
+  ]);
   return {
-    id: me._id,
-    name: me.name,
-    username: me.username,
-    email: me.email,
-    avatar: me.avatar,
-    isPerformer: me.isPerformer,
-    isAdmin: me.role === "admin",
-    balance: me.balance,
+    id: viewer.id,
+    name: viewer.name,
+    username: viewer.username,
+    email: viewer.email,
+    avatar,
+    isPerformer: viewer.isPerformer,
+    isAdmin: viewer.isAdmin,
+    balance: toTokens(viewer.balance),
     unreadMessages: { total: unread, at },
   };
 }

@@ -48,6 +48,14 @@ export const feeds = sqliteTable(
     /** For "scheduled-stream": when the live stream starts and its title. */
     streamScheduledAt: timestamp("stream_scheduled_at"),
     streamTitle: text("stream_title"),
+    /**
+     * When fans see the post in timelines: published, else scheduled, else created. Stored and
+     * kept by SQLite itself from the three columns (no write can forget it), so the timeline's
+     * order is served by an index instead of sorting every post of every followed creator.
+     */
+    visibleAt: integer("visible_at")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(published_at, schedule_at, created_at)`, { mode: "stored" }),
     totalLike: integer("total_like").notNull().default(0),
     totalComment: integer("total_comment").notNull().default(0),
     totalView: integer("total_view").notNull().default(0),
@@ -57,6 +65,10 @@ export const feeds = sqliteTable(
   (t) => [
     index("feeds_performer_idx").on(t.performerId, t.createdAt),
     index("feeds_schedule_idx").on(t.publishedAt, t.scheduleAt),
+    // The home timeline's per-creator newest posts, and the count of a creator's visible posts.
+    index("feeds_timeline_idx").on(t.performerId, t.status, t.visibleAt, t.id),
+    // A creator's public timeline: pinned first, then newest; one index walk, no sort.
+    index("feeds_profile_idx").on(t.performerId, t.status, t.isPinned, t.pinnedAt, t.visibleAt, t.id),
     check("feeds_price_non_negative", sql`${t.price} >= 0`),
   ],
 );

@@ -14,12 +14,13 @@
  */
 
 import { type AnyColumn, and, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
-import { type Db, slices } from "../lib/d1";
+import { type Db, inJson, slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { listedCreatorSql } from "../verified/policy";
 
@@ -361,34 +362,73 @@ export async function contentAccess(
   return decideAccess(viewer, item, { subscribed, purchased: false });
 }
 
-/** contentAccess for a list, with one query for subscriptions and one per item type for purchases. */
+/**
+ * The entitlement lookups for a list (at most one statement for subscriptions and one for
+ * purchases, whatever the list's length), as statements a caller may send in its own
+ * `db.batch`, and the access of each item from their rows (in the same order).
+ */
+export function contentAccessLookup(
+  deps: Deps,
+  viewer: AccessViewer,
+  items: readonly AccessItem[],
+): { statements: BatchItem<"sqlite">[]; decide: (results: readonly unknown[]) => ContentAccess[] } {
+  const nothingKnown = { subscribed: false, purchased: false };
+  if (!viewer || viewer.isAdmin || items.length === 0) {
+    return { statements: [], decide: () => items.map((item) => decideAccess(viewer, item, nothingKnown)) };
+  }
+  const others = items.filter((i) => i.performerId !== viewer.id);
+  const needSub = [...new Set(others.filter((i) => !isForSale(i) && !i.openToAll).map((i) => i.performerId))];
+  const forSale = [...new Set(others.filter(isForSale).map((i) => i.itemId))];
+  const statements: BatchItem<"sqlite">[] = [];
+  if (needSub.length > 0) {
+    statements.push(
+      deps.db
+        .select({ performerId: subscriptions.performerId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, viewer.id),
+            inJson(subscriptions.performerId, needSub),
+            eq(subscriptions.status, "active"),
+            gt(subscriptions.expiresAt, deps.clock.now()),
+          ),
+        ),
+    );
+  }
+  if (forSale.length > 0) {
+    statements.push(
+      deps.db
+        .select({ itemType: purchases.itemType, itemId: purchases.itemId })
+        .from(purchases)
+        .where(and(eq(purchases.userId, viewer.id), inJson(purchases.itemId, forSale))),
+    );
+  }
+  const decide = (results: readonly unknown[]) => {
+    let next = 0;
+    const subRows = (needSub.length > 0 ? results[next++] : []) as { performerId: string }[];
+    const boughtRows = (forSale.length > 0 ? results[next++] : []) as { itemType: string; itemId: string }[];
+    const subscribed = new Set(subRows.map((r) => r.performerId));
+    const purchased = new Set(boughtRows.map((r) => `${r.itemType}:${r.itemId}`));
+    return items.map((item) =>
+      decideAccess(viewer, item, {
+        subscribed: subscribed.has(item.performerId),
+        purchased: purchased.has(`${item.itemType}:${item.itemId}`),
+      }),
+    );
+  };
+  return { statements, decide };
+}
+
+/** contentAccess for a list, in one round trip to D1 (none for visitors, admins and owners). */
 export async function contentAccessMany(
   deps: Deps,
   viewer: AccessViewer,
   items: readonly AccessItem[],
 ): Promise<ContentAccess[]> {
-  if (!viewer || viewer.isAdmin || items.length === 0) {
-    return items.map((item) => decideAccess(viewer, item, { subscribed: false, purchased: false }));
-  }
-  const others = items.filter((i) => i.performerId !== viewer.id);
-  const needSub = others.filter((i) => !isForSale(i) && !i.openToAll).map((i) => i.performerId);
-  const forSale = others.filter(isForSale);
-  const byType = new Map<PurchaseItemType, string[]>();
-  for (const item of forSale) byType.set(item.itemType, [...(byType.get(item.itemType) ?? []), item.itemId]);
-  const [subscribed, ...bought] = await Promise.all([
-    subscribedPerformerIds(deps, viewer.id, needSub),
-    ...[...byType].map(async ([type, ids]) => ({
-      type,
-      ids: await purchasedItemIds(deps, viewer.id, type, ids),
-    })),
-  ]);
-  const purchased = new Set(bought.flatMap(({ type, ids }) => [...ids].map((id) => `${type}:${id}`)));
-  return items.map((item) =>
-    decideAccess(viewer, item, {
-      subscribed: subscribed.has(item.performerId),
-      purchased: purchased.has(`${item.itemType}:${item.itemId}`),
-    }),
-  );
+  const { statements, decide } = contentAccessLookup(deps, viewer, items);
+  if (statements.length === 0) return decide([]);
+  const [first, ...rest] = statements;
+  return decide(await deps.db.batch([first, ...rest]));
 }
 
 /* ---- What a locked item may show ---- */

@@ -1,20 +1,10 @@
-import { type AccessViewer, contentAccessMany, contentItem, mayShowFile } from "../access/service";
+import { type AccessViewer, contentAccessLookup, contentItem, mayShowFile } from "../access/service";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
-import {
-  type CrowdfundingRow,
-  crowdfundingByFeed,
-  type FeedRow,
-  filesByIds,
-  type PollWithOptions,
-  performerCards,
-  pollsByFeed,
-  userFeedReactions,
-  userVotes,
-} from "./repo";
+import { type CrowdfundingRow, type FeedRow, type PollWithOptions, pageLookups } from "./repo";
 import type { FeedJson } from "./schemas";
 
 /** Shown when a post has no thumbnail of its own. */
@@ -62,34 +52,39 @@ export async function presentFeeds(
 ): Promise<FeedJson[]> {
   if (rows.length === 0) return [];
   const now = deps.clock.now();
-  const feedIds = rows.map((r) => r.id);
-  const access = await contentAccessMany(
+  // Everything the page needs besides its rows, in one round trip whatever its length: the
+  // entitlements, every file the posts name (only the ones access allows go out), the creators'
+  // cards, polls with their options and the viewer's votes, goals, and the viewer's reactions.
+  const lookup = contentAccessLookup(
     deps,
     viewer,
     rows.map((row) => contentItem("feed", row)),
   );
-  const unlockedFileIds = rows.flatMap((row, i) => (mayShowFile(access[i], "content") ? row.fileIds : []));
-  const coverIds = rows
-    .flatMap((row, i) => (mayShowFile(access[i], "preview") ? [row.thumbnailFileId, row.teaserFileId] : []))
-    .filter(Boolean) as string[];
-
-  const [fileRows, cards, pollMap, fundingMap, reacted] = await Promise.all([
-    filesByIds(deps.db, [...unlockedFileIds, ...coverIds]),
-    performerCards(
-      deps.db,
-      rows.map((r) => r.performerId),
-    ),
-    pollsByFeed(deps.db, feedIds),
-    crowdfundingByFeed(deps.db, feedIds),
-    viewer ? userFeedReactions(deps.db, viewer.id, feedIds) : Promise.resolve(new Set<string>()),
+  const page = pageLookups(
+    deps.db,
+    viewer?.id ?? null,
+    rows.map((r) => r.id),
+    rows.flatMap((r) => [...r.fileIds, r.thumbnailFileId, r.teaserFileId]).filter((id): id is string => !!id),
+    rows.map((r) => r.performerId),
+  );
+  const results = await deps.db.batch([
+    page.statements[0],
+    ...page.statements.slice(1),
+    ...lookup.statements,
   ]);
-  const votes = viewer
-    ? await userVotes(
-        deps.db,
-        viewer.id,
-        [...pollMap.values()].map((p) => p.poll.id),
-      )
-    : new Map<string, string>();
+  const { files: allFiles, cards, pollMap, fundingMap, reacted, votes } = page.read(results);
+  const access = lookup.decide(results.slice(page.statements.length));
+  const fileRows = new Map(
+    rows
+      .flatMap((row, i) => [
+        ...(mayShowFile(access[i], "content") ? row.fileIds : []),
+        ...(mayShowFile(access[i], "preview") ? [row.thumbnailFileId, row.teaserFileId] : []),
+      ])
+      .flatMap((id) => {
+        const file = id ? allFiles.get(id) : undefined;
+        return file ? [[file.id, file] as const] : [];
+      }),
+  );
   const urls = await fileUrls(deps, [
     ...[...fileRows.keys()],
     ...[...cards.values()].map((c) => c.avatarFileId),

@@ -1,10 +1,9 @@
-import { and, asc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type AnyColumn, and, asc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { crowdfundings, feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";
 import { follows, reactions } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { type Db, likeEscaped } from "../lib/d1";
+import { type Db, inJson, likeEscaped } from "../lib/d1";
 
 export type FeedRow = typeof feeds.$inferSelect;
 export type PollRow = typeof polls.$inferSelect;
@@ -12,19 +11,15 @@ export type PollOptionRow = typeof pollOptions.$inferSelect;
 export type CrowdfundingRow = typeof crowdfundings.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
+export { inJson };
+
 /**
- * `column IN (ids)` through one JSON parameter: D1 allows at most 100 bound parameters per
- * statement, and a page of posts can reference far more files than that.
+ * What fans may see: active, and either not scheduled or scheduled for a time that has come.
+ * (Timelines walk an index on `visible_at` newest first: the few posts scheduled for later are
+ * the first rows this leaves out.)
  */
-export const inJson = (column: SQLiteColumn, ids: readonly string[]): SQL =>
-  sql`${column} in (select value from json_each(${JSON.stringify([...new Set(ids)])}))`;
-
-/** What fans may see: active, and either not scheduled or scheduled for a time that has come. */
-export const visibleToFans = (now: number): SQL =>
-  and(eq(feeds.status, "active"), or(isNull(feeds.scheduleAt), lte(feeds.scheduleAt, now)))!;
-
-/** Newest first by publication time: published, else scheduled, else created. */
-export const publicationTime = sql`coalesce(${feeds.publishedAt}, ${feeds.scheduleAt}, ${feeds.createdAt})`;
+export const visibleToFans = (now: number, table: Record<"status" | "scheduleAt", AnyColumn> = feeds): SQL =>
+  and(eq(table.status, "active"), or(isNull(table.scheduleAt), lte(table.scheduleAt, now)))!;
 
 /** `text LIKE %q%` with the wildcard characters of q taken literally. */
 export const textMatches = (q: string): SQL => likeEscaped(feeds.text, q);
@@ -100,41 +95,84 @@ async function attachOptions(db: Db, rows: PollRow[], key: (p: PollRow) => strin
   return out;
 }
 
-/** pollId -> the option the user chose. */
-export async function userVotes(db: Db, userId: string, pollIds: readonly string[]) {
-  if (pollIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
-    .from(pollVotes)
-    .where(and(eq(pollVotes.userId, userId), inJson(pollVotes.pollId, pollIds)));
-  return new Map(rows.map((r) => [r.pollId, r.optionId]));
-}
-
-export async function crowdfundingByFeed(db: Db, feedIds: readonly string[]) {
-  if (feedIds.length === 0) return new Map<string, CrowdfundingRow>();
-  const rows = await db.select().from(crowdfundings).where(inJson(crowdfundings.feedId, feedIds));
-  return new Map(rows.map((r) => [r.feedId as string, r]));
-}
-
 export async function findCrowdfunding(db: Db, id: string): Promise<CrowdfundingRow | null> {
   const [row] = await db.select().from(crowdfundings).where(eq(crowdfundings.id, id)).limit(1);
   return row ?? null;
 }
 
-/** The viewer's likes and bookmarks on these feeds, as "action:feedId" keys. */
-export async function userFeedReactions(db: Db, userId: string, feedIds: readonly string[]) {
-  if (feedIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ action: reactions.action, objectId: reactions.objectId })
-    .from(reactions)
-    .where(
-      and(
-        eq(reactions.userId, userId),
-        eq(reactions.objectType, "feed"),
-        inJson(reactions.objectId, feedIds),
-      ),
+/**
+ * The lookups that present a page of posts, as statements for one `db.batch` (their text does not
+ * depend on the page's length: ids go through one JSON parameter), and how to read their results
+ * (the first `statements.length` of the batch's answers, in order).
+ */
+export function pageLookups(
+  db: Db,
+  viewerId: string | null,
+  feedIds: readonly string[],
+  fileIds: readonly string[],
+  performerIds: readonly string[],
+) {
+  const pageIds = JSON.stringify([...new Set(feedIds)]);
+  const pagePolls = sql`(select ${polls.id} from ${polls} where ${polls.feedId} in (select value from json_each(${pageIds})))`;
+  const statements = [
+    db.select().from(files).where(inJson(files.id, fileIds)),
+    db
+      .select({ id: users.id, name: users.name, username: users.username, avatarFileId: users.avatarFileId })
+      .from(users)
+      .where(inJson(users.id, performerIds)),
+    db.select().from(polls).where(inJson(polls.feedId, feedIds)),
+    db
+      .select()
+      .from(pollOptions)
+      .where(sql`${pollOptions.pollId} in ${pagePolls}`)
+      .orderBy(asc(pollOptions.position)),
+    db.select().from(crowdfundings).where(inJson(crowdfundings.feedId, feedIds)),
+    ...(viewerId
+      ? [
+          db
+            .select({ action: reactions.action, objectId: reactions.objectId })
+            .from(reactions)
+            .where(
+              and(
+                eq(reactions.userId, viewerId),
+                eq(reactions.objectType, "feed"),
+                inJson(reactions.objectId, feedIds),
+              ),
+            ),
+          db
+            .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+            .from(pollVotes)
+            .where(and(eq(pollVotes.userId, viewerId), sql`${pollVotes.pollId} in ${pagePolls}`)),
+        ]
+      : []),
+  ] as const;
+  const read = (results: readonly unknown[]) => {
+    const [fileRows, cardRows, pollRows, optionRows, fundingRows, reactionRows = [], voteRows = []] =
+      results as [
+        FileRow[],
+        PerformerCard[],
+        PollRow[],
+        PollOptionRow[],
+        CrowdfundingRow[],
+        { action: string; objectId: string }[]?,
+        { pollId: string; optionId: string }[]?,
+      ];
+    const pollMap = new Map<string, PollWithOptions>(
+      pollRows.map((poll) => [
+        poll.feedId as string,
+        { poll, options: optionRows.filter((o) => o.pollId === poll.id) },
+      ]),
     );
-  return new Set(rows.map((r) => `${r.action}:${r.objectId}`));
+    return {
+      files: new Map(fileRows.map((r) => [r.id, r])),
+      cards: new Map(cardRows.map((r) => [r.id, r])),
+      pollMap,
+      fundingMap: new Map(fundingRows.map((r) => [r.feedId as string, r])),
+      reacted: new Set(reactionRows.map((r) => `${r.action}:${r.objectId}`)),
+      votes: new Map(voteRows.map((r) => [r.pollId, r.optionId])),
+    };
+  };
+  return { statements, read };
 }
 
 /** Files attached to some other record than this feed (they cannot be reused). */

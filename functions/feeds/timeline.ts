@@ -2,67 +2,88 @@
  * Fans' side of feeds: the home timeline, a creator's public timeline, one post, and poll votes.
  * Only active posts whose time has come are shown; blocks and country blocks hide the creator.
  */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
+import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { type FeedType, feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
+import { performerProfiles } from "../../drizzle/schema/performers";
+import { follows } from "../../drizzle/schema/social";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
-import {
-  assertCanSeePerformer,
-  hiddenPerformerIds,
-  subscribedPerformerIds,
-  visiblePerformerId,
-} from "../access/service";
+import { assertCanSeePerformer, performerNotHidden, visiblePerformerId } from "../access/service";
 import { AppError, fieldError } from "../errors";
 import { requireUser, type Viewer } from "../identity/viewer";
-import { orderFor, selectPage, sortColumns } from "../lib/d1";
+import { inJson, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { countView, type Visitor } from "../reactions/views";
 import { presentFeed, presentFeeds, presentPoll } from "./present";
-import { findFeed, followedPerformerIds, inJson, pollsByFeed, publicationTime, visibleToFans } from "./repo";
+import { findFeed, pollsByFeed, visibleToFans } from "./repo";
 import type { UserFeedQueryInput, UserFeedSort } from "./schemas";
 
-/** The access helpers bind one parameter per id; D1 allows 100 per statement. */
-const ID_CHUNK = 90;
-
-async function inChunks(ids: readonly string[], fn: (chunk: string[]) => Promise<Set<string>>) {
-  const out = new Set<string>();
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    for (const id of await fn(ids.slice(i, i + ID_CHUNK))) out.add(id);
-  }
-  return out;
-}
-
-/** Creators on the viewer's home timeline: followed or subscribed (and themself), minus blocks. */
+/**
+ * Creators on the viewer's home timeline, in one statement: followed or actively subscribed to
+ * (and themself, for a creator), active, and not hiding from the viewer (blocks, country).
+ */
 async function homePerformerIds(deps: Deps, viewer: Viewer, country: string | null): Promise<string[]> {
-  const [followed, subscribedRows] = await Promise.all([
-    followedPerformerIds(deps.db, viewer.id),
-    deps.db
-      .select({ id: subscriptions.performerId })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, viewer.id)),
-  ]);
-  const subscribed = await inChunks(
-    subscribedRows.map((r) => r.id),
-    (chunk) => subscribedPerformerIds(deps, viewer.id, chunk),
-  );
-  const candidates = [...new Set([...followed, ...subscribed, ...(viewer.isPerformer ? [viewer.id] : [])])];
-  const hidden = await inChunks(candidates, (chunk) => hiddenPerformerIds(deps, viewer, country, chunk));
-  return candidates.filter((id) => !hidden.has(id));
+  const now = deps.clock.now();
+  const own = viewer.isPerformer ? sql` union select ${viewer.id}` : sql``;
+  const rows = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} in (select ${follows.performerId} from ${follows} where ${follows.followerId} = ${viewer.id}
+          union select ${subscriptions.performerId} from ${subscriptions} where ${subscriptions.userId} = ${viewer.id}
+            and ${subscriptions.status} = 'active' and ${subscriptions.expiresAt} > ${now}${own})`,
+        eq(users.status, "active"),
+        performerNotHidden(viewer, country, users.id),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
-const activePerformer = sql`exists (select 1 from ${users} where ${users.id} = ${feeds.performerId} and ${users.status} = 'active')`;
+/** The same table under another name, for the per-creator subquery of the home timeline. */
+const newer = alias(feeds, "newer");
 
+/** What `sortBy` may name; publishedAt is when fans first saw the post (visible_at). */
 const USER_FEED_SORT_COLUMNS = sortColumns<UserFeedSort>({
-  publishedAt: publicationTime,
+  publishedAt: feeds.visibleAt,
   totalLike: feeds.totalLike,
   totalComment: feeds.totalComment,
   totalView: feeds.totalView,
 });
 
 /**
+ * How many posts these creators show fans, without walking them: the creators' published totals
+ * (kept by recountPerformerStats on every write) plus the visible posts not stamped published yet
+ * (scheduled posts whose time came before the cron job ran). With a type filter the total is
+ * not kept anywhere: count the matching posts through the timeline index.
+ */
+function visibleTotal(deps: Deps, performerIds: readonly string[], now: number, type: FeedType | undefined) {
+  if (type) {
+    return deps.db
+      .select({ total: sql<number>`count(*)` })
+      .from(feeds)
+      .where(and(inJson(feeds.performerId, performerIds), visibleToFans(now), eq(feeds.type, type)));
+  }
+  const published = deps.db
+    .select({ n: sql<number>`coalesce(sum(${performerProfiles.totalPosts}), 0)` })
+    .from(performerProfiles)
+    .where(inJson(performerProfiles.userId, performerIds));
+  const pending = deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(feeds)
+    .where(and(isNull(feeds.publishedAt), visibleToFans(now), inJson(feeds.performerId, performerIds)));
+  return deps.db.select({ total: sql<number>`${published} + ${pending}` }).from(sql`(select 1)`);
+}
+
+/**
  * GET /user/feeds. With performerId (id or username): that creator's public timeline, pinned
  * posts first, for anyone allowed to see the creator. Without: the logged-in viewer's home
  * timeline from the creators they follow or subscribe to. Newest first unless `sort`/`sortBy` say otherwise.
+ *
+ * Both read rows in proportion to the page, not to the creators' history: a creator's timeline
+ * walks feeds_profile_idx in its order; the home timeline takes each creator's newest
+ * `offset + limit` posts through feeds_timeline_idx and sorts only those.
  */
 export async function listUserFeeds(
   deps: Deps,
@@ -71,21 +92,49 @@ export async function listUserFeeds(
   query: UserFeedQueryInput,
 ) {
   const now = deps.clock.now();
-  let scope: SQL;
-  let pinnedFirst: SQL[] = [];
+  const ofType = (table: { type: AnyColumn }) => (query.type ? eq(table.type, query.type) : undefined);
+  // Newest first (the default) is served by the indexes; another order reads the scope and sorts.
+  const newestFirst = (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc";
+  const order = orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id);
+  let performerIds: string[];
+  let page: ReturnType<typeof pageOf>;
+  const pageOf = (where: SQL | undefined, orderBy: SQL[]) =>
+    deps.db
+      .select()
+      .from(feeds)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
   if (query.performerId) {
     const performerId = await visiblePerformerId(deps, viewer, country, query.performerId);
-    scope = eq(feeds.performerId, performerId);
-    pinnedFirst = [desc(feeds.isPinned), desc(feeds.pinnedAt)];
+    performerIds = [performerId];
+    page = pageOf(and(eq(feeds.performerId, performerId), visibleToFans(now), ofType(feeds)), [
+      desc(feeds.isPinned),
+      desc(feeds.pinnedAt),
+      ...order,
+    ]);
   } else {
     const user = requireUser(viewer);
-    const performerIds = await homePerformerIds(deps, user, country);
+    performerIds = await homePerformerIds(deps, user, country);
     if (performerIds.length === 0) return { data: [], total: 0 };
-    scope = and(inJson(feeds.performerId, performerIds), activePerformer)!;
+    if (newestFirst) {
+      const newest = deps.db
+        .select({ id: newer.id })
+        .from(newer)
+        .where(and(sql`${newer.performerId} = creator.value`, visibleToFans(now, newer), ofType(newer)))
+        .orderBy(desc(newer.visibleAt), desc(newer.id))
+        .limit(query.offset + query.limit);
+      page = pageOf(
+        sql`${feeds.id} in (select candidate.id from json_each(${JSON.stringify(performerIds)}) creator
+          join ${feeds} candidate on candidate.id in ${newest})`,
+        order,
+      );
+    } else {
+      page = pageOf(and(inJson(feeds.performerId, performerIds), visibleToFans(now), ofType(feeds)), order);
+    }
   }
-  const where = and(scope, visibleToFans(now), query.type ? eq(feeds.type, query.type) : undefined);
-  const orderBy = [...pinnedFirst, ...orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id)];
-  const { rows, total } = await selectPage(deps.db, { from: feeds, where, orderBy, paging: query });
+  const [rows, [{ total }]] = await deps.db.batch([page, visibleTotal(deps, performerIds, now, query.type)]);
   return { data: await presentFeeds(deps, viewer, rows), total };
 }
 

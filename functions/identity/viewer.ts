@@ -18,6 +18,10 @@ export interface Viewer {
   emailVerified: boolean;
   isPerformer: boolean;
   isAdmin: boolean;
+  /** Read with the session (one statement), so pages need not read the user again for their header. */
+  avatarFileId: string | null;
+  /** Wallet balance in cents, as of this request's session lookup. */
+  balance: number;
 }
 
 export const SESSION_COOKIE = "token";
@@ -63,6 +67,8 @@ export async function findViewer(deps: Pick<Deps, "db" | "clock">, token: string
     emailVerified: user.emailVerified,
     isPerformer: user.role === "performer",
     isAdmin: user.role === "admin",
+    avatarFileId: user.avatarFileId,
+    balance: user.balance,
   };
 }
 

@@ -21,6 +21,14 @@ export function slices<T>(items: readonly T[], size = SLICE): T[][] {
   return out;
 }
 
+/**
+ * `column IN (ids)` through one JSON parameter: D1 allows at most 100 bound parameters per
+ * statement, and a page can reference far more ids than that. One parameter also keeps the
+ * statement's text the same whatever the number of ids.
+ */
+export const inJson = (column: SQLiteColumn | SQL, ids: readonly string[]): SQL =>
+  sql`${column} in (select value from json_each(${JSON.stringify([...new Set(ids)])}))`;
+
 /** `LIKE` pattern for a search text (`%q%`), with the wildcards in it escaped. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -90,6 +98,8 @@ export async function selectPage(
 ): Promise<{ rows: unknown[]; total: number }> {
   const join = query.join ?? ((select: SQLiteSelect) => select);
   const select = (query.fields ? db.select(query.fields) : db.select()) as ReturnType<Db["select"]>;
+  // Two statements in parallel, not one db.batch: drizzle reads a batch's rows as objects keyed by
+  // column name, and the joined pages here (users with performer_profiles) repeat names.
   const [rows, [{ total }]] = (await Promise.all([
     join(select.from(query.from).$dynamic())
       .where(query.where)

@@ -56,7 +56,11 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   headers.set("etag", object.httpEtag);
   headers.set("accept-ranges", "bytes");
   headers.set("content-type", file.mimeType);
-  headers.set("cache-control", "private, max-age=300");
+  // The URL is signed for a fixed window and a file's bytes never change under its id, so the
+  // browser may keep it until the link expires. Private: every file here is behind an
+  // entitlement or a creator's blocks, which a shared cache would not check.
+  const maxAge = Math.max(0, Number(url.searchParams.get("exp")) - Math.floor(deps.clock.now() / 1000));
+  headers.set("cache-control", `private, max-age=${maxAge}, immutable`);
   headers.set("x-content-type-options", "nosniff");
   if (request.method !== "HEAD" && !("body" in object)) return new Response(null, { status: 304, headers });
   const body: ReadableStream | null = "body" in object ? (object as R2ObjectBody).body : null;

@@ -2,8 +2,18 @@
  * Media is never public by R2 key. A viewer entitled to a file gets a URL
  * `/media/<fileId>?exp=<unix seconds>&sig=<hmac>`, valid for a short time; the Worker checks the
  * signature and expiry before streaming the object from R2.
+ *
+ * URLs are signed for fixed time windows, not "an hour from now": every URL signed for a file in
+ * the same hour is the same URL (it expires at the end of the next hour, so it is valid for one to
+ * two hours), and browsers and the edge can cache the file under it instead of downloading it
+ * again on every page view.
  */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
+
+/** The expiry of URLs signed at `nowMs`: the end of the window after the current one. */
+export function windowExpiry(nowMs: number, windowSeconds = SIGNED_URL_TTL_SECONDS): number {
+  return (Math.floor(nowMs / 1000 / windowSeconds) + 2) * windowSeconds;
+}
 
 const b64url = (bytes: ArrayBuffer) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -11,14 +21,28 @@ const b64url = (bytes: ArrayBuffer) =>
     .replaceAll("/", "_")
     .replace(/=+$/, "");
 
+/** The imported HMAC key, once per isolate and secret (importKey costs more than a signature). */
+let keyCache: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  if (keyCache?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    keyCache = { secret, key };
+    key.catch(() => {
+      if (keyCache?.key === key) keyCache = null;
+    });
+  }
+  return keyCache.key;
+}
+
 async function hmac(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await signingKey(secret);
   return b64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
 }
 
@@ -28,7 +52,7 @@ export async function signMediaPath(
   nowMs: number,
   ttlSeconds = SIGNED_URL_TTL_SECONDS,
 ): Promise<string> {
-  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
+  const exp = windowExpiry(nowMs, ttlSeconds);
   const sig = await hmac(secret, `${fileId}.${exp}`);
   return `/media/${encodeURIComponent(fileId)}?exp=${exp}&sig=${sig}`;
 }

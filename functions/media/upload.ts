@@ -156,11 +156,9 @@ export async function fileUrls(
 ): Promise<Map<string, string>> {
   const secret = await getSigningSecret(deps.env, deps.db);
   const now = deps.clock.now();
-  const out = new Map<string, string>();
-  for (const id of new Set(fileIds)) {
-    if (id) out.set(id, await signMediaPath(secret, id, now, ttlSeconds));
-  }
-  return out;
+  const ids = [...new Set(fileIds)].filter((id): id is string => Boolean(id));
+  const paths = await Promise.all(ids.map((id) => signMediaPath(secret, id, now, ttlSeconds)));
+  return new Map(ids.map((id, i) => [id, paths[i]]));
 }
 
 /** Removes a file's object and row; false when there was no such file. */

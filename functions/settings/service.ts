@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import { settings as settingsTable } from "../../drizzle/schema/settings";
 import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
@@ -14,26 +13,57 @@ import {
   type SettingValue,
 } from "./catalogue";
 
+/**
+ * How long an isolate keeps the settings it read. Every page and many API calls read settings,
+ * which change only when an admin saves them: a save applies at once in the isolate that made it
+ * and within this many milliseconds everywhere else.
+ */
+export const SETTINGS_CACHE_MS = 10_000;
+let cache: { values: Promise<Map<SettingKey, unknown>>; at: number } | null = null;
+
+/** Forgets this isolate's copy of the settings (after a write). */
+export function forgetCachedSettings() {
+  cache = null;
+}
+
+/** Every stored catalogue setting that parses, read once per SETTINGS_CACHE_MS per isolate. */
+function storedSettings(deps: Pick<Deps, "db">): Promise<Map<SettingKey, unknown>> {
+  const now = Date.now();
+  if (cache && now - cache.at < SETTINGS_CACHE_MS) return cache.values;
+  const values = deps.db
+    .select()
+    .from(settingsTable)
+    .then((rows) => {
+      const out = new Map<SettingKey, unknown>();
+      for (const row of rows) {
+        if (!isSettingKey(row.key)) continue;
+        try {
+          const parsed = SETTINGS[row.key].schema.safeParse(JSON.parse(row.value));
+          if (parsed.success) out.set(row.key, parsed.data);
+        } catch {
+          // A corrupt stored value falls back to the default.
+        }
+      }
+      return out;
+    });
+  const entry = { values, at: now };
+  cache = entry;
+  values.catch(() => {
+    if (cache === entry) cache = null;
+  });
+  return values;
+}
+
 /** Reads the given settings: the stored value where an admin set one (and it still parses), else the default. */
 export async function getSettings<K extends SettingKey>(
   deps: Pick<Deps, "db">,
   keys: readonly K[],
 ): Promise<Pick<Settings, K>> {
   const out = {} as Pick<Settings, K>;
-  for (const key of keys) (out as Record<string, unknown>)[key] = SETTINGS[key].default;
   if (keys.length === 0) return out;
-  const rows = await deps.db
-    .select()
-    .from(settingsTable)
-    .where(inArray(settingsTable.key, keys as unknown as string[]));
-  for (const row of rows) {
-    if (!isSettingKey(row.key)) continue;
-    try {
-      const parsed = SETTINGS[row.key].schema.safeParse(JSON.parse(row.value));
-      if (parsed.success) (out as Record<string, unknown>)[row.key] = parsed.data;
-    } catch {
-      // A corrupt stored value falls back to the default.
-    }
+  const stored = await storedSettings(deps);
+  for (const key of keys) {
+    (out as Record<string, unknown>)[key] = stored.has(key) ? stored.get(key) : SETTINGS[key].default;
   }
   return out;
 }
@@ -75,6 +105,7 @@ export async function updateSetting<K extends SettingKey>(
   value: SettingValue<K>,
 ) {
   await settingUpsert(deps, key, SETTINGS[key].schema.parse(value));
+  forgetCachedSettings();
 }
 
 const isSecretKey = (key: string) => key.startsWith("__");
@@ -124,8 +155,8 @@ function crossSettingProblems(next: Settings, changed: ReadonlySet<SettingKey>):
  * Admin change of several settings at once (the settings form): every value is checked against
  * the catalogue and against the other settings, and nothing is stored unless all pass (422 with a
  * message per setting). Unknown keys (and internal `__` secrets) are a 404. Stored in one batch
- * with its audit entry; the new values apply to the next request everywhere, since settings are
- * read from D1 on every use.
+ * with its audit entry; the new values apply at once in this isolate and within
+ * SETTINGS_CACHE_MS in the others.
  */
 export async function adminUpdateSettings(
   deps: Pick<Deps, "db" | "clock" | "ids">,
@@ -148,6 +179,8 @@ export async function adminUpdateSettings(
   }
   if (Object.keys(details).length > 0) throw fieldError(details);
 
+  // Checked against what is stored now, not this isolate's cached copy.
+  forgetCachedSettings();
   const current = await getSettings(deps, SETTING_KEYS);
   const next = { ...current, ...Object.fromEntries(parsed) } as Settings;
   const cross = crossSettingProblems(next, new Set(parsed.keys()));
@@ -173,6 +206,7 @@ export async function adminUpdateSettings(
         },
       ),
     ]);
+    forgetCachedSettings();
   }
   return [...parsed.keys()].map((key) => adminEntry(key, next[key] as SettingValue<typeof key>));
 }

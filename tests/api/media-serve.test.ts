@@ -1,10 +1,12 @@
 import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "#functions/context/create-deps";
 import { getSigningSecret } from "#functions/lib/secrets";
 import { signMediaPath } from "#functions/media/signing";
 import { fileUrl, storeUpload } from "#functions/media/upload";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { users } from "../../drizzle/schema/users";
 import { BASE, createUser, db, type TestUser } from "../helpers/api";
 import { sampleBytes, sampleFile } from "../helpers/media";
 
@@ -160,5 +162,60 @@ describe("the creator's blocks apply to their files", () => {
         await statusOf(path, { headers: { authorization: `Bearer ${token}`, "cf-ipcountry": "FR" } }),
       ).toBe(200);
     }
+  });
+});
+
+describe("media the browser can cache", () => {
+  const HOUR_S = 3600;
+
+  it("signs the same URL for a file all through a window, valid until the end of the next one", async () => {
+    const secret = await getSigningSecret(env, deps().db);
+    const windowStart = Math.floor(Date.now() / 1000 / HOUR_S) * HOUR_S * 1000;
+    const early = await signMediaPath(secret, videoId, windowStart + 1_000);
+    const late = await signMediaPath(secret, videoId, windowStart + 59 * 60_000);
+    const next = await signMediaPath(secret, videoId, windowStart + 61 * 60_000);
+    expect(late).toBe(early);
+    expect(next).not.toBe(early);
+    const exp = Number(new URL(early, BASE).searchParams.get("exp"));
+    expect(exp).toBe(windowStart / 1000 + 2 * HOUR_S);
+  });
+
+  it("gives a profile the same avatar URL on every view", async () => {
+    const viewer = await createUser("fan");
+    const upload = await storeUpload(deps(), {
+      ownerId: creator.id,
+      kind: "avatar",
+      file: sampleFile("png"),
+    });
+    await db().update(users).set({ avatarFileId: upload.id }).where(eq(users.id, creator.id));
+    const avatarOf = async () => {
+      const res = await SELF.fetch(`${BASE}/api/performers/${creator.username}`, {
+        headers: { authorization: `Bearer ${viewer.token}` },
+      });
+      return ((await res.json()) as { data: { avatar: string } }).data.avatar;
+    };
+    const first = await avatarOf();
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(first).toMatch(/^\/media\//);
+    expect(await avatarOf()).toBe(first);
+  });
+
+  it("lets the browser keep a file privately until its link expires, also on a 304", async () => {
+    const path = await fileUrl(deps(), videoId);
+    const exp = Number(new URL(path, BASE).searchParams.get("exp"));
+    const res = await media(path);
+    await res.arrayBuffer();
+    const cacheControl = res.headers.get("cache-control") ?? "";
+    const m = /^private, max-age=(\d+), immutable$/.exec(cacheControl);
+    expect(m, cacheControl).not.toBeNull();
+    const maxAge = Number(m?.[1]);
+    const left = exp - Math.floor(Date.now() / 1000);
+    expect(maxAge).toBeGreaterThan(HOUR_S - 5);
+    expect(maxAge).toBeLessThanOrEqual(left + 1);
+
+    const again = await media(path, { headers: { "if-none-match": res.headers.get("etag") ?? "" } });
+    await again.arrayBuffer();
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe(cacheControl);
   });
 });

@@ -80,8 +80,13 @@ describe("messaging", () => {
     await fan.getByText("No messages yet. Say hello!").waitFor();
     await fan.locator("[data-socket-status=connected]").waitFor();
 
-    // The creator is elsewhere: their header's unread badge counts the message as it arrives.
+    // The creator is elsewhere: their header's unread badge counts the message as it arrives
+    // (once their notification socket has said hello: a message sent before is in the page's count).
+    const starSocket = star
+      .waitForEvent("websocket", (ws) => ws.url().includes("/parties/user/"))
+      .then((ws) => ws.waitForEvent("framereceived"));
     await star.goto("/studio");
+    await starSocket;
     await fan.getByRole("textbox", { name: "Message" }).fill("Hi! Huge fan <b>of your work</b>");
     await fan.keyboard.press("Enter");
     await thread(fan).getByText("Hi! Huge fan of your work").waitFor();

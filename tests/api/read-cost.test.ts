@@ -1,0 +1,178 @@
+/**
+ * What a read costs the database (issue 9): the number of D1 round trips of a timeline, a
+ * creator's posts and the home page does not grow with the page size, and the timeline queries
+ * are served by their indexes. The Worker is called through its fetch handler with a D1 binding
+ * that counts (and records) what the app sends; the app sees D1's own prepare/batch surface.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "#functions/worker";
+import { BASE, createUser, type TestUser } from "../helpers/api";
+import { createFeed, createPhotoFeed, follow, subscribe } from "../helpers/feeds";
+
+interface Sent {
+  sql: string;
+  params: unknown[];
+}
+
+/** A D1 binding in front of the real one that records every statement and round trip. */
+function countingD1(inner: D1Database) {
+  const log = { roundTrips: 0, statements: [] as Sent[] };
+  const wrap = (stmt: D1PreparedStatement, sent: Sent): D1PreparedStatement => {
+    const once =
+      <T>(run: () => Promise<T>) =>
+      () => {
+        log.roundTrips++;
+        log.statements.push(sent);
+        return run();
+      };
+    return {
+      __inner: stmt,
+      __sent: sent,
+      bind: (...params: unknown[]) => wrap(stmt.bind(...params), { sql: sent.sql, params }),
+      first: (column?: string) => once(() => stmt.first(column as string))(),
+      all: () => once(() => stmt.all())(),
+      run: () => once(() => stmt.run())(),
+      raw: (options?: { columnNames?: boolean }) => once(() => stmt.raw(options as { columnNames: true }))(),
+    } as unknown as D1PreparedStatement;
+  };
+  const binding = {
+    prepare: (sql: string) => wrap(inner.prepare(sql), { sql, params: [] }),
+    batch: (statements: D1PreparedStatement[]) => {
+      log.roundTrips++;
+      const unwrapped = statements.map((s) => {
+        const w = s as unknown as { __inner: D1PreparedStatement; __sent: Sent };
+        log.statements.push(w.__sent);
+        return w.__inner;
+      });
+      return inner.batch(unwrapped);
+    },
+    exec: (sql: string) => {
+      log.roundTrips++;
+      log.statements.push({ sql, params: [] });
+      return inner.exec(sql);
+    },
+    dump: () => inner.dump(),
+    withSession: () => {
+      throw new Error("not counted");
+    },
+  } as unknown as D1Database;
+  return { binding, log };
+}
+
+/** One GET through the Worker with the counting binding: its status and what it sent to D1. */
+async function counted(path: string, token?: string) {
+  const { binding, log } = countingD1(env.DB);
+  const ctx = createExecutionContext();
+  const headers = new Headers(token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {});
+  const res = await worker.fetch(
+    new Request(`${BASE}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, DB: binding },
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, body, ...log };
+}
+
+const plan = async ({ sql, params }: Sent) => {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail);
+};
+
+let fan: TestUser;
+let creators: TestUser[];
+
+beforeAll(async () => {
+  fan = await createUser("fan");
+  creators = await Promise.all([createUser("performer"), createUser("performer"), createUser("performer")]);
+  for (const creator of creators) {
+    await follow(fan.id, creator.id);
+    // Every kind of thing a post can carry, so each lookup of the page is exercised.
+    await createPhotoFeed(creator.token);
+    await createPhotoFeed(creator.token, { isSale: true, price: 5 });
+    await createFeed(creator.token, { type: "poll", poll: { question: "Which?", options: ["A", "B"] } });
+    await createFeed(creator.token, {
+      type: "crowdfunding",
+      crowdfunding: { goal: 100, deadline: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    for (let i = 0; i < 20; i++) await createFeed(creator.token, { type: "text", text: `<p>Post ${i}</p>` });
+  }
+  await subscribe(fan.id, creators[0].id);
+});
+
+describe("D1 round trips per request do not grow with the page", () => {
+  it("a fan's timeline: the same few round trips for 5 and for 50 posts", async () => {
+    const small = await counted("/api/user/feeds?limit=5", fan.token);
+    const large = await counted("/api/user/feeds?limit=50", fan.token);
+    expect(small.status).toBe(200);
+    expect(JSON.parse(large.body).data.data).toHaveLength(50);
+    expect(JSON.parse(large.body).data.total).toBe(72);
+    // The session, the creators on the timeline, the page with its total, one batch for the rest.
+    expect(large.roundTrips).toBe(small.roundTrips);
+    expect(large.roundTrips).toBeLessThanOrEqual(4);
+  });
+
+  it("a creator's posts: the same few round trips for 5 and for 20 posts", async () => {
+    const path = (limit: number) => `/api/user/feeds?performerId=${creators[0].id}&limit=${limit}`;
+    const small = await counted(path(5), fan.token);
+    const large = await counted(path(20), fan.token);
+    expect(JSON.parse(large.body).data.data).toHaveLength(20);
+    expect(JSON.parse(large.body).data.total).toBe(24);
+    expect(large.roundTrips).toBe(small.roundTrips);
+    expect(large.roundTrips).toBeLessThanOrEqual(5);
+  });
+
+  it("the home page: as many round trips with 24 posts per creator as with 4 more", async () => {
+    await counted("/home", fan.token); // settings and the like are read once per isolate
+    const before = await counted("/home", fan.token);
+    for (const creator of creators) {
+      for (let i = 0; i < 4; i++) await createFeed(creator.token, { type: "text", text: `<p>More ${i}</p>` });
+    }
+    const after = await counted("/home", fan.token);
+    expect(before.status).toBe(200);
+    expect(after.roundTrips).toBe(before.roundTrips);
+    // 7 for the page, plus the header's unread-messages count.
+    expect(after.roundTrips).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("the timeline queries use their indexes", () => {
+  const pageStatement = (statements: Sent[]) => {
+    const page = statements.find(
+      (s) => /^select .* from "feeds" where/.test(s.sql) && /order by/.test(s.sql),
+    );
+    if (!page) throw new Error(`no page query among ${statements.map((s) => s.sql).join("\n")}`);
+    return page;
+  };
+
+  it("a creator's posts are read in the index's order: no scan, no sort", async () => {
+    const { statements } = await counted(`/api/user/feeds?performerId=${creators[0].id}&limit=20`, fan.token);
+    const detail = await plan(pageStatement(statements));
+    expect(detail.join("\n")).toMatch(/SEARCH feeds USING INDEX feeds_profile_idx/);
+    expect(detail.join("\n")).not.toMatch(/SCAN feeds|TEMP B-TREE/);
+  });
+
+  it("the home timeline takes each creator's newest posts through the index and sorts only those", async () => {
+    const { statements } = await counted("/api/user/feeds?limit=20", fan.token);
+    const detail = (await plan(pageStatement(statements))).join("\n");
+    // Per creator: a search of the timeline index in its order (no sort of the creator's posts).
+    expect(detail).toMatch(
+      /SEARCH newer USING (COVERING )?INDEX feeds_timeline_idx \(performer_id=\? AND status=\?\)/,
+    );
+    expect(detail).not.toMatch(/SCAN feeds|SCAN newer|SCAN candidate/);
+    // The one sort left is of the candidates (at most creators × (offset + limit) rows), not of
+    // every post: it comes after the candidates were searched by primary key.
+    expect(detail).toMatch(/SEARCH feeds USING INDEX sqlite_autoindex_feeds_1 \(id=\?\)/);
+  });
+
+  it("the total is not a count of every post", async () => {
+    const { statements } = await counted("/api/user/feeds?limit=20", fan.token);
+    const total = statements.find((s) => /sum\("total_posts"\)/.test(s.sql));
+    expect(total).toBeDefined();
+    const detail = (await plan(total!)).join("\n");
+    expect(detail).not.toMatch(/SCAN feeds/);
+  });
+});
