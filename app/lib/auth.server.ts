@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { AppError, errorBody } from "#functions/errors";
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken, type Viewer } from "#functions/identity/viewer";
+import { loginHref } from "./login-link";
 import { landingPath, type PageHandle } from "./page";
 
 interface PageArgs {
@@ -14,14 +15,12 @@ interface PageArgs {
 export function loginRedirect(request: Request, options: { clearSession?: boolean } = {}): Response {
   const url = new URL(request.url);
   const here = url.pathname.replace(/\.data$/, "") + url.search;
-  const to =
-    here && here !== "/" && !here.startsWith("/auth/") ? `?redirectTo=${encodeURIComponent(here)}` : "";
   const headers = new Headers();
   // A token cookie that no longer matches a live session is cleared on the way to login.
   if (options.clearSession !== false && readSessionToken(request)?.via === "cookie") {
     headers.append("Set-Cookie", clearedSessionCookie());
   }
-  return redirect(`/auth/login${to}`, { headers });
+  return redirect(loginHref(here), { headers });
 }
 
 /**

@@ -78,7 +78,7 @@ export default function AdminCountryBlocks() {
         <Card>
           <CardHeader title="Block countries" />
           <CardBody>
-            <Form method="post" className="space-y-4">
+            <Form noValidate method="post" className="space-y-4">
               <SelectField
                 label="Countries (hold Ctrl or ⌘ to choose several)"
                 name="countryCodes"
@@ -115,7 +115,7 @@ export default function AdminCountryBlocks() {
                         {b.countryCode} · since {formatDateTime(b.createdAt)}
                       </span>
                     </span>
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="countryCode" value={b.countryCode} />
                       <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
                         Unblock

@@ -90,7 +90,7 @@ export default function StudioBlocks() {
         <Card>
           <CardHeader title="Blocked users" description={`${users.length} blocked`} />
           <CardBody className="space-y-4">
-            <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Form noValidate method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <Field
                 label="Username"
                 name="username"
@@ -121,7 +121,7 @@ export default function StudioBlocks() {
                         {b.reason ? ` · ${b.reason}` : ""}
                       </p>
                     </div>
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="userId" value={b._id} />
                       <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
                         Unblock
@@ -139,7 +139,7 @@ export default function StudioBlocks() {
             description={countries.length ? `${countries.length} blocked` : "None blocked"}
           />
           <CardBody>
-            <Form method="post" className="space-y-4">
+            <Form noValidate method="post" className="space-y-4">
               <SelectField
                 key={countries.join(",")}
                 label="Countries (hold Ctrl or ⌘ to choose several)"

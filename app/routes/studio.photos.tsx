@@ -135,7 +135,7 @@ export default function StudioPhotos() {
               label="Your photos"
               extraActions={(row) =>
                 row.badges?.length ? null : (
-                  <Form method="post">
+                  <Form noValidate method="post">
                     <input type="hidden" name="id" value={row._id} />
                     <Button type="submit" name="intent" value="cover" variant="ghost" size="sm">
                       Set as cover

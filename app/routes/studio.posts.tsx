@@ -10,13 +10,13 @@ import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/feed/locked-m
 import { localDateTime } from "~/components/content/server/form-values.server";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/content/ui/icons";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure } from "~/lib/errors.server";
@@ -179,7 +179,7 @@ export default function StudioPosts() {
                 >
                   View
                 </Link>
-                <Form method="post">
+                <Form noValidate method="post">
                   <input type="hidden" name="id" value={post._id} />
                   <input type="hidden" name="pinned" value={post.isPinned ? "false" : "true"} />
                   <Button type="submit" name="intent" value="pin" variant="ghost" size="sm">
@@ -187,14 +187,14 @@ export default function StudioPosts() {
                   </Button>
                 </Form>
                 {post.scheduled ? (
-                  <Form method="post">
+                  <Form noValidate method="post">
                     <input type="hidden" name="id" value={post._id} />
                     <Button type="submit" name="intent" value="publish-now" variant="ghost" size="sm">
                       Publish now
                     </Button>
                   </Form>
                 ) : null}
-                <Form method="post">
+                <Form noValidate method="post">
                   <input type="hidden" name="id" value={post._id} />
                   <ConfirmSubmit
                     name="intent"
@@ -202,7 +202,8 @@ export default function StudioPosts() {
                     variant="ghost"
                     size="sm"
                     className="text-red-600 dark:text-red-400"
-                    message="Delete this post? This cannot be undone."
+                    message="Delete this post?"
+                    text="This cannot be undone."
                   >
                     Delete
                   </ConfirmSubmit>

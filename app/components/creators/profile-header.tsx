@@ -1,5 +1,9 @@
 import type { PerformerProfile } from "#functions/performers/schemas";
+import { loginHref } from "~/lib/login-link";
 import { FollowButton } from "../content/feed/follow-button";
+import { BookmarkButton } from "../content/feed/reaction-buttons";
+import { ReportButton } from "../content/feed/report-dialog";
+import { VideoPlayer } from "../content/feed/video-player";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { VerifiedBadge } from "./verified-badge";
@@ -11,10 +15,12 @@ export function ProfileHeader({
   profile,
   isOwner,
   loggedIn,
+  isBookmarked,
 }: {
   profile: PerformerProfile;
   isOwner: boolean;
   loggedIn: boolean;
+  isBookmarked: boolean;
 }) {
   const stats = [
     { label: "Posts", value: profile.stats.totalPosts },
@@ -43,19 +49,19 @@ export function ProfileHeader({
             size="xl"
             className="relative -mt-14 ring-4 ring-surface sm:-mt-16"
           />
-          <div className="flex gap-2 sm:pb-1">
+          <div className="flex items-center gap-1 sm:gap-2 sm:pb-1">
             {isOwner ? (
               <ButtonLink to="/creator/account" variant="secondary">
                 Edit profile
               </ButtonLink>
             ) : loggedIn ? (
-              <FollowButton performerId={profile._id} followed={profile.isFollowed} />
+              <>
+                <ReportButton targetType="performer" targetId={profile._id} compact />
+                <BookmarkButton objectType="performer" objectId={profile._id} bookmarked={isBookmarked} />
+                <FollowButton performerId={profile._id} followed={profile.isFollowed} />
+              </>
             ) : (
-              <ButtonLink
-                to={`/auth/login?redirectTo=${encodeURIComponent(`/${profile.username ?? profile._id}`)}`}
-              >
-                Log in to follow
-              </ButtonLink>
+              <ButtonLink to={loginHref(`/${profile.username ?? profile._id}`)}>Log in to follow</ButtonLink>
             )}
           </div>
         </div>
@@ -74,6 +80,14 @@ export function ProfileHeader({
             </div>
           ))}
         </dl>
+        {profile.welcomeVideo ? (
+          <figure className="mt-4 max-w-md" data-testid="welcome-video">
+            <figcaption className="mb-1.5 text-sm font-medium text-ink-muted">
+              A welcome from {profile.name}
+            </figcaption>
+            <VideoPlayer src={profile.welcomeVideo} label={`Welcome video from ${profile.name}`} />
+          </figure>
+        ) : null}
         {isOwner && profile.verificationStatus && profile.verificationStatus !== "approved" ? (
           <p className="mt-4 rounded-xl bg-surface-muted px-3 py-2 text-sm text-ink-muted">
             {profile.verificationStatus === "pending"

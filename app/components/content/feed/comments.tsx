@@ -8,7 +8,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CommentView } from "#functions/comments/service";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
+import { useLoginHref } from "~/lib/login-link";
 import { TrashIcon } from "../ui/icons";
 import { TimeAgo } from "../ui/time";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
@@ -55,23 +57,20 @@ function CommentItem({ comment }: { comment: CommentView }) {
         ) : null}
       </div>
       {comment.canDelete ? (
-        <fetcher.Form
-          method="post"
-          action="/resources/content"
-          onSubmit={(e) => {
-            if (!window.confirm("Delete this comment?")) e.preventDefault();
-          }}
-        >
+        <fetcher.Form noValidate method="post" action="/resources/content">
           <input type="hidden" name="commentId" value={comment._id} />
-          <button
-            type="submit"
+          <ConfirmSubmit
             name="intent"
             value="delete-comment"
-            className="rounded-md p-1.5 text-ink-subtle hover:bg-surface-muted hover:text-red-600"
+            variant="ghost"
+            size="sm"
+            className="px-1.5 text-ink-subtle hover:text-red-600"
             aria-label="Delete comment"
+            message="Delete this comment?"
+            confirmLabel="Delete"
           >
             <TrashIcon className="size-4" />
-          </button>
+          </ConfirmSubmit>
         </fetcher.Form>
       ) : null}
     </li>
@@ -91,6 +90,7 @@ export function Comments({
   canComment: boolean;
 }) {
   const headingId = useId();
+  const loginTo = useLoginHref();
   const add = useFetcher<ContentActionResult>();
   const more = useFetcher<CommentsPage & { error?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -134,7 +134,13 @@ export function Comments({
         Comments <span className="font-normal text-ink-subtle">({initial.total})</span>
       </h2>
       {canComment ? (
-        <add.Form ref={formRef} method="post" action="/resources/content" className="mt-3 space-y-2">
+        <add.Form
+          noValidate
+          ref={formRef}
+          method="post"
+          action="/resources/content"
+          className="mt-3 space-y-2"
+        >
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="objectType" value={objectType} />
           <input type="hidden" name="objectId" value={objectId} />
@@ -163,7 +169,7 @@ export function Comments({
         </add.Form>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">
-          <Link to="/auth/login" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+          <Link to={loginTo} className="font-medium text-brand-600 hover:underline dark:text-brand-400">
             Log in
           </Link>{" "}
           to comment.

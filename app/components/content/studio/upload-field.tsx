@@ -1,7 +1,7 @@
 /**
  * A file picker that uploads each chosen file at once to an API upload call (XHR, so it can show
  * progress and be cancelled) and puts the stored file ids into hidden inputs named `name`, so the
- * surrounding <Form> submits ids, never files.
+ * surrounding <Form noValidate> submits ids, never files.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "~/components/ui/progress";
