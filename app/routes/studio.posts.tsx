@@ -13,7 +13,7 @@ import { ActionToast } from "~/components/content/ui/action-toast";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/content/ui/icons";
 import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
+import { formatDateTime, TimeAgo } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/dialog";
@@ -21,6 +21,7 @@ import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
@@ -116,7 +117,7 @@ export default function StudioPosts() {
       <ActionToast />
       <StudioHeader
         title="Posts"
-        description={`${total} ${total === 1 ? "post" : "posts"}, newest first.`}
+        description={`${plural(total, "post")}, newest first.`}
         action={<ButtonLink to="/studio/compose">New post</ButtonLink>}
       />
       {posts.length === 0 ? (
@@ -157,7 +158,9 @@ export default function StudioPosts() {
                       <ClockIcon className="size-3" /> Scheduled {formatDateTime(post.scheduleAt)}
                     </span>
                   ) : (
-                    <span className="text-ink-subtle">{formatDateTime(post.createdAt)}</span>
+                    <span className="text-ink-subtle">
+                      <TimeAgo iso={post.createdAt} />
+                    </span>
                   )}
                   {post.isSale ? (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
@@ -169,7 +172,8 @@ export default function StudioPosts() {
                   {post.preview || <span className="text-ink-subtle">No text</span>}
                 </p>
                 <p className="text-xs text-ink-subtle">
-                  {post.totalLike} likes · {post.totalComment} comments · {post.totalView} views
+                  {plural(post.totalLike, "like")} · {plural(post.totalComment, "comment")} ·{" "}
+                  {plural(post.totalView, "view")}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-1.5">
@@ -178,6 +182,12 @@ export default function StudioPosts() {
                   className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
                 >
                   View
+                </Link>
+                <Link
+                  to={`/studio/posts/${post._id}`}
+                  className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+                >
+                  Edit
                 </Link>
                 <Form noValidate method="post">
                   <input type="hidden" name="id" value={post._id} />

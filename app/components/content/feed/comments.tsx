@@ -20,7 +20,8 @@ export interface CommentsPage {
   total: number;
 }
 
-function CommentItem({ comment }: { comment: CommentView }) {
+/** One comment: author, time, text, delete when allowed; `context` adds a line (the studio's "on your post"). */
+export function CommentItem({ comment, context }: { comment: CommentView; context?: React.ReactNode }) {
   const fetcher = useFetcher<ContentActionResult>();
   const deleting = fetcher.state !== "idle";
   const who = comment.creator;
@@ -50,6 +51,7 @@ function CommentItem({ comment }: { comment: CommentView }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: comments are sanitised on write (functions/lib/rich-text.ts)
           dangerouslySetInnerHTML={{ __html: comment.content }}
         />
+        {context ? <div className="mt-1 text-xs text-ink-subtle">{context}</div> : null}
         {actionError(fetcher.data) ? (
           <p role="alert" className="text-xs text-red-600 dark:text-red-400">
             {actionError(fetcher.data)}
@@ -111,7 +113,8 @@ export function Comments({
   if (!initial) {
     return (
       <section
-        aria-labelledby="comments-heading"
+        id="comments"
+        aria-labelledby={headingId}
         className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
         data-testid="comments-locked"
       >
@@ -127,7 +130,8 @@ export function Comments({
 
   return (
     <section
-      aria-labelledby="comments-heading"
+      id="comments"
+      aria-labelledby={headingId}
       className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <h2 id={headingId} className="text-base font-semibold text-ink">
