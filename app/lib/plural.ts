@@ -10,6 +10,7 @@ const IRREGULAR = new Map<string, string>([
   ["person", "people"],
   ["reply", "replies"],
   ["category", "categories"],
+  ["gallery", "galleries"],
   ["country", "countries"],
 ]);
 

@@ -20,7 +20,8 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/ui/field";
+import { CountryPicker } from "~/components/ui/country-picker";
+import { Field } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure } from "~/lib/errors.server";
@@ -140,14 +141,12 @@ export default function StudioBlocks() {
           />
           <CardBody>
             <Form noValidate method="post" className="space-y-4">
-              <SelectField
+              <CountryPicker
                 key={countries.join(",")}
-                label="Countries (hold Ctrl or ⌘ to choose several)"
+                label="Countries that may not see your profile"
                 name="countryCodes"
-                multiple
                 options={all}
                 defaultValue={countries}
-                className="[&_select]:min-h-72"
               />
               <div className="flex justify-end">
                 <Button type="submit" name="intent" value="countries" pending={busy("countries")}>
