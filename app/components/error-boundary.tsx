@@ -3,6 +3,7 @@ import {
   Form,
   isRouteErrorResponse,
   type Params,
+  useLocation,
   useParams,
   useRouteError,
 } from "@remix-run/react";
@@ -27,11 +28,13 @@ const GENERIC = { title: "Something went wrong", text: "Something went wrong, pl
  * accounts are separate accounts, so the way there is to log out and sign up as a creator.
  */
 function CreatorsOnlyNotice() {
+  const { pathname } = useLocation();
+  const studio = pathname === "/studio" || pathname.startsWith("/studio/");
   return (
     <>
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Creators only</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        The studio is for creators
+        {studio ? "The studio is for creators" : "This page is for creators"}
       </h1>
       <p className="mt-3 text-ink-muted">
         Creators use the studio to publish posts, photos and videos and to earn from their fans. Your account

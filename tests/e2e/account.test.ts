@@ -126,11 +126,14 @@ test("pages that need a login send visitors to /auth/login; a stale cookie is cl
   await page.context().close();
 });
 
-test("a fan is sent to login from the creator's account page", async () => {
+test("a fan on the creator's account page is told it is for creators, not sent to login", async () => {
   const page = await newPage(browser);
   await uiLogin(page, DEMO_FANS[1].username, DEMO_FANS[1].password);
-  await page.goto("/creator/account");
-  assert.equal(pathOf(page), "/auth/login");
+  const res = await page.goto("/creator/account");
+  assert.equal(res?.status(), 403);
+  assert.equal(pathOf(page), "/creator/account");
+  await page.getByRole("heading", { name: "This page is for creators" }).waitFor();
+  await page.getByRole("button", { name: "Become a creator" }).waitFor();
   await page.context().close();
 });
 
