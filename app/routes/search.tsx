@@ -170,35 +170,37 @@ export default function SearchPage() {
             <SearchIcon className="size-4" /> Search
           </Button>
         </div>
-        <div className={cn("grid grid-cols-2 gap-3 sm:grid-cols-4", scope !== "creators" && "hidden")}>
-          {FILTERS.map((f) => (
+        {scope === "creators" ? (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {FILTERS.map((f) => (
+              <SelectField
+                key={f.name}
+                label={f.label}
+                name={f.name}
+                options={f.options}
+                placeholder="Any"
+                defaultValue={value(f.name)}
+              />
+            ))}
             <SelectField
-              key={f.name}
-              label={f.label}
-              name={f.name}
-              options={f.options}
+              label="Country"
+              name="country"
+              options={countries}
               placeholder="Any"
-              defaultValue={value(f.name)}
+              defaultValue={value("country")}
             />
-          ))}
-          <SelectField
-            label="Country"
-            name="country"
-            options={countries}
-            placeholder="Any"
-            defaultValue={value("country")}
-          />
-          <SelectField
-            label="Sort by"
-            name="sortBy"
-            defaultValue={value("sortBy") || "popular"}
-            options={[
-              { value: "popular", label: "Most followed" },
-              { value: "latest", label: "Newest" },
-              { value: "subscribers", label: "Most subscribed" },
-            ]}
-          />
-        </div>
+            <SelectField
+              label="Sort by"
+              name="sortBy"
+              defaultValue={value("sortBy") || "popular"}
+              options={[
+                { value: "popular", label: "Most followed" },
+                { value: "latest", label: "Newest" },
+                { value: "subscribers", label: "Most subscribed" },
+              ]}
+            />
+          </div>
+        ) : null}
       </Form>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
