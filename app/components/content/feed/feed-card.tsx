@@ -75,19 +75,13 @@ export function lockedContents(feed: Pick<FeedItem, "type" | "mediaCount">): str
   }
 }
 
-/** Why the viewer may not vote in a post's poll, or null when they may. */
-function pollRefusal(feed: FeedItem, viewerId: string | null | undefined, own: boolean, loginTo: string) {
+/**
+ * Why the viewer may not vote in a post's poll, or null when they may. The server's rule: any fan
+ * who may see the creator votes (a poll is not locked content), once; visitors log in first.
+ */
+function pollRefusal(viewerId: string | null | undefined, own: boolean, loginTo: string) {
   if (own) return { text: "You can't vote in your own poll." };
   if (!viewerId) return { text: "Log in to take part.", to: loginTo, action: "Log in to vote" };
-  if (feed.isLocked) {
-    return feed.lockReason === "purchase_required"
-      ? { text: "Only fans who unlocked this post can vote.", to: `/feeds/${feed._id}`, action: "Unlock it" }
-      : {
-          text: `Only ${feed.performer.name}'s subscribers can vote.`,
-          to: profilePath(feed.performer),
-          action: "Subscribe",
-        };
-  }
   return null;
 }
 
@@ -247,7 +241,7 @@ export function FeedCard({
 
       {feed.type === "scheduled-stream" ? <StreamAnnouncement feed={feed} /> : null}
       {feed.poll ? (
-        <Poll feedId={feed._id} poll={feed.poll} cannotVote={pollRefusal(feed, viewerId, own, loginTo)} />
+        <Poll feedId={feed._id} poll={feed.poll} cannotVote={pollRefusal(viewerId, own, loginTo)} />
       ) : null}
       {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} /> : null}
       <FeedMedia feed={feed} />
