@@ -241,7 +241,8 @@ test("a creator edits their profile and prices and sees 'Changes saved'", async 
   await page.getByRole("button", { name: "Save prices" }).click();
   await page.getByText(/Must be between/).waitFor();
 
-  await page.goto(`/${username}`);
+  // The bio and details are on the About tab (the profile opens on Posts).
+  await page.goto(`/${username}/about`);
   await page.getByText("New demos every Friday.").waitFor();
   await page.getByText("Black", { exact: true }).waitFor();
   await page.context().close();
