@@ -1,12 +1,14 @@
 import {
   type ErrorResponse,
+  Form,
   isRouteErrorResponse,
   type Params,
+  useLocation,
   useParams,
   useRouteError,
 } from "@remix-run/react";
 import { GeoBlockNotice } from "./geo-block-notice";
-import { ButtonLink } from "./ui/button";
+import { Button, ButtonLink } from "./ui/button";
 
 /* The error pages of every route (epic-stack's GeneralErrorBoundary): one look, a message per status. */
 
@@ -22,8 +24,51 @@ const STATUS_MESSAGES = new Map<number, { title: string; text: string }>([
 
 const GENERIC = { title: "Something went wrong", text: "Something went wrong, please try again later" };
 
+/**
+ * A fan who opens a creator page (the studio): what it is for and how to become a creator. Creator
+ * accounts are separate accounts, so the way there is to log out and sign up as a creator.
+ */
+function CreatorsOnlyNotice() {
+  const { pathname } = useLocation();
+  const studio = pathname === "/studio" || pathname.startsWith("/studio/");
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Creators only</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {studio ? "The studio is for creators" : "This page is for creators"}
+      </h1>
+      <p className="mt-3 text-ink-muted">
+        Creators use the studio to publish posts, photos and videos and to earn from their fans. Your account
+        is a fan account. To publish, sign up as a creator: it takes a minute, and once your ID is verified
+        you can sell.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Form method="post" action="/auth/logout" noValidate>
+          <input type="hidden" name="redirectTo" value="/auth/register-creator" />
+          <Button type="submit">Become a creator</Button>
+        </Form>
+        <ButtonLink to="/home" variant="secondary">
+          Back to my feed
+        </ButtonLink>
+      </div>
+      <p className="mt-4 text-xs text-ink-subtle">
+        "Become a creator" logs you out of this fan account first.
+      </p>
+    </>
+  );
+}
+
 /** The notice an error page shows: status, title, what happened, and where to go next. */
-export function ErrorNotice({ status, message }: { status: number; message?: string | null }) {
+export function ErrorNotice({
+  status,
+  message,
+  code,
+}: {
+  status: number;
+  message?: string | null;
+  code?: string | null;
+}) {
+  if (status === 403 && code === "performer_only") return <CreatorsOnlyNotice />;
   const known = STATUS_MESSAGES.get(status) ?? GENERIC;
   return (
     <>
@@ -62,6 +107,7 @@ const defaultStatusHandler: StatusHandler = ({ error }) =>
     <ErrorNotice
       status={error.status}
       message={typeof error.data?.message === "string" ? error.data.message : null}
+      code={typeof error.data?.code === "string" ? error.data.code : null}
     />
   );
 

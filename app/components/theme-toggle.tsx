@@ -11,7 +11,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const next = theme === "dark" ? "light" : "dark";
   return (
-    <fetcher.Form method="post" action="/resources/theme">
+    <fetcher.Form noValidate method="post" action="/resources/theme">
       <input type="hidden" name="theme" value={next} />
       {/* Without JavaScript the action redirects back here; with it, the fetcher just revalidates. */}
       {hydrated ? null : (

@@ -74,7 +74,7 @@ export function UserMenu({ user }: { user: RootUser }) {
             Account settings
           </Link>
           <div className="my-2 border-t border-line" />
-          <Form method="post" action="/auth/logout">
+          <Form noValidate method="post" action="/auth/logout">
             <button role="menuitem" type="submit" className={`${itemClass} text-red-600 dark:text-red-400`}>
               Log out
             </button>

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { AppError, errorBody } from "#functions/errors";
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken, type Viewer } from "#functions/identity/viewer";
+import { loginHref } from "./login-link";
 import { landingPath, type PageHandle } from "./page";
 
 interface PageArgs {
@@ -11,22 +12,21 @@ interface PageArgs {
 }
 
 /** The login page, remembering where the visitor wanted to go. */
-export function loginRedirect(request: Request, options: { clearSession?: boolean } = {}): Response {
+export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const here = url.pathname.replace(/\.data$/, "") + url.search;
-  const to =
-    here && here !== "/" && !here.startsWith("/auth/") ? `?redirectTo=${encodeURIComponent(here)}` : "";
   const headers = new Headers();
   // A token cookie that no longer matches a live session is cleared on the way to login.
-  if (options.clearSession !== false && readSessionToken(request)?.via === "cookie") {
+  if (readSessionToken(request)?.via === "cookie") {
     headers.append("Set-Cookie", clearedSessionCookie());
   }
-  return redirect(`/auth/login${to}`, { headers });
+  return redirect(loginHref(here), { headers });
 }
 
 /**
- * Enforces a page's `handle.auth` in its loader. Throws a redirect: to /auth/login when a login is
- * needed (a non-creator on a creator page too), to the viewer's landing page on guest-only pages.
+ * Enforces a page's `handle.auth` in its loader. Throws a redirect to /auth/login when a login is
+ * needed, to the viewer's landing page on guest-only pages; a 403 for a fan on a creator page or a
+ * non-admin on an admin page.
  */
 export function requirePage(
   args: PageArgs,
@@ -41,7 +41,9 @@ export function requirePage({ request, context }: PageArgs, handle: PageHandle):
       return viewer;
     case "performer":
       if (!viewer) throw loginRedirect(request);
-      if (!viewer.isPerformer) throw loginRedirect(request, { clearSession: false });
+      // A fan is told what the page is for and how to become a creator (the error page's
+      // performer_only notice), not sent to a login page as if they were someone else.
+      if (!viewer.isPerformer) throw data(errorBody(new AppError("performer_only")), { status: 403 });
       return viewer;
     case "admin":
       if (!viewer) throw loginRedirect(request);

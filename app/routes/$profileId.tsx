@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { getPerformerProfile } from "#functions/performers/service";
+import { viewerReactions } from "#functions/reactions/service";
 import { liveStreamOf } from "#functions/streaming/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
@@ -19,17 +20,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /**
  * `/{profileId}`: a creator's page by username (or id). This route draws the header and the tabs;
- * each tab is a nested route (`$profileId._index.tsx` is "About"). 404 when there is no such
+ * each tab is a nested route (`$profileId._index.tsx` is Posts, where the page opens). 404 when there is no such
  * creator, 403 when the creator blocked the viewer or their country.
  */
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
   const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
-  const live = await liveStreamOf(deps, profile._id);
+  const [live, reactions] = await Promise.all([
+    liveStreamOf(deps, profile._id),
+    viewerReactions(deps, viewer?.id, "performer", [profile._id]),
+  ]);
   return {
     profile,
     liveStreamId: live?.id ?? null,
+    isBookmarked: reactions.get(profile._id)?.isBookmarked ?? false,
     details: profileDetails(profile),
     isOwner: viewer?.id === profile._id,
     loggedIn: !!viewer,
@@ -37,12 +42,18 @@ export const loader = pageLoader(async (args) => {
 });
 
 export default function ProfileLayout() {
-  const { profile, isOwner, loggedIn, liveStreamId } = useLoaderData<typeof loader>();
+  const { profile, isOwner, loggedIn, liveStreamId, isBookmarked } = useLoaderData<typeof loader>();
   const base = `/${profile.username ?? profile._id}`;
   return (
     <div className="space-y-4">
-      <ProfileHeader profile={profile} isOwner={isOwner} loggedIn={loggedIn} liveStreamId={liveStreamId} />
-      <ProfileTabs base={base} />
+      <ProfileHeader
+        profile={profile}
+        isOwner={isOwner}
+        loggedIn={loggedIn}
+        liveStreamId={liveStreamId}
+        isBookmarked={isBookmarked}
+      />
+      <ProfileTabs base={base} stats={profile.stats} />
       <Outlet />
     </div>
   );

@@ -7,9 +7,9 @@ import { CreateSitePromoBody, UpdateSitePromoBody } from "#functions/site-promo/
 import { createPromo, deletePromo, searchPromos, updatePromo } from "#functions/site-promo/service";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -108,7 +108,7 @@ export default function AdminBanners() {
                       </p>
                     </div>
                     {p.status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>}
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="id" value={p._id} />
                       <ConfirmSubmit
                         message={`Delete "${p.title}"?`}
@@ -138,7 +138,7 @@ export default function AdminBanners() {
             }
           />
           <CardBody>
-            <Form method="post" className="space-y-4" key={editing?._id ?? "new"}>
+            <Form noValidate method="post" className="space-y-4" key={editing?._id ?? "new"}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
               <Field
                 label="Title"

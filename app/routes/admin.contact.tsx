@@ -109,7 +109,7 @@ export default function AdminContact() {
                     <a href={`mailto:${m.email}`} className={buttonClass("secondary", "sm")}>
                       Reply by email
                     </a>
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="id" value={m._id} />
                       <input type="hidden" name="status" value={m.status === "new" ? "read" : "new"} />
                       <Button type="submit" name="intent" value="mark" variant="ghost" size="sm">

@@ -15,7 +15,7 @@ import { ActionToast } from "~/components/content/ui/action-toast";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { SelectField } from "~/components/ui/field";
+import { CountryPicker } from "~/components/ui/country-picker";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
@@ -67,6 +67,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function AdminCountryBlocks() {
   const { blocked, countries } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  // A new list of blocked countries (after Block) starts the picker empty again.
+  const blockedKey = blocked.map((b) => b.countryCode).join(",");
   return (
     <>
       <ActionToast />
@@ -78,13 +80,12 @@ export default function AdminCountryBlocks() {
         <Card>
           <CardHeader title="Block countries" />
           <CardBody>
-            <Form method="post" className="space-y-4">
-              <SelectField
-                label="Countries (hold Ctrl or ⌘ to choose several)"
+            <Form noValidate method="post" className="space-y-4">
+              <CountryPicker
+                key={blockedKey}
+                label="Countries to block"
                 name="countryCodes"
-                multiple
                 options={countries}
-                className="[&_select]:min-h-64"
               />
               <div className="flex justify-end">
                 <Button
@@ -115,7 +116,7 @@ export default function AdminCountryBlocks() {
                         {b.countryCode} · since {formatDateTime(b.createdAt)}
                       </span>
                     </span>
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="countryCode" value={b.countryCode} />
                       <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
                         Unblock

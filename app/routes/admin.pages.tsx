@@ -8,10 +8,10 @@ import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/s
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { RichTextEditor } from "~/components/content/studio/rich-text-editor";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -110,7 +110,7 @@ export default function AdminPages() {
                     </div>
                     <div className="flex shrink-0 items-center gap-2">
                       {p.status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>}
-                      <Form method="post">
+                      <Form noValidate method="post">
                         <input type="hidden" name="id" value={p._id} />
                         <ConfirmSubmit
                           message={`Delete "${p.title}"?`}
@@ -141,7 +141,7 @@ export default function AdminPages() {
             }
           />
           <CardBody>
-            <Form method="post" className="space-y-4" key={editing?._id ?? "new"}>
+            <Form noValidate method="post" className="space-y-4" key={editing?._id ?? "new"}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
               <Field
                 label="Title"

@@ -184,6 +184,7 @@ export default function AdminReports() {
                     </div>
                     {r.status === "open" ? (
                       <Form
+                        noValidate
                         method="post"
                         className="flex flex-col gap-2 border-t border-line pt-3 sm:flex-row sm:items-end"
                       >

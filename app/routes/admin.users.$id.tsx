@@ -193,7 +193,7 @@ export default function AdminUser() {
         <Card>
           <CardHeader title="Account" description={`Joined ${formatDateTime(user.createdAt)}`} />
           <CardBody>
-            <Form method="post" className="space-y-4" key={user.updatedAt}>
+            <Form noValidate method="post" className="space-y-4" key={user.updatedAt}>
               <div className="flex items-center gap-3">
                 <Avatar src={user.avatar} name={user.name} size="md" />
                 <p className="text-sm text-ink-muted">
@@ -248,7 +248,7 @@ export default function AdminUser() {
                 description={`The share of each sale the platform keeps. Site setting: ${pct(p.siteCommission)}.`}
               />
               <CardBody>
-                <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                <Form noValidate method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
                   <Field
                     label="This creator's commission (%)"
                     name="commission"
@@ -280,7 +280,7 @@ export default function AdminUser() {
             />
             <CardBody>
               {user.status === "inactive" ? (
-                <Form method="post">
+                <Form noValidate method="post">
                   <Button
                     type="submit"
                     name="intent"
@@ -292,7 +292,7 @@ export default function AdminUser() {
                   </Button>
                 </Form>
               ) : (
-                <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                <Form noValidate method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
                   <Field
                     label="Reason"
                     name="reason"

@@ -1,11 +1,17 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { logout } from "#functions/auth/service";
 import { clearedSessionCookie } from "#functions/identity/sessions";
+import { safeRedirect } from "~/lib/redirect.server";
 
-/** POST /auth/logout: ends this session, clears the cookie and goes to the login page. */
-export async function action({ context }: ActionFunctionArgs) {
+/**
+ * POST /auth/logout {redirectTo?}: ends this session, clears the cookie and goes to the login page,
+ * or to `redirectTo` when it is a page of this site (the studio's "become a creator" goes to sign-up).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const to = safeRedirect(form?.get("redirectTo"), request) ?? "/auth/login";
   await logout(context.rc.deps, context.rc.viewer);
-  return redirect("/auth/login", { headers: { "Set-Cookie": clearedSessionCookie() } });
+  return redirect(to, { headers: { "Set-Cookie": clearedSessionCookie() } });
 }
 
 /** Logging out changes state, so it takes a POST (the account menu's button); a visit goes home. */

@@ -1,13 +1,24 @@
-/** /search: discover creators by name and profile filters (verified creators only). */
+/**
+ * /search: discover creators by name and profile filters (verified creators only), or search
+ * videos, galleries and products by title across the creators the visitor may see (`in`).
+ */
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { FanGalleryQuery } from "#functions/galleries/schemas";
+import { searchGalleries } from "#functions/galleries/service";
 import { clientIp } from "#functions/lib/rate-limit";
 import { listCountries } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { searchPerformers } from "#functions/performers/discovery";
 import { PerformerSearchQuery } from "#functions/performers/schemas";
+import { FanProductQuery } from "#functions/products/schemas";
+import { searchProducts } from "#functions/products/service";
 import { recordKeyword } from "#functions/search/service";
+import { FanVideoQuery } from "#functions/videos/schemas";
+import { searchVideos } from "#functions/videos/service";
+import { AssetGrid, type AssetTile } from "~/components/content/feed/asset-card";
+import { galleryTile, productTile, videoTile } from "~/components/content/server/assets.server";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { SearchIcon } from "~/components/content/ui/icons";
 import { Pager } from "~/components/content/ui/pager";
@@ -17,8 +28,10 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { plural, pluralWord } from "~/lib/plural";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Discover creators" }];
@@ -33,26 +46,74 @@ const FILTERS = [
   { name: "eyes", label: "Eyes", options: PROFILE_OPTIONS.eyes },
 ] as const;
 
+/** What the search looks in: creators (with the profile filters) or content by title. */
+const SCOPES = [
+  { value: "creators", label: "Creators", noun: "creator" },
+  { value: "videos", label: "Videos", noun: "video" },
+  { value: "galleries", label: "Galleries", noun: "gallery" },
+  { value: "products", label: "Products", noun: "product" },
+] as const;
+type Scope = (typeof SCOPES)[number]["value"];
+const scopeOf = (value: string | null): Scope => SCOPES.find((s) => s.value === value)?.value ?? "creators";
+
+/** Content whose title matches `q`, from creators the viewer may see; nothing without a keyword. */
+async function searchContent(
+  { deps, viewer, country }: LoaderFunctionArgs["context"]["rc"],
+  scope: Exclude<Scope, "creators">,
+  q: string,
+  offset: number,
+): Promise<{ tiles: AssetTile[]; total: number }> {
+  const paging = { q, limit: LIMIT, offset };
+  if (scope === "videos") {
+    const { data, total } = await searchVideos(deps, viewer, country, FanVideoQuery.parse(paging));
+    return { tiles: data.map(videoTile), total };
+  }
+  if (scope === "galleries") {
+    const { data, total } = await searchGalleries(deps, viewer, country, FanGalleryQuery.parse(paging));
+    return { tiles: data.map(galleryTile), total };
+  }
+  const { data, total } = await searchProducts(deps, viewer, country, FanProductQuery.parse(paging));
+  return { tiles: data.map(productTile), total };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps, viewer, country } = context.rc;
-  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
-  const parsed = PerformerSearchQuery.safeParse({ limit: LIMIT, ...params });
+  const url = new URL(request.url);
+  const scope = scopeOf(url.searchParams.get("in"));
+  const params = Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== "" && k !== "in"));
   const countries = listCountries().map((c) => ({ value: c.code, label: c.name }));
+  if (scope !== "creators") {
+    const q = (params.q ?? "").trim().slice(0, 100);
+    const offset = Math.max(0, Number.parseInt(params.offset ?? "0", 10) || 0);
+    const empty = { creators: [], tiles: [], total: 0, offset, params, countries, scope, error: null };
+    if (!q) return empty;
+    try {
+      const { tiles, total } = await searchContent(context.rc, scope, q, offset);
+      if (offset === 0) deps.waitUntil(recordKeyword(deps, q, clientIp(request.headers)).catch(() => {}));
+      return { ...empty, tiles, total };
+    } catch (err) {
+      console.error(err);
+      return { ...empty, error: DEFAULT_MESSAGES.generic };
+    }
+  }
+  const parsed = PerformerSearchQuery.safeParse({ limit: LIMIT, ...params });
+  const base = { tiles: [] as AssetTile[], params, countries, scope };
   if (!parsed.success)
-    return { creators: [], total: 0, offset: 0, params, countries, error: "Please check the filters." };
+    return { ...base, creators: [], total: 0, offset: 0, error: "Please check the filters." };
   try {
     const { data, total } = await searchPerformers(deps, viewer, country, parsed.data);
     if (parsed.data.q && parsed.data.offset === 0)
       deps.waitUntil(recordKeyword(deps, parsed.data.q, clientIp(request.headers)).catch(() => {}));
-    return { creators: data, total, offset: parsed.data.offset, params, countries, error: null };
+    return { ...base, creators: data, total, offset: parsed.data.offset, error: null };
   } catch (err) {
     console.error(err);
-    return { creators: [], total: 0, offset: 0, params, countries, error: DEFAULT_MESSAGES.generic };
+    return { ...base, creators: [], total: 0, offset: 0, error: DEFAULT_MESSAGES.generic };
   }
 }
 
 export default function SearchPage() {
-  const { creators, total, offset, params, countries, error } = useLoaderData<typeof loader>();
+  const { creators, tiles, total, offset, params, countries, scope, error } = useLoaderData<typeof loader>();
+  const noun = SCOPES.find((s) => s.value === scope)?.noun ?? "creator";
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
@@ -60,9 +121,31 @@ export default function SearchPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Discover creators</h1>
-        <p className="mt-1 text-sm text-ink-muted">Search by name, or narrow down with filters.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Discover</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Find creators by name or with filters, or search videos, galleries and products by title.
+        </p>
       </div>
+      <nav aria-label="Search in" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+        {SCOPES.map((s) => {
+          const to = new URLSearchParams({ ...(value("q") ? { q: value("q") } : {}), in: s.value });
+          return (
+            <Link
+              key={s.value}
+              to={`/search?${to}`}
+              aria-current={scope === s.value ? "page" : undefined}
+              className={cn(
+                "shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
+                scope === s.value
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-line bg-surface text-ink-muted hover:border-brand-300 hover:text-ink",
+              )}
+            >
+              {s.label}
+            </Link>
+          );
+        })}
+      </nav>
       <Form
         method="get"
         role="search"
@@ -72,55 +155,71 @@ export default function SearchPage() {
             submit(e.currentTarget, { preventScrollReset: true });
         }}
       >
+        {scope === "creators" ? null : <input type="hidden" name="in" value={scope} />}
         <div className="flex gap-2">
           <Field
+            key={scope}
             label="Search"
             name="q"
             type="search"
             defaultValue={value("q")}
-            placeholder="Name or username"
+            placeholder={scope === "creators" ? "Name or username" : `Title of a ${noun}`}
             className="flex-1"
           />
           <Button type="submit" className="mt-auto h-11">
             <SearchIcon className="size-4" /> Search
           </Button>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {FILTERS.map((f) => (
+        {scope === "creators" ? (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {FILTERS.map((f) => (
+              <SelectField
+                key={f.name}
+                label={f.label}
+                name={f.name}
+                options={f.options}
+                placeholder="Any"
+                defaultValue={value(f.name)}
+              />
+            ))}
             <SelectField
-              key={f.name}
-              label={f.label}
-              name={f.name}
-              options={f.options}
+              label="Country"
+              name="country"
+              options={countries}
               placeholder="Any"
-              defaultValue={value(f.name)}
+              defaultValue={value("country")}
             />
-          ))}
-          <SelectField
-            label="Country"
-            name="country"
-            options={countries}
-            placeholder="Any"
-            defaultValue={value("country")}
-          />
-          <SelectField
-            label="Sort by"
-            name="sortBy"
-            defaultValue={value("sortBy") || "popular"}
-            options={[
-              { value: "popular", label: "Most followed" },
-              { value: "latest", label: "Newest" },
-              { value: "subscribers", label: "Most subscribed" },
-            ]}
-          />
-        </div>
+            <SelectField
+              label="Sort by"
+              name="sortBy"
+              defaultValue={value("sortBy") || "popular"}
+              options={[
+                { value: "popular", label: "Most followed" },
+                { value: "latest", label: "Newest" },
+                { value: "subscribers", label: "Most subscribed" },
+              ]}
+            />
+          </div>
+        ) : null}
       </Form>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
         {loading ? <Spinner className="size-4" /> : null}
-        {total} {total === 1 ? "creator" : "creators"}
+        {plural(total, noun)}
       </div>
-      {creators.length === 0 ? (
+      {scope !== "creators" ? (
+        tiles.length === 0 ? (
+          <EmptyState
+            icon={<SearchIcon />}
+            title={value("q") ? `No ${pluralWord(2, noun)} match` : `Search ${pluralWord(2, noun)}`}
+            text={value("q") ? "Try another word." : "Type a word from the title."}
+          />
+        ) : (
+          <div className={loading ? "opacity-60" : undefined}>
+            <AssetGrid tiles={tiles} label={`Matching ${pluralWord(2, noun)}`} />
+          </div>
+        )
+      ) : creators.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
           title="No creators match"

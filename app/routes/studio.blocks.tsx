@@ -20,7 +20,8 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/ui/field";
+import { CountryPicker } from "~/components/ui/country-picker";
+import { Field } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure } from "~/lib/errors.server";
@@ -90,7 +91,7 @@ export default function StudioBlocks() {
         <Card>
           <CardHeader title="Blocked users" description={`${users.length} blocked`} />
           <CardBody className="space-y-4">
-            <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Form noValidate method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <Field
                 label="Username"
                 name="username"
@@ -121,7 +122,7 @@ export default function StudioBlocks() {
                         {b.reason ? ` · ${b.reason}` : ""}
                       </p>
                     </div>
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="userId" value={b._id} />
                       <Button type="submit" name="intent" value="unblock" variant="secondary" size="sm">
                         Unblock
@@ -139,15 +140,13 @@ export default function StudioBlocks() {
             description={countries.length ? `${countries.length} blocked` : "None blocked"}
           />
           <CardBody>
-            <Form method="post" className="space-y-4">
-              <SelectField
+            <Form noValidate method="post" className="space-y-4">
+              <CountryPicker
                 key={countries.join(",")}
-                label="Countries (hold Ctrl or ⌘ to choose several)"
+                label="Countries that may not see your profile"
                 name="countryCodes"
-                multiple
                 options={all}
                 defaultValue={countries}
-                className="[&_select]:min-h-72"
               />
               <div className="flex justify-end">
                 <Button type="submit" name="intent" value="countries" pending={busy("countries")}>

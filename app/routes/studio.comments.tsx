@@ -1,11 +1,12 @@
-/** /studio/comments: comments on the creator's latest posts; reply or delete any of them. */
+/**
+ * /studio/comments: every comment fans left on the creator's posts, videos, galleries and
+ * products, newest first, each with where it was left; reply there, or delete it here.
+ */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PerformerFeedQuery } from "#functions/feeds/schemas";
-import { listPerformerFeeds } from "#functions/feeds/service";
-import { plainText } from "#functions/lib/rich-text";
-import { Comments } from "~/components/content/feed/comments";
-import { loadComments } from "~/components/content/server/comments.server";
+import { listCommentsOnOwnContent } from "#functions/comments/service";
+import { PagingQuery } from "#functions/lib/paging";
+import { CommentItem } from "~/components/content/feed/comments";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { CommentIcon } from "~/components/content/ui/icons";
@@ -13,62 +14,83 @@ import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { pageLoader } from "~/lib/route.server";
+import type { CommentObjectType } from "../../drizzle/schema/social";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Comments · Creator studio" }];
 
+const LIMIT = 20;
+
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
-  const { limit, offset } = pageParams(args.request, 5);
-  const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
-  const { data, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
-  const posts = await Promise.all(
-    data.map(async (f) => ({
-      _id: f._id,
-      title: (
-        plainText(f.text) ||
-        f.poll?.question ||
-        f.crowdfunding?.title ||
-        f.streamTitle ||
-        `${f.type} post`
-      ).slice(0, 100),
-      comments: await loadComments(args.context.rc, "feed", f._id),
-    })),
-  );
-  return { posts, total, limit, offset };
+  const { offset } = pageParams(args.request, LIMIT);
+  const paging = PagingQuery.parse({ limit: LIMIT, offset });
+  const { data, total } = await listCommentsOnOwnContent(args.context.rc.deps, viewer, paging);
+  return { comments: data, total, offset };
 });
 
+/** Where a comment was left: the item's page, named in product words. */
+const ITEMS = new Map<CommentObjectType, { path: string; name: string }>([
+  ["feed", { path: "/feeds", name: "your post" }],
+  ["video", { path: "/videos", name: "your video" }],
+  ["gallery", { path: "/galleries", name: "your gallery" }],
+  ["product", { path: "/products", name: "your product" }],
+]);
+
 export default function StudioComments() {
-  const { posts, total, limit, offset } = useLoaderData<typeof loader>();
+  const { comments, total, offset } = useLoaderData<typeof loader>();
   return (
     <>
       <StudioHeader
         title="Comments"
-        description="What fans say on your latest posts. You can reply or delete any comment."
+        description={
+          total
+            ? `${plural(total, "comment")} on your content, newest first.`
+            : "What fans say on your content."
+        }
       />
-      {posts.length === 0 ? (
+      {comments.length === 0 ? (
         <EmptyState
           icon={<CommentIcon />}
-          title="No posts yet"
-          text="Comments on your posts will show up here."
+          title="No comments yet"
+          text="When fans comment on your posts, videos, galleries or products, you'll see them here."
         />
       ) : (
-        <div className="space-y-6">
-          {posts.map((p) => (
-            <div key={p._id} className="space-y-2">
-              <Link
-                to={`/feeds/${p._id}`}
-                className="block truncate text-sm font-semibold text-ink hover:underline"
-              >
-                {p.title}
-              </Link>
-              <Comments objectType="feed" objectId={p._id} initial={p.comments} canComment />
-            </div>
-          ))}
-        </div>
+        <ul
+          className="divide-y divide-line rounded-2xl border border-line bg-surface px-4"
+          data-testid="studio-comments"
+        >
+          {comments.map((c) => {
+            const item = ITEMS.get(c.objectType);
+            return (
+              <CommentItem
+                key={c._id}
+                comment={c}
+                context={
+                  item ? (
+                    <>
+                      on{" "}
+                      <Link
+                        to={`${item.path}/${c.objectId}`}
+                        className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+                      >
+                        {item.name}
+                      </Link>{" "}
+                      ·{" "}
+                      <Link to={`${item.path}/${c.objectId}#comments`} className="hover:underline">
+                        Reply
+                      </Link>
+                    </>
+                  ) : null
+                }
+              />
+            );
+          })}
+        </ul>
       )}
-      <Pager total={total} limit={limit} offset={offset} />
+      <Pager total={total} limit={LIMIT} offset={offset} />
     </>
   );
 }

@@ -127,6 +127,7 @@ export default function StudioGalleries() {
         <Card className="mb-6">
           <CardBody>
             <Form
+              noValidate
               method="post"
               className="space-y-4"
               aria-label="New gallery"
@@ -169,7 +170,7 @@ export default function StudioGalleries() {
             </Link>
           )}
           editor={(row) => (
-            <Form method="post" className="space-y-4">
+            <Form noValidate method="post" className="space-y-4">
               <input type="hidden" name="id" value={row._id} />
               <GalleryFields edit={rows.find((r) => r._id === row._id)!} />
               <div className="flex justify-end">

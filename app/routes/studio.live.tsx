@@ -334,6 +334,7 @@ export default function GoLive() {
             <CardBody>
               <controls.Form
                 method="post"
+                noValidate
                 className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-end"
               >
                 <input type="hidden" name="intent" value={stream ? "update" : "go-live"} />
@@ -432,7 +433,7 @@ function PrivateRequests({ requests }: { requests: PrivateRequestView[] }) {
                     asked <TimeAgo iso={r.createdAt} />
                   </p>
                 </div>
-                <fetcher.Form method="post" className="flex items-center gap-2">
+                <fetcher.Form method="post" noValidate className="flex items-center gap-2">
                   <input type="hidden" name="conversationId" value={r.conversationId} />
                   <label className="sr-only" htmlFor={`price-${r.conversationId}`}>
                     Price for {r.user.name} (tokens)

@@ -1,15 +1,15 @@
-/** /studio/photos: upload photos into a gallery (progress, cancel), set a cover, delete. */
+/** /studio/photos: upload photos into a gallery (several at once, progress and cancel per file), set a cover, delete. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { OwnGalleryQuery } from "#functions/galleries/schemas";
 import { searchOwnGalleries } from "#functions/galleries/service";
 import { OwnPhotoQuery } from "#functions/photos/schemas";
 import { deletePhoto, searchOwnPhotos, setGalleryCover } from "#functions/photos/service";
 import { StudioRows } from "~/components/content/studio/asset-rows";
-import { FileField } from "~/components/content/studio/file-field";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
-import { UploadForm } from "~/components/content/studio/upload-form";
+import { UploadField } from "~/components/content/studio/upload-field";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { ImageIcon } from "~/components/content/ui/icons";
@@ -17,7 +17,7 @@ import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
@@ -72,6 +72,45 @@ const dispatch = byIntent({
 
 export const action = formAction(dispatch);
 
+/**
+ * Several photos at once into the chosen gallery: each file uploads as soon as it is picked, with
+ * its own progress bar and Cancel, and the list below reloads as each one is stored.
+ */
+function PhotoUploads({
+  galleries,
+  initialGallery,
+}: {
+  galleries: { value: string; label: string }[];
+  initialGallery: string;
+}) {
+  const [galleryId, setGalleryId] = useState(initialGallery);
+  const revalidator = useRevalidator();
+  const fields = useMemo(() => ({ galleryId }), [galleryId]);
+  return (
+    <section aria-label="Upload photos" className="space-y-4">
+      <SelectField
+        label="Gallery"
+        name="galleryId"
+        options={galleries}
+        value={galleryId}
+        onChange={(e) => setGalleryId(e.currentTarget.value)}
+        className="max-w-sm"
+      />
+      <UploadField
+        label="Photos"
+        url="/api/performer/performer-assets/photos/upload"
+        field="photo"
+        name="photoIds"
+        multiple
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        fields={fields}
+        hint="Pick several at once. Each one uploads with its own progress bar; Cancel stops it."
+        onUploaded={() => revalidator.revalidate()}
+      />
+    </section>
+  );
+}
+
 export default function StudioPhotos() {
   const { galleries, galleryId, rows, total, limit, offset } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
@@ -93,30 +132,7 @@ export default function StudioPhotos() {
         <>
           <Card className="mb-6">
             <CardBody>
-              <UploadForm
-                url="/api/performer/performer-assets/photos/upload"
-                label="Upload a photo"
-                submitLabel="Upload photo"
-                successMessage="Photo uploaded"
-              >
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <SelectField
-                    label="Gallery"
-                    name="galleryId"
-                    options={galleries}
-                    defaultValue={galleryId ?? galleries[0]?.value}
-                    required
-                  />
-                  <Field label="Title (optional)" name="title" maxLength={200} />
-                  <FileField
-                    label="Photo"
-                    name="photo"
-                    accept="image/jpeg,image/png,image/webp,image/gif"
-                    required
-                    className="sm:col-span-2"
-                  />
-                </div>
-              </UploadForm>
+              <PhotoUploads galleries={galleries} initialGallery={galleryId ?? galleries[0]?.value ?? ""} />
             </CardBody>
           </Card>
           <div className="mb-4 max-w-xs">
@@ -135,7 +151,7 @@ export default function StudioPhotos() {
               label="Your photos"
               extraActions={(row) =>
                 row.badges?.length ? null : (
-                  <Form method="post">
+                  <Form noValidate method="post">
                     <input type="hidden" name="id" value={row._id} />
                     <Button type="submit" name="intent" value="cover" variant="ghost" size="sm">
                       Set as cover

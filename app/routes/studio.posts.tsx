@@ -10,17 +10,18 @@ import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/feed/locked-m
 import { localDateTime } from "~/components/content/server/form-values.server";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/content/ui/icons";
 import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
+import { formatDateTime, TimeAgo } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
@@ -116,7 +117,7 @@ export default function StudioPosts() {
       <ActionToast />
       <StudioHeader
         title="Posts"
-        description={`${total} ${total === 1 ? "post" : "posts"}, newest first.`}
+        description={`${plural(total, "post")}, newest first.`}
         action={<ButtonLink to="/studio/compose">New post</ButtonLink>}
       />
       {posts.length === 0 ? (
@@ -157,7 +158,9 @@ export default function StudioPosts() {
                       <ClockIcon className="size-3" /> Scheduled {formatDateTime(post.scheduleAt)}
                     </span>
                   ) : (
-                    <span className="text-ink-subtle">{formatDateTime(post.createdAt)}</span>
+                    <span className="text-ink-subtle">
+                      <TimeAgo iso={post.createdAt} />
+                    </span>
                   )}
                   {post.isSale ? (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
@@ -169,7 +172,8 @@ export default function StudioPosts() {
                   {post.preview || <span className="text-ink-subtle">No text</span>}
                 </p>
                 <p className="text-xs text-ink-subtle">
-                  {post.totalLike} likes · {post.totalComment} comments · {post.totalView} views
+                  {plural(post.totalLike, "like")} · {plural(post.totalComment, "comment")} ·{" "}
+                  {plural(post.totalView, "view")}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-1.5">
@@ -179,7 +183,13 @@ export default function StudioPosts() {
                 >
                   View
                 </Link>
-                <Form method="post">
+                <Link
+                  to={`/studio/posts/${post._id}`}
+                  className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+                >
+                  Edit
+                </Link>
+                <Form noValidate method="post">
                   <input type="hidden" name="id" value={post._id} />
                   <input type="hidden" name="pinned" value={post.isPinned ? "false" : "true"} />
                   <Button type="submit" name="intent" value="pin" variant="ghost" size="sm">
@@ -187,14 +197,14 @@ export default function StudioPosts() {
                   </Button>
                 </Form>
                 {post.scheduled ? (
-                  <Form method="post">
+                  <Form noValidate method="post">
                     <input type="hidden" name="id" value={post._id} />
                     <Button type="submit" name="intent" value="publish-now" variant="ghost" size="sm">
                       Publish now
                     </Button>
                   </Form>
                 ) : null}
-                <Form method="post">
+                <Form noValidate method="post">
                   <input type="hidden" name="id" value={post._id} />
                   <ConfirmSubmit
                     name="intent"
@@ -202,7 +212,8 @@ export default function StudioPosts() {
                     variant="ghost"
                     size="sm"
                     className="text-red-600 dark:text-red-400"
-                    message="Delete this post? This cannot be undone."
+                    message="Delete this post?"
+                    text="This cannot be undone."
                   >
                     Delete
                   </ConfirmSubmit>

@@ -210,3 +210,17 @@ export async function deleteComment(
   ]);
   return { _id: id, deleted: true };
 }
+
+/**
+ * The studio's comments page: every comment on the viewer's own content (posts, videos, galleries,
+ * products), newest first, their own replies included. The creator may delete any of them.
+ */
+export async function listCommentsOnOwnContent(deps: Deps, viewer: Viewer, paging: Paging) {
+  const { rows, total } = await selectPage(deps.db, {
+    from: comments,
+    where: eq(comments.performerId, viewer.id),
+    orderBy: [desc(comments.createdAt), desc(comments.id)],
+    paging,
+  });
+  return { data: await present(deps, viewer, rows), total };
+}

@@ -119,6 +119,7 @@ export async function presentFeeds(
         avatar: (card?.avatarFileId && urls.get(card.avatarFileId)) || DEFAULT_AVATAR,
       },
       files,
+      mediaCount: row.fileIds.length,
       thumbnail: { url: thumbnailUrl ?? FALLBACK_THUMBNAIL },
       teaser: teaserUrl ? { url: teaserUrl } : null,
       isSale: row.isSale,

@@ -157,6 +157,9 @@ export const FeedSchema = z
       avatar: z.string(),
     }),
     files: z.array(FeedFileSchema).openapi({ description: "Only when the viewer has access" }),
+    mediaCount: z.number().int().openapi({
+      description: "How many files (photos, videos, audio) the post holds; told also when it is locked",
+    }),
     thumbnail: z.object({ url: z.string() }),
     teaser: z.object({ url: z.string() }).nullable(),
     isSale: z.boolean(),

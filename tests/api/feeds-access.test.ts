@@ -105,6 +105,8 @@ function expectLocked(item: any, reason: string, lockedFileIds: string[]) {
   expect(item.isLocked).toBe(true);
   expect(item.lockReason).toBe(reason);
   expect(item.files).toEqual([]);
+  // What it holds is told (the page says "a video", "3 photos"); the files are not.
+  expect(item.mediaCount).toBe(lockedFileIds.length);
   const json = JSON.stringify(item);
   for (const id of lockedFileIds) expect(json).not.toContain(`/media/${id}`);
 }
@@ -287,5 +289,14 @@ describe("GET /user/feeds: the home timeline", () => {
     });
     expect(byCountry.status).toBe(200);
     expect(byCountry.json.data.data.some((i: any) => i.performerId === owner.id)).toBe(false);
+  });
+});
+
+describe("the creator's totals", () => {
+  it("count the video of a video post as a video", async () => {
+    const res = await call(`/api/performers/${owner.id}`);
+    expect(res.status).toBe(200);
+    // saleFeed is a video post with one video (no video assets): fans can watch one video.
+    expect(res.json.data.stats.totalVideos).toBe(1);
   });
 });

@@ -126,11 +126,14 @@ test("pages that need a login send visitors to /auth/login; a stale cookie is cl
   await page.context().close();
 });
 
-test("a fan is sent to login from the creator's account page", async () => {
+test("a fan on the creator's account page is told it is for creators, not sent to login", async () => {
   const page = await newPage(browser);
   await uiLogin(page, DEMO_FANS[1].username, DEMO_FANS[1].password);
-  await page.goto("/creator/account");
-  assert.equal(pathOf(page), "/auth/login");
+  const res = await page.goto("/creator/account");
+  assert.equal(res?.status(), 403);
+  assert.equal(pathOf(page), "/creator/account");
+  await page.getByRole("heading", { name: "This page is for creators" }).waitFor();
+  await page.getByRole("button", { name: "Become a creator" }).waitFor();
   await page.context().close();
 });
 
@@ -238,7 +241,8 @@ test("a creator edits their profile and prices and sees 'Changes saved'", async 
   await page.getByRole("button", { name: "Save prices" }).click();
   await page.getByText(/Must be between/).waitFor();
 
-  await page.goto(`/${username}`);
+  // The bio and details are on the About tab (the profile opens on Posts).
+  await page.goto(`/${username}/about`);
   await page.getByText("New demos every Friday.").waitFor();
   await page.getByText("Black", { exact: true }).waitFor();
   await page.context().close();

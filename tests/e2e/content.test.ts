@@ -336,8 +336,15 @@ describe("fan interactions", () => {
       await page.getByRole("button", { name: "Post comment" }).click();
       const comment = page.getByTestId("comment").filter({ hasText: "Hello from the front row" });
       await comment.waitFor();
-      page.once("dialog", (d) => d.accept());
       await comment.getByRole("button", { name: "Delete comment" }).click();
+      // The app's own dialog, not the browser's: labelled by its question, Cancel focused.
+      const ask = page.getByRole("alertdialog", { name: "Delete this comment?" });
+      await ask.getByRole("button", { name: "Cancel" }).waitFor();
+      assert.equal(
+        await ask.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement),
+        true,
+      );
+      await ask.getByRole("button", { name: "Delete" }).click();
       await comment.waitFor({ state: "detached" });
 
       await card.getByRole("button", { name: "Report this post" }).click();

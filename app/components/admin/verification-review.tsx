@@ -52,7 +52,7 @@ export function ReviewForms({
     navigation.formData?.get("intent") === "verify" &&
     navigation.formData?.get("performerId") === performerId;
   return (
-    <Form method="post" className="space-y-3">
+    <Form noValidate method="post" className="space-y-3">
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="performerId" value={performerId} />
       {rejecting ? (

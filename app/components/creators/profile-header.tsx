@@ -1,5 +1,9 @@
 import type { PerformerProfile } from "#functions/performers/schemas";
+import { loginHref } from "~/lib/login-link";
 import { FollowButton } from "../content/feed/follow-button";
+import { BookmarkButton } from "../content/feed/reaction-buttons";
+import { ReportButton } from "../content/feed/report-dialog";
+import { VideoPlayer } from "../content/feed/video-player";
 import { MessageButton } from "../messages/message-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
@@ -17,12 +21,14 @@ export function ProfileHeader({
   isOwner,
   loggedIn,
   liveStreamId,
+  isBookmarked,
 }: {
   profile: PerformerProfile;
   isOwner: boolean;
   loggedIn: boolean;
   /** Their public live session, when they are live now. */
   liveStreamId: string | null;
+  isBookmarked: boolean;
 }) {
   const stats = [
     { label: "Posts", value: profile.stats.totalPosts },
@@ -49,7 +55,7 @@ export function ProfileHeader({
             <Avatar src={profile.avatar} name={profile.name} size="xl" className="ring-4 ring-surface" />
             <OnlineDot online={profile.isOnline} className="right-2 bottom-2 size-5 ring-4" />
           </div>
-          <div className="flex flex-wrap justify-end gap-2 sm:pb-1">
+          <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2 sm:pb-1">
             {liveStreamId && !isOwner ? (
               // A new document: the live page has its own policy (the video service's hosts).
               <ButtonLink to={`/live/${liveStreamId}`} reloadDocument className="bg-red-600 hover:bg-red-700">
@@ -63,13 +69,13 @@ export function ProfileHeader({
                 Edit profile
               </ButtonLink>
             ) : loggedIn ? (
-              <FollowButton performerId={profile._id} followed={profile.isFollowed} />
+              <>
+                <ReportButton targetType="performer" targetId={profile._id} compact />
+                <BookmarkButton objectType="performer" objectId={profile._id} bookmarked={isBookmarked} />
+                <FollowButton performerId={profile._id} followed={profile.isFollowed} />
+              </>
             ) : (
-              <ButtonLink
-                to={`/auth/login?redirectTo=${encodeURIComponent(`/${profile.username ?? profile._id}`)}`}
-              >
-                Log in to follow
-              </ButtonLink>
+              <ButtonLink to={loginHref(`/${profile.username ?? profile._id}`)}>Log in to follow</ButtonLink>
             )}
           </div>
         </div>
@@ -88,6 +94,14 @@ export function ProfileHeader({
             </div>
           ))}
         </dl>
+        {profile.welcomeVideo ? (
+          <figure className="mt-4 max-w-md" data-testid="welcome-video">
+            <figcaption className="mb-1.5 text-sm font-medium text-ink-muted">
+              A welcome from {profile.name}
+            </figcaption>
+            <VideoPlayer src={profile.welcomeVideo} label={`Welcome video from ${profile.name}`} />
+          </figure>
+        ) : null}
         {isOwner && profile.verificationStatus && profile.verificationStatus !== "approved" ? (
           <p className="mt-4 rounded-xl bg-surface-muted px-3 py-2 text-sm text-ink-muted">
             {profile.verificationStatus === "pending"

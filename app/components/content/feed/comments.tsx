@@ -8,7 +8,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CommentView } from "#functions/comments/service";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
+import { useLoginHref } from "~/lib/login-link";
 import { TrashIcon } from "../ui/icons";
 import { TimeAgo } from "../ui/time";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
@@ -18,7 +20,8 @@ export interface CommentsPage {
   total: number;
 }
 
-function CommentItem({ comment }: { comment: CommentView }) {
+/** One comment: author, time, text, delete when allowed; `context` adds a line (the studio's "on your post"). */
+export function CommentItem({ comment, context }: { comment: CommentView; context?: React.ReactNode }) {
   const fetcher = useFetcher<ContentActionResult>();
   const deleting = fetcher.state !== "idle";
   const who = comment.creator;
@@ -48,6 +51,7 @@ function CommentItem({ comment }: { comment: CommentView }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: comments are sanitised on write (functions/lib/rich-text.ts)
           dangerouslySetInnerHTML={{ __html: comment.content }}
         />
+        {context ? <div className="mt-1 text-xs text-ink-subtle">{context}</div> : null}
         {actionError(fetcher.data) ? (
           <p role="alert" className="text-xs text-red-600 dark:text-red-400">
             {actionError(fetcher.data)}
@@ -55,23 +59,20 @@ function CommentItem({ comment }: { comment: CommentView }) {
         ) : null}
       </div>
       {comment.canDelete ? (
-        <fetcher.Form
-          method="post"
-          action="/resources/content"
-          onSubmit={(e) => {
-            if (!window.confirm("Delete this comment?")) e.preventDefault();
-          }}
-        >
+        <fetcher.Form noValidate method="post" action="/resources/content">
           <input type="hidden" name="commentId" value={comment._id} />
-          <button
-            type="submit"
+          <ConfirmSubmit
             name="intent"
             value="delete-comment"
-            className="rounded-md p-1.5 text-ink-subtle hover:bg-surface-muted hover:text-red-600"
+            variant="ghost"
+            size="sm"
+            className="px-1.5 text-ink-subtle hover:text-red-600"
             aria-label="Delete comment"
+            message="Delete this comment?"
+            confirmLabel="Delete"
           >
             <TrashIcon className="size-4" />
-          </button>
+          </ConfirmSubmit>
         </fetcher.Form>
       ) : null}
     </li>
@@ -91,6 +92,7 @@ export function Comments({
   canComment: boolean;
 }) {
   const headingId = useId();
+  const loginTo = useLoginHref();
   const add = useFetcher<ContentActionResult>();
   const more = useFetcher<CommentsPage & { error?: string }>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -111,7 +113,8 @@ export function Comments({
   if (!initial) {
     return (
       <section
-        aria-labelledby="comments-heading"
+        id="comments"
+        aria-labelledby={headingId}
         className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
         data-testid="comments-locked"
       >
@@ -127,14 +130,21 @@ export function Comments({
 
   return (
     <section
-      aria-labelledby="comments-heading"
+      id="comments"
+      aria-labelledby={headingId}
       className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <h2 id={headingId} className="text-base font-semibold text-ink">
         Comments <span className="font-normal text-ink-subtle">({initial.total})</span>
       </h2>
       {canComment ? (
-        <add.Form ref={formRef} method="post" action="/resources/content" className="mt-3 space-y-2">
+        <add.Form
+          noValidate
+          ref={formRef}
+          method="post"
+          action="/resources/content"
+          className="mt-3 space-y-2"
+        >
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="objectType" value={objectType} />
           <input type="hidden" name="objectId" value={objectId} />
@@ -163,7 +173,7 @@ export function Comments({
         </add.Form>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">
-          <Link to="/auth/login" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+          <Link to={loginTo} className="font-medium text-brand-600 hover:underline dark:text-brand-400">
             Log in
           </Link>{" "}
           to comment.

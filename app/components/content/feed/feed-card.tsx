@@ -4,6 +4,8 @@ import { useState } from "react";
 import type { FeedJson } from "#functions/feeds/schemas";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
+import { useLoginHref } from "~/lib/login-link";
+import { plural } from "~/lib/plural";
 import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "../ui/icons";
 import { formatDateTime, TimeAgo } from "../ui/time";
 import { Lightbox } from "./lightbox";
@@ -57,6 +59,32 @@ function PhotoGrid({ feed }: { feed: FeedItem }) {
   );
 }
 
+/** What a locked post holds, in words: "3 photos", "a video", "2 audio tracks" (null when nothing). */
+export function lockedContents(feed: Pick<FeedItem, "type" | "mediaCount">): string | null {
+  const n = feed.mediaCount;
+  if (n === 0) return null;
+  switch (feed.type) {
+    case "photo":
+      return n === 1 ? "a photo" : plural(n, "photo");
+    case "video":
+      return n === 1 ? "a video" : plural(n, "video");
+    case "audio":
+      return n === 1 ? "an audio track" : plural(n, "audio track");
+    default:
+      return plural(n, "file");
+  }
+}
+
+/**
+ * Why the viewer may not vote in a post's poll, or null when they may. The server's rule: any fan
+ * who may see the creator votes (a poll is not locked content), once; visitors log in first.
+ */
+function pollRefusal(viewerId: string | null | undefined, own: boolean, loginTo: string) {
+  if (own) return { text: "You can't vote in your own poll." };
+  if (!viewerId) return { text: "Log in to take part.", to: loginTo, action: "Log in to vote" };
+  return null;
+}
+
 function FeedMedia({ feed }: { feed: FeedItem }) {
   if (feed.isLocked) {
     const hasOwnBlock =
@@ -70,6 +98,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
         price={feed.price}
         to={feed.lockReason === "purchase_required" ? `/feeds/${feed._id}` : profilePath(feed.performer)}
         label={`Post by ${feed.performer.name}`}
+        contents={lockedContents(feed)}
         compact={feed.type === "text" || hasOwnBlock}
       />
     );
@@ -127,8 +156,7 @@ function Crowdfunding({ feed }: { feed: FeedItem }) {
         <div className="h-full rounded-full bg-emerald-500" style={{ width: `${pct}%` }} />
       </div>
       <p className="text-xs text-ink-subtle">
-        {c.contributors} {c.contributors === 1 ? "backer" : "backers"} ·{" "}
-        {c.isClosed ? "Closed" : `Ends ${formatDateTime(c.deadline)}`}
+        {plural(c.contributors, "backer")} · {c.isClosed ? "Closed" : `Ends ${formatDateTime(c.deadline)}`}
       </p>
     </div>
   );
@@ -158,6 +186,7 @@ export function FeedCard({
   linkToPage?: boolean;
 }) {
   const own = viewerId === feed.performerId;
+  const loginTo = useLoginHref();
   const scheduled = feed.scheduleAt && !feed.publishedAt;
   return (
     <article
@@ -212,7 +241,7 @@ export function FeedCard({
 
       {feed.type === "scheduled-stream" ? <StreamAnnouncement feed={feed} /> : null}
       {feed.poll ? (
-        <Poll feedId={feed._id} poll={feed.poll} canVote={Boolean(viewerId) && !own && !feed.isLocked} />
+        <Poll feedId={feed._id} poll={feed.poll} cannotVote={pollRefusal(viewerId, own, loginTo)} />
       ) : null}
       {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} /> : null}
       <FeedMedia feed={feed} />

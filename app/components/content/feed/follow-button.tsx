@@ -17,7 +17,7 @@ export function FollowButton({
   const answered = fetcher.data?.ok ? (fetcher.data.isFollowed as boolean | undefined) : undefined;
   const on = pending ? pending === "follow" : (answered ?? followed);
   return (
-    <fetcher.Form method="post" action="/resources/content">
+    <fetcher.Form noValidate method="post" action="/resources/content">
       <input type="hidden" name="performerId" value={performerId} />
       <Button
         type="submit"

@@ -4,6 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
+import { useLoginHref } from "~/lib/login-link";
 import { LockIcon } from "../ui/icons";
 
 export const LEAF_THUMBNAIL = "/images/leaf.svg";
@@ -19,6 +20,7 @@ export function LockedMedia({
   price,
   to,
   label,
+  contents,
   compact,
 }: {
   thumbnail?: string | null;
@@ -29,12 +31,23 @@ export function LockedMedia({
   /** Where the call to action leads (the creator's profile to subscribe, or the item to buy). */
   to: string;
   label: string;
+  /** What unlocking gives, in words ("3 photos", "a video"); the count comes from the API, never a file. */
+  contents?: string | null;
   /** A slim banner instead of the blurred picture (locked text posts). */
   compact?: boolean;
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
   const login = lockReason === "login_required";
+  const loginTo = useLoginHref();
   const cta = purchase ? `Unlock for ${formatTokens(price)}` : login ? "Log in to see" : "Subscribe to see";
+  const href = login ? loginTo : to;
+  // What is inside and what it costs, before anyone pays: "2 photos · $4.99".
+  const summary = [contents, price > 0 ? formatTokens(price) : null].filter(Boolean).join(" · ");
+  const holds = summary ? (
+    <span className="font-semibold" data-testid="locked-contents">
+      {summary}
+    </span>
+  ) : null;
   if (compact) {
     return (
       <div
@@ -46,9 +59,10 @@ export function LockedMedia({
           <LockIcon className="size-4" title="Locked" />
         </span>
         <p className="min-w-0 flex-1 text-sm text-ink-muted">
+          {holds ? <>{holds} · </> : null}
           {purchase ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
         </p>
-        <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm")}>
+        <Link to={href} className={buttonClass("primary", "sm")}>
           {cta}
         </Link>
       </div>
@@ -80,10 +94,11 @@ export function LockedMedia({
           <span className="grid size-14 place-items-center rounded-full bg-white/15 ring-1 ring-white/30 backdrop-blur">
             <LockIcon className="size-7" title="Locked" />
           </span>
+          {holds ? <p className="text-base drop-shadow">{holds}</p> : null}
           <p className="text-sm font-medium drop-shadow">
             {purchase ? "Pay once to see this" : "For subscribers only"}
           </p>
-          <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm", "shadow-lg")}>
+          <Link to={href} className={buttonClass("primary", "sm", "shadow-lg")}>
             {cta}
           </Link>
         </div>

@@ -1,6 +1,8 @@
 /** A poll inside a post: answer buttons before voting, result bars after voting or expiry. */
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
+import { plural } from "~/lib/plural";
+import { formatDateTime } from "../ui/time";
 import { actionError, type ContentActionResult } from "./types";
 
 interface PollView {
@@ -16,11 +18,12 @@ interface PollView {
 export function Poll({
   feedId,
   poll: initial,
-  canVote,
+  cannotVote,
 }: {
   feedId: string;
   poll: PollView;
-  canVote: boolean;
+  /** Why this viewer may not vote (shown under the results), or null when they may. */
+  cannotVote: { text: string; to?: string; action?: string } | null;
 }) {
   const fetcher = useFetcher<ContentActionResult>();
   // The vote action answers with the updated poll (timeline pages loaded later are not revalidated).
@@ -28,7 +31,7 @@ export function Poll({
   const poll = answered ?? initial;
   const pendingOption = fetcher.formData?.get("optionId");
   const voted = poll.votedOptionId ?? (typeof pendingOption === "string" ? pendingOption : null);
-  const showResults = Boolean(voted) || poll.isExpired || !canVote;
+  const showResults = Boolean(voted) || poll.isExpired || cannotVote !== null;
   const total = Math.max(poll.totalVotes, 0);
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-muted/40 p-4" data-testid="poll">
@@ -59,7 +62,7 @@ export function Poll({
           })}
         </ul>
       ) : (
-        <fetcher.Form method="post" action="/resources/content" className="grid gap-2">
+        <fetcher.Form noValidate method="post" action="/resources/content" className="grid gap-2">
           <input type="hidden" name="intent" value="vote" />
           <input type="hidden" name="feedId" value={feedId} />
           {poll.options.map((o) => (
@@ -77,13 +80,29 @@ export function Poll({
         </fetcher.Form>
       )}
       <p className="text-xs text-ink-subtle">
-        {total} {total === 1 ? "vote" : "votes"}
+        {plural(total, "vote")}
         {poll.isExpired
           ? " · Voting closed"
           : poll.expiresAt
-            ? ` · Closes ${new Date(poll.expiresAt).toUTCString().slice(0, 22)}`
+            ? ` · Closes ${formatDateTime(poll.expiresAt)}`
             : ""}
       </p>
+      {cannotVote && !poll.isExpired && !voted ? (
+        <p className="text-sm text-ink-muted" data-testid="poll-refusal">
+          {cannotVote.text}
+          {cannotVote.to ? (
+            <>
+              {" "}
+              <Link
+                to={cannotVote.to}
+                className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+              >
+                {cannotVote.action}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {actionError(fetcher.data) ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {actionError(fetcher.data)}

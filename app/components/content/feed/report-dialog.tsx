@@ -66,7 +66,7 @@ export function ReportButton({
         aria-labelledby={titleId}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
       >
-        <fetcher.Form method="post" action="/resources/content" className="space-y-4 p-5">
+        <fetcher.Form noValidate method="post" action="/resources/content" className="space-y-4 p-5">
           <h2 id={titleId} className="text-lg font-semibold">
             Report this {NAMES[targetType]}
           </h2>

@@ -1,7 +1,7 @@
 /** The studio's list of own items (videos, galleries, photos, products) with their actions. */
 import { Form, Link } from "@remix-run/react";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { formatTokens, LEAF_THUMBNAIL } from "../feed/locked-media";
-import { ConfirmSubmit } from "../ui/confirm-button";
 
 interface StudioRow {
   _id: string;
@@ -76,7 +76,7 @@ export function StudioRows({
                 View
               </Link>
               {extraActions?.(row)}
-              <Form method="post">
+              <Form noValidate method="post">
                 <input type="hidden" name="id" value={row._id} />
                 <ConfirmSubmit
                   name="intent"
@@ -84,7 +84,8 @@ export function StudioRows({
                   variant="ghost"
                   size="sm"
                   className="text-red-600 dark:text-red-400"
-                  message={`Delete "${row.title || "this item"}"? This cannot be undone.`}
+                  message={`Delete "${row.title || "this item"}"?`}
+                  text="This cannot be undone."
                 >
                   Delete
                 </ConfirmSubmit>

@@ -1,7 +1,7 @@
 /**
  * A file picker that uploads each chosen file at once to an API upload call (XHR, so it can show
  * progress and be cancelled) and puts the stored file ids into hidden inputs named `name`, so the
- * surrounding <Form> submits ids, never files.
+ * surrounding <Form noValidate> submits ids, never files.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "~/components/ui/progress";
@@ -36,6 +36,10 @@ interface UploadFieldProps {
   hint?: string;
   /** Tells the form whether an upload is still running (submit waits for it). */
   onBusyChange?: (busy: boolean) => void;
+  /** Other form fields sent with each file (the gallery a photo goes into). */
+  fields?: Record<string, string>;
+  /** Runs after each file is stored (a page that lists them reloads its list). */
+  onUploaded?: () => void;
 }
 
 let counter = 0;
@@ -49,6 +53,8 @@ export function UploadField({
   field,
   hint,
   onBusyChange,
+  fields,
+  onUploaded,
 }: UploadFieldProps) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
@@ -78,6 +84,7 @@ export function UploadField({
     const handle = startUpload<UploadedFile>(url, {
       file,
       field,
+      fields,
       onProgress: (progress) => update(key, { progress }),
     });
     const item: Item = {
@@ -90,7 +97,10 @@ export function UploadField({
     };
     setItems((all) => (multiple ? [...all, item] : [item]));
     handle.promise.then(
-      (data) => update(key, { state: "done", progress: 1, fileId: data?._id }),
+      (data) => {
+        update(key, { state: "done", progress: 1, fileId: data?._id });
+        onUploaded?.();
+      },
       (err: unknown) => {
         if (isAbortedUpload(err)) {
           setItems((all) => all.filter((i) => i.key !== key));

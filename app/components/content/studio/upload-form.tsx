@@ -85,6 +85,7 @@ export function UploadForm({
   const uploading = progress !== null;
   return (
     <form
+      noValidate
       ref={formRef}
       onSubmit={submit}
       className="space-y-4"

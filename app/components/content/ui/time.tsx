@@ -1,4 +1,8 @@
-/** Dates shown in the viewer's locale. Server and browser render the same UTC-based text at first. */
+/**
+ * The one way the app writes dates: `TimeAgo` for moments (relative within a week: "3h ago",
+ * "in 2d"; the date after that), `formatDateTime` for a date that must be exact (a schedule, an
+ * audit entry). Server and browser render the same UTC-based text at first.
+ */
 const formatter = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export function formatDateTime(iso: string | null | undefined) {
@@ -32,7 +36,7 @@ function relative(date: Date) {
           : s < 604800
             ? `${Math.floor(s / 86400)}d`
             : null;
-  if (unit === null) return formatter.format(date);
+  if (unit === null) return formatDateTime(date.toISOString());
   if (unit === "now") return "just now";
   return future ? `in ${unit}` : `${unit} ago`;
 }

@@ -1,0 +1,102 @@
+/**
+ * The app's own dialogs, in place of `window.confirm`: a native `<dialog>` opened with
+ * `showModal()`, so the browser keeps focus inside it (the page behind is inert), Escape closes it,
+ * and it is labelled by its title and described by its text.
+ */
+import { forwardRef, useId, useImperativeHandle, useRef } from "react";
+import { Button } from "./button";
+
+export interface DialogHandle {
+  open(): void;
+  close(): void;
+}
+
+export const ConfirmDialog = forwardRef<
+  DialogHandle,
+  {
+    title: string;
+    text?: string;
+    confirmLabel: string;
+    tone?: "danger" | "primary";
+    onConfirm(): void;
+  }
+>(function ConfirmDialog({ title, text, confirmLabel, tone = "danger", onConfirm }, ref) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useImperativeHandle(ref, () => ({
+    open: () => dialogRef.current?.showModal(),
+    close: () => dialogRef.current?.close(),
+  }));
+  return (
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={text ? textId : undefined}
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl backdrop:bg-black/50"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {text ? (
+        <p id={textId} className="mt-2 text-sm text-ink-muted">
+          {text}
+        </p>
+      ) : null}
+      <div className="mt-5 flex justify-end gap-2">
+        {/* Cancel first and focused: Enter on an unintended open does nothing harmful. */}
+        <Button variant="ghost" autoFocus onClick={() => dialogRef.current?.close()}>
+          Cancel
+        </Button>
+        <Button
+          variant={tone}
+          onClick={() => {
+            dialogRef.current?.close();
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+});
+
+/**
+ * A submit button that asks first: it opens a ConfirmDialog and, when confirmed, submits its form
+ * with its own `name`/`value` (through a hidden submitter, so Remix's Form sees them).
+ */
+export function ConfirmSubmit({
+  message,
+  text,
+  confirmLabel,
+  name,
+  value,
+  children,
+  ...props
+}: Omit<React.ComponentProps<typeof Button>, "type" | "onClick"> & {
+  /** The dialog's question ("Delete this post?"). */
+  message: string;
+  /** What follows ("This cannot be undone."). */
+  text?: string;
+  confirmLabel?: string;
+}) {
+  const dialog = useRef<DialogHandle>(null);
+  const submitter = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button {...props} onClick={() => dialog.current?.open()}>
+        {children}
+      </Button>
+      <button ref={submitter} type="submit" name={name} value={value} hidden tabIndex={-1} />
+      <ConfirmDialog
+        ref={dialog}
+        title={message}
+        text={text}
+        confirmLabel={confirmLabel ?? (typeof children === "string" ? children : "Confirm")}
+        onConfirm={() => submitter.current?.form?.requestSubmit(submitter.current)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * /studio/posts/:id: edit a post after it went out: its text, whether it is for sale and its
+ * price, and whether it is pinned. Its media stay as published (fans may have bought them).
+ */
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { UpdateFeedBody } from "#functions/feeds/schemas";
+import { getPerformerFeed, updateFeed } from "#functions/feeds/service";
+import { requirePerformer } from "#functions/identity/viewer";
+import { lockedContents } from "~/components/content/feed/feed-card";
+import { flag, numberField, textField } from "~/components/content/server/form-values.server";
+import { RichTextEditor } from "~/components/content/studio/rich-text-editor";
+import { SaleFields } from "~/components/content/studio/sale-fields";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/field";
+import { requirePage } from "~/lib/auth.server";
+import type { FormFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
+import { toastCookie } from "~/lib/toast.server";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Edit post · Creator studio" }];
+
+export const loader = pageLoader(async (args) => {
+  const viewer = requirePage(args, handle);
+  const feed = await getPerformerFeed(args.context.rc.deps, viewer, args.params.id ?? "");
+  return { feed };
+});
+
+export const action = formAction(async (form, { params, context }) => {
+  const isSale = flag(form.get("isSale"));
+  const input = UpdateFeedBody.parse({
+    text: textField(form.get("text")),
+    isSale,
+    price: isSale ? (numberField(form.get("price")) ?? 0) : 0,
+    isPinned: flag(form.get("isPinned")),
+  });
+  await updateFeed(context.rc.deps, requirePerformer(context.rc.viewer), params.id ?? "", input);
+  return redirect("/studio/posts", {
+    headers: { "Set-Cookie": toastCookie({ tone: "success", title: "Post updated" }) },
+  });
+});
+
+export default function EditPost() {
+  const { feed } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const d = failure?.fieldErrors ?? {};
+  const media = lockedContents(feed);
+  return (
+    <>
+      <StudioHeader
+        title="Edit post"
+        description="Change the text, the price or the pin. Fans see the change at once."
+        action={
+          <ButtonLink to={`/feeds/${feed._id}`} variant="secondary">
+            View post
+          </ButtonLink>
+        }
+      />
+      <Card>
+        <CardBody>
+          <Form noValidate method="post" className="space-y-6" aria-label="Edit post">
+            {failure?.formError ? <Alert tone="error">{failure.formError}</Alert> : null}
+            <RichTextEditor
+              name="text"
+              label={feed.type === "text" ? "Your post" : "Caption"}
+              defaultValue={feed.text}
+            />
+            {d.text ? <p className="-mt-4 text-sm text-red-600 dark:text-red-400">{d.text}</p> : null}
+            {media ? (
+              <p className="text-sm text-ink-muted">
+                This post holds {media}. To change them, publish a new post: fans who bought this one keep
+                what they paid for.
+              </p>
+            ) : null}
+            <div className="space-y-3">
+              <SaleFields
+                label="Sell this post (fans pay once to unlock it)"
+                defaultSale={feed.isSale}
+                defaultPrice={feed.price}
+                error={d.price}
+                priceClassName="max-w-xs"
+              />
+              <Checkbox
+                label="Pin to the top of my profile"
+                name="isPinned"
+                value="true"
+                defaultChecked={feed.isPinned}
+              />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Link
+                to="/studio/posts"
+                className="inline-flex h-12 items-center rounded-xl px-5 text-sm font-semibold text-ink-muted hover:bg-surface-muted"
+              >
+                Cancel
+              </Link>
+              <Button type="submit" size="lg" pending={navigation.state === "submitting"}>
+                Save changes
+              </Button>
+            </div>
+          </Form>
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
