@@ -91,6 +91,7 @@ test("an admin approves a creator's payout request and marks it paid with a refe
   const card = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
   await card.getByText("60.00 tokens").waitFor();
   await card.getByText("PayPal: earner@example.com").waitFor();
+  await page.waitForLoadState("networkidle");
   await screenshot(page, "admin-payouts-light");
 
   // Marking paid needs a reference for PayPal: the browser asks for it before anything is sent.
