@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 // The token format's own parser (agora-token), to read back what the API issued.
 import { AccessToken2, ServiceRtc } from "agora-token/src/AccessToken2.js";
 import { describe, expect, it } from "vitest";
