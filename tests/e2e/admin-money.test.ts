@@ -166,3 +166,33 @@ test("an admin credits a wallet with a reason; a debit past the balance is refus
   assert.deepEqual(await auditActions(adminToken, fan.id), ["wallet.adjust"]);
   await page.context().close();
 });
+
+test("the console's orders, coupons and token packages screens: a coupon made from the form", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/coupons");
+  const code = uniqueName("SPRING").toUpperCase();
+  await page.getByLabel("Code").fill(code);
+  await page.getByLabel("Discount").selectOption("percentage");
+  await page.getByLabel("Value").fill("15");
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await page.getByRole("status").filter({ hasText: "Coupon created" }).first().waitFor();
+  await page.getByRole("list", { name: "Coupons" }).getByText(code).waitFor();
+  await page.getByText("15% off").first().waitFor();
+  await screenshot(page, "admin-coupons-light");
+  await page.goto("/admin/token-packages");
+  await page.getByRole("heading", { name: "Token packages" }).waitFor();
+  await screenshot(page, "admin-token-packages-light");
+  await page.context().close();
+
+  const night = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await dark(night);
+  await uiLogin(night, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await night.goto("/admin/orders");
+  await night.getByRole("heading", { name: "Orders and refunds" }).waitFor();
+  await screenshot(night, "admin-orders-dark-phone");
+  await night.goto("/admin/coupons");
+  await night.getByText(code).waitFor();
+  await screenshot(night, "admin-coupons-dark-phone");
+  await night.context().close();
+});
