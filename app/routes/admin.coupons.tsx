@@ -145,7 +145,7 @@ export default function AdminCoupons() {
             }
           />
           <CardBody>
-            <Form method="post" className="space-y-4" key={editing?._id ?? "new"}>
+            <Form method="post" className="space-y-4" key={editing?._id ?? `new-${total}`}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
               <Field
                 label="Code"

@@ -179,6 +179,8 @@ test("the console's orders, coupons and token packages screens: a coupon made fr
   await page.getByRole("status").filter({ hasText: "Coupon created" }).first().waitFor();
   await page.getByRole("list", { name: "Coupons" }).getByText(code).waitFor();
   await page.getByText("15% off").first().waitFor();
+  // The form is empty again for the next coupon.
+  assert.equal(await page.getByLabel("Code").inputValue(), "");
   await screenshot(page, "admin-coupons-light");
   await page.goto("/admin/token-packages");
   await page.getByRole("heading", { name: "Token packages" }).waitFor();
