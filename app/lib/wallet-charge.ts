@@ -25,10 +25,6 @@ export async function chargeWallet(
     }
     if (res.ok) return { ok: true };
     const error = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-    // Until the wallet is deployed the call does not exist.
-    if (error?.code === "route_not_found") {
-      return { ok: false, message: "Payments are not available yet.", status: res.status };
-    }
     return { ok: false, message: error?.message || GENERIC_ERROR, status: res.status };
   } catch {
     return { ok: false, message: GENERIC_ERROR, status: 0 };

@@ -78,8 +78,9 @@ export default function AdminDashboard() {
         <Tile label="New messages" value={n(t.unreadContactMessages)} to="/admin/contact" />
         <Tile
           label="Pending payouts"
-          value={d.money ? n(d.money.pendingPayouts.count) : "—"}
-          hint={d.money ? `${tokens(d.money.pendingPayouts.amount)} tokens` : "Arrives with payments"}
+          value={n(d.money.pendingPayouts.count)}
+          hint={`${tokens(d.money.pendingPayouts.amount)} tokens`}
+          to="/admin/payouts"
         />
       </dl>
       <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Platform</h2>
@@ -93,16 +94,8 @@ export default function AdminDashboard() {
         />
         <Tile label="Active subscriptions" value={n(t.activeSubscriptions)} />
         <Tile label="Suspended accounts" value={n(t.suspended)} to="/admin/users?status=inactive" />
-        <Tile
-          label="Revenue"
-          value={d.money ? tokens(d.money.revenue) : "—"}
-          hint={d.money ? "tokens" : "Arrives with payments"}
-        />
-        <Tile
-          label="Commission"
-          value={d.money ? tokens(d.money.commission) : "—"}
-          hint={d.money ? "tokens kept by the platform" : "Arrives with payments"}
-        />
+        <Tile label="Revenue" value={tokens(d.money.revenue)} hint="tokens paid by fans, less refunds" />
+        <Tile label="Commission" value={tokens(d.money.commission)} hint="tokens kept by the platform" />
       </dl>
       <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Over time</h2>
       <div className="grid gap-3 md:grid-cols-2">
@@ -110,9 +103,7 @@ export default function AdminDashboard() {
         <DailyChart title="New creators" points={d.series.newCreators} />
         <DailyChart title="New subscriptions" points={d.series.newSubscriptions} />
         <DailyChart title="Reports" points={d.series.reports} />
-        {d.money ? (
-          <DailyChart title="Revenue (tokens)" points={d.money.revenueSeries} format={tokens} />
-        ) : null}
+        <DailyChart title="Revenue (tokens)" points={d.money.revenueSeries} format={tokens} />
       </div>
     </>
   );

@@ -17,6 +17,8 @@ import {
 } from "#functions/admin/users";
 import { listAdminActions } from "#functions/audit/service";
 import { requireAdmin } from "#functions/identity/viewer";
+import { AdjustWalletBody } from "#functions/wallet/schemas";
+import { adjustWallet } from "#functions/wallet/service";
 import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
@@ -29,7 +31,7 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import { fieldFailure, formFailure, invalidForm, pageFailure, zodFieldErrors } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 
@@ -47,7 +49,8 @@ export async function loader(args: LoaderFunctionArgs) {
       getAdminUser(deps, id),
       listAdminActions(deps, { targetType: "user", targetId: id, limit: 10, offset: 0, sort: "desc" }),
     ]);
-    return { user, history: history.data };
+    // A fresh key per page load: a double-submitted adjustment is made once.
+    return { user, history: history.data, adjustKey: crypto.randomUUID() };
   } catch (err) {
     pageFailure(err, args.request);
   }
@@ -103,6 +106,28 @@ const dispatch = byIntent({
     return { ok: true as const, message: "Commission saved" };
   },
   verify: reviewVerificationAction,
+  adjust: async (form, { context: { rc }, params }) => {
+    const parsed = AdjustWalletBody.safeParse({
+      amount: form.get("amount") === "" ? undefined : Number(form.get("amount")),
+      reason: form.get("reason") ?? "",
+    });
+    if (!parsed.success) {
+      // The suspend form has a "reason" too: this one's answers under its own name.
+      const { reason, ...others } = zodFieldErrors(parsed.error);
+      return fieldFailure(reason ? { ...others, adjustReason: reason } : others);
+    }
+    const result = await adjustWallet(
+      rc.deps,
+      rc.viewer,
+      params.id ?? "",
+      parsed.data,
+      String(form.get("key") ?? "") || null,
+    );
+    return {
+      ok: true as const,
+      message: `${parsed.data.amount > 0 ? "Credited" : "Debited"}: the wallet holds ${result.balance.toFixed(2)} tokens`,
+    };
+  },
 });
 
 export async function action(args: ActionFunctionArgs) {
@@ -119,7 +144,7 @@ export async function action(args: ActionFunctionArgs) {
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 export default function AdminUser() {
-  const { user, history } = useLoaderData<typeof loader>();
+  const { user, history, adjustKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { fieldErrors, formError } = formErrors(result);
   const navigation = useNavigation();
@@ -269,6 +294,41 @@ export default function AdminUser() {
               </CardBody>
             </Card>
           ) : null}
+          <Card>
+            <CardHeader
+              title="Wallet"
+              description={`Balance: ${user.balance.toFixed(2)} tokens. An adjustment is recorded in the ledger and the audit log with its reason.`}
+            />
+            <CardBody>
+              <Form method="post" className="space-y-3" key={adjustKey} aria-label="Adjust wallet">
+                <input type="hidden" name="key" value={adjustKey} />
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                  <Field
+                    label="Amount (tokens)"
+                    name="amount"
+                    type="number"
+                    step="0.01"
+                    required
+                    hint="Positive credits, negative debits."
+                    error={fieldErrors.amount}
+                    className="sm:w-44"
+                  />
+                  <Field
+                    label="Reason for the adjustment"
+                    name="reason"
+                    required
+                    minLength={3}
+                    maxLength={500}
+                    error={fieldErrors.adjustReason}
+                    className="flex-1"
+                  />
+                </div>
+                <Button type="submit" name="intent" value="adjust" pending={busy("adjust")}>
+                  Adjust wallet
+                </Button>
+              </Form>
+            </CardBody>
+          </Card>
           <Card>
             <CardHeader
               title={user.status === "inactive" ? "Suspended" : "Suspend"}

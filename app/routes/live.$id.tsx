@@ -159,7 +159,7 @@ export default function WatchLive() {
           </div>
         </div>
         {ended || stream.type !== "public" ? null : (
-          <TipForm performerId={stream.performerId} streamId={stream._id} min={tips.min} max={tips.max} />
+          <TipForm performerId={stream.performerId} min={tips.min} max={tips.max} />
         )}
       </div>
       <div className="min-h-0 lg:h-[calc(100dvh-9rem)]">
@@ -179,17 +179,7 @@ export default function WatchLive() {
 }
 
 /** A tip to the creator; while they are live it shows in the chat for everyone. */
-function TipForm({
-  performerId,
-  streamId,
-  min,
-  max,
-}: {
-  performerId: string;
-  streamId: string;
-  min: number;
-  max: number;
-}) {
+function TipForm({ performerId, min, max }: { performerId: string; min: number; max: number }) {
   const toast = useToast();
   const [amount, setAmount] = useState(String(min));
   const [note, setNote] = useState("");
@@ -210,7 +200,6 @@ function TipForm({
         const result = await chargeWallet("tip", performerId, {
           amount: value,
           message: note || undefined,
-          streamId,
         });
         setPending(false);
         if (result.ok) {

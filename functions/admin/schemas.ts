@@ -125,8 +125,10 @@ export const DashboardSchema = z
         pendingPayouts: z.object({ count: z.number().int(), amount: z.number() }),
         revenueSeries: z.array(Point),
       })
-      .nullable()
-      .openapi({ description: "Tokens; null until the payments ledger reports them" }),
+      .openapi({
+        description:
+          "Tokens, from the ledger: revenue (fans' payments less refunds) and commission over the period, payout requests waiting now",
+      }),
     series: z.object({
       newFans: z.array(Point),
       newCreators: z.array(Point),

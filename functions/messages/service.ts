@@ -393,7 +393,7 @@ export async function removeAllMessages(deps: Deps, viewer: Viewer, conversation
 /**
  * For `POST /wallet/charges/message/{id}` (the money work): the message a buyer may buy, or the
  * refusal. The buyer must be in its conversation and not blocked; it must be a pay-per-view
- * message of someone else that they have not bought yet (409). Returns what to charge: the
+ * message of someone else (422 otherwise) that they have not bought yet (409). Returns what to charge: the
  * creator who is paid and the price in cents.
  */
 export async function messageForSale(deps: Deps, buyer: Viewer, messageId: string) {
@@ -401,11 +401,11 @@ export async function messageForSale(deps: Deps, buyer: Viewer, messageId: strin
   if (conversation.type !== "private") throw new AppError("message_not_found");
   const { otherId } = await requireMembership(deps, { id: buyer.id, isAdmin: false }, conversation.id);
   if (!isPayPerView(message) || message.senderId === buyer.id) {
-    throw new AppError("conflict", { message: "This message is not for sale." });
+    throw new AppError("not_for_sale", { message: "This message is not for sale." });
   }
   if (otherId) await assertNotBlocked(deps, buyer.id, otherId);
   if (await hasPurchased(deps, buyer.id, "message", messageId)) {
-    throw new AppError("conflict", { message: "You already bought this message." });
+    throw new AppError("already_purchased", { message: "You already bought this message." });
   }
   return {
     itemType: "message" as const,

@@ -2,8 +2,10 @@
  * Coupons lower what a top-up's card is charged, never the tokens credited. A coupon is checked
  * when the payment starts and its use counted when the payment succeeds (one use per fan).
  */
+
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { coupons, couponUses } from "../../drizzle/schema/payments";
+import { recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { requireAdmin, requireUser, type Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
@@ -130,21 +132,24 @@ async function findCoupon(deps: Deps, id: string) {
 const taken = (err: unknown) => failedConstraint(err)?.startsWith("UNIQUE:coupons.") ?? false;
 
 export async function createCoupon(deps: Deps, viewer: Viewer | null, input: CouponInput) {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   checkValue(input.type, input.value);
   const id = deps.ids.next();
   const now = deps.clock.now();
   try {
-    await deps.db.insert(coupons).values({
-      id,
-      code: input.code,
-      type: input.type,
-      value: 0,
-      active: true,
-      ...couponValues(input),
-      createdAt: now,
-      updatedAt: now,
-    });
+    await deps.db.batch([
+      deps.db.insert(coupons).values({
+        id,
+        code: input.code,
+        type: input.type,
+        value: 0,
+        active: true,
+        ...couponValues(input),
+        createdAt: now,
+        updatedAt: now,
+      }),
+      recordAdminAction(deps, admin, "coupon.create", { type: "coupon", id }, { code: input.code }),
+    ]);
   } catch (err) {
     if (taken(err)) throw fieldError({ code: "A coupon with this code exists." });
     throw err;
@@ -153,15 +158,24 @@ export async function createCoupon(deps: Deps, viewer: Viewer | null, input: Cou
 }
 
 export async function updateCoupon(deps: Deps, viewer: Viewer | null, id: string, input: CouponUpdateInput) {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   const found = await findCoupon(deps, id);
   const type = input.type ?? found.type;
   if (input.value !== undefined) checkValue(type, input.value);
   try {
-    await deps.db
-      .update(coupons)
-      .set({ ...couponValues({ ...input, type }), updatedAt: deps.clock.now() })
-      .where(eq(coupons.id, id));
+    await deps.db.batch([
+      deps.db
+        .update(coupons)
+        .set({ ...couponValues({ ...input, type }), updatedAt: deps.clock.now() })
+        .where(eq(coupons.id, id)),
+      recordAdminAction(
+        deps,
+        admin,
+        "coupon.update",
+        { type: "coupon", id },
+        { code: found.code, fields: Object.keys(input) },
+      ),
+    ]);
   } catch (err) {
     if (taken(err)) throw fieldError({ code: "A coupon with this code exists." });
     throw err;
@@ -170,9 +184,12 @@ export async function updateCoupon(deps: Deps, viewer: Viewer | null, id: string
 }
 
 export async function deleteCoupon(deps: Deps, viewer: Viewer | null, id: string) {
-  requireAdmin(viewer);
-  await findCoupon(deps, id);
-  await deps.db.delete(coupons).where(eq(coupons.id, id));
+  const admin = requireAdmin(viewer);
+  const found = await findCoupon(deps, id);
+  await deps.db.batch([
+    deps.db.delete(coupons).where(eq(coupons.id, id)),
+    recordAdminAction(deps, admin, "coupon.delete", { type: "coupon", id }, { code: found.code }),
+  ]);
   return { deleted: true as const };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { tokenPackages } from "../../drizzle/schema/payments";
+import { recordAdminAction } from "../audit/service";
 import { AppError } from "../errors";
 import { requireAdmin, type Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
@@ -75,20 +76,29 @@ export async function adminSearchPackages(deps: Deps, viewer: Viewer | null, que
 }
 
 export async function createPackage(deps: Deps, viewer: Viewer | null, input: PackageInput) {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   const now = deps.clock.now();
   const id = deps.ids.next();
-  await deps.db.insert(tokenPackages).values({
-    id,
-    name: input.name,
-    description: input.description,
-    price: toCents(input.price),
-    tokens: toCents(input.tokens),
-    ordering: input.ordering,
-    active: input.active,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await deps.db.batch([
+    deps.db.insert(tokenPackages).values({
+      id,
+      name: input.name,
+      description: input.description,
+      price: toCents(input.price),
+      tokens: toCents(input.tokens),
+      ordering: input.ordering,
+      active: input.active,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    recordAdminAction(
+      deps,
+      admin,
+      "token_package.create",
+      { type: "token_package", id },
+      { name: input.name },
+    ),
+  ]);
   const [row] = await deps.db.select().from(tokenPackages).where(eq(tokenPackages.id, id));
   return toPackage(row);
 }
@@ -99,30 +109,48 @@ export async function updatePackage(
   id: string,
   input: PackageUpdateInput,
 ) {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   const [found] = await deps.db.select().from(tokenPackages).where(eq(tokenPackages.id, id)).limit(1);
   if (!found) throw notFound();
-  await deps.db
-    .update(tokenPackages)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.price !== undefined ? { price: toCents(input.price) } : {}),
-      ...(input.tokens !== undefined ? { tokens: toCents(input.tokens) } : {}),
-      ...(input.ordering !== undefined ? { ordering: input.ordering } : {}),
-      ...(input.active !== undefined ? { active: input.active } : {}),
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(tokenPackages.id, id));
+  await deps.db.batch([
+    deps.db
+      .update(tokenPackages)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.price !== undefined ? { price: toCents(input.price) } : {}),
+        ...(input.tokens !== undefined ? { tokens: toCents(input.tokens) } : {}),
+        ...(input.ordering !== undefined ? { ordering: input.ordering } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(tokenPackages.id, id)),
+    recordAdminAction(
+      deps,
+      admin,
+      "token_package.update",
+      { type: "token_package", id },
+      { name: found.name, fields: Object.keys(input) },
+    ),
+  ]);
   const [row] = await deps.db.select().from(tokenPackages).where(eq(tokenPackages.id, id));
   return toPackage(row);
 }
 
 /** Payments already made keep their package id; the package simply stops being offered. */
 export async function deletePackage(deps: Deps, viewer: Viewer | null, id: string) {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   const [found] = await deps.db.select().from(tokenPackages).where(eq(tokenPackages.id, id)).limit(1);
   if (!found) throw notFound();
-  await deps.db.delete(tokenPackages).where(eq(tokenPackages.id, id));
+  await deps.db.batch([
+    deps.db.delete(tokenPackages).where(eq(tokenPackages.id, id)),
+    recordAdminAction(
+      deps,
+      admin,
+      "token_package.delete",
+      { type: "token_package", id },
+      { name: found.name },
+    ),
+  ]);
   return { deleted: true as const };
 }

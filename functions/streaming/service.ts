@@ -320,19 +320,21 @@ export async function streamToken(deps: Deps, viewer: Viewer, country: string | 
 
 /**
  * For `POST /wallet/charges/stream/{id}` (the money work): the session a buyer may buy, or the
- * refusal (the join rules; 409 when it is free, their own, or already bought). Returns what to
+ * refusal (the join rules; 422 when it is free or their own, 409 when already bought). Returns what to
  * charge: the creator who is paid and the price in cents.
  */
 export async function streamForSale(deps: Deps, buyer: Viewer, country: string | null, streamId: string) {
   const stream = await findStream(deps, streamId);
   const access = await streamAccess(deps, buyer, country, stream);
   if (access.isOwner || stream.price === 0)
-    throw new AppError("conflict", { message: "This session is free." });
-  if (access.isBought) throw new AppError("conflict", { message: "You already bought this session." });
+    throw new AppError("not_for_sale", { message: "This session is free." });
+  if (access.isBought)
+    throw new AppError("already_purchased", { message: "You already bought this session." });
   return {
     itemType: "stream" as const,
     itemId: stream.id,
     performerId: stream.performerId,
     price: stream.price,
+    title: stream.title,
   };
 }

@@ -42,6 +42,11 @@ export interface Chargeable {
   movementKey?: string;
   /** What a failed constraint of `withCharge` or `movementKey` means to the payer. */
   refusals?: Refusals;
+  /**
+   * What follows the charge once its batch is written (never on a replay): rooms are told, a tip
+   * shows in a live chat. The money has moved by then, so a failure here is logged, not answered.
+   */
+  afterCharge?: (deps: Deps, charge: ChargeRow) => Promise<unknown>;
 }
 
 export interface ChargeRequestKey {
@@ -171,6 +176,9 @@ export async function chargeWallet(
       if (earlier) return replayOf(earlier, request.fingerprint);
     }
     throw err;
+  }
+  if (item.afterCharge) {
+    await item.afterCharge(deps, row).catch((err) => console.error("after a wallet charge", row.id, err));
   }
   return row;
 }

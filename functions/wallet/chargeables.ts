@@ -2,9 +2,8 @@
  * What a wallet can pay for, one loader per charge type: each checks the item's own rules and
  * describes it as a Chargeable (price, seller, what it unlocks, rows written with the charge).
  * `POST /wallet/charges/{type}/{id}` looks the loader up here; so does the refund, for the rows a
- * refund puts back. Messages and streams come with the messaging issue: it registers loaders for
- * "message" and "stream" in CHARGEABLES (see docs/money.md); until then there is nothing of those
- * kinds to buy, so they answer 404.
+ * refund puts back. Pay-per-view messages and paid live sessions are sold by the messaging and
+ * streaming services (messageForSale, streamForSale: their own rules); this file only prices them.
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -21,7 +20,10 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
+import { messageForSale, onMessagePurchased } from "../messages/service";
 import { getSettings } from "../settings/service";
+import { announceTip } from "../streaming/chat";
+import { streamForSale } from "../streaming/service";
 import type { Chargeable, ChargeRow } from "./charge";
 
 /** What a charge request may carry (tokens as in JSON); each type reads what it needs. */
@@ -163,6 +165,14 @@ const tip: ChargeableKind = {
       message: ctx.input.message?.trim() || null,
       description: `Tip to ${creator.name}`,
       unlocks: null,
+      // A tip while the creator is live shows in the stream's public chat, for everyone watching.
+      afterCharge: (deps, charge) =>
+        announceTip(deps, {
+          performerId: charge.performerId,
+          userId: charge.userId,
+          amount: charge.amount,
+          message: charge.message ?? undefined,
+        }),
     };
   },
 };
@@ -295,12 +305,46 @@ const product: ChargeableKind = {
   ],
 };
 
-/** Until the messaging issue registers them: nothing of this kind exists to buy. */
-const comingWithMessaging = (label: string): ChargeableKind => ({
-  async load() {
-    throw notFound(label);
+/**
+ * A pay-per-view message (the id is the message's): its text and file unlock for the buyer once
+ * the purchase is written; the buyer's open thread is told to reload it.
+ */
+const message: ChargeableKind = {
+  async load(ctx) {
+    const sale = await messageForSale(ctx.deps, ctx.payer, ctx.id);
+    await assertCanPay(ctx, sale.performerId);
+    return {
+      type: "message",
+      targetId: sale.itemId,
+      performerId: sale.performerId,
+      amount: sale.price,
+      quantity: 1,
+      message: null,
+      description: "Pay-per-view message",
+      unlocks: { itemType: sale.itemType, itemId: sale.itemId },
+      afterCharge: (deps, charge) =>
+        onMessagePurchased(deps, { userId: charge.userId, messageId: charge.targetId }),
+    };
   },
-});
+};
+
+/** A paid live session (the id is the stream's), once per session: the buyer may then watch it. */
+const stream: ChargeableKind = {
+  async load(ctx) {
+    const sale = await streamForSale(ctx.deps, ctx.payer, ctx.country, ctx.id);
+    await assertCanPay(ctx, sale.performerId);
+    return {
+      type: "stream",
+      targetId: sale.itemId,
+      performerId: sale.performerId,
+      amount: sale.price,
+      quantity: 1,
+      message: null,
+      description: sale.title ? `Live session: ${sale.title}` : "Live session",
+      unlocks: { itemType: sale.itemType, itemId: sale.itemId },
+    };
+  },
+};
 
 /**
  * Every kind of wallet charge by its path word. A Map, so a type from a request can only find
@@ -313,6 +357,6 @@ export const CHARGEABLES: ReadonlyMap<ChargeType, ChargeableKind> = new Map<Char
   ["gallery", gallery],
   ["product", product],
   ["crowdfunding", crowdfunding],
-  ["message", comingWithMessaging("Message")],
-  ["stream", comingWithMessaging("Stream")],
+  ["message", message],
+  ["stream", stream],
 ]);

@@ -69,15 +69,21 @@ const KINDS: { type: ChargeType; summary: string; body: z.ZodTypeAny; errors: Er
   },
   {
     type: "message",
-    summary: "Buy a pay-per-view message (once)",
+    summary: "Buy a pay-per-view message (once): its text and file unlock for the buyer",
     body: ItemChargeBody,
-    errors: ["already_purchased"],
+    errors: ["not_for_sale", "already_purchased", "message_not_found", "conversation_not_found", "forbidden"],
   },
   {
     type: "stream",
-    summary: "Buy a paid live stream session (once per session)",
+    summary: "Buy a paid live session (once per session): the buyer may then get its video token",
     body: ItemChargeBody,
-    errors: ["already_purchased"],
+    errors: [
+      "not_for_sale",
+      "already_purchased",
+      "stream_not_found",
+      "stream_ended",
+      "subscription_required",
+    ],
   },
   {
     type: "crowdfunding",

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { feeds } from "../../drizzle/schema/feeds";
-import { performerProfiles } from "../../drizzle/schema/performers";
+import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
 import { reports } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { auditOf, setSetting } from "../helpers/admin";
 import { call, createUser, db, unique } from "../helpers/api";
 import { ipHeaders, login } from "../helpers/auth";
 import { createFeed } from "../helpers/feeds";
+import { charge, fund, saleFeed } from "../helpers/money";
 import { insertContent } from "../helpers/social";
 
 const asAdmin = async () => createUser("admin", { name: "Ada Admin" });
@@ -187,7 +188,7 @@ describe("users and creators", () => {
 });
 
 describe("dashboard", () => {
-  it("counts users, creators, pending verifications and open reports, with a point per day; money waits for the ledger", async () => {
+  it("counts users, creators, pending verifications and open reports, with a point per day", async () => {
     const admin = await asAdmin();
     const before = (await call("/api/admin/dashboard?days=7", { token: admin.token })).json.data;
     await createUser("fan");
@@ -204,8 +205,52 @@ describe("dashboard", () => {
       value: expect.any(Number),
     });
     expect(d.series.newFans.at(-1).value).toBe(before.series.newFans.at(-1).value + 1);
-    expect(d.money).toBeNull();
+    expect(d.money.revenueSeries).toHaveLength(7);
     expect((await call("/api/admin/dashboard?days=12", { token: admin.token })).status).toBe(422);
+  });
+});
+
+describe("dashboard money", () => {
+  it("revenue and commission come from the ledger (less refunds); pending payouts count what waits", async () => {
+    const admin = await asAdmin();
+    const read = async () =>
+      (await call("/api/admin/dashboard?days=7", { token: admin.token })).json.data.money;
+    const before = await read();
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await fund(fan.id, 200);
+    const feed = await saleFeed(creator, 10);
+    const bought = await charge(fan.token, "feed", feed._id);
+    expect(bought.status).toBe(201);
+    expect((await charge(fan.token, "tip", creator.id, { amount: 100 })).status).toBe(201);
+    let after = await read();
+    expect(after.revenue).toBeCloseTo(before.revenue + 110, 2);
+    expect(after.commission).toBeCloseTo(before.commission + 22, 2);
+    expect(after.revenueSeries.at(-1).value).toBeCloseTo(before.revenueSeries.at(-1).value + 110, 2);
+
+    const refunded = await call(`/api/admin/wallet/charges/${bought.json.data._id}/refund`, {
+      token: admin.token,
+      body: { reason: "test refund" },
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+    const now = Date.now();
+    await db().insert(performerPayoutSettings).values({
+      performerId: creator.id,
+      preferredMethod: "paypal",
+      paypalEmail: "pay@example.com",
+      createdAt: now,
+      updatedAt: now,
+    });
+    const payout = await call("/api/payout-requests", {
+      token: creator.token,
+      body: { amount: 60, paymentMethod: "paypal" },
+    });
+    expect(payout.status, payout.text).toBe(201);
+    after = await read();
+    expect(after.revenue).toBeCloseTo(before.revenue + 100, 2);
+    expect(after.commission).toBeCloseTo(before.commission + 20, 2);
+    expect(after.pendingPayouts.count).toBe(before.pendingPayouts.count + 1);
+    expect(after.pendingPayouts.amount).toBeCloseTo(before.pendingPayouts.amount + 60, 2);
   });
 });
 

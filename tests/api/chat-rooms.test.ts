@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createRealtime } from "#functions/realtime/notify";
 import { ConversationRoom, StreamRoom } from "#functions/rooms";
 import { call, createUser, type TestUser } from "../helpers/api";
-import { purchase, subscribe } from "../helpers/assets";
+import { subscribe } from "../helpers/assets";
+import { charge, fund } from "../helpers/money";
 import { closesWith, expectNothingPending, openRoom, probe, upgrade } from "../helpers/sockets";
 
 const COUNTS = ["stream/viewers"];
@@ -147,11 +148,8 @@ describe("conversation room: fan-out", () => {
       locked: true,
     });
 
-    // What the money work calls after writing the purchase (its own test covers the charge).
-    await purchase(fan, "message", sent.json.data._id, creator.id);
-    const { onMessagePurchased } = await import("#functions/messages/service");
-    const { createDeps } = await import("#functions/context/create-deps");
-    await onMessagePurchased(createDeps(env), { userId: fan.id, messageId: sent.json.data._id });
+    await fund(fan.id, 10);
+    expect((await charge(fan.token, "message", sent.json.data._id)).status).toBe(201);
     expect(await fanSocket.next()).toEqual({
       event: "message/unlocked",
       data: { _id: sent.json.data._id, conversationId: id },
@@ -294,9 +292,8 @@ describe("stream room", () => {
         text: "Message deleted",
       });
     }
-    const { announceTip } = await import("#functions/streaming/chat");
-    const { createDeps } = await import("#functions/context/create-deps");
-    await announceTip(createDeps(env), { performerId: creator.id, userId: fan.id, amount: 2000 });
+    await fund(fan.id, 50);
+    expect((await charge(fan.token, "tip", creator.id, { amount: 20 })).status).toBe(201);
     for (const socket of [owner, tab1, otherSocket]) {
       expect((await socket.nextOf("message/created")).data.message).toMatchObject({ type: "tip", price: 20 });
     }

@@ -1,10 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDeps } from "#functions/context/create-deps";
-import { messageForSale } from "#functions/messages/service";
 import { call, createUser, type TestUser } from "../helpers/api";
-import { blockUser, follow, purchase, subscribe } from "../helpers/assets";
+import { blockUser, follow, subscribe } from "../helpers/assets";
 import { file, PNG_BYTES } from "../helpers/auth";
+import { charge, fund } from "../helpers/money";
 
 /** A fan subscribed to a creator, and the conversation the fan opened with them. */
 async function pair() {
@@ -321,18 +319,15 @@ describe("pay-per-view messages", () => {
     const list = await call("/api/conversations", { token: fan.token });
     expect(list.json.data.data[0].lastMessage).toBe("Locked message");
 
-    const deps = createDeps(env);
-    const viewer = { id: fan.id, isAdmin: false, isPerformer: false } as never;
-    await expect(messageForSale(deps, viewer, id)).resolves.toMatchObject({
-      itemType: "message",
-      itemId: id,
-      performerId: creator.id,
-      price: 450,
-    });
-    await purchase(fan, "message", id, creator.id);
+    await fund(fan.id, 10);
+    const bought = await charge(fan.token, "message", id);
+    expect(bought.status, bought.text).toBe(201);
+    expect(bought.json.data).toMatchObject({ type: "message", targetId: id, amount: 4.5 });
     const unlocked = (await page(fan, conversationId)).json.data.data[0];
     expect(unlocked).toMatchObject({ text: "A secret", locked: false, isBought: true });
-    await expect(messageForSale(deps, viewer, id)).rejects.toMatchObject({ code: "conflict" });
+    const again = await charge(fan.token, "message", id);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("already_purchased");
   });
 
   it("a priced photo hides its file until bought", async () => {
@@ -348,7 +343,8 @@ describe("pay-per-view messages", () => {
     const seen = (await page(fan, conversationId)).json.data.data[0];
     expect(seen.locked).toBe(true);
     expect(seen.file).toMatchObject({ kind: "photo", url: null });
-    await purchase(fan, "message", sent.json.data._id, creator.id);
+    await fund(fan.id, 10);
+    expect((await charge(fan.token, "message", sent.json.data._id)).status).toBe(201);
     const bought = (await page(fan, conversationId)).json.data.data[0];
     expect(bought.file.url).toMatch(/^\/media\//);
   });

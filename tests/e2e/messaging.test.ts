@@ -9,7 +9,9 @@ import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import {
   api,
+  apiLogin,
   baseUrl,
+  DEMO_ADMIN,
   DEMO_CREATORS,
   execSql,
   launchBrowser,
@@ -144,23 +146,39 @@ describe("going live", () => {
       `SELECT id, conversation_id FROM streams WHERE performer_id = '${userId(creator.username)}' AND status = 'live'`,
     );
 
-    // A tip sent before the viewer arrived is in the chat as a tip (the wallet writes it, then the
-    // stream room fans it out: tests/api/chat-rooms.test.ts follows it to every socket).
-    const tipper = userId(viewerUser.username);
-    execSql(
-      `INSERT INTO messages (id, conversation_id, sender_id, type, text, price, is_deleted, created_at, updated_at)
-       VALUES ('${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}', '${stream.conversation_id}', '${tipper}',
-               'tip', 'Keep going!', 2500, 0, ${Date.now()}, ${Date.now()});`,
-    );
-
     const viewer = await as(viewerUser.username, viewerUser.password, { dark: true });
     await viewer.goto("/live");
     await viewer.getByRole("link", { name: /Morning workout/ }).click();
     await viewer.waitForURL(`**/live/${stream.id}`);
     const chat = viewer.getByTestId("live-chat");
-    await chat.getByText("Vic Viewer tipped 25.00 tokens").waitFor();
-    await chat.getByText("Keep going!").waitFor();
     await viewer.locator("[data-socket-status=connected]").waitFor();
+
+    // The viewer tips from the live page: a wallet charge, shown in the chat for everyone.
+    const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const tipper = userId(viewerUser.username);
+    await api(`/admin/wallets/${tipper}/adjust`, {
+      token: adminToken,
+      body: { amount: 40, reason: "e2e tips" },
+    });
+    await viewer.getByLabel("Tip (tokens)").fill("25");
+    await viewer.getByLabel("Message (optional)").fill("Keep going!");
+    await viewer.getByRole("button", { name: "Send tip" }).click();
+    await viewer.getByRole("status").filter({ hasText: "Thank you! Your tip was sent." }).first().waitFor();
+    for (const page of [viewer, star]) {
+      await page.getByTestId("live-chat").getByText("Vic Viewer tipped 25.00 tokens").waitFor();
+      await page.getByTestId("live-chat").getByText("Keep going!").waitFor();
+    }
+    const [{ balance }] = sql<{ balance: number }>(`SELECT balance FROM users WHERE id = '${tipper}'`);
+    assert.equal(balance, 1500);
+    // Short of tokens: the spec's message, and nothing shows in the chat.
+    await viewer.getByLabel("Tip (tokens)").fill("20");
+    await viewer.getByLabel("Message (optional)").fill("Too much");
+    await viewer.getByRole("button", { name: "Send tip" }).click();
+    await viewer
+      .getByRole("alert")
+      .filter({ hasText: /enough tokens|balance/i })
+      .waitFor();
+    assert.equal(await chat.getByText("Too much").count(), 0);
 
     // The creator writes; the viewer sees it without reloading, and the count shows the viewer.
     await star.getByRole("textbox", { name: "Chat message" }).fill("Welcome everyone!");

@@ -8,15 +8,16 @@ export interface AdminSection {
   end?: boolean;
 }
 
-/**
- * The console's sections, in order. The payments work adds Payouts, Orders and refunds, Coupons
- * and Token packages here, each a route under /admin that renders inside the console layout.
- */
+/** The console's sections, in order: each a route under /admin inside the console layout. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/verifications", label: "Verifications" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/orders", label: "Orders and refunds" },
+  { to: "/admin/coupons", label: "Coupons" },
+  { to: "/admin/token-packages", label: "Token packages" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/country-blocks", label: "Country blocks" },
   { to: "/admin/pages", label: "Site pages" },

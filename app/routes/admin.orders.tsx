@@ -1,0 +1,194 @@
+/**
+ * /admin/orders: every order of the shop, by status; an admin refunds one with a reason (the fan's
+ * tokens and the stock come back, the creator's earning is taken back).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { PerformerOrderQuery } from "#functions/orders/schemas";
+import { refundOrder, searchPerformerOrders } from "#functions/orders/service";
+import { RefundBody } from "#functions/wallet/schemas";
+import { rowFailure } from "~/components/admin/actions.server";
+import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { Pager } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Field } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import type { ORDER_STATUSES } from "../../drizzle/schema/orders";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Orders and refunds · Admin" }];
+
+const LIMIT = 10;
+type Status = (typeof ORDER_STATUSES)[number];
+const TABS: { status: Status | "all"; label: string }[] = [
+  { status: "all", label: "All" },
+  { status: "processing", label: "Processing" },
+  { status: "shipping", label: "Shipping" },
+  { status: "delivered", label: "Delivered" },
+  { status: "refunded", label: "Refunded" },
+];
+const TONE = new Map<Status, "warn" | "good" | "bad" | "neutral">([
+  ["processing", "warn"],
+  ["shipping", "neutral"],
+  ["delivered", "good"],
+  ["refunded", "bad"],
+]);
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const { deps, viewer } = args.context.rc;
+  const url = new URL(args.request.url);
+  const status = TABS.find((t) => t.status === url.searchParams.get("status"))?.status ?? "all";
+  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
+  const q = url.searchParams.get("q")?.trim() || undefined;
+  try {
+    const query = PerformerOrderQuery.parse({
+      status: status === "all" ? undefined : status,
+      limit: LIMIT,
+      offset,
+      q,
+    });
+    const result = await searchPerformerOrders(deps, viewer, query);
+    return { status, offset, q: q ?? "", total: result.total, orders: result.data };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const dispatch = byIntent({
+  refund: async (form, { context: { rc } }) => {
+    const input = RefundBody.parse({ reason: form.get("reason") ?? "" });
+    await refundOrder(rc.deps, rc.viewer, String(form.get("id") ?? ""), input.reason);
+    return { ok: true as const, message: "Order refunded; the tokens are back in the fan's wallet" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    return rowFailure(err, args.request);
+  }
+}
+
+const person = (card: { name?: string | null; username?: string | null } | null, id: string) =>
+  card?.name || card?.username || id;
+
+export default function AdminOrders() {
+  const { orders, total, status, offset, q } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader
+        title="Orders and refunds"
+        description="Every order of the shop. A refund returns the tokens to the fan and the stock to the creator."
+        action={
+          <nav className="flex flex-wrap gap-1" aria-label="Status">
+            {TABS.map((t) => (
+              <Link
+                key={t.status}
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: t.status, offset: "0" })}`}
+                className={buttonClass(t.status === status ? "primary" : "secondary", "sm")}
+                aria-current={t.status === status ? "true" : undefined}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+        }
+      />
+      <Form method="get" className="mb-4 flex items-end gap-2" role="search">
+        <input type="hidden" name="status" value={status} />
+        <Field
+          label="Product"
+          name="q"
+          defaultValue={q}
+          placeholder="Search by product name"
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      {orders.length === 0 ? (
+        <EmptyState title="No orders here" />
+      ) : (
+        <ul className="space-y-4" aria-label="Orders">
+          {orders.map((o) => (
+            <li key={o._id}>
+              <Card>
+                <CardBody className="space-y-2 text-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-ink">
+                      {o.productName}
+                      {o.quantity > 1 ? ` × ${o.quantity}` : ""}
+                    </span>
+                    <Pill tone={TONE.get(o.status)}>{o.status[0].toUpperCase() + o.status.slice(1)}</Pill>
+                    <Pill>{o.productType === "digital" ? "Digital" : "Physical"}</Pill>
+                    <span className="font-bold text-ink">{o.totalPrice.toFixed(2)} tokens</span>
+                  </div>
+                  <p className="text-ink-muted">
+                    Bought by{" "}
+                    <Link to={`/admin/users/${o.userId}`} className="font-medium text-ink hover:underline">
+                      {person(o.user, o.userId)}
+                    </Link>{" "}
+                    from{" "}
+                    <Link
+                      to={`/admin/users/${o.performerId}`}
+                      className="font-medium text-ink hover:underline"
+                    >
+                      {person(o.performer, o.performerId)}
+                    </Link>{" "}
+                    · {formatDateTime(o.createdAt)}
+                  </p>
+                  {o.deliveryAddress ? (
+                    <p className="text-ink-muted">
+                      Deliver to {o.deliveryAddress.name}, {o.deliveryAddress.streetAddress},{" "}
+                      {o.deliveryAddress.city} {o.deliveryAddress.zipCode}, {o.deliveryAddress.country}
+                      {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
+                    </p>
+                  ) : null}
+                  {o.status === "refunded" ? null : (
+                    <Form method="post" className="flex items-end gap-2 border-t border-line pt-3">
+                      <input type="hidden" name="id" value={o._id} />
+                      <Field
+                        label="Reason for the refund"
+                        name="reason"
+                        required
+                        minLength={3}
+                        maxLength={500}
+                        className="flex-1"
+                      />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="refund"
+                        variant="danger"
+                        size="sm"
+                        disabled={navigation.formData?.get("id") === o._id}
+                      >
+                        Refund
+                      </Button>
+                    </Form>
+                  )}
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager total={total} limit={LIMIT} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * /admin/payouts: creators' payout requests. Approve, reject with a reason (the reserved amount
+ * becomes available to the creator again) or mark paid with the transfer's reference.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { PaidBody, PayoutQuery, RejectBody } from "#functions/payouts/schemas";
+import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/payouts/service";
+import { rowFailure } from "~/components/admin/actions.server";
+import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { ActionToast } from "~/components/content/ui/action-toast";
+import { Pager } from "~/components/content/ui/pager";
+import { formatDateTime } from "~/components/content/ui/time";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Card, CardBody } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Field } from "~/components/ui/field";
+import { byIntent, readForm } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { pageFailure } from "~/lib/errors.server";
+import type { PageHandle } from "~/lib/page";
+import type { PAYOUT_STATUSES } from "../../drizzle/schema/ledger";
+
+export const handle = { auth: "admin" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Payouts · Admin" }];
+
+const LIMIT = 10;
+type Status = (typeof PAYOUT_STATUSES)[number];
+const TABS: { status: Status; label: string }[] = [
+  { status: "pending", label: "Pending" },
+  { status: "approved", label: "Approved" },
+  { status: "done", label: "Paid" },
+  { status: "rejected", label: "Rejected" },
+];
+const TONE = new Map<Status, "warn" | "good" | "bad" | "neutral">([
+  ["pending", "warn"],
+  ["approved", "neutral"],
+  ["done", "good"],
+  ["rejected", "bad"],
+]);
+const METHOD = new Map([
+  ["banking", "Bank transfer"],
+  ["paypal", "PayPal"],
+  ["stripe", "Stripe"],
+]);
+
+export async function loader(args: LoaderFunctionArgs) {
+  requirePage(args, handle);
+  const { deps, viewer } = args.context.rc;
+  const url = new URL(args.request.url);
+  const status = TABS.find((t) => t.status === url.searchParams.get("status"))?.status ?? "pending";
+  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
+  try {
+    const query = PayoutQuery.parse({
+      status,
+      limit: LIMIT,
+      offset,
+      sort: status === "pending" ? "asc" : "desc",
+    });
+    const result = await searchPayouts(deps, viewer, query);
+    return { status, offset, total: result.total, payouts: result.data };
+  } catch (err) {
+    pageFailure(err, args.request);
+  }
+}
+
+const idOf = (form: FormData) => String(form.get("id") ?? "");
+
+const dispatch = byIntent({
+  approve: async (form, { context: { rc } }) => {
+    await approvePayout(rc.deps, rc.viewer, idOf(form), String(form.get("note") ?? "").trim() || undefined);
+    return { ok: true as const, message: "Payout approved" };
+  },
+  reject: async (form, { context: { rc } }) => {
+    const input = RejectBody.parse({ reason: form.get("reason") ?? "" });
+    await rejectPayout(rc.deps, rc.viewer, idOf(form), input.reason);
+    return { ok: true as const, message: "Payout rejected; the amount is available to the creator again" };
+  },
+  paid: async (form, { context: { rc } }) => {
+    const reference = String(form.get("reference") ?? "").trim();
+    const input = PaidBody.parse({ reference: reference || undefined });
+    await markPayoutPaid(rc.deps, rc.viewer, idOf(form), input);
+    return { ok: true as const, message: "Payout marked as paid" };
+  },
+});
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  const form = await readForm(args.request);
+  try {
+    return await dispatch(form, args);
+  } catch (err) {
+    return rowFailure(err, args.request);
+  }
+}
+
+type Payout = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>["payouts"][number];
+
+/** Where the money goes, as the creator saved it. */
+function Destination({ payout }: { payout: Payout }) {
+  const d = payout.payoutDetails;
+  if (payout.paymentMethod === "paypal" && d?.paypal) return <>PayPal: {d.paypal.email}</>;
+  if (payout.paymentMethod === "banking" && d?.banking) {
+    const b = d.banking;
+    const who = [b.firstName, b.lastName].filter(Boolean).join(" ");
+    return (
+      <>
+        {[who, b.bankName, b.bankAccount, b.bankRouting && `routing ${b.bankRouting}`, b.bankSwiftCode]
+          .filter(Boolean)
+          .join(" · ")}
+      </>
+    );
+  }
+  if (payout.paymentMethod === "stripe") return <>The creator's connected Stripe account</>;
+  return <>No details saved</>;
+}
+
+function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
+  return (
+    <div className="grid gap-3 border-t border-line pt-3 md:grid-cols-3">
+      {payout.status === "pending" ? (
+        <Form method="post" className="flex items-end gap-2">
+          <input type="hidden" name="id" value={payout._id} />
+          <Field label="Note (optional)" name="note" maxLength={500} className="flex-1" />
+          <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
+            Approve
+          </Button>
+        </Form>
+      ) : null}
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="id" value={payout._id} />
+        <Field
+          label={payout.paymentMethod === "stripe" ? "Reference (empty: send by Stripe)" : "Reference"}
+          name="reference"
+          maxLength={200}
+          required={payout.paymentMethod !== "stripe"}
+          className="flex-1"
+        />
+        <Button type="submit" name="intent" value="paid" size="sm" variant="secondary" disabled={busy}>
+          Mark paid
+        </Button>
+      </Form>
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="id" value={payout._id} />
+        <Field label="Reason" name="reason" minLength={3} maxLength={1000} required className="flex-1" />
+        <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy}>
+          Reject
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export default function AdminPayouts() {
+  const { payouts, total, status, offset } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  return (
+    <>
+      <ActionToast />
+      <AdminHeader
+        title="Payouts"
+        description="Creators' payout requests. The amount stays reserved until it is paid or rejected."
+        action={
+          <nav className="flex flex-wrap gap-1" aria-label="Status">
+            {TABS.map((t) => (
+              <Link
+                key={t.status}
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: t.status, offset: "0" })}`}
+                className={buttonClass(t.status === status ? "primary" : "secondary", "sm")}
+                aria-current={t.status === status ? "true" : undefined}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+        }
+      />
+      {payouts.length === 0 ? (
+        <EmptyState
+          title={`No ${TABS.find((t) => t.status === status)?.label.toLowerCase()} payout requests`}
+        />
+      ) : (
+        <ul className="space-y-4" aria-label="Payout requests">
+          {payouts.map((p) => (
+            <li key={p._id}>
+              <Card>
+                <CardBody className="space-y-3 text-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-lg font-bold text-ink">{p.amount.toFixed(2)} tokens</span>
+                    <Pill tone={TONE.get(p.status)}>{TABS.find((t) => t.status === p.status)?.label}</Pill>
+                    <span className="text-ink-subtle">
+                      {METHOD.get(p.paymentMethod)} · requested {formatDateTime(p.createdAt)}
+                    </span>
+                  </div>
+                  <p className="text-ink-muted">
+                    Creator:{" "}
+                    <Link
+                      to={`/admin/users/${p.performerId}`}
+                      className="font-medium text-ink hover:underline"
+                    >
+                      {p.performer?.name || p.performer?.username || p.performerId}
+                    </Link>
+                  </p>
+                  <p className="text-ink-muted">
+                    To: <Destination payout={p} />
+                  </p>
+                  {p.requestNote ? <p className="text-ink">“{p.requestNote}”</p> : null}
+                  {p.adminNote ? <p className="text-ink-muted">Admin note: {p.adminNote}</p> : null}
+                  {p.reference ? (
+                    <p className="text-ink-muted">
+                      Paid {formatDateTime(p.paidAt)} · reference{" "}
+                      <span className="font-mono">{p.reference}</span>
+                    </p>
+                  ) : null}
+                  {p.status === "pending" || p.status === "approved" ? (
+                    <Decisions payout={p} busy={navigation.formData?.get("id") === p._id} />
+                  ) : null}
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager total={total} limit={LIMIT} offset={offset} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The console's money screens end to end: an admin approves a creator's payout request and marks
+ * it paid with a reference; an admin credits a fan's wallet with a reason, and a debit larger than
+ * the balance is refused with the spec's message. Screens in light, dark and on a phone.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  DEMO_ADMIN,
+  launchBrowser,
+  newPage,
+  screenshot,
+  uiLogin,
+  uniqueName,
+} from "./harness";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "Secret123!";
+const dark = async (page: Page) =>
+  page.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+
+/** A new account through the API: its id and session token. */
+async function register(kind: "users" | "performers", name: string) {
+  const username = uniqueName(kind === "users" ? "fan" : "earner");
+  const path = kind === "users" ? "/auth/users/register" : "/auth/performers/register-without-document";
+  const res = await api(path, {
+    body: { name, username, email: `${username}@example.com`, password: PASSWORD },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.json));
+  const token = await apiLogin(username, PASSWORD);
+  const me = await api<{ data: { _id: string } }>("/users/me", { token });
+  return { id: me.json.data._id, token, username };
+}
+
+/** The admin's audit entries about a target, newest first. */
+async function auditActions(adminToken: string, targetId: string) {
+  const res = await api<{ data: { data: { action: string; targetId: string }[] } }>(
+    `/admin/audit-log?targetId=${targetId}&limit=20`,
+    { token: adminToken },
+  );
+  assert.equal(res.status, 200, JSON.stringify(res.json));
+  return res.json.data.data.map((a) => a.action);
+}
+
+test("an admin approves a creator's payout request and marks it paid with a reference", async () => {
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  // A verified creator who earned 80 tokens (a tip of 100 less 20% commission) and saved PayPal.
+  const creatorName = `Payout Creator ${Date.now().toString(36)}`;
+  const creator = await register("performers", creatorName);
+  const verified = await api(`/admin/performers/${creator.id}/verification`, {
+    token: adminToken,
+    body: { decision: "approved" },
+  });
+  assert.equal(verified.status, 200, JSON.stringify(verified.json));
+  const fan = await register("users", "Tipping Fan");
+  await api(`/admin/wallets/${fan.id}/adjust`, {
+    token: adminToken,
+    body: { amount: 100, reason: "e2e funds" },
+  });
+  const tip = await api(`/wallet/charges/tip/${creator.id}`, { token: fan.token, body: { amount: 100 } });
+  assert.equal(tip.status, 201, JSON.stringify(tip.json));
+  const gateway = await api(`/performers/${creator.id}/payment-gateway-settings`, {
+    method: "PUT",
+    token: creator.token,
+    body: { key: "paypal", value: { email: "earner@example.com" }, currentPassword: PASSWORD },
+  });
+  assert.equal(gateway.status, 200, JSON.stringify(gateway.json));
+  const requested = await api<{ data: { _id: string } }>("/payout-requests", {
+    token: creator.token,
+    body: { amount: 60, paymentMethod: "paypal", requestNote: "Rent money" },
+  });
+  assert.equal(requested.status, 201, JSON.stringify(requested.json));
+  const payoutId = requested.json.data._id;
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /Pending payouts/ }).click();
+  await page.waitForURL("**/admin/payouts");
+  const card = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
+  await card.getByText("60.00 tokens").waitFor();
+  await card.getByText("PayPal: earner@example.com").waitFor();
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, "admin-payouts-light");
+
+  // Marking paid needs a reference for PayPal: the browser asks for it before anything is sent.
+  await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("status").filter({ hasText: "Payout approved" }).first().waitFor();
+  assert.equal(
+    (await api(`/payout-requests/${payoutId}/view`, { token: creator.token })).json.data.status,
+    "approved",
+  );
+
+  await page.getByRole("link", { name: "Approved", exact: true }).click();
+  const approved = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
+  await approved.getByLabel("Reference").fill("PP-7731");
+  await approved.getByRole("button", { name: "Mark paid" }).click();
+  await page.getByRole("status").filter({ hasText: "Payout marked as paid" }).first().waitFor();
+  await page.getByRole("link", { name: "Paid", exact: true }).click();
+  const paid = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
+  await paid.getByText("PP-7731").waitFor();
+
+  const view = await api(`/payout-requests/${payoutId}/view`, { token: creator.token });
+  assert.equal(view.json.data.status, "done");
+  assert.equal(view.json.data.reference, "PP-7731");
+  const calc = await api("/payout-requests/calculate", { method: "POST", token: creator.token });
+  assert.equal(calc.json.data.paid, 60);
+  assert.equal(calc.json.data.available, 20);
+  const actions = await auditActions(adminToken, payoutId);
+  assert.deepEqual(actions.sort(), ["payout.approve", "payout.paid"]);
+  await page.context().close();
+
+  const night = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await dark(night);
+  await uiLogin(night, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await night.goto("/admin/payouts?status=done");
+  await night.getByText("PP-7731").waitFor();
+  await screenshot(night, "admin-payouts-dark-phone");
+  await night.goto("/admin");
+  await night.getByRole("table", { name: "Revenue (tokens)" }).waitFor({ state: "attached" });
+  await screenshot(night, "admin-dashboard-money-dark-phone");
+  await night.context().close();
+});
+
+test("an admin credits a wallet with a reason; a debit past the balance is refused", async () => {
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const fan = await register("users", "Adjusted Fan");
+  const page = await newPage(browser);
+  await dark(page);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`/admin/users/${fan.id}`);
+  const wallet = page.getByRole("form", { name: "Adjust wallet" });
+  await page.getByText("Balance: 0.00 tokens.").waitFor();
+
+  await wallet.getByLabel("Amount (tokens)").fill("25.5");
+  await wallet.getByLabel("Reason for the adjustment").fill("Goodwill after a failed stream");
+  await wallet.getByRole("button", { name: "Adjust wallet" }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Credited: the wallet holds 25.50 tokens" })
+    .first()
+    .waitFor();
+  await page.getByText("Balance: 25.50 tokens.").waitFor();
+  assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 25.5);
+
+  await wallet.getByLabel("Amount (tokens)").fill("-40");
+  await wallet.getByLabel("Reason for the adjustment").fill("Chargeback");
+  await wallet.getByRole("button", { name: "Adjust wallet" }).click();
+  await wallet.getByText("The wallet holds only 25.5 tokens.").waitFor();
+  assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 25.5);
+  await screenshot(page, "admin-wallet-adjust-dark");
+
+  // The account's history on the page and the audit log both show the one credit.
+  await page.getByRole("list", { name: "Admin actions" }).getByText("wallet.adjust").waitFor();
+  assert.deepEqual(await auditActions(adminToken, fan.id), ["wallet.adjust"]);
+  await page.context().close();
+});
+
+test("the console's orders, coupons and token packages screens: a coupon made from the form", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/coupons");
+  const code = uniqueName("SPRING").toUpperCase();
+  await page.getByLabel("Code").fill(code);
+  await page.getByLabel("Discount").selectOption("percentage");
+  await page.getByLabel("Value").fill("15");
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await page.getByRole("status").filter({ hasText: "Coupon created" }).first().waitFor();
+  await page.getByRole("list", { name: "Coupons" }).getByText(code).waitFor();
+  await page.getByText("15% off").first().waitFor();
+  // The form is empty again for the next coupon.
+  assert.equal(await page.getByLabel("Code").inputValue(), "");
+  await screenshot(page, "admin-coupons-light");
+  await page.goto("/admin/token-packages");
+  await page.getByRole("heading", { name: "Token packages" }).waitFor();
+  await screenshot(page, "admin-token-packages-light");
+  await page.context().close();
+
+  const night = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await dark(night);
+  await uiLogin(night, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await night.goto("/admin/orders");
+  await night.getByRole("heading", { name: "Orders and refunds" }).waitFor();
+  await screenshot(night, "admin-orders-dark-phone");
+  await night.goto("/admin/coupons");
+  await night.getByText(code).waitFor();
+  await screenshot(night, "admin-coupons-dark-phone");
+  await night.context().close();
+});
