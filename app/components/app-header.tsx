@@ -1,4 +1,5 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
+import { formatTokens } from "./content/feed/locked-media";
 import { cn } from "~/lib/cn";
 import { useUnreadCount } from "~/lib/live-events";
 import { landingPath } from "~/lib/page";
@@ -61,6 +62,17 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {user ? (
+            // The balance follows the user's socket: a balance event reloads the root data (LiveUpdates).
+            <Link
+              to="/wallet"
+              className="rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:bg-surface-muted"
+              data-testid="header-balance"
+              aria-label={`Wallet balance ${formatTokens(user.balance)}`}
+            >
+              {formatTokens(user.balance)}
+            </Link>
+          ) : null}
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} />
