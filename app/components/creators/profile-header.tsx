@@ -1,5 +1,6 @@
 import type { PerformerProfile } from "#functions/performers/schemas";
 import { FollowButton } from "../content/feed/follow-button";
+import { SubscribeButton, TipButton } from "../money/subscribe-button";
 import { MessageButton } from "../messages/message-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
@@ -58,6 +59,17 @@ export function ProfileHeader({
               </ButtonLink>
             ) : null}
             {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
+            {loggedIn && !isOwner ? <TipButton performerId={profile._id} name={profile.name} /> : null}
+            {!isOwner ? (
+              <SubscribeButton
+                performerId={profile._id}
+                name={profile.name}
+                monthlyPrice={profile.monthlyPrice}
+                yearlyPrice={profile.yearlyPrice}
+                freeOffered={profile.isFreeSubscription}
+                subscribed={profile.isSubscribed}
+              />
+            ) : null}
             {isOwner ? (
               <ButtonLink to="/creator/account" variant="secondary">
                 Edit profile

@@ -71,6 +71,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
         to={feed.lockReason === "purchase_required" ? `/feeds/${feed._id}` : profilePath(feed.performer)}
         label={`Post by ${feed.performer.name}`}
         compact={feed.type === "text" || hasOwnBlock}
+        chargePath={`/wallet/charges/feed/${feed._id}`}
       />
     );
   }

@@ -3,6 +3,7 @@
  * which anyone who may see the creator may watch), a lock, and how to get access. Never a file URL.
  */
 import { Link } from "@remix-run/react";
+import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { LockIcon } from "../ui/icons";
 
@@ -20,6 +21,7 @@ export function LockedMedia({
   to,
   label,
   compact,
+  chargePath,
 }: {
   thumbnail?: string | null;
   teaser?: string | null;
@@ -31,6 +33,8 @@ export function LockedMedia({
   label: string;
   /** A slim banner instead of the blurred picture (locked text posts). */
   compact?: boolean;
+  /** A sale: pay in a dialog here (`/wallet/charges/<kind>/<id>`) instead of following `to`. */
+  chargePath?: string;
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
   const login = lockReason === "login_required";
@@ -48,9 +52,13 @@ export function LockedMedia({
         <p className="min-w-0 flex-1 text-sm text-ink-muted">
           {purchase ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
         </p>
-        <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm")}>
-          {cta}
-        </Link>
+        {purchase && chargePath ? (
+          <UnlockButton chargePath={chargePath} price={price} label={label} />
+        ) : (
+          <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm")}>
+            {cta}
+          </Link>
+        )}
       </div>
     );
   }
@@ -83,9 +91,18 @@ export function LockedMedia({
           <p className="text-sm font-medium drop-shadow">
             {purchase ? "Pay once to see this" : "For subscribers only"}
           </p>
-          <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm", "shadow-lg")}>
-            {cta}
-          </Link>
+          {purchase && chargePath ? (
+            <UnlockButton
+              chargePath={chargePath}
+              price={price}
+              label={label}
+              className={buttonClass("primary", "sm", "shadow-lg")}
+            />
+          ) : (
+            <Link to={login ? "/auth/login" : to} className={buttonClass("primary", "sm", "shadow-lg")}>
+              {cta}
+            </Link>
+          )}
         </div>
       </div>
     </div>
