@@ -1,9 +1,9 @@
 import { Link, NavLink } from "@remix-run/react";
-import { formatTokens } from "./content/feed/locked-media";
 import { cn } from "~/lib/cn";
 import { useUnreadCount } from "~/lib/live-events";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
+import { formatTokens } from "./content/feed/locked-media";
 import { Logo } from "./logo";
 import { type NavItem, navItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";

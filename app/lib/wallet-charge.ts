@@ -7,7 +7,15 @@
  */
 import { GENERIC_ERROR } from "./upload";
 
-export type ChargeKind = "message" | "stream" | "tip" | "feed" | "video" | "gallery" | "product" | "crowdfunding";
+export type ChargeKind =
+  | "message"
+  | "stream"
+  | "tip"
+  | "feed"
+  | "video"
+  | "gallery"
+  | "product"
+  | "crowdfunding";
 
 export type MoneyResult = { ok: true; data: unknown } | { ok: false; message: string; status: number };
 

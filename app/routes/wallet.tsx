@@ -32,7 +32,8 @@ export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Wallet" }];
 
 /** Only a path on this site (never `//other.site`). */
-const localPath = (p: string | null) => (p && p.startsWith("/") && !p.startsWith("//") && !p.includes("\\") ? p : null);
+const localPath = (p: string | null) =>
+  p && p.startsWith("/") && !p.startsWith("//") && !p.includes("\\") ? p : null;
 
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
@@ -143,7 +144,10 @@ function TopUpForm() {
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "topUp";
   return (
     <Card>
-      <CardHeader title="Top up" description="Pay by card on Stripe's secure page; the tokens arrive when it confirms." />
+      <CardHeader
+        title="Top up"
+        description="Pay by card on Stripe's secure page; the tokens arrive when it confirms."
+      />
       <CardBody>
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="topUp" />
@@ -184,7 +188,12 @@ function TopUpForm() {
             hint={`Between ${formatTokens(min)} and ${formatTokens(max)}. 1 token = 1 USD.`}
             error={fieldErrors.amount}
           />
-          <Field label="Coupon (optional)" name="couponCode" autoComplete="off" error={fieldErrors.couponCode} />
+          <Field
+            label="Coupon (optional)"
+            name="couponCode"
+            autoComplete="off"
+            error={fieldErrors.couponCode}
+          />
           <Button type="submit" pending={busy}>
             Continue to payment
           </Button>
@@ -215,7 +224,12 @@ function Cards() {
                 <Form method="post">
                   <input type="hidden" name="intent" value="removeCard" />
                   <input type="hidden" name="cardId" value={c._id} />
-                  <Button type="submit" variant="ghost" size="sm" aria-label={`Remove card ending ${c.last4}`}>
+                  <Button
+                    type="submit"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove card ending ${c.last4}`}
+                  >
                     Remove
                   </Button>
                 </Form>

@@ -1,7 +1,7 @@
 import type { PerformerProfile } from "#functions/performers/schemas";
 import { FollowButton } from "../content/feed/follow-button";
-import { SubscribeButton, TipButton } from "../money/subscribe-button";
 import { MessageButton } from "../messages/message-button";
+import { SubscribeButton, TipButton } from "../money/subscribe-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { OnlineDot } from "../ui/online-dot";

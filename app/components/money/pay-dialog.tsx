@@ -40,7 +40,10 @@ export function PayDialog(props: PayDialogProps) {
   const titleId = useId();
   const attempt = useRef<string>("");
   const [state, setState] = useState<
-    { kind: "idle" } | { kind: "paying" } | { kind: "done" } | { kind: "failed"; message: string; short: boolean }
+    | { kind: "idle" }
+    | { kind: "paying" }
+    | { kind: "done" }
+    | { kind: "failed"; message: string; short: boolean }
   >({ kind: "idle" });
 
   const open = () => {
