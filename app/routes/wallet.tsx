@@ -182,8 +182,6 @@ function TopUpForm() {
             type="number"
             inputMode="decimal"
             step="0.01"
-            min={min}
-            max={max}
             prefix="$"
             hint={`Between ${formatTokens(min)} and ${formatTokens(max)}. 1 token = 1 USD.`}
             error={fieldErrors.amount}

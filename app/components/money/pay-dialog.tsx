@@ -23,13 +23,15 @@ export interface PayDialogProps {
   price: number | null;
   /** `/wallet/charges/feed/<id>`, `/payment/subscribe/performers`, ... */
   path: string;
-  /** The request body (from the fields in `children` when there are some). */
-  body: () => Record<string, unknown> | string;
+  /** The request body (from the fields in `children` when there are some), or what to fix. */
+  body: () => Record<string, unknown> | string | Promise<Record<string, unknown> | string>;
   confirmLabel: string;
   successMessage: string;
   /** Fields (an amount, a message, an address) before the price. */
   children?: React.ReactNode;
   onPaid?: (data: unknown) => void;
+  /** Shown under the success message (a download link, where to follow the order). */
+  after?: React.ReactNode;
 }
 
 export function PayDialog(props: PayDialogProps) {
@@ -63,12 +65,12 @@ export function PayDialog(props: PayDialogProps) {
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
-    const body = props.body();
+    setState({ kind: "paying" });
+    const body = await props.body();
     if (typeof body === "string") {
       setState({ kind: "failed", message: body, short: false });
       return;
     }
-    setState({ kind: "paying" });
     const result: MoneyResult = await postMoney(props.path, body, attempt.current);
     if (result.ok) {
       setState({ kind: "done" });
@@ -96,7 +98,10 @@ export function PayDialog(props: PayDialogProps) {
           </h2>
           {props.description ? <div className="text-sm text-ink-muted">{props.description}</div> : null}
           {state.kind === "done" ? (
-            <Alert tone="success">{props.successMessage}</Alert>
+            <>
+              <Alert tone="success">{props.successMessage}</Alert>
+              {props.after}
+            </>
           ) : (
             <>
               {props.children}
