@@ -5,7 +5,16 @@
  * cards, and what the fan spent and paid.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+} from "@remix-run/react";
+import { useEffect } from "react";
 import { deleteCard, listCards } from "#functions/payments/cards";
 import { searchPackages } from "#functions/payments/packages";
 import { PackageQuery, TopUpBody, TransactionQuery } from "#functions/payments/schemas";
@@ -108,9 +117,22 @@ const statusText = (s: string) => (Object.hasOwn(STATUS_TEXT, s) ? STATUS_TEXT[s
 
 function PaymentResult() {
   const { payment, outcome, returnTo } = useLoaderData<typeof loader>();
+  const settled = payment?.status === "success";
+  const failed = payment?.status === "fail" || payment?.status === "canceled" || outcome === "cancelled";
+  const waiting = Boolean(payment) && !settled && !failed && payment?.status !== "refunded";
+  const { revalidate } = useRevalidator();
+  // The user's socket says when the webhook lands; a webhook that landed before the socket opened
+  // (right after coming back from Checkout) is caught by looking again every few seconds for a while.
+  useEffect(() => {
+    if (!waiting) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (++tries > 60) clearInterval(timer);
+      else revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidate]);
   if (!payment) return null;
-  const settled = payment.status === "success";
-  const failed = payment.status === "fail" || payment.status === "canceled" || outcome === "cancelled";
   return (
     <div data-testid="payment-status" data-status={payment.status}>
       <Alert tone={failed ? "error" : settled ? "success" : "info"}>

@@ -87,26 +87,41 @@ function readAmount(raw: string): number | string {
   return amount;
 }
 
-export function TipButton({ performerId, name }: { performerId: string; name: string }) {
+/** A payment of an amount the fan chooses, with an optional message: a tip, a crowdfunding contribution. */
+function AmountButton({
+  label,
+  title,
+  path,
+  confirmLabel,
+  successMessage,
+  variant = "secondary",
+}: {
+  label: string;
+  title: string;
+  path: string;
+  confirmLabel: string;
+  successMessage: string;
+  variant?: "primary" | "secondary";
+}) {
   const [amount, setAmount] = useState("5");
   const [message, setMessage] = useState("");
   const parsed = readAmount(amount);
   return (
     <PayDialog
       trigger={(open) => (
-        <Button variant="secondary" onClick={open}>
-          Tip
+        <Button variant={variant} size={variant === "primary" ? "sm" : "md"} onClick={open}>
+          {label}
         </Button>
       )}
-      title={`Tip ${name}`}
+      title={title}
       price={typeof parsed === "number" ? parsed : null}
-      path={`/wallet/charges/tip/${encodeURIComponent(performerId)}`}
+      path={path}
       body={() => {
         if (typeof parsed === "string") return parsed;
         return message.trim() ? { amount: parsed, message: message.trim() } : { amount: parsed };
       }}
-      confirmLabel="Send tip"
-      successMessage={`Thanks! ${name} got your tip.`}
+      confirmLabel={confirmLabel}
+      successMessage={successMessage}
     >
       <Field
         label="Amount"
@@ -127,5 +142,30 @@ export function TipButton({ performerId, name }: { performerId: string; name: st
         onChange={(e) => setMessage(e.target.value)}
       />
     </PayDialog>
+  );
+}
+
+export function TipButton({ performerId, name }: { performerId: string; name: string }) {
+  return (
+    <AmountButton
+      label="Tip"
+      title={`Tip ${name}`}
+      path={`/wallet/charges/tip/${encodeURIComponent(performerId)}`}
+      confirmLabel="Send tip"
+      successMessage={`Thanks! ${name} got your tip.`}
+    />
+  );
+}
+
+export function ContributeButton({ crowdfundingId, title }: { crowdfundingId: string; title: string }) {
+  return (
+    <AmountButton
+      label="Contribute"
+      title={title ? `Contribute to ${title}` : "Contribute"}
+      path={`/wallet/charges/crowdfunding/${encodeURIComponent(crowdfundingId)}`}
+      confirmLabel="Contribute"
+      successMessage="Thank you for backing this!"
+      variant="primary"
+    />
   );
 }

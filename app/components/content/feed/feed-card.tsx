@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { FeedJson } from "#functions/feeds/schemas";
+import { ContributeButton } from "~/components/money/subscribe-button";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
 import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "../ui/icons";
@@ -109,7 +110,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
   }
 }
 
-function Crowdfunding({ feed }: { feed: FeedItem }) {
+function Crowdfunding({ feed, own }: { feed: FeedItem; own: boolean }) {
   const c = feed.crowdfunding;
   if (!c) return null;
   const pct = c.goal > 0 ? Math.min(100, Math.round((c.raised / c.goal) * 100)) : 0;
@@ -131,6 +132,7 @@ function Crowdfunding({ feed }: { feed: FeedItem }) {
         {c.contributors} {c.contributors === 1 ? "backer" : "backers"} ·{" "}
         {c.isClosed ? "Closed" : `Ends ${formatDateTime(c.deadline)}`}
       </p>
+      {c.isClosed || own ? null : <ContributeButton crowdfundingId={c._id} title={c.title} />}
     </div>
   );
 }
@@ -215,7 +217,7 @@ export function FeedCard({
       {feed.poll ? (
         <Poll feedId={feed._id} poll={feed.poll} canVote={Boolean(viewerId) && !own && !feed.isLocked} />
       ) : null}
-      {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} /> : null}
+      {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} own={own} /> : null}
       <FeedMedia feed={feed} />
 
       <footer className="-mx-2 flex items-center gap-1 border-t border-line pt-2">
