@@ -50,7 +50,7 @@ export function AppHeader() {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
                   isActive
                     ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
                     : "text-ink-muted hover:text-ink",

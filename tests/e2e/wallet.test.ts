@@ -107,6 +107,9 @@ describe("fan money screens", () => {
     assert.equal(await fanPage.getByTestId("wallet-balance").textContent(), expected);
     await fanPage.getByTestId("payments").getByText("$200.00 tokens").waitFor();
     await shootBoth(fanPage, "wallet-paid");
+    await fanPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(fanPage, "money-wallet-phone");
+    await fanPage.setViewportSize({ width: 1280, height: 800 });
   });
 
   test("a fan subscribes from the profile and a locked post opens without a reload", async () => {
@@ -152,8 +155,8 @@ describe("fan money screens", () => {
     await card.getByRole("button", { name: "Unlock for $4.99" }).click();
     const dialog = fanPage.getByRole("dialog", { name: "Unlock" });
     await dialog.getByRole("button", { name: "Pay $4.99" }).click();
-    await dialog.getByText("Unlocked. Enjoy!").waitFor();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    // The post opens in place of its locked view (dialog included); a toast says so.
+    await fanPage.getByText("Unlocked. Enjoy!").first().waitFor();
     await fanPage.waitForFunction(
       (id) => document.querySelector(`[data-feed-id="${id}"]`)?.getAttribute("data-locked") === "false",
       feedId,

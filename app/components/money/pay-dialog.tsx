@@ -9,6 +9,7 @@ import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
 import { useOptionalUser } from "~/lib/root-data";
 import { type MoneyResult, postMoney } from "~/lib/wallet-charge";
 import { formatTokens } from "../content/feed/locked-media";
@@ -38,6 +39,7 @@ export function PayDialog(props: PayDialogProps) {
   const user = useOptionalUser();
   const location = useLocation();
   const { revalidate } = useRevalidator();
+  const toast = useToast();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const attempt = useRef<string>("");
@@ -74,6 +76,8 @@ export function PayDialog(props: PayDialogProps) {
     const result: MoneyResult = await postMoney(props.path, body, attempt.current);
     if (result.ok) {
       setState({ kind: "done" });
+      // Also a toast: an unlocked item replaces its locked view, dialog included.
+      toast({ tone: "success", title: props.successMessage });
       props.onPaid?.(result.data);
       revalidate();
       return;

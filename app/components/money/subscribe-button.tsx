@@ -26,13 +26,6 @@ export function SubscribeButton({
   subscribed: boolean;
 }) {
   const [plan, setPlan] = useState<Plan>(freeOffered ? "free" : "monthly");
-  if (subscribed) {
-    return (
-      <Button variant="secondary" disabled data-testid="subscribed">
-        Subscribed
-      </Button>
-    );
-  }
   const plans: { value: Plan; label: string; price: number }[] = [
     ...(freeOffered ? [{ value: "free" as const, label: "Free trial", price: 0 }] : []),
     { value: "monthly", label: "Monthly", price: monthlyPrice },
@@ -41,11 +34,18 @@ export function SubscribeButton({
   const price = plans.find((p) => p.value === plan)?.price ?? monthlyPrice;
   return (
     <PayDialog
-      trigger={(open) => (
-        <Button onClick={open}>
-          {freeOffered ? "Subscribe for free" : `Subscribe ${formatTokens(monthlyPrice)}/month`}
-        </Button>
-      )}
+      // The dialog stays mounted once subscribed, so its success message outlives the page's reload.
+      trigger={(open) =>
+        subscribed ? (
+          <Button variant="secondary" disabled data-testid="subscribed">
+            Subscribed
+          </Button>
+        ) : (
+          <Button onClick={open}>
+            {freeOffered ? "Subscribe for free" : `Subscribe ${formatTokens(monthlyPrice)}/month`}
+          </Button>
+        )
+      }
       title={`Subscribe to ${name}`}
       description="See all their posts for subscribers. Renews from your wallet until you cancel."
       price={price}
