@@ -168,6 +168,39 @@ describe("fan money screens", () => {
       .waitFor();
   });
 
+  test("a fan buys a physical product with a new delivery address and follows the order", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const form = new FormData();
+    form.set("image", new Blob([png], { type: "image/png" }), "print.png");
+    form.set("name", "Signed poster");
+    form.set("type", "physical");
+    form.set("price", "10");
+    form.set("stock", "5");
+    const created = await fetch(`${baseUrl}/api/performer/performer-assets/products`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const productId = ((await created.json()) as { data: { _id: string } }).data._id;
+
+    await fanPage.goto(`/products/${productId}`);
+    await fanPage.getByRole("button", { name: "Buy for $10.00" }).click();
+    const dialog = fanPage.getByRole("dialog", { name: "Buy Signed poster" });
+    await dialog.getByLabel("Quantity").fill("2");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$20.00");
+    await dialog.getByLabel("Name").fill("Sam Lee");
+    await dialog.getByLabel("Street address").fill("1 Main Street");
+    await dialog.getByLabel("City").fill("Springfield");
+    await dialog.getByLabel(/Country code/).fill("US");
+    await screenshot(fanPage, "money-buy-product-light");
+    await dialog.getByRole("button", { name: "Pay $20.00" }).click();
+    await dialog.getByText(/Ordered!/).waitFor();
+    await dialog.getByRole("link", { name: "See my orders" }).click();
+    await fanPage.getByTestId("orders").getByText("Signed poster").waitFor();
+    await fanPage.getByTestId("orders").getByText("Being prepared").waitFor();
+  });
+
   test("a fan short of tokens is offered a top-up instead of paying", async () => {
     await fanPage.goto(`/${creator.username}`);
     const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });
@@ -214,6 +247,13 @@ describe("creator money screens", () => {
       .waitFor();
     await page.getByTestId("subscribers").getByText(/Sam/i).first().waitFor();
     await shootBoth(page, "earnings");
+    // The fan's order of two posters, to ship with a tracking code.
+    const orders = page.getByTestId("creator-orders");
+    await orders.getByText("1 Main Street", { exact: false }).waitFor();
+    await orders.getByLabel("Tracking code").fill("TRACK123");
+    await orders.getByRole("button", { name: "Mark shipped" }).click();
+    await page.getByText("Order updated.").waitFor();
+    await orders.getByRole("button", { name: "Mark delivered" }).waitFor();
 
     await page.getByRole("link", { name: "Request a payout" }).click();
     await page.waitForURL("**/creator/payouts");
