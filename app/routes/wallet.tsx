@@ -140,7 +140,7 @@ function PaymentResult() {
           {failed && outcome === "cancelled" && !settled
             ? "You cancelled the payment; nothing was charged."
             : settled
-              ? `${formatTokens(payment.tokens)} tokens were added to your wallet.`
+              ? `${payment.tokens.toFixed(2)} tokens were added to your wallet.`
               : failed
                 ? (payment.failureReason ?? "The payment failed.")
                 : "Thanks! We are waiting for the card network to confirm your payment. This page updates by itself."}
@@ -300,7 +300,7 @@ function History() {
                 <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block text-ink">
-                      {p.type === "top_up" ? `${formatTokens(p.tokens)} tokens` : "Card subscription"}
+                      {p.type === "top_up" ? `${p.tokens.toFixed(2)} tokens` : "Card subscription"}
                     </span>
                     <span className="text-ink-muted">
                       {formatDateTime(p.createdAt)} · {statusText(p.status)}

@@ -98,14 +98,14 @@ describe("fan money screens", () => {
     await fanPage
       .locator('[data-testid="payment-status"][data-status="success"]')
       .waitFor({ timeout: 20_000 });
-    await fanPage.getByText("$200.00 tokens were added to your wallet.").waitFor();
+    await fanPage.getByText("200.00 tokens were added to your wallet.").waitFor();
     const expected = `$${(before + 200).toFixed(2)}`;
     await fanPage.waitForFunction(
       (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
       expected,
     );
     assert.equal(await fanPage.getByTestId("wallet-balance").textContent(), expected);
-    await fanPage.getByTestId("payments").getByText("$200.00 tokens").waitFor();
+    await fanPage.getByTestId("payments").getByText("200.00 tokens").waitFor();
     await shootBoth(fanPage, "wallet-paid");
     await fanPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(fanPage, "money-wallet-phone");
