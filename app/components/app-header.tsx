@@ -1,8 +1,9 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import { useUnreadCount } from "~/lib/live-events";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
+import { formatTokens } from "./content/feed/locked-media";
 import { Logo } from "./logo";
 import { type NavItem, navItems } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
@@ -49,7 +50,7 @@ export function AppHeader() {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
                   isActive
                     ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
                     : "text-ink-muted hover:text-ink",
@@ -61,6 +62,17 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {user ? (
+            // The balance follows the user's socket: a balance event reloads the root data (LiveUpdates).
+            <Link
+              to="/wallet"
+              className="rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:bg-surface-muted"
+              data-testid="header-balance"
+              aria-label={`Wallet balance ${formatTokens(user.balance)}`}
+            >
+              {formatTokens(user.balance)}
+            </Link>
+          ) : null}
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} />

@@ -15,9 +15,11 @@ export function navItems(user: RootUser): NavItem[] {
   if (user.isPerformer) {
     if (user.username) items.push({ to: `/${user.username}`, label: "My profile" });
     items.push({ to: "/studio", label: "Studio" });
+    items.push({ to: "/creator/earnings", label: "Earnings" });
     items.push({ to: "/creator/account", label: "Account" });
   } else {
     items.push({ to: "/home", label: "Home", end: true });
+    items.push({ to: "/user/subscriptions", label: "Subscriptions" });
     items.push({ to: "/user/account", label: "Account" });
   }
   items.splice(

@@ -5,11 +5,11 @@ import { createCoupon, deleteCoupon, searchCoupons, updateCoupon } from "#functi
 import { CouponBody, CouponQuery, CouponUpdateBody } from "#functions/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
 import { Pager } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -114,7 +114,7 @@ export default function AdminCoupons() {
                       </p>
                     </div>
                     {c.active ? <Pill tone="good">Active</Pill> : <Pill>Off</Pill>}
-                    <Form method="post">
+                    <Form method="post" noValidate>
                       <input type="hidden" name="id" value={c._id} />
                       <ConfirmSubmit
                         message={`Delete the coupon ${c.code}?`}
@@ -145,7 +145,7 @@ export default function AdminCoupons() {
             }
           />
           <CardBody>
-            <Form method="post" className="space-y-4" key={editing?._id ?? `new-${total}`}>
+            <Form method="post" noValidate className="space-y-4" key={editing?._id ?? `new-${total}`}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
               <Field
                 label="Code"

@@ -160,7 +160,7 @@ export default function AdminOrders() {
                     </p>
                   ) : null}
                   {o.status === "refunded" ? null : (
-                    <Form method="post" className="flex items-end gap-2 border-t border-line pt-3">
+                    <Form method="post" noValidate className="flex items-end gap-2 border-t border-line pt-3">
                       <input type="hidden" name="id" value={o._id} />
                       <Field
                         label="Reason for the refund"

@@ -119,7 +119,7 @@ function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
   return (
     <div className="grid gap-3 border-t border-line pt-3 md:grid-cols-3">
       {payout.status === "pending" ? (
-        <Form method="post" className="flex items-end gap-2">
+        <Form method="post" noValidate className="flex items-end gap-2">
           <input type="hidden" name="id" value={payout._id} />
           <Field label="Note (optional)" name="note" maxLength={500} className="flex-1" />
           <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
@@ -127,7 +127,7 @@ function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
           </Button>
         </Form>
       ) : null}
-      <Form method="post" className="flex items-end gap-2">
+      <Form method="post" noValidate className="flex items-end gap-2">
         <input type="hidden" name="id" value={payout._id} />
         <Field
           label={payout.paymentMethod === "stripe" ? "Reference (empty: send by Stripe)" : "Reference"}
@@ -140,7 +140,7 @@ function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
           Mark paid
         </Button>
       </Form>
-      <Form method="post" className="flex items-end gap-2">
+      <Form method="post" noValidate className="flex items-end gap-2">
         <input type="hidden" name="id" value={payout._id} />
         <Field label="Reason" name="reason" minLength={3} maxLength={1000} required className="flex-1" />
         <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy}>

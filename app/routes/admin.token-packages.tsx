@@ -10,9 +10,9 @@ import {
 import { AdminPackageQuery, PackageBody, PackageUpdateBody } from "#functions/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { ConfirmSubmit } from "~/components/content/ui/confirm-button";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Checkbox, Field, TextareaField } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -108,7 +108,7 @@ export default function AdminTokenPackages() {
                       </p>
                     </div>
                     {p.isActive ? <Pill tone="good">Offered</Pill> : <Pill>Inactive</Pill>}
-                    <Form method="post">
+                    <Form method="post" noValidate>
                       <input type="hidden" name="id" value={p._id} />
                       <ConfirmSubmit
                         message={`Delete the package "${p.name}"?`}
@@ -138,7 +138,7 @@ export default function AdminTokenPackages() {
             }
           />
           <CardBody>
-            <Form method="post" className="space-y-4" key={editing?._id ?? `new-${total}`}>
+            <Form method="post" noValidate className="space-y-4" key={editing?._id ?? `new-${total}`}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
               <Field
                 label="Name"

@@ -48,6 +48,7 @@ export default function GalleryPage() {
             price={gallery.price}
             to={`/${gallery.performer?.username ?? gallery.performerId}`}
             label={gallery.title}
+            chargePath={`/wallet/charges/gallery/${gallery._id}`}
           />
         ) : images.length === 0 ? (
           <p className="rounded-xl bg-surface-muted p-8 text-center text-sm text-ink-muted">

@@ -224,7 +224,7 @@ export default function Thread() {
           </p>
         </div>
         {canAskForShow ? (
-          <actions.Form method="post">
+          <actions.Form method="post" noValidate>
             <input type="hidden" name="intent" value="private-show" />
             <Button type="submit" size="sm" variant="secondary" pending={actions.state !== "idle"}>
               Ask for a private show

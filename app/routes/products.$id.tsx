@@ -1,6 +1,8 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { AddressQuery } from "#functions/addresses/schemas";
+import { searchAddresses } from "#functions/addresses/service";
 import { viewProduct } from "#functions/products/service";
 import { visitorOf } from "#functions/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
@@ -9,6 +11,7 @@ import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { itemExtras } from "~/components/content/server/item.server";
 import { ShopIcon } from "~/components/content/ui/icons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { BuyProductButton } from "~/components/money/buy-product-button";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
@@ -16,11 +19,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.p
 export const loader = pageLoader(async ({ request, params, context }) => {
   const { deps, viewer, country } = context.rc;
   const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-  return { product, ...(await itemExtras(context.rc, "product", product)) };
+  // A physical product ships: the fan picks one of their addresses in the buy dialog.
+  const addresses =
+    viewer && product.type === "physical"
+      ? (await searchAddresses(deps, viewer, AddressQuery.parse({ limit: "20" }))).data
+      : [];
+  return { product, addresses, ...(await itemExtras(context.rc, "product", product)) };
 });
 
 export default function ProductPage() {
-  const { product, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const { product, addresses, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
   const availability =
     product.type === "digital"
       ? "Digital download, delivered at once after purchase"
@@ -41,9 +49,21 @@ export default function ProductPage() {
         />
       }
       aside={
-        <p className="flex items-center gap-2 border-t border-line pt-3 text-sm text-ink-muted">
-          <ShopIcon className="size-4" /> {availability} · {product.totalSold} sold
-        </p>
+        <>
+          <p className="flex items-center gap-2 border-t border-line pt-3 text-sm text-ink-muted">
+            <ShopIcon className="size-4" /> {availability} · {product.totalSold} sold
+          </p>
+          {viewerId !== product.performerId ? (
+            <BuyProductButton
+              productId={product._id}
+              name={product.name}
+              price={product.price}
+              digital={product.type === "digital"}
+              stock={product.stock}
+              addresses={addresses}
+            />
+          ) : null}
+        </>
       }
     >
       <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted">

@@ -48,6 +48,7 @@ export default function VideoPage() {
             price={video.price}
             to={profile}
             label={video.title}
+            chargePath={`/wallet/charges/video/${video._id}`}
           />
         ) : (
           <div className="grid aspect-video place-items-center rounded-xl bg-surface-muted text-sm text-ink-muted">

@@ -177,7 +177,7 @@ test("the console's orders, coupons and token packages screens: a coupon made fr
   await page.getByLabel("Value").fill("15");
   await page.getByRole("button", { name: "Create coupon" }).click();
   await page.getByRole("status").filter({ hasText: "Coupon created" }).first().waitFor();
-  await page.getByRole("list", { name: "Coupons" }).getByText(code).waitFor();
+  await page.getByRole("list", { name: "Coupons" }).getByRole("link", { name: code }).waitFor();
   await page.getByText("15% off").first().waitFor();
   // The form is empty again for the next coupon.
   assert.equal(await page.getByLabel("Code").inputValue(), "");
@@ -194,7 +194,7 @@ test("the console's orders, coupons and token packages screens: a coupon made fr
   await night.getByRole("heading", { name: "Orders and refunds" }).waitFor();
   await screenshot(night, "admin-orders-dark-phone");
   await night.goto("/admin/coupons");
-  await night.getByText(code).waitFor();
+  await night.getByRole("link", { name: code }).waitFor();
   await screenshot(night, "admin-coupons-dark-phone");
   await night.context().close();
 });

@@ -5,6 +5,7 @@ import { BookmarkButton } from "../content/feed/reaction-buttons";
 import { ReportButton } from "../content/feed/report-dialog";
 import { VideoPlayer } from "../content/feed/video-player";
 import { MessageButton } from "../messages/message-button";
+import { SubscribeButton, TipButton } from "../money/subscribe-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { OnlineDot } from "../ui/online-dot";
@@ -64,6 +65,17 @@ export function ProfileHeader({
               </ButtonLink>
             ) : null}
             {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
+            {loggedIn && !isOwner ? <TipButton performerId={profile._id} name={profile.name} /> : null}
+            {!isOwner ? (
+              <SubscribeButton
+                performerId={profile._id}
+                name={profile.name}
+                monthlyPrice={profile.monthlyPrice}
+                yearlyPrice={profile.yearlyPrice}
+                freeOffered={profile.isFreeSubscription}
+                subscribed={profile.isSubscribed}
+              />
+            ) : null}
             {isOwner ? (
               <ButtonLink to="/creator/account" variant="secondary">
                 Edit profile

@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { FeedJson } from "#functions/feeds/schemas";
+import { ContributeButton } from "~/components/money/subscribe-button";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
 import { useLoginHref } from "~/lib/login-link";
@@ -100,6 +101,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
         label={`Post by ${feed.performer.name}`}
         contents={lockedContents(feed)}
         compact={feed.type === "text" || hasOwnBlock}
+        chargePath={`/wallet/charges/feed/${feed._id}`}
       />
     );
   }
@@ -137,7 +139,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
   }
 }
 
-function Crowdfunding({ feed }: { feed: FeedItem }) {
+function Crowdfunding({ feed, own }: { feed: FeedItem; own: boolean }) {
   const c = feed.crowdfunding;
   if (!c) return null;
   const pct = c.goal > 0 ? Math.min(100, Math.round((c.raised / c.goal) * 100)) : 0;
@@ -158,6 +160,7 @@ function Crowdfunding({ feed }: { feed: FeedItem }) {
       <p className="text-xs text-ink-subtle">
         {plural(c.contributors, "backer")} · {c.isClosed ? "Closed" : `Ends ${formatDateTime(c.deadline)}`}
       </p>
+      {c.isClosed || own ? null : <ContributeButton crowdfundingId={c._id} title={c.title} />}
     </div>
   );
 }
@@ -243,7 +246,7 @@ export function FeedCard({
       {feed.poll ? (
         <Poll feedId={feed._id} poll={feed.poll} cannotVote={pollRefusal(viewerId, own, loginTo)} />
       ) : null}
-      {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} /> : null}
+      {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} own={own} /> : null}
       <FeedMedia feed={feed} />
 
       <footer className="-mx-2 flex items-center gap-1 border-t border-line pt-2">

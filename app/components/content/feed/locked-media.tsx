@@ -3,6 +3,7 @@
  * which anyone who may see the creator may watch), a lock, and how to get access. Never a file URL.
  */
 import { Link } from "@remix-run/react";
+import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { useLoginHref } from "~/lib/login-link";
 import { LockIcon } from "../ui/icons";
@@ -22,6 +23,7 @@ export function LockedMedia({
   label,
   contents,
   compact,
+  chargePath,
 }: {
   thumbnail?: string | null;
   teaser?: string | null;
@@ -35,6 +37,8 @@ export function LockedMedia({
   contents?: string | null;
   /** A slim banner instead of the blurred picture (locked text posts). */
   compact?: boolean;
+  /** A sale: pay in a dialog here (`/wallet/charges/<kind>/<id>`) instead of following `to`. */
+  chargePath?: string;
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
   const login = lockReason === "login_required";
@@ -62,9 +66,13 @@ export function LockedMedia({
           {holds ? <>{holds} · </> : null}
           {purchase ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
         </p>
-        <Link to={href} className={buttonClass("primary", "sm")}>
-          {cta}
-        </Link>
+        {purchase && chargePath ? (
+          <UnlockButton chargePath={chargePath} price={price} label={label} />
+        ) : (
+          <Link to={href} className={buttonClass("primary", "sm")}>
+            {cta}
+          </Link>
+        )}
       </div>
     );
   }
@@ -98,9 +106,18 @@ export function LockedMedia({
           <p className="text-sm font-medium drop-shadow">
             {purchase ? "Pay once to see this" : "For subscribers only"}
           </p>
-          <Link to={href} className={buttonClass("primary", "sm", "shadow-lg")}>
-            {cta}
-          </Link>
+          {purchase && chargePath ? (
+            <UnlockButton
+              chargePath={chargePath}
+              price={price}
+              label={label}
+              className={buttonClass("primary", "sm", "shadow-lg")}
+            />
+          ) : (
+            <Link to={href} className={buttonClass("primary", "sm", "shadow-lg")}>
+              {cta}
+            </Link>
+          )}
         </div>
       </div>
     </div>

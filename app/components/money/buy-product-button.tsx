@@ -1,0 +1,139 @@
+/**
+ * "Buy" on a product page: a digital product is delivered at once (a download link after paying);
+ * a physical one asks for the quantity and a delivery address (one of the fan's, or a new one saved
+ * through the addresses API first), then pays and the order appears under "Subscriptions and orders".
+ */
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField } from "~/components/ui/field";
+import { postMoney } from "~/lib/wallet-charge";
+import { formatTokens } from "../content/feed/locked-media";
+import { PayDialog } from "./pay-dialog";
+
+export interface AddressOption {
+  _id: string;
+  name: string;
+  city: string;
+  streetAddress: string;
+  country: string;
+}
+
+export function BuyProductButton({
+  productId,
+  name,
+  price,
+  digital,
+  stock,
+  addresses,
+}: {
+  productId: string;
+  name: string;
+  price: number;
+  digital: boolean;
+  stock: number | null;
+  addresses: AddressOption[];
+}) {
+  const [quantity, setQuantity] = useState("1");
+  const [addressId, setAddressId] = useState(addresses[0]?._id ?? "new");
+  const [address, setAddress] = useState({ name: "", country: "", city: "", streetAddress: "" });
+  const [download, setDownload] = useState<string | null>(null);
+  const q = Number(quantity);
+  const count = Number.isInteger(q) && q > 0 ? q : 1;
+  if (!digital && !stock) return <Button disabled>Sold out</Button>;
+
+  const body = async (): Promise<Record<string, unknown> | string> => {
+    if (digital) return {};
+    if (!Number.isInteger(q) || q < 1 || q > 100) return "Enter a quantity from 1 to 100.";
+    if (addressId !== "new") return { quantity: q, deliveryAddressId: addressId };
+    const saved = await postMoney("/addresses/create", {
+      ...address,
+      country: address.country.toUpperCase(),
+    });
+    if (!saved.ok) return saved.message;
+    const id = (saved.data as { _id: string })._id;
+    setAddressId(id);
+    return { quantity: q, deliveryAddressId: id };
+  };
+
+  return (
+    <PayDialog
+      trigger={(open) => <Button onClick={open}>Buy for {formatTokens(price)}</Button>}
+      title={`Buy ${name}`}
+      description={digital ? "A digital download, yours at once." : "Shipped by the creator to your address."}
+      price={Math.round(price * count * 100) / 100}
+      path={`/wallet/charges/product/${encodeURIComponent(productId)}`}
+      body={body}
+      confirmLabel={`Pay ${formatTokens(price * count)}`}
+      successMessage={
+        digital ? "Bought! Your download is ready." : "Ordered! Follow it under Subscriptions and orders."
+      }
+      onPaid={async () => {
+        if (!digital) return;
+        const res = await fetch(
+          `/api/performer-assets/products/${encodeURIComponent(productId)}/download-link`,
+          {
+            credentials: "same-origin",
+          },
+        );
+        const json = (await res.json().catch(() => null)) as { data?: { url?: string } } | null;
+        setDownload(json?.data?.url ?? null);
+      }}
+      after={
+        download ? (
+          <a href={download} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Download {name}
+          </a>
+        ) : !digital ? (
+          <Link to="/user/subscriptions" className="font-semibold underline">
+            See my orders
+          </Link>
+        ) : null
+      }
+    >
+      {digital ? null : (
+        <>
+          <Field
+            label="Quantity"
+            name="quantity"
+            type="number"
+            min={1}
+            max={Math.min(100, stock ?? 100)}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+          <SelectField
+            label="Deliver to"
+            name="deliveryAddressId"
+            value={addressId}
+            onChange={(e) => setAddressId(e.target.value)}
+            options={[
+              ...addresses.map((a) => ({ value: a._id, label: `${a.name}, ${a.streetAddress}, ${a.city}` })),
+              { value: "new", label: "A new address" },
+            ]}
+          />
+          {addressId === "new" ? (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(
+                [
+                  ["name", "Name"],
+                  ["streetAddress", "Street address"],
+                  ["city", "City"],
+                  ["country", "Country code (e.g. US)"],
+                ] as const
+              ).map(([key, label]) => (
+                <Field
+                  key={key}
+                  label={label}
+                  name={key}
+                  value={address[key]}
+                  onChange={(e) => setAddress((a) => ({ ...a, [key]: e.target.value }))}
+                />
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </PayDialog>
+  );
+}

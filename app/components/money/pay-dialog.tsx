@@ -1,0 +1,157 @@
+/**
+ * The one dialog for paying from the wallet (subscribe, tip, unlock, buy, contribute): what it
+ * costs, the balance, and "Top up" when the balance is short (before paying, or on the server's
+ * 402). One Idempotency-Key per attempt: a double click or a retry of the same attempt pays once;
+ * reopening the dialog starts a new attempt. After success the page data is reloaded, so the item
+ * unlocks in place (no full reload).
+ */
+import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { useId, useRef, useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { useOptionalUser } from "~/lib/root-data";
+import { type MoneyResult, postMoney } from "~/lib/wallet-charge";
+import { formatTokens } from "../content/feed/locked-media";
+
+export interface PayDialogProps {
+  /** The button that opens the dialog. */
+  trigger: (open: () => void) => React.ReactNode;
+  title: string;
+  /** What the fan gets, in a sentence. */
+  description?: React.ReactNode;
+  /** Tokens; null while the fan still chooses (an amount field in `children`). */
+  price: number | null;
+  /** `/wallet/charges/feed/<id>`, `/payment/subscribe/performers`, ... */
+  path: string;
+  /** The request body (from the fields in `children` when there are some), or what to fix. */
+  body: () => Record<string, unknown> | string | Promise<Record<string, unknown> | string>;
+  confirmLabel: string;
+  successMessage: string;
+  /** Fields (an amount, a message, an address) before the price. */
+  children?: React.ReactNode;
+  onPaid?: (data: unknown) => void;
+  /** Shown under the success message (a download link, where to follow the order). */
+  after?: React.ReactNode;
+}
+
+export function PayDialog(props: PayDialogProps) {
+  const user = useOptionalUser();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const attempt = useRef<string>("");
+  const [state, setState] = useState<
+    | { kind: "idle" }
+    | { kind: "paying" }
+    | { kind: "done" }
+    | { kind: "failed"; message: string; short: boolean }
+  >({ kind: "idle" });
+
+  const open = () => {
+    if (!user) {
+      window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    attempt.current = crypto.randomUUID();
+    setState({ kind: "idle" });
+    dialogRef.current?.showModal();
+  };
+  const close = () => dialogRef.current?.close();
+
+  const balance = user?.balance ?? 0;
+  const short = props.price !== null && balance < props.price;
+  const topUpHref = `/wallet?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setState({ kind: "paying" });
+    const body = await props.body();
+    if (typeof body === "string") {
+      setState({ kind: "failed", message: body, short: false });
+      return;
+    }
+    const result: MoneyResult = await postMoney(props.path, body, attempt.current);
+    if (result.ok) {
+      setState({ kind: "done" });
+      // Also a toast: an unlocked item replaces its locked view, dialog included.
+      toast({ tone: "success", title: props.successMessage });
+      props.onPaid?.(result.data);
+      revalidate();
+      return;
+    }
+    // A refused payment stored nothing: the next try is a new attempt.
+    attempt.current = crypto.randomUUID();
+    setState({ kind: "failed", message: result.message, short: result.status === 402 });
+  };
+
+  return (
+    <>
+      {props.trigger(open)}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        data-testid="pay-dialog"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      >
+        <form onSubmit={pay} className="space-y-4 p-5">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {props.title}
+          </h2>
+          {props.description ? <div className="text-sm text-ink-muted">{props.description}</div> : null}
+          {state.kind === "done" ? (
+            <>
+              <Alert tone="success">{props.successMessage}</Alert>
+              {props.after}
+            </>
+          ) : (
+            <>
+              {props.children}
+              <dl className="space-y-1 rounded-xl bg-surface-muted/60 p-3 text-sm">
+                {props.price !== null ? (
+                  <div className="flex justify-between">
+                    <dt className="text-ink-muted">Price</dt>
+                    <dd className="font-semibold" data-testid="pay-price">
+                      {formatTokens(props.price)}
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between">
+                  <dt className="text-ink-muted">Your balance</dt>
+                  <dd className="font-semibold" data-testid="pay-balance">
+                    {formatTokens(balance)}
+                  </dd>
+                </div>
+              </dl>
+              {state.kind === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
+              {short || (state.kind === "failed" && state.short) ? (
+                <Alert tone="info">
+                  You do not have enough tokens for this.{" "}
+                  <Link to={topUpHref} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    Top up your wallet
+                  </Link>
+                </Alert>
+              ) : null}
+            </>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              {state.kind === "done" ? "Close" : "Cancel"}
+            </Button>
+            {state.kind === "done" ? null : short ? (
+              <Link to={topUpHref} className={buttonClass("primary")}>
+                Top up
+              </Link>
+            ) : (
+              <Button type="submit" pending={state.kind === "paying"}>
+                {props.confirmLabel}
+              </Button>
+            )}
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * /creator/earnings: the creator's money at a glance: gross, commission, net, paid and unpaid; by
+ * type and by day, week or month (`/performer/earning/stats`); each earning; subscribers; and the
+ * orders to ship (status and tracking code).
+ */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, NavLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { EarningQuery, EarningStatsQuery } from "#functions/earnings/schemas";
+import { earningStats, searchEarnings } from "#functions/earnings/service";
+import { PerformerOrderQuery, UpdateOrderBody } from "#functions/orders/schemas";
+import { searchPerformerOrders, updateOrder } from "#functions/orders/service";
+import { PerformerSubscriptionQuery } from "#functions/subscriptions/schemas";
+import { searchPerformerSubscriptions } from "#functions/subscriptions/service";
+import { formatTokens } from "~/components/content/feed/locked-media";
+import { formatDateTime } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/money/status-badge";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { byIntent } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { cn } from "~/lib/cn";
+import { formErrors } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Earnings" }];
+
+const GROUPS = ["day", "week", "month"] as const;
+type Group = (typeof GROUPS)[number];
+
+export const loader = pageLoader(async (args) => {
+  const viewer = requirePage(args, handle);
+  const { deps } = args.context.rc;
+  const asked = new URL(args.request.url).searchParams.get("groupBy");
+  const groupBy: Group = GROUPS.find((g) => g === asked) ?? "day";
+  const [stats, list, subscribers, orders] = await Promise.all([
+    earningStats(deps, viewer, EarningStatsQuery.parse({ groupBy })),
+    searchEarnings(deps, viewer, EarningQuery.parse({ limit: "20" })),
+    searchPerformerSubscriptions(
+      deps,
+      viewer,
+      PerformerSubscriptionQuery.parse({ limit: "20", activeOnly: "true" }),
+    ),
+    searchPerformerOrders(deps, viewer, PerformerOrderQuery.parse({ limit: "20" })),
+  ]);
+  return { groupBy, stats, list, subscribers, orders };
+});
+
+export const action = formAction(
+  byIntent({
+    updateOrder: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const code = String(form.get("shippingCode") ?? "").trim();
+      const input = UpdateOrderBody.parse({
+        status: form.get("status") || undefined,
+        shippingCode: code || undefined,
+      });
+      await updateOrder(args.context.rc.deps, viewer, String(form.get("id") ?? ""), input);
+      return { ok: true as const, message: "Order updated." };
+    },
+  }),
+);
+
+const TYPE_LABEL: Record<string, string> = {
+  tip: "Tips",
+  feed: "Posts",
+  video: "Videos",
+  gallery: "Galleries",
+  product: "Products",
+  crowdfunding: "Crowdfunding",
+  subscription: "Subscriptions",
+  message: "Messages",
+  stream: "Live",
+};
+const typeLabel = (t: string) => (Object.hasOwn(TYPE_LABEL, t) ? TYPE_LABEL[t] : t);
+
+function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface p-4">
+      <p className="text-sm text-ink-muted">{label}</p>
+      <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
+        {formatTokens(value)}
+      </p>
+    </div>
+  );
+}
+
+function Series() {
+  const { stats, groupBy } = useLoaderData<typeof loader>();
+  const max = Math.max(0.01, ...stats.series.map((s) => s.net));
+  return (
+    <Card>
+      <CardHeader
+        title="Over time"
+        description="Net earnings per period (UTC)."
+        action={
+          <nav aria-label="Group by" className="flex gap-1">
+            {GROUPS.map((g) => (
+              <NavLink
+                key={g}
+                to={`?groupBy=${g}`}
+                preventScrollReset
+                aria-current={g === groupBy ? "page" : undefined}
+                className={cn(
+                  "rounded-lg px-2.5 py-1 text-sm font-medium",
+                  g === groupBy
+                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+                    : "text-ink-muted",
+                )}
+              >
+                {g === "day" ? "Day" : g === "week" ? "Week" : "Month"}
+              </NavLink>
+            ))}
+          </nav>
+        }
+      />
+      <CardBody>
+        {stats.series.length === 0 ? (
+          <p className="text-sm text-ink-muted">No earnings yet.</p>
+        ) : (
+          <ul className="space-y-1.5">
+            {stats.series.slice(-14).map((s) => (
+              <li key={s.period} className="grid grid-cols-[6.5rem_1fr_5rem] items-center gap-2 text-sm">
+                <span className="text-ink-muted">{s.period}</span>
+                <span className="h-3 rounded-full bg-surface-muted">
+                  <span
+                    className="block h-3 rounded-full bg-brand-500"
+                    style={{ width: `${Math.max(2, (s.net / max) * 100)}%` }}
+                  />
+                </span>
+                <span className="text-right font-semibold text-ink">{formatTokens(s.net)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+function Orders() {
+  const { orders } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <Card>
+      <CardHeader
+        title="Orders to ship"
+        description="Physical products: mark them shipped with a tracking code, then delivered."
+      />
+      <CardBody>
+        {orders.data.length === 0 ? (
+          <p className="text-sm text-ink-muted">No orders yet.</p>
+        ) : (
+          <ul className="divide-y divide-line" data-testid="creator-orders">
+            {orders.data.map((o) => (
+              <li key={o._id} className="space-y-2 py-3 text-sm">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    <span className="font-semibold text-ink">{o.productName}</span> × {o.quantity} for{" "}
+                    {o.user?.name ?? "a fan"}{" "}
+                    <StatusBadge
+                      tone={o.status === "delivered" ? "good" : o.status === "refunded" ? "none" : "wait"}
+                    >
+                      {o.status}
+                    </StatusBadge>
+                  </span>
+                  <span className="font-semibold text-ink">{formatTokens(o.totalPrice)}</span>
+                </div>
+                {o.deliveryAddress ? (
+                  <p className="text-ink-muted">
+                    {o.deliveryAddress.name}, {o.deliveryAddress.streetAddress}, {o.deliveryAddress.city}{" "}
+                    {o.deliveryAddress.zipCode}, {o.deliveryAddress.country}
+                  </p>
+                ) : null}
+                {o.productType === "physical" && (o.status === "processing" || o.status === "shipping") ? (
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="updateOrder" />
+                    <input type="hidden" name="id" value={o._id} />
+                    <input
+                      type="hidden"
+                      name="status"
+                      value={o.status === "processing" ? "shipping" : "delivered"}
+                    />
+                    {o.status === "processing" ? (
+                      <label className="text-ink-muted">
+                        Tracking code{" "}
+                        <input
+                          name="shippingCode"
+                          className="h-8 rounded-lg border border-line bg-surface px-2 text-ink"
+                          defaultValue={o.shippingCode ?? ""}
+                        />
+                      </label>
+                    ) : null}
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="secondary"
+                      pending={navigation.formData?.get("id") === o._id}
+                    >
+                      {o.status === "processing" ? "Mark shipped" : "Mark delivered"}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+export default function Earnings() {
+  const { stats, list, subscribers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { formError } = formErrors(result);
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Earnings</h1>
+        <ButtonLink to="/creator/payouts">Request a payout</ButtonLink>
+      </div>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-5" data-testid="earning-totals">
+        <Figure label="Gross" value={stats.gross} testId="earning-gross" />
+        <Figure label="Commission" value={stats.commission} />
+        <Figure label="Net" value={stats.net} testId="earning-net" />
+        <Figure label="Paid out" value={stats.paid} />
+        <Figure label="Unpaid" value={stats.unpaid} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="By type" />
+          <CardBody>
+            {stats.byType.length === 0 ? (
+              <p className="text-sm text-ink-muted">No earnings yet.</p>
+            ) : (
+              <table className="w-full text-sm">
+                <thead className="text-left text-ink-muted">
+                  <tr>
+                    <th className="py-1 font-medium">Type</th>
+                    <th className="py-1 text-right font-medium">Sales</th>
+                    <th className="py-1 text-right font-medium">Gross</th>
+                    <th className="py-1 text-right font-medium">Net</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.byType.map((t) => (
+                    <tr key={t.type} className="border-t border-line">
+                      <td className="py-1.5 text-ink">{typeLabel(t.type)}</td>
+                      <td className="py-1.5 text-right">{t.count}</td>
+                      <td className="py-1.5 text-right">{formatTokens(t.gross)}</td>
+                      <td className="py-1.5 text-right font-semibold">{formatTokens(t.net)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </CardBody>
+        </Card>
+        <Series />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Latest earnings" />
+          <CardBody>
+            {list.data.length === 0 ? (
+              <p className="text-sm text-ink-muted">When fans pay you, it shows here.</p>
+            ) : (
+              <ul className="divide-y divide-line" data-testid="earnings">
+                {list.data.map((e) => (
+                  <li key={e._id} className="flex justify-between gap-3 py-2 text-sm">
+                    <span className="min-w-0">
+                      <span className="block truncate text-ink">{e.description}</span>
+                      <span className="text-ink-muted">
+                        {e.user?.name ?? "A fan"} · {formatDateTime(e.createdAt)}
+                        {e.status !== "available" ? ` · ${e.status}` : ""}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-right">
+                      <span className="block font-semibold text-ink">+{formatTokens(e.net)}</span>
+                      <span className="text-xs text-ink-muted">of {formatTokens(e.gross)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Subscribers" description={`${subscribers.total} active`} />
+          <CardBody>
+            {subscribers.data.length === 0 ? (
+              <p className="text-sm text-ink-muted">No subscribers yet.</p>
+            ) : (
+              <ul className="divide-y divide-line" data-testid="subscribers">
+                {subscribers.data.map((s) => (
+                  <li key={s._id} className="flex justify-between gap-3 py-2 text-sm">
+                    <span className="text-ink">{s.user?.name ?? "A fan"}</span>
+                    <span className="text-ink-muted">
+                      {s.type} · until {formatDateTime(s.expiresAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardBody>
+        </Card>
+      </div>
+      <Orders />
+      <p className="text-sm text-ink-muted">
+        Payouts:{" "}
+        <Link to="/creator/payouts" className="underline">
+          request and follow them
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

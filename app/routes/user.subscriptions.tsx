@@ -1,0 +1,159 @@
+/** /user/subscriptions: the fan's subscriptions (active and ended, cancel) and orders with their status. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { UserOrderQuery } from "#functions/orders/schemas";
+import { searchUserOrders } from "#functions/orders/service";
+import { UserSubscriptionQuery } from "#functions/subscriptions/schemas";
+import { cancelSubscription, searchUserSubscriptions } from "#functions/subscriptions/service";
+import { formatTokens } from "~/components/content/feed/locked-media";
+import { formatDateTime } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/money/status-badge";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { byIntent } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { formErrors } from "~/lib/form";
+import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
+
+export const handle = { auth: "required" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "My subscriptions and orders" }];
+
+export const loader = pageLoader(async (args) => {
+  const viewer = requirePage(args, handle);
+  const { deps } = args.context.rc;
+  const [subscriptions, orders] = await Promise.all([
+    searchUserSubscriptions(deps, viewer, UserSubscriptionQuery.parse({ limit: "50", sortBy: "updatedAt" })),
+    searchUserOrders(deps, viewer, UserOrderQuery.parse({ limit: "20" })),
+  ]);
+  return { subscriptions, orders };
+});
+
+export const action = formAction(
+  byIntent({
+    cancel: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const gateway = form.get("gateway") === "stripe" ? "stripe" : "wallet";
+      await cancelSubscription(args.context.rc.deps, viewer, gateway, String(form.get("id") ?? ""));
+      return { ok: true as const, message: "Cancelled. You keep access until the period ends." };
+    },
+  }),
+);
+
+const ORDER_TEXT: Record<string, [string, "good" | "wait" | "bad" | "none"]> = {
+  processing: ["Being prepared", "wait"],
+  shipping: ["Shipped", "wait"],
+  delivered: ["Delivered", "good"],
+  refunded: ["Refunded", "none"],
+};
+
+export default function MySubscriptions() {
+  const { subscriptions, orders } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { formError } = formErrors(result);
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Subscriptions and orders</h1>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
+      <Card>
+        <CardHeader title="Subscriptions" />
+        <CardBody>
+          {subscriptions.data.length === 0 ? (
+            <p className="text-sm text-ink-muted">
+              You have no subscriptions yet.{" "}
+              <Link to="/search" className="underline">
+                Discover creators
+              </Link>
+            </p>
+          ) : (
+            <ul className="divide-y divide-line" data-testid="subscriptions">
+              {subscriptions.data.map((s) => (
+                <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                  <span className="min-w-0">
+                    <Link
+                      to={`/${s.performer?.username ?? s.performerId}`}
+                      className="font-semibold text-ink hover:underline"
+                    >
+                      {s.performer?.name ?? "A creator"}
+                    </Link>{" "}
+                    <StatusBadge tone={s.isActive ? "good" : "none"}>
+                      {s.isActive ? "Active" : "Expired"}
+                    </StatusBadge>
+                    <span className="block text-ink-muted">
+                      {s.type === "free" ? "Free" : s.type === "yearly" ? "Yearly" : "Monthly"}
+                      {s.isActive && s.expiresAt
+                        ? s.willRenew
+                          ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${formatTokens(s.renewalPrice)}` : ""}`
+                          : ` · ends ${formatDateTime(s.expiresAt)}`
+                        : s.expiresAt
+                          ? ` · ended ${formatDateTime(s.expiresAt)}`
+                          : ""}
+                    </span>
+                  </span>
+                  {s.willRenew ? (
+                    <Form method="post" noValidate>
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="id" value={s._id} />
+                      <input type="hidden" name="gateway" value={s.paymentGateway ?? "wallet"} />
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        size="sm"
+                        pending={navigation.formData?.get("id") === s._id}
+                        aria-label={`Cancel subscription to ${s.performer?.name ?? "this creator"}`}
+                      >
+                        Cancel
+                      </Button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Orders" />
+        <CardBody>
+          {orders.data.length === 0 ? (
+            <p className="text-sm text-ink-muted">No orders yet.</p>
+          ) : (
+            <ul className="divide-y divide-line" data-testid="orders">
+              {orders.data.map((o) => {
+                const [label, tone] = Object.hasOwn(ORDER_TEXT, o.status)
+                  ? ORDER_TEXT[o.status]
+                  : [o.status, "none" as const];
+                return (
+                  <li key={o._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                    <span className="min-w-0">
+                      <Link
+                        to={`/products/${o.productId}`}
+                        className="font-semibold text-ink hover:underline"
+                      >
+                        {o.productName}
+                      </Link>{" "}
+                      <StatusBadge tone={tone}>{label}</StatusBadge>
+                      <span className="block text-ink-muted">
+                        {o.quantity} × {formatTokens(o.unitPrice)} · {formatDateTime(o.createdAt)}
+                        {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
+                      </span>
+                    </span>
+                    <span className="font-semibold text-ink">{formatTokens(o.totalPrice)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,274 @@
+/**
+ * The money screens in the browser: a fan tops up on the wallet page through the Stripe
+ * stand-in's hosted Checkout, subscribes to a creator from the profile (a locked post opens in
+ * place), buys a post for sale, is sent to top up when short; the creator sees the earnings and
+ * requests a payout. Each screen is captured light and dark (tests/e2e/output/money-*.png).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { SAMPLES_BASE64 } from "../fixtures/samples";
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  DEMO_CREATORS,
+  DEMO_FANS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  stripeUrl,
+  uiLogin,
+} from "./harness";
+
+const creator = DEMO_CREATORS[1];
+const fan = DEMO_FANS[1];
+const png = Buffer.from(SAMPLES_BASE64.png, "base64");
+
+let browser: Browser;
+let fanPage: Page;
+before(async () => {
+  browser = await launchBrowser();
+  fanPage = await newPage(browser);
+  await uiLogin(fanPage, fan.username, fan.password);
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function photoPost(token: string, body: { text: string; isSale: boolean; price?: number }) {
+  const form = new FormData();
+  form.append("file", new Blob([png], { type: "image/png" }), "money.png");
+  const upload = await fetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(upload.status, 201, await upload.clone().text());
+  const fileId = ((await upload.json()) as { data: { _id: string } }).data._id;
+  const res = await api("/performer/feeds", {
+    token,
+    body: { type: "photo", text: body.text, fileIds: [fileId], isSale: body.isSale, price: body.price ?? 0 },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.json));
+  return res.json.data._id as string;
+}
+
+/**
+ * Light, then dark (the theme toggle's cookie), then back to light. A dialog is modal, so the
+ * toggle is used with it closed: `open` opens it again after each switch.
+ */
+async function shootBoth(page: Page, name: string, open?: () => Promise<void>) {
+  await open?.();
+  await screenshot(page, `money-${name}-light`);
+  if (open) await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await page.locator("html.dark").waitFor();
+  await open?.();
+  await screenshot(page, `money-${name}-dark`);
+  if (open) await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await page.locator("html:not(.dark)").waitFor();
+  await open?.();
+}
+
+const balanceOf = async (token: string) => (await api("/users/me", { token })).json.data.balance as number;
+
+describe("fan money screens", () => {
+  test("a fan tops up on the wallet page through Checkout and the header shows the new balance", async () => {
+    const token = await apiLogin(fan.username, fan.password);
+    const before = await balanceOf(token);
+    await fanPage.goto("/wallet");
+    await fanPage.getByTestId("wallet-balance").waitFor();
+    assert.equal(await fanPage.getByTestId("header-balance").textContent(), `$${before.toFixed(2)}`);
+
+    // Out of bounds: the spec's message, nothing started.
+    await fanPage.getByLabel(/amount of tokens/i).fill("1000");
+    await fanPage.getByRole("button", { name: "Continue to payment" }).click();
+    await fanPage.getByText(/Enter an amount between 2\.95 and 300/).waitFor();
+    await shootBoth(fanPage, "wallet");
+
+    await fanPage.getByLabel(/amount of tokens/i).fill("200");
+    await fanPage.getByRole("button", { name: "Continue to payment" }).click();
+    await fanPage.waitForURL((url) => url.href.startsWith(stripeUrl));
+    await fanPage.getByLabel(/type a card number/i).fill("4242 4242 4242 4242");
+    await fanPage.getByRole("button", { name: /^Pay/ }).click();
+    await fanPage.waitForURL((url) => url.href.startsWith(baseUrl) && url.pathname === "/wallet");
+    // Pending until the webhook lands; the user's socket reloads the page when it does.
+    await fanPage
+      .locator('[data-testid="payment-status"][data-status="success"]')
+      .waitFor({ timeout: 20_000 });
+    await fanPage.getByText("200.00 tokens were added to your wallet.").waitFor();
+    const expected = `$${(before + 200).toFixed(2)}`;
+    await fanPage.waitForFunction(
+      (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
+      expected,
+    );
+    assert.equal(await fanPage.getByTestId("wallet-balance").textContent(), expected);
+    await fanPage.getByTestId("payments").getByText("200.00 tokens").waitFor();
+    await shootBoth(fanPage, "wallet-paid");
+    await fanPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(fanPage, "money-wallet-phone");
+    await fanPage.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test("a fan subscribes from the profile and a locked post opens without a reload", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const feedId = await photoPost(token, { text: "For my subscribers only", isSale: false });
+    await fanPage.goto(`/${creator.username}/feed`);
+    const card = fanPage.locator(`[data-feed-id="${feedId}"]`);
+    assert.equal(await card.getAttribute("data-locked"), "true");
+    const dialog = fanPage.getByRole("dialog", { name: /Subscribe to/ });
+    const open = async () => {
+      await fanPage.getByRole("button", { name: /^Subscribe/ }).click();
+      await dialog.waitFor();
+      await dialog.getByLabel(/Yearly/).check();
+    };
+    await shootBoth(fanPage, "subscribe-dialog", open);
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$149.50");
+    // A marker that a full reload would lose.
+    await fanPage.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await dialog.getByRole("button", { name: "Pay $149.50" }).click();
+    await dialog.getByText(/You are subscribed/).waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await fanPage.waitForFunction(
+      (id) => document.querySelector(`[data-feed-id="${id}"]`)?.getAttribute("data-locked") === "false",
+      feedId,
+    );
+    await fanPage.getByTestId("subscribed").waitFor();
+    assert.equal(await fanPage.evaluate(() => (window as unknown as { marker?: boolean }).marker), true);
+
+    await fanPage.goto("/user/subscriptions");
+    await fanPage.getByTestId("subscriptions").getByText("Active").waitFor();
+    await shootBoth(fanPage, "subscriptions");
+  });
+
+  test("a fan buys a post for sale in the pay dialog and it unlocks", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const feedId = await photoPost(token, { text: "Behind the scenes, for sale", isSale: true, price: 4.99 });
+    await fanPage.goto(`/feeds/${feedId}`);
+    const card = fanPage.locator(`[data-feed-id="${feedId}"]`);
+    assert.equal(await card.getAttribute("data-locked"), "true");
+    await card.getByRole("button", { name: "Unlock for $4.99" }).click();
+    const dialog = fanPage.getByRole("dialog", { name: "Unlock" });
+    await dialog.getByRole("button", { name: "Pay $4.99" }).click();
+    // The post opens in place of its locked view (dialog included); a toast says so.
+    await fanPage.getByText("Unlocked. Enjoy!").first().waitFor();
+    await fanPage.waitForFunction(
+      (id) => document.querySelector(`[data-feed-id="${id}"]`)?.getAttribute("data-locked") === "false",
+      feedId,
+    );
+    await fanPage.goto("/wallet");
+    await fanPage
+      .getByTestId("spending")
+      .getByText(/−\$4\.99/)
+      .waitFor();
+  });
+
+  test("a fan buys a physical product with a new delivery address and follows the order", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const form = new FormData();
+    form.set("image", new Blob([png], { type: "image/png" }), "print.png");
+    form.set("name", "Signed poster");
+    form.set("type", "physical");
+    form.set("price", "10");
+    form.set("stock", "5");
+    const created = await fetch(`${baseUrl}/api/performer/performer-assets/products`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const productId = ((await created.json()) as { data: { _id: string } }).data._id;
+
+    await fanPage.goto(`/products/${productId}`);
+    await fanPage.getByRole("button", { name: "Buy for $10.00" }).click();
+    const dialog = fanPage.getByRole("dialog", { name: "Buy Signed poster" });
+    await dialog.getByLabel("Quantity").fill("2");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$20.00");
+    await dialog.getByLabel("Name").fill("Sam Lee");
+    await dialog.getByLabel("Street address").fill("1 Main Street");
+    await dialog.getByLabel("City").fill("Springfield");
+    await dialog.getByLabel(/Country code/).fill("US");
+    await screenshot(fanPage, "money-buy-product-light");
+    await dialog.getByRole("button", { name: "Pay $20.00" }).click();
+    await dialog.getByText(/Ordered!/).waitFor();
+    await dialog.getByRole("link", { name: "See my orders" }).click();
+    await fanPage.getByTestId("orders").getByText("Signed poster").waitFor();
+    await fanPage.getByTestId("orders").getByText("Being prepared").waitFor();
+  });
+
+  test("a fan short of tokens is offered a top-up instead of paying", async () => {
+    await fanPage.goto(`/${creator.username}`);
+    const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });
+    await shootBoth(fanPage, "tip-short", async () => {
+      await fanPage.getByRole("button", { name: "Tip" }).click();
+      await dialog.getByLabel("Amount").fill("99999");
+      await dialog.getByText("You do not have enough tokens for this.").waitFor();
+    });
+    assert.equal(await dialog.getByRole("button", { name: "Send tip" }).count(), 0);
+    await dialog.getByRole("link", { name: "Top up", exact: true }).click();
+    await fanPage.waitForURL(
+      (url) => url.pathname === "/wallet" && url.searchParams.get("returnTo") === `/${creator.username}`,
+    );
+    await fanPage.getByRole("button", { name: "Continue to payment" }).waitFor();
+  });
+});
+
+describe("creator money screens", () => {
+  test("a creator sees the earnings and requests a payout", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const me = (await api("/users/me", { token })).json.data;
+    const banking = await api(`/performers/${me._id}/banking-settings`, {
+      method: "PUT",
+      token,
+      body: {
+        firstName: "Max",
+        lastName: "Stone",
+        bankName: "Local Bank",
+        bankAccount: "12345678",
+        currentPassword: creator.password,
+      },
+    });
+    assert.equal(banking.status, 200, JSON.stringify(banking.json));
+
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, creator.password);
+    await page.goto("/creator/earnings");
+    const gross = Number((await page.getByTestId("earning-gross").textContent())?.replace("$", ""));
+    assert.ok(gross >= 149.5 + 4.99, `gross ${gross}`);
+    await page
+      .getByTestId("earnings")
+      .getByText(/Behind the scenes|for sale|Post/)
+      .first()
+      .waitFor();
+    await page.getByTestId("subscribers").getByText(/Sam/i).first().waitFor();
+    await shootBoth(page, "earnings");
+    // The fan's order of two posters, to ship with a tracking code.
+    const orders = page.getByTestId("creator-orders");
+    await orders.getByText("1 Main Street", { exact: false }).waitFor();
+    await orders.getByLabel("Tracking code").fill("TRACK123");
+    await orders.getByRole("button", { name: "Mark shipped" }).click();
+    await page.getByText("Order updated.").waitFor();
+    await orders.getByRole("button", { name: "Mark delivered" }).waitFor();
+
+    await page.getByRole("link", { name: "Request a payout" }).click();
+    await page.waitForURL("**/creator/payouts");
+    const available = Number((await page.getByTestId("payout-available").textContent())?.replace("$", ""));
+    assert.ok(available >= 50, `available ${available}`);
+    await page.getByLabel("Amount").fill("50");
+    await page.getByLabel("Pay me by").selectOption("banking");
+    await page.getByRole("button", { name: "Request payout" }).click();
+    await page.getByText("Payout requested.").waitFor();
+    await page.getByTestId("payout-requests").getByText("Pending").waitFor();
+    assert.equal(
+      Number((await page.getByTestId("payout-available").textContent())?.replace("$", "")),
+      Math.round((available - 50) * 100) / 100,
+    );
+    await shootBoth(page, "payouts");
+    await page.context().close();
+  });
+});
