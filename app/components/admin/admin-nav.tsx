@@ -1,15 +1,9 @@
 /** The admin console's section navigation: a sidebar on desktop, a scrolling strip on phones. */
-import { NavLink } from "@remix-run/react";
 import { cn } from "~/lib/cn";
-
-export interface AdminSection {
-  to: string;
-  label: string;
-  end?: boolean;
-}
+import { type Section, SectionHeader, SectionNav } from "../ui/section-nav";
 
 /** The console's sections, in order: each a route under /admin inside the console layout. */
-export const ADMIN_SECTIONS: AdminSection[] = [
+export const ADMIN_SECTIONS: Section[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/verifications", label: "Verifications" },
@@ -27,52 +21,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 ];
 
 export function AdminNav() {
-  return (
-    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
-      <ul className="flex gap-1 lg:flex-col">
-        {ADMIN_SECTIONS.map((s) => (
-          <li key={s.to} className="shrink-0">
-            <NavLink
-              to={s.to}
-              end={s.end}
-              prefetch="intent"
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                  isActive
-                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
-                    : "text-ink-muted hover:bg-surface-muted hover:text-ink",
-                )
-              }
-            >
-              {s.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label="Admin" sections={ADMIN_SECTIONS} />;
 }
 
-export function AdminHeader({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
-        {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
-      </div>
-      {action}
-    </div>
-  );
-}
+export const AdminHeader = SectionHeader;
 
 const PILL_TONES = {
   neutral: "bg-surface-muted text-ink-muted",
