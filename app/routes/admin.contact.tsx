@@ -11,10 +11,11 @@ import { formatDateTime } from "~/components/content/ui/time";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Messages · Admin" }];
@@ -55,15 +56,12 @@ const dispatch = byIntent({
   },
 });
 
+const act = formAction(dispatch);
+
+/** The admin gate first (its 403 page), then the form. */
 export async function action(args: ActionFunctionArgs) {
   requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError) return invalidForm(err);
-    return formFailure(err, args.request);
-  }
+  return act(args);
 }
 
 export default function AdminContact() {

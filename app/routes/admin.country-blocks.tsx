@@ -1,7 +1,6 @@
 /** /admin/country-blocks: countries blocked from the whole site (visitors see the geoBlock page). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { SiteCountryBlocksBody } from "#functions/blocks/site-schemas";
 import {
   addSiteCountryBlocks,
@@ -16,10 +15,11 @@ import { formatDateTime } from "~/components/content/ui/time";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CountryPicker } from "~/components/ui/country-picker";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Country blocks · Admin" }];
@@ -53,15 +53,12 @@ const dispatch = byIntent({
   },
 });
 
+const act = formAction(dispatch);
+
+/** The admin gate first (its 403 page), then the form. */
 export async function action(args: ActionFunctionArgs) {
   requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError) return invalidForm(err);
-    return formFailure(err, args.request);
-  }
+  return act(args);
 }
 
 export default function AdminCountryBlocks() {

@@ -1,7 +1,6 @@
 /** /admin/pages: the site's pages (terms, privacy, help, about) and announcements. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { requireAdmin } from "#functions/identity/viewer";
 import { CreatePostBody, UpdatePostBody } from "#functions/site-pages/schemas";
 import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/site-pages/service";
@@ -13,11 +12,12 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import { invalidForm, pageFailure } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Site pages · Admin" }];
@@ -65,15 +65,12 @@ const dispatch = byIntent({
   },
 });
 
+const act = formAction(dispatch);
+
+/** The admin gate first (its 403 page), then the form. */
 export async function action(args: ActionFunctionArgs) {
   requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError) return invalidForm(err);
-    return formFailure(err, args.request);
-  }
+  return act(args);
 }
 
 export default function AdminPages() {

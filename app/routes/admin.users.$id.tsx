@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { AdminUpdateUserBody } from "#functions/admin/schemas";
 import {
   getAdminUser,
@@ -29,11 +28,12 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { fieldFailure, formFailure, invalidForm, pageFailure, zodFieldErrors } from "~/lib/errors.server";
+import { fieldFailure, invalidForm, pageFailure, zodFieldErrors } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -130,15 +130,12 @@ const dispatch = byIntent({
   },
 });
 
+const act = formAction(dispatch);
+
+/** The admin gate first (its 403 page), then the form. */
 export async function action(args: ActionFunctionArgs) {
   requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError) return invalidForm(err);
-    return formFailure(err, args.request);
-  }
+  return act(args);
 }
 
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;

@@ -1,7 +1,6 @@
 /** /admin/verifications: creators waiting for their ID documents to be reviewed, oldest first. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { searchAdminUsers } from "#functions/admin/users";
 import { creatorDocuments } from "#functions/verification/service";
 import { reviewVerificationAction } from "~/components/admin/actions.server";
@@ -13,10 +12,11 @@ import { formatDateTime } from "~/components/content/ui/time";
 import { Avatar } from "~/components/ui/avatar";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm, pageFailure } from "~/lib/errors.server";
+import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Verifications · Admin" }];
@@ -47,15 +47,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const dispatch = byIntent({ verify: reviewVerificationAction });
 
+const act = formAction(dispatch);
+
+/** The admin gate first (its 403 page), then the form. */
 export async function action(args: ActionFunctionArgs) {
   requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError) return invalidForm(err);
-    return formFailure(err, args.request);
-  }
+  return act(args);
 }
 
 export default function AdminVerifications() {

@@ -3,23 +3,19 @@
  * the open conversation (child route). On phones the list and the thread take turns. The "open"
  * action starts (or finds) the conversation with someone and goes to it.
  */
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useLoaderData, useParams, useRevalidator } from "@remix-run/react";
 import { z } from "zod";
 import { listConversations, openConversation } from "#functions/messages/conversations";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { controlClass } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { formFailure, pageFailure } from "~/lib/errors.server";
+import { pageFailure } from "~/lib/errors.server";
 import { useUserEvents } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Messages" }];
@@ -59,14 +55,7 @@ const act = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await act(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(act);
 
 export default function Messages() {
   const { conversations, total, limit, q } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@
  * has camera and microphone allowed and Agora's hosts in its policy (links here reload the
  * document). Without a camera or the video service the session still runs with its chat.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -33,14 +33,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";
 import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
+import { pageFailure } from "~/lib/errors.server";
 import { livePageHeaders } from "~/lib/headers";
 import { liveVideoHeaders } from "~/lib/live.server";
 import { startPreview, startPublishing, VideoUnavailable } from "~/lib/live-video.client";
 import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const headers = livePageHeaders;
@@ -136,14 +137,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(dispatch);
 
 /** Chat and moderation come back through the room; the session's own controls reload the page. */
 const IN_PLACE = new Set(["delete", "block"]);
