@@ -45,7 +45,7 @@ export default function GalleryPage() {
           <LockedMedia
             thumbnail={gallery.cover?.url}
             lockReason={gallery.lockReason}
-            price={gallery.price}
+            price={gallery.isSale ? gallery.price : 0}
             to={`/${gallery.performer?.username ?? gallery.performerId}`}
             label={gallery.title}
             chargePath={`/wallet/charges/gallery/${gallery._id}`}

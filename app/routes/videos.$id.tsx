@@ -8,6 +8,7 @@ import { ItemPage } from "~/components/content/feed/item-page";
 import { LockedMedia } from "~/components/content/feed/locked-media";
 import { VideoPlayer } from "~/components/content/feed/video-player";
 import { itemExtras } from "~/components/content/server/item.server";
+import { formatDuration } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { pageLoader } from "~/lib/route.server";
 
@@ -45,9 +46,10 @@ export default function VideoPage() {
             thumbnail={video.thumbnail?.url}
             teaser={video.teaser?.url}
             lockReason={video.lockReason}
-            price={video.price}
+            price={video.isSale ? video.price : 0}
             to={profile}
             label={video.title}
+            contents={video.duration ? `a ${formatDuration(video.duration)} video` : "a video"}
             chargePath={`/wallet/charges/video/${video._id}`}
           />
         ) : (

@@ -120,6 +120,7 @@ export async function presentFeeds(
       },
       files,
       mediaCount: row.fileIds.length,
+      mediaDuration: playingTime(row.fileIds.map((id) => allFiles.get(id)?.duration)),
       thumbnail: { url: thumbnailUrl ?? FALLBACK_THUMBNAIL },
       teaser: teaserUrl ? { url: teaserUrl } : null,
       isSale: row.isSale,
@@ -143,6 +144,12 @@ export async function presentFeeds(
       updatedAt: toIso(row.updatedAt),
     };
   });
+}
+
+/** The summed length of the files that have one; null when none has (photos, or an unread header). */
+function playingTime(durations: readonly (number | null | undefined)[]): number | null {
+  const known = durations.filter((d): d is number => typeof d === "number");
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
 }
 
 export async function presentFeed(deps: Deps, viewer: AccessViewer, row: FeedRow): Promise<FeedJson> {

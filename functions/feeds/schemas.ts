@@ -160,6 +160,10 @@ export const FeedSchema = z
     mediaCount: z.number().int().openapi({
       description: "How many files (photos, videos, audio) the post holds; told also when it is locked",
     }),
+    mediaDuration: z.number().int().nullable().openapi({
+      description:
+        "How long the post's videos and audio play together, in seconds (read from the files); told also when it is locked; null when it holds none",
+    }),
     thumbnail: z.object({ url: z.string() }),
     teaser: z.object({ url: z.string() }).nullable(),
     isSale: z.boolean(),

@@ -4,6 +4,7 @@ import { type FileStatus, files } from "../../drizzle/schema/files";
 import { AppError } from "../errors";
 import type { Deps } from "../lib/deps";
 import { getSigningSecret } from "../lib/secrets";
+import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 
@@ -57,6 +58,7 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
   const r2Key = `${kind}/${ownerId}/${id}`;
   const now = deps.clock.now();
   const processing = needsProcessing(mimeType);
+  const duration = await mediaDuration(file, mimeType);
   await deps.media.put(r2Key, file, { httpMetadata: { contentType: mimeType } });
   let row: FileRow;
   try {
@@ -70,6 +72,7 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
         mimeType,
         size: file.size,
         originalName: cleanName(file.name),
+        duration,
         status: processing ? "processing" : "ready",
         refType: input.refType ?? null,
         refId: input.refId ?? null,

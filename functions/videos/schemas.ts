@@ -103,6 +103,9 @@ export const VideoSchema = z
     participants: z.array(UserCardSchema),
     isSchedule: z.boolean(),
     scheduledAt: z.string().nullable(),
+    duration: z.number().int().nullable().openapi({
+      description: "How long the video plays, in seconds (read from its file); told also when it is locked",
+    }),
     video: MediaFileSchema.nullable().openapi({
       description: "The video; url (range-capable, signed) only for entitled viewers once ready",
     }),

@@ -79,9 +79,10 @@ async function shapeVideos(
     thumbnail: mayShowFile(access[i], "preview") ? v.thumbnailFileId : null,
     teaser: mayShowFile(access[i], "preview") ? v.teaserFileId : null,
   }));
+  // Every video's file row is read, shown or not: a locked video still tells how long it plays.
   const fileRows = await loadFiles(
     deps,
-    shown.flatMap((f) => [f.file, f.thumbnail, f.teaser]),
+    rows.flatMap((v, i) => [v.fileId, shown[i].thumbnail, shown[i].teaser]),
   );
   const signable = shown.flatMap((f) => [
     f.thumbnail,
@@ -114,6 +115,7 @@ async function shapeVideos(
       price: toTokens(v.price),
       isSchedule: v.isSchedule,
       scheduledAt: toIso(v.scheduledAt),
+      duration: (v.fileId && fileRows.get(v.fileId)?.duration) || null,
       video: fileOf(shown[i].file),
       thumbnail: fileOf(shown[i].thumbnail),
       teaser: fileOf(shown[i].teaser),

@@ -360,6 +360,11 @@ describe("fan interactions", () => {
       await page.goto("/bookmarks?type=feeds");
       await page.getByRole("link", { name: "Say hi in the comments" }).first().waitFor();
 
+      // The creator's Videos tab shows each video's length on its tile, as players do.
+      await page.goto(`/${creator.username}/videos`);
+      const tile = page.locator(`a[href="/videos/${videoId}"]`);
+      assert.equal(await tile.getByTestId("video-duration").textContent(), "0:01");
+
       await page.goto(`/videos/${videoId}`);
       assert.equal(await page.getByTestId("video-item").getAttribute("data-locked"), "false");
       await page

@@ -1,7 +1,8 @@
 /**
  * The posts a first visit meets, made once per run through the API as maxstone's studio would (the
  * e2e database has the demo accounts but no content): a set of 3 photos for subscribers, a photo
- * for sale at 4.99 with a chosen preview, a poll, a text post and a gallery. Shared by the
+ * for sale at 4.99 with a chosen preview, a 2:31 video for subscribers, a poll, a text post and a
+ * gallery. Shared by the
  * first-visit and screenshot tests; a second call finds them and makes nothing.
  */
 import { SAMPLES_BASE64 } from "../fixtures/samples";
@@ -22,10 +23,12 @@ async function post<T = any>(path: string, token: string, body: FormData | unkno
   return json.data;
 }
 
-function sample(kind: "png" | "jpg", field = "file") {
+const SAMPLE_TYPES = { png: ["image/png", "png"], jpg: ["image/jpeg", "jpg"], mp4long: ["video/mp4", "mp4"] };
+
+function sample(kind: keyof typeof SAMPLE_TYPES, field = "file") {
   const form = new FormData();
-  const type = kind === "png" ? "image/png" : "image/jpeg";
-  form.set(field, new Blob([Buffer.from(SAMPLES_BASE64[kind], "base64")], { type }), `sample.${kind}`);
+  const [type, ext] = SAMPLE_TYPES[kind];
+  form.set(field, new Blob([Buffer.from(SAMPLES_BASE64[kind], "base64")], { type }), `sample.${ext}`);
   return form;
 }
 
@@ -34,6 +37,7 @@ export interface DemoPosts {
   subscriberSet: { id: string; fileIds: string[] };
   forSale: { id: string; fileIds: string[] };
   poll: { id: string };
+  video: { id: string; fileIds: string[] };
 }
 
 export async function demoPosts(): Promise<DemoPosts> {
@@ -65,6 +69,12 @@ export async function demoPosts(): Promise<DemoPosts> {
       isSale: true,
       price: 4.99,
     });
+    const video = await post<{ _id: string }>("/performer/feeds/video/upload", token, sample("mp4long"));
+    await post("/performer/feeds", token, {
+      type: "video",
+      text: "<p>The full rehearsal, for my subscribers.</p>",
+      fileIds: [video._id],
+    });
     await post("/performer/feeds", token, {
       type: "poll",
       text: "<p>Help me pick what comes next!</p>",
@@ -94,5 +104,6 @@ export async function demoPosts(): Promise<DemoPosts> {
     subscriberSet: find("photo", false),
     forSale: find("photo", true),
     poll: find("poll", false),
+    video: find("video", false),
   };
 }

@@ -173,6 +173,12 @@ describe("a locked post", () => {
     assert.equal(await set.getByTestId("locked-contents").textContent(), "3 photos");
     const sale = page.locator(`[data-feed-id="${demo.forSale.id}"]`);
     assert.equal(await sale.getByTestId("locked-contents").textContent(), "a photo · $4.99");
+    // Sold on its own: a visitor is told so, not that it is for subscribers.
+    await sale.getByText("Pay once to see this").waitFor();
+    await set.getByText("For subscribers only").waitFor();
+    // A video tells how long it plays, read by the server from the file.
+    const video = page.locator(`[data-feed-id="${demo.video.id}"]`);
+    assert.equal(await video.getByTestId("locked-contents").textContent(), "a 2:31 video");
     // The creator's chosen preview is shown blurred; without one, the neutral placeholder.
     assert.match(
       (await sale.getByTestId("locked-media").locator("img").getAttribute("src")) ?? "",
@@ -184,7 +190,7 @@ describe("a locked post", () => {
     );
     // The security rule: a locked item shows only the preview its creator chose, never its files.
     const html = await page.content();
-    for (const fileId of [...demo.subscriberSet.fileIds, ...demo.forSale.fileIds]) {
+    for (const fileId of [...demo.subscriberSet.fileIds, ...demo.forSale.fileIds, ...demo.video.fileIds]) {
       assert.equal(html.includes(fileId), false, `locked file ${fileId} is on the page`);
     }
     await page.context().close();

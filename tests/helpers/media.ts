@@ -15,6 +15,7 @@ export const SAMPLE_MIME: Record<SampleName, string> = {
   gif: "image/gif",
   webp: "image/webp",
   mp4: "video/mp4",
+  mp4long: "video/mp4",
   webm: "video/webm",
   mov: "video/quicktime",
   mp3: "audio/mpeg",

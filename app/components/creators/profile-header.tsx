@@ -1,5 +1,6 @@
 import type { PerformerProfile } from "#functions/performers/schemas";
 import { loginHref } from "~/lib/login-link";
+import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";
 import { BookmarkButton } from "../content/feed/reaction-buttons";
 import { ReportButton } from "../content/feed/report-dialog";
@@ -32,11 +33,11 @@ export function ProfileHeader({
   isBookmarked: boolean;
 }) {
   const stats = [
-    { label: "Posts", value: profile.stats.totalPosts },
-    { label: "Photos", value: profile.stats.totalPhotos },
-    { label: "Videos", value: profile.stats.totalVideos },
-    { label: "Followers", value: profile.stats.totalFollowers },
-    { label: "Likes", value: profile.stats.totalLikes },
+    { noun: "Post", value: profile.stats.totalPosts },
+    { noun: "Photo", value: profile.stats.totalPhotos },
+    { noun: "Video", value: profile.stats.totalVideos },
+    { noun: "Follower", value: profile.stats.totalFollowers },
+    { noun: "Like", value: profile.stats.totalLikes },
   ];
   return (
     <section className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
@@ -100,8 +101,8 @@ export function ProfileHeader({
         </div>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
           {stats.map((s) => (
-            <div key={s.label} className="flex items-baseline gap-1.5">
-              <dt className="order-2 text-sm text-ink-muted">{s.label}</dt>
+            <div key={s.noun} className="flex items-baseline gap-1.5">
+              <dt className="order-2 text-sm text-ink-muted">{pluralWord(s.value, s.noun)}</dt>
               <dd className="order-1 font-semibold text-ink">{compact.format(s.value)}</dd>
             </div>
           ))}

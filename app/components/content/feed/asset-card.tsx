@@ -19,6 +19,8 @@ export interface AssetTile {
   totalLike?: number;
   /** Small text under the title (e.g. "12 photos", "In stock: 3"). */
   meta?: string;
+  /** How long a video plays ("2:31"), shown on the image, locked or not. */
+  duration?: string | null;
   kind: "video" | "gallery" | "photo" | "product";
 }
 
@@ -59,6 +61,14 @@ function AssetCard({ tile }: { tile: AssetTile }) {
         {tile.isSale || tile.kind === "product" ? (
           <span className="absolute top-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
             {formatTokens(tile.price)}
+          </span>
+        ) : null}
+        {tile.duration ? (
+          <span
+            className="absolute right-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums"
+            data-testid="video-duration"
+          >
+            {tile.duration}
           </span>
         ) : null}
         {tile.kind === "gallery" ? (

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { useLoginHref } from "~/lib/login-link";
 import { plural } from "~/lib/plural";
 import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "../ui/icons";
-import { formatDateTime, TimeAgo } from "../ui/time";
+import { formatDateTime, formatDuration, TimeAgo } from "../ui/time";
 import { Lightbox } from "./lightbox";
 import { formatTokens, LockedMedia } from "./locked-media";
 import { Poll } from "./poll-view";
@@ -61,16 +61,24 @@ function PhotoGrid({ feed }: { feed: FeedItem }) {
 }
 
 /** What a locked post holds, in words: "3 photos", "a video", "2 audio tracks" (null when nothing). */
-export function lockedContents(feed: Pick<FeedItem, "type" | "mediaCount">): string | null {
+export function lockedContents(feed: Pick<FeedItem, "type" | "mediaCount" | "mediaDuration">): string | null {
   const n = feed.mediaCount;
   if (n === 0) return null;
+  // "a 2:31 video", "3 videos · 7:40": the length is read from the files by the server.
+  const length = feed.mediaDuration ? formatDuration(feed.mediaDuration) : null;
+  const timed = (noun: string, article: string) =>
+    n === 1
+      ? length
+        ? `a ${length} ${noun}`
+        : `${article} ${noun}`
+      : [plural(n, noun), length].filter(Boolean).join(" · ");
   switch (feed.type) {
     case "photo":
       return n === 1 ? "a photo" : plural(n, "photo");
     case "video":
-      return n === 1 ? "a video" : plural(n, "video");
+      return timed("video", "a");
     case "audio":
-      return n === 1 ? "an audio track" : plural(n, "audio track");
+      return timed("audio track", "an");
     default:
       return plural(n, "file");
   }

@@ -42,6 +42,8 @@ export function LockedMedia({
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
   const login = lockReason === "login_required";
+  // A price means the item is sold on its own: a visitor is told that, not "for subscribers".
+  const forSale = purchase || (login && price > 0);
   const loginTo = useLoginHref();
   const cta = purchase ? `Unlock for ${formatTokens(price)}` : login ? "Log in to see" : "Subscribe to see";
   const href = login ? loginTo : to;
@@ -64,7 +66,7 @@ export function LockedMedia({
         </span>
         <p className="min-w-0 flex-1 text-sm text-ink-muted">
           {holds ? <>{holds} · </> : null}
-          {purchase ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
+          {forSale ? "Pay once to read the whole post" : "Subscribe to read the whole post"}
         </p>
         {purchase && chargePath ? (
           <UnlockButton chargePath={chargePath} price={price} label={label} />
@@ -104,7 +106,7 @@ export function LockedMedia({
           </span>
           {holds ? <p className="text-base drop-shadow">{holds}</p> : null}
           <p className="text-sm font-medium drop-shadow">
-            {purchase ? "Pay once to see this" : "For subscribers only"}
+            {forSale ? "Pay once to see this" : "For subscribers only"}
           </p>
           {purchase && chargePath ? (
             <UnlockButton

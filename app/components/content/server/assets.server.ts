@@ -6,7 +6,9 @@ import type { GalleryDto } from "#functions/galleries/schemas";
 import type { PhotoDto } from "#functions/photos/schemas";
 import type { ProductDto } from "#functions/products/schemas";
 import type { VideoDto } from "#functions/videos/schemas";
+import { plural } from "~/lib/plural";
 import type { AssetTile } from "../feed/asset-card";
+import { formatDuration } from "../ui/time";
 
 export async function performerIdOf(rc: AppLoadContext["rc"], profileId: string | undefined) {
   const id = profileId ? await findPerformerId(rc.deps.db, profileId) : null;
@@ -36,6 +38,7 @@ export const videoTile = (v: VideoDto): AssetTile => ({
   href: `/videos/${v._id}`,
   title: v.title,
   image: v.thumbnail?.url ?? null,
+  duration: v.duration ? formatDuration(v.duration) : null,
 });
 
 export const galleryTile = (g: GalleryDto): AssetTile => ({
@@ -44,7 +47,7 @@ export const galleryTile = (g: GalleryDto): AssetTile => ({
   href: `/galleries/${g._id}`,
   title: g.title,
   image: g.cover?.url ?? null,
-  meta: `${g.numOfItems} ${g.numOfItems === 1 ? "photo" : "photos"}`,
+  meta: plural(g.numOfItems, "photo"),
 });
 
 export const productTile = (p: ProductDto): AssetTile => ({

@@ -11,6 +11,15 @@ export function formatDateTime(iso: string | null | undefined) {
   return Number.isNaN(date.getTime()) ? "" : `${formatter.format(date)} UTC`;
 }
 
+/** How long a video or track plays, as players write it: "0:07", "2:31", "1:02:03". */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+}
+
 export function TimeAgo({ iso }: { iso: string | null | undefined }) {
   if (!iso) return null;
   const date = new Date(iso);
