@@ -251,7 +251,10 @@ export function contentAccessFrom(
   facts: readonly { subscribed: number | boolean; purchased: number | boolean }[],
 ): ContentAccess[] {
   return items.map((item, i) =>
-    decideAccess(viewer, item, { subscribed: Boolean(facts[i]?.subscribed), purchased: Boolean(facts[i]?.purchased) }),
+    decideAccess(viewer, item, {
+      subscribed: Boolean(facts[i]?.subscribed),
+      purchased: Boolean(facts[i]?.purchased),
+    }),
   );
 }
 

@@ -2,9 +2,16 @@
  * Fans' side of feeds: the home timeline, a creator's public timeline, one post, and poll votes.
  * Only active posts whose time has come are shown; blocks and country blocks hide the creator.
  */
-import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { crowdfundings, type FeedType, feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
+import {
+  crowdfundings,
+  type FeedType,
+  feeds,
+  pollOptions,
+  polls,
+  pollVotes,
+} from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { follows, reactions } from "../../drizzle/schema/social";
@@ -29,7 +36,7 @@ import type { Deps } from "../lib/deps";
 import { compiled, fromJson, jsonRow, param } from "../lib/statements";
 import { countView, type Visitor } from "../reactions/views";
 import { type PageFacts, presentFeed, presentFeedsWith, presentPoll } from "./present";
-import { findFeed, type PerformerCard, pollsByFeed, visibleToFans } from "./repo";
+import { type FeedRow, findFeed, pollsByFeed, visibleToFans } from "./repo";
 import type { UserFeedQueryInput, UserFeedSort } from "./schemas";
 
 /** The same table under other names, for the subqueries of the timelines' statement. */
@@ -84,12 +91,15 @@ function visibleTotal(performerIn: (column: AnyColumn) => SQL, type: boolean): S
     + (select count(*) from ${feeds} where ${and(isNull(feeds.publishedAt), visibleToFans(v.now), performerIn(feeds.performerId))}))`;
 }
 
+/** The feed columns the statement returns first, in this order. */
+const FEED_COLUMNS = Object.entries(getTableColumns(feeds));
+
 /**
- * Each post of the page (`p`) with everything presenting it needs, as one JSON value: the row,
- * the files it names, its creator's card, its poll with options and the viewer's vote, its goal,
- * the viewer's like and bookmark, and the entitlement facts the content rule decides from.
+ * What the statement returns for each post of the page (`p`), after its columns: the files it
+ * names, its creator's card, its poll with options and the viewer's vote, its goal, the viewer's
+ * like and bookmark, and the entitlement facts the content rule decides from.
  */
-function itemJson(shape: TimelineShape): SQL {
+function itemColumns(shape: TimelineShape): SQL[] {
   const viewing = shape.viewer !== "visitor";
   const entitlements = viewing
     ? entitlementFacts(v.viewerId, v.now, "feed", { performerId: page.performerId, itemId: page.id })
@@ -101,27 +111,33 @@ function itemJson(shape: TimelineShape): SQL {
   const voted = viewing
     ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${v.viewerId})`
     : sql`null`;
-  return sql`json_object(
-    'row', ${jsonRow(feeds, "p")},
-    'files', json((select json_group_array(json_object('id', "x"."id", 'type', "x"."type", 'mimeType', "x"."mime_type"))
-      from ${files} "x" where "x"."id" in (select value from json_each(${page.fileIds})
-        union all select ${page.thumbnailFileId} union all select ${page.teaserFileId}))),
-    'card', json((select ${jsonRow(users, "c", ["id", "name", "username", "avatarFileId"])} from ${users} "c" where "c"."id" = ${page.performerId})),
-    'poll', json((select json_object('poll', ${jsonRow(polls, "pl")},
+  return [
+    sql`(select json_group_array(json_array("x"."id", "x"."type", "x"."mime_type")) from ${files} "x"
+      where "x"."id" in (select value from json_each(${page.fileIds})
+        union all select ${page.thumbnailFileId} union all select ${page.teaserFileId}))`,
+    sql`"c"."name"`,
+    sql`"c"."username"`,
+    sql`"c"."avatar_file_id"`,
+    sql`(select json_object('poll', ${jsonRow(polls, "pl")},
         'options', json((select json_group_array(${jsonRow(pollOptions, "o")}) from ${pollOptions} "o" where "o"."poll_id" = "pl"."id")),
         'voted', ${voted})
-      from ${polls} "pl" where "pl"."feed_id" = ${page.id})),
-    'funding', json((select ${jsonRow(crowdfundings, "cf")} from ${crowdfundings} "cf" where "cf"."feed_id" = ${page.id})),
-    'liked', ${reacted("like")},
-    'bookmarked', ${reacted("bookmark")},
-    'subscribed', ${entitlements.subscribed},
-    'purchased', ${entitlements.purchased})`;
+      from ${polls} "pl" where "pl"."feed_id" = ${page.id})`,
+    sql`(select ${jsonRow(crowdfundings, "cf")} from ${crowdfundings} "cf" where "cf"."feed_id" = ${page.id})`,
+    reacted("like"),
+    reacted("bookmark"),
+    entitlements.subscribed,
+    entitlements.purchased,
+  ];
 }
 
 /** The viewer the rules see while the statement is built: its values are placeholders. */
 function ruleViewer(shape: TimelineShape): Viewer | null {
   if (shape.viewer === "visitor") return null;
-  return { id: v.viewerId, isAdmin: shape.viewer === "admin", isPerformer: shape.viewer === "performer" } as Viewer;
+  return {
+    id: v.viewerId,
+    isAdmin: shape.viewer === "admin",
+    isPerformer: shape.viewer === "performer",
+  } as Viewer;
 }
 
 /**
@@ -170,22 +186,46 @@ function timelineSql(shape: TimelineShape): SQL {
       where = and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!;
     }
   }
+  // One row per post, in the page's order (the left join keeps the order of "p"); with an empty
+  // page, one row of nulls that still carries the creator and the total.
+  const columns = [
+    ...FEED_COLUMNS.map(([, column]) => sql.raw(`"p"."${column.name}"`)),
+    ...itemColumns(shape),
+  ];
   return sql`with ${scope},
     "p" as (select * from ${feeds} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${v.limit} offset ${v.offset})
-    select ${creatorJson} as "creator", ${visibleTotal(performerIn, shape.type)} as "total",
-      (select json_group_array(json(${itemJson(shape)})) from "p") as "items"`;
+    select ${creatorJson}, ${visibleTotal(performerIn, shape.type)}, ${sql.join(columns, sql`, `)}
+    from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
 }
 
-interface TimelineItem {
-  row: Record<string, unknown>;
-  files: { id: string; type: string; mimeType: string }[] | null;
-  card: PerformerCard | null;
-  poll: { poll: Record<string, unknown>; options: Record<string, unknown>[]; voted: string | null } | null;
-  funding: Record<string, unknown> | null;
-  liked: number;
-  bookmarked: number;
-  subscribed: number;
-  purchased: number;
+type PollJson = { poll: Record<string, unknown>; options: Record<string, unknown>[]; voted: string | null };
+
+/** A post's row as the statement returns it (FEED_COLUMNS, then itemColumns), as the presenter needs it. */
+function readItem(raw: unknown[]) {
+  const n = FEED_COLUMNS.length;
+  const row = {} as Record<string, unknown>;
+  for (let i = 0; i < n; i++) {
+    const [key, column] = FEED_COLUMNS[i];
+    row[key] = raw[i] === null ? null : column.mapFromDriverValue(raw[i]);
+  }
+  const [files, name, username, avatarFileId, poll, funding, liked, bookmarked, subscribed, purchased] =
+    raw.slice(n);
+  return {
+    row: row as FeedRow,
+    files: JSON.parse((files as string | null) ?? "[]") as [string, string, string][],
+    card: {
+      id: row.performerId as string,
+      name: name as string,
+      username: username as string | null,
+      avatarFileId: avatarFileId as string | null,
+    },
+    poll: poll ? (JSON.parse(poll as string) as PollJson) : null,
+    funding: funding ? (JSON.parse(funding as string) as Record<string, unknown>) : null,
+    liked,
+    bookmarked,
+    subscribed: subscribed as number,
+    purchased: purchased as number,
+  };
 }
 
 /**
@@ -220,18 +260,25 @@ export async function listUserFeeds(
     window: query.offset + query.limit,
     who,
     whoLower: who.toLowerCase(),
-  }).first<{ creator: string | null; total: number; items: string | null }>();
-  if (!found) throw new Error("the timeline statement returned no row");
+  }).raw();
+  const [first] = found;
+  if (!first) throw new Error("the timeline statement returned no row");
+  const [creatorFacts, total] = first as [string | null, number];
   if (shape.scope === "creator") {
-    const creator = found.creator ? (JSON.parse(found.creator) as VisibilityFacts & { id: string }) : undefined;
+    const creator = creatorFacts ? (JSON.parse(creatorFacts) as VisibilityFacts & { id: string }) : undefined;
     const visibility = creator ? decideVisibility(viewer, creator.id, creator) : "performer_not_found";
     if (visibility !== "visible") throw new AppError(visibility);
   }
-  const items = JSON.parse(found.items ?? "[]") as TimelineItem[];
-  const rows = items.map((item) => fromJson(feeds, item.row));
+  // An empty page is one row without a post (its id is null).
+  const items = found.filter((raw) => raw[2] !== null).map((raw) => readItem(raw.slice(2)));
+  const rows = items.map((item) => item.row);
   const facts: PageFacts = {
-    files: new Map(items.flatMap((item) => (item.files ?? []).map((f) => [f.id, f] as const))),
-    cards: new Map(items.flatMap((item) => (item.card ? [[item.card.id, item.card] as const] : []))),
+    files: new Map(
+      items.flatMap((item) =>
+        item.files.map(([id, type, mimeType]) => [id, { id, type, mimeType }] as const),
+      ),
+    ),
+    cards: new Map(items.map((item) => [item.card.id, item.card] as const)),
     pollMap: new Map(
       items.flatMap((item, i) => {
         if (!item.poll) return [];
@@ -242,7 +289,9 @@ export async function listUserFeeds(
       }),
     ),
     fundingMap: new Map(
-      items.flatMap((item, i) => (item.funding ? [[rows[i].id, fromJson(crowdfundings, item.funding)] as const] : [])),
+      items.flatMap((item, i) =>
+        item.funding ? [[rows[i].id, fromJson(crowdfundings, item.funding)] as const] : [],
+      ),
     ),
     reacted: new Set(
       items.flatMap((item, i) => [
@@ -261,7 +310,7 @@ export async function listUserFeeds(
       items,
     ),
   };
-  return { data: await presentFeedsWith(deps, rows, facts), total: found.total };
+  return { data: await presentFeedsWith(deps, rows, facts), total };
 }
 
 /**

@@ -41,7 +41,9 @@ export function compiled(
  */
 export function jsonRow(table: SQLiteTable, alias: string, only?: readonly string[]): SQL {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => !only || only.includes(key));
-  const parts = columns.map(([key, column]) => sql`'${sql.raw(key)}', ${sql.raw(`"${alias}"."${column.name}"`)}`);
+  const parts = columns.map(
+    ([key, column]) => sql`'${sql.raw(key)}', ${sql.raw(`"${alias}"."${column.name}"`)}`,
+  );
   return sql`json_object(${sql.join(parts, sql`, `)})`;
 }
 
