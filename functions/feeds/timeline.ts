@@ -80,7 +80,8 @@ const v = {
  * How many posts these creators (`performerIn`, a condition on a creator id column) show fans,
  * without walking them: the creators' published totals (kept by recountPerformerStats on every
  * write) plus the visible posts not stamped published yet (scheduled posts whose time came before
- * the cron job ran). With a type filter the total is not kept anywhere: count the matching posts
+ * the cron job ran; per creator through the partial feeds_unpublished_idx, which SQLite would
+ * not pick by itself). With a type filter the total is not kept anywhere: count the matching posts
  * through the timeline index.
  */
 function visibleTotal(performerIn: (column: AnyColumn) => SQL, type: boolean): SQL {
@@ -88,7 +89,8 @@ function visibleTotal(performerIn: (column: AnyColumn) => SQL, type: boolean): S
     return sql`(select count(*) from ${feeds} where ${and(performerIn(feeds.performerId), visibleToFans(v.now), eq(feeds.type, v.type))})`;
   }
   return sql`((select coalesce(sum(${performerProfiles.totalPosts}), 0) from ${performerProfiles} where ${performerIn(performerProfiles.userId)})
-    + (select count(*) from ${feeds} where ${and(isNull(feeds.publishedAt), visibleToFans(v.now), performerIn(feeds.performerId))}))`;
+    + (select count(*) from ${feeds} indexed by "feeds_unpublished_idx"
+      where ${and(isNull(feeds.publishedAt), visibleToFans(v.now), performerIn(feeds.performerId))}))`;
 }
 
 /** The feed columns the statement returns first, in this order. */
