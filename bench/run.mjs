@@ -29,6 +29,7 @@ const { values: opts } = parseArgs({
     "growth-rounds": { type: "string" },
     connections: { type: "string" },
     scales: { type: "string" },
+    scenarios: { type: "string" },
     "profile-duration": { type: "string" },
     build: { type: "boolean", default: true },
     out: { type: "string" },
@@ -89,6 +90,14 @@ const SCENARIOS = [
   { id: "profile", name: "Creator profile page /luna", kind: "page", path: "/luna" },
   { id: "home", name: "Home page /home", kind: "page", path: "/home", auth: "cookie" },
 ];
+// `--scenarios timeline,home`: only these (for iterating; the report then lists only them).
+if (opts.scenarios) {
+  const keep = new Set(opts.scenarios.split(","));
+  for (const id of keep) {
+    if (!SCENARIOS.some((s) => s.id === id)) throw new Error(`unknown scenario ${id}`);
+  }
+  SCENARIOS.splice(0, SCENARIOS.length, ...SCENARIOS.filter((s) => keep.has(s.id)));
+}
 const CEILINGS = [
   {
     id: "hello",
@@ -315,7 +324,8 @@ async function runScale(scale, ctx) {
     port: PORTS.remix,
     appScript: ctx.script,
   });
-  const remixItems = await calibrateRemix(remix.url, result.probe.home.bytes);
+  // Sized like the home page (115 KiB when a --scenarios run leaves it out).
+  const remixItems = await calibrateRemix(remix.url, result.probe.home?.bytes ?? 115 * 1024);
   result.remixBytes = Buffer.byteLength(await (await fetch(`${remix.url}/?items=${remixItems}`)).text());
 
   const rounds = { scenarios: {}, ceilings: {} };
@@ -377,7 +387,7 @@ async function runScale(scale, ctx) {
       }),
     ]);
     result.profiles = {};
-    for (const id of ["timeline", "home"]) {
+    for (const id of ["timeline", "home"].filter((x) => SCENARIOS.some((s) => s.id === x))) {
       await drain(profiled.url, DRAIN_PATH);
       const s = SCENARIOS.find((x) => x.id === id);
       const profile = await profileWhile(profiled.mf, "fanplatform", () =>

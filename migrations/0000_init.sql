@@ -191,6 +191,7 @@ CREATE INDEX `feeds_performer_idx` ON `feeds` (`performer_id`,`created_at`);--> 
 CREATE INDEX `feeds_schedule_idx` ON `feeds` (`published_at`,`schedule_at`);--> statement-breakpoint
 CREATE INDEX `feeds_timeline_idx` ON `feeds` (`performer_id`,`status`,`visible_at`,`id`);--> statement-breakpoint
 CREATE INDEX `feeds_profile_idx` ON `feeds` (`performer_id`,`status`,`is_pinned`,`pinned_at`,`visible_at`,`id`);--> statement-breakpoint
+CREATE INDEX `feeds_unpublished_idx` ON `feeds` (`performer_id`,`status`,`schedule_at`) WHERE "feeds"."published_at" is null;--> statement-breakpoint
 CREATE TABLE `poll_options` (
 	`id` text PRIMARY KEY NOT NULL,
 	`poll_id` text NOT NULL,

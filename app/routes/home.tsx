@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { randomPerformers, topPerformers } from "#functions/performers/discovery";
+import { discoverAndTop } from "#functions/performers/discovery";
 import { Timeline } from "~/components/content/feed/timeline";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { CreatorCard } from "~/components/creators/creator-card";
@@ -17,12 +17,11 @@ export const meta: MetaFunction = () => [{ title: "Home" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
-  const [timeline, discover, top] = await Promise.all([
+  const [timeline, creators] = await Promise.all([
     loadTimelinePage(args.context.rc, {}),
-    randomPerformers(deps, viewer, country, 9),
-    topPerformers(deps, viewer, country, { limit: 5, offset: 0, sortBy: "followers" }),
+    discoverAndTop(deps, viewer, country, { discover: 9, top: 5 }),
   ]);
-  return { timeline, discover: discover.data, top: top.data };
+  return { timeline, discover: creators.discover, top: creators.top };
 }
 
 export default function HomePage() {

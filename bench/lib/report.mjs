@@ -200,7 +200,7 @@ scenarios cycle through ${8} fans, each logged in once through the API. Each cei
 the same assets router (\`build/client\`, \`has_user_worker\`): a bare "hello" Worker, a bare Worker
 running one D1 query that returns 20 rows as JSON (a creator's newest posts, indexed), and a bare
 Remix app (same runtime and \`entry.server\`) rendering a page as large as the home page
-(${kib(first.remixBytes)}; home is ${kib(first.probe.home.bytes)}).
+(${kib(first.remixBytes)}; home is ${first.probe.home ? kib(first.probe.home.bytes) : "not in this run"}).
 
 ## ${first.scale}x data: scenarios against their ceilings
 

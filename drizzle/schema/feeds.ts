@@ -69,6 +69,11 @@ export const feeds = sqliteTable(
     index("feeds_timeline_idx").on(t.performerId, t.status, t.visibleAt, t.id),
     // A creator's public timeline: pinned first, then newest; one index walk, no sort.
     index("feeds_profile_idx").on(t.performerId, t.status, t.isPinned, t.pinnedAt, t.visibleAt, t.id),
+    // The timelines' total: a creator's posts not stamped published yet (few), without walking
+    // every unpublished post of the site through feeds_schedule_idx.
+    index("feeds_unpublished_idx")
+      .on(t.performerId, t.status, t.scheduleAt)
+      .where(sql`${t.publishedAt} is null`),
     check("feeds_price_non_negative", sql`${t.price} >= 0`),
   ],
 );

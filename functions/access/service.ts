@@ -35,6 +35,9 @@ export type AccessViewer = { id: string; isAdmin: boolean } | null;
  * below ask it about one creator, a list of ids, or every row of a query.
  */
 
+/** Country codes are upper case; a statement built once per isolate passes a placeholder instead. */
+const upper = (country: string) => (typeof country === "string" ? country.toUpperCase() : country);
+
 /** The blocks that hide the creator `performerId` (a column or expression) from this visitor, as SQL. */
 function blocks(viewer: AccessViewer, country: string | null, performerId: AnyColumn | SQL) {
   return {
@@ -42,12 +45,42 @@ function blocks(viewer: AccessViewer, country: string | null, performerId: AnyCo
       ? sql`EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.performerId} = ${performerId} AND ${userBlocks.userId} = ${viewer.id})`
       : null,
     country: country
-      ? sql`EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${country.toUpperCase()})`
+      ? sql`EXISTS (SELECT 1 FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.performerId} = ${performerId} AND ${performerCountryBlocks.countryCode} = ${upper(country)})`
       : null,
   };
 }
 
 type PerformerVisibility = "visible" | "performer_not_found" | "user_blocked" | "country_blocked";
+
+/**
+ * What the visibility rule needs to know about the creator `performerId` (a column or expression),
+ * as SQL columns a query can select next to its own (decided by `decideVisibility`).
+ */
+export function visibilityFacts(viewer: AccessViewer, country: string | null, performerId: AnyColumn | SQL) {
+  const blocked = blocks(viewer, country, performerId);
+  return {
+    userBlocked: blocked.user ? sql<number>`${blocked.user}` : sql<number>`0`,
+    countryBlocked: blocked.country ? sql<number>`${blocked.country}` : sql<number>`0`,
+  };
+}
+
+/** The creator's row as visibilityFacts and users.status read it (undefined: no such creator). */
+export type VisibilityFacts = { status: string; userBlocked: number; countryBlocked: number };
+
+/** The rule, from the facts: whether the viewer may see the creator `performerId`. */
+export function decideVisibility(
+  viewer: AccessViewer,
+  performerId: string,
+  facts: VisibilityFacts | undefined,
+): PerformerVisibility {
+  if (viewer && viewer.id === performerId) return "visible";
+  if (!facts) return "performer_not_found";
+  if (viewer?.isAdmin) return "visible";
+  if (facts.status !== "active") return "performer_not_found";
+  if (facts.userBlocked) return "user_blocked";
+  if (facts.countryBlocked) return "country_blocked";
+  return "visible";
+}
 
 /** Whether the viewer may see a creator at all, without throwing. */
 export async function performerVisibility(
@@ -57,22 +90,12 @@ export async function performerVisibility(
   performerId: string,
 ): Promise<PerformerVisibility> {
   if (viewer && viewer.id === performerId) return "visible";
-  const blocked = blocks(viewer, country, users.id);
   const [performer] = await deps.db
-    .select({
-      status: users.status,
-      userBlocked: blocked.user ? sql<number>`${blocked.user}` : sql<number>`0`,
-      countryBlocked: blocked.country ? sql<number>`${blocked.country}` : sql<number>`0`,
-    })
+    .select({ status: users.status, ...visibilityFacts(viewer, country, users.id) })
     .from(users)
     .where(and(eq(users.id, performerId), eq(users.role, "performer")))
     .limit(1);
-  if (!performer) return "performer_not_found";
-  if (viewer?.isAdmin) return "visible";
-  if (performer.status !== "active") return "performer_not_found";
-  if (performer.userBlocked) return "user_blocked";
-  if (performer.countryBlocked) return "country_blocked";
-  return "visible";
+  return decideVisibility(viewer, performerId, performer);
 }
 
 /**
@@ -106,17 +129,19 @@ export async function visiblePerformerId(
   return id;
 }
 
+/**
+ * The creator named by their id or username (`lowerCase`: the same name in lower case, usernames
+ * are stored so), as a condition on users (any status; visibility is the caller's question).
+ */
+export const performerNamed = (idOrUsername: string, lowerCase: string): SQL =>
+  and(eq(users.role, "performer"), or(eq(users.id, idOrUsername), eq(users.username, lowerCase)))!;
+
 /** A creator's id from their id or username (any status; visibility is the caller's question). */
 export async function findPerformerId(db: Db, idOrUsername: string): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.role, "performer"),
-        or(eq(users.id, idOrUsername), eq(users.username, idOrUsername.toLowerCase())),
-      ),
-    )
+    .where(performerNamed(idOrUsername, idOrUsername.toLowerCase()))
     .limit(1);
   return row?.id ?? null;
 }
@@ -183,21 +208,54 @@ export function visibleCreatorCondition(
 
 /* ---- Entitlements: subscriptions and purchases ---- */
 
+/** An active subscription: status active and not yet expired (`performerId` one id or a condition). */
+export const activeSubscription = (userId: string, performerId: string | SQL, now: number): SQL =>
+  and(
+    eq(subscriptions.userId, userId),
+    typeof performerId === "string" ? eq(subscriptions.performerId, performerId) : performerId,
+    eq(subscriptions.status, "active"),
+    gt(subscriptions.expiresAt, now),
+  )!;
+
 /** An active subscription: status active and not yet expired. */
 export async function isSubscribed(deps: Deps, userId: string, performerId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.performerId, performerId),
-        eq(subscriptions.status, "active"),
-        gt(subscriptions.expiresAt, deps.clock.now()),
-      ),
-    )
+    .where(activeSubscription(userId, performerId, deps.clock.now()))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * What the content rule needs to know about the viewer and one item, as SQL columns a list's own
+ * query can select for each of its rows (`performerId` and `itemId` are the row's columns); read
+ * back by `contentAccessFrom`. For a statement built once per isolate, pass placeholders.
+ */
+export function entitlementFacts(
+  viewerId: string,
+  now: number,
+  itemType: PurchaseItemType,
+  row: { performerId: AnyColumn | SQL; itemId: AnyColumn | SQL },
+) {
+  return {
+    subscribed: sql<number>`exists (select 1 from ${subscriptions} where ${activeSubscription(viewerId, sql`${subscriptions.performerId} = ${row.performerId}`, now)})`,
+    purchased: sql<number>`exists (select 1 from ${purchases} where ${purchases.userId} = ${viewerId} and ${purchases.itemType} = ${itemType} and ${purchases.itemId} = ${row.itemId})`,
+  };
+}
+
+/** The access of each item from what entitlementFacts read for it (same order). */
+export function contentAccessFrom(
+  viewer: AccessViewer,
+  items: readonly AccessItem[],
+  facts: readonly { subscribed: number | boolean; purchased: number | boolean }[],
+): ContentAccess[] {
+  return items.map((item, i) =>
+    decideAccess(viewer, item, {
+      subscribed: Boolean(facts[i]?.subscribed),
+      purchased: Boolean(facts[i]?.purchased),
+    }),
+  );
 }
 
 /** Of these creators, the ones the user has an active subscription to. */
@@ -212,14 +270,7 @@ export async function subscribedPerformerIds(
       deps.db
         .select({ performerId: subscriptions.performerId })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.performerId, slice),
-            eq(subscriptions.status, "active"),
-            gt(subscriptions.expiresAt, deps.clock.now()),
-          ),
-        ),
+        .where(activeSubscription(userId, inArray(subscriptions.performerId, slice), deps.clock.now())),
     ),
   );
   return new Set(rows.flat().map((r) => r.performerId));
@@ -385,14 +436,7 @@ export function contentAccessLookup(
       deps.db
         .select({ performerId: subscriptions.performerId })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, viewer.id),
-            inJson(subscriptions.performerId, needSub),
-            eq(subscriptions.status, "active"),
-            gt(subscriptions.expiresAt, deps.clock.now()),
-          ),
-        ),
+        .where(activeSubscription(viewer.id, inJson(subscriptions.performerId, needSub), deps.clock.now())),
     );
   }
   if (forSale.length > 0) {

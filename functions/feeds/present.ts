@@ -1,10 +1,23 @@
-import { type AccessViewer, contentAccessLookup, contentItem, mayShowFile } from "../access/service";
+import {
+  type AccessViewer,
+  type ContentAccess,
+  contentAccessLookup,
+  contentItem,
+  mayShowFile,
+} from "../access/service";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { textPreview } from "../lib/rich-text";
 import { fileUrls } from "../media/upload";
-import { type CrowdfundingRow, type FeedRow, type PollWithOptions, pageLookups } from "./repo";
+import {
+  type CrowdfundingRow,
+  type FeedRow,
+  type FileRow,
+  type PerformerCard,
+  type PollWithOptions,
+  pageLookups,
+} from "./repo";
 import type { FeedJson } from "./schemas";
 
 /** Shown when a post has no thumbnail of its own. */
@@ -39,6 +52,21 @@ export function presentCrowdfunding(row: CrowdfundingRow, now: number) {
   };
 }
 
+/** What presenting a page of posts needs besides its rows, however it was read. */
+export interface PageFacts {
+  /** Every file the posts name (only those access allows go out). */
+  files: Map<string, Pick<FileRow, "id" | "type" | "mimeType" | "duration">>;
+  cards: Map<string, PerformerCard>;
+  pollMap: Map<string, PollWithOptions>;
+  fundingMap: Map<string, CrowdfundingRow>;
+  /** `like:<feedId>` and `bookmark:<feedId>` of the viewer. */
+  reacted: Set<string>;
+  /** The viewer's vote per poll id. */
+  votes: Map<string, string>;
+  /** The access of each row (same order), decided by functions/access. */
+  access: ContentAccess[];
+}
+
 /**
  * Feed items as a viewer may see them. Callers have already checked that the viewer may see each
  * item's creator (blocks, country). Files go out by access/service.ts mayShowFile: a locked item
@@ -51,7 +79,6 @@ export async function presentFeeds(
   rows: readonly FeedRow[],
 ): Promise<FeedJson[]> {
   if (rows.length === 0) return [];
-  const now = deps.clock.now();
   // Everything the page needs besides its rows, in one round trip whatever its length: the
   // entitlements, every file the posts name (only the ones access allows go out), the creators'
   // cards, polls with their options and the viewer's votes, goals, and the viewer's reactions.
@@ -72,8 +99,18 @@ export async function presentFeeds(
     ...page.statements.slice(1),
     ...lookup.statements,
   ]);
-  const { files: allFiles, cards, pollMap, fundingMap, reacted, votes } = page.read(results);
   const access = lookup.decide(results.slice(page.statements.length));
+  return presentFeedsWith(deps, rows, { ...page.read(results), access });
+}
+
+/** presentFeeds from facts already read (the timelines read them with their page, in one statement). */
+export async function presentFeedsWith(
+  deps: Deps,
+  rows: readonly FeedRow[],
+  facts: PageFacts,
+): Promise<FeedJson[]> {
+  const now = deps.clock.now();
+  const { files: allFiles, cards, pollMap, fundingMap, reacted, votes, access } = facts;
   const fileRows = new Map(
     rows
       .flatMap((row, i) => [

@@ -9,7 +9,7 @@ export type FeedRow = typeof feeds.$inferSelect;
 export type PollRow = typeof polls.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
 export type CrowdfundingRow = typeof crowdfundings.$inferSelect;
-type FileRow = typeof files.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
 
 export { inJson };
 
@@ -35,7 +35,7 @@ export async function filesByIds(db: Db, ids: readonly string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-interface PerformerCard {
+export interface PerformerCard {
   id: string;
   name: string;
   username: string | null;

@@ -2,47 +2,47 @@
  * Fans' side of feeds: the home timeline, a creator's public timeline, one post, and poll votes.
  * Only active posts whose time has come are shown; blocks and country blocks hide the creator.
  */
-import { type AnyColumn, and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type FeedType, feeds, pollOptions, polls, pollVotes } from "../../drizzle/schema/feeds";
+import {
+  crowdfundings,
+  type FeedType,
+  feeds,
+  pollOptions,
+  polls,
+  pollVotes,
+} from "../../drizzle/schema/feeds";
+import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
-import { follows } from "../../drizzle/schema/social";
+import { follows, reactions } from "../../drizzle/schema/social";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
-import { assertCanSeePerformer, performerNotHidden, visiblePerformerId } from "../access/service";
+import {
+  activeSubscription,
+  assertCanSeePerformer,
+  contentAccessFrom,
+  contentItem,
+  decideVisibility,
+  entitlementFacts,
+  performerNamed,
+  performerNotHidden,
+  type VisibilityFacts,
+  visibilityFacts,
+} from "../access/service";
 import { AppError, fieldError } from "../errors";
 import { requireUser, type Viewer } from "../identity/viewer";
-import { inJson, orderFor, sortColumns } from "../lib/d1";
+import { orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
+import { compiled, fromJson, jsonRow, param } from "../lib/statements";
 import { countView, type Visitor } from "../reactions/views";
-import { presentFeed, presentFeeds, presentPoll } from "./present";
-import { findFeed, pollsByFeed, visibleToFans } from "./repo";
+import { type PageFacts, presentFeed, presentFeedsWith, presentPoll } from "./present";
+import { type FeedRow, findFeed, pollsByFeed, visibleToFans } from "./repo";
 import type { UserFeedQueryInput, UserFeedSort } from "./schemas";
 
-/**
- * Creators on the viewer's home timeline, in one statement: followed or actively subscribed to
- * (and themself, for a creator), active, and not hiding from the viewer (blocks, country).
- */
-async function homePerformerIds(deps: Deps, viewer: Viewer, country: string | null): Promise<string[]> {
-  const now = deps.clock.now();
-  const own = viewer.isPerformer ? sql` union select ${viewer.id}` : sql``;
-  const rows = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`${users.id} in (select ${follows.performerId} from ${follows} where ${follows.followerId} = ${viewer.id}
-          union select ${subscriptions.performerId} from ${subscriptions} where ${subscriptions.userId} = ${viewer.id}
-            and ${subscriptions.status} = 'active' and ${subscriptions.expiresAt} > ${now}${own})`,
-        eq(users.status, "active"),
-        performerNotHidden(viewer, country, users.id),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-/** The same table under another name, for the per-creator subquery of the home timeline. */
+/** The same table under other names, for the subqueries of the timelines' statement. */
 const newer = alias(feeds, "newer");
+const candidate = alias(feeds, "candidate");
+const page = alias(feeds, "p");
 
 /** What `sortBy` may name; publishedAt is when fans first saw the post (visible_at). */
 const USER_FEED_SORT_COLUMNS = sortColumns<UserFeedSort>({
@@ -52,38 +52,188 @@ const USER_FEED_SORT_COLUMNS = sortColumns<UserFeedSort>({
   totalView: feeds.totalView,
 });
 
+/** Everything that changes the text of the timelines' statement (its values are placeholders). */
+interface TimelineShape {
+  scope: "home" | "creator";
+  viewer: "visitor" | "fan" | "performer" | "admin";
+  country: boolean;
+  type: boolean;
+  /** Newest first is served by the indexes; another order reads the scope and sorts. */
+  newestFirst: boolean;
+  order: SQL[];
+}
+
+/** Values of the placeholders, by name. */
+const v = {
+  viewerId: param("viewerId"),
+  now: param<number>("now"),
+  country: param("country"),
+  type: param<FeedType>("type"),
+  limit: param<number>("limit"),
+  offset: param<number>("offset"),
+  window: param<number>("window"),
+  who: param("who"),
+  whoLower: param("whoLower"),
+};
+
 /**
- * How many posts these creators show fans, without walking them: the creators' published totals
- * (kept by recountPerformerStats on every write) plus the visible posts not stamped published yet
- * (scheduled posts whose time came before the cron job ran). With a type filter the total is
- * not kept anywhere: count the matching posts through the timeline index.
+ * How many posts these creators (`performerIn`, a condition on a creator id column) show fans,
+ * without walking them: the creators' published totals (kept by recountPerformerStats on every
+ * write) plus the visible posts not stamped published yet (scheduled posts whose time came before
+ * the cron job ran; per creator through the partial feeds_unpublished_idx, which SQLite would
+ * not pick by itself). With a type filter the total is not kept anywhere: count the matching posts
+ * through the timeline index.
  */
-function visibleTotal(deps: Deps, performerIds: readonly string[], now: number, type: FeedType | undefined) {
+function visibleTotal(performerIn: (column: AnyColumn) => SQL, type: boolean): SQL {
   if (type) {
-    return deps.db
-      .select({ total: sql<number>`count(*)` })
-      .from(feeds)
-      .where(and(inJson(feeds.performerId, performerIds), visibleToFans(now), eq(feeds.type, type)));
+    return sql`(select count(*) from ${feeds} where ${and(performerIn(feeds.performerId), visibleToFans(v.now), eq(feeds.type, v.type))})`;
   }
-  const published = deps.db
-    .select({ n: sql<number>`coalesce(sum(${performerProfiles.totalPosts}), 0)` })
-    .from(performerProfiles)
-    .where(inJson(performerProfiles.userId, performerIds));
-  const pending = deps.db
-    .select({ n: sql<number>`count(*)` })
-    .from(feeds)
-    .where(and(isNull(feeds.publishedAt), visibleToFans(now), inJson(feeds.performerId, performerIds)));
-  return deps.db.select({ total: sql<number>`${published} + ${pending}` }).from(sql`(select 1)`);
+  return sql`((select coalesce(sum(${performerProfiles.totalPosts}), 0) from ${performerProfiles} where ${performerIn(performerProfiles.userId)})
+    + (select count(*) from ${feeds} indexed by "feeds_unpublished_idx"
+      where ${and(isNull(feeds.publishedAt), visibleToFans(v.now), performerIn(feeds.performerId))}))`;
+}
+
+/** The feed columns the statement returns first, in this order. */
+const FEED_COLUMNS = Object.entries(getTableColumns(feeds));
+
+/**
+ * What the statement returns for each post of the page (`p`), after its columns: the files it
+ * names, its creator's card, its poll with options and the viewer's vote, its goal, the viewer's
+ * like and bookmark, and the entitlement facts the content rule decides from.
+ */
+function itemColumns(shape: TimelineShape): SQL[] {
+  const viewing = shape.viewer !== "visitor";
+  const entitlements = viewing
+    ? entitlementFacts(v.viewerId, v.now, "feed", { performerId: page.performerId, itemId: page.id })
+    : { subscribed: sql`0`, purchased: sql`0` };
+  const reacted = (action: "like" | "bookmark") =>
+    viewing
+      ? sql`exists (select 1 from ${reactions} where ${reactions.userId} = ${v.viewerId} and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${page.id} and ${reactions.action} = ${sql.raw(`'${action}'`)})`
+      : sql`0`;
+  const voted = viewing
+    ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${v.viewerId})`
+    : sql`null`;
+  return [
+    sql`(select json_group_array(json_array("x"."id", "x"."type", "x"."mime_type", "x"."duration")) from ${files} "x"
+      where "x"."id" in (select value from json_each(${page.fileIds})
+        union all select ${page.thumbnailFileId} union all select ${page.teaserFileId}))`,
+    sql`"c"."name"`,
+    sql`"c"."username"`,
+    sql`"c"."avatar_file_id"`,
+    sql`(select json_object('poll', ${jsonRow(polls, "pl")},
+        'options', json((select json_group_array(${jsonRow(pollOptions, "o")}) from ${pollOptions} "o" where "o"."poll_id" = "pl"."id")),
+        'voted', ${voted})
+      from ${polls} "pl" where "pl"."feed_id" = ${page.id})`,
+    sql`(select ${jsonRow(crowdfundings, "cf")} from ${crowdfundings} "cf" where "cf"."feed_id" = ${page.id})`,
+    reacted("like"),
+    reacted("bookmark"),
+    entitlements.subscribed,
+    entitlements.purchased,
+  ];
+}
+
+/** The viewer the rules see while the statement is built: its values are placeholders. */
+function ruleViewer(shape: TimelineShape): Viewer | null {
+  if (shape.viewer === "visitor") return null;
+  return {
+    id: v.viewerId,
+    isAdmin: shape.viewer === "admin",
+    isPerformer: shape.viewer === "performer",
+  } as Viewer;
+}
+
+/**
+ * The timelines in ONE statement (one D1 round trip after the session): the creators in scope, the
+ * page, its total and each post's facts (itemJson). Built once per isolate and shape.
+ *
+ * Both read rows in proportion to the page, not to the creators' history: a creator's timeline
+ * walks feeds_profile_idx in its order; the home timeline takes each creator's newest
+ * `offset + limit` posts through feeds_timeline_idx and sorts only those.
+ */
+function timelineSql(shape: TimelineShape): SQL {
+  const viewer = ruleViewer(shape);
+  const country = shape.country ? v.country : null;
+  const ofType = (table: { type: AnyColumn }) => (shape.type ? eq(table.type, v.type) : undefined);
+  let scope: SQL;
+  let performerIn: (column: AnyColumn) => SQL;
+  let where: SQL;
+  let orderBy = shape.order;
+  let creatorJson = sql`null`;
+  if (shape.scope === "creator") {
+    // The creator named by id or username, with what the visibility rule decides from.
+    const facts = visibilityFacts(viewer, country, users.id);
+    scope = sql`"creator" as (select ${users.id} as "id", ${users.status} as "status", ${facts.userBlocked} as "userBlocked",
+      ${facts.countryBlocked} as "countryBlocked" from ${users} where ${performerNamed(v.who, v.whoLower)} limit 1)`;
+    creatorJson = sql`(select json_object('id', "id", 'status', "status", 'userBlocked', "userBlocked", 'countryBlocked', "countryBlocked") from "creator")`;
+    performerIn = (column) => sql`${column} = (select "id" from "creator")`;
+    where = and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!;
+    orderBy = [desc(feeds.isPinned), desc(feeds.pinnedAt), ...shape.order];
+  } else {
+    // Followed or actively subscribed to (and themself, for a creator), active, not hiding from the
+    // viewer. The viewer's subscriptions through their own index: without statistics SQLite would
+    // rather walk every active subscription of the site (status, expires_at).
+    const user = viewer as Viewer;
+    const own = shape.viewer === "performer" ? sql` union select ${v.viewerId}` : sql``;
+    scope = sql`"creator" as (select ${users.id} as "id" from ${users} where ${users.id} in (
+        select ${follows.performerId} from ${follows} where ${follows.followerId} = ${v.viewerId}
+        union select ${subscriptions.performerId} from ${subscriptions} indexed by "subscriptions_user_performer_uq"
+          where ${activeSubscription(v.viewerId, sql`1 = 1`, v.now)}${own})
+      and ${eq(users.status, "active")} and ${performerNotHidden(user, country, users.id)})`;
+    performerIn = (column) => sql`${column} in (select "id" from "creator")`;
+    if (shape.newestFirst) {
+      const newest = sql`(select ${newer.id} from ${feeds} "newer" where ${and(sql`${newer.performerId} = "creator"."id"`, visibleToFans(v.now, newer), ofType(newer))}
+        order by ${newer.visibleAt} desc, ${newer.id} desc limit ${v.window})`;
+      where = sql`${feeds.id} in (select ${candidate.id} from "creator" join ${feeds} "candidate" on ${candidate.id} in ${newest})`;
+    } else {
+      where = and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!;
+    }
+  }
+  // One row per post, in the page's order (the left join keeps the order of "p"); with an empty
+  // page, one row of nulls that still carries the creator and the total.
+  const columns = [
+    ...FEED_COLUMNS.map(([, column]) => sql.raw(`"p"."${column.name}"`)),
+    ...itemColumns(shape),
+  ];
+  return sql`with ${scope},
+    "p" as (select * from ${feeds} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${v.limit} offset ${v.offset})
+    select ${creatorJson}, ${visibleTotal(performerIn, shape.type)}, ${sql.join(columns, sql`, `)}
+    from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
+}
+
+type PollJson = { poll: Record<string, unknown>; options: Record<string, unknown>[]; voted: string | null };
+
+/** A post's row as the statement returns it (FEED_COLUMNS, then itemColumns), as the presenter needs it. */
+function readItem(raw: unknown[]) {
+  const n = FEED_COLUMNS.length;
+  const row = {} as Record<string, unknown>;
+  for (let i = 0; i < n; i++) {
+    const [key, column] = FEED_COLUMNS[i];
+    row[key] = raw[i] === null ? null : column.mapFromDriverValue(raw[i]);
+  }
+  const [files, name, username, avatarFileId, poll, funding, liked, bookmarked, subscribed, purchased] =
+    raw.slice(n);
+  return {
+    row: row as FeedRow,
+    files: JSON.parse((files as string | null) ?? "[]") as [string, string, string, number | null][],
+    card: {
+      id: row.performerId as string,
+      name: name as string,
+      username: username as string | null,
+      avatarFileId: avatarFileId as string | null,
+    },
+    poll: poll ? (JSON.parse(poll as string) as PollJson) : null,
+    funding: funding ? (JSON.parse(funding as string) as Record<string, unknown>) : null,
+    liked,
+    bookmarked,
+    subscribed: subscribed as number,
+    purchased: purchased as number,
+  };
 }
 
 /**
  * GET /user/feeds. With performerId (id or username): that creator's public timeline, pinned
  * posts first, for anyone allowed to see the creator. Without: the logged-in viewer's home
  * timeline from the creators they follow or subscribe to. Newest first unless `sort`/`sortBy` say otherwise.
- *
- * Both read rows in proportion to the page, not to the creators' history: a creator's timeline
- * walks feeds_profile_idx in its order; the home timeline takes each creator's newest
- * `offset + limit` posts through feeds_timeline_idx and sorts only those.
  */
 export async function listUserFeeds(
   deps: Deps,
@@ -91,51 +241,78 @@ export async function listUserFeeds(
   country: string | null,
   query: UserFeedQueryInput,
 ) {
-  const now = deps.clock.now();
-  const ofType = (table: { type: AnyColumn }) => (query.type ? eq(table.type, query.type) : undefined);
-  // Newest first (the default) is served by the indexes; another order reads the scope and sorts.
-  const newestFirst = (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc";
-  const order = orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id);
-  let performerIds: string[];
-  let page: ReturnType<typeof pageOf>;
-  const pageOf = (where: SQL | undefined, orderBy: SQL[]) =>
-    deps.db
-      .select()
-      .from(feeds)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(query.offset);
-  if (query.performerId) {
-    const performerId = await visiblePerformerId(deps, viewer, country, query.performerId);
-    performerIds = [performerId];
-    page = pageOf(and(eq(feeds.performerId, performerId), visibleToFans(now), ofType(feeds)), [
-      desc(feeds.isPinned),
-      desc(feeds.pinnedAt),
-      ...order,
-    ]);
-  } else {
-    const user = requireUser(viewer);
-    performerIds = await homePerformerIds(deps, user, country);
-    if (performerIds.length === 0) return { data: [], total: 0 };
-    if (newestFirst) {
-      const newest = deps.db
-        .select({ id: newer.id })
-        .from(newer)
-        .where(and(sql`${newer.performerId} = creator.value`, visibleToFans(now, newer), ofType(newer)))
-        .orderBy(desc(newer.visibleAt), desc(newer.id))
-        .limit(query.offset + query.limit);
-      page = pageOf(
-        sql`${feeds.id} in (select candidate.id from json_each(${JSON.stringify(performerIds)}) creator
-          join ${feeds} candidate on candidate.id in ${newest})`,
-        order,
-      );
-    } else {
-      page = pageOf(and(inJson(feeds.performerId, performerIds), visibleToFans(now), ofType(feeds)), order);
-    }
+  if (!query.performerId) requireUser(viewer);
+  const shape: TimelineShape = {
+    scope: query.performerId ? "creator" : "home",
+    viewer: !viewer ? "visitor" : viewer.isAdmin ? "admin" : viewer.isPerformer ? "performer" : "fan",
+    country: Boolean(country),
+    type: Boolean(query.type),
+    newestFirst: (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc",
+    order: orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id),
+  };
+  const key = `timeline:${shape.scope}:${shape.viewer}:${shape.country}:${shape.type}:${query.sortBy ?? ""}:${query.sort ?? ""}`;
+  const who = query.performerId ?? "";
+  const found = await compiled(deps.env.DB, key, () => timelineSql(shape), {
+    viewerId: viewer?.id ?? "",
+    now: deps.clock.now(),
+    country: country ?? "",
+    type: query.type ?? "",
+    limit: query.limit,
+    offset: query.offset,
+    window: query.offset + query.limit,
+    who,
+    whoLower: who.toLowerCase(),
+  }).raw();
+  const [first] = found;
+  if (!first) throw new Error("the timeline statement returned no row");
+  const [creatorFacts, total] = first as [string | null, number];
+  if (shape.scope === "creator") {
+    const creator = creatorFacts ? (JSON.parse(creatorFacts) as VisibilityFacts & { id: string }) : undefined;
+    const visibility = creator ? decideVisibility(viewer, creator.id, creator) : "performer_not_found";
+    if (visibility !== "visible") throw new AppError(visibility);
   }
-  const [rows, [{ total }]] = await deps.db.batch([page, visibleTotal(deps, performerIds, now, query.type)]);
-  return { data: await presentFeeds(deps, viewer, rows), total };
+  // An empty page is one row without a post (its id is null).
+  const items = found.filter((raw) => raw[2] !== null).map((raw) => readItem(raw.slice(2)));
+  const rows = items.map((item) => item.row);
+  const facts: PageFacts = {
+    files: new Map(
+      items.flatMap((item) =>
+        item.files.map(([id, type, mimeType, duration]) => [id, { id, type, mimeType, duration }] as const),
+      ),
+    ),
+    cards: new Map(items.map((item) => [item.card.id, item.card] as const)),
+    pollMap: new Map(
+      items.flatMap((item, i) => {
+        if (!item.poll) return [];
+        const options = (item.poll.options ?? [])
+          .map((o) => fromJson(pollOptions, o))
+          .sort((a, b) => a.position - b.position);
+        return [[rows[i].id, { poll: fromJson(polls, item.poll.poll), options }] as const];
+      }),
+    ),
+    fundingMap: new Map(
+      items.flatMap((item, i) =>
+        item.funding ? [[rows[i].id, fromJson(crowdfundings, item.funding)] as const] : [],
+      ),
+    ),
+    reacted: new Set(
+      items.flatMap((item, i) => [
+        ...(item.liked ? [`like:${rows[i].id}`] : []),
+        ...(item.bookmarked ? [`bookmark:${rows[i].id}`] : []),
+      ]),
+    ),
+    votes: new Map(
+      items.flatMap((item) =>
+        item.poll?.voted ? [[item.poll.poll.id as string, item.poll.voted] as const] : [],
+      ),
+    ),
+    access: contentAccessFrom(
+      viewer,
+      rows.map((row) => contentItem("feed", row)),
+      items,
+    ),
+  };
+  return { data: await presentFeedsWith(deps, rows, facts), total };
 }
 
 /**

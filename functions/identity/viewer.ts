@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { sessions, type UserRole, users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import { readCookie } from "../lib/decode";
 import type { Deps } from "../lib/deps";
 import { sha256Hex } from "../lib/ids";
+import { compiled, param } from "../lib/statements";
 
 /** The logged-in user making a request, as the guards and services see them. */
 export interface Viewer {
@@ -39,36 +40,46 @@ export function readSessionToken(request: Request): { token: string; via: "heade
   return token ? { token, via: "cookie" } : null;
 }
 
+/**
+ * The session lookup every authenticated request makes: a plain statement built once per isolate
+ * (functions/lib/statements.ts) reading only what a Viewer holds.
+ */
+const viewerLookup = () =>
+  sql`select ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt", ${users.id} as "id",
+    ${users.role} as "role", ${users.status} as "status", ${users.name} as "name", ${users.username} as "username",
+    ${users.email} as "email", ${users.emailVerified} as "emailVerified", ${users.avatarFileId} as "avatarFileId",
+    ${users.balance} as "balance"
+    from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.tokenHash} = ${param("tokenHash")} and ${sessions.revokedAt} is null
+      and ${sessions.expiresAt} > ${param<number>("now")}
+    limit 1`;
+
+type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified"> & {
+  status: string;
+  emailVerified: number;
+};
+
 /** Looks a token up; null when unknown, expired or revoked, or when the account is inactive. */
-export async function findViewer(deps: Pick<Deps, "db" | "clock">, token: string): Promise<Viewer | null> {
+export async function findViewer(deps: Pick<Deps, "env" | "clock">, token: string): Promise<Viewer | null> {
   const tokenHash = await sha256Hex(token);
-  const [row] = await deps.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.clock.now()),
-      ),
-    )
-    .limit(1);
-  if (!row || row.user.status !== "active") return null;
-  const { user } = row;
+  const row = await compiled(deps.env.DB, "viewer", viewerLookup, {
+    tokenHash,
+    now: deps.clock.now(),
+  }).first<ViewerRow>();
+  if (!row || row.status !== "active") return null;
   return {
-    id: user.id,
-    sessionId: row.session.id,
-    sessionExpiresAt: row.session.expiresAt,
-    role: user.role,
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    isPerformer: user.role === "performer",
-    isAdmin: user.role === "admin",
-    avatarFileId: user.avatarFileId,
-    balance: user.balance,
+    id: row.id,
+    sessionId: row.sessionId,
+    sessionExpiresAt: row.sessionExpiresAt,
+    role: row.role,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    emailVerified: Boolean(row.emailVerified),
+    isPerformer: row.role === "performer",
+    isAdmin: row.role === "admin",
+    avatarFileId: row.avatarFileId,
+    balance: row.balance,
   };
 }
 

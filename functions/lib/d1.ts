@@ -71,6 +71,9 @@ export function orderFor<K extends string>(
   return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];
 }
 
+/** What a page selects: columns, tables, or groups of columns (`{ user: { id: users.id } }`). */
+type PageFields = Record<string, SQL | SQLiteColumn | SQLiteTable | Record<string, SQL | SQLiteColumn>>;
+
 interface PageQuery {
   from: SQLiteTable;
   join?: (select: SQLiteSelect) => SQLiteSelect;
@@ -90,11 +93,11 @@ export async function selectPage<T extends SQLiteTable>(
 ): Promise<{ rows: T["$inferSelect"][]; total: number }>;
 export async function selectPage<Row>(
   db: Db,
-  query: PageQuery & { fields: Record<string, SQL | SQLiteColumn | SQLiteTable> },
+  query: PageQuery & { fields: PageFields },
 ): Promise<{ rows: Row[]; total: number }>;
 export async function selectPage(
   db: Db,
-  query: PageQuery & { fields?: Record<string, SQL | SQLiteColumn | SQLiteTable> },
+  query: PageQuery & { fields?: PageFields },
 ): Promise<{ rows: unknown[]; total: number }> {
   const join = query.join ?? ((select: SQLiteSelect) => select);
   const select = (query.fields ? db.select(query.fields) : db.select()) as ReturnType<Db["select"]>;

@@ -82,6 +82,26 @@ const escapeHtml = (text: string) =>
  * (locked posts show it in place of the text).
  */
 export function textPreview(html: string | null | undefined, n = 120): string {
+  if (!html || html.length > PREVIEW_CACHE_MAX_TEXT) return makePreview(html, n);
+  const key = `${n}:${html}`;
+  let preview = previews.get(key);
+  if (preview === undefined) {
+    if (previews.size >= PREVIEW_CACHE_SIZE) previews.clear();
+    preview = makePreview(html, n);
+    previews.set(key, preview);
+  }
+  return preview;
+}
+
+/**
+ * Previews already made in this isolate, by length and text: a locked post's preview is the same
+ * for every viewer, and sanitize-html's parse is the costly part of presenting one.
+ */
+const previews = new Map<string, string>();
+const PREVIEW_CACHE_SIZE = 2_000;
+const PREVIEW_CACHE_MAX_TEXT = 4_000;
+
+function makePreview(html: string | null | undefined, n: number): string {
   const text = plainText(html);
   if (text.length <= n) return escapeHtml(text);
   const cut = text.slice(0, Math.max(1, n - 1));

@@ -46,6 +46,14 @@ async function hmac(secret: string, message: string): Promise<string> {
   return b64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
 }
 
+/**
+ * Paths already signed in this isolate, by expiry and file: a file's URL is the same all hour,
+ * and a page shows the same files to every viewer, so each is signed once per window and
+ * isolate instead of on every page view. Cleared when the secret changes or it grows too big.
+ */
+let signedPaths: { secret: string; paths: Map<string, string> } = { secret: "", paths: new Map() };
+const MAX_SIGNED_PATHS = 20_000;
+
 export async function signMediaPath(
   secret: string,
   fileId: string,
@@ -53,8 +61,16 @@ export async function signMediaPath(
   ttlSeconds = SIGNED_URL_TTL_SECONDS,
 ): Promise<string> {
   const exp = windowExpiry(nowMs, ttlSeconds);
+  if (signedPaths.secret !== secret || signedPaths.paths.size >= MAX_SIGNED_PATHS) {
+    signedPaths = { secret, paths: new Map() };
+  }
+  const key = `${exp}.${fileId}`;
+  const known = signedPaths.paths.get(key);
+  if (known) return known;
   const sig = await hmac(secret, `${fileId}.${exp}`);
-  return `/media/${encodeURIComponent(fileId)}?exp=${exp}&sig=${sig}`;
+  const path = `/media/${encodeURIComponent(fileId)}?exp=${exp}&sig=${sig}`;
+  signedPaths.paths.set(key, path);
+  return path;
 }
 
 /** True when `sig` is the signature of fileId+exp and exp has not passed. */

@@ -5,7 +5,7 @@ import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { fileUrls } from "../media/upload";
 import { getSetting } from "../settings/service";
-import { toPerformerCard } from "./present";
+import { CARD_FIELDS, toPerformerCard } from "./present";
 import type { PerformerCardData } from "./schemas";
 
 export type PerformerCard = PerformerCardData;
@@ -20,7 +20,7 @@ export async function performerCards(
     await Promise.all(
       slices(unique).map((part) =>
         deps.db
-          .select({ user: users, profile: performerProfiles })
+          .select(CARD_FIELDS)
           .from(users)
           .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
           .where(inArray(users.id, part)),

@@ -9,7 +9,7 @@ import { likeEscaped, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { fileUrls } from "../media/upload";
 import { getSetting } from "../settings/service";
-import { type PerformerSearchRow, toPerformerCard } from "./present";
+import { CARD_FIELDS, type PerformerSearchRow, toPerformerCard } from "./present";
 import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
 
 const withProfile = (select: SQLiteSelect) =>
@@ -82,7 +82,7 @@ export async function searchPerformers(
         : performerProfiles.totalFollowers;
   const order = query.sort === "asc" ? asc(column) : desc(column);
   const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
-    fields: { user: users, profile: performerProfiles },
+    fields: CARD_FIELDS,
     from: users,
     join: withProfile,
     where,
@@ -92,6 +92,25 @@ export async function searchPerformers(
   return { data: await cardsOf(deps, rows), total };
 }
 
+/** A random handful of discoverable creators, as a query (one statement). */
+const randomQuery = (deps: Deps, viewer: Viewer | null, country: string | null, limit: number) =>
+  deps.db
+    .select(CARD_FIELDS)
+    .from(users)
+    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+    .where(and(...discoverable(viewer, country)))
+    .orderBy(sql`random()`)
+    .limit(limit);
+
+/** The order of the top list: followers (or subscribers), then the other, then id. */
+function topOrder(sortBy: TopPerformersInput["sortBy"]) {
+  const primary =
+    sortBy === "subscribers" ? performerProfiles.totalSubscribers : performerProfiles.totalFollowers;
+  const secondary =
+    sortBy === "subscribers" ? performerProfiles.totalFollowers : performerProfiles.totalSubscribers;
+  return [desc(primary), desc(secondary), asc(users.id)];
+}
+
 /** `GET /performers/search/random`: a random handful of discoverable creators. */
 export async function randomPerformers(
   deps: Deps,
@@ -99,15 +118,7 @@ export async function randomPerformers(
   country: string | null,
   limit: number,
 ) {
-  const where = and(...discoverable(viewer, country));
-  const rows = await deps.db
-    .select({ user: users, profile: performerProfiles })
-    .from(users)
-    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(where)
-    .orderBy(sql`random()`)
-    .limit(limit);
-  const data = await cardsOf(deps, rows);
+  const data = await cardsOf(deps, await randomQuery(deps, viewer, country, limit));
   return { data, total: data.length };
 }
 
@@ -118,18 +129,38 @@ export async function topPerformers(
   country: string | null,
   query: TopPerformersInput,
 ) {
-  const where = and(...discoverable(viewer, country));
-  const primary =
-    query.sortBy === "subscribers" ? performerProfiles.totalSubscribers : performerProfiles.totalFollowers;
-  const secondary =
-    query.sortBy === "subscribers" ? performerProfiles.totalFollowers : performerProfiles.totalSubscribers;
   const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
-    fields: { user: users, profile: performerProfiles },
+    fields: CARD_FIELDS,
     from: users,
     join: withProfile,
-    where,
-    orderBy: [desc(primary), desc(secondary), asc(users.id)],
+    where: and(...discoverable(viewer, country)),
+    orderBy: topOrder(query.sortBy),
     paging: query,
   });
   return { data: await cardsOf(deps, rows), total };
+}
+
+/**
+ * The home page's two creator lists in one round trip: a random handful to discover and the
+ * most followed (no totals: the page shows neither count).
+ */
+export async function discoverAndTop(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  limits: { discover: number; top: number },
+) {
+  const top = deps.db
+    .select(CARD_FIELDS)
+    .from(users)
+    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+    .where(and(...discoverable(viewer, country)))
+    .orderBy(...topOrder("followers"))
+    .limit(limits.top);
+  const [discoverRows, topRows] = await deps.db.batch([
+    randomQuery(deps, viewer, country, limits.discover),
+    top,
+  ]);
+  const cards = await cardsOf(deps, [...discoverRows, ...topRows]);
+  return { discover: cards.slice(0, discoverRows.length), top: cards.slice(discoverRows.length) };
 }

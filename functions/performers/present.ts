@@ -1,5 +1,5 @@
-import type { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
-import type { users } from "../../drizzle/schema/users";
+import { type performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
+import { users } from "../../drizzle/schema/users";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
@@ -21,13 +21,50 @@ export interface PerformerRow {
   user: UserRow;
   profile: ProfileRow;
 }
-export type PerformerSearchRow = PerformerRow;
+/**
+ * The columns a creator card shows (toPerformerCard), for every query that reads cards: a card
+ * needs a name, an avatar, a bio excerpt and a few counters, not the whole user and profile rows
+ * (less for D1 to read and send, and no password hash in memory).
+ */
+export const CARD_FIELDS = {
+  user: {
+    id: users.id,
+    name: users.name,
+    username: users.username,
+    avatarFileId: users.avatarFileId,
+    coverFileId: users.coverFileId,
+    onlineUntil: users.onlineUntil,
+  },
+  profile: {
+    bio: performerProfiles.bio,
+    isFreeSubscription: performerProfiles.isFreeSubscription,
+    monthlyPrice: performerProfiles.monthlyPrice,
+    verificationStatus: performerProfiles.verificationStatus,
+    totalFollowers: performerProfiles.totalFollowers,
+    totalSubscribers: performerProfiles.totalSubscribers,
+    totalLikes: performerProfiles.totalLikes,
+    totalViews: performerProfiles.totalViews,
+    totalPosts: performerProfiles.totalPosts,
+    totalPhotos: performerProfiles.totalPhotos,
+    totalVideos: performerProfiles.totalVideos,
+    totalGalleries: performerProfiles.totalGalleries,
+    totalProducts: performerProfiles.totalProducts,
+  },
+};
+
+type CardUser = Pick<UserRow, keyof typeof CARD_FIELDS.user>;
+type CardProfile = Pick<ProfileRow, keyof typeof CARD_FIELDS.profile>;
+/** What toPerformerCard reads: CARD_FIELDS, or whole rows. */
+export interface PerformerSearchRow {
+  user: CardUser;
+  profile: CardProfile;
+}
 
 /** Shown when a creator has not uploaded an avatar (public/images/default-avatar.svg). */
 const DEFAULT_PERFORMER_AVATAR = "/images/default-avatar.svg";
 const BIO_EXCERPT = 160;
 
-export function performerStats(p: ProfileRow): PerformerStats {
+export function performerStats(p: CardProfile): PerformerStats {
   return {
     totalFollowers: p.totalFollowers,
     totalSubscribers: p.totalSubscribers,
@@ -55,7 +92,7 @@ function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
  * avatar and cover ids of the rows); reusable wherever a user row and a profile row are at hand.
  */
 export function toPerformerCard(
-  row: PerformerRow,
+  row: PerformerSearchRow,
   urls: ReadonlyMap<string, string>,
   freeSubscriptionEnabled: boolean,
   now: number,

@@ -12,6 +12,29 @@ function itemsOf(res: { json: any }) {
 }
 
 describe("lookup lists", () => {
+  it("the lists that ship with the code carry an ETag; sending it back gives a 304 without a body", async () => {
+    for (const path of [
+      "/api/countries/list",
+      "/api/languages/list",
+      "/api/phone-codes/list",
+      "/api/user-additional",
+    ]) {
+      const first = await call(path);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(first.headers.get("content-type")).toMatch(/^application\/json/);
+      const again = await call(path);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(again.text).toBe(first.text);
+      const revalidated = await call(path, { headers: { "if-none-match": etag! } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.text).toBe("");
+      expect(revalidated.headers.get("cache-control")).toBe(CACHE);
+      const stale = await call(path, { headers: { "if-none-match": '"0"' } });
+      expect(stale.status).toBe(200);
+    }
+  });
+
   it("GET /countries/list gives about 250 countries with every documented field", async () => {
     const res = await call("/api/countries/list");
     expect(res.status).toBe(200);

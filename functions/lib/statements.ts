@@ -1,0 +1,62 @@
+/**
+ * Hot reads as plain D1 statements whose SQL text is built once per isolate (issue 9): drizzle's
+ * query building cost a quarter of a timeline's CPU when it ran on every request. The SQL is
+ * still written with drizzle's `sql` and the schema's columns (and the rules' own SQL from
+ * functions/access), with `sql.placeholder(name)` where a request's values go; `compiled` turns it
+ * into SQL text and a parameter order the first time, and afterwards only binds values.
+ */
+import { type AnyColumn, fillPlaceholders, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect, type SQLiteTable } from "drizzle-orm/sqlite-core";
+
+const dialect = new SQLiteAsyncDialect();
+
+/** `sql.placeholder`, typed as the value it stands for, so rule helpers that take values accept it. */
+export const param = <T = string>(name: string): T => sql.placeholder(name) as unknown as T;
+
+type Compiled = { text: string; params: unknown[] };
+const cache = new Map<string, Compiled>();
+
+/**
+ * The statement `key` (one per shape of SQL: callers put every choice that changes the text in
+ * it), built by `build` on first use in this isolate, bound to `values` by placeholder name.
+ */
+export function compiled(
+  d1: D1Database,
+  key: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): D1PreparedStatement {
+  let found = cache.get(key);
+  if (!found) {
+    const query = dialect.sqlToQuery(build());
+    found = { text: query.sql, params: query.params };
+    cache.set(key, found);
+  }
+  return d1.prepare(found.text).bind(...fillPlaceholders(found.params, values));
+}
+
+/**
+ * `json_object(...)` of a table's columns under their TypeScript names (`alias` names the row in
+ * the query), for statements that return nested rows as JSON; `fromJson` reads one back.
+ */
+export function jsonRow(table: SQLiteTable, alias: string, only?: readonly string[]): SQL {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !only || only.includes(key));
+  const parts = columns.map(
+    ([key, column]) => sql`'${sql.raw(key)}', ${sql.raw(`"${alias}"."${column.name}"`)}`,
+  );
+  return sql`json_object(${sql.join(parts, sql`, `)})`;
+}
+
+/**
+ * A row read from `jsonRow`'s JSON, with each column's own decoding (booleans, JSON columns),
+ * as drizzle would have returned it.
+ */
+export function fromJson<T extends SQLiteTable>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)) as [string, AnyColumn][]) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const value = raw[key];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T["$inferSelect"];
+}
