@@ -374,7 +374,7 @@ function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | 
             </p>
             {quote.amountToPay !== null && quote.discount !== null && quote.tokens !== null ? (
               <p className="mt-1">
-                {formatTokens(quote.tokens)} tokens · discount −{formatTokens(quote.discount)} · you pay{" "}
+                {quote.tokens.toFixed(2)} tokens · discount −{formatTokens(quote.discount)} · you pay{" "}
                 <strong data-testid="coupon-to-pay">{formatTokens(quote.amountToPay)}</strong>
               </p>
             ) : (

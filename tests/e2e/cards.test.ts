@@ -46,6 +46,7 @@ after(async () => {
 
 /** Light, dark (the theme toggle) and a phone in dark, then back to light on a desktop. */
 async function shootAll(p: Page, name: string) {
+  await p.getByTestId("page-loading-overlay").waitFor({ state: "detached" });
   await screenshot(p, `cards-${name}-light`);
   await p.getByRole("button", { name: "Switch to dark theme" }).click();
   await p.locator("html.dark").waitFor();
@@ -207,10 +208,25 @@ describe("cards on the wallet page", () => {
 describe("card subscriptions", () => {
   test("a fan subscribes by card through Stripe's page, comes back subscribed, and cancels keeping access", async () => {
     await page.goto(`/${creator.username}`);
-    await page.getByRole("button", { name: /^Subscribe/ }).click();
     const dialog = page.getByRole("dialog", { name: /Subscribe to/ });
-    await dialog.getByLabel(/Monthly/).check();
-    await dialog.getByLabel("Card").check();
+    const open = async () => {
+      await page.getByRole("button", { name: /^Subscribe/ }).click();
+      await dialog.getByLabel(/Monthly/).check();
+      await dialog.getByLabel("Card").check();
+    };
+    // Dark, desktop and phone (the theme toggle is behind the modal dialog: set it first).
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.locator("html.dark").waitFor();
+    await open();
+    await screenshot(page, "cards-subscribe-dialog-dark");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "cards-subscribe-dialog-phone-dark");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.locator("html:not(.dark)").waitFor();
+    await open();
+    await dialog.getByLabel(/Wallet · \$/).waitFor();
     await dialog.getByText("A card, on Stripe's secure page").waitFor();
     assert.equal(await dialog.getByTestId("pay-balance").count(), 0);
     await screenshot(page, "cards-subscribe-dialog-light");

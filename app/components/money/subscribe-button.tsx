@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
-import { useRootData } from "~/lib/root-data";
+import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formatTokens } from "../content/feed/locked-media";
 import { PayDialog } from "./pay-dialog";
 
@@ -77,6 +77,7 @@ export function SubscribeButton({
 }) {
   const [plan, setPlan] = useState<Plan>(freeOffered ? "free" : "monthly");
   const { settings } = useRootData();
+  const balance = useOptionalUser()?.balance ?? 0;
   const [payFrom, setPayFrom] = useState<PayFrom>("wallet");
   const byCard = settings.cardPayments && payFrom === "card";
   const location = useLocation();
@@ -155,7 +156,7 @@ export function SubscribeButton({
                   checked={payFrom === p}
                   onChange={() => setPayFrom(p)}
                 />
-                {p === "wallet" ? "Wallet" : "Card"}
+                {p === "wallet" ? `Wallet · ${formatTokens(balance)}` : "Card"}
               </label>
             ))}
           </div>
