@@ -50,6 +50,8 @@ async function shootAll(p: Page, name: string) {
   await screenshot(p, `cards-${name}-light`);
   await p.getByRole("button", { name: "Switch to dark theme" }).click();
   await p.locator("html.dark").waitFor();
+  // Controls fade their colours (transition-colors): let them finish before the picture.
+  await p.waitForTimeout(300);
   await screenshot(p, `cards-${name}-dark`);
   await p.setViewportSize({ width: 390, height: 844 });
   await screenshot(p, `cards-${name}-phone-dark`);
