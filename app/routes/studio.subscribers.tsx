@@ -93,7 +93,7 @@ export default function StudioSubscribers() {
             placeholder="Name or username"
             className="min-w-0 flex-1 sm:w-64"
           />
-          <Button type="submit" variant="secondary" pending={searching}>
+          <Button type="submit" variant="secondary" pending={searching} className="h-11">
             Search
           </Button>
         </Form>

@@ -113,6 +113,7 @@ export default function MySubscriptions() {
                             : "It will not renew."
                         }
                         confirmLabel="Cancel subscription"
+                        cancelLabel="Keep it"
                       >
                         Cancel
                       </ConfirmSubmit>

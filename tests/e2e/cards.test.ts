@@ -254,6 +254,11 @@ describe("card subscriptions", () => {
     const confirm = page.getByRole("alertdialog", { name: /Cancel your subscription to/ });
     await confirm.getByText(/You keep access until/).waitFor();
     await screenshot(page, "cards-cancel-confirm-light");
+    // "Keep it" changes nothing.
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await row.getByText("Active").waitFor();
+    await row.getByRole("button", { name: /Cancel subscription to/ }).click();
     await confirm.getByRole("button", { name: "Cancel subscription" }).click();
     await page.getByText("Cancelled. You keep access until the period ends.").waitFor();
     await row.getByText("Cancelled").waitFor();
