@@ -16,6 +16,7 @@ import { captchaFromSettings } from "#functions/captcha/service";
 import { addPageSources, thirdPartySources } from "#functions/edge/security-headers";
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken } from "#functions/identity/viewer";
+import { cardPaymentsOffered } from "#functions/payments/availability";
 import { getPublicSettings } from "#functions/settings/service";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NoticeLayout } from "./components/layouts/notice-layout";
@@ -81,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       menus: settings.menus,
       hashPwClient: settings.hashPwClient,
       requireEmailVerification: settings.requireEmailVerification,
+      cardPayments: cardPaymentsOffered(deps, settings),
     },
     toast,
   };

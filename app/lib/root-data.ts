@@ -27,6 +27,8 @@ export interface RootData {
     menus: { title: string; path: string; section: "header" | "footer" }[];
     hashPwClient: boolean;
     requireEmailVerification: boolean;
+    /** Card payments are offered (Stripe configured and the `paymentGateway` setting): functions/payments/availability.ts. */
+    cardPayments: boolean;
   };
   toast: ToastMessage | null;
 }
@@ -42,6 +44,7 @@ const FALLBACK: RootData = {
     menus: [],
     hashPwClient: false,
     requireEmailVerification: false,
+    cardPayments: false,
   },
   toast: null,
 };

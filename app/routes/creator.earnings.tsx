@@ -292,7 +292,18 @@ export default function Earnings() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title="Subscribers" description={`${subscribers.total} active`} />
+          <CardHeader
+            title="Subscribers"
+            description={`${subscribers.total} active`}
+            action={
+              <Link
+                to="/studio/subscribers"
+                className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+              >
+                See all
+              </Link>
+            }
+          />
           <CardBody>
             {subscribers.data.length === 0 ? (
               <p className="text-sm text-ink-muted">No subscribers yet.</p>

@@ -1,4 +1,7 @@
-/** /user/subscriptions: the fan's subscriptions (active and ended, cancel) and orders with their status. */
+/**
+ * /user/subscriptions: the fan's subscriptions (active, cancelled with access until the period
+ * ends, ended; paid from the wallet or by card; cancel after a confirmation) and orders with their status.
+ */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserOrderQuery } from "#functions/orders/schemas";
@@ -9,9 +12,10 @@ import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/money/status-badge";
+import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
@@ -80,15 +84,13 @@ export default function MySubscriptions() {
                     >
                       {s.performer?.name ?? "A creator"}
                     </Link>{" "}
-                    <StatusBadge tone={s.isActive ? "good" : "none"}>
-                      {s.isActive ? "Active" : "Expired"}
-                    </StatusBadge>
+                    <SubscriptionBadge s={s} />
                     <span className="block text-ink-muted">
-                      {s.type === "free" ? "Free" : s.type === "yearly" ? "Yearly" : "Monthly"}
+                      {planText(s)}
                       {s.isActive && s.expiresAt
                         ? s.willRenew
                           ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${formatTokens(s.renewalPrice)}` : ""}`
-                          : ` · ends ${formatDateTime(s.expiresAt)}`
+                          : ` · access until ${formatDateTime(s.expiresAt)}`
                         : s.expiresAt
                           ? ` · ended ${formatDateTime(s.expiresAt)}`
                           : ""}
@@ -99,15 +101,22 @@ export default function MySubscriptions() {
                       <input type="hidden" name="intent" value="cancel" />
                       <input type="hidden" name="id" value={s._id} />
                       <input type="hidden" name="gateway" value={s.paymentGateway ?? "wallet"} />
-                      <Button
-                        type="submit"
+                      <ConfirmSubmit
                         variant="secondary"
                         size="sm"
                         pending={navigation.formData?.get("id") === s._id}
                         aria-label={`Cancel subscription to ${s.performer?.name ?? "this creator"}`}
+                        message={`Cancel your subscription to ${s.performer?.name ?? "this creator"}?`}
+                        text={
+                          s.expiresAt
+                            ? `It will not renew. You keep access until ${formatDateTime(s.expiresAt)}.`
+                            : "It will not renew."
+                        }
+                        confirmLabel="Cancel subscription"
+                        cancelLabel="Keep it"
                       >
                         Cancel
-                      </Button>
+                      </ConfirmSubmit>
                     </Form>
                   ) : null}
                 </li>

@@ -1,8 +1,9 @@
 /**
  * /wallet: the fan's balance, buying tokens (an amount within the site's bounds or a package, an
- * optional coupon) through Stripe Checkout, the payment's status on coming back (pending until
- * Stripe's webhook credits the wallet; the user's socket reloads the page when it does), saved
- * cards, and what the fan spent and paid.
+ * optional coupon previewed before paying) through Stripe Checkout or on a saved card (3-D Secure
+ * when the bank asks), the payment's status on coming back (pending until Stripe's webhook credits
+ * the wallet; the user's socket reloads the page when it does), saved cards (add on Stripe's hosted
+ * page, remove), and what the fan spent and paid.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import {
@@ -10,14 +11,17 @@ import {
   Link,
   redirect,
   useActionData,
+  useFetcher,
   useLoaderData,
   useNavigation,
   useRevalidator,
 } from "@remix-run/react";
-import { useEffect } from "react";
-import { deleteCard, listCards } from "#functions/payments/cards";
+import { useEffect, useRef, useState } from "react";
+import { fieldError } from "#functions/errors";
+import { addCard, deleteCard, listCards } from "#functions/payments/cards";
+import { applyCoupon } from "#functions/payments/coupons";
 import { searchPackages } from "#functions/payments/packages";
-import { PackageQuery, TopUpBody, TransactionQuery } from "#functions/payments/schemas";
+import { ApplyCouponBody, PackageQuery, TopUpBody, TransactionQuery } from "#functions/payments/schemas";
 import { startTopUp } from "#functions/payments/top-up";
 import { searchTransactions, viewTransaction } from "#functions/payments/transactions";
 import { getSettings } from "#functions/settings/service";
@@ -29,12 +33,13 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { useOptionalUser } from "~/lib/root-data";
+import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
@@ -60,6 +65,7 @@ export const loader = pageLoader(async (args) => {
   return {
     payment,
     outcome: url.searchParams.get("payment"),
+    cardOutcome: url.searchParams.get("card"),
     returnTo: localPath(url.searchParams.get("returnTo")),
     packages: packages.data,
     cards: cards.data,
@@ -72,29 +78,74 @@ export const loader = pageLoader(async (args) => {
   };
 });
 
+/** A form's trimmed text field, or undefined when empty. */
+const textOf = (form: FormData) => (name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
+};
+
+/** What is being bought: a package, or else an amount (as the API takes them). */
+function purchaseOf(text: (name: string) => string | undefined) {
+  const packageId = text("packageId");
+  const amount = text("amount");
+  return {
+    packageId,
+    amount: packageId ? undefined : amount === undefined ? undefined : Number(amount),
+  };
+}
+
+/** "checkout" (a new card on Stripe's page) or a saved card's id. */
+const CHECKOUT = "checkout";
+
 export const action = formAction(
   byIntent({
     topUp: async (form, args) => {
       const viewer = requirePage(args, handle);
-      const text = (name: string) => {
-        const v = form.get(name);
-        return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
-      };
-      const packageId = text("packageId");
-      const amount = text("amount");
+      const text = textOf(form);
       const returnTo = localPath(text("returnTo") ?? null);
+      const payWith = text("payWith");
+      const returnPath = returnTo ? `/wallet?returnTo=${encodeURIComponent(returnTo)}` : "/wallet";
       const input = TopUpBody.parse({
-        packageId,
-        amount: packageId ? undefined : amount === undefined ? undefined : Number(amount),
+        ...purchaseOf(text),
         couponCode: text("couponCode"),
-        returnPath: returnTo ? `/wallet?returnTo=${encodeURIComponent(returnTo)}` : "/wallet",
+        cardId: payWith && payWith !== CHECKOUT ? payWith : undefined,
+        returnPath,
       });
       const payment = await startTopUp(args.context.rc.deps, viewer, input, {
         url: args.request.url,
         idempotencyKey: text("attemptKey") ?? null,
       });
+      // Checkout, or the bank's 3-D Secure page for a saved card; both come back to the return page.
       if (payment.redirectUrl) throw redirect(payment.redirectUrl);
-      return { ok: true as const, message: "Your payment is being processed." };
+      // A saved card charged at once: the return page shows it pending until the webhook credits it.
+      const back = new URL(returnPath, "http://site");
+      back.searchParams.set("payment", "success");
+      back.searchParams.set("transactionId", payment._id);
+      throw redirect(back.pathname + back.search);
+    },
+    applyCoupon: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const text = textOf(form);
+      const code = text("couponCode");
+      if (!code) throw fieldError({ couponCode: "Enter a coupon code." });
+      const quote = await applyCoupon(
+        args.context.rc.deps,
+        viewer,
+        code,
+        ApplyCouponBody.parse(purchaseOf(text)),
+      );
+      return { ok: true as const, quote };
+    },
+    addCard: async (_form, args) => {
+      const viewer = requirePage(args, handle);
+      const started = await addCard(
+        args.context.rc.deps,
+        viewer,
+        { returnPath: "/wallet" },
+        args.request.url,
+      );
+      if (started.redirectUrl) throw redirect(started.redirectUrl);
+      return { ok: true as const, message: "Card saved." };
     },
     removeCard: async (form, args) => {
       const viewer = requirePage(args, handle);
@@ -158,20 +209,31 @@ function PaymentResult() {
   );
 }
 
+type CardRow = { _id: string; brand: string; last4: string; expMonth: number; expYear: number };
+const cardName = (c: CardRow) => `${c.brand.toUpperCase()} •••• ${c.last4}`;
+const cardExpiry = (c: CardRow) => `expires ${String(c.expMonth).padStart(2, "0")}/${c.expYear}`;
+
 function TopUpForm() {
-  const { packages, min, max, attemptKey, returnTo } = useLoaderData<typeof loader>();
+  const { packages, cards, min, max, attemptKey, returnTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { formError, fieldErrors } = formErrors(result);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "topUp";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [payWith, setPayWith] = useState<string>(CHECKOUT);
+  const chosenCard = cards.find((c) => c._id === payWith);
   return (
     <Card>
       <CardHeader
         title="Top up"
-        description="Pay by card on Stripe's secure page; the tokens arrive when it confirms."
+        description={
+          chosenCard
+            ? "Your saved card is charged now; the tokens arrive when Stripe confirms."
+            : "Pay by card on Stripe's secure page; the tokens arrive when it confirms."
+        }
       />
       <CardBody>
-        <Form method="post" noValidate className="space-y-4">
+        <Form method="post" noValidate className="space-y-4" ref={formRef}>
           <input type="hidden" name="intent" value="topUp" />
           <input type="hidden" name="attemptKey" value={attemptKey} />
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
@@ -208,14 +270,36 @@ function TopUpForm() {
             hint={`Between ${formatTokens(min)} and ${formatTokens(max)}. 1 token = 1 USD.`}
             error={fieldErrors.amount}
           />
-          <Field
-            label="Coupon (optional)"
-            name="couponCode"
-            autoComplete="off"
-            error={fieldErrors.couponCode}
-          />
+          <CouponField form={formRef} error={fieldErrors.couponCode} />
+          {cards.length > 0 ? (
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-ink">Pay with</legend>
+              {[{ _id: CHECKOUT }, ...cards].map((c) => (
+                <label
+                  key={c._id}
+                  className="flex cursor-pointer items-center gap-2 rounded-xl border border-line p-3 text-sm has-[:checked]:border-brand-500"
+                >
+                  <input
+                    type="radio"
+                    name="payWith"
+                    value={c._id}
+                    checked={payWith === c._id}
+                    onChange={() => setPayWith(c._id)}
+                  />
+                  {"last4" in c ? (
+                    <span className="text-ink">
+                      {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
+                    </span>
+                  ) : (
+                    <span className="text-ink">A new card on Stripe's page</span>
+                  )}
+                </label>
+              ))}
+              {fieldErrors.cardId ? <p className="text-sm text-red-600">{fieldErrors.cardId}</p> : null}
+            </fieldset>
+          ) : null}
           <Button type="submit" pending={busy}>
-            Continue to payment
+            {chosenCard ? `Pay with card ending ${chosenCard.last4}` : "Continue to payment"}
           </Button>
         </Form>
       </CardBody>
@@ -223,40 +307,135 @@ function TopUpForm() {
   );
 }
 
+/**
+ * The coupon and its preview (`applyCoupon`: what it takes off what is chosen above and what the
+ * card is charged). A change to the form makes the preview stale, so it is hidden until applied again.
+ */
+function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | null>; error?: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const stale = (e: Event) => {
+      if ((e.target as HTMLInputElement).name !== "payWith") setShown(false);
+    };
+    el.addEventListener("input", stale);
+    return () => el.removeEventListener("input", stale);
+  }, [form]);
+  const apply = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    data.set("intent", "applyCoupon");
+    fetcher.submit(data, { method: "post" });
+    setShown(true);
+  };
+  const answer = shown && fetcher.state === "idle" ? fetcher.data : undefined;
+  const quote = answer && "quote" in answer ? answer.quote : null;
+  const failed = formErrors(answer);
+  const problem =
+    failed.fieldErrors.couponCode ??
+    failed.fieldErrors.amount ??
+    failed.fieldErrors.packageId ??
+    failed.formError ??
+    error;
+  return (
+    <div className="space-y-2">
+      <div className="flex items-start gap-2">
+        <Field
+          label="Coupon (optional)"
+          name="couponCode"
+          autoComplete="off"
+          className="min-w-0 flex-1"
+          error={problem}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              apply();
+            }
+          }}
+        />
+        <Button
+          variant="secondary"
+          onClick={apply}
+          pending={fetcher.state !== "idle"}
+          // Level with the input, below its label.
+          className="mt-[1.625rem] h-11"
+        >
+          Apply
+        </Button>
+      </div>
+      {quote ? (
+        <div data-testid="coupon-quote">
+          <Alert tone="success">
+            <p className="font-semibold">
+              {quote.code}:{" "}
+              {quote.type === "percentage" ? `${quote.value}% off` : `${formatTokens(quote.value)} off`}
+            </p>
+            {quote.amountToPay !== null && quote.discount !== null && quote.tokens !== null ? (
+              <p className="mt-1">
+                {quote.tokens.toFixed(2)} tokens · discount −{formatTokens(quote.discount)} · you pay{" "}
+                <strong data-testid="coupon-to-pay">{formatTokens(quote.amountToPay)}</strong>
+              </p>
+            ) : (
+              <p className="mt-1">Choose a package or an amount to see what you pay.</p>
+            )}
+          </Alert>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function Cards() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, cardOutcome } = useLoaderData<typeof loader>();
+  const { settings } = useRootData();
+  const navigation = useNavigation();
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "addCard";
   return (
     <Card>
-      <CardHeader title="Saved cards" description="Cards you saved at Stripe while paying." />
-      <CardBody>
+      <CardHeader title="Saved cards" description="Cards kept at Stripe to pay in one click." />
+      <CardBody className="space-y-3">
+        {cardOutcome === "saved" ? (
+          <Alert tone="success">Card saved. You can pay with it when you top up.</Alert>
+        ) : cardOutcome === "cancelled" ? (
+          <Alert tone="info">You cancelled; no card was saved.</Alert>
+        ) : null}
         {cards.length === 0 ? (
           <p className="text-sm text-ink-muted">No saved cards.</p>
         ) : (
-          <ul className="divide-y divide-line">
+          <ul className="divide-y divide-line" data-testid="saved-cards">
             {cards.map((c) => (
               <li key={c._id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span className="text-ink">
-                  {c.brand.toUpperCase()} •••• {c.last4}{" "}
-                  <span className="text-ink-muted">
-                    expires {String(c.expMonth).padStart(2, "0")}/{c.expYear}
-                  </span>
+                  {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
                 </span>
                 <Form method="post" noValidate>
                   <input type="hidden" name="intent" value="removeCard" />
                   <input type="hidden" name="cardId" value={c._id} />
-                  <Button
-                    type="submit"
+                  <ConfirmSubmit
                     variant="ghost"
                     size="sm"
                     aria-label={`Remove card ending ${c.last4}`}
+                    message={`Remove the card ending ${c.last4}?`}
+                    text="It is deleted at Stripe. You can add it again later."
+                    confirmLabel="Remove"
                   >
                     Remove
-                  </Button>
+                  </ConfirmSubmit>
                 </Form>
               </li>
             ))}
           </ul>
         )}
+        {settings.cardPayments ? (
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="addCard" />
+            <Button type="submit" variant="secondary" size="sm" pending={adding}>
+              Add a card
+            </Button>
+          </Form>
+        ) : null}
       </CardBody>
     </Card>
   );
@@ -332,7 +511,7 @@ export default function Wallet() {
         </p>
       </div>
       <PaymentResult />
-      {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
+      {result?.ok && "message" in result ? <Alert tone="success">{result.message}</Alert> : null}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <TopUpForm />
         <Cards />

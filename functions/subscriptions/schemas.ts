@@ -69,6 +69,7 @@ const listQuery = PagingQuery.extend({
 });
 export const UserSubscriptionQuery = listQuery.extend({
   performerId: z.string().trim().min(1).max(64).optional(),
+  q: listQuery.shape.q.openapi({ description: "Part of the creator's name or username" }),
 });
 export type UserSubscriptionQueryInput = z.infer<typeof UserSubscriptionQuery>;
 export const PerformerSubscriptionQuery = listQuery.extend({
@@ -80,6 +81,7 @@ export const PerformerSubscriptionQuery = listQuery.extend({
     .optional()
     .openapi({ description: "Admins: one creator's subscribers" }),
   userId: z.string().trim().min(1).max(64).optional(),
+  q: listQuery.shape.q.openapi({ description: "Part of the fan's name or username" }),
 });
 export type PerformerSubscriptionQueryInput = z.infer<typeof PerformerSubscriptionQuery>;
 

@@ -5,13 +5,14 @@
  * subscription renewed by its webhooks, card.ts). Access holds while active and expiresAt > now
  * (access/service.ts reads these rows); cancelling stops renewal and keeps access until expiry.
  */
-import { and, count, eq, gt, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, type SQL } from "drizzle-orm";
 import { paymentTransactions } from "../../drizzle/schema/payments";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
+import { users } from "../../drizzle/schema/users";
 import { AppError, fieldError } from "../errors";
 import { requireCreatorOrAdmin, requireUser, type Viewer } from "../identity/viewer";
 import { DAY, toIso } from "../lib/clock";
-import { orderFor, sortColumns } from "../lib/d1";
+import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { customerIdFor } from "../payments/customers";
@@ -376,14 +377,28 @@ const SUBSCRIPTION_SORT_COLUMNS = sortColumns({
   updatedAt: subscriptions.updatedAt,
 });
 
+/**
+ * A page of subscriptions; `q` finds the other side by name or username (`party`: the fan in a
+ * creator's list, the creator in a fan's).
+ */
 async function listSubscriptions(
   deps: Deps,
   where: SQL | undefined,
   query: UserSubscriptionQueryInput | PerformerSubscriptionQueryInput,
+  party: typeof subscriptions.userId | typeof subscriptions.performerId,
 ) {
   const now = deps.clock.now();
   const all = and(
     where,
+    query.q
+      ? inArray(
+          party,
+          deps.db
+            .select({ id: users.id })
+            .from(users)
+            .where(likeEscaped([users.name, users.username], query.q)),
+        )
+      : undefined,
     query.status ? eq(subscriptions.status, query.status) : undefined,
     query.type ? eq(subscriptions.type, query.type) : undefined,
     query.activeOnly === "true"
@@ -417,6 +432,7 @@ export async function searchUserSubscriptions(
       query.performerId ? eq(subscriptions.performerId, query.performerId) : undefined,
     ),
     query,
+    subscriptions.performerId,
   );
 }
 
@@ -435,5 +451,6 @@ export async function searchPerformerSubscriptions(
       query.userId ? eq(subscriptions.userId, query.userId) : undefined,
     ),
     query,
+    subscriptions.userId,
   );
 }

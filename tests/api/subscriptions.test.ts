@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
-import { call, db, type TestUser } from "../helpers/api";
+import { call, createUser, db, type TestUser } from "../helpers/api";
 import {
   accountBalance,
   admin,
@@ -97,6 +97,32 @@ describe("wallet subscriptions", () => {
     });
     expect(theirs.json.data.data.map((s: { userId: string }) => s.userId)).toEqual([fan.id, other.id]);
     expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("finds a creator's subscribers, and a fan's creators, by name or username (q)", async () => {
+    const creator = await createUser("performer", { name: "Quinn Harbor" });
+    const zelda = await createUser("fan", { name: "Zelda Quartz" });
+    const bob = await createUser("fan", { name: "Bob Stone" });
+    for (const fan of [zelda, bob]) {
+      await fund(fan.id, 20);
+      expect((await subscribe(fan, creator.id)).status).toBe(201);
+    }
+    const fansOf = async (q: string) => {
+      const res = await call(`/api/subscriptions/performer/search?q=${encodeURIComponent(q)}`, {
+        token: creator.token,
+      });
+      expect(res.status, res.text).toBe(200);
+      return { ids: res.json.data.data.map((s: { userId: string }) => s.userId), total: res.json.data.total };
+    };
+    expect(await fansOf("zelda")).toEqual({ ids: [zelda.id], total: 1 });
+    expect(await fansOf(bob.username)).toEqual({ ids: [bob.id], total: 1 });
+    // LIKE's wildcards are text here, and a creator's own name is not one of their fans.
+    expect(await fansOf("%")).toEqual({ ids: [], total: 0 });
+    expect(await fansOf("Quinn")).toEqual({ ids: [], total: 0 });
+    const mine = await call("/api/subscriptions/user/search?q=harbor", { token: zelda.token });
+    expect(mine.json.data.data.map((s: { performerId: string }) => s.performerId)).toEqual([creator.id]);
+    const none = await call("/api/subscriptions/user/search?q=zelda", { token: zelda.token });
+    expect(none.json.data.total).toBe(0);
   });
 
   it("renews from the balance before expiry, once even when cron runs overlap, and lapses at expiry when short", async () => {

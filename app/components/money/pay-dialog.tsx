@@ -3,7 +3,8 @@
  * costs, the balance, and "Top up" when the balance is short (before paying, or on the server's
  * 402). One Idempotency-Key per attempt: a double click or a retry of the same attempt pays once;
  * reopening the dialog starts a new attempt. After success the page data is reloaded, so the item
- * unlocks in place (no full reload).
+ * unlocks in place (no full reload). With `byCard` the price goes on a card instead: no balance,
+ * and the fan is sent to the hosted page the answer names (`redirectUrl`).
  */
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
@@ -33,6 +34,8 @@ export interface PayDialogProps {
   onPaid?: (data: unknown) => void;
   /** Shown under the success message (a download link, where to follow the order). */
   after?: React.ReactNode;
+  /** Paid by card on Stripe's hosted page (the answer's `redirectUrl`), not from the wallet. */
+  byCard?: boolean;
 }
 
 export function PayDialog(props: PayDialogProps) {
@@ -62,7 +65,7 @@ export function PayDialog(props: PayDialogProps) {
   const close = () => dialogRef.current?.close();
 
   const balance = user?.balance ?? 0;
-  const short = props.price !== null && balance < props.price;
+  const short = !props.byCard && props.price !== null && balance < props.price;
   const topUpHref = `/wallet?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
 
   const pay = async (event: React.FormEvent) => {
@@ -75,6 +78,12 @@ export function PayDialog(props: PayDialogProps) {
     }
     const result: MoneyResult = await postMoney(props.path, body, attempt.current);
     if (result.ok) {
+      const next = props.byCard ? (result.data as { redirectUrl?: string | null } | null)?.redirectUrl : null;
+      if (next) {
+        // Still "paying" while the browser leaves for Stripe's page.
+        window.location.assign(next);
+        return;
+      }
       setState({ kind: "done" });
       // Also a toast: an unlocked item replaces its locked view, dialog included.
       toast({ tone: "success", title: props.successMessage });
@@ -118,12 +127,19 @@ export function PayDialog(props: PayDialogProps) {
                     </dd>
                   </div>
                 ) : null}
-                <div className="flex justify-between">
-                  <dt className="text-ink-muted">Your balance</dt>
-                  <dd className="font-semibold" data-testid="pay-balance">
-                    {formatTokens(balance)}
-                  </dd>
-                </div>
+                {props.byCard ? (
+                  <div className="flex justify-between">
+                    <dt className="text-ink-muted">Paid with</dt>
+                    <dd className="font-semibold">A card, on Stripe's secure page</dd>
+                  </div>
+                ) : (
+                  <div className="flex justify-between">
+                    <dt className="text-ink-muted">Your balance</dt>
+                    <dd className="font-semibold" data-testid="pay-balance">
+                      {formatTokens(balance)}
+                    </dd>
+                  </div>
+                )}
               </dl>
               {state.kind === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
               {short || (state.kind === "failed" && state.short) ? (

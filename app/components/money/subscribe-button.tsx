@@ -1,14 +1,64 @@
 /**
  * "Subscribe" on a creator's profile: monthly, yearly or (when the creator offers it) free, paid
- * from the wallet in the pay dialog; "Subscribed" once the fan is in. Also "Tip", any amount.
+ * from the wallet in the pay dialog or, when the site takes cards, by card on Stripe's hosted page
+ * (a card subscription: the fan comes back here and it shows as subscribed once Stripe's webhook
+ * lands); "Subscribed" once the fan is in. Also "Tip", any amount.
  */
-import { useState } from "react";
+import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toaster";
+import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formatTokens } from "../content/feed/locked-media";
 import { PayDialog } from "./pay-dialog";
 
 type Plan = "monthly" | "yearly" | "free";
+type PayFrom = "wallet" | "card";
+
+/** How long the page waits, looking every 2 s, for the card subscription's webhook after Checkout. */
+const CONFIRM_TRIES = 60;
+
+/**
+ * Coming back from the hosted Checkout (`?payment=success|cancelled&transactionId=…`): "cancelled"
+ * says nothing was charged; "success" keeps reloading the page data until the subscription is
+ * active, then says so. The query is dropped once told, so a reload does not tell it again.
+ */
+function useCardReturn(name: string, subscribed: boolean): boolean {
+  const [params, setParams] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  const outcome = params.get("transactionId") ? params.get("payment") : null;
+  const waiting = outcome === "success" && !subscribed;
+  useEffect(() => {
+    if (outcome === null || waiting) return;
+    toast(
+      outcome === "success"
+        ? { tone: "success", title: `You are subscribed to ${name}.` }
+        : { tone: "info", title: "You cancelled the payment; nothing was charged." },
+    );
+    setParams(
+      (p) => {
+        p.delete("payment");
+        p.delete("transactionId");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [outcome, waiting, name, toast, setParams]);
+  useEffect(() => {
+    if (!waiting) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      if (++tries > CONFIRM_TRIES) {
+        clearInterval(timer);
+        toast({ tone: "info", title: "Your card payment is still being confirmed. Look again in a minute." });
+      } else revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidate, toast]);
+  return waiting;
+}
 
 export function SubscribeButton({
   performerId,
@@ -26,6 +76,12 @@ export function SubscribeButton({
   subscribed: boolean;
 }) {
   const [plan, setPlan] = useState<Plan>(freeOffered ? "free" : "monthly");
+  const { settings } = useRootData();
+  const balance = useOptionalUser()?.balance ?? 0;
+  const [payFrom, setPayFrom] = useState<PayFrom>("wallet");
+  const byCard = settings.cardPayments && payFrom === "card";
+  const location = useLocation();
+  const confirming = useCardReturn(name, subscribed);
   const plans: { value: Plan; label: string; price: number }[] = [
     ...(freeOffered ? [{ value: "free" as const, label: "Free trial", price: 0 }] : []),
     { value: "monthly", label: "Monthly", price: monthlyPrice },
@@ -40,6 +96,10 @@ export function SubscribeButton({
           <Button variant="secondary" disabled data-testid="subscribed">
             Subscribed
           </Button>
+        ) : confirming ? (
+          <Button variant="secondary" disabled pending data-testid="subscribe-confirming">
+            Confirming your payment…
+          </Button>
         ) : (
           <Button onClick={open}>
             {freeOffered ? "Subscribe for free" : `Subscribe ${formatTokens(monthlyPrice)}/month`}
@@ -47,11 +107,16 @@ export function SubscribeButton({
         )
       }
       title={`Subscribe to ${name}`}
-      description="See all their posts for subscribers. Renews from your wallet until you cancel."
+      description={`See all their posts for subscribers. Renews ${byCard ? "on your card" : "from your wallet"} until you cancel.`}
       price={price}
+      byCard={byCard}
       path="/payment/subscribe/performers"
-      body={() => ({ performerId, type: plan, paymentGateway: "wallet" })}
-      confirmLabel={price > 0 ? `Pay ${formatTokens(price)}` : "Subscribe"}
+      body={() =>
+        byCard
+          ? { performerId, type: plan, paymentGateway: "stripe", returnPath: location.pathname }
+          : { performerId, type: plan, paymentGateway: "wallet" }
+      }
+      confirmLabel={byCard ? "Continue to payment" : price > 0 ? `Pay ${formatTokens(price)}` : "Subscribe"}
       successMessage={`You are subscribed to ${name}.`}
     >
       <fieldset className="space-y-2">
@@ -75,6 +140,28 @@ export function SubscribeButton({
           </label>
         ))}
       </fieldset>
+      {settings.cardPayments ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-ink">Pay with</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(["wallet", "card"] as const).map((p) => (
+              <label
+                key={p}
+                className="flex cursor-pointer items-center gap-2 rounded-xl border border-line p-3 has-[:checked]:border-brand-500"
+              >
+                <input
+                  type="radio"
+                  name="payFrom"
+                  value={p}
+                  checked={payFrom === p}
+                  onChange={() => setPayFrom(p)}
+                />
+                {p === "wallet" ? `Wallet · ${formatTokens(balance)}` : "Card"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
     </PayDialog>
   );
 }

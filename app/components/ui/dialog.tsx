@@ -17,10 +17,15 @@ export const ConfirmDialog = forwardRef<
     title: string;
     text?: string;
     confirmLabel: string;
+    /** The dismiss button ("Cancel"); another word when the action itself is a cancellation. */
+    cancelLabel?: string;
     tone?: "danger" | "primary";
     onConfirm(): void;
   }
->(function ConfirmDialog({ title, text, confirmLabel, tone = "danger", onConfirm }, ref) {
+>(function ConfirmDialog(
+  { title, text, confirmLabel, cancelLabel = "Cancel", tone = "danger", onConfirm },
+  ref,
+) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -47,7 +52,7 @@ export const ConfirmDialog = forwardRef<
       <div className="mt-5 flex justify-end gap-2">
         {/* Cancel first and focused: Enter on an unintended open does nothing harmful. */}
         <Button variant="ghost" autoFocus onClick={() => dialogRef.current?.close()}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           variant={tone}
@@ -71,6 +76,7 @@ export function ConfirmSubmit({
   message,
   text,
   confirmLabel,
+  cancelLabel,
   name,
   value,
   children,
@@ -81,6 +87,7 @@ export function ConfirmSubmit({
   /** What follows ("This cannot be undone."). */
   text?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   const dialog = useRef<DialogHandle>(null);
   const submitter = useRef<HTMLButtonElement>(null);
@@ -95,6 +102,7 @@ export function ConfirmSubmit({
         title={message}
         text={text}
         confirmLabel={confirmLabel ?? (typeof children === "string" ? children : "Confirm")}
+        cancelLabel={cancelLabel}
         onConfirm={() => submitter.current?.form?.requestSubmit(submitter.current)}
       />
     </>

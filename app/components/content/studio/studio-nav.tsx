@@ -11,6 +11,7 @@ const SECTIONS: Section[] = [
   { to: "/studio/galleries", label: "Galleries" },
   { to: "/studio/videos", label: "Videos" },
   { to: "/studio/products", label: "Products" },
+  { to: "/studio/subscribers", label: "Subscribers" },
   { to: "/studio/comments", label: "Comments" },
   { to: "/studio/blocks", label: "Blocked" },
 ];
