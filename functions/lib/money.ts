@@ -9,6 +9,10 @@ export const toTokens = (cents: number) => Math.round(cents) / 100;
 /** Tokens from JSON to integer cents; callers validate the range. */
 export const toCents = (tokens: number) => Math.round(tokens * 100);
 
+/** Tokens as a person reads them in a message: "25" or "25.50". */
+export const formatTokens = (tokens: number) =>
+  Number.isInteger(tokens) ? String(tokens) : tokens.toFixed(2);
+
 /** Whether an amount in tokens has at most two decimals (a whole number of cents). */
 export const isWholeCents = (tokens: number) => Math.abs(Math.round(tokens * 100) - tokens * 100) < 1e-6;
 

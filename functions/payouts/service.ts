@@ -21,7 +21,7 @@ import { rangeMs } from "../ledger/schemas";
 import { toIso } from "../lib/clock";
 import { orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toCents, toTokens } from "../lib/money";
+import { formatTokens, toCents, toTokens } from "../lib/money";
 import { findConnectAccount } from "../payments/connect";
 import { getPayoutSettings } from "../performers/payout";
 import { getSetting } from "../settings/service";
@@ -134,7 +134,7 @@ async function assertMethodReady(
 
 async function availableMessage(deps: Deps, performerId: string) {
   const { available } = await creatorStanding(deps, performerId);
-  return fieldError({ amount: `You can request at most ${toTokens(available)} tokens now.` });
+  return fieldError({ amount: `You can request at most ${formatTokens(toTokens(available))} tokens now.` });
 }
 
 /** `POST /payout-requests`. Honours Idempotency-Key. */
@@ -170,7 +170,8 @@ export async function requestPayout(
   }
   const minimum = await getSetting(deps, "minimumPayoutAmount");
   const amount = toCents(input.amount);
-  if (amount < toCents(minimum)) throw fieldError({ amount: `Request at least ${minimum} tokens.` });
+  if (amount < toCents(minimum))
+    throw fieldError({ amount: `Request at least ${formatTokens(minimum)} tokens.` });
   await assertMethodReady(deps, me.id, input.paymentMethod);
   if (await pendingRequest(deps, me.id)) throw new AppError("payout_pending");
 
@@ -276,7 +277,8 @@ export async function updatePayout(deps: Deps, viewer: Viewer | null, id: string
   if (row.status !== "pending") throw new AppError("payout_not_pending");
   const amount = input.amount === undefined ? row.amount : toCents(input.amount);
   const minimum = await getSetting(deps, "minimumPayoutAmount");
-  if (amount < toCents(minimum)) throw fieldError({ amount: `Request at least ${minimum} tokens.` });
+  if (amount < toCents(minimum))
+    throw fieldError({ amount: `Request at least ${formatTokens(minimum)} tokens.` });
   if (input.paymentMethod) await assertMethodReady(deps, me.id, input.paymentMethod);
   const delta = amount - row.amount;
   try {
@@ -307,7 +309,9 @@ export async function updatePayout(deps: Deps, viewer: Viewer | null, id: string
   } catch (err) {
     if (refusedBy(err, "CHECK:ledger_accounts_non_negative")) {
       const { available } = await creatorStanding(deps, me.id);
-      throw fieldError({ amount: `You can request at most ${toTokens(available + row.amount)} tokens now.` });
+      throw fieldError({
+        amount: `You can request at most ${formatTokens(toTokens(available + row.amount))} tokens now.`,
+      });
     }
     throw err;
   }
@@ -410,7 +414,7 @@ export async function rejectPayout(deps: Deps, viewer: Viewer | null, id: string
   });
   await tellUser(deps, row.performerId, {
     subject: "Your payout request was declined",
-    message: `Your payout request of ${toTokens(row.amount)} tokens was declined: ${reason}. The amount is available again.`,
+    message: `Your payout request of ${formatTokens(toTokens(row.amount))} tokens was declined: ${reason}. The amount is available again.`,
   });
   return presentOne(deps, id);
 }
@@ -459,7 +463,7 @@ export async function markPayoutPaid(deps: Deps, viewer: Viewer | null, id: stri
   });
   await tellUser(deps, row.performerId, {
     subject: "Your payout is on its way",
-    message: `Your payout of ${toTokens(row.amount)} tokens was sent (reference ${reference}).`,
+    message: `Your payout of ${formatTokens(toTokens(row.amount))} tokens was sent (reference ${reference}).`,
   });
   return presentOne(deps, id);
 }

@@ -7,7 +7,7 @@ import { auditOnBehalf } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { requirePerformer, requireUser, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
-import { toCents } from "../lib/money";
+import { formatTokens, toCents } from "../lib/money";
 import { plainText, sanitizeRichText } from "../lib/rich-text";
 import { PROFILE_OPTION_FIELD_NAMES } from "../lookup/profile-options";
 import type { MediaKind } from "../media/kinds";
@@ -85,8 +85,6 @@ function assertCanEdit(viewer: Viewer, performerId: string) {
   if (viewer.id !== performerId && !viewer.isAdmin) throw new AppError("forbidden");
 }
 
-const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-
 /**
  * `PUT /performers/{id}`: the creator edits their profile (admins any creator). Option fields take
  * the values of GET /user-additional; prices must lie within the subscription price settings;
@@ -117,7 +115,7 @@ export async function updatePerformer(
   for (const field of ["monthlyPrice", "yearlyPrice"] as const) {
     const value = input[field];
     if (value !== undefined && (value < min || value > max)) {
-      details[field] = `Must be between ${money(min)} and ${money(max)} tokens`;
+      details[field] = `Must be between ${formatTokens(min)} and ${formatTokens(max)} tokens`;
     }
   }
   if (

@@ -2,6 +2,7 @@ import { settings as settingsTable } from "../../drizzle/schema/settings";
 import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Deps } from "../lib/deps";
+import { formatTokens } from "../lib/money";
 import {
   isSettingKey,
   PUBLIC_SETTING_KEYS,
@@ -122,8 +123,6 @@ export async function listAdminSettings(deps: Pick<Deps, "db">) {
   return keys.map((key) => adminEntry(key, values[key]));
 }
 
-const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-
 /**
  * Rules between settings, on the values they would have after a change: each minimum at most its
  * maximum, Persona on only with a template, reCAPTCHA on only with a site key. Problems are keyed
@@ -136,9 +135,9 @@ function crossSettingProblems(next: Settings, changed: ReadonlySet<SettingKey>):
     const max = next[maxKey] as number;
     if (min <= max) continue;
     if (changed.has(minKey))
-      details[minKey] = `The minimum ${what} must not exceed the maximum (${money(max)}).`;
+      details[minKey] = `The minimum ${what} must not exceed the maximum (${formatTokens(max)}).`;
     if (changed.has(maxKey))
-      details[maxKey] = `The maximum ${what} must not be below the minimum (${money(min)}).`;
+      details[maxKey] = `The maximum ${what} must not be below the minimum (${formatTokens(min)}).`;
   }
   if (next.personaEnabled && !next.personaTemplateId) {
     details[changed.has("personaTemplateId") ? "personaTemplateId" : "personaEnabled"] =

@@ -11,7 +11,7 @@ import { AppError } from "../errors";
 import { tellUser } from "../ledger/notices";
 import { HOUR } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { toTokens } from "../lib/money";
+import { formatTokens, toTokens } from "../lib/money";
 import { chargeWallet } from "../wallet/charge";
 import { subscriptionChargeable } from "./service";
 import { creatorTerms, type PaidType, periodPrice, recountSubscribers, type SubscriptionRow } from "./terms";
@@ -76,7 +76,9 @@ async function renew(
   ]);
   if ((lapsed[0].meta?.changes ?? 0) === 0) return "skipped";
   const name = terms?.name ?? "this creator";
-  const price = terms ? toTokens(type === "yearly" ? terms.yearlyPrice : terms.monthlyPrice) : null;
+  const price = terms
+    ? formatTokens(toTokens(type === "yearly" ? terms.yearlyPrice : terms.monthlyPrice))
+    : null;
   await tellUser(deps, row.userId, {
     subject: "Your subscription has ended",
     message:

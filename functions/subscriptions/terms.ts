@@ -10,7 +10,7 @@ import { users } from "../../drizzle/schema/users";
 import { AppError, fieldError } from "../errors";
 import { DAY } from "../lib/clock";
 import type { Deps } from "../lib/deps";
-import { toCents, toTokens } from "../lib/money";
+import { formatTokens, toCents, toTokens } from "../lib/money";
 import { getSettings } from "../settings/service";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -62,7 +62,7 @@ export function periodPrice(terms: CreatorTerms, type: PaidType): number {
   const price = type === "yearly" ? terms.yearlyPrice : terms.monthlyPrice;
   if (price < terms.min || price > terms.max) {
     throw fieldError({
-      type: `This creator's ${type} price is outside ${toTokens(terms.min)}–${toTokens(terms.max)} tokens; try again later.`,
+      type: `This creator's ${type} price is outside ${formatTokens(toTokens(terms.min))}–${formatTokens(toTokens(terms.max))} tokens; try again later.`,
     });
   }
   return price;

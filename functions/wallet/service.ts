@@ -15,7 +15,7 @@ import { rangeMs } from "../ledger/schemas";
 import { toIso } from "../lib/clock";
 import { orderFor, slices, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { toCents, toTokens } from "../lib/money";
+import { formatTokens, toCents, toTokens } from "../lib/money";
 import { userCards } from "../users/cards";
 import { type ChargeRow, chargeWallet, previousCharge } from "./charge";
 import { CHARGEABLES, type ChargeInput } from "./chargeables";
@@ -207,7 +207,10 @@ export async function adjustWallet(
   );
   try {
     await commitMoney(deps, batch, [
-      [OVERDRAFT, () => fieldError({ amount: `The wallet holds only ${toTokens(user.balance)} tokens.` })],
+      [
+        OVERDRAFT,
+        () => fieldError({ amount: `The wallet holds only ${formatTokens(toTokens(user.balance))} tokens.` }),
+      ],
     ]);
   } catch (err) {
     if (!refusedBy(err, "UNIQUE:ledger_movements.")) throw err;

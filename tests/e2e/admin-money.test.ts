@@ -157,7 +157,7 @@ test("an admin credits a wallet with a reason; a debit past the balance is refus
   await wallet.getByLabel("Amount (tokens)").fill("-40");
   await wallet.getByLabel("Reason for the adjustment").fill("Chargeback");
   await wallet.getByRole("button", { name: "Adjust wallet" }).click();
-  await wallet.getByText("The wallet holds only 25.5 tokens.").waitFor();
+  await wallet.getByText("The wallet holds only 25.50 tokens.").waitFor();
   assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 25.5);
   await screenshot(page, "admin-wallet-adjust-dark");
 
