@@ -79,56 +79,6 @@ export function messageDigestEmail(
   });
 }
 
-const PAYOUT_STATUS_TEXT: ReadonlyMap<string, string> = new Map([
-  ["pending", "We received your payout request and will review it soon."],
-  ["approved", "Your payout request was approved and will be paid shortly."],
-  ["rejected", "Your payout request was rejected; the amount is back in your available balance."],
-  ["done", "Your payout was sent."],
-]);
-
-/** To a creator: their payout request changed status (payout status). */
-export function payoutStatusEmail(
-  creator: Recipient,
-  input: { status: string; amount: string; reference?: string | null; note?: string | null },
-): Email {
-  const lead = [
-    `${PAYOUT_STATUS_TEXT.get(input.status) ?? `Your payout request is now ${input.status}.`} Amount: ${input.amount} tokens.`,
-  ];
-  if (input.reference) lead.push(`Payment reference: ${input.reference}.`);
-  if (input.note) lead.push(`Note from the team: ${input.note}`);
-  return layoutEmail({
-    to: creator.email,
-    subject: `Payout ${input.status}`,
-    template: "payout-status",
-    name: creator.name,
-    lead,
-  });
-}
-
-const ORDER_STATUS_TEXT: ReadonlyMap<string, string> = new Map([
-  ["processing", "Your order was placed and is being prepared."],
-  ["shipping", "Your order is on its way."],
-  ["delivered", "Your order was delivered."],
-  ["refunded", "Your order was refunded; the tokens are back in your wallet."],
-]);
-
-/** To a fan: their order changed status (order status). */
-export function orderStatusEmail(
-  fan: Recipient,
-  input: { orderNumber: string; productName: string; status: string; origin: string },
-): Email {
-  return layoutEmail({
-    to: fan.email,
-    subject: `Order ${input.orderNumber}: ${input.status}`,
-    template: "order-status",
-    name: fan.name,
-    lead: [
-      `${ORDER_STATUS_TEXT.get(input.status) ?? `Your order is now ${input.status}.`} (${input.productName})`,
-    ],
-    link: { url: `${input.origin}/orders`, label: "See your orders" },
-  });
-}
-
 /** To a creator: the outcome of their identity verification (verification result). */
 export function verificationResultEmail(
   creator: Recipient,

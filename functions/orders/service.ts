@@ -12,6 +12,7 @@ import { hasPurchased } from "../access/service";
 import { deliveryAddressOf, findOwnAddress } from "../addresses/service";
 import { AppError, fieldError } from "../errors";
 import { requireAdmin, requireCreatorOrAdmin, requireUser, type Viewer } from "../identity/viewer";
+import { tellUser } from "../ledger/notices";
 import { toIso } from "../lib/clock";
 import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
@@ -23,6 +24,12 @@ import { refundCharge } from "../wallet/service";
 import type { OrderDto, PerformerOrderQueryInput, UpdateOrderInput, UserOrderQueryInput } from "./schemas";
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** What the fan is told when the creator moves their order on. */
+const STATUS_NOTICE: ReadonlyMap<OrderStatus, { subject: string; message: string }> = new Map([
+  ["shipping", { subject: "Your order is on its way", message: "Your order is on its way." }],
+  ["delivered", { subject: "Your order was delivered", message: "Your order was delivered." }],
+]);
 
 const notFound = () => new AppError("not_found", { message: "Order not found." });
 
@@ -151,6 +158,14 @@ export async function updateOrder(deps: Deps, viewer: Viewer | null, id: string,
     .where(and(eq(orders.id, id), eq(orders.status, row.status)));
   if ((result.meta?.changes ?? 0) === 0)
     throw new AppError("order_status_invalid", { message: "This order just changed; reload it." });
+  const told = input.status && input.status !== row.status ? STATUS_NOTICE.get(input.status) : undefined;
+  if (told) {
+    const code = input.shippingCode ?? row.shippingCode;
+    await tellUser(deps, row.userId, {
+      subject: told.subject,
+      message: `${told.message} (${row.productName})${input.status === "shipping" && code ? ` Tracking code: ${code}.` : ""}`,
+    });
+  }
   return presentOne(deps, id);
 }
 

@@ -10,8 +10,6 @@ import {
   contactMessageEmail,
   messageDigestEmail,
   newSubscriberEmail,
-  orderStatusEmail,
-  payoutStatusEmail,
   verificationResultEmail,
 } from "#functions/mail/templates";
 import worker from "#functions/worker";
@@ -88,13 +86,6 @@ describe("mail templates", () => {
   const all = [
     newSubscriberEmail(fan, { fanName: "Alex", subscriptionType: "monthly", origin: "https://fans.test" }),
     messageDigestEmail(fan, { unread: 3, senders: ["Luna", "Max"], origin: "https://fans.test" }),
-    payoutStatusEmail(fan, { status: "done", amount: "120.00", reference: "TR-9" }),
-    orderStatusEmail(fan, {
-      orderNumber: "#42",
-      productName: "Poster",
-      status: "shipping",
-      origin: "https://fans.test",
-    }),
     verificationResultEmail(fan, {
       decision: "rejected",
       reason: "Blurred <photo>",
@@ -107,21 +98,18 @@ describe("mail templates", () => {
     expect(all.map((m) => m.template)).toEqual([
       "new-subscriber",
       "message-digest",
-      "payout-status",
-      "order-status",
       "verification-result",
       "contact-message",
     ]);
-    for (const mail of all.slice(0, 5)) {
+    for (const mail of all.slice(0, 3)) {
       expect(mail.to).toBe("fan@example.com");
       expect(mail.subject.length).toBeGreaterThan(3);
       expect(mail.text).toContain("Hi Sam <b>,");
       expect(mail.html).toContain("Hi Sam &#60;b&#62;,");
       expect(mail.html).not.toContain("<b>");
     }
-    expect(all[2].text).toContain("Payment reference: TR-9.");
-    expect(all[4].text).toContain("Reason: Blurred <photo>");
-    expect(all[4].html).toContain("Blurred &#60;photo&#62;");
-    expect(all[3].text).toContain("https://fans.test/orders");
+    expect(all[2].text).toContain("Reason: Blurred <photo>");
+    expect(all[2].html).toContain("Blurred &#60;photo&#62;");
+    expect(all[1].text).toContain("https://fans.test/messages");
   });
 });

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../drizzle/schema/assets";
 import { earnings } from "../../drizzle/schema/ledger";
+import { emailOutbox } from "../../drizzle/schema/outbox";
 import { call, createUser, db } from "../helpers/api";
 import { createProductVia } from "../helpers/assets";
 import {
@@ -113,6 +114,14 @@ describe("orders", () => {
       body: { status: "delivered" },
     });
     expect(delivered.json.data.status).toBe("delivered");
+    // The fan is told each step once (setting the same status again tells nothing).
+    const told = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, fan.email))
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+    expect(told.map((m) => m.subject)).toEqual(["Your order is on its way", "Your order was delivered"]);
+    expect(told[0].text).toContain("Your order is on its way. (Signed poster) Tracking code: 1Z999.");
     expect(
       (
         await call(`/api/orders/${orderId}/update`, {
@@ -191,7 +200,7 @@ describe("admin money", () => {
     );
     const over = await adjust({ amount: -30, reason: "Chargeback" });
     expect(over.status).toBe(422);
-    expect(over.json.details.amount).toBe("The wallet holds only 25.5 tokens.");
+    expect(over.json.details.amount).toBe("The wallet holds only 25.50 tokens.");
     const debit = await adjust({ amount: -5.5, reason: "Chargeback" });
     expect(debit.json.data.balance).toBe(20);
     expect(
