@@ -243,5 +243,6 @@ describe("ledger invariants (property-based)", () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve whole sequences through the Worker: on a loaded two-core machine this nears a minute.
+  }, 180_000);
 });
