@@ -45,40 +45,6 @@ interface Recipient {
   name: string;
 }
 
-/** To a creator: a fan subscribed (new subscriber). */
-export function newSubscriberEmail(
-  creator: Recipient,
-  input: { fanName: string; subscriptionType: string; origin: string },
-): Email {
-  return layoutEmail({
-    to: creator.email,
-    subject: `${input.fanName} subscribed to you`,
-    template: "new-subscriber",
-    name: creator.name,
-    lead: [`${input.fanName} just started a ${input.subscriptionType} subscription to your page.`],
-    link: { url: `${input.origin}/studio`, label: "Open your studio" },
-  });
-}
-
-/** To a user with unread messages, at most once per digest period (new message digest). */
-export function messageDigestEmail(
-  user: Recipient,
-  input: { unread: number; senders: string[]; origin: string },
-): Email {
-  const from =
-    input.senders.length > 0
-      ? ` from ${input.senders.slice(0, 3).join(", ")}${input.senders.length > 3 ? " and others" : ""}`
-      : "";
-  return layoutEmail({
-    to: user.email,
-    subject: `You have ${input.unread} unread message${input.unread === 1 ? "" : "s"}`,
-    template: "message-digest",
-    name: user.name,
-    lead: [`You have ${input.unread} unread message${input.unread === 1 ? "" : "s"}${from}.`],
-    link: { url: `${input.origin}/messages`, label: "Read your messages" },
-  });
-}
-
 /** To a creator: the outcome of their identity verification (verification result). */
 export function verificationResultEmail(
   creator: Recipient,
