@@ -54,9 +54,12 @@ export const performerProfiles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("performer_profiles_verification_idx").on(t.verificationStatus),
-    index("performer_profiles_followers_idx").on(t.totalFollowers),
-    index("performer_profiles_subscribers_idx").on(t.totalSubscribers),
+    // Search and discovery walk the verified creators in the order of their list (popular,
+    // subscribers, latest; functions/performers/discovery.ts) and stop at the page; the admin's
+    // verification queue is their prefix.
+    index("performer_profiles_followers_idx").on(t.verificationStatus, t.totalFollowers),
+    index("performer_profiles_subscribers_idx").on(t.verificationStatus, t.totalSubscribers),
+    index("performer_profiles_created_idx").on(t.verificationStatus, t.createdAt),
   ],
 );
 

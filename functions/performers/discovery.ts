@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { listedCreator, performerNotHidden } from "../access/service";
+import { listedCreatorRow, performerNotHidden } from "../access/service";
 import type { Viewer } from "../identity/viewer";
 import { likeEscaped, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
@@ -20,7 +20,7 @@ const withProfile = (select: SQLiteSelect) =>
  * viewer or the viewer's country (access/service.ts; admins see every verified creator).
  */
 function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
-  return [listedCreator(users.id), performerNotHidden(viewer, country, users.id)];
+  return [listedCreatorRow(), performerNotHidden(viewer, country, users.id)];
 }
 
 async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
@@ -74,9 +74,10 @@ export async function searchPerformers(
     else if (query.isFreeSubscription) conditions.push(sql`0 = 1`);
   }
   const where = and(...conditions);
+  // latest: the newest creators, by the date they became one (their creator profile's).
   const column =
     query.sortBy === "latest"
-      ? users.createdAt
+      ? performerProfiles.createdAt
       : query.sortBy === "subscribers"
         ? performerProfiles.totalSubscribers
         : performerProfiles.totalFollowers;
