@@ -680,6 +680,7 @@ CREATE TABLE `performer_profiles` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE INDEX `performer_profiles_verification_idx` ON `performer_profiles` (`verification_status`);--> statement-breakpoint
 CREATE INDEX `performer_profiles_followers_idx` ON `performer_profiles` (`verification_status`,`total_followers`);--> statement-breakpoint
 CREATE INDEX `performer_profiles_subscribers_idx` ON `performer_profiles` (`verification_status`,`total_subscribers`);--> statement-breakpoint
 CREATE INDEX `performer_profiles_created_idx` ON `performer_profiles` (`verification_status`,`created_at`);--> statement-breakpoint

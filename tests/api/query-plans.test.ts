@@ -35,15 +35,6 @@ const SMALL_TABLES = new Set([
  * fails the test until this list is updated). docs/performance.md says why each is left.
  */
 const KNOWN = new Map<string, string[]>([
-  // A random handful needs every candidate: `order by random()` sorts every listed creator (read
-  // through the verification index, not every user), here and in /home's creators to discover.
-  // Next step: a per-isolate discover list.
-  ...["/api/performers/search/random as fan", "/home as fan"].map((call): [string, string[]] => [
-    call,
-    [
-      "SEARCH performer_profiles USING INDEX performer_profiles_created_idx (verification_status=?) + USE TEMP B-TREE FOR ORDER BY",
-    ],
-  ]),
   // The site's totals of every earning (all time, by type, by day): a sum needs every row. Next
   // step: totals kept per day, written in the batch that writes each earning.
   [
