@@ -12,6 +12,8 @@ CREATE TABLE `admin_actions` (
 CREATE INDEX `admin_actions_created_idx` ON `admin_actions` (`created_at`);--> statement-breakpoint
 CREATE INDEX `admin_actions_target_idx` ON `admin_actions` (`target_type`,`target_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `admin_actions_admin_idx` ON `admin_actions` (`admin_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `admin_actions_type_idx` ON `admin_actions` (`target_type`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `admin_actions_action_idx` ON `admin_actions` (`action`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `contact_messages` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
@@ -25,6 +27,7 @@ CREATE TABLE `contact_messages` (
 );
 --> statement-breakpoint
 CREATE INDEX `contact_messages_created_idx` ON `contact_messages` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `contact_messages_newest_idx` ON `contact_messages` (`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `galleries` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -44,6 +47,7 @@ CREATE TABLE `galleries` (
 );
 --> statement-breakpoint
 CREATE INDEX `galleries_performer_idx` ON `galleries` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `galleries_status_created_idx` ON `galleries` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `photos` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -89,6 +93,7 @@ CREATE TABLE `products` (
 );
 --> statement-breakpoint
 CREATE INDEX `products_performer_idx` ON `products` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `products_status_created_idx` ON `products` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `videos` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -118,6 +123,7 @@ CREATE TABLE `videos` (
 --> statement-breakpoint
 CREATE INDEX `videos_performer_idx` ON `videos` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `videos_schedule_idx` ON `videos` (`is_schedule`,`scheduled_at`);--> statement-breakpoint
+CREATE INDEX `videos_listed_idx` ON `videos` (`status`,`is_schedule`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `performer_country_blocks` (
 	`performer_id` text NOT NULL,
 	`country_code` text NOT NULL,
@@ -280,6 +286,8 @@ CREATE TABLE `earnings` (
 CREATE UNIQUE INDEX `earnings_charge_unique` ON `earnings` (`charge_id`);--> statement-breakpoint
 CREATE INDEX `earnings_performer_idx` ON `earnings` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `earnings_holding_idx` ON `earnings` (`status`,`available_at`);--> statement-breakpoint
+CREATE INDEX `earnings_created_idx` ON `earnings` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `earnings_status_created_idx` ON `earnings` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `ledger` (
 	`id` text PRIMARY KEY NOT NULL,
 	`movement_id` text NOT NULL,
@@ -296,6 +304,7 @@ CREATE TABLE `ledger` (
 CREATE INDEX `ledger_from_idx` ON `ledger` (`from_account`,`created_at`);--> statement-breakpoint
 CREATE INDEX `ledger_to_idx` ON `ledger` (`to_account`,`created_at`);--> statement-breakpoint
 CREATE INDEX `ledger_movement_idx` ON `ledger` (`movement_id`);--> statement-breakpoint
+CREATE INDEX `ledger_created_idx` ON `ledger` (`created_at`);--> statement-breakpoint
 CREATE TABLE `ledger_accounts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,
@@ -343,6 +352,7 @@ CREATE UNIQUE INDEX `payout_requests_one_pending` ON `payout_requests` (`perform
 CREATE UNIQUE INDEX `payout_requests_idempotency_unique` ON `payout_requests` (`performer_id`,`idempotency_key`);--> statement-breakpoint
 CREATE INDEX `payout_requests_performer_idx` ON `payout_requests` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `payout_requests_status_idx` ON `payout_requests` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `payout_requests_created_idx` ON `payout_requests` (`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `wallet_charges` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -494,6 +504,8 @@ CREATE UNIQUE INDEX `orders_charge_unique` ON `orders` (`charge_id`);--> stateme
 CREATE INDEX `orders_user_idx` ON `orders` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_performer_idx` ON `orders` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_product_idx` ON `orders` (`product_id`);--> statement-breakpoint
+CREATE INDEX `orders_created_idx` ON `orders` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `orders_status_created_idx` ON `orders` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (
 	`id` text PRIMARY KEY NOT NULL,
 	`to` text NOT NULL,
@@ -669,8 +681,9 @@ CREATE TABLE `performer_profiles` (
 );
 --> statement-breakpoint
 CREATE INDEX `performer_profiles_verification_idx` ON `performer_profiles` (`verification_status`);--> statement-breakpoint
-CREATE INDEX `performer_profiles_followers_idx` ON `performer_profiles` (`total_followers`);--> statement-breakpoint
-CREATE INDEX `performer_profiles_subscribers_idx` ON `performer_profiles` (`total_subscribers`);--> statement-breakpoint
+CREATE INDEX `performer_profiles_followers_idx` ON `performer_profiles` (`verification_status`,`total_followers`);--> statement-breakpoint
+CREATE INDEX `performer_profiles_subscribers_idx` ON `performer_profiles` (`verification_status`,`total_subscribers`);--> statement-breakpoint
+CREATE INDEX `performer_profiles_created_idx` ON `performer_profiles` (`verification_status`,`created_at`);--> statement-breakpoint
 CREATE TABLE `posts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`slug` text NOT NULL,
@@ -737,6 +750,7 @@ CREATE TABLE `comments` (
 --> statement-breakpoint
 CREATE INDEX `comments_object_idx` ON `comments` (`object_type`,`object_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `comments_user_idx` ON `comments` (`user_id`);--> statement-breakpoint
+CREATE INDEX `comments_performer_idx` ON `comments` (`performer_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `follows` (
 	`follower_id` text NOT NULL,
 	`performer_id` text NOT NULL,
@@ -793,6 +807,8 @@ CREATE TABLE `reports` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `reports_open_unique` ON `reports` (`user_id`,`target`,`target_id`) WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX `reports_status_idx` ON `reports` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `reports_created_idx` ON `reports` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `reports_performer_idx` ON `reports` (`performer_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `search_keywords` (
 	`keyword` text PRIMARY KEY NOT NULL,
 	`count` integer DEFAULT 1 NOT NULL,
@@ -824,6 +840,9 @@ CREATE UNIQUE INDEX `subscriptions_user_performer_uq` ON `subscriptions` (`user_
 CREATE INDEX `subscriptions_performer_idx` ON `subscriptions` (`performer_id`,`status`);--> statement-breakpoint
 CREATE INDEX `subscriptions_expires_idx` ON `subscriptions` (`status`,`expires_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_stripe_idx` ON `subscriptions` (`stripe_subscription_id`);--> statement-breakpoint
+CREATE INDEX `subscriptions_created_idx` ON `subscriptions` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `subscriptions_status_created_idx` ON `subscriptions` (`status`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `subscriptions_user_created_idx` ON `subscriptions` (`user_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `rate_limits` (
 	`key` text PRIMARY KEY NOT NULL,
 	`count` integer NOT NULL,
@@ -880,7 +899,9 @@ CREATE TABLE `users` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_username_unique` ON `users` (`username`);--> statement-breakpoint
 CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
-CREATE INDEX `users_role_idx` ON `users` (`role`);--> statement-breakpoint
+CREATE INDEX `users_created_idx` ON `users` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `users_role_idx` ON `users` (`role`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `users_status_created_idx` ON `users` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `persona_events` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,

@@ -26,6 +26,9 @@ export const adminActions = sqliteTable(
     index("admin_actions_created_idx").on(t.createdAt),
     index("admin_actions_target_idx").on(t.targetType, t.targetId, t.createdAt),
     index("admin_actions_admin_idx").on(t.adminId, t.createdAt),
+    // The audit log filtered by the kind of target or by action, newest first.
+    index("admin_actions_type_idx").on(t.targetType, t.createdAt, t.id),
+    index("admin_actions_action_idx").on(t.action, t.createdAt, t.id),
   ],
 );
 
@@ -45,5 +48,9 @@ export const contactMessages = sqliteTable(
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.status, t.createdAt),
+    // The admin's inbox without a status filter, newest first.
+    index("contact_messages_newest_idx").on(t.createdAt, t.id),
+  ],
 );

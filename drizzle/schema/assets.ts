@@ -34,6 +34,8 @@ export const galleries = sqliteTable(
   },
   (t) => [
     index("galleries_performer_idx").on(t.performerId, t.createdAt),
+    // Search across creators, newest first (the text search walks it in order up to the page).
+    index("galleries_status_created_idx").on(t.status, t.createdAt, t.id),
     check("galleries_price_non_negative", sql`${t.price} >= 0`),
   ],
 );
@@ -101,6 +103,8 @@ export const videos = sqliteTable(
   (t) => [
     index("videos_performer_idx").on(t.performerId, t.createdAt),
     index("videos_schedule_idx").on(t.isSchedule, t.scheduledAt),
+    // Search across creators: published, not waiting for its date, newest first.
+    index("videos_listed_idx").on(t.status, t.isSchedule, t.createdAt, t.id),
     check("videos_price_non_negative", sql`${t.price} >= 0`),
   ],
 );
@@ -137,6 +141,8 @@ export const products = sqliteTable(
   },
   (t) => [
     index("products_performer_idx").on(t.performerId, t.createdAt),
+    // The shop across creators, newest first.
+    index("products_status_created_idx").on(t.status, t.createdAt, t.id),
     check("products_price_positive", sql`${t.price} > 0`),
     check("products_stock_non_negative", sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],

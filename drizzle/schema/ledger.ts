@@ -103,6 +103,8 @@ export const ledger = sqliteTable(
     index("ledger_from_idx").on(t.fromAccount, t.createdAt),
     index("ledger_to_idx").on(t.toAccount, t.createdAt),
     index("ledger_movement_idx").on(t.movementId),
+    // The admin dashboard's money by day over the last 7-90 days.
+    index("ledger_created_idx").on(t.createdAt),
     check("ledger_amount_positive", sql`${t.amount} > 0`),
     check("ledger_two_accounts", sql`${t.fromAccount} <> ${t.toAccount}`),
   ],
@@ -196,6 +198,9 @@ export const earnings = sqliteTable(
     uniqueIndex("earnings_charge_unique").on(t.chargeId),
     index("earnings_performer_idx").on(t.performerId, t.createdAt),
     index("earnings_holding_idx").on(t.status, t.availableAt),
+    // The admin's list of every creator's earnings, newest first.
+    index("earnings_created_idx").on(t.createdAt, t.id),
+    index("earnings_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -236,6 +241,8 @@ export const payoutRequests = sqliteTable(
     uniqueIndex("payout_requests_idempotency_unique").on(t.performerId, t.idempotencyKey),
     index("payout_requests_performer_idx").on(t.performerId, t.createdAt),
     index("payout_requests_status_idx").on(t.status, t.createdAt),
+    // The admin's list of every request, newest first.
+    index("payout_requests_created_idx").on(t.createdAt, t.id),
     check("payout_requests_amount_positive", sql`${t.amount} > 0`),
   ],
 );

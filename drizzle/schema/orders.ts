@@ -77,5 +77,8 @@ export const orders = sqliteTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_performer_idx").on(t.performerId, t.createdAt),
     index("orders_product_idx").on(t.productId),
+    // The admin's list of every order, newest first.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );

@@ -54,9 +54,14 @@ export const performerProfiles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Search and discovery walk the verified creators in the order of their list (popular,
+    // subscribers, latest; functions/performers/discovery.ts) and stop at the page; the admin's
+    // verification queue is their prefix. The plain one holds them in the order they joined
+    // (rowid): the random handful reads from a random point of it.
     index("performer_profiles_verification_idx").on(t.verificationStatus),
-    index("performer_profiles_followers_idx").on(t.totalFollowers),
-    index("performer_profiles_subscribers_idx").on(t.totalSubscribers),
+    index("performer_profiles_followers_idx").on(t.verificationStatus, t.totalFollowers),
+    index("performer_profiles_subscribers_idx").on(t.verificationStatus, t.totalSubscribers),
+    index("performer_profiles_created_idx").on(t.verificationStatus, t.createdAt),
   ],
 );
 

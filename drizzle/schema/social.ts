@@ -79,6 +79,8 @@ export const comments = sqliteTable(
   (t) => [
     index("comments_object_idx").on(t.objectType, t.objectId, t.createdAt),
     index("comments_user_idx").on(t.userId),
+    // The comments on a creator's things, newest first (the studio's comments page).
+    index("comments_performer_idx").on(t.performerId, t.createdAt, t.id),
   ],
 );
 
@@ -110,6 +112,10 @@ export const reports = sqliteTable(
     // One open report per user and target: a second one fails this index (409).
     uniqueIndex("reports_open_unique").on(t.userId, t.target, t.targetId).where(sql`status = 'open'`),
     index("reports_status_idx").on(t.status, t.createdAt),
+    // The admin's list of every report, newest first.
+    index("reports_created_idx").on(t.createdAt, t.id),
+    // The reports about one creator.
+    index("reports_performer_idx").on(t.performerId, t.createdAt, t.id),
   ],
 );
 

@@ -40,5 +40,11 @@ export const subscriptions = sqliteTable(
     index("subscriptions_performer_idx").on(t.performerId, t.status),
     index("subscriptions_expires_idx").on(t.status, t.expiresAt),
     index("subscriptions_stripe_idx").on(t.stripeSubscriptionId),
+    // The admin's list of every subscription, newest first, and the dashboard's new ones by day.
+    index("subscriptions_created_idx").on(t.createdAt, t.id),
+    index("subscriptions_status_created_idx").on(t.status, t.createdAt, t.id),
+    // A fan's own subscriptions, newest first (also when only the active ones are asked for, which
+    // otherwise went through subscriptions_expires_idx: every active subscription of the site).
+    index("subscriptions_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -36,7 +36,11 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_username_unique").on(t.username),
     uniqueIndex("users_email_unique").on(t.email),
-    index("users_role_idx").on(t.role),
+    // The admin's user lists, newest first (all, by role, by status) and the dashboard's counts by
+    // status; `id` breaks ties so a page is read in the index's order (tests/api/query-plans.test.ts).
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_role_idx").on(t.role, t.createdAt, t.id),
+    index("users_status_created_idx").on(t.status, t.createdAt, t.id),
     check("users_balance_non_negative", sql`${t.balance} >= 0`),
   ],
 );

@@ -22,7 +22,7 @@ import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import { type Db, inJson, slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
-import { listedCreatorSql } from "../verified/policy";
+import { listedCreatorRow, listedCreatorSql } from "../verified/policy";
 
 /** The part of a Viewer the rules need (functions/auth/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;
@@ -192,6 +192,9 @@ export async function hiddenPerformerIds(
  * subquery names its tables `u` and `pp` so that an outer `users.id` still means the outer row.
  */
 export const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(performerId);
+
+/** The same, for queries whose rows are creators (users joined with performer_profiles). */
+export { listedCreatorRow };
 
 /**
  * For lists across creators: only items of listed creators the viewer may see

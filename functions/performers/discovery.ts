@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { listedCreator, performerNotHidden } from "../access/service";
+import { listedCreatorRow, performerNotHidden } from "../access/service";
 import type { Viewer } from "../identity/viewer";
 import { likeEscaped, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
@@ -20,7 +20,7 @@ const withProfile = (select: SQLiteSelect) =>
  * viewer or the viewer's country (access/service.ts; admins see every verified creator).
  */
 function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
-  return [listedCreator(users.id), performerNotHidden(viewer, country, users.id)];
+  return [listedCreatorRow(), performerNotHidden(viewer, country, users.id)];
 }
 
 async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
@@ -74,9 +74,10 @@ export async function searchPerformers(
     else if (query.isFreeSubscription) conditions.push(sql`0 = 1`);
   }
   const where = and(...conditions);
+  // latest: the newest creators, by the date they became one (their creator profile's).
   const column =
     query.sortBy === "latest"
-      ? users.createdAt
+      ? performerProfiles.createdAt
       : query.sortBy === "subscribers"
         ? performerProfiles.totalSubscribers
         : performerProfiles.totalFollowers;
@@ -92,15 +93,37 @@ export async function searchPerformers(
   return { data: await cardsOf(deps, rows), total };
 }
 
-/** A random handful of discoverable creators, as a query (one statement). */
-const randomQuery = (deps: Deps, viewer: Viewer | null, country: string | null, limit: number) =>
-  deps.db
-    .select(CARD_FIELDS)
-    .from(users)
-    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(and(...discoverable(viewer, country)))
-    .orderBy(sql`random()`)
-    .limit(limit);
+/** The order creators joined in: performer_profiles' rowid, served by performer_profiles_verification_idx. */
+const joinOrder = sql`${performerProfiles}.rowid`;
+
+/**
+ * A random handful of discoverable creators without sorting them all (`order by random()` read
+ * and sorted every listed creator): the next `limit` listed creators in the order they joined from
+ * a random point of that order, then, wrapping round, the first ones. Two statements for one
+ * batch (the same random point in both); randomHandful takes and shuffles the handful.
+ */
+function randomQueries(deps: Deps, viewer: Viewer | null, country: string | null, limit: number) {
+  const start = sql`(select cast(max(rowid) * ${Math.random()} as integer) from ${performerProfiles})`;
+  const from = (side: SQL) =>
+    deps.db
+      .select(CARD_FIELDS)
+      .from(users)
+      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+      .where(and(...discoverable(viewer, country), side))
+      .orderBy(joinOrder)
+      .limit(limit);
+  return [from(sql`${joinOrder} >= ${start}`), from(sql`${joinOrder} < ${start}`)] as const;
+}
+
+/** The first `limit` rows of the two halves of randomQueries, in a random order. */
+function randomHandful<T>(after: T[], before: T[], limit: number): T[] {
+  const handful = [...after, ...before].slice(0, limit);
+  for (let i = handful.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [handful[i], handful[j]] = [handful[j], handful[i]];
+  }
+  return handful;
+}
 
 /** The order of the top list: followers (or subscribers), then the other, then id. */
 function topOrder(sortBy: TopPerformersInput["sortBy"]) {
@@ -118,7 +141,8 @@ export async function randomPerformers(
   country: string | null,
   limit: number,
 ) {
-  const data = await cardsOf(deps, await randomQuery(deps, viewer, country, limit));
+  const [after, before] = await deps.db.batch(randomQueries(deps, viewer, country, limit));
+  const data = await cardsOf(deps, randomHandful(after, before, limit));
   return { data, total: data.length };
 }
 
@@ -157,10 +181,11 @@ export async function discoverAndTop(
     .where(and(...discoverable(viewer, country)))
     .orderBy(...topOrder("followers"))
     .limit(limits.top);
-  const [discoverRows, topRows] = await deps.db.batch([
-    randomQuery(deps, viewer, country, limits.discover),
+  const [after, before, topRows] = await deps.db.batch([
+    ...randomQueries(deps, viewer, country, limits.discover),
     top,
   ]);
+  const discoverRows = randomHandful(after, before, limits.discover);
   const cards = await cardsOf(deps, [...discoverRows, ...topRows]);
   return { discover: cards.slice(0, discoverRows.length), top: cards.slice(discoverRows.length) };
 }

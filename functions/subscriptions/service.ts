@@ -5,7 +5,7 @@
  * subscription renewed by its webhooks, card.ts). Access holds while active and expiresAt > now
  * (access/service.ts reads these rows); cancelling stops renewal and keeps access until expiry.
  */
-import { and, count, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import { paymentTransactions } from "../../drizzle/schema/payments";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { users } from "../../drizzle/schema/users";
@@ -390,19 +390,21 @@ async function listSubscriptions(
   const now = deps.clock.now();
   const all = and(
     where,
+    // Per row of this list (its own index), the other side looked up by id: never every user.
     query.q
-      ? inArray(
-          party,
+      ? exists(
           deps.db
-            .select({ id: users.id })
+            .select({ one: sql`1` })
             .from(users)
-            .where(likeEscaped([users.name, users.username], query.q)),
+            .where(and(eq(users.id, party), likeEscaped([users.name, users.username], query.q))),
         )
       : undefined,
     query.status ? eq(subscriptions.status, query.status) : undefined,
     query.type ? eq(subscriptions.type, query.type) : undefined,
+    // `+` keeps subscriptions_expires_idx (status, expires_at: every active subscription of the
+    // site, for the cron job) out of this list: a fan's list starts from their own rows.
     query.activeOnly === "true"
-      ? and(eq(subscriptions.status, "active"), gt(subscriptions.expiresAt, now))
+      ? and(eq(subscriptions.status, "active"), gt(sql`+${subscriptions.expiresAt}`, now))
       : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -5,6 +5,7 @@
  */
 import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
+import { users } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import type { Db } from "../lib/d1";
 import type { Deps } from "../lib/deps";
@@ -51,4 +52,18 @@ export function listedCreatorSql(performerIdColumn: AnyColumn | SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM users u JOIN performer_profiles pp ON pp.user_id = u.id
       WHERE u.id = ${performerIdColumn} AND u.status = 'active' AND u.role = 'performer'
       AND pp.verification_status = 'approved')`;
+}
+
+/**
+ * The same rule for queries whose rows are the creators themselves (`users` joined with
+ * `performer_profiles`: search and discovery): plain conditions on the row. listedCreatorSql's
+ * EXISTS looks every row up again by id and leaves SQLite no index to start from, so these lists
+ * walked every user, fans included. `likely()` tells SQLite (which has no statistics: the app
+ * never runs ANALYZE) that a creator's row is nearly always an active performer, so it starts
+ * from the verification indexes of performer_profiles, which also give each list its order,
+ * instead of every active user.
+ */
+export function listedCreatorRow(): SQL {
+  return sql`(likely(${users.role} = 'performer') AND likely(${users.status} = 'active')
+      AND ${performerProfiles.verificationStatus} = 'approved')`;
 }

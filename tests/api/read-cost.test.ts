@@ -1,86 +1,16 @@
 /**
  * What a read costs the database (issue 9): the number of D1 round trips of a timeline, a
- * creator's posts and the home page does not grow with the page size, and the timeline queries
- * are served by their indexes. The Worker is called through its fetch handler with a D1 binding
+ * creator's posts, the home page, a creator's profile (page and API) and the creator, video and
+ * product searches does not grow with the page size, and the timeline queries are served by their
+ * indexes (every other list: query-plans.test.ts). The Worker is called through its fetch handler with a D1 binding
  * that counts (and records) what the app sends; the app sees D1's own prepare/batch surface.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "#functions/worker";
-import { BASE, createUser, type TestUser } from "../helpers/api";
+import { createUser, type TestUser } from "../helpers/api";
+import { createProductVia, uploadVideoVia } from "../helpers/assets";
+import { counted, plan, type Sent } from "../helpers/d1-count";
 import { createFeed, createPhotoFeed, follow, subscribe } from "../helpers/feeds";
-
-interface Sent {
-  sql: string;
-  params: unknown[];
-}
-
-/** A D1 binding in front of the real one that records every statement and round trip. */
-function countingD1(inner: D1Database) {
-  const log = { roundTrips: 0, statements: [] as Sent[] };
-  const wrap = (stmt: D1PreparedStatement, sent: Sent): D1PreparedStatement => {
-    const once =
-      <T>(run: () => Promise<T>) =>
-      () => {
-        log.roundTrips++;
-        log.statements.push(sent);
-        return run();
-      };
-    return {
-      __inner: stmt,
-      __sent: sent,
-      bind: (...params: unknown[]) => wrap(stmt.bind(...params), { sql: sent.sql, params }),
-      first: (column?: string) => once(() => stmt.first(column as string))(),
-      all: () => once(() => stmt.all())(),
-      run: () => once(() => stmt.run())(),
-      raw: (options?: { columnNames?: boolean }) => once(() => stmt.raw(options as { columnNames: true }))(),
-    } as unknown as D1PreparedStatement;
-  };
-  const binding = {
-    prepare: (sql: string) => wrap(inner.prepare(sql), { sql, params: [] }),
-    batch: (statements: D1PreparedStatement[]) => {
-      log.roundTrips++;
-      const unwrapped = statements.map((s) => {
-        const w = s as unknown as { __inner: D1PreparedStatement; __sent: Sent };
-        log.statements.push(w.__sent);
-        return w.__inner;
-      });
-      return inner.batch(unwrapped);
-    },
-    exec: (sql: string) => {
-      log.roundTrips++;
-      log.statements.push({ sql, params: [] });
-      return inner.exec(sql);
-    },
-    dump: () => inner.dump(),
-    withSession: () => {
-      throw new Error("not counted");
-    },
-  } as unknown as D1Database;
-  return { binding, log };
-}
-
-/** One GET through the Worker with the counting binding: its status and what it sent to D1. */
-async function counted(path: string, token?: string) {
-  const { binding, log } = countingD1(env.DB);
-  const ctx = createExecutionContext();
-  const headers = new Headers(token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {});
-  const res = await worker.fetch(
-    new Request(`${BASE}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>,
-    { ...env, DB: binding },
-    ctx,
-  );
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, body, ...log };
-}
-
-const plan = async ({ sql, params }: Sent) => {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((r) => r.detail);
-};
+import { insertContent } from "../helpers/social";
 
 let fan: TestUser;
 let creators: TestUser[];
@@ -138,10 +68,95 @@ describe("D1 round trips per request do not grow with the page", () => {
     const after = await counted("/home", fan.token);
     expect(before.status).toBe(200);
     expect(after.roundTrips).toBe(before.roundTrips);
-    // The session, the timeline (one statement), the creators to discover and the top creators
-    // (one batch), and the header's unread-messages count.
+    // The session, the timeline (one statement), the creators to discover (two halves of a
+    // random window) and the top creators in one batch, and the header's unread-messages count.
     expect(after.roundTrips).toBe(4);
-    expect(after.statements).toHaveLength(5);
+    expect(after.statements).toHaveLength(6);
+  });
+});
+
+describe("a profile and a search: as many round trips for 50 items as for 5", () => {
+  /** A creator with `posts` posts (a photo post among them, so its files are presented too). */
+  async function creatorWithPosts(posts: number) {
+    const creator = await createUser("performer");
+    await createPhotoFeed(creator.token);
+    for (let i = 1; i < posts; i++)
+      await createFeed(creator.token, { type: "text", text: `<p>Post ${i}</p>` });
+    return creator;
+  }
+
+  let few: TestUser;
+  let many: TestUser;
+  beforeAll(async () => {
+    [few, many] = await Promise.all([creatorWithPosts(5), creatorWithPosts(50)]);
+    // 50 videos and 50 products of one creator: most written straight into D1, the newest through
+    // the upload calls so that the first page also carries files, thumbnails and teasers.
+    for (let i = 0; i < 47; i++) {
+      await insertContent("video", many.id, { title: `Video ${i}` });
+      await insertContent("product", many.id, { title: `Product ${i}` });
+    }
+    for (let i = 0; i < 3; i++) {
+      await uploadVideoVia(many.token, { status: "active" });
+      await createProductVia(many.token, { status: "active" });
+    }
+    // 50 listed creators and more, for the creator search.
+    await Promise.all(Array.from({ length: 50 }, () => createUser("performer")));
+  });
+
+  it("a creator's profile page (/{username}): the same round trips with 5 and with 50 posts", async () => {
+    await counted(`/${few.username}`, fan.token); // settings and the like are read once per isolate
+    const small = await counted(`/${few.username}`, fan.token);
+    const large = await counted(`/${many.username}`, fan.token);
+    expect(small.status).toBe(200);
+    expect(large.status).toBe(200);
+    expect(large.body).toContain("Post 49");
+    expect(large.roundTrips).toBe(small.roundTrips);
+    expect(large.statements).toHaveLength(small.statements.length);
+    // The session; the creator's user row and profile, the visibility facts, the viewer's
+    // subscription and follow; the live session and the viewer's bookmark; the first page of
+    // posts (one statement); the header's unread-messages count.
+    expect(large.roundTrips).toBe(10);
+  });
+
+  it("a creator's profile (GET /api/performers/{username}): the same round trips with 5 and with 50 posts", async () => {
+    const small = await counted(`/api/performers/${few.username}`, fan.token);
+    const large = await counted(`/api/performers/${many.username}`, fan.token);
+    expect(small.status).toBe(200);
+    expect(JSON.parse(large.body).data.username).toBe(many.username);
+    expect(large.roundTrips).toBe(small.roundTrips);
+    expect(large.statements).toHaveLength(small.statements.length);
+    // The session; the creator's user row and profile; the visibility facts; the viewer's
+    // subscription and follow.
+    expect(large.roundTrips).toBe(6);
+  });
+
+  it("creator search at limit 5 and 50: the same round trips", async () => {
+    const small = await counted("/api/performers/user/search?limit=5", fan.token);
+    const large = await counted("/api/performers/user/search?limit=50", fan.token);
+    expect(JSON.parse(small.body).data.data).toHaveLength(5);
+    expect(JSON.parse(large.body).data.data).toHaveLength(50);
+    expect(large.roundTrips).toBe(small.roundTrips);
+    expect(large.statements).toHaveLength(small.statements.length);
+    // The session, the page of cards, its total.
+    expect(large.roundTrips).toBe(3);
+  });
+
+  // The session; the creator named; the visibility facts; the page and its total; the page's
+  // files in one statement; the creators in one statement; videos also read the viewer's
+  // subscriptions (a product is bought, not included in one).
+  it.each([
+    ["videos", 8],
+    ["products", 7],
+  ])("%s search at limit 5 and 50: the same %i round trips", async (kind, roundTrips) => {
+    const path = (limit: number) =>
+      `/api/performer-assets/${kind}/search?performerId=${many.id}&limit=${limit}`;
+    const small = await counted(path(5), fan.token);
+    const large = await counted(path(50), fan.token);
+    expect(JSON.parse(small.body).data.data).toHaveLength(5);
+    expect(JSON.parse(large.body).data.data).toHaveLength(50);
+    expect(large.roundTrips).toBe(small.roundTrips);
+    expect(large.statements).toHaveLength(small.statements.length);
+    expect(large.roundTrips).toBe(roundTrips);
   });
 });
 

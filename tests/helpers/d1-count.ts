@@ -1,0 +1,93 @@
+/**
+ * What a request sends to D1 (issue 9): the Worker is called through its fetch handler with a D1
+ * binding in front of the real one that counts round trips and records every statement with its
+ * parameters. The app sees D1's own prepare/batch surface; only the test's `env` differs.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "#functions/worker";
+import { BASE } from "./api";
+
+export interface Sent {
+  sql: string;
+  params: unknown[];
+}
+
+/** A D1 binding in front of the real one that records every statement and round trip. */
+export function countingD1(inner: D1Database) {
+  const log = { roundTrips: 0, statements: [] as Sent[] };
+  const wrap = (stmt: D1PreparedStatement, sent: Sent): D1PreparedStatement => {
+    const once =
+      <T>(run: () => Promise<T>) =>
+      () => {
+        log.roundTrips++;
+        log.statements.push(sent);
+        return run();
+      };
+    return {
+      __inner: stmt,
+      __sent: sent,
+      bind: (...params: unknown[]) => wrap(stmt.bind(...params), { sql: sent.sql, params }),
+      first: (column?: string) => once(() => stmt.first(column as string))(),
+      all: () => once(() => stmt.all())(),
+      run: () => once(() => stmt.run())(),
+      raw: (options?: { columnNames?: boolean }) => once(() => stmt.raw(options as { columnNames: true }))(),
+    } as unknown as D1PreparedStatement;
+  };
+  const binding = {
+    prepare: (sql: string) => wrap(inner.prepare(sql), { sql, params: [] }),
+    batch: (statements: D1PreparedStatement[]) => {
+      log.roundTrips++;
+      const unwrapped = statements.map((s) => {
+        const w = s as unknown as { __inner: D1PreparedStatement; __sent: Sent };
+        log.statements.push(w.__sent);
+        return w.__inner;
+      });
+      return inner.batch(unwrapped);
+    },
+    exec: (sql: string) => {
+      log.roundTrips++;
+      log.statements.push({ sql, params: [] });
+      return inner.exec(sql);
+    },
+    dump: () => inner.dump(),
+    withSession: () => {
+      throw new Error("not counted");
+    },
+  } as unknown as D1Database;
+  return { binding, log };
+}
+
+/** One GET through the Worker with the counting binding: its status, body and what it sent to D1. */
+export async function counted(path: string, token?: string) {
+  const { binding, log } = countingD1(env.DB);
+  const ctx = createExecutionContext();
+  const headers = new Headers(token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {});
+  const res = await worker.fetch(
+    new Request(`${BASE}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, DB: binding },
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, body, ...log };
+}
+
+export interface PlanLine {
+  id: number;
+  /** 0 for the statement's own loops; a subquery's lines name the line they belong to. */
+  parent: number;
+  detail: string;
+}
+
+/** SQLite's `EXPLAIN QUERY PLAN` of a statement the app sent, run with the same parameters. */
+export async function planLines({ sql, params }: Sent): Promise<PlanLine[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<PlanLine>();
+  return results;
+}
+
+/** The lines of SQLite's `EXPLAIN QUERY PLAN` for a statement the app sent, with its parameters. */
+export async function plan(sent: Sent): Promise<string[]> {
+  return (await planLines(sent)).map((r) => r.detail);
+}
