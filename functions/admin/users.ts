@@ -2,7 +2,7 @@
  * The console's users and creators: search, view, edit, suspend and reactivate, and a creator's
  * commission. Every change is one batch with its audit entry (functions/audit).
  */
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { userIdentities } from "../../drizzle/schema/identities";
 import { performerProfiles } from "../../drizzle/schema/performers";
@@ -69,7 +69,7 @@ export async function searchAdminUsers(deps: Deps, query: AdminUsersInput) {
     from: users,
     join: (s) => s.leftJoin(performerProfiles, eq(performerProfiles.userId, users.id)),
     where: and(...filters),
-    orderBy: [...orderFor(query, SORT_COLUMNS, "createdAt"), desc(users.id)],
+    orderBy: orderFor(query, SORT_COLUMNS, "createdAt", users.id),
     paging: query,
   });
   const urls = await fileUrls(

@@ -49,7 +49,7 @@ export async function searchEarnings(deps: Deps, viewer: Viewer | null, query: E
       .select()
       .from(earnings)
       .where(where)
-      .orderBy(...orderFor(query, EARNING_SORT_COLUMNS, "createdAt", earnings.createdAt))
+      .orderBy(...orderFor(query, EARNING_SORT_COLUMNS, "createdAt", earnings.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(earnings).where(where),

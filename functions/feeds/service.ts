@@ -3,7 +3,7 @@
  * crowdfunding goals. Fans' side (timelines, votes) is in timeline.ts; shaping in present.ts.
  */
 
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../drizzle/schema/feeds";
 import { auditOnBehalf } from "../audit/service";
@@ -484,7 +484,7 @@ export async function listPerformerFeeds(deps: Deps, performer: Viewer, query: P
   const { rows, total } = await selectPage(deps.db, {
     from: feeds,
     where,
-    orderBy: [...orderFor(query, FEED_SORT_COLUMNS, "createdAt"), desc(feeds.id)],
+    orderBy: orderFor(query, FEED_SORT_COLUMNS, "createdAt", feeds.id),
     paging: query,
   });
   return { data: await presentFeeds(deps, performer, rows), total };

@@ -187,7 +187,7 @@ async function listGalleries(
   const { rows, total } = await selectPage(deps.db, {
     from: galleries,
     where,
-    orderBy: [...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.createdAt)],
+    orderBy: [...orderFor(paging, GALLERY_SORT_COLUMNS, "createdAt", galleries.id)],
     paging: paging,
   });
   return { data: await shapeGalleries(deps, viewer, rows, { allPhotos }), total };

@@ -52,13 +52,14 @@ export const sortColumns = <K extends string>(columns: Record<K, AnyColumn | SQL
 
 /**
  * ORDER BY for a list: the `sortBy` column (looked up in a Map, so a name like `constructor` finds
- * nothing and is refused with 400), then `tieBreak` in the same direction so pages never overlap.
+ * nothing and is refused with 400), then `tieBreak` (the table's id) in the same direction, so rows
+ * made in the same millisecond never repeat or go missing between pages.
  */
 export function orderFor<K extends string>(
   query: { sort?: "asc" | "desc"; sortBy?: K },
   columns: SortColumns<K>,
   fallback: K,
-  tieBreak?: AnyColumn,
+  tieBreak: AnyColumn,
 ): SQL[] {
   const name = query.sortBy ?? fallback;
   const column = columns.get(name);
@@ -68,7 +69,7 @@ export function orderFor<K extends string>(
     });
   }
   const dir = query.sort === "asc" ? asc : desc;
-  return tieBreak ? [dir(column), dir(tieBreak)] : [dir(column)];
+  return [dir(column), dir(tieBreak)];
 }
 
 /** What a page selects: columns, tables, or groups of columns (`{ user: { id: users.id } }`). */

@@ -83,7 +83,7 @@ async function listOrders(deps: Deps, scope: SQL | undefined, query: UserOrderQu
       .select()
       .from(orders)
       .where(where)
-      .orderBy(...orderFor(query, ORDER_SORT_COLUMNS, "createdAt", orders.createdAt))
+      .orderBy(...orderFor(query, ORDER_SORT_COLUMNS, "createdAt", orders.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(orders).where(where),

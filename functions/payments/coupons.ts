@@ -3,7 +3,7 @@
  * when the payment starts and its use counted when the payment succeeds (one use per fan).
  */
 
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { coupons, couponUses } from "../../drizzle/schema/payments";
 import { recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
@@ -205,7 +205,7 @@ export async function searchCoupons(
     deps.db
       .select()
       .from(coupons)
-      .orderBy(...orderFor(query, COUPON_SORTS, "createdAt"), asc(coupons.id))
+      .orderBy(...orderFor(query, COUPON_SORTS, "createdAt", coupons.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(coupons),

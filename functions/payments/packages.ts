@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { tokenPackages } from "../../drizzle/schema/payments";
 import { recordAdminAction } from "../audit/service";
 import { AppError } from "../errors";
@@ -54,7 +54,7 @@ async function listPackages(deps: Deps, where: ReturnType<typeof and>, query: Pa
       .select()
       .from(tokenPackages)
       .where(where)
-      .orderBy(...orderFor(query, PACKAGE_SORTS, "ordering"), asc(tokenPackages.id))
+      .orderBy(...orderFor(query, PACKAGE_SORTS, "ordering", tokenPackages.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(tokenPackages).where(where),

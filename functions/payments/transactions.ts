@@ -120,7 +120,7 @@ export async function searchTransactions(deps: Deps, viewer: Viewer | null, quer
       .select()
       .from(paymentTransactions)
       .where(where)
-      .orderBy(...orderFor(query, TRANSACTION_SORTS, "createdAt", paymentTransactions.createdAt))
+      .orderBy(...orderFor(query, TRANSACTION_SORTS, "createdAt", paymentTransactions.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(paymentTransactions).where(where),

@@ -344,7 +344,7 @@ export async function searchPayouts(deps: Deps, viewer: Viewer | null, query: Pa
       .select()
       .from(payoutRequests)
       .where(where)
-      .orderBy(...orderFor(query, PAYOUT_SORT_COLUMNS, "createdAt", payoutRequests.createdAt))
+      .orderBy(...orderFor(query, PAYOUT_SORT_COLUMNS, "createdAt", payoutRequests.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(payoutRequests).where(where),

@@ -193,7 +193,7 @@ async function listPhotos(
     from: photos,
     join: (select) => select.innerJoin(galleries, eq(galleries.id, photos.galleryId)),
     where,
-    orderBy: orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.createdAt),
+    orderBy: orderFor(paging, PHOTO_SORT_COLUMNS, "createdAt", photos.id),
     paging,
   });
   return {

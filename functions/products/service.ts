@@ -236,7 +236,7 @@ async function listProducts(
   const { rows, total } = await selectPage(deps.db, {
     from: products,
     where,
-    orderBy: [...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.createdAt)],
+    orderBy: [...orderFor(paging, PRODUCT_SORT_COLUMNS, "createdAt", products.id)],
     paging: paging,
   });
   return { data: await shapeProducts(deps, rows, manager), total };

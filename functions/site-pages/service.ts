@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import { type PostType, type PublishStatus, posts } from "../../drizzle/schema/posts";
 import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
@@ -55,7 +55,7 @@ async function searchPosts(
   const { rows, total } = await selectPage(deps.db, {
     from: posts,
     where,
-    orderBy: [...orderFor(query, POST_SORT_COLUMNS, "createdAt"), desc(posts.id)],
+    orderBy: orderFor(query, POST_SORT_COLUMNS, "createdAt", posts.id),
     paging: query,
   });
   return { data: rows.map(present), total };

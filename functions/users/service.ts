@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import { performerProfiles, type VerificationStatus } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { assertCanSeePerformer, performerNotHidden } from "../access/service";
@@ -274,7 +274,7 @@ export async function searchUsers(
   const { rows, total } = await selectPage(deps.db, {
     from: users,
     where,
-    orderBy: [...orderFor(paging, USER_SORT_COLUMNS, "createdAt"), asc(users.id)],
+    orderBy: orderFor(paging, USER_SORT_COLUMNS, "createdAt", users.id),
     paging: paging,
   });
   const urls = await fileUrls(

@@ -254,7 +254,7 @@ async function listVideos(
   const { rows, total } = await selectPage(deps.db, {
     from: videos,
     where,
-    orderBy: [...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.createdAt)],
+    orderBy: [...orderFor(paging, VIDEO_SORT_COLUMNS, "createdAt", videos.id)],
     paging: paging,
   });
   return { data: await shapeVideos(deps, viewer, country, rows), total };

@@ -117,7 +117,7 @@ export async function searchCharges(deps: Deps, viewer: Viewer | null, query: Ch
       .select()
       .from(walletCharges)
       .where(where)
-      .orderBy(...orderFor(query, CHARGE_SORT_COLUMNS, "createdAt", walletCharges.createdAt))
+      .orderBy(...orderFor(query, CHARGE_SORT_COLUMNS, "createdAt", walletCharges.id))
       .limit(query.limit)
       .offset(query.offset),
     deps.db.select({ total: count() }).from(walletCharges).where(where),
