@@ -4,20 +4,23 @@ import { slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { fileUrls } from "../media/upload";
 import type { PublicUser } from "./schemas";
-import { toPublicUser } from "./service";
+import { PUBLIC_CARD_COLUMNS, toPublicUser } from "./service";
 
 export { PublicUserSchema as UserCardSchema } from "./schemas";
 export type UserCard = PublicUser;
 
 /**
  * Public cards (users/service toPublicUser) of the given users, by id, for follows, comments,
- * blocks and reports. Unknown ids are left out.
+ * blocks, reports and the asset lists (only the columns a card shows are read). Unknown ids are
+ * left out.
  */
 export async function userCards(deps: Deps, ids: readonly string[]): Promise<Map<string, UserCard>> {
   const unique = [...new Set(ids)];
   const rows = (
     await Promise.all(
-      slices(unique).map((part) => deps.db.select().from(users).where(inArray(users.id, part))),
+      slices(unique).map((part) =>
+        deps.db.select(PUBLIC_CARD_COLUMNS).from(users).where(inArray(users.id, part)),
+      ),
     )
   ).flat();
   const urls = await fileUrls(

@@ -65,7 +65,23 @@ export async function toCurrentUser(
 }
 
 /** What anyone may know about a user: name, username, avatar, whether they are a creator. */
-export function toPublicUser(user: UserRow, avatarUrl: string | null | undefined, now: number): PublicUser {
+/** The columns a public card is made from (read only these where a card is all that is shown). */
+export const PUBLIC_CARD_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  role: users.role,
+  onlineUntil: users.onlineUntil,
+  avatarFileId: users.avatarFileId,
+};
+
+type PublicCardRow = Pick<UserRow, keyof typeof PUBLIC_CARD_COLUMNS>;
+
+export function toPublicUser(
+  user: Omit<PublicCardRow, "avatarFileId">,
+  avatarUrl: string | null | undefined,
+  now: number,
+): PublicUser {
   return {
     _id: user.id,
     name: user.name,
@@ -271,7 +287,8 @@ export async function searchUsers(
   const conditions: SQL[] = [eq(users.status, "active"), performerNotHidden(viewer, country, users.id)];
   if (paging.q) conditions.push(likeEscaped([users.name, users.username], paging.q));
   const where = and(...conditions);
-  const { rows, total } = await selectPage(deps.db, {
+  const { rows, total } = await selectPage<PublicCardRow>(deps.db, {
+    fields: PUBLIC_CARD_COLUMNS,
     from: users,
     where,
     orderBy: orderFor(paging, USER_SORT_COLUMNS, "createdAt", users.id),
