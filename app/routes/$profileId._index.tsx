@@ -3,15 +3,19 @@ import { Timeline } from "~/components/content/feed/timeline";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ButtonLink } from "~/components/ui/button";
 import { pageLoader } from "~/lib/route.server";
 
 export const loader = pageLoader(async ({ params, context }) => {
   const page = await loadTimelinePage(context.rc, { performerId: params.profileId });
-  return { page, viewerId: context.rc.viewer?.id ?? null };
+  const viewer = context.rc.viewer;
+  const ref = (params.profileId ?? "").toLowerCase();
+  const isOwner = !!viewer && (viewer.id === params.profileId || viewer.username === ref);
+  return { page, viewerId: viewer?.id ?? null, isOwner };
 });
 
 export default function ProfileFeed() {
-  const { page, viewerId } = useLoaderData<typeof loader>();
+  const { page, viewerId, isOwner } = useLoaderData<typeof loader>();
   const { profileId } = useParams();
   return (
     <div className="mx-auto max-w-2xl">
@@ -21,7 +25,19 @@ export default function ProfileFeed() {
         performerId={profileId}
         viewerId={viewerId}
         empty={
-          <EmptyState title="No posts yet" text="Follow this creator to see new posts in your home feed." />
+          isOwner ? (
+            <EmptyState
+              title="No posts yet"
+              text="Your first post shows here, and in the home feed of everyone who follows you."
+              action={
+                <ButtonLink to="/studio/compose" size="sm">
+                  Write your first post
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <EmptyState title="No posts yet" text="Follow this creator to see new posts in your home feed." />
+          )
         }
       />
     </div>

@@ -21,13 +21,14 @@ export const loader = pageLoader(async (args) => {
   return {
     stats: profile.stats,
     isVerified: profile.isVerified,
+    pending: profile.verificationStatus === "pending",
     username: profile.username,
     name: profile.name,
   };
 });
 
 export default function StudioOverview() {
-  const { stats, isVerified, username, name } = useLoaderData<typeof loader>();
+  const { stats, isVerified, pending, username, name } = useLoaderData<typeof loader>();
   const tiles = [
     { label: "Followers", value: stats.totalFollowers },
     { label: "Subscribers", value: stats.totalSubscribers },
@@ -54,12 +55,21 @@ export default function StudioOverview() {
       />
       {isVerified ? null : (
         <Alert tone="info" className="mb-6">
-          <strong className="font-semibold">Your account is not verified yet.</strong> You can post for
-          subscribers, but you cannot sell content, go live, request payouts or appear in search until you
-          are. {HOW_TO_GET_VERIFIED}{" "}
-          <Link to="/creator/account#verification" className="font-semibold underline">
-            Get verified
-          </Link>
+          <strong className="font-semibold">
+            {pending ? "Your ID documents are being reviewed." : "Your account is not verified yet."}
+          </strong>{" "}
+          You can post for subscribers, but you cannot sell content, go live, request payouts or appear in
+          search until you are verified.{" "}
+          {pending ? (
+            "An admin usually reviews them within a day."
+          ) : (
+            <>
+              {HOW_TO_GET_VERIFIED}{" "}
+              <Link to="/creator/account#verification" className="font-semibold underline">
+                Get verified
+              </Link>
+            </>
+          )}
         </Alert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

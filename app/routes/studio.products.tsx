@@ -7,6 +7,7 @@ import { OwnProductQuery } from "#functions/products/schemas";
 import { deleteProduct, searchOwnProducts } from "#functions/products/service";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
+import { SellingWaits, useMaySell } from "~/components/content/studio/may-sell";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { UploadForm } from "~/components/content/studio/upload-form";
 import { ActionToast } from "~/components/content/ui/action-toast";
@@ -130,14 +131,20 @@ function ProductFields({ edit }: { edit?: Edit }) {
 export default function StudioProducts() {
   const { rows, total, limit, offset } = useLoaderData<typeof loader>();
   const [adding, setAdding] = useState(false);
+  const { maySell, status } = useMaySell();
   return (
     <>
       <ActionToast />
       <StudioHeader
         title="Products"
         description="Sell merch or digital downloads in your profile's Shop."
-        action={adding ? null : <Button onClick={() => setAdding(true)}>Add a product</Button>}
+        action={adding || !maySell ? null : <Button onClick={() => setAdding(true)}>Add a product</Button>}
       />
+      {maySell ? null : (
+        <div className="mb-6">
+          <SellingWaits status={status} />
+        </div>
+      )}
       {adding ? (
         <Card className="mb-6">
           <CardBody>

@@ -1,6 +1,7 @@
 /** /studio/*: the creator studio frame (performer-only); each section is a child route. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
+import { verificationStatusOf } from "#functions/verified/policy";
 import { StudioNav } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";
@@ -10,9 +11,10 @@ export const handle = { auth: "performer" } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Creator studio" }];
 
-export function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
-  return null;
+/** Every studio page's forms need to know whether this creator may sell yet (see SaleFields). */
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = requirePage(args, handle);
+  return { verification: await verificationStatusOf(args.context.rc.deps.db, viewer.id) };
 }
 
 export default function StudioLayout() {

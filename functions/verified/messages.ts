@@ -18,3 +18,10 @@ export const REFUSALS: ReadonlyMap<VerifiedActivity, string> = new Map([
 /** What a creator does to get verified, for the screens that explain a refusal. */
 export const HOW_TO_GET_VERIFIED =
   "Send a photo ID and a selfie holding it from your account page (or verify with Persona where offered); an admin reviews them, usually within a day.";
+
+/** What a form's "sell this" option says while the creator may not sell yet. */
+export function sellingWaitsFor(status: string | null): string {
+  return status === "pending"
+    ? "Selling opens once your ID is approved: your documents are being reviewed."
+    : "Selling opens once your ID is verified.";
+}

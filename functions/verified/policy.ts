@@ -13,13 +13,18 @@ import { REFUSALS, type VerifiedActivity } from "./messages";
 
 export type { VerifiedActivity };
 
-export async function isVerifiedCreator(db: Db, performerId: string): Promise<boolean> {
+/** Where a creator's verification stands (null: they never sent documents). */
+export async function verificationStatusOf(db: Db, performerId: string) {
   const [row] = await db
     .select({ status: performerProfiles.verificationStatus })
     .from(performerProfiles)
     .where(eq(performerProfiles.userId, performerId))
     .limit(1);
-  return row?.status === "approved";
+  return row?.status ?? null;
+}
+
+export async function isVerifiedCreator(db: Db, performerId: string): Promise<boolean> {
+  return (await verificationStatusOf(db, performerId)) === "approved";
 }
 
 /** Throws 403 performer_not_verified (saying what is refused) unless the creator is verified. */

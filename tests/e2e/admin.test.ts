@@ -58,9 +58,17 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   await creator.getByRole("button", { name: "Create creator account" }).click();
   await creator.waitForURL(`**/${username}`);
   // Until verified: the studio says why and what to do, and search does not list the creator.
+  // Their own empty profile invites a first post (not "Follow this creator").
+  await creator.getByRole("link", { name: "Write your first post" }).waitFor();
   await creator.goto("/studio");
-  await creator.getByText("Your account is not verified yet.").waitFor();
-  await creator.getByRole("link", { name: "Get verified" }).waitFor();
+  await creator.getByText("Your ID documents are being reviewed.").waitFor();
+  // Selling is not offered before it would be refused, and the form says why.
+  await creator.goto("/studio/compose");
+  await creator
+    .getByText("Selling opens once your ID is approved: your documents are being reviewed.")
+    .waitFor();
+  assert.equal(await creator.getByLabel("Sell this post (fans pay once to unlock it)").isDisabled(), true);
+  await screenshot(creator, "studio-compose-unverified-light");
   assert.equal(await searchFinds(username), false);
 
   const admin = await newPage(browser);
@@ -97,7 +105,11 @@ test("an admin approves a new creator's documents, and the creator goes from unv
     .first()
     .waitFor();
   await creator.goto("/studio");
-  assert.equal(await creator.getByText("Your account is not verified yet.").count(), 0);
+  await creator.getByText(/Welcome back/).waitFor();
+  assert.equal(await creator.getByText("Your ID documents are being reviewed.").count(), 0);
+  await creator.goto("/studio/compose");
+  await creator.getByLabel("Sell this post (fans pay once to unlock it)").check();
+  await creator.getByLabel("Price (tokens)").waitFor();
 
   // The decision is in the audit log.
   await admin.goto(`/admin/audit?q=verification.approve`);

@@ -1,7 +1,11 @@
 import { useState } from "react";
 import { Checkbox, Field } from "~/components/ui/field";
+import { SellingWaits, useMaySell } from "./may-sell";
 
-/** "Sell this ..." with its price (tokens), shown only while the item is for sale. */
+/**
+ * "Sell this ..." with its price (tokens), shown only while the item is for sale; until the creator
+ * is verified, the option is off and says why (the server refuses a sale anyway).
+ */
 export function SaleFields({
   label,
   defaultSale = false,
@@ -19,6 +23,15 @@ export function SaleFields({
   priceClassName?: string;
 }) {
   const [isSale, setIsSale] = useState(defaultSale);
+  const { maySell, status } = useMaySell();
+  if (!maySell) {
+    return (
+      <>
+        <Checkbox label={label} disabled checked={false} readOnly />
+        <SellingWaits status={status} />
+      </>
+    );
+  }
   return (
     <>
       <Checkbox

@@ -1,0 +1,30 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { sellingWaitsFor } from "#functions/verified/messages";
+import type { loader as studioLoader } from "~/routes/studio";
+
+/**
+ * Whether this creator may sell yet (functions/verified/policy.ts decides on the server; the studio
+ * frame's loader reads where their verification stands), and what to tell them while they may not.
+ */
+export function useMaySell() {
+  const studio = useRouteLoaderData<typeof studioLoader>("routes/studio");
+  const status = studio?.verification ?? null;
+  return { maySell: status === "approved", status };
+}
+
+/** The note a form shows instead of its selling fields while the creator is not verified. */
+export function SellingWaits({ status }: { status: ReturnType<typeof useMaySell>["status"] }) {
+  return (
+    <p className="text-sm text-ink-muted" data-testid="selling-waits">
+      {sellingWaitsFor(status)}{" "}
+      {status === "pending" ? null : (
+        <Link
+          to="/creator/account#verification"
+          className="font-semibold text-brand-700 underline dark:text-brand-300"
+        >
+          Get verified
+        </Link>
+      )}
+    </p>
+  );
+}
