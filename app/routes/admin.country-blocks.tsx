@@ -8,7 +8,7 @@ import {
   removeSiteCountryBlock,
 } from "#functions/blocks/site-service";
 import { requireAdmin } from "#functions/identity/viewer";
-import { listCountries } from "#functions/lookup/countries";
+import { countryOptions } from "#functions/lookup/countries";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { formatDateTime } from "~/components/content/ui/time";
@@ -29,9 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const blocked = await listSiteCountryBlocks(args.context.rc.deps);
     const taken = new Set(blocked.data.map((b) => b.countryCode));
-    const countries = listCountries()
-      .filter((c) => !taken.has(c.code))
-      .map((c) => ({ value: c.code, label: c.name }));
+    const countries = countryOptions().filter((c) => !taken.has(c.value));
     return { blocked: blocked.data, countries };
   } catch (err) {
     pageFailure(err, args.request);

@@ -12,6 +12,8 @@ import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Pager } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
+import { addressLine } from "~/components/money/address-line";
+import { ORDER_STATUS } from "~/components/money/status-badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -29,8 +31,8 @@ const LIMIT = 10;
 type Status = (typeof ORDER_STATUSES)[number];
 const TABS: { status: Status | "all"; label: string }[] = [
   { status: "all", label: "All" },
-  { status: "processing", label: "Processing" },
-  { status: "shipping", label: "Shipping" },
+  { status: "processing", label: "Being prepared" },
+  { status: "shipping", label: "Shipped" },
   { status: "delivered", label: "Delivered" },
   { status: "refunded", label: "Refunded" },
 ];
@@ -134,7 +136,7 @@ export default function AdminOrders() {
                       {o.productName}
                       {o.quantity > 1 ? ` × ${o.quantity}` : ""}
                     </span>
-                    <Pill tone={TONE.get(o.status)}>{o.status[0].toUpperCase() + o.status.slice(1)}</Pill>
+                    <Pill tone={TONE.get(o.status)}>{ORDER_STATUS.get(o.status)?.label ?? o.status}</Pill>
                     <Pill>{o.productType === "digital" ? "Digital" : "Physical"}</Pill>
                     <span className="font-bold text-ink">{o.totalPrice.toFixed(2)} tokens</span>
                   </div>
@@ -154,8 +156,7 @@ export default function AdminOrders() {
                   </p>
                   {o.deliveryAddress ? (
                     <p className="text-ink-muted">
-                      Deliver to {o.deliveryAddress.name}, {o.deliveryAddress.streetAddress},{" "}
-                      {o.deliveryAddress.city} {o.deliveryAddress.zipCode}, {o.deliveryAddress.country}
+                      Deliver to {addressLine(o.deliveryAddress)}
                       {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
                     </p>
                   ) : null}

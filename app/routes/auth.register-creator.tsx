@@ -4,7 +4,7 @@ import { RegisterBody } from "#functions/auth/schemas";
 import { registerPerformer, type VerificationDocuments } from "#functions/auth/service";
 import { captchaConfig } from "#functions/captcha/service";
 import { requestMeta } from "#functions/identity/request-meta";
-import { listCountries } from "#functions/lookup/countries";
+import { countryOptions } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { socialLoginOptions } from "#functions/social-login/service";
 import { AuthCard } from "~/components/auth-card";
@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { deps } = args.context.rc;
   const [social, captcha] = await Promise.all([socialLoginOptions(deps), captchaConfig(deps)]);
   return {
-    countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
+    countries: countryOptions(),
     genders: PROFILE_OPTIONS.genders,
     social,
     captcha,

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/request-meta";
 import { pendingEmailChange } from "#functions/identity/user-tokens";
 import { requireUser } from "#functions/identity/viewer";
-import { listCountries, listLanguages } from "#functions/lookup/countries";
+import { countryOptions, listLanguages } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { getOwnPerformerProfile, updatePerformer } from "#functions/performers/service";
 import { getSettings } from "#functions/settings/service";
@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     verification,
     returnedFromPersona: new URL(args.request.url).searchParams.get("persona") === "done",
     options: PROFILE_OPTIONS,
-    countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
+    countries: countryOptions(),
     languages: listLanguages().map((l) => ({ code: l.code, name: l.name })),
   };
 }

@@ -14,7 +14,8 @@ import { searchPerformerSubscriptions } from "#functions/subscriptions/service";
 import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { StatusBadge } from "~/components/money/status-badge";
+import { addressLine } from "~/components/money/address-line";
+import { OrderStatusBadge } from "~/components/money/status-badge";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -160,20 +161,12 @@ function Orders() {
                 <div className="flex flex-wrap justify-between gap-2">
                   <span>
                     <span className="font-semibold text-ink">{o.productName}</span> × {o.quantity} for{" "}
-                    {o.user?.name ?? "a fan"}{" "}
-                    <StatusBadge
-                      tone={o.status === "delivered" ? "good" : o.status === "refunded" ? "none" : "wait"}
-                    >
-                      {o.status}
-                    </StatusBadge>
+                    {o.user?.name ?? "a fan"} <OrderStatusBadge status={o.status} />
                   </span>
                   <span className="font-semibold text-ink">{formatTokens(o.totalPrice)}</span>
                 </div>
                 {o.deliveryAddress ? (
-                  <p className="text-ink-muted">
-                    {o.deliveryAddress.name}, {o.deliveryAddress.streetAddress}, {o.deliveryAddress.city}{" "}
-                    {o.deliveryAddress.zipCode}, {o.deliveryAddress.country}
-                  </p>
+                  <p className="text-ink-muted">{addressLine(o.deliveryAddress)}</p>
                 ) : null}
                 {o.productType === "physical" && (o.status === "processing" || o.status === "shipping") ? (
                   <Form method="post" className="flex flex-wrap items-end gap-2">

@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AddressQuery } from "#functions/addresses/schemas";
 import { searchAddresses } from "#functions/addresses/service";
+import { countryOptions } from "#functions/lookup/countries";
 import { viewProduct } from "#functions/products/service";
 import { visitorOf } from "#functions/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
@@ -24,11 +25,19 @@ export const loader = pageLoader(async ({ request, params, context }) => {
     viewer && product.type === "physical"
       ? (await searchAddresses(deps, viewer, AddressQuery.parse({ limit: "20" }))).data
       : [];
-  return { product, addresses, ...(await itemExtras(context.rc, "product", product)) };
+  return {
+    product,
+    addresses,
+    // A new address picks its country by name (the viewer's own first).
+    countries: viewer && product.type === "physical" ? countryOptions() : [],
+    country,
+    ...(await itemExtras(context.rc, "product", product)),
+  };
 });
 
 export default function ProductPage() {
-  const { product, addresses, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const { product, addresses, countries, country, isLiked, isBookmarked, comments, viewerId } =
+    useLoaderData<typeof loader>();
   const availability =
     product.type === "digital"
       ? "Digital download, delivered at once after purchase"
@@ -61,6 +70,8 @@ export default function ProductPage() {
               digital={product.type === "digital"}
               stock={product.stock}
               addresses={addresses}
+              countries={countries}
+              country={country}
             />
           ) : null}
         </>

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/
 import { FanGalleryQuery } from "#functions/galleries/schemas";
 import { searchGalleries } from "#functions/galleries/service";
 import { clientIp } from "#functions/lib/rate-limit";
-import { listCountries } from "#functions/lookup/countries";
+import { countryOptions } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { searchPerformers } from "#functions/performers/discovery";
 import { PerformerSearchQuery } from "#functions/performers/schemas";
@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const scope = scopeOf(url.searchParams.get("in"));
   const params = Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== "" && k !== "in"));
-  const countries = listCountries().map((c) => ({ value: c.code, label: c.name }));
+  const countries = countryOptions();
   if (scope !== "creators") {
     const q = (params.q ?? "").trim().slice(0, 100);
     const offset = Math.max(0, Number.parseInt(params.offset ?? "0", 10) || 0);

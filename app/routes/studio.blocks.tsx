@@ -12,7 +12,7 @@ import {
 } from "#functions/blocks/service";
 import { AppError } from "#functions/errors";
 import { requirePerformer } from "#functions/identity/viewer";
-import { listCountries } from "#functions/lookup/countries";
+import { countryOptions } from "#functions/lookup/countries";
 import { findUserByRef } from "#functions/users/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
@@ -38,7 +38,7 @@ export const loader = pageLoader(async (args) => {
     listBlockedUsers(deps, viewer, { limit: 100, offset: 0, sort: "desc" }),
     getBlockedCountries(deps, viewer),
   ]);
-  const all = listCountries().map((c) => ({ value: c.code, label: c.name }));
+  const all = countryOptions();
   return { users: users.data, countries: countries.countryCodes, all };
 });
 

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/request-meta";
 import { requireUser } from "#functions/identity/viewer";
-import { listCountries } from "#functions/lookup/countries";
+import { countryOptions } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { UpdateProfileBody } from "#functions/users/schemas";
 import { getCurrentUser, updateProfile } from "#functions/users/service";
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await getCurrentUser(args.context.rc.deps, viewer);
   return {
     user,
-    countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
+    countries: countryOptions(),
     genders: PROFILE_OPTIONS.genders,
   };
 }

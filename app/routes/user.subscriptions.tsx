@@ -11,7 +11,7 @@ import { cancelSubscription, searchUserSubscriptions } from "#functions/subscrip
 import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { StatusBadge } from "~/components/money/status-badge";
+import { OrderStatusBadge } from "~/components/money/status-badge";
 import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -45,13 +45,6 @@ export const action = formAction(
     },
   }),
 );
-
-const ORDER_TEXT: Record<string, [string, "good" | "wait" | "bad" | "none"]> = {
-  processing: ["Being prepared", "wait"],
-  shipping: ["Shipped", "wait"],
-  delivered: ["Delivered", "good"],
-  refunded: ["Refunded", "none"],
-};
 
 export default function MySubscriptions() {
   const { subscriptions, orders } = useLoaderData<typeof loader>();
@@ -133,9 +126,6 @@ export default function MySubscriptions() {
           ) : (
             <ul className="divide-y divide-line" data-testid="orders">
               {orders.data.map((o) => {
-                const [label, tone] = Object.hasOwn(ORDER_TEXT, o.status)
-                  ? ORDER_TEXT[o.status]
-                  : [o.status, "none" as const];
                 return (
                   <li key={o._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                     <span className="min-w-0">
@@ -145,7 +135,7 @@ export default function MySubscriptions() {
                       >
                         {o.productName}
                       </Link>{" "}
-                      <StatusBadge tone={tone}>{label}</StatusBadge>
+                      <OrderStatusBadge status={o.status} />
                       <span className="block text-ink-muted">
                         {o.quantity} × {formatTokens(o.unitPrice)} · {formatDateTime(o.createdAt)}
                         {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}

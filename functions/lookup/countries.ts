@@ -47,6 +47,13 @@ export function listCountries(): CountryInfo[] {
   return countries;
 }
 
+let options: { value: string; label: string }[] | undefined;
+/** Every country as a form's options (code, name), built once per isolate. */
+export function countryOptions(): readonly { value: string; label: string }[] {
+  options ??= listCountries().map((c) => ({ value: c.code, label: c.name }));
+  return options;
+}
+
 /** True for an ISO 3166-1 alpha-2 code of world-countries (upper case). */
 export function isCountryCode(code: string): boolean {
   countryCodes ??= new Set(COUNTRIES.map((c) => c.code));

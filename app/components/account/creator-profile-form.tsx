@@ -18,7 +18,7 @@ export function CreatorProfileForm({
 }: {
   profile: OwnPerformerProfile;
   options: typeof PROFILE_OPTIONS;
-  countries: { value: string; label: string }[];
+  countries: readonly { value: string; label: string }[];
   languages: { code: string; name: string }[];
 }) {
   const details = useSectionForm();

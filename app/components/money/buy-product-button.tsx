@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { postMoney } from "~/lib/wallet-charge";
 import { formatTokens } from "../content/feed/locked-media";
+import { addressLine } from "./address-line";
 import { PayDialog } from "./pay-dialog";
 
 export interface AddressOption {
@@ -16,6 +17,8 @@ export interface AddressOption {
   name: string;
   city: string;
   streetAddress: string;
+  state?: string | null;
+  zipCode?: string | null;
   country: string;
 }
 
@@ -26,6 +29,8 @@ export function BuyProductButton({
   digital,
   stock,
   addresses,
+  countries,
+  country,
 }: {
   productId: string;
   name: string;
@@ -33,10 +38,20 @@ export function BuyProductButton({
   digital: boolean;
   stock: number | null;
   addresses: AddressOption[];
+  /** Countries to ship to (code, name) and the viewer's own, for a new address. */
+  countries: readonly { value: string; label: string }[];
+  country: string | null;
 }) {
   const [quantity, setQuantity] = useState("1");
   const [addressId, setAddressId] = useState(addresses[0]?._id ?? "new");
-  const [address, setAddress] = useState({ name: "", country: "", city: "", streetAddress: "" });
+  const [address, setAddress] = useState({
+    name: "",
+    streetAddress: "",
+    city: "",
+    state: "",
+    zipCode: "",
+    country: country ?? "",
+  });
   const [download, setDownload] = useState<string | null>(null);
   const q = Number(quantity);
   const count = Number.isInteger(q) && q > 0 ? q : 1;
@@ -46,10 +61,8 @@ export function BuyProductButton({
     if (digital) return {};
     if (!Number.isInteger(q) || q < 1 || q > 100) return "Enter a quantity from 1 to 100.";
     if (addressId !== "new") return { quantity: q, deliveryAddressId: addressId };
-    const saved = await postMoney("/addresses/create", {
-      ...address,
-      country: address.country.toUpperCase(),
-    });
+    if (!address.country) return "Choose the country to ship to.";
+    const saved = await postMoney("/addresses/create", address);
     if (!saved.ok) return saved.message;
     const id = (saved.data as { _id: string })._id;
     setAddressId(id);
@@ -108,7 +121,7 @@ export function BuyProductButton({
             value={addressId}
             onChange={(e) => setAddressId(e.target.value)}
             options={[
-              ...addresses.map((a) => ({ value: a._id, label: `${a.name}, ${a.streetAddress}, ${a.city}` })),
+              ...addresses.map((a) => ({ value: a._id, label: addressLine(a) })),
               { value: "new", label: "A new address" },
             ]}
           />
@@ -119,7 +132,8 @@ export function BuyProductButton({
                   ["name", "Name"],
                   ["streetAddress", "Street address"],
                   ["city", "City"],
-                  ["country", "Country code (e.g. US)"],
+                  ["state", "State or region (optional)"],
+                  ["zipCode", "Postal code"],
                 ] as const
               ).map(([key, label]) => (
                 <Field
@@ -130,6 +144,13 @@ export function BuyProductButton({
                   onChange={(e) => setAddress((a) => ({ ...a, [key]: e.target.value }))}
                 />
               ))}
+              <SelectField
+                label="Country"
+                name="country"
+                value={address.country}
+                onChange={(e) => setAddress((a) => ({ ...a, country: e.target.value }))}
+                options={[{ value: "", label: "Choose a country" }, ...countries]}
+              />
             </div>
           ) : null}
         </>

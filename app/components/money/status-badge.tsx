@@ -15,3 +15,16 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; chil
     </span>
   );
 }
+
+/** An order's status in the words fans, creators and admins read (one set for every screen). */
+export const ORDER_STATUS: ReadonlyMap<string, { label: string; tone: keyof typeof TONES }> = new Map([
+  ["processing", { label: "Being prepared", tone: "wait" }],
+  ["shipping", { label: "Shipped", tone: "wait" }],
+  ["delivered", { label: "Delivered", tone: "good" }],
+  ["refunded", { label: "Refunded", tone: "none" }],
+]);
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const known = ORDER_STATUS.get(status);
+  return <StatusBadge tone={known?.tone ?? "none"}>{known?.label ?? status}</StatusBadge>;
+}

@@ -15,7 +15,7 @@ export function CountryPicker({
 }: {
   label: string;
   name: string;
-  options: { value: string; label: string }[];
+  options: readonly { value: string; label: string }[];
   defaultValue?: string[];
   error?: string;
 }) {
