@@ -17,6 +17,7 @@ import { addPageSources, thirdPartySources } from "#functions/edge/security-head
 import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken } from "#functions/identity/viewer";
 import { getPublicSettings } from "#functions/settings/service";
+import { IconSprite } from "./components/content/ui/icons";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Analytics gaCode={settings.gaCode} nonce={nonce} />
       </head>
       <body>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
