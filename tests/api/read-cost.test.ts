@@ -145,6 +145,22 @@ describe("D1 round trips per request do not grow with the page", () => {
   });
 });
 
+describe("what the home page sends", () => {
+  it("no closed dialog per post, and each icon's shape once however many posts use it", async () => {
+    const { status, body } = await counted("/home", fan.token);
+    expect(status).toBe(200);
+    const count = (needle: string) => body.split(needle).length - 1;
+    // Every post has its like button, and the fan may report any of them.
+    expect(count('aria-label="Like"') + count('aria-label="Unlike"')).toBeGreaterThanOrEqual(10);
+    expect(count('aria-label="Report this post"')).toBeGreaterThanOrEqual(10);
+    // The report (and pay) forms are rendered when opened, not sent closed with every post.
+    expect(body).not.toContain("<dialog");
+    // The heart is drawn once, in the sprite; each button uses it.
+    expect(count("M12 20s-7-4.35-7-10")).toBe(1);
+    expect(count('href="#icon-heart"')).toBeGreaterThanOrEqual(10);
+  });
+});
+
 /**
  * A plan line that walks a whole table (the page CTE, its candidates (top), the creators in scope
  * and json_each (keys) are not tables).
