@@ -18,6 +18,7 @@ import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken } from "#functions/identity/viewer";
 import { cardPaymentsOffered } from "#functions/payments/availability";
 import { getPublicSettings } from "#functions/settings/service";
+import { IconSprite } from "./components/content/ui/icons";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NoticeLayout } from "./components/layouts/notice-layout";
 import { PageLayout } from "./components/layouts/page-layout";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Analytics gaCode={settings.gaCode} nonce={nonce} />
       </head>
       <body>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

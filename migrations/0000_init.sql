@@ -183,7 +183,7 @@ CREATE TABLE `feeds` (
 	`published_at` integer,
 	`stream_scheduled_at` integer,
 	`stream_title` text,
-	`visible_at` integer GENERATED ALWAYS AS (coalesce(published_at, schedule_at, created_at)) STORED NOT NULL,
+	`visible_at` integer GENERATED ALWAYS AS ((case when published_at is not null then published_at when schedule_at is not null then schedule_at else created_at end)) STORED NOT NULL,
 	`total_like` integer DEFAULT 0 NOT NULL,
 	`total_comment` integer DEFAULT 0 NOT NULL,
 	`total_view` integer DEFAULT 0 NOT NULL,
@@ -195,7 +195,7 @@ CREATE TABLE `feeds` (
 --> statement-breakpoint
 CREATE INDEX `feeds_performer_idx` ON `feeds` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `feeds_schedule_idx` ON `feeds` (`published_at`,`schedule_at`);--> statement-breakpoint
-CREATE INDEX `feeds_timeline_idx` ON `feeds` (`performer_id`,`status`,`visible_at`,`id`);--> statement-breakpoint
+CREATE INDEX `feeds_timeline_idx` ON `feeds` (`performer_id`,`status`,(case when "published_at" is not null then "published_at" when "schedule_at" is not null then "schedule_at" else "created_at" end),`id`,`schedule_at`,`type`,`published_at`,`created_at`);--> statement-breakpoint
 CREATE INDEX `feeds_profile_idx` ON `feeds` (`performer_id`,`status`,`is_pinned`,`pinned_at`,`visible_at`,`id`);--> statement-breakpoint
 CREATE INDEX `feeds_unpublished_idx` ON `feeds` (`performer_id`,`status`,`schedule_at`) WHERE "feeds"."published_at" is null;--> statement-breakpoint
 CREATE TABLE `poll_options` (

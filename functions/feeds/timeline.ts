@@ -11,6 +11,7 @@ import {
   pollOptions,
   polls,
   pollVotes,
+  visibleTime,
 } from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
@@ -41,7 +42,6 @@ import type { UserFeedQueryInput, UserFeedSort } from "./schemas";
 
 /** The same table under other names, for the subqueries of the timelines' statement. */
 const newer = alias(feeds, "newer");
-const candidate = alias(feeds, "candidate");
 const page = alias(feeds, "p");
 
 /** What `sortBy` may name; publishedAt is when fans first saw the post (visible_at). */
@@ -156,8 +156,10 @@ function timelineSql(shape: TimelineShape): SQL {
   const ofType = (table: { type: AnyColumn }) => (shape.type ? eq(table.type, v.type) : undefined);
   let scope: SQL;
   let performerIn: (column: AnyColumn) => SQL;
-  let where: SQL;
-  let orderBy = shape.order;
+  /** The page's rows in the page's order: in scope, visible, in `order`, after `offset`. */
+  const ordered = (where: SQL, order: SQL[]) =>
+    sql`select * from ${feeds} where ${where} order by ${sql.join(order, sql`, `)} limit ${v.limit} offset ${v.offset}`;
+  let pageRows: SQL;
   let creatorJson = sql`null`;
   if (shape.scope === "creator") {
     // The creator named by id or username, with what the visibility rule decides from.
@@ -166,26 +168,43 @@ function timelineSql(shape: TimelineShape): SQL {
       ${facts.countryBlocked} as "countryBlocked" from ${users} where ${performerNamed(v.who, v.whoLower)} limit 1)`;
     creatorJson = sql`(select json_object('id', "id", 'status', "status", 'userBlocked', "userBlocked", 'countryBlocked', "countryBlocked") from "creator")`;
     performerIn = (column) => sql`${column} = (select "id" from "creator")`;
-    where = and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!;
-    orderBy = [desc(feeds.isPinned), desc(feeds.pinnedAt), ...shape.order];
+    pageRows = ordered(and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!, [
+      desc(feeds.isPinned),
+      desc(feeds.pinnedAt),
+      ...shape.order,
+    ]);
   } else {
     // Followed or actively subscribed to (and themself, for a creator), active, not hiding from the
     // viewer. The viewer's subscriptions through their own index: without statistics SQLite would
-    // rather walk every active subscription of the site (status, expires_at).
+    // rather walk every active subscription of the site (status, expires_at), and `+` keeps it from
+    // walking every active user (users_status_created_idx) instead of looking up these few by id.
     const user = viewer as Viewer;
     const own = shape.viewer === "performer" ? sql` union select ${v.viewerId}` : sql``;
     scope = sql`"creator" as (select ${users.id} as "id" from ${users} where ${users.id} in (
         select ${follows.performerId} from ${follows} where ${follows.followerId} = ${v.viewerId}
         union select ${subscriptions.performerId} from ${subscriptions} indexed by "subscriptions_user_performer_uq"
           where ${activeSubscription(v.viewerId, sql`1 = 1`, v.now)}${own})
-      and ${eq(users.status, "active")} and ${performerNotHidden(user, country, users.id)})`;
+      and +${users.status} = 'active' and ${performerNotHidden(user, country, users.id)})`;
     performerIn = (column) => sql`${column} in (select "id" from "creator")`;
     if (shape.newestFirst) {
-      const newest = sql`(select ${newer.id} from ${feeds} "newer" where ${and(sql`${newer.performerId} = "creator"."id"`, visibleToFans(v.now, newer), ofType(newer))}
-        order by ${newer.visibleAt} desc, ${newer.id} desc limit ${v.window})`;
-      where = sql`${feeds.id} in (select ${candidate.id} from "creator" join ${feeds} "candidate" on ${candidate.id} in ${newest})`;
+      // Each creator's newest `offset + limit` posts as (visible time, id), read from
+      // feeds_timeline_idx alone (it covers the visibility and type checks); SQLite has no
+      // LATERAL, so each creator's keys come back as one JSON array. The candidates are sorted
+      // on those keys and only the page's rows are read from the table.
+      const time = visibleTime(newer);
+      const newest = sql`(select json_group_array(json_array("t", "i")) from (select ${time} as "t", ${newer.id} as "i"
+        from ${feeds} "newer" indexed by "feeds_timeline_idx"
+        where ${and(sql`${newer.performerId} = "creator"."id"`, visibleToFans(v.now, newer), ofType(newer))}
+        order by ${time} desc, ${newer.id} desc limit ${v.window}))`;
+      const top = sql`select "keys"."value" ->> 0 as "t", "keys"."value" ->> 1 as "id" from "creator", json_each(${newest}) "keys"
+        order by "t" desc, "id" desc limit ${v.limit} offset ${v.offset}`;
+      pageRows = sql`select ${feeds}.* from (${top}) "top" join ${feeds} on ${feeds.id} = "top"."id"
+        order by "top"."t" desc, "top"."id" desc limit ${v.limit}`;
     } else {
-      where = and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!;
+      pageRows = ordered(
+        and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!,
+        shape.order,
+      );
     }
   }
   // One row per post, in the page's order (the left join keeps the order of "p"); with an empty
@@ -195,7 +214,7 @@ function timelineSql(shape: TimelineShape): SQL {
     ...itemColumns(shape),
   ];
   return sql`with ${scope},
-    "p" as (select * from ${feeds} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${v.limit} offset ${v.offset})
+    "p" as (${pageRows})
     select ${creatorJson}, ${visibleTotal(performerIn, shape.type)}, ${sql.join(columns, sql`, `)}
     from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
 }

@@ -273,6 +273,32 @@ describe("GET /user/feeds: the home timeline", () => {
     }
   });
 
+  it("pages through several creators' posts newest first, each page where the last one ended", async () => {
+    const [a, b] = await Promise.all([createUser("performer"), createUser("performer")]);
+    const fan = await createUser("fan");
+    await follow(fan.id, a.id);
+    await follow(fan.id, b.id);
+    // Uneven and interleaved, so a page takes more posts from one creator than from the other.
+    const created: string[] = [];
+    for (const [i, creator] of [a, b, a, a, b, a, a, b, a].entries()) {
+      created.push((await createFeed(creator.token, { type: "text", text: `<p>Post ${i}</p>` }))._id);
+    }
+    const all = (await call("/api/user/feeds?limit=100", { token: fan.token })).json.data;
+    expect(all.total).toBe(9);
+    const newestFirst = [...all.data].sort(
+      (x: any, y: any) => y.publishedAt.localeCompare(x.publishedAt) || y._id.localeCompare(x._id),
+    );
+    expect(all.data.map((i: any) => i._id)).toEqual(newestFirst.map((i: any) => i._id));
+    expect([...created].sort()).toEqual(all.data.map((i: any) => i._id).sort());
+    const paged: string[] = [];
+    for (let offset = 0; offset < 9; offset += 4) {
+      const page = (await call(`/api/user/feeds?limit=4&offset=${offset}`, { token: fan.token })).json.data;
+      expect(page.total).toBe(9);
+      paged.push(...page.data.map((i: any) => i._id));
+    }
+    expect(paged).toEqual(all.data.map((i: any) => i._id));
+  });
+
   it("is empty for a fan who follows no one", async () => {
     const res = await call("/api/user/feeds", { token: stranger.token });
     expect(res.status).toBe(200);

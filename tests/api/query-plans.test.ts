@@ -90,7 +90,10 @@ function findings(lines: PlanLine[], ctes: Set<string>): string[] {
   return found;
 }
 
-/** The names a statement gives its common table expressions (`with "x" as (...)`, `, y as (`). */
+/**
+ * The names a statement gives its common table expressions (`with "x" as (...)`, `, y as (`) and
+ * its subqueries: none of them is a table (their own reads are plan lines of their own).
+ */
 function cteNames(sql: string): Set<string> {
   const names = new Set<string>();
   for (const m of sql.matchAll(
@@ -98,6 +101,8 @@ function cteNames(sql: string): Set<string> {
   )) {
     names.add(m[1]);
   }
+  // Subqueries and table-valued functions named in FROM: `(select ...) "top"`, `json_each(?) "keys"`.
+  for (const m of sql.matchAll(/\)\s+(?:as\s+)?"(\w+)"/gi)) names.add(m[1]);
   return names;
 }
 

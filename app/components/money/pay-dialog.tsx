@@ -10,6 +10,7 @@ import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useLazyDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
 import { useOptionalUser } from "~/lib/root-data";
 import { type MoneyResult, postMoney } from "~/lib/wallet-charge";
@@ -43,7 +44,7 @@ export function PayDialog(props: PayDialogProps) {
   const location = useLocation();
   const { revalidate } = useRevalidator();
   const toast = useToast();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useLazyDialog();
   const titleId = useId();
   const attempt = useRef<string>("");
   const [state, setState] = useState<
@@ -60,9 +61,9 @@ export function PayDialog(props: PayDialogProps) {
     }
     attempt.current = crypto.randomUUID();
     setState({ kind: "idle" });
-    dialogRef.current?.showModal();
+    dialog.open();
   };
-  const close = () => dialogRef.current?.close();
+  const close = dialog.close;
 
   const balance = user?.balance ?? 0;
   const short = !props.byCard && props.price !== null && balance < props.price;
@@ -99,75 +100,80 @@ export function PayDialog(props: PayDialogProps) {
   return (
     <>
       {props.trigger(open)}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        data-testid="pay-dialog"
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
-      >
-        <form onSubmit={pay} className="space-y-4 p-5">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {props.title}
-          </h2>
-          {props.description ? <div className="text-sm text-ink-muted">{props.description}</div> : null}
-          {state.kind === "done" ? (
-            <>
-              <Alert tone="success">{props.successMessage}</Alert>
-              {props.after}
-            </>
-          ) : (
-            <>
-              {props.children}
-              <dl className="space-y-1 rounded-xl bg-surface-muted/60 p-3 text-sm">
-                {props.price !== null ? (
-                  <div className="flex justify-between">
-                    <dt className="text-ink-muted">Price</dt>
-                    <dd className="font-semibold" data-testid="pay-price">
-                      {formatTokens(props.price)}
-                    </dd>
-                  </div>
-                ) : null}
-                {props.byCard ? (
-                  <div className="flex justify-between">
-                    <dt className="text-ink-muted">Paid with</dt>
-                    <dd className="font-semibold">A card, on Stripe's secure page</dd>
-                  </div>
-                ) : (
-                  <div className="flex justify-between">
-                    <dt className="text-ink-muted">Your balance</dt>
-                    <dd className="font-semibold" data-testid="pay-balance">
-                      {formatTokens(balance)}
-                    </dd>
-                  </div>
-                )}
-              </dl>
-              {state.kind === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
-              {short || (state.kind === "failed" && state.short) ? (
-                <Alert tone="info">
-                  You do not have enough tokens for this.{" "}
-                  <Link to={topUpHref} className="font-semibold text-brand-700 underline dark:text-brand-300">
-                    Top up your wallet
-                  </Link>
-                </Alert>
-              ) : null}
-            </>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              {state.kind === "done" ? "Close" : "Cancel"}
-            </Button>
-            {state.kind === "done" ? null : short ? (
-              <Link to={topUpHref} className={buttonClass("primary")}>
-                Top up
-              </Link>
+      {dialog.mounted ? (
+        <dialog
+          ref={dialog.ref}
+          aria-labelledby={titleId}
+          data-testid="pay-dialog"
+          className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
+        >
+          <form onSubmit={pay} className="space-y-4 p-5">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {props.title}
+            </h2>
+            {props.description ? <div className="text-sm text-ink-muted">{props.description}</div> : null}
+            {state.kind === "done" ? (
+              <>
+                <Alert tone="success">{props.successMessage}</Alert>
+                {props.after}
+              </>
             ) : (
-              <Button type="submit" pending={state.kind === "paying"}>
-                {props.confirmLabel}
-              </Button>
+              <>
+                {props.children}
+                <dl className="space-y-1 rounded-xl bg-surface-muted/60 p-3 text-sm">
+                  {props.price !== null ? (
+                    <div className="flex justify-between">
+                      <dt className="text-ink-muted">Price</dt>
+                      <dd className="font-semibold" data-testid="pay-price">
+                        {formatTokens(props.price)}
+                      </dd>
+                    </div>
+                  ) : null}
+                  {props.byCard ? (
+                    <div className="flex justify-between">
+                      <dt className="text-ink-muted">Paid with</dt>
+                      <dd className="font-semibold">A card, on Stripe's secure page</dd>
+                    </div>
+                  ) : (
+                    <div className="flex justify-between">
+                      <dt className="text-ink-muted">Your balance</dt>
+                      <dd className="font-semibold" data-testid="pay-balance">
+                        {formatTokens(balance)}
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+                {state.kind === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
+                {short || (state.kind === "failed" && state.short) ? (
+                  <Alert tone="info">
+                    You do not have enough tokens for this.{" "}
+                    <Link
+                      to={topUpHref}
+                      className="font-semibold text-brand-700 underline dark:text-brand-300"
+                    >
+                      Top up your wallet
+                    </Link>
+                  </Alert>
+                ) : null}
+              </>
             )}
-          </div>
-        </form>
-      </dialog>
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" onClick={close}>
+                {state.kind === "done" ? "Close" : "Cancel"}
+              </Button>
+              {state.kind === "done" ? null : short ? (
+                <Link to={topUpHref} className={buttonClass("primary")}>
+                  Top up
+                </Link>
+              ) : (
+                <Button type="submit" pending={state.kind === "paying"}>
+                  {props.confirmLabel}
+                </Button>
+              )}
+            </div>
+          </form>
+        </dialog>
+      ) : null}
     </>
   );
 }

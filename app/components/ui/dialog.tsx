@@ -3,8 +3,29 @@
  * `showModal()`, so the browser keeps focus inside it (the page behind is inert), Escape closes it,
  * and it is labelled by its title and described by its text.
  */
-import { forwardRef, useId, useImperativeHandle, useRef } from "react";
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { Button } from "./button";
+
+/**
+ * A `<dialog>` that is rendered once it is first opened: a closed dialog shows nothing, and a list
+ * with one per item (report a post, unlock it) would otherwise send and hydrate every item's form
+ * with the page. Render the dialog when `mounted`, with `ref`; `open()` mounts it if needed and
+ * shows it modally. It stays mounted after closing, so what it holds (a sent report) survives.
+ */
+export function useLazyDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened > 0 && ref.current && !ref.current.open) ref.current.showModal();
+  }, [opened]);
+  const open = useCallback(() => {
+    setMounted(true);
+    setOpened((n) => n + 1);
+  }, []);
+  const close = useCallback(() => ref.current?.close(), []);
+  return { ref, mounted, open, close };
+}
 
 export interface DialogHandle {
   open(): void;

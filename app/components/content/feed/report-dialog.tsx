@@ -1,8 +1,9 @@
 /** "Report" opens a modal dialog; the report goes through /content/actions to the reports service. */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useLazyDialog } from "~/components/ui/dialog";
 import { SelectField, TextareaField } from "~/components/ui/field";
 import { FlagIcon } from "../ui/icons";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
@@ -36,7 +37,41 @@ export function ReportButton({
   targetId: string;
   compact?: boolean;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useLazyDialog();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={dialog.open}
+        className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
+        aria-label={`Report this ${NAMES[targetType]}`}
+      >
+        <FlagIcon className="size-4" />
+        {compact ? null : <span>Report</span>}
+      </button>
+      {dialog.mounted ? (
+        <ReportDialog
+          dialogRef={dialog.ref}
+          close={dialog.close}
+          targetType={targetType}
+          targetId={targetId}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ReportDialog({
+  dialogRef,
+  close,
+  targetType,
+  targetId,
+}: {
+  dialogRef: React.RefObject<HTMLDialogElement>;
+  close: () => void;
+  targetType: ReportTarget;
+  targetId: string;
+}) {
   const titleId = useId();
   const fetcher = useFetcher<ContentActionResult>();
   const done = Boolean(fetcher.data?.ok);
@@ -45,67 +80,56 @@ export function ReportButton({
 
   useEffect(() => {
     if (done) {
-      const timer = setTimeout(() => dialogRef.current?.close(), 1500);
+      const timer = setTimeout(close, 1500);
       return () => clearTimeout(timer);
     }
-  }, [done]);
+  }, [done, close]);
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => dialogRef.current?.showModal()}
-        className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
-        aria-label={`Report this ${NAMES[targetType]}`}
-      >
-        <FlagIcon className="size-4" />
-        {compact ? null : <span>Report</span>}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
-      >
-        <fetcher.Form noValidate method="post" action="/resources/content" className="space-y-4 p-5">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Report this {NAMES[targetType]}
-          </h2>
-          <input type="hidden" name="intent" value="report" />
-          <input type="hidden" name="targetType" value={targetType} />
-          <input type="hidden" name="targetId" value={targetId} />
-          {done ? (
-            <Alert tone="success">Thanks, our team will review it.</Alert>
-          ) : (
-            <>
-              {error ? <Alert tone="error">{error}</Alert> : null}
-              <SelectField
-                label="Reason"
-                name="reason"
-                options={REASONS}
-                required
-                placeholder="Choose a reason"
-                error={details.reason}
-              />
-              <TextareaField
-                label="Details (optional)"
-                name="description"
-                maxLength={1000}
-                error={details.description}
-              />
-            </>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => dialogRef.current?.close()}>
-              {done ? "Close" : "Cancel"}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
+    >
+      <fetcher.Form noValidate method="post" action="/resources/content" className="space-y-4 p-5">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Report this {NAMES[targetType]}
+        </h2>
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="targetType" value={targetType} />
+        <input type="hidden" name="targetId" value={targetId} />
+        {done ? (
+          <Alert tone="success">Thanks, our team will review it.</Alert>
+        ) : (
+          <>
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <SelectField
+              label="Reason"
+              name="reason"
+              options={REASONS}
+              required
+              placeholder="Choose a reason"
+              error={details.reason}
+            />
+            <TextareaField
+              label="Details (optional)"
+              name="description"
+              maxLength={1000}
+              error={details.description}
+            />
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={close}>
+            {done ? "Close" : "Cancel"}
+          </Button>
+          {done ? null : (
+            <Button type="submit" variant="danger" pending={fetcher.state !== "idle"}>
+              Send report
             </Button>
-            {done ? null : (
-              <Button type="submit" variant="danger" pending={fetcher.state !== "idle"}>
-                Send report
-              </Button>
-            )}
-          </div>
-        </fetcher.Form>
-      </dialog>
-    </>
+          )}
+        </div>
+      </fetcher.Form>
+    </dialog>
   );
 }
