@@ -134,6 +134,9 @@ test("a creator saves bank details on the payouts page and requests a payout to 
   await night.goto("/creator/payouts");
   await method(night).getByText("Ready: Bank transfer").waitFor();
   await screenshot(night, "payout-method-dark");
+  // A saved method is a line with "Change"; the form opens with what was saved.
+  await method(night).getByRole("button", { name: "Change bank details" }).click();
+  assert.equal(await method(night).getByLabel("Bank name").inputValue(), "Local Bank");
   await night.setViewportSize({ width: 390, height: 844 });
   await screenshot(night, "payout-method-dark-phone");
   await night.context().close();

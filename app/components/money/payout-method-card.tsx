@@ -199,6 +199,25 @@ function StripePanel({ stripe, returned }: { stripe: ConnectAccountDto; returned
   );
 }
 
+function SavedMethod({
+  children,
+  label,
+  onChange,
+}: {
+  children: React.ReactNode;
+  label: string;
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-muted p-4">
+      <p className="min-w-0 break-words text-sm text-ink">{children}</p>
+      <Button type="button" variant="secondary" size="sm" onClick={onChange}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 type Options = ReadonlyArray<{ value: string; label: string }>;
 export type StripeReturn = "connected" | "refresh" | null;
 
@@ -218,6 +237,12 @@ export function PayoutMethodCard({
   const [method, setMethod] = useState<PayoutMethod>(
     stripeReturn ? "stripe" : preferredMethod(settings, stripe),
   );
+  // A saved method shows as a line with "Change"; a form opened in this visit stays open after its
+  // save, so its success message is seen.
+  const [editing, setEditingState] = useState<ReadonlySet<PayoutMethod>>(new Set());
+  const [savedAtLoad] = useState(() => ready);
+  const setEditing = (m: PayoutMethod) => setEditingState((prev) => new Set(prev).add(m));
+  const open = (m: PayoutMethod) => editing.has(m) || !savedAtLoad.has(m);
   const summary = [
     settings.banking
       ? `Bank transfer to ${settings.banking.bankName ?? "your bank"} ${lastDigits(settings.banking.bankAccount)}`
@@ -258,8 +283,21 @@ export function PayoutMethodCard({
             ))}
           </div>
         </fieldset>
-        {method === "banking" ? <BankForm settings={settings} countries={countries} /> : null}
-        {method === "paypal" ? <PaypalForm settings={settings} /> : null}
+        {method === "banking" && settings.banking && !open("banking") ? (
+          <SavedMethod onChange={() => setEditing("banking")} label="Change bank details">
+            {settings.banking.firstName} {settings.banking.lastName} · {settings.banking.bankName}{" "}
+            {lastDigits(settings.banking.bankAccount)}
+          </SavedMethod>
+        ) : method === "banking" ? (
+          <BankForm settings={settings} countries={countries} />
+        ) : null}
+        {method === "paypal" && settings.paypal && !open("paypal") ? (
+          <SavedMethod onChange={() => setEditing("paypal")} label="Change PayPal email">
+            {settings.paypal.email}
+          </SavedMethod>
+        ) : method === "paypal" ? (
+          <PaypalForm settings={settings} />
+        ) : null}
         {method === "stripe" ? <StripePanel stripe={stripe} returned={stripeReturn} /> : null}
       </CardBody>
     </Card>
