@@ -1,15 +1,32 @@
 /**
- * /creator/payouts: what the creator can ask for now (`/payout-requests/calculate`), the request
- * form (amount and method; the service says why when the account is unverified or the method is
- * not set up), and the requests with their statuses.
+ * /creator/payouts: what the creator can ask for now (`/payout-requests/calculate`), how they get
+ * paid (bank, PayPal or Stripe Connect; the page they are on when they need it), the request form
+ * (amount and method; the service says why when the account is unverified or the method is not
+ * set up), and the requests with their statuses.
  */
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { clientIp } from "#functions/lib/rate-limit";
+import { listCountries } from "#functions/lookup/countries";
+import { connectStripeAccount, getConnectAccount, refreshConnectAccount } from "#functions/payments/connect";
 import { PayoutQuery, PayoutRequestBody } from "#functions/payouts/schemas";
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/payouts/service";
+import {
+  getPayoutSettings,
+  updateBankingSettings,
+  updatePaymentGatewaySettings,
+} from "#functions/performers/payout";
+import { BankingSettingsBody, PaymentGatewaySettingsBody } from "#functions/performers/schemas";
 import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import {
+  PAYOUT_METHODS,
+  PayoutMethodCard,
+  preferredMethod,
+  readyMethods,
+  type StripeReturn,
+} from "~/components/money/payout-method-card";
 import { StatusBadge } from "~/components/money/status-badge";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -17,7 +34,8 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { formErrors } from "~/lib/form";
+import { invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
+import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -27,12 +45,42 @@ export const meta: MetaFunction = () => [{ title: "Payouts" }];
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [calculation, requests] = await Promise.all([
+  const back = new URL(args.request.url).searchParams.get("stripe");
+  const stripeReturn: StripeReturn = back === "connected" || back === "refresh" ? back : null;
+  const [calculation, requests, payoutSettings, stripe] = await Promise.all([
     calculatePayout(deps, viewer),
     searchPayouts(deps, viewer, PayoutQuery.parse({ limit: "20" })),
+    getPayoutSettings(deps, viewer.id),
+    // Back from onboarding, ask Stripe (its webhook may still be on the way); if Stripe cannot be
+    // reached the stored state is shown and the webhook brings the news later.
+    stripeReturn === "connected"
+      ? refreshConnectAccount(deps, viewer).catch(() => getConnectAccount(deps, viewer))
+      : getConnectAccount(deps, viewer),
   ]);
-  return { calculation, requests, attemptKey: crypto.randomUUID() };
+  return {
+    calculation,
+    requests,
+    payoutSettings,
+    stripe,
+    stripeReturn,
+    countries: listCountries().map((c) => ({ value: c.code, label: c.name })),
+    attemptKey: crypto.randomUUID(),
+  };
 });
+
+const BANK_FIELDS = [
+  "firstName",
+  "lastName",
+  "bankName",
+  "bankAccount",
+  "bankRouting",
+  "bankSwiftCode",
+  "address",
+  "city",
+  "state",
+  "country",
+  "currentPassword",
+] as const;
 
 export const action = formAction(
   byIntent({
@@ -48,6 +96,52 @@ export const action = formAction(
       await requestPayout(args.context.rc.deps, viewer, input, typeof key === "string" ? key : null);
       return { ok: true as const, message: "Payout requested. We will let you know when it is paid." };
     },
+    banking: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const {
+        request,
+        context: { rc },
+      } = args;
+      const parsed = BankingSettingsBody.safeParse(textFields(form, BANK_FIELDS));
+      if (!parsed.success) return invalidForm(parsed.error);
+      await updateBankingSettings(rc.deps, viewer, viewer.id, parsed.data, clientIp(request.headers));
+      return { ok: true as const, message: "Bank details saved. Your payouts can go to this account." };
+    },
+    paypal: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const {
+        request,
+        context: { rc },
+      } = args;
+      const fields = textFields(form, ["email", "currentPassword"]);
+      const parsed = PaymentGatewaySettingsBody.safeParse({
+        key: "paypal",
+        value: { email: fields.email },
+        currentPassword: fields.currentPassword,
+      });
+      if (!parsed.success) {
+        const failure = invalidForm(parsed.error);
+        const errors = failure.data.fieldErrors ?? {};
+        if (Object.hasOwn(errors, "value.email")) errors.email = errors["value.email"];
+        return failure;
+      }
+      await updatePaymentGatewaySettings(rc.deps, viewer, viewer.id, parsed.data, clientIp(request.headers));
+      return {
+        ok: true as const,
+        message: `${SAVED_MESSAGE}. Your payouts can go to ${parsed.data.value.email}.`,
+      };
+    },
+    stripe: async (_form, args) => {
+      const viewer = requirePage(args, handle);
+      const account = await connectStripeAccount(
+        args.context.rc.deps,
+        viewer,
+        { returnPath: "/creator/payouts" },
+        args.request.url,
+      );
+      if (!account.onboardingUrl) throw new Error("Stripe answered no onboarding link");
+      return redirect(account.onboardingUrl);
+    },
   }),
 );
 
@@ -57,14 +151,18 @@ const STATUS: Record<string, [string, "good" | "wait" | "bad" | "none"]> = {
   rejected: ["Rejected", "bad"],
   done: ["Paid", "good"],
 };
-const METHODS = [
-  { value: "banking", label: "Bank transfer" },
-  { value: "paypal", label: "PayPal" },
-  { value: "stripe", label: "Stripe" },
-];
 
 export default function Payouts() {
-  const { calculation: c, requests, attemptKey } = useLoaderData<typeof loader>();
+  const {
+    calculation: c,
+    requests,
+    attemptKey,
+    payoutSettings,
+    stripe,
+    stripeReturn,
+    countries,
+  } = useLoaderData<typeof loader>();
+  const ready = readyMethods(payoutSettings, stripe);
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -91,10 +189,16 @@ export default function Payouts() {
           You owe {formatTokens(c.owed)} from refunds; it is taken from your next earnings.
         </Alert>
       ) : null}
+      <PayoutMethodCard
+        settings={payoutSettings}
+        stripe={stripe}
+        countries={countries}
+        stripeReturn={stripeReturn}
+      />
       <Card>
         <CardHeader
           title="Request a payout"
-          description={`At least ${formatTokens(c.minimumPayoutAmount)}. Set up your payout method in your account first.`}
+          description={`At least ${formatTokens(c.minimumPayoutAmount)}, to a method that is ready.`}
         />
         <CardBody>
           {result?.ok ? (
@@ -120,10 +224,22 @@ export default function Payouts() {
                 defaultValue={c.available > 0 ? c.available.toFixed(2) : ""}
                 error={fieldErrors.amount}
               />
+              {ready.size === 0 ? (
+                <Alert tone="info">
+                  Set up how you get paid first.{" "}
+                  <a href="#payout-method" className="font-medium underline">
+                    Payout method
+                  </a>
+                </Alert>
+              ) : null}
               <SelectField
                 label="Pay me by"
                 name="paymentMethod"
-                options={METHODS}
+                options={PAYOUT_METHODS.map((m) => ({
+                  value: m.value,
+                  label: ready.has(m.value) ? m.label : `${m.label} (not set up)`,
+                }))}
+                defaultValue={preferredMethod(payoutSettings, stripe)}
                 error={fieldErrors.paymentMethod}
               />
               <TextareaField label="Note (optional)" name="requestNote" rows={2} maxLength={1000} />
@@ -131,9 +247,9 @@ export default function Payouts() {
                 <Button type="submit" pending={navigation.state === "submitting"} disabled={!c.canRequest}>
                   Request payout
                 </Button>
-                <Link to="/creator/account" className="text-sm text-ink-muted underline">
-                  Payout settings
-                </Link>
+                <a href="#payout-method" className="text-sm text-ink-muted underline">
+                  Payout method
+                </a>
               </div>
             </Form>
           )}
@@ -156,7 +272,7 @@ export default function Payouts() {
                       <span className="font-semibold text-ink">{formatTokens(r.amount)}</span>{" "}
                       <StatusBadge tone={tone}>{label}</StatusBadge>
                       <span className="block text-ink-muted">
-                        {METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
+                        {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
                         {formatDateTime(r.createdAt)}
                         {r.adminNote ? ` · ${r.adminNote}` : ""}
                       </span>

@@ -64,6 +64,24 @@ export async function connectStripeAccount(
   return present(row, onboardingUrl);
 }
 
+/**
+ * The creator's account as Stripe reports it now, for the page they come back to from onboarding:
+ * the `account.updated` webhook may not have arrived yet, and the creator should see the result.
+ */
+export async function refreshConnectAccount(deps: Deps, viewer: Viewer | null) {
+  const me = requirePerformer(viewer);
+  const row = await findConnectAccount(deps, me.id);
+  if (!row) return present(null, null);
+  if (!row.payoutsEnabled) {
+    await connectAccountUpdated(
+      deps,
+      row.stripeAccountId,
+      await deps.payments.connectAccountStatus(row.stripeAccountId),
+    );
+  }
+  return present(await findConnectAccount(deps, me.id), null);
+}
+
 /** Webhook `account.updated`: the account's state as Stripe reports it. */
 export async function connectAccountUpdated(deps: Deps, accountId: string, status: ConnectAccountStatus) {
   await deps.db

@@ -12,6 +12,9 @@ const SECTIONS: Section[] = [
   { to: "/studio/videos", label: "Videos" },
   { to: "/studio/products", label: "Products" },
   { to: "/studio/subscribers", label: "Subscribers" },
+  // Outside the studio's frame, but where a creator looks for their money.
+  { to: "/creator/earnings", label: "Earnings" },
+  { to: "/creator/payouts", label: "Payouts" },
   { to: "/studio/comments", label: "Comments" },
   { to: "/studio/blocks", label: "Blocked" },
 ];
