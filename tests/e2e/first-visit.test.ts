@@ -363,6 +363,34 @@ describe("the creator studio", () => {
     await page.context().close();
   });
 
+  test("one of anything is counted in the singular: 1 follower, 1 view, 1 like, 1 comment", async () => {
+    const page = await newPage(browser);
+    const creator = await newCreator(page);
+    const form = new FormData();
+    form.append("title", "Counted clip");
+    form.append(
+      "file",
+      new Blob([Buffer.from(SAMPLES_BASE64.mp4, "base64")], { type: "video/mp4" }),
+      "c.mp4",
+    );
+    const uploaded = await postForm("/performer/performer-assets/videos/upload", creator.token, form);
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const videoId = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+    execSql(
+      `UPDATE performer_profiles SET total_followers = 1 WHERE user_id = '${creator.id}';
+       UPDATE videos SET total_view = 1, total_like = 1, total_comment = 1 WHERE id = '${videoId}';`,
+    );
+    // The owner's own visits are not counted, so the page shows the one view set above.
+    await page.goto(`/videos/${videoId}`);
+    await page.getByText(/· 1 view$/).waitFor();
+    await page.goto("/studio/videos");
+    await page.getByText("1 view · 1 like · 1 comment").waitFor();
+    await page.goto(`/search?q=${creator.username}`);
+    const card = page.getByRole("link", { name: /First Visit/ }).first();
+    assert.match((await card.textContent()) ?? "", /\b1 follower(?!s)/);
+    await page.context().close();
+  });
+
   test("the country-block picker is searchable on a phone", async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 }, isMobile: true });
     const creator = await newCreator(page);
