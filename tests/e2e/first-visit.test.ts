@@ -209,6 +209,25 @@ describe("a locked post", () => {
     await page.context().close();
   });
 
+  test('a visitor\'s "Log in to like" brings them back to the post, where Like works', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/feeds/${demo.poll.id}`);
+    const card = page.locator(`[data-feed-id="${demo.poll.id}"]`);
+    await card.getByRole("link", { name: "Log in to like" }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/auth/login" && url.searchParams.get("redirectTo") === `/feeds/${demo.poll.id}`,
+    );
+    await page.getByLabel(/username or email/i).fill(alex.username);
+    await page.getByLabel(/^password/i).fill(alex.password);
+    await page.getByRole("button", { name: /log in/i }).click();
+    await page.waitForURL(`${baseUrl}/feeds/${demo.poll.id}`);
+    // Signed in, the post's own Like button is back in place of the link.
+    await card.getByRole("button", { name: /^(Like|Unlike)$/ }).waitFor();
+    assert.equal(await card.getByRole("link", { name: "Log in to like" }).count(), 0);
+    await page.context().close();
+  });
+
   test("a login link cannot be turned into a jump to another site", async () => {
     const page = await newPage(browser);
     await page.goto(`/auth/login?redirectTo=${encodeURIComponent("//evil.example/x")}`);
