@@ -142,8 +142,13 @@ describe("a creator's profile", () => {
       .waitFor();
 
     await hydrated(fan);
+    // The icon flips at once; the reload waits for the server's answer, or it could cancel the save.
+    const saved = fan.waitForResponse(
+      (r) => r.url().includes("/resources/content") && r.request().method() === "POST",
+    );
     await fan.getByRole("button", { name: "Bookmark" }).click();
     await fan.getByRole("button", { name: "Remove bookmark" }).waitFor();
+    await saved;
     await fan.reload();
     await fan.getByRole("button", { name: "Remove bookmark" }).waitFor();
     await fan.locator('[data-player-ready="true"]').waitFor();
