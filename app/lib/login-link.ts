@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useSearchParams } from "@remix-run/react";
 
 /** The login page, asked to bring the person back to `path` (checked again by `safeRedirect`). */
 export function loginHref(path: string): string {
@@ -11,4 +11,16 @@ export function loginHref(path: string): string {
 export function useLoginHref(): string {
   const { pathname, search } = useLocation();
   return loginHref(pathname + search);
+}
+
+/** Where this sign-in or sign-up page was asked to bring the person back to ("" if nowhere). */
+export function useRedirectTo(): string {
+  const [params] = useSearchParams();
+  return params.get("redirectTo") ?? "";
+}
+
+/** Another sign-in or sign-up page (`/auth/register`, ...), keeping this page's `redirectTo`. */
+export function useAuthPageHref(path: string): string {
+  const redirectTo = useRedirectTo();
+  return redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
 }

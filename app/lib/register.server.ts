@@ -6,19 +6,24 @@ import { sessionCookie } from "#functions/identity/sessions";
 import { getSetting } from "#functions/settings/service";
 import type { CurrentUser } from "#functions/users/schemas";
 import { landingPath } from "./page";
+import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";
 
 /**
  * After a successful sign-up: when email verification is required the page says to check the
- * inbox; otherwise the new account is logged in and sent to its landing page.
+ * inbox; otherwise the new account is logged in and sent where the form's `redirectTo` asks (as
+ * login does, through `safeRedirect`), or to its landing page.
  */
 export async function afterRegistration(
   request: Request,
   context: AppLoadContext,
   user: CurrentUser,
   password: string,
+  redirectTo: FormDataEntryValue | null,
 ) {
   const { deps } = context.rc;
+  // Checked before the session exists: a bad target falls back to the landing page.
+  const wanted = safeRedirect(redirectTo, request);
   if (await getSetting(deps, "requireEmailVerification")) {
     return data({ ok: true as const, verifyEmail: user.email ?? "" });
   }
@@ -30,5 +35,5 @@ export async function afterRegistration(
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, session.maxAge));
   headers.append("Set-Cookie", toastCookie({ tone: "success", title: `Welcome, ${user.name}!` }));
-  return redirect(landingPath(session.user), { headers });
+  return redirect(wanted ?? landingPath(session.user), { headers });
 }

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { getPerformerProfile } from "#functions/performers/service";
 import { viewerReactions } from "#functions/reactions/service";
+import { getSettings } from "#functions/settings/service";
 import { liveStreamOf } from "#functions/streaming/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
@@ -27,9 +28,10 @@ export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
   const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
-  const [live, reactions] = await Promise.all([
+  const [live, reactions, settings] = await Promise.all([
     liveStreamOf(deps, profile._id),
     viewerReactions(deps, viewer?.id, "performer", [profile._id]),
+    getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
   ]);
   return {
     profile,
@@ -38,11 +40,12 @@ export const loader = pageLoader(async (args) => {
     details: profileDetails(profile),
     isOwner: viewer?.id === profile._id,
     loggedIn: !!viewer,
+    tips: { min: settings.minimumTipPrice, max: settings.maximumTipPrice },
   };
 });
 
 export default function ProfileLayout() {
-  const { profile, isOwner, loggedIn, liveStreamId, isBookmarked } = useLoaderData<typeof loader>();
+  const { profile, isOwner, loggedIn, liveStreamId, isBookmarked, tips } = useLoaderData<typeof loader>();
   const base = `/${profile.username ?? profile._id}`;
   return (
     <div className="space-y-4">
@@ -52,6 +55,7 @@ export default function ProfileLayout() {
         loggedIn={loggedIn}
         liveStreamId={liveStreamId}
         isBookmarked={isBookmarked}
+        tips={tips}
       />
       <ProfileTabs base={base} stats={profile.stats} />
       <Outlet />

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LoginBody } from "#functions/auth/schemas";
 import { login } from "#functions/auth/service";
 import { captchaConfig } from "#functions/captcha/service";
@@ -17,6 +17,7 @@ import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
+import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
@@ -56,7 +57,9 @@ export default function LoginPage() {
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
-  const [params] = useSearchParams();
+  const redirectTo = useRedirectTo();
+  const registerLink = useAuthPageHref("/auth/register");
+  const creatorLink = useAuthPageHref("/auth/register-creator");
   const onSubmit = usePasswordSubmit();
   const pending = navigation.state !== "idle" && navigation.formAction === "/auth/login";
   return (
@@ -67,14 +70,14 @@ export default function LoginPage() {
         <>
           New here?{" "}
           <Link
-            to="/auth/register"
+            to={registerLink}
             className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
           >
             Create a fan account
           </Link>{" "}
           or{" "}
           <Link
-            to="/auth/register-creator"
+            to={creatorLink}
             className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
           >
             become a creator
@@ -102,7 +105,7 @@ export default function LoginPage() {
             ) : null}
           </Alert>
         ) : null}
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label="Username or email"
           name="username"

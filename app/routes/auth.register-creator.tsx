@@ -19,6 +19,7 @@ import { requirePage } from "~/lib/auth.server";
 import { fieldFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
+import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
@@ -68,7 +69,7 @@ export const action = formAction(async (form, { request, context }) => {
     documents,
     requestMeta(request, context.rc.deps.env),
   );
-  return await afterRegistration(request, context, user, parsed.data.password);
+  return await afterRegistration(request, context, user, parsed.data.password, form.get("redirectTo"));
 });
 
 export default function RegisterCreatorPage() {
@@ -77,6 +78,8 @@ export default function RegisterCreatorPage() {
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
   const onSubmit = usePasswordSubmit();
+  const redirectTo = useRedirectTo();
+  const loginLink = useAuthPageHref("/auth/login");
   if (result?.ok && "verifyEmail" in result) {
     return (
       <AuthCard title="Almost there">
@@ -92,7 +95,7 @@ export default function RegisterCreatorPage() {
         <>
           Already have an account?{" "}
           <Link
-            to="/auth/login"
+            to={loginLink}
             className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
           >
             Log in
@@ -109,6 +112,7 @@ export default function RegisterCreatorPage() {
         noValidate
       >
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Display name" name="name" autoComplete="name" required error={fieldErrors.name} />
         <Field
           label="Username"

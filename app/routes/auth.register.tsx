@@ -17,6 +17,7 @@ import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
+import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import type { PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { afterRegistration } from "~/lib/register.server";
@@ -42,7 +43,7 @@ export const action = formAction(async (form, { request, context }) => {
   });
   if (!parsed.success) return invalidForm(parsed.error);
   const user = await registerFan(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
-  return await afterRegistration(request, context, user, parsed.data.password);
+  return await afterRegistration(request, context, user, parsed.data.password, form.get("redirectTo"));
 });
 
 export default function RegisterFanPage() {
@@ -51,6 +52,9 @@ export default function RegisterFanPage() {
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
   const onSubmit = usePasswordSubmit();
+  const redirectTo = useRedirectTo();
+  const loginLink = useAuthPageHref("/auth/login");
+  const creatorLink = useAuthPageHref("/auth/register-creator");
   if (result?.ok && "verifyEmail" in result) {
     return (
       <AuthCard title="Almost there">
@@ -66,7 +70,7 @@ export default function RegisterFanPage() {
         <>
           Already have an account?{" "}
           <Link
-            to="/auth/login"
+            to={loginLink}
             className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
           >
             Log in
@@ -74,7 +78,7 @@ export default function RegisterFanPage() {
           <span className="mt-2 block">
             Are you a creator?{" "}
             <Link
-              to="/auth/register-creator"
+              to={creatorLink}
               className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
             >
               Sign up as a creator
@@ -86,6 +90,7 @@ export default function RegisterFanPage() {
       <SocialLogin options={social} accountRole="fan" />
       <Form method="post" className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Display name" name="name" autoComplete="name" required error={fieldErrors.name} />
         <Field
           label="Username"

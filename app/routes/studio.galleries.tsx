@@ -25,6 +25,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
@@ -47,7 +48,9 @@ export const loader = pageLoader(async (args) => {
     status: g.status,
     isSale: g.isSale,
     price: g.price,
-    meta: `${g.numOfItems} photos · ${g.totalView} views · ${g.totalLike} likes`,
+    meta: [plural(g.numOfItems, "photo"), plural(g.totalView, "view"), plural(g.totalLike, "like")].join(
+      " · ",
+    ),
   }));
   return { rows, total, limit, offset };
 });

@@ -22,6 +22,7 @@ import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/fie
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
@@ -46,7 +47,9 @@ export const loader = pageLoader(async (args) => {
     status: v.status,
     isSale: v.isSale,
     price: v.price,
-    meta: `${v.totalView} views · ${v.totalLike} likes · ${v.totalComment} comments`,
+    meta: [plural(v.totalView, "view"), plural(v.totalLike, "like"), plural(v.totalComment, "comment")].join(
+      " · ",
+    ),
     badges: v.isSchedule
       ? [`Scheduled ${formatDateTime(v.scheduledAt)}`]
       : v.video?.status && v.video.status !== "ready"

@@ -19,7 +19,7 @@ import { deliveryAddressOf, findOwnAddress } from "../addresses/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
-import { toCents, toTokens } from "../lib/money";
+import { formatTokens, toCents } from "../lib/money";
 import { messageForSale, onMessagePurchased } from "../messages/service";
 import { getSettings } from "../settings/service";
 import { announceTip } from "../streaming/chat";
@@ -153,7 +153,7 @@ const tip: ChargeableKind = {
     const amount = ctx.input.amount;
     if (amount === undefined || toCents(amount) < toCents(min) || toCents(amount) > toCents(max)) {
       throw fieldError({
-        amount: `Enter an amount between ${toTokens(toCents(min))} and ${toTokens(toCents(max))}.`,
+        amount: `Enter an amount between ${formatTokens(min)} and ${formatTokens(max)} tokens.`,
       });
     }
     return {

@@ -70,7 +70,7 @@ describe("wallet charges", () => {
     await fund(fan.id, 100);
     const low = await charge(fan.token, "tip", creator.id, { amount: 5 });
     expect(low.status).toBe(422);
-    expect(low.json.details.amount).toBe("Enter an amount between 10 and 10000.");
+    expect(low.json.details.amount).toBe("Enter an amount between 10 and 10000 tokens.");
     const ok = await charge(fan.token, "tip", creator.id, { amount: 12.5, message: "Great show!" });
     expect(ok.status, ok.text).toBe(201);
     expect(ok.json.data).toMatchObject({

@@ -53,6 +53,48 @@ test("a visitor registers as a fan and lands on /home", async () => {
   await page.context().close();
 });
 
+test("a visitor sent to log in from a creator's page signs up instead and comes back to it", async () => {
+  const page = await newPage(browser);
+  const creator = DEMO_CREATORS[1];
+  await page.goto(`/${creator.username}`);
+  await page.getByRole("link", { name: "Log in to follow" }).click();
+  await page.waitForURL((url) => url.pathname === "/auth/login");
+  const back = `redirectTo=${encodeURIComponent(`/${creator.username}`)}`;
+  assert.equal(
+    await page.getByRole("link", { name: "become a creator" }).getAttribute("href"),
+    `/auth/register-creator?${back}`,
+  );
+  await page.getByRole("link", { name: "Create a fan account" }).click();
+  await page.waitForURL((url) => url.pathname === "/auth/register");
+  assert.equal(new URL(page.url()).search, `?${back}`);
+  assert.equal(await page.getByRole("link", { name: "Log in" }).getAttribute("href"), `/auth/login?${back}`);
+  assert.equal(
+    await page.getByRole("link", { name: "Sign up as a creator" }).getAttribute("href"),
+    `/auth/register-creator?${back}`,
+  );
+  const username = uniqueName("back");
+  await page.getByLabel("Display name").fill("Back Fan");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.com`);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => url.pathname === `/${creator.username}`);
+  await page.getByRole("heading", { name: creator.name, exact: true }).waitFor();
+  await page.context().close();
+
+  // Another site is never a place to come back to: the new account lands on /home.
+  const other = await newPage(browser);
+  const second = uniqueName("away");
+  await other.goto(`/auth/register?redirectTo=${encodeURIComponent("//evil.example/home")}`);
+  await other.getByLabel("Display name").fill("Away Fan");
+  await other.getByLabel("Username").fill(second);
+  await other.getByLabel("Email").fill(`${second}@example.com`);
+  await other.getByLabel("Password").fill("Secret123!");
+  await other.getByRole("button", { name: "Create account" }).click();
+  await other.waitForURL((url) => url.origin === baseUrl && url.pathname === "/home");
+  await other.context().close();
+});
+
 test("a visitor registers as a creator and lands on their new profile page", async () => {
   const page = await newPage(browser);
   const username = uniqueName("maker");

@@ -142,8 +142,13 @@ describe("a creator's profile", () => {
       .waitFor();
 
     await hydrated(fan);
+    // The icon flips at once; the reload waits for the server's answer, or it could cancel the save.
+    const saved = fan.waitForResponse(
+      (r) => r.url().includes("/resources/content") && r.request().method() === "POST",
+    );
     await fan.getByRole("button", { name: "Bookmark" }).click();
     await fan.getByRole("button", { name: "Remove bookmark" }).waitFor();
+    await saved;
     await fan.reload();
     await fan.getByRole("button", { name: "Remove bookmark" }).waitFor();
     await fan.locator('[data-player-ready="true"]').waitFor();
@@ -206,6 +211,25 @@ describe("a locked post", () => {
     await page.getByRole("button", { name: /log in/i }).click();
     await page.waitForURL(`${baseUrl}/${max.username}`);
     await page.getByRole("link", { name: "Subscribe to see" }).first().waitFor();
+    await page.context().close();
+  });
+
+  test('a visitor\'s "Log in to like" brings them back to the post, where Like works', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/feeds/${demo.poll.id}`);
+    const card = page.locator(`[data-feed-id="${demo.poll.id}"]`);
+    await card.getByRole("link", { name: "Log in to like" }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/auth/login" && url.searchParams.get("redirectTo") === `/feeds/${demo.poll.id}`,
+    );
+    await page.getByLabel(/username or email/i).fill(alex.username);
+    await page.getByLabel(/^password/i).fill(alex.password);
+    await page.getByRole("button", { name: /log in/i }).click();
+    await page.waitForURL(`${baseUrl}/feeds/${demo.poll.id}`);
+    // Signed in, the post's own Like button is back in place of the link.
+    await card.getByRole("button", { name: /^(Like|Unlike)$/ }).waitFor();
+    assert.equal(await card.getByRole("link", { name: "Log in to like" }).count(), 0);
     await page.context().close();
   });
 
@@ -360,6 +384,34 @@ describe("the creator studio", () => {
     await item.getByRole("button", { name: "Delete comment" }).click();
     await ask.getByRole("button", { name: "Delete" }).click();
     await item.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  test("one of anything is counted in the singular: 1 follower, 1 view, 1 like, 1 comment", async () => {
+    const page = await newPage(browser);
+    const creator = await newCreator(page);
+    const form = new FormData();
+    form.append("title", "Counted clip");
+    form.append(
+      "file",
+      new Blob([Buffer.from(SAMPLES_BASE64.mp4, "base64")], { type: "video/mp4" }),
+      "c.mp4",
+    );
+    const uploaded = await postForm("/performer/performer-assets/videos/upload", creator.token, form);
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const videoId = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+    execSql(
+      `UPDATE performer_profiles SET total_followers = 1 WHERE user_id = '${creator.id}';
+       UPDATE videos SET total_view = 1, total_like = 1, total_comment = 1 WHERE id = '${videoId}';`,
+    );
+    // The owner's own visits are not counted, so the page shows the one view set above.
+    await page.goto(`/videos/${videoId}`);
+    await page.getByText(/· 1 view$/).waitFor();
+    await page.goto("/studio/videos");
+    await page.getByText("1 view · 1 like · 1 comment").waitFor();
+    await page.goto(`/search?q=${creator.username}`);
+    const card = page.getByRole("link", { name: /First Visit/ }).first();
+    assert.match((await card.textContent()) ?? "", /\b1 follower(?!s)/);
     await page.context().close();
   });
 

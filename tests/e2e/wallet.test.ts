@@ -203,6 +203,30 @@ describe("fan money screens", () => {
     await fanPage.getByTestId("orders").getByText("Being prepared").waitFor();
   });
 
+  test("the tip dialog starts at the site's minimum tip, says the range, and sends as it opens", async () => {
+    await fanPage.goto(`/${creator.username}`);
+    await fanPage.getByRole("button", { name: "Tip" }).click();
+    const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });
+    const amount = dialog.getByLabel("Amount", { exact: true });
+    assert.equal(await amount.inputValue(), "10");
+    assert.deepEqual(await amount.evaluate((el: HTMLInputElement) => [el.min, el.max, el.step]), [
+      "10",
+      "10000",
+      "0.01",
+    ]);
+    await dialog.getByText("10 to 10,000 tokens").waitFor();
+    // The summary names what the fan chose, not a "Price".
+    assert.equal(await dialog.locator("dt").first().textContent(), "Amount");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$10.00");
+    // Below the range: the server's words, in tokens, inline.
+    await amount.fill("5");
+    await dialog.getByRole("button", { name: "Send tip" }).click();
+    await dialog.getByText("Enter an amount between 10 and 10000 tokens.").waitFor();
+    await amount.fill("10");
+    await dialog.getByRole("button", { name: "Send tip" }).click();
+    await dialog.getByText(`Thanks! ${creator.name} got your tip.`).waitFor();
+  });
+
   test("a fan short of tokens is offered a top-up instead of paying", async () => {
     await fanPage.goto(`/${creator.username}`);
     const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import type { PerformerProfile } from "#functions/performers/schemas";
+import { plural } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
@@ -68,10 +69,7 @@ export function VerificationCard({
         <p className="text-sm text-ink">
           {STATUS_TEXT[current]}
           {documentCount > 0 ? (
-            <span className="text-ink-subtle">
-              {" "}
-              ({documentCount} document{documentCount === 1 ? "" : "s"} sent)
-            </span>
+            <span className="text-ink-subtle"> ({plural(documentCount, "document")} sent)</span>
           ) : null}
         </p>
         {current === "rejected" && state.lastDecision?.reason ? (

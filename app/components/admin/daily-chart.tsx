@@ -4,6 +4,7 @@
  * theme through currentColor.
  */
 import { cn } from "~/lib/cn";
+import { plural } from "~/lib/plural";
 
 export interface DailyPoint {
   date: string;
@@ -40,7 +41,7 @@ export function DailyChart({
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-semibold text-ink">{title}</span>
         <span className="text-xs text-ink-subtle">
-          {format(total)} in {points.length} days
+          {format(total)} in {plural(points.length, "day")}
         </span>
       </figcaption>
       <svg
@@ -48,7 +49,7 @@ export function DailyChart({
         preserveAspectRatio="none"
         className="mt-3 h-24 w-full text-brand-500 dark:text-brand-400"
         role="img"
-        aria-label={`${title}: ${format(total)} over ${points.length} days, at most ${format(max)} a day`}
+        aria-label={`${title}: ${format(total)} over ${plural(points.length, "day")}, at most ${format(max)} a day`}
       >
         <line x1="0" y1={H - 0.5} x2={W} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
         {points.map((p, i) => {

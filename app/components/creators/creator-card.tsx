@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PerformerCardData } from "#functions/performers/schemas";
+import { pluralWord } from "~/lib/plural";
 import { Avatar } from "../ui/avatar";
 import { OnlineDot } from "../ui/online-dot";
 import { VerifiedBadge } from "./verified-badge";
@@ -39,7 +40,7 @@ export function CreatorCard({ creator }: { creator: PerformerCardData }) {
         <div className="mt-3 flex items-center justify-between text-xs text-ink-subtle">
           <span>
             <strong className="font-semibold text-ink">{compact.format(creator.stats.totalFollowers)}</strong>{" "}
-            followers
+            {pluralWord(creator.stats.totalFollowers, "follower")}
           </span>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-900/30 dark:text-brand-300">
             {creator.isFreeSubscription ? "Free" : `$${creator.monthlyPrice.toFixed(2)}/mo`}

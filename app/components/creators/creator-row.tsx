@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PerformerCardData } from "#functions/performers/schemas";
+import { pluralWord } from "~/lib/plural";
 import { Avatar } from "../ui/avatar";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -21,7 +22,8 @@ export function CreatorRow({ creator, rank }: { creator: PerformerCardData; rank
           {creator.isVerified ? <VerifiedBadge className="size-3.5" /> : null}
         </p>
         <p className="truncate text-xs text-ink-subtle">
-          {compact.format(creator.stats.totalFollowers)} followers
+          {compact.format(creator.stats.totalFollowers)}{" "}
+          {pluralWord(creator.stats.totalFollowers, "follower")}
         </p>
       </div>
     </Link>

@@ -6,7 +6,7 @@ import { BookmarkButton } from "../content/feed/reaction-buttons";
 import { ReportButton } from "../content/feed/report-dialog";
 import { VideoPlayer } from "../content/feed/video-player";
 import { MessageButton } from "../messages/message-button";
-import { SubscribeButton, TipButton } from "../money/subscribe-button";
+import { type AmountRange, SubscribeButton, TipButton } from "../money/subscribe-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { OnlineDot } from "../ui/online-dot";
@@ -24,6 +24,7 @@ export function ProfileHeader({
   loggedIn,
   liveStreamId,
   isBookmarked,
+  tips,
 }: {
   profile: PerformerProfile;
   isOwner: boolean;
@@ -31,6 +32,8 @@ export function ProfileHeader({
   /** Their public live session, when they are live now. */
   liveStreamId: string | null;
   isBookmarked: boolean;
+  /** The site's tip bounds, in tokens. */
+  tips: AmountRange;
 }) {
   const stats = [
     { noun: "Post", value: profile.stats.totalPosts },
@@ -66,7 +69,9 @@ export function ProfileHeader({
               </ButtonLink>
             ) : null}
             {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
-            {loggedIn && !isOwner ? <TipButton performerId={profile._id} name={profile.name} /> : null}
+            {loggedIn && !isOwner ? (
+              <TipButton performerId={profile._id} name={profile.name} range={tips} />
+            ) : null}
             {!isOwner ? (
               <SubscribeButton
                 performerId={profile._id}

@@ -24,6 +24,8 @@ export interface PayDialogProps {
   description?: React.ReactNode;
   /** Tokens; null while the fan still chooses (an amount field in `children`). */
   price: number | null;
+  /** What the price line is called: "Price" (the default), "Amount" where the fan chose it. */
+  priceLabel?: string;
   /** `/wallet/charges/feed/<id>`, `/payment/subscribe/performers`, ... */
   path: string;
   /** The request body (from the fields in `children` when there are some), or what to fix. */
@@ -107,7 +109,7 @@ export function PayDialog(props: PayDialogProps) {
           data-testid="pay-dialog"
           className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
         >
-          <form onSubmit={pay} className="space-y-4 p-5">
+          <form onSubmit={pay} noValidate className="space-y-4 p-5">
             <h2 id={titleId} className="text-lg font-semibold">
               {props.title}
             </h2>
@@ -123,7 +125,7 @@ export function PayDialog(props: PayDialogProps) {
                 <dl className="space-y-1 rounded-xl bg-surface-muted/60 p-3 text-sm">
                   {props.price !== null ? (
                     <div className="flex justify-between">
-                      <dt className="text-ink-muted">Price</dt>
+                      <dt className="text-ink-muted">{props.priceLabel ?? "Price"}</dt>
                       <dd className="font-semibold" data-testid="pay-price">
                         {formatTokens(props.price)}
                       </dd>

@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
+import { pluralWord } from "~/lib/plural";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formatTokens } from "../content/feed/locked-media";
 import { PayDialog } from "./pay-dialog";
@@ -174,13 +175,26 @@ function readAmount(raw: string): number | string {
   return amount;
 }
 
-/** A payment of an amount the fan chooses, with an optional message: a tip, a crowdfunding contribution. */
+/** The amounts a payment may be, in tokens (a tip: the site's `minimumTipPrice`..`maximumTipPrice`). */
+export interface AmountRange {
+  min: number;
+  max: number;
+}
+
+const tokenCount = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
+
+/**
+ * A payment of an amount the fan chooses, with an optional message: a tip, a crowdfunding
+ * contribution. With a `range` the field starts at its lowest amount (so paying straight away
+ * works) and says the range; the server checks it again.
+ */
 function AmountButton({
   label,
   title,
   path,
   confirmLabel,
   successMessage,
+  range,
   variant = "secondary",
 }: {
   label: string;
@@ -188,9 +202,10 @@ function AmountButton({
   path: string;
   confirmLabel: string;
   successMessage: string;
+  range?: AmountRange;
   variant?: "primary" | "secondary";
 }) {
-  const [amount, setAmount] = useState("5");
+  const [amount, setAmount] = useState(range ? String(range.min) : "5");
   const [message, setMessage] = useState("");
   const parsed = readAmount(amount);
   return (
@@ -202,6 +217,7 @@ function AmountButton({
       )}
       title={title}
       price={typeof parsed === "number" ? parsed : null}
+      priceLabel="Amount"
       path={path}
       body={() => {
         if (typeof parsed === "string") return parsed;
@@ -215,8 +231,14 @@ function AmountButton({
         name="amount"
         type="number"
         step="0.01"
-        min="0.01"
+        min={range?.min ?? 0.01}
+        max={range?.max}
         prefix="$"
+        hint={
+          range
+            ? `${tokenCount.format(range.min)} to ${tokenCount.format(range.max)} ${pluralWord(range.max, "token")}`
+            : undefined
+        }
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
@@ -232,10 +254,19 @@ function AmountButton({
   );
 }
 
-export function TipButton({ performerId, name }: { performerId: string; name: string }) {
+export function TipButton({
+  performerId,
+  name,
+  range,
+}: {
+  performerId: string;
+  name: string;
+  range: AmountRange;
+}) {
   return (
     <AmountButton
       label="Tip"
+      range={range}
       title={`Tip ${name}`}
       path={`/wallet/charges/tip/${encodeURIComponent(performerId)}`}
       confirmLabel="Send tip"

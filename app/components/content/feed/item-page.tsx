@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { UserCard } from "#functions/users/cards";
 import { Avatar } from "~/components/ui/avatar";
+import { plural } from "~/lib/plural";
 import { ChevronLeftIcon } from "../ui/icons";
 import { formatDateTime } from "../ui/time";
 import { formatTokens } from "./locked-media";
@@ -60,7 +61,7 @@ export function ItemPage({
               {item.title || "Untitled"}
             </h1>
             <p className="mt-1 text-sm text-ink-subtle">
-              {formatDateTime(item.createdAt)} · {item.totalView} views
+              {formatDateTime(item.createdAt)} · {plural(item.totalView, "view")}
             </p>
           </div>
           {item.isSale ? (

@@ -1,6 +1,11 @@
-/** Like and bookmark toggles, optimistic: the icon flips at once, the server's answer settles it. */
-import { useFetcher } from "@remix-run/react";
+/**
+ * Like and bookmark toggles, optimistic: the icon flips at once, the server's answer settles it. A
+ * visitor gets a link to log in instead, which brings them back to the page.
+ */
+import { Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
+import { useLoginHref } from "~/lib/login-link";
+import { useOptionalUser } from "~/lib/root-data";
 import { BookmarkIcon, HeartIcon } from "../ui/icons";
 import { actionError, type ContentActionResult } from "./types";
 
@@ -28,6 +33,16 @@ function useToggle(
 const base =
   "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors hover:bg-surface-muted disabled:opacity-60";
 
+/** A visitor's reaction: a link to log in that brings them back to this page (as Subscribe does). */
+function LoginToReact({ label, children }: { label: string; children: React.ReactNode }) {
+  const href = useLoginHref();
+  return (
+    <Link to={href} aria-label={label} title={label} className={cn(base, "text-ink-muted hover:text-ink")}>
+      {children}
+    </Link>
+  );
+}
+
 export function LikeButton({
   objectType,
   objectId,
@@ -42,7 +57,16 @@ export function LikeButton({
   disabled?: boolean;
 }) {
   const t = useToggle("like", objectType, objectId, liked);
+  const user = useOptionalUser();
   const shown = Math.max(0, count + (t.on === liked ? 0 : t.on ? 1 : -1));
+  if (!user) {
+    return (
+      <LoginToReact label="Log in to like">
+        <HeartIcon filled={false} className="size-5" />
+        <span>{count}</span>
+      </LoginToReact>
+    );
+  }
   return (
     <button
       type="button"
@@ -71,6 +95,14 @@ export function BookmarkButton({
   disabled?: boolean;
 }) {
   const t = useToggle("bookmark", objectType, objectId, bookmarked);
+  const user = useOptionalUser();
+  if (!user) {
+    return (
+      <LoginToReact label="Log in to bookmark">
+        <BookmarkIcon filled={false} className="size-5" />
+      </LoginToReact>
+    );
+  }
   return (
     <button
       type="button"
