@@ -22,8 +22,8 @@ import { addCard, deleteCard, listCards } from "#functions/payments/cards";
 import { applyCoupon } from "#functions/payments/coupons";
 import { searchPackages } from "#functions/payments/packages";
 import { ApplyCouponBody, PackageQuery, TopUpBody, TransactionQuery } from "#functions/payments/schemas";
-import { startTopUp } from "#functions/payments/top-up";
-import { searchTransactions, viewTransaction } from "#functions/payments/transactions";
+import { cancelCheckoutTopUp, startTopUp } from "#functions/payments/top-up";
+import { notCompleted, searchTransactions, viewTransaction } from "#functions/payments/transactions";
 import { getSettings } from "#functions/settings/service";
 import { ChargeQuery } from "#functions/wallet/schemas";
 import { searchCharges } from "#functions/wallet/service";
@@ -54,6 +54,12 @@ export const loader = pageLoader(async (args) => {
   const { deps } = args.context.rc;
   const url = new URL(args.request.url);
   const transactionId = url.searchParams.get("transactionId");
+  const outcome = url.searchParams.get("payment");
+  // Back from Checkout by its cancel link: close that payment first, so the page says what happened.
+  // Should Stripe not answer, the payment stays open and shows as not completed once Checkout expires.
+  if (transactionId && outcome === "cancelled") {
+    await cancelCheckoutTopUp(deps, viewer, transactionId).catch(() => null);
+  }
   const [payment, packages, cards, charges, payments, bounds] = await Promise.all([
     transactionId ? viewTransaction(deps, viewer, transactionId).catch(() => null) : null,
     searchPackages(deps, PackageQuery.parse({ limit: "20", sort: "asc" })),
@@ -62,15 +68,20 @@ export const loader = pageLoader(async (args) => {
     searchTransactions(deps, viewer, TransactionQuery.parse({ limit: "10" })),
     getSettings(deps, ["minimumWalletPrice", "maximumWalletPrice"]),
   ]);
+  const now = deps.clock.now();
+  const withState = <T extends Parameters<typeof notCompleted>[0]>(p: T) => ({
+    ...p,
+    notCompleted: notCompleted(p, now),
+  });
   return {
-    payment,
-    outcome: url.searchParams.get("payment"),
+    payment: payment ? withState(payment) : null,
+    outcome,
     cardOutcome: url.searchParams.get("card"),
     returnTo: localPath(url.searchParams.get("returnTo")),
     packages: packages.data,
     cards: cards.data,
     charges,
-    payments,
+    payments: { ...payments, data: payments.data.map(withState) },
     min: bounds.minimumWalletPrice,
     max: bounds.maximumWalletPrice,
     // One Idempotency-Key per attempt: each render of the form is a new attempt.
@@ -161,15 +172,41 @@ const STATUS_TEXT: Record<string, string> = {
   require_authentication: "Your bank asks you to confirm the payment",
   success: "Tokens added to your wallet",
   fail: "The payment failed",
-  canceled: "The payment was cancelled",
+  canceled: "Not completed",
   refunded: "Refunded",
 };
-const statusText = (s: string) => (Object.hasOwn(STATUS_TEXT, s) ? STATUS_TEXT[s] : s);
+
+type PaymentState = { status: string; failureReason: string | null; notCompleted: boolean };
+
+/**
+ * A payment's state in a fan's words. Cancelled on Checkout, expired there, or still open after its
+ * Checkout page expired: "Not completed"; a decline on Checkout (its reason is kept) says so.
+ */
+function paymentState(p: PaymentState) {
+  if (p.notCompleted) return STATUS_TEXT.canceled;
+  if (p.status === "canceled" && p.failureReason) return "Card declined";
+  return Object.hasOwn(STATUS_TEXT, p.status) ? STATUS_TEXT[p.status] : p.status;
+}
+
+/** The headline on coming back from paying: what happened, from the payment's own record. */
+function paymentHeadline(p: PaymentState & { tokens: number }, outcome: string | null) {
+  if (p.status === "success") return `${p.tokens.toFixed(2)} tokens were added to your wallet.`;
+  if (p.status === "canceled" || p.notCompleted) {
+    if (p.failureReason) return "Your card was declined; nothing was charged.";
+    return outcome === "cancelled"
+      ? "You cancelled the payment; nothing was charged."
+      : "This payment was not completed; nothing was charged.";
+  }
+  if (p.status === "fail") return p.failureReason ?? "The payment failed.";
+  if (p.status === "refunded") return "This payment was refunded.";
+  return "Thanks! We are waiting for the card network to confirm your payment. This page updates by itself.";
+}
 
 function PaymentResult() {
   const { payment, outcome, returnTo } = useLoaderData<typeof loader>();
   const settled = payment?.status === "success";
-  const failed = payment?.status === "fail" || payment?.status === "canceled" || outcome === "cancelled";
+  const failed =
+    payment?.status === "fail" || payment?.status === "canceled" || Boolean(payment?.notCompleted);
   const waiting = Boolean(payment) && !settled && !failed && payment?.status !== "refunded";
   const { revalidate } = useRevalidator();
   // The user's socket says when the webhook lands; a webhook that landed before the socket opened
@@ -187,17 +224,9 @@ function PaymentResult() {
   return (
     <div data-testid="payment-status" data-status={payment.status}>
       <Alert tone={failed ? "error" : settled ? "success" : "info"}>
-        <p className="font-semibold">
-          {failed && outcome === "cancelled" && !settled
-            ? "You cancelled the payment; nothing was charged."
-            : settled
-              ? `${payment.tokens.toFixed(2)} tokens were added to your wallet.`
-              : failed
-                ? (payment.failureReason ?? "The payment failed.")
-                : "Thanks! We are waiting for the card network to confirm your payment. This page updates by itself."}
-        </p>
+        <p className="font-semibold">{paymentHeadline(payment, outcome)}</p>
         <p className="mt-1">
-          {formatTokens(payment.amount)} · {statusText(payment.status)}
+          {formatTokens(payment.amount)} · {paymentState(payment)}
         </p>
         {settled && returnTo ? (
           <Link to={returnTo} className="mt-2 inline-block font-semibold underline">
@@ -482,7 +511,7 @@ function History() {
                       {p.type === "top_up" ? `${p.tokens.toFixed(2)} tokens` : "Card subscription"}
                     </span>
                     <span className="text-ink-muted">
-                      {formatDateTime(p.createdAt)} · {statusText(p.status)}
+                      {formatDateTime(p.createdAt)} · {paymentState(p)}
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold text-ink">{formatTokens(p.amount)}</span>
