@@ -25,6 +25,7 @@ import { ApplyCouponBody, PackageQuery, TopUpBody, TransactionQuery } from "#fun
 import { cancelCheckoutTopUp, startTopUp } from "#functions/payments/top-up";
 import { notCompleted, searchTransactions, viewTransaction } from "#functions/payments/transactions";
 import { getSettings } from "#functions/settings/service";
+import { userCards } from "#functions/users/cards";
 import { ChargeQuery } from "#functions/wallet/schemas";
 import { searchCharges } from "#functions/wallet/service";
 import { formatTokens } from "~/components/content/feed/locked-media";
@@ -68,10 +69,18 @@ export const loader = pageLoader(async (args) => {
     searchTransactions(deps, viewer, TransactionQuery.parse({ limit: "10" })),
     getSettings(deps, ["minimumWalletPrice", "maximumWalletPrice"]),
   ]);
+  // A card subscription's payment is named by the creator it paid.
+  const creators = await userCards(
+    deps,
+    payments.data.flatMap((p) => (p.type === "subscription" && p.performerId ? [p.performerId] : [])),
+  );
   const now = deps.clock.now();
-  const withState = <T extends Parameters<typeof notCompleted>[0]>(p: T) => ({
+  const withState = <T extends Parameters<typeof notCompleted>[0] & { performerId: string | null }>(
+    p: T,
+  ) => ({
     ...p,
     notCompleted: notCompleted(p, now),
+    creatorName: p.performerId ? (creators.get(p.performerId)?.name ?? null) : null,
   });
   return {
     payment: payment ? withState(payment) : null,
@@ -176,7 +185,7 @@ const STATUS_TEXT: Record<string, string> = {
   refunded: "Refunded",
 };
 
-type PaymentState = { status: string; failureReason: string | null; notCompleted: boolean };
+type PaymentState = { type: string; status: string; failureReason: string | null; notCompleted: boolean };
 
 /**
  * A payment's state in a fan's words. Cancelled on Checkout, expired there, or still open after its
@@ -185,6 +194,8 @@ type PaymentState = { status: string; failureReason: string | null; notCompleted
 function paymentState(p: PaymentState) {
   if (p.notCompleted) return STATUS_TEXT.canceled;
   if (p.status === "canceled" && p.failureReason) return "Card declined";
+  // A card subscription's payment pays the period; no tokens are left in the wallet.
+  if (p.status === "success" && p.type === "subscription") return "Paid";
   return Object.hasOwn(STATUS_TEXT, p.status) ? STATUS_TEXT[p.status] : p.status;
 }
 
@@ -475,7 +486,10 @@ function History() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
-        <CardHeader title="Spending" description="Subscriptions, purchases and tips from your tokens." />
+        <CardHeader
+          title="Spending"
+          description="Subscriptions, purchases and tips from your tokens; card subscriptions say they were paid by card."
+        />
         <CardBody>
           {charges.data.length === 0 ? (
             <p className="text-sm text-ink-muted">Nothing yet.</p>
@@ -487,10 +501,16 @@ function History() {
                     <span className="block truncate text-ink">{c.description}</span>
                     <span className="text-ink-muted">
                       {formatDateTime(c.createdAt)}
+                      {c.paidWith === "card" ? " · paid by card" : ""}
                       {c.status !== "paid" ? ` · ${c.status}` : ""}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold text-ink">−{formatTokens(c.amount)}</span>
+                  {/* A card subscription passes through the wallet (docs/money.md) but is the card's money. */}
+                  <span className="shrink-0 font-semibold text-ink">
+                    {c.paidWith === "card"
+                      ? `${formatTokens(c.amount)} by card`
+                      : `−${formatTokens(c.amount)}`}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -508,7 +528,9 @@ function History() {
                 <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block text-ink">
-                      {p.type === "top_up" ? `${p.tokens.toFixed(2)} tokens` : "Card subscription"}
+                      {p.type === "top_up"
+                        ? `${p.tokens.toFixed(2)} tokens`
+                        : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`}
                     </span>
                     <span className="text-ink-muted">
                       {formatDateTime(p.createdAt)} · {paymentState(p)}

@@ -246,6 +246,20 @@ describe("card subscriptions", () => {
     // The return's query is dropped once told.
     await page.waitForURL((url) => !url.searchParams.has("payment"));
 
+    // The wallet tells it as what the fan did: a subscription paid by card, not tokens added.
+    await page.goto("/wallet");
+    const payment = page.getByTestId("payments").locator("li").first();
+    await payment.getByText(`Subscription to ${creator.name} · paid by card`).waitFor();
+    await payment.getByText(/· Paid$/).waitFor();
+    assert.equal(await payment.getByText(/Tokens added/).count(), 0);
+    assert.equal(await payment.getByText(/Card subscription/).count(), 0);
+    const spent = page.getByTestId("spending").locator("li").first();
+    await spent.getByText(new RegExp(`subscription to ${creator.name}`)).waitFor();
+    await spent.getByText(/paid by card/).waitFor();
+    await spent.getByText(/^\$\d+\.\d\d by card$/).waitFor();
+    assert.equal(await spent.getByText(/−/).count(), 0);
+    await shootAll(page, "wallet-card-subscription");
+
     await page.goto("/user/subscriptions");
     const row = page.getByTestId("subscriptions").locator("li").first();
     await row.getByText("Monthly · by card").waitFor();
