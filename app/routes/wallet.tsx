@@ -28,7 +28,6 @@ import { getSettings } from "#functions/settings/service";
 import { userCards } from "#functions/users/cards";
 import { ChargeQuery } from "#functions/wallet/schemas";
 import { searchCharges } from "#functions/wallet/service";
-import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -113,6 +112,13 @@ function purchaseOf(text: (name: string) => string | undefined) {
     amount: packageId ? undefined : amount === undefined ? undefined : Number(amount),
   };
 }
+
+/**
+ * On this page token amounts read as tokens and card prices as dollars (1 token = 1 USD, said once,
+ * by the amount field).
+ */
+const tokens = (n: number) => `${n.toFixed(2)} tokens`;
+const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** "checkout" (a new card on Stripe's page) or a saved card's id. */
 const CHECKOUT = "checkout";
@@ -237,7 +243,7 @@ function PaymentResult() {
       <Alert tone={failed ? "error" : settled ? "success" : "info"}>
         <p className="font-semibold">{paymentHeadline(payment, outcome)}</p>
         <p className="mt-1">
-          {formatTokens(payment.amount)} · {paymentState(payment)}
+          {tokens(payment.tokens)} for {usd(payment.amount)} · {paymentState(payment)}
         </p>
         {settled && returnTo ? (
           <Link to={returnTo} className="mt-2 inline-block font-semibold underline">
@@ -292,7 +298,7 @@ function TopUpForm() {
                       <span className="font-semibold text-ink">{p.name}</span>
                     </span>
                     <span className="text-sm text-ink-muted">
-                      {formatTokens(p.tokens)} tokens for {formatTokens(p.price)}
+                      {tokens(p.tokens)} for {usd(p.price)}
                     </span>
                   </label>
                 ))}
@@ -306,8 +312,7 @@ function TopUpForm() {
             type="number"
             inputMode="decimal"
             step="0.01"
-            prefix="$"
-            hint={`Between ${formatTokens(min)} and ${formatTokens(max)}. 1 token = 1 USD.`}
+            hint={`Between ${tokens(min)} and ${tokens(max)}. 1 token = 1 USD: you pay the same in dollars.`}
             error={fieldErrors.amount}
           />
           <CouponField form={formRef} error={fieldErrors.couponCode} />
@@ -409,13 +414,12 @@ function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | 
         <div data-testid="coupon-quote">
           <Alert tone="success">
             <p className="font-semibold">
-              {quote.code}:{" "}
-              {quote.type === "percentage" ? `${quote.value}% off` : `${formatTokens(quote.value)} off`}
+              {quote.code}: {quote.type === "percentage" ? `${quote.value}% off` : `${usd(quote.value)} off`}
             </p>
             {quote.amountToPay !== null && quote.discount !== null && quote.tokens !== null ? (
               <p className="mt-1">
-                {quote.tokens.toFixed(2)} tokens · discount −{formatTokens(quote.discount)} · you pay{" "}
-                <strong data-testid="coupon-to-pay">{formatTokens(quote.amountToPay)}</strong>
+                {tokens(quote.tokens)} · discount −{usd(quote.discount)} · you pay{" "}
+                <strong data-testid="coupon-to-pay">{usd(quote.amountToPay)}</strong>
               </p>
             ) : (
               <p className="mt-1">Choose a package or an amount to see what you pay.</p>
@@ -507,9 +511,7 @@ function History() {
                   </span>
                   {/* A card subscription passes through the wallet (docs/money.md) but is the card's money. */}
                   <span className="shrink-0 font-semibold text-ink">
-                    {c.paidWith === "card"
-                      ? `${formatTokens(c.amount)} by card`
-                      : `−${formatTokens(c.amount)}`}
+                    {c.paidWith === "card" ? `${usd(c.amount)} by card` : `−${tokens(c.amount)}`}
                   </span>
                 </li>
               ))}
@@ -536,7 +538,7 @@ function History() {
                       {formatDateTime(p.createdAt)} · {paymentState(p)}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold text-ink">{formatTokens(p.amount)}</span>
+                  <span className="shrink-0 font-semibold text-ink">{usd(p.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -557,7 +559,7 @@ export default function Wallet() {
         <p className="text-ink-muted">
           Balance{" "}
           <span className="text-2xl font-bold text-ink" data-testid="wallet-balance">
-            {formatTokens(user?.balance ?? 0)}
+            {tokens(user?.balance ?? 0)}
           </span>
         </p>
       </div>

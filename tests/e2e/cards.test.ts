@@ -149,7 +149,7 @@ describe("cards on the wallet page", () => {
     await page.getByRole("button", { name: "Pay with card ending 4242" }).click();
     await page.getByText("10.00 tokens were added to your wallet.").waitFor({ timeout: 20_000 });
     await headerShows(page, start + 35);
-    assert.equal(await page.getByTestId("wallet-balance").textContent(), `$${(start + 35).toFixed(2)}`);
+    assert.equal(await page.getByTestId("wallet-balance").textContent(), `${(start + 35).toFixed(2)} tokens`);
     assert.equal(await balance(), start + 35);
 
     // A card that saves and then declines: the spec's message on the form, nothing credited.

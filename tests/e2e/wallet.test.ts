@@ -104,8 +104,20 @@ describe("fan money screens", () => {
       (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
       expected,
     );
-    assert.equal(await fanPage.getByTestId("wallet-balance").textContent(), expected);
+    // The wallet page reads the balance in tokens.
+    assert.equal(
+      await fanPage.getByTestId("wallet-balance").textContent(),
+      `${(before + 200).toFixed(2)} tokens`,
+    );
     await fanPage.getByTestId("payments").getByText("200.00 tokens").waitFor();
+    await fanPage.getByTestId("payments").locator("li").first().getByText("$200.00").waitFor();
+    // Token amounts read as tokens, prices as dollars (never "$10.00 tokens"); the rate is said once.
+    // As a reader sees it (line by line): textContent would run one row's price into the next row's tokens.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+    const shown = await fanPage.locator("main").innerText();
+    assert.doesNotMatch(shown, /\$\s*\d[\d.,]*\s*tokens/);
+    assert.equal(shown.match(/1 token = 1 USD/g)?.length, 1);
+    await fanPage.getByText("Between 2.95 tokens and 300.00 tokens.", { exact: false }).waitFor();
     await shootBoth(fanPage, "wallet-paid");
     await fanPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(fanPage, "money-wallet-phone");
@@ -214,10 +226,7 @@ describe("fan money screens", () => {
       feedId,
     );
     await fanPage.goto("/wallet");
-    await fanPage
-      .getByTestId("spending")
-      .getByText(/−\$4\.99/)
-      .waitFor();
+    await fanPage.getByTestId("spending").getByText("−4.99 tokens").waitFor();
   });
 
   test("a fan buys a physical product with a new delivery address and follows the order", async () => {
