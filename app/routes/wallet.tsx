@@ -22,12 +22,12 @@ import { addCard, deleteCard, listCards } from "#functions/payments/cards";
 import { applyCoupon } from "#functions/payments/coupons";
 import { searchPackages } from "#functions/payments/packages";
 import { ApplyCouponBody, PackageQuery, TopUpBody, TransactionQuery } from "#functions/payments/schemas";
-import { startTopUp } from "#functions/payments/top-up";
-import { searchTransactions, viewTransaction } from "#functions/payments/transactions";
+import { cancelCheckoutTopUp, startTopUp } from "#functions/payments/top-up";
+import { notCompleted, searchTransactions, viewTransaction } from "#functions/payments/transactions";
 import { getSettings } from "#functions/settings/service";
+import { userCards } from "#functions/users/cards";
 import { ChargeQuery } from "#functions/wallet/schemas";
 import { searchCharges } from "#functions/wallet/service";
-import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -54,6 +54,12 @@ export const loader = pageLoader(async (args) => {
   const { deps } = args.context.rc;
   const url = new URL(args.request.url);
   const transactionId = url.searchParams.get("transactionId");
+  const outcome = url.searchParams.get("payment");
+  // Back from Checkout by its cancel link: close that payment first, so the page says what happened.
+  // Should Stripe not answer, the payment stays open and shows as not completed once Checkout expires.
+  if (transactionId && outcome === "cancelled") {
+    await cancelCheckoutTopUp(deps, viewer, transactionId).catch(() => null);
+  }
   const [payment, packages, cards, charges, payments, bounds] = await Promise.all([
     transactionId ? viewTransaction(deps, viewer, transactionId).catch(() => null) : null,
     searchPackages(deps, PackageQuery.parse({ limit: "20", sort: "asc" })),
@@ -62,15 +68,28 @@ export const loader = pageLoader(async (args) => {
     searchTransactions(deps, viewer, TransactionQuery.parse({ limit: "10" })),
     getSettings(deps, ["minimumWalletPrice", "maximumWalletPrice"]),
   ]);
+  // A card subscription's payment is named by the creator it paid.
+  const creators = await userCards(
+    deps,
+    payments.data.flatMap((p) => (p.type === "subscription" && p.performerId ? [p.performerId] : [])),
+  );
+  const now = deps.clock.now();
+  const withState = <T extends Parameters<typeof notCompleted>[0] & { performerId: string | null }>(
+    p: T,
+  ) => ({
+    ...p,
+    notCompleted: notCompleted(p, now),
+    creatorName: p.performerId ? (creators.get(p.performerId)?.name ?? null) : null,
+  });
   return {
-    payment,
-    outcome: url.searchParams.get("payment"),
+    payment: payment ? withState(payment) : null,
+    outcome,
     cardOutcome: url.searchParams.get("card"),
     returnTo: localPath(url.searchParams.get("returnTo")),
     packages: packages.data,
     cards: cards.data,
     charges,
-    payments,
+    payments: { ...payments, data: payments.data.map(withState) },
     min: bounds.minimumWalletPrice,
     max: bounds.maximumWalletPrice,
     // One Idempotency-Key per attempt: each render of the form is a new attempt.
@@ -93,6 +112,13 @@ function purchaseOf(text: (name: string) => string | undefined) {
     amount: packageId ? undefined : amount === undefined ? undefined : Number(amount),
   };
 }
+
+/**
+ * On this page token amounts read as tokens and card prices as dollars (1 token = 1 USD, said once,
+ * by the amount field).
+ */
+const tokens = (n: number) => `${n.toFixed(2)} tokens`;
+const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** "checkout" (a new card on Stripe's page) or a saved card's id. */
 const CHECKOUT = "checkout";
@@ -161,15 +187,43 @@ const STATUS_TEXT: Record<string, string> = {
   require_authentication: "Your bank asks you to confirm the payment",
   success: "Tokens added to your wallet",
   fail: "The payment failed",
-  canceled: "The payment was cancelled",
+  canceled: "Not completed",
   refunded: "Refunded",
 };
-const statusText = (s: string) => (Object.hasOwn(STATUS_TEXT, s) ? STATUS_TEXT[s] : s);
+
+type PaymentState = { type: string; status: string; failureReason: string | null; notCompleted: boolean };
+
+/**
+ * A payment's state in a fan's words. Cancelled on Checkout, expired there, or still open after its
+ * Checkout page expired: "Not completed"; a decline on Checkout (its reason is kept) says so.
+ */
+function paymentState(p: PaymentState) {
+  if (p.notCompleted) return STATUS_TEXT.canceled;
+  if (p.status === "canceled" && p.failureReason) return "Card declined";
+  // A card subscription's payment pays the period; no tokens are left in the wallet.
+  if (p.status === "success" && p.type === "subscription") return "Paid";
+  return Object.hasOwn(STATUS_TEXT, p.status) ? STATUS_TEXT[p.status] : p.status;
+}
+
+/** The headline on coming back from paying: what happened, from the payment's own record. */
+function paymentHeadline(p: PaymentState & { tokens: number }, outcome: string | null) {
+  if (p.status === "success") return `${p.tokens.toFixed(2)} tokens were added to your wallet.`;
+  if (p.status === "canceled" || p.notCompleted) {
+    if (p.failureReason) return "Your card was declined; nothing was charged.";
+    return outcome === "cancelled"
+      ? "You cancelled the payment; nothing was charged."
+      : "This payment was not completed; nothing was charged.";
+  }
+  if (p.status === "fail") return p.failureReason ?? "The payment failed.";
+  if (p.status === "refunded") return "This payment was refunded.";
+  return "Thanks! We are waiting for the card network to confirm your payment. This page updates by itself.";
+}
 
 function PaymentResult() {
   const { payment, outcome, returnTo } = useLoaderData<typeof loader>();
   const settled = payment?.status === "success";
-  const failed = payment?.status === "fail" || payment?.status === "canceled" || outcome === "cancelled";
+  const failed =
+    payment?.status === "fail" || payment?.status === "canceled" || Boolean(payment?.notCompleted);
   const waiting = Boolean(payment) && !settled && !failed && payment?.status !== "refunded";
   const { revalidate } = useRevalidator();
   // The user's socket says when the webhook lands; a webhook that landed before the socket opened
@@ -187,17 +241,9 @@ function PaymentResult() {
   return (
     <div data-testid="payment-status" data-status={payment.status}>
       <Alert tone={failed ? "error" : settled ? "success" : "info"}>
-        <p className="font-semibold">
-          {failed && outcome === "cancelled" && !settled
-            ? "You cancelled the payment; nothing was charged."
-            : settled
-              ? `${payment.tokens.toFixed(2)} tokens were added to your wallet.`
-              : failed
-                ? (payment.failureReason ?? "The payment failed.")
-                : "Thanks! We are waiting for the card network to confirm your payment. This page updates by itself."}
-        </p>
+        <p className="font-semibold">{paymentHeadline(payment, outcome)}</p>
         <p className="mt-1">
-          {formatTokens(payment.amount)} · {statusText(payment.status)}
+          {tokens(payment.tokens)} for {usd(payment.amount)} · {paymentState(payment)}
         </p>
         {settled && returnTo ? (
           <Link to={returnTo} className="mt-2 inline-block font-semibold underline">
@@ -252,7 +298,7 @@ function TopUpForm() {
                       <span className="font-semibold text-ink">{p.name}</span>
                     </span>
                     <span className="text-sm text-ink-muted">
-                      {formatTokens(p.tokens)} tokens for {formatTokens(p.price)}
+                      {tokens(p.tokens)} for {usd(p.price)}
                     </span>
                   </label>
                 ))}
@@ -266,8 +312,7 @@ function TopUpForm() {
             type="number"
             inputMode="decimal"
             step="0.01"
-            prefix="$"
-            hint={`Between ${formatTokens(min)} and ${formatTokens(max)}. 1 token = 1 USD.`}
+            hint={`Between ${tokens(min)} and ${tokens(max)}. 1 token = 1 USD: you pay the same in dollars.`}
             error={fieldErrors.amount}
           />
           <CouponField form={formRef} error={fieldErrors.couponCode} />
@@ -369,13 +414,12 @@ function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | 
         <div data-testid="coupon-quote">
           <Alert tone="success">
             <p className="font-semibold">
-              {quote.code}:{" "}
-              {quote.type === "percentage" ? `${quote.value}% off` : `${formatTokens(quote.value)} off`}
+              {quote.code}: {quote.type === "percentage" ? `${quote.value}% off` : `${usd(quote.value)} off`}
             </p>
             {quote.amountToPay !== null && quote.discount !== null && quote.tokens !== null ? (
               <p className="mt-1">
-                {quote.tokens.toFixed(2)} tokens · discount −{formatTokens(quote.discount)} · you pay{" "}
-                <strong data-testid="coupon-to-pay">{formatTokens(quote.amountToPay)}</strong>
+                {tokens(quote.tokens)} · discount −{usd(quote.discount)} · you pay{" "}
+                <strong data-testid="coupon-to-pay">{usd(quote.amountToPay)}</strong>
               </p>
             ) : (
               <p className="mt-1">Choose a package or an amount to see what you pay.</p>
@@ -446,7 +490,10 @@ function History() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
-        <CardHeader title="Spending" description="Subscriptions, purchases and tips from your tokens." />
+        <CardHeader
+          title="Spending"
+          description="Subscriptions, purchases and tips from your tokens; card subscriptions say they were paid by card."
+        />
         <CardBody>
           {charges.data.length === 0 ? (
             <p className="text-sm text-ink-muted">Nothing yet.</p>
@@ -458,10 +505,14 @@ function History() {
                     <span className="block truncate text-ink">{c.description}</span>
                     <span className="text-ink-muted">
                       {formatDateTime(c.createdAt)}
+                      {c.paidWith === "card" ? " · paid by card" : ""}
                       {c.status !== "paid" ? ` · ${c.status}` : ""}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold text-ink">−{formatTokens(c.amount)}</span>
+                  {/* A card subscription passes through the wallet (docs/money.md) but is the card's money. */}
+                  <span className="shrink-0 font-semibold text-ink">
+                    {c.paidWith === "card" ? `${usd(c.amount)} by card` : `−${tokens(c.amount)}`}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -479,13 +530,15 @@ function History() {
                 <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block text-ink">
-                      {p.type === "top_up" ? `${p.tokens.toFixed(2)} tokens` : "Card subscription"}
+                      {p.type === "top_up"
+                        ? `${p.tokens.toFixed(2)} tokens`
+                        : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`}
                     </span>
                     <span className="text-ink-muted">
-                      {formatDateTime(p.createdAt)} · {statusText(p.status)}
+                      {formatDateTime(p.createdAt)} · {paymentState(p)}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold text-ink">{formatTokens(p.amount)}</span>
+                  <span className="shrink-0 font-semibold text-ink">{usd(p.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -506,7 +559,7 @@ export default function Wallet() {
         <p className="text-ink-muted">
           Balance{" "}
           <span className="text-2xl font-bold text-ink" data-testid="wallet-balance">
-            {formatTokens(user?.balance ?? 0)}
+            {tokens(user?.balance ?? 0)}
           </span>
         </p>
       </div>

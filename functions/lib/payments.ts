@@ -49,6 +49,11 @@ export interface Payments {
     cancelUrl: string;
     idempotencyKey: string;
   }): Promise<HostedPage>;
+  /**
+   * Expires an open Checkout page so it can no longer be paid, and answers the session's status
+   * after: `expired`, or `complete` when it was paid first (Stripe refuses to expire a paid one).
+   */
+  expireCheckout(sessionId: string): Promise<"open" | "complete" | "expired">;
   /** Charges a saved card now; 3-D Secure answers requires_action with the page to send the payer to. */
   chargeSavedCard(input: {
     customerId: string;

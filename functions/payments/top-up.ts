@@ -240,14 +240,44 @@ export async function topUpChanged(
 ): Promise<void> {
   const tx = await findTransaction(deps, transactionId);
   if (!tx) return;
-  // Checkout lets the payer try another card after a decline: the payment stays open until it expires.
+  // Checkout lets the payer try another card after a decline: the payment stays open until it
+  // expires or the payer cancels, and a decline reported after that leaves it cancelled. The
+  // decline's reason is kept either way: it says the payer's card was declined.
   const next =
-    status === "fail" && tx.stripeCheckoutSessionId && tx.status === "created" ? "created" : status;
+    status === "fail" && tx.stripeCheckoutSessionId && (tx.status === "created" || tx.status === "canceled")
+      ? tx.status
+      : status;
   await setStatus(deps, tx.id, next, {
     ...(fields.failureReason !== undefined ? { failureReason: fields.failureReason } : {}),
     ...(fields.redirectUrl ? { redirectUrl: fields.redirectUrl } : {}),
     ...(fields.paymentIntentId ? { stripePaymentIntentId: fields.paymentIntentId } : {}),
   });
+}
+
+/**
+ * The payer came back from Checkout by its cancel link (`payment=cancelled&transactionId=…`): if
+ * the payment is theirs and still open, its Checkout Session is expired at Stripe, so it can no
+ * longer be paid, and the payment marked cancelled, once (a conditional update; the
+ * `checkout.session.expired` webhook lands on the same state). Stripe refuses to expire a session
+ * that was paid meanwhile: then nothing changes here and the webhook credits the tokens as usual.
+ */
+export async function cancelCheckoutTopUp(deps: Deps, viewer: Viewer | null, transactionId: string) {
+  const user = requireUser(viewer);
+  const tx = await findTransaction(deps, transactionId);
+  if (!tx || tx.userId !== user.id || tx.kind !== "top_up") return;
+  if (tx.status !== "created" || !tx.stripeCheckoutSessionId) return;
+  if ((await deps.payments.expireCheckout(tx.stripeCheckoutSessionId)) !== "expired") return;
+  const result = await deps.db
+    .update(paymentTransactions)
+    .set({ status: "canceled", updatedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(paymentTransactions.id, tx.id),
+        eq(paymentTransactions.userId, user.id),
+        eq(paymentTransactions.status, "created"),
+      ),
+    );
+  if ((result.meta?.changes ?? 0) > 0) notifyPaymentStatus(deps, tx, "canceled");
 }
 
 /** Payments that match a Stripe PaymentIntent (a top-up's, or a card subscription invoice's). */

@@ -14,6 +14,16 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
 /** The page to send the payer to, only while the payment waits for them. */
 const WAITING: readonly PaymentStatus[] = ["created", "require_authentication"];
 
+/** Stripe expires a Checkout Session 24 hours after it is made (its default; we set no other). */
+export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A payment still waiting for its payer after its Checkout page expired: never finished. (Stripe's
+ * `checkout.session.expired` webhook marks it cancelled; this holds until it lands, or if it never does.)
+ */
+export const notCompleted = (p: Pick<TransactionDto, "status" | "createdAt">, now: number) =>
+  p.status === "created" && Date.parse(p.createdAt) + CHECKOUT_LIFETIME_MS <= now;
+
 export async function presentTransactions(
   deps: Deps,
   rows: readonly TransactionRow[],

@@ -31,6 +31,7 @@ const disabled: Payments = {
   enabled: false,
   createCustomer: unavailable,
   startPaymentCheckout: unavailable,
+  expireCheckout: unavailable,
   chargeSavedCard: unavailable,
   startSubscriptionCheckout: unavailable,
   cancelSubscriptionAtPeriodEnd: unavailable,
@@ -98,6 +99,10 @@ function intentResult(pi: Stripe.PaymentIntent): CardPaymentResult {
   };
 }
 
+/** A Checkout Session's status; one this code does not know counts as still open. */
+const sessionStatus = (s: Stripe.Checkout.Session): "open" | "complete" | "expired" =>
+  s.status === "complete" ? "complete" : s.status === "expired" ? "expired" : "open";
+
 export function createPayments(env: Env): Payments {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (!key) return disabled;
@@ -151,6 +156,21 @@ export function createPayments(env: Env): Payments {
         );
         if (!session.url) throw new AppError("payments_unavailable");
         return { id: session.id, url: session.url };
+      }),
+
+    expireCheckout: (sessionId) =>
+      call(async () => {
+        const client = await stripe();
+        try {
+          return sessionStatus(await client.checkout.sessions.expire(sessionId));
+        } catch (err) {
+          // Only an open session can be expired: a paid (or already expired) one is refused, so
+          // read which it is.
+          const { errors } = await loadSdk();
+          if (!(err instanceof errors.StripeInvalidRequestError) || err.code === "resource_missing")
+            throw err;
+          return sessionStatus(await client.checkout.sessions.retrieve(sessionId));
+        }
       }),
 
     chargeSavedCard: async (input) => {

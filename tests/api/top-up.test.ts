@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createUser } from "../helpers/api";
+import { paymentTransactions } from "../../drizzle/schema/payments";
+import { call, createUser, db } from "../helpers/api";
 import {
   accountBalance,
   admin,
@@ -264,5 +266,103 @@ describe("webhook order, failures and refunds", () => {
     const res = await postEvent(created.id);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ received: true, type: "customer.created", handled: false });
+  });
+});
+
+describe("coming back from Checkout without paying", () => {
+  /** The payment's Checkout Session at the stand-in. */
+  const sessionOf = async (txId: string) =>
+    stripeApi(`/checkout/sessions/${(await transaction(txId)).stripeCheckoutSessionId}`);
+  /** Follows the session's cancel link as the payer's browser would (the wallet page). */
+  const followCancel = async (txId: string, token: string) => {
+    const link = new URL((await sessionOf(txId)).cancel_url);
+    expect(link.searchParams.get("payment")).toBe("cancelled");
+    expect(link.searchParams.get("transactionId")).toBe(txId);
+    return call(link.pathname + link.search, { token });
+  };
+
+  it("expires the Checkout and marks the payment cancelled, once, only for its payer; the expiry event changes nothing", async () => {
+    const fan = await createUser("fan");
+    const other = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 10 })).json.data;
+
+    // Someone else's cancel link (or a forged one) does nothing.
+    expect((await followCancel(tx._id, other.token)).status).toBe(200);
+    expect((await transaction(tx._id)).status).toBe("created");
+    expect((await sessionOf(tx._id)).status).toBe("open");
+
+    const page = await followCancel(tx._id, fan.token);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("You cancelled the payment; nothing was charged.");
+    expect(page.text).not.toContain("Waiting for your payment");
+    expect(page.text).toContain("Not completed");
+    expect((await transaction(tx._id)).status).toBe("canceled");
+    expect((await sessionOf(tx._id)).status).toBe("expired");
+    const listed = await call(`/api/payment/transactions/user/search`, { token: fan.token });
+    expect(listed.json.data.data[0]).toMatchObject({ _id: tx._id, status: "canceled", redirectUrl: null });
+
+    // Again (a reload), then Stripe's own events: the same state, nothing credited.
+    expect((await followCancel(tx._id, fan.token)).status).toBe(200);
+    const answers = await deliverEvents({ object: (await sessionOf(tx._id)).id });
+    expect(answers.map((a) => a.type)).toContain("checkout.session.expired");
+    expect((await transaction(tx._id)).status).toBe("canceled");
+    expect(await balanceOf(fan.id)).toBe(0);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("says the card was declined when it was, and a decline reported late leaves it cancelled", async () => {
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 10 })).json.data;
+    await payCheckout(tx.redirectUrl, "4000000000000002", "decline");
+    const pi = (await sessionOf(tx._id)).payment_intent;
+    const failed = (await eventsFor({ object: pi })).filter(
+      (e) => e.type === "payment_intent.payment_failed",
+    );
+    expect(failed).toHaveLength(1);
+    expect((await postEvent(failed[0].id)).status).toBe(200);
+    expect((await transaction(tx._id)).status).toBe("created");
+
+    const page = await followCancel(tx._id, fan.token);
+    expect(page.text).toContain("Your card was declined; nothing was charged.");
+    expect(page.text).not.toContain("You cancelled");
+    expect(page.text).toContain("Card declined");
+    expect((await transaction(tx._id)).status).toBe("canceled");
+    // Every event again, in any order: still cancelled, nothing credited.
+    for (const e of (await eventsFor({ object: pi })).reverse())
+      expect((await postEvent(e.id)).status).toBe(200);
+    expect((await transaction(tx._id)).status).toBe("canceled");
+    expect(await balanceOf(fan.id)).toBe(0);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a payment completed before the cancel link is followed still credits (Stripe refuses to expire it)", async () => {
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 10 })).json.data;
+    await payCheckout(tx.redirectUrl);
+    // The browser's back button to the cancel link, before the webhook has landed.
+    const page = await followCancel(tx._id, fan.token);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain("You cancelled");
+    expect((await transaction(tx._id)).status).toBe("created");
+    expect((await sessionOf(tx._id)).status).toBe("complete");
+    await deliverEvents({ customer: await customerOf(fan.id) });
+    expect((await transaction(tx._id)).status).toBe("success");
+    expect(await balanceOf(fan.id)).toBe(1000);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("shows a payment whose Checkout expired unpaid as not completed, not as waiting", async () => {
+    const fan = await createUser("fan");
+    const tx = (await startTopUp(fan.token, { amount: 10 })).json.data;
+    const waiting = await call("/wallet", { token: fan.token });
+    expect(waiting.text).toContain("Waiting for your payment");
+    // Stripe's session expiry (24 hours) passes and its webhook has not landed.
+    await db()
+      .update(paymentTransactions)
+      .set({ createdAt: Date.now() - 24 * 60 * 60 * 1000 - 1000 })
+      .where(eq(paymentTransactions.id, tx._id));
+    const page = await call("/wallet", { token: fan.token });
+    expect(page.text).not.toContain("Waiting for your payment");
+    expect(page.text).toContain("Not completed");
   });
 });

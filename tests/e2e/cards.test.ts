@@ -149,7 +149,7 @@ describe("cards on the wallet page", () => {
     await page.getByRole("button", { name: "Pay with card ending 4242" }).click();
     await page.getByText("10.00 tokens were added to your wallet.").waitFor({ timeout: 20_000 });
     await headerShows(page, start + 35);
-    assert.equal(await page.getByTestId("wallet-balance").textContent(), `$${(start + 35).toFixed(2)}`);
+    assert.equal(await page.getByTestId("wallet-balance").textContent(), `${(start + 35).toFixed(2)} tokens`);
     assert.equal(await balance(), start + 35);
 
     // A card that saves and then declines: the spec's message on the form, nothing credited.
@@ -245,6 +245,20 @@ describe("card subscriptions", () => {
       .waitFor();
     // The return's query is dropped once told.
     await page.waitForURL((url) => !url.searchParams.has("payment"));
+
+    // The wallet tells it as what the fan did: a subscription paid by card, not tokens added.
+    await page.goto("/wallet");
+    const payment = page.getByTestId("payments").locator("li").first();
+    await payment.getByText(`Subscription to ${creator.name} · paid by card`).waitFor();
+    await payment.getByText(/· Paid$/).waitFor();
+    assert.equal(await payment.getByText(/Tokens added/).count(), 0);
+    assert.equal(await payment.getByText(/Card subscription/).count(), 0);
+    const spent = page.getByTestId("spending").locator("li").first();
+    await spent.getByText(new RegExp(`subscription to ${creator.name}`)).waitFor();
+    await spent.getByText(/paid by card/).waitFor();
+    await spent.getByText(/^\$\d+\.\d\d by card$/).waitFor();
+    assert.equal(await spent.getByText(/−/).count(), 0);
+    await shootAll(page, "wallet-card-subscription");
 
     await page.goto("/user/subscriptions");
     const row = page.getByTestId("subscriptions").locator("li").first();

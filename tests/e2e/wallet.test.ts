@@ -104,12 +104,76 @@ describe("fan money screens", () => {
       (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
       expected,
     );
-    assert.equal(await fanPage.getByTestId("wallet-balance").textContent(), expected);
+    // The wallet page reads the balance in tokens.
+    assert.equal(
+      await fanPage.getByTestId("wallet-balance").textContent(),
+      `${(before + 200).toFixed(2)} tokens`,
+    );
     await fanPage.getByTestId("payments").getByText("200.00 tokens").waitFor();
+    await fanPage.getByTestId("payments").locator("li").first().getByText("$200.00").waitFor();
+    // Token amounts read as tokens, prices as dollars (never "$10.00 tokens"); the rate is said once.
+    // As a reader sees it (line by line): textContent would run one row's price into the next row's tokens.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+    const shown = await fanPage.locator("main").innerText();
+    assert.doesNotMatch(shown, /\$\s*\d[\d.,]*\s*tokens/);
+    assert.equal(shown.match(/1 token = 1 USD/g)?.length, 1);
+    await fanPage.getByText("Between 2.95 tokens and 300.00 tokens.", { exact: false }).waitFor();
     await shootBoth(fanPage, "wallet-paid");
     await fanPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(fanPage, "money-wallet-phone");
     await fanPage.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test("a fan who declines or cancels on Checkout and comes back is told which, and the payment is closed", async () => {
+    const token = await apiLogin(fan.username, fan.password);
+    const before = await balanceOf(token);
+    const latest = async () =>
+      (await api("/payment/transactions/user/search", { token })).json.data.data[0] as {
+        _id: string;
+        status: string;
+        failureReason: string | null;
+      };
+    const toCheckout = async () => {
+      await fanPage.goto("/wallet");
+      await fanPage.getByLabel(/amount of tokens/i).fill("10");
+      await fanPage.getByRole("button", { name: "Continue to payment" }).click();
+      await fanPage.waitForURL((url) => url.href.startsWith(stripeUrl));
+    };
+    const backFromCheckout = async () => {
+      await fanPage.getByRole("link", { name: /Back/ }).first().click();
+      await fanPage.waitForURL(
+        (url) => url.href.startsWith(baseUrl) && url.searchParams.get("payment") === "cancelled",
+      );
+    };
+    const status = fanPage.getByTestId("payment-status");
+    const firstPayment = fanPage.getByTestId("payments").locator("li").first();
+
+    // Decline, then back to the site: the card was declined, not "you cancelled".
+    await toCheckout();
+    await fanPage.getByRole("button", { name: "Decline" }).click();
+    await fanPage
+      .getByRole("alert")
+      .filter({ hasText: /declined/i })
+      .waitFor();
+    // The decline's webhook has landed (it is what says the card was declined).
+    for (let i = 0; i < 50 && !(await latest()).failureReason; i++)
+      await new Promise((r) => setTimeout(r, 200));
+    await backFromCheckout();
+    await status.getByText("Your card was declined; nothing was charged.").waitFor();
+    assert.equal(await status.getAttribute("data-status"), "canceled");
+    await firstPayment.getByText("Card declined").waitFor();
+    assert.equal(await fanPage.getByText("Waiting for your payment").count(), 0);
+    assert.equal((await latest()).status, "canceled");
+    await shootBoth(fanPage, "wallet-declined");
+
+    // A plain cancel: said so, and the row is closed.
+    await toCheckout();
+    await backFromCheckout();
+    await status.getByText("You cancelled the payment; nothing was charged.").waitFor();
+    await firstPayment.getByText("Not completed").waitFor();
+    assert.equal(await fanPage.getByText("Waiting for your payment").count(), 0);
+    assert.equal((await latest()).status, "canceled");
+    assert.equal(await balanceOf(token), before);
   });
 
   test("a fan subscribes from the profile and a locked post opens without a reload", async () => {
@@ -162,10 +226,7 @@ describe("fan money screens", () => {
       feedId,
     );
     await fanPage.goto("/wallet");
-    await fanPage
-      .getByTestId("spending")
-      .getByText(/−\$4\.99/)
-      .waitFor();
+    await fanPage.getByTestId("spending").getByText("−4.99 tokens").waitFor();
   });
 
   test("a fan buys a physical product with a new delivery address and follows the order", async () => {
