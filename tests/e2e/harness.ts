@@ -38,11 +38,23 @@ afterEach(() => {
 /** The violations seen so far, cleared (for a test that provokes one on purpose). */
 export const takeCspViolations = () => cspViolations.splice(0);
 
+/**
+ * A client address of its own, as Cloudflare's edge sets `CF-Connecting-IP` for each visitor: the
+ * app's per-address limits (30 sign-ups an hour) then count each test's visitor, not the whole run
+ * as one client ("local").
+ */
+let clients = 0;
+const visitorAddress = () => {
+  clients += 1;
+  return `198.18.${(process.pid + Math.floor(clients / 250)) % 250}.${(clients % 250) + 1}`;
+};
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
     ...options,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress(), ...options.extraHTTPHeaders },
   });
   // The document's own report of each violation, as a console error the listener below collects
   // (Chromium also logs "Refused to ..." errors itself).
@@ -79,7 +91,7 @@ export async function api<T = any>(
   path: string,
   options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: T }> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { "CF-Connecting-IP": visitorAddress(), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(`${baseUrl}/api${path}`, {
