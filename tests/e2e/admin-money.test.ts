@@ -13,6 +13,7 @@ import {
   DEMO_ADMIN,
   launchBrowser,
   newPage,
+  registerViaApi,
   screenshot,
   uiLogin,
   uniqueName,
@@ -30,18 +31,9 @@ const PASSWORD = "Secret123!";
 const dark = async (page: Page) =>
   page.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
 
-/** A new account through the API: its id and session token. */
-async function register(kind: "users" | "performers", name: string) {
-  const username = uniqueName(kind === "users" ? "fan" : "earner");
-  const path = kind === "users" ? "/auth/users/register" : "/auth/performers/register-without-document";
-  const res = await api(path, {
-    body: { name, username, email: `${username}@example.com`, password: PASSWORD },
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.json));
-  const token = await apiLogin(username, PASSWORD);
-  const me = await api<{ data: { _id: string } }>("/users/me", { token });
-  return { id: me.json.data._id, token, username };
-}
+/** A new account through the API: its id, session token and username. */
+const register = (kind: "users" | "performers", name: string) =>
+  registerViaApi(kind, name, kind === "users" ? "fan" : "earner");
 
 /** The admin's audit entries about a target, newest first. */
 async function auditActions(adminToken: string, targetId: string) {

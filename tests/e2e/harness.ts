@@ -122,3 +122,15 @@ export async function uiLogin(page: Page, username: string, password: string) {
 
 let seq = 0;
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** A new account made through the API (password "Secret123!"): its id, session token and username. */
+export async function registerViaApi(kind: "users" | "performers", name: string, prefix: string) {
+  const username = uniqueName(prefix);
+  const password = "Secret123!";
+  const path = kind === "users" ? "/auth/users/register" : "/auth/performers/register-without-document";
+  const res = await api(path, { body: { name, username, email: `${username}@example.com`, password } });
+  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${JSON.stringify(res.json)}`);
+  const token = await apiLogin(username, password);
+  const me = await api<{ data: { _id: string } }>("/users/me", { token });
+  return { id: me.json.data._id, token, username };
+}

@@ -16,10 +16,10 @@ import {
   DEMO_ADMIN,
   launchBrowser,
   newPage,
+  registerViaApi,
   screenshot,
   stripeUrl,
   uiLogin,
-  uniqueName,
 } from "./harness";
 
 let browser: Browser;
@@ -33,17 +33,8 @@ after(async () => {
 const PASSWORD = "Secret123!";
 
 /** A new account through the API: its id, session token and username. */
-async function register(kind: "users" | "performers", name: string) {
-  const username = uniqueName(kind === "users" ? "payfan" : "payee");
-  const path = kind === "users" ? "/auth/users/register" : "/auth/performers/register-without-document";
-  const res = await api(path, {
-    body: { name, username, email: `${username}@example.com`, password: PASSWORD },
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.json));
-  const token = await apiLogin(username, PASSWORD);
-  const me = await api<{ data: { _id: string } }>("/users/me", { token });
-  return { id: me.json.data._id, token, username };
-}
+const register = (kind: "users" | "performers", name: string) =>
+  registerViaApi(kind, name, kind === "users" ? "payfan" : "payee");
 
 /** A verified creator who earned 80 tokens: a fan's tip of 100, less the 20% commission. */
 async function earningCreator(name: string) {
