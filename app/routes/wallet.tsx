@@ -38,6 +38,7 @@ import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
+import { useUserEvents } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -228,6 +229,10 @@ function PaymentResult() {
   const { revalidate } = useRevalidator();
   // The user's socket says when the webhook lands; a webhook that landed before the socket opened
   // (right after coming back from Checkout) is caught by looking again every few seconds for a while.
+  useUserEvents((frame) => {
+    if (waiting && frame.event === "payment/status" && frame.data.transactionId === payment?._id)
+      revalidate();
+  });
   useEffect(() => {
     if (!waiting) return;
     let tries = 0;
