@@ -6,7 +6,7 @@
  * Content-Security-Policy (Agora's hosts) applies.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { data, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
 import { listMessages } from "#functions/messages/service";
@@ -185,6 +185,9 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
   const [note, setNote] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A 402: the balance is short; the wallet brings the fan back here after topping up.
+  const [short, setShort] = useState(false);
+  const location = useLocation();
   return (
     <form
       className="flex flex-wrap items-end gap-2 rounded-2xl border border-line bg-surface p-4"
@@ -192,10 +195,11 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         e.preventDefault();
         const value = Number(amount);
         if (!Number.isFinite(value) || value < min || value > max) {
-          setError(`Enter an amount between ${min} and ${max}.`);
+          setError(`Enter an amount between ${min} and ${max} tokens.`);
           return;
         }
         setError(null);
+        setShort(false);
         setPending(true);
         const result = await chargeWallet("tip", performerId, {
           amount: value,
@@ -205,7 +209,10 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         if (result.ok) {
           setNote("");
           toast({ tone: "success", title: "Thank you! Your tip was sent." });
-        } else setError(result.message);
+        } else {
+          setError(result.message);
+          setShort(result.status === 402);
+        }
       }}
     >
       <div className="w-28">
@@ -239,6 +246,17 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
       {error ? (
         <p className="w-full text-sm text-red-600 dark:text-red-400" role="alert">
           {error}
+          {short ? (
+            <>
+              {" "}
+              <Link
+                to={`/wallet?returnTo=${encodeURIComponent(location.pathname)}`}
+                className="font-semibold text-brand-700 underline dark:text-brand-300"
+              >
+                Top up your wallet
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </form>

@@ -166,6 +166,8 @@ export default function Thread() {
     });
     if (!result.ok) return firstProblem(result);
     upsert(result.data);
+    // The conversation list beside the thread shows this message as the latest, on top.
+    revalidate();
     return null;
   };
   useEffect(() => {

@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
       sort: "desc",
       q,
     });
-    return { conversations: data, total, limit, q: q ?? "" };
+    return { conversations: data, total, limit, q: q ?? "", creator: viewer.isPerformer };
   } catch (err) {
     pageFailure(err, args.request);
   }
@@ -58,7 +58,7 @@ const act = byIntent({
 export const action = formAction(act);
 
 export default function Messages() {
-  const { conversations, total, limit, q } = useLoaderData<typeof loader>();
+  const { conversations, total, limit, q, creator } = useLoaderData<typeof loader>();
   const { id: activeId } = useParams();
   const { revalidate } = useRevalidator();
   // A new message anywhere moves its conversation up and its badge on.
@@ -92,6 +92,7 @@ export default function Messages() {
             conversations={conversations}
             activeId={activeId ?? null}
             searching={Boolean(q)}
+            creator={creator}
           />
           {total > conversations.length ? (
             <div className="p-3">

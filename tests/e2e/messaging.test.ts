@@ -92,6 +92,8 @@ describe("messaging", () => {
     await fan.getByRole("textbox", { name: "Message" }).fill("Hi! Huge fan <b>of your work</b>");
     await fan.keyboard.press("Enter");
     await thread(fan).getByText("Hi! Huge fan of your work").waitFor();
+    // The sender's own list beside the thread shows it as the latest message at once.
+    await fan.getByTestId("conversation-list").getByText("Hi! Huge fan of your work").waitFor();
     await star.getByTestId("unread-badge").filter({ hasText: "1" }).first().waitFor();
 
     // Opening the conversation reads it; both threads then update live, typing included.
@@ -179,6 +181,9 @@ describe("going live", () => {
       .filter({ hasText: /enough tokens|balance/i })
       .waitFor();
     assert.equal(await chat.getByText("Too much").count(), 0);
+    // It offers a top-up that comes back to the stream.
+    const topUp = viewer.getByRole("link", { name: "Top up your wallet" });
+    assert.match((await topUp.getAttribute("href")) ?? "", /^\/wallet\?returnTo=%2Flive%2F/);
 
     // The creator writes; the viewer sees it without reloading, and the count shows the viewer.
     await star.getByRole("textbox", { name: "Chat message" }).fill("Welcome everyone!");

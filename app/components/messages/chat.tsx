@@ -80,9 +80,9 @@ export function useStickToBottom(dependency: unknown) {
 
 const STATUS_TEXT: Record<SocketStatus, string> = {
   initialized: "Connecting…",
-  connected: "Live",
+  connected: "Connected",
   reconnecting: "Reconnecting…",
-  disconnect: "Offline",
+  disconnect: "Disconnected",
   failed: "Connection failed",
 };
 

@@ -16,17 +16,22 @@ export function ConversationList({
   conversations,
   activeId,
   searching,
+  creator,
 }: {
   conversations: ConversationView[];
   activeId: string | null;
   searching: boolean;
+  /** A creator's fans write first; a fan starts from a creator's profile. */
+  creator: boolean;
 }) {
   if (conversations.length === 0) {
     return (
       <p className="px-4 py-10 text-center text-sm text-ink-muted">
         {searching
           ? "No conversation matches this name."
-          : "No conversations yet. Message a creator you subscribe to from their profile."}
+          : creator
+            ? "No conversations yet. When a fan messages you, it shows here."
+            : "No conversations yet. Message a creator you subscribe to from their profile."}
       </p>
     );
   }
