@@ -1,9 +1,11 @@
 /**
  * "Continue with Google / X" links, shown only for configured providers. They are plain links (a
  * full page load): the start routes redirect to the provider, which sends the browser back to our
- * callback pages. `role` decides fan or creator for a new account.
+ * callback pages. `role` decides fan or creator for a new account; the page's `redirectTo` goes
+ * along, so the person comes back to where they were.
  */
 import { buttonClass } from "~/components/ui/button";
+import { useRedirectTo } from "~/lib/login-link";
 
 export interface SocialOptions {
   google: boolean;
@@ -17,12 +19,14 @@ export function SocialLogin({
   options: SocialOptions;
   accountRole: "fan" | "performer";
 }) {
+  const redirectTo = useRedirectTo();
   if (!options.google && !options.twitter) return null;
+  const query = `?role=${role}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   return (
     <div className="space-y-3">
       <div className="grid gap-2 sm:grid-cols-2">
         {options.google ? (
-          <a href={`/auth/google/start?role=${role}`} className={buttonClass("secondary", "md", "w-full")}>
+          <a href={`/auth/google/start${query}`} className={buttonClass("secondary", "md", "w-full")}>
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
               <path
                 fill="#EA4335"
@@ -33,7 +37,7 @@ export function SocialLogin({
           </a>
         ) : null}
         {options.twitter ? (
-          <a href={`/auth/twitter/start?role=${role}`} className={buttonClass("secondary", "md", "w-full")}>
+          <a href={`/auth/twitter/start${query}`} className={buttonClass("secondary", "md", "w-full")}>
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
               <path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.3l-4.9-6.4L5.2 21H2.1l7.3-8.3L1.8 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
             </svg>

@@ -3,8 +3,10 @@ import { redirect } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
 import { linkOrigin } from "#functions/identity/emails";
 import { sessionCookie } from "#functions/identity/sessions";
+import { clearedReturnToCookie, readReturnTo, returnToCookie } from "#functions/social-login/cookies";
 import type { CurrentUser } from "#functions/users/schemas";
 import { landingPath } from "./page";
+import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";
 
 /** Our callback address for a provider: on PUBLIC_ORIGIN when set, else the address the browser used. */
@@ -12,25 +14,42 @@ export function callbackUrl(request: Request, env: Env, path: string): string {
   return `${linkOrigin(env, request.url) ?? new URL(request.url).origin}${path}`;
 }
 
-/** Logged in: the session cookie, a welcome for a new account, and the landing page. */
+/**
+ * The start page's cookie for the page to come back to after the provider (`redirectTo` of the
+ * login and sign-up pages, checked by safeRedirect), or none.
+ */
+export function returnToCookies(request: Request): string[] {
+  const wanted = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request);
+  return [wanted ? returnToCookie(wanted) : clearedReturnToCookie()];
+}
+
+/**
+ * Logged in: the session cookie, a welcome for a new account, and the page the person was on
+ * before signing in (checked again), else the landing page; an account that still needs an email
+ * or a username goes to its account page first, as after a password login.
+ */
 export function signedIn(
+  request: Request,
   result: { token: string; maxAge: number; user: CurrentUser; isNewAccount: boolean },
   clear: string[],
 ) {
   const headers = new Headers();
-  for (const cookie of clear) headers.append("Set-Cookie", cookie);
+  for (const cookie of [...clear, clearedReturnToCookie()]) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", sessionCookie(result.token, result.maxAge));
   if (result.isNewAccount) {
     headers.append("Set-Cookie", toastCookie({ tone: "success", title: `Welcome, ${result.user.name}!` }));
   }
-  return redirect(landingPath(result.user), { headers });
+  const landing = landingPath(result.user);
+  const complete = result.user.email && result.user.username;
+  const wanted = complete ? safeRedirect(readReturnTo(request.headers.get("cookie")), request) : null;
+  return redirect(wanted ?? landing, { headers });
 }
 
 /** Back to the login page with the reason the sign-in did not work. */
 export function signInFailed(err: unknown, clear: string[]) {
   if (!(err instanceof AppError)) console.error(err);
   const headers = new Headers();
-  for (const cookie of clear) headers.append("Set-Cookie", cookie);
+  for (const cookie of [...clear, clearedReturnToCookie()]) headers.append("Set-Cookie", cookie);
   const title = err instanceof AppError ? err.message : "Something went wrong, please try again later";
   headers.append("Set-Cookie", toastCookie({ tone: "error", title }));
   return redirect("/auth/login", { headers });

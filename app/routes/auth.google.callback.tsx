@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { code, redirectUri: callbackUrl(request, deps.env, "/auth/google/callback"), role: kept.role },
       requestMeta(request, deps.env),
     );
-    return signedIn(result, clear);
+    return signedIn(request, result, clear);
   } catch (err) {
     return signInFailed(err, clear);
   }

@@ -1,10 +1,10 @@
-/** /auth/google/start?role=fan|performer: off to Google's sign-in, remembering a state and the role. */
+/** /auth/google/start?role=fan|performer[&redirectTo=/path]: off to Google's sign-in, remembering a state and the role. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { randomToken } from "#functions/lib/ids";
 import { asRole, googleStateCookie } from "#functions/social-login/cookies";
 import { googleAuthorizeUrl } from "#functions/social-login/google";
-import { callbackUrl, signInFailed } from "~/lib/social-login.server";
+import { callbackUrl, returnToCookies, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps } = context.rc;
@@ -15,7 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       redirectUri: callbackUrl(request, deps.env, "/auth/google/callback"),
       state,
     });
-    return redirect(to, { headers: { "Set-Cookie": googleStateCookie(state, role) } });
+    const headers = new Headers();
+    for (const cookie of [googleStateCookie(state, role), ...returnToCookies(request)]) {
+      headers.append("Set-Cookie", cookie);
+    }
+    return redirect(to, { headers });
   } catch (err) {
     return signInFailed(err, []);
   }

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       requestMeta(request, deps.env),
     );
-    return signedIn(result, clear);
+    return signedIn(request, result, clear);
   } catch (err) {
     return signInFailed(err, clear);
   }

@@ -1,9 +1,9 @@
-/** /auth/twitter/start?role=fan|performer: a request token from X, kept in the 1-day cookies, then off to X. */
+/** /auth/twitter/start?role=fan|performer[&redirectTo=/path]: a request token from X, kept in the 1-day cookies, then off to X. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { asRole, twitterCookies } from "#functions/social-login/cookies";
 import { beginTwitterLogin } from "#functions/social-login/service";
-import { callbackUrl, signInFailed } from "~/lib/social-login.server";
+import { callbackUrl, returnToCookies, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps } = context.rc;
@@ -14,7 +14,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       callbackUrl(request, deps.env, "/auth/twitter/callback"),
     );
     const headers = new Headers();
-    for (const cookie of twitterCookies({ ...started, role })) headers.append("Set-Cookie", cookie);
+    for (const cookie of [...twitterCookies({ ...started, role }), ...returnToCookies(request)]) {
+      headers.append("Set-Cookie", cookie);
+    }
     return redirect(started.authorizeUrl, { headers });
   } catch (err) {
     return signInFailed(err, []);

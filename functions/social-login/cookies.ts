@@ -2,7 +2,8 @@
  * The short-lived cookies of the social sign-ins, for the API and the pages alike. X: the request
  * token, its secret, the callback URL and the role of a new account (product spec section 3: "OAuth
  * token, OAuth token secret, callback URL, role", one day). Google: the state that ties the
- * answer to the browser that asked, and the role, for ten minutes. All HttpOnly.
+ * answer to the browser that asked, and the role, for ten minutes. Both: the page to come back
+ * to. All HttpOnly.
  */
 import { readCookie } from "../lib/decode";
 import { SOCIAL_ROLES, type SocialRole } from "./accounts";
@@ -54,5 +55,13 @@ export function readGoogleState(header: string | null): { state: string; role: S
   const role = asRole(value.slice(at + 1));
   return role ? { state: value.slice(0, at), role } : null;
 }
+
+/**
+ * Where the person was before signing in (a same-site path the start page checked), kept while
+ * they are at the provider: as long as X's cookies.
+ */
+export const returnToCookie = (path: string) => cookie("returnTo", path, DAY_S);
+export const clearedReturnToCookie = () => cookie("returnTo", "", 0);
+export const readReturnTo = (header: string | null) => readCookie(header, "returnTo");
 
 export { asRole };

@@ -23,9 +23,10 @@ async function settings(values: Record<string, unknown>) {
   assert.equal(res.status, 200, JSON.stringify(res.json));
 }
 
-test("sign in with X: the button, X's approval page, a new account logged in", async () => {
+test("sign in with X: the button, X's approval page, a new account logged in, back on the page it came from", async () => {
   const page = await newPage(browser);
-  await page.goto("/auth/login");
+  // A visitor on a creator's profile goes to log in; the login page keeps where they were.
+  await page.goto("/auth/login?redirectTo=%2Fluna");
   // Google is not configured yet (no client id): its button is hidden.
   assert.equal(await page.getByRole("link", { name: "Continue with Google" }).count(), 0);
   await page.getByRole("link", { name: "Continue with X" }).click();
@@ -35,8 +36,16 @@ test("sign in with X: the button, X's approval page, a new account logged in", a
   await page.getByLabel("Name", { exact: true }).fill("X Fan");
   await page.getByLabel("Email (optional)").fill(`${handle}@example.com`);
   await page.getByRole("button", { name: "Authorize app" }).click();
-  await page.waitForURL("**/home");
+  await page.waitForURL((url) => url.pathname === "/luna");
   await page.getByText("Welcome, X Fan!").waitFor();
+  // The page to come back to was for this sign-in only: the next one lands on the home page.
+  await page.context().clearCookies({ name: "token" });
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Continue with X" }).click();
+  await page.getByLabel("Username").fill(handle);
+  await page.getByLabel("Name", { exact: true }).fill("X Fan");
+  await page.getByRole("button", { name: "Authorize app" }).click();
+  await page.waitForURL("**/home");
   await page.context().close();
 });
 
