@@ -22,7 +22,7 @@ import { addCard, deleteCard, listCards } from "#functions/payments/cards";
 import { applyCoupon } from "#functions/payments/coupons";
 import { searchPackages } from "#functions/payments/packages";
 import { ApplyCouponBody, PackageQuery, TopUpBody, TransactionQuery } from "#functions/payments/schemas";
-import { cancelCheckoutTopUp, startTopUp } from "#functions/payments/top-up";
+import { startTopUp } from "#functions/payments/top-up";
 import { notCompleted, searchTransactions, viewTransaction } from "#functions/payments/transactions";
 import { getSettings } from "#functions/settings/service";
 import { userCards } from "#functions/users/cards";
@@ -56,11 +56,7 @@ export const loader = pageLoader(async (args) => {
   const url = new URL(args.request.url);
   const transactionId = url.searchParams.get("transactionId");
   const outcome = url.searchParams.get("payment");
-  // Back from Checkout by its cancel link: close that payment first, so the page says what happened.
-  // Should Stripe not answer, the payment stays open and shows as not completed once Checkout expires.
-  if (transactionId && outcome === "cancelled") {
-    await cancelCheckoutTopUp(deps, viewer, transactionId).catch(() => null);
-  }
+  // Back from Checkout by its cancel link: /payment/cancelled closed that payment on the way here.
   const [payment, packages, cards, charges, payments, bounds] = await Promise.all([
     transactionId ? viewTransaction(deps, viewer, transactionId).catch(() => null) : null,
     searchPackages(deps, PackageQuery.parse({ limit: "20", sort: "asc" })),

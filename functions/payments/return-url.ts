@@ -18,3 +18,12 @@ export function returnUrl(
   // Stripe fills this placeholder in; URLSearchParams would escape its braces.
   return url.href.replace("%7BCHECKOUT_SESSION_ID%7D", "{CHECKOUT_SESSION_ID}");
 }
+
+/**
+ * Checkout's cancel link for a payment: the page that closes it (`/payment/cancelled`,
+ * app/routes/payment.cancelled.tsx), which then sends the payer on to `returnPath` with
+ * `payment=cancelled&transactionId=…`.
+ */
+export function checkoutCancelUrl(deps: Deps, requestUrl: string, returnPath: string, transactionId: string) {
+  return returnUrl(deps, requestUrl, "/payment/cancelled", { transactionId, to: returnPath });
+}

@@ -14,7 +14,7 @@ import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { couponDiscount, couponUseStatements, usableCoupon } from "./coupons";
 import { customerIdFor } from "./customers";
-import { returnUrl } from "./return-url";
+import { checkoutCancelUrl, returnUrl } from "./return-url";
 import type { TopUpInput, TransactionDto } from "./schemas";
 import { topUpTerms } from "./top-up-terms";
 import {
@@ -120,7 +120,7 @@ export async function startTopUp(
       productName,
       metadata,
       successUrl: back("success"),
-      cancelUrl: back("cancelled"),
+      cancelUrl: checkoutCancelUrl(deps, request.url, input.returnPath ?? "/wallet", id),
       idempotencyKey: `top-up-${id}`,
     });
     await deps.db
@@ -255,16 +255,17 @@ export async function topUpChanged(
 }
 
 /**
- * The payer came back from Checkout by its cancel link (`payment=cancelled&transactionId=…`): if
- * the payment is theirs and still open, its Checkout Session is expired at Stripe, so it can no
- * longer be paid, and the payment marked cancelled, once (a conditional update; the
- * `checkout.session.expired` webhook lands on the same state). Stripe refuses to expire a session
- * that was paid meanwhile: then nothing changes here and the webhook credits the tokens as usual.
+ * The payer came back from Checkout by its cancel link (`/payment/cancelled`, for a top-up or a
+ * card subscription): if the payment is theirs and still open, its Checkout Session is expired at
+ * Stripe, so it can no longer be paid, and the payment marked cancelled, once (a conditional
+ * update; the `checkout.session.expired` webhook lands on the same state). Stripe refuses to
+ * expire a session that was paid meanwhile: then nothing changes here and the webhook completes
+ * the payment as usual.
  */
-export async function cancelCheckoutTopUp(deps: Deps, viewer: Viewer | null, transactionId: string) {
+export async function cancelCheckoutPayment(deps: Deps, viewer: Viewer | null, transactionId: string) {
   const user = requireUser(viewer);
   const tx = await findTransaction(deps, transactionId);
-  if (!tx || tx.userId !== user.id || tx.kind !== "top_up") return;
+  if (!tx || tx.userId !== user.id || !CHECKOUT_KINDS.has(tx.kind)) return;
   if (tx.status !== "created" || !tx.stripeCheckoutSessionId) return;
   if ((await deps.payments.expireCheckout(tx.stripeCheckoutSessionId)) !== "expired") return;
   const result = await deps.db
@@ -279,6 +280,9 @@ export async function cancelCheckoutTopUp(deps: Deps, viewer: Viewer | null, tra
     );
   if ((result.meta?.changes ?? 0) > 0) notifyPaymentStatus(deps, tx, "canceled");
 }
+
+/** Payments started on a Checkout page: a top-up, a card subscription's first payment. */
+const CHECKOUT_KINDS = new Set<string>(["top_up", "subscription"]);
 
 /** Payments that match a Stripe PaymentIntent (a top-up's, or a card subscription invoice's). */
 export async function transactionsOfIntent(deps: Deps, paymentIntentId: string) {

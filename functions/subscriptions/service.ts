@@ -16,7 +16,7 @@ import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { customerIdFor } from "../payments/customers";
-import { returnUrl } from "../payments/return-url";
+import { checkoutCancelUrl, returnUrl } from "../payments/return-url";
 import { findTransaction, previousPayment } from "../payments/transactions";
 import { userCards } from "../users/cards";
 import { type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
@@ -321,7 +321,7 @@ async function subscribeByCard(
         transactionId,
       },
       successUrl: back("success"),
-      cancelUrl: back("cancelled"),
+      cancelUrl: checkoutCancelUrl(deps, request.url, input.returnPath ?? "/wallet", transactionId),
       idempotencyKey: `subscribe-${transactionId}`,
     });
     await deps.db

@@ -20,6 +20,8 @@ import {
   payCheckout,
   runCronAt,
   standinControl,
+  stripeApi,
+  transaction,
 } from "../helpers/money";
 
 const DAY = 86_400_000;
@@ -304,6 +306,39 @@ describe("card subscriptions (Stripe)", () => {
     expect(await unlocked(fan, post)).toBe(true);
     await runCronAt(renewed.expiresAt! + 60_000);
     expect((await pair(fan.id, creator.id)).status).toBe("deactivated");
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a fan who cancels on Checkout comes back to the page they subscribed from, the Checkout closed and nothing charged", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const from = `/${creator.username}`;
+    const res = await subscribe(fan, creator.id, { paymentGateway: "stripe", returnPath: from });
+    expect(res.status, res.text).toBe(201);
+    const txId = res.json.data.transactionId as string;
+    const { stripeCheckoutSessionId } = await transaction(txId);
+    const session = await stripeApi(`/checkout/sessions/${stripeCheckoutSessionId}`);
+    const cancelLink = new URL(session.cancel_url);
+    expect(cancelLink.pathname).toBe("/payment/cancelled");
+
+    // Another user following the link closes nothing; the payer's browser does.
+    const other = await longUser("fan");
+    expect((await call(cancelLink.pathname + cancelLink.search, { token: other.token })).status).toBe(302);
+    expect((await transaction(txId)).status).toBe("created");
+    const back = await call(cancelLink.pathname + cancelLink.search, { token: fan.token });
+    expect(back.status).toBe(302);
+    const next = new URL(back.headers.get("location") ?? "", "http://x");
+    expect(next.pathname).toBe(from);
+    expect(Object.fromEntries(next.searchParams)).toEqual({ payment: "cancelled", transactionId: txId });
+    expect((await transaction(txId)).status).toBe("canceled");
+    expect((await stripeApi(`/checkout/sessions/${stripeCheckoutSessionId}`)).status).toBe("expired");
+    // Stripe's expiry event lands on the same state; the fan is not subscribed and can start again.
+    await deliverEvents({ object: stripeCheckoutSessionId! });
+    expect((await transaction(txId)).status).toBe("canceled");
+    expect((await pair(fan.id, creator.id)).status).not.toBe("active");
+    const again = await subscribe(fan, creator.id, { paymentGateway: "stripe", returnPath: from });
+    expect(again.status, again.text).toBe(201);
+    expect(again.json.data.redirectUrl).toMatch(/\/checkout\/cs_test_/);
     expect(await ledgerViolations()).toEqual([]);
   });
 

@@ -273,12 +273,21 @@ describe("coming back from Checkout without paying", () => {
   /** The payment's Checkout Session at the stand-in. */
   const sessionOf = async (txId: string) =>
     stripeApi(`/checkout/sessions/${(await transaction(txId)).stripeCheckoutSessionId}`);
-  /** Follows the session's cancel link as the payer's browser would (the wallet page). */
+  /**
+   * Follows the session's cancel link as the payer's browser would: the page that closes the
+   * payment, then on to the wallet page it was started from.
+   */
   const followCancel = async (txId: string, token: string) => {
     const link = new URL((await sessionOf(txId)).cancel_url);
-    expect(link.searchParams.get("payment")).toBe("cancelled");
+    expect(link.pathname).toBe("/payment/cancelled");
     expect(link.searchParams.get("transactionId")).toBe(txId);
-    return call(link.pathname + link.search, { token });
+    const closed = await call(link.pathname + link.search, { token });
+    expect(closed.status).toBe(302);
+    const next = new URL(closed.headers.get("location") ?? "", "http://x");
+    expect(next.pathname).toBe("/wallet");
+    expect(next.searchParams.get("payment")).toBe("cancelled");
+    expect(next.searchParams.get("transactionId")).toBe(txId);
+    return call(next.pathname + next.search, { token });
   };
 
   it("expires the Checkout and marks the payment cancelled, once, only for its payer; the expiry event changes nothing", async () => {

@@ -232,6 +232,14 @@ describe("card subscriptions", () => {
     await dialog.getByText("A card, on Stripe's secure page").waitFor();
     assert.equal(await dialog.getByTestId("pay-balance").count(), 0);
     await screenshot(page, "cards-subscribe-dialog-light");
+    // Going back from Stripe's page: the profile says nothing was charged, and a new try works.
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL((url) => url.href.startsWith(stripeUrl));
+    await page.getByRole("link", { name: /Back/ }).first().click();
+    await page.waitForURL((url) => url.href.startsWith(baseUrl) && url.pathname === `/${creator.username}`);
+    await page.getByText("You cancelled the payment; nothing was charged.").first().waitFor();
+    await page.waitForURL((url) => !url.searchParams.has("payment"));
+    await open();
     await dialog.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL((url) => url.href.startsWith(stripeUrl));
     await page.getByRole("heading", { name: /Subscribe with/ }).waitFor();
