@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { pageFailure } from "~/lib/errors.server";
 import { useUserEvents } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
+import { useOptionalUser } from "~/lib/root-data";
 import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
       sort: "desc",
       q,
     });
-    return { conversations: data, total, limit, q: q ?? "", creator: viewer.isPerformer };
+    return { conversations: data, total, limit, q: q ?? "" };
   } catch (err) {
     pageFailure(err, args.request);
   }
@@ -58,7 +59,8 @@ const act = byIntent({
 export const action = formAction(act);
 
 export default function Messages() {
-  const { conversations, total, limit, q, creator } = useLoaderData<typeof loader>();
+  const { conversations, total, limit, q } = useLoaderData<typeof loader>();
+  const creator = useOptionalUser()?.isPerformer ?? false;
   const { id: activeId } = useParams();
   const { revalidate } = useRevalidator();
   // A new message anywhere moves its conversation up and its badge on.
