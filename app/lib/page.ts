@@ -18,8 +18,13 @@ export interface PageHandle {
   layout?: LayoutName;
 }
 
+type LandingUser = { isPerformer: boolean; email: string | null; username: string | null };
+
+/** An account without an email or a username is sent to its account page to add them. */
+export const needsAccountDetails = (user: LandingUser) => !user.email || !user.username;
+
 /** Where a user lands after login (product spec section 4). */
-export function landingPath(user: { isPerformer: boolean; email: string | null; username: string | null }) {
-  if (user.isPerformer) return user.email && user.username ? `/${user.username}` : "/creator/account";
-  return user.email && user.username ? "/home" : "/user/account";
+export function landingPath(user: LandingUser) {
+  if (user.isPerformer) return needsAccountDetails(user) ? "/creator/account" : `/${user.username}`;
+  return needsAccountDetails(user) ? "/user/account" : "/home";
 }

@@ -5,7 +5,7 @@ import { linkOrigin } from "#functions/identity/emails";
 import { sessionCookie } from "#functions/identity/sessions";
 import { clearedReturnToCookie, readReturnTo, returnToCookie } from "#functions/social-login/cookies";
 import type { CurrentUser } from "#functions/users/schemas";
-import { landingPath } from "./page";
+import { landingPath, needsAccountDetails } from "./page";
 import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";
 
@@ -26,7 +26,7 @@ export function returnToCookies(request: Request): string[] {
 /**
  * Logged in: the session cookie, a welcome for a new account, and the page the person was on
  * before signing in (checked again), else the landing page; an account that still needs an email
- * or a username goes to its account page first, as after a password login.
+ * or a username (a new one from X) goes to its account page first.
  */
 export function signedIn(
   request: Request,
@@ -39,10 +39,10 @@ export function signedIn(
   if (result.isNewAccount) {
     headers.append("Set-Cookie", toastCookie({ tone: "success", title: `Welcome, ${result.user.name}!` }));
   }
-  const landing = landingPath(result.user);
-  const complete = result.user.email && result.user.username;
-  const wanted = complete ? safeRedirect(readReturnTo(request.headers.get("cookie")), request) : null;
-  return redirect(wanted ?? landing, { headers });
+  const wanted = needsAccountDetails(result.user)
+    ? null
+    : safeRedirect(readReturnTo(request.headers.get("cookie")), request);
+  return redirect(wanted ?? landingPath(result.user), { headers });
 }
 
 /** Back to the login page with the reason the sign-in did not work. */

@@ -33,6 +33,7 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
@@ -290,18 +291,19 @@ function TopUpForm() {
               <legend className="text-sm font-medium text-ink">A package</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {packages.map((p) => (
-                  <label
+                  <ChoiceCard
                     key={p._id}
-                    className="flex cursor-pointer flex-col rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/30"
+                    name="packageId"
+                    value={p._id}
+                    stacked
+                    detail={
+                      <span className="text-ink-muted">
+                        {tokens(p.tokens)} for {usd(p.price)}
+                      </span>
+                    }
                   >
-                    <span className="flex items-center gap-2">
-                      <input type="radio" name="packageId" value={p._id} />
-                      <span className="font-semibold text-ink">{p.name}</span>
-                    </span>
-                    <span className="text-sm text-ink-muted">
-                      {tokens(p.tokens)} for {usd(p.price)}
-                    </span>
-                  </label>
+                    <span className="font-semibold">{p.name}</span>
+                  </ChoiceCard>
                 ))}
               </div>
               {fieldErrors.packageId ? <p className="text-sm text-red-600">{fieldErrors.packageId}</p> : null}
@@ -321,25 +323,21 @@ function TopUpForm() {
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-ink">Pay with</legend>
               {[{ _id: CHECKOUT }, ...cards].map((c) => (
-                <label
+                <ChoiceCard
                   key={c._id}
-                  className="flex cursor-pointer items-center gap-2 rounded-xl border border-line p-3 text-sm has-[:checked]:border-brand-500"
+                  name="payWith"
+                  value={c._id}
+                  checked={payWith === c._id}
+                  onChange={() => setPayWith(c._id)}
                 >
-                  <input
-                    type="radio"
-                    name="payWith"
-                    value={c._id}
-                    checked={payWith === c._id}
-                    onChange={() => setPayWith(c._id)}
-                  />
                   {"last4" in c ? (
-                    <span className="text-ink">
+                    <span>
                       {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
                     </span>
                   ) : (
-                    <span className="text-ink">A new card on Stripe's page</span>
+                    "A new card on Stripe's page"
                   )}
-                </label>
+                </ChoiceCard>
               ))}
               {fieldErrors.cardId ? <p className="text-sm text-red-600">{fieldErrors.cardId}</p> : null}
             </fieldset>

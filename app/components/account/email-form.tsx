@@ -7,6 +7,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
+import { CurrentPasswordField } from "./current-password-field";
 
 /**
  * The "Email" card of the account pages; posts `intent=email` to the page's action. The current
@@ -62,15 +63,7 @@ export function EmailForm({
               error={fieldErrors.email}
               hint={email && !emailVerified ? "Not verified yet: check your inbox." : undefined}
             />
-            <Field
-              label="Current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={fieldErrors.currentPassword}
-              hint="Needed to change your email."
-            />
+            <CurrentPasswordField error={fieldErrors.currentPassword} hint="Needed to change your email." />
           </div>
           <div className="flex justify-end">
             <Button type="submit" pending={fetcher.state !== "idle"}>

@@ -6,6 +6,7 @@ import { FormStatus } from "../form-status";
 import { Button } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
+import { CurrentPasswordField } from "./current-password-field";
 
 /** The "Change password" card of the account pages; posts `intent=password` to the page's action. */
 export function PasswordForm() {
@@ -25,14 +26,7 @@ export function PasswordForm() {
         <fetcher.Form method="post" ref={formRef} className="space-y-4" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value="password" />
           <FormStatus result={fetcher.data} state={fetcher.state} />
-          <Field
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={fieldErrors.currentPassword}
-          />
+          <CurrentPasswordField error={fieldErrors.currentPassword} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               label="New password"

@@ -10,10 +10,12 @@ import type { ConnectAccountDto } from "#functions/payments/schemas";
 import type { PayoutSettings } from "#functions/performers/schemas";
 import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
+import { CurrentPasswordField } from "../account/current-password-field";
 import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
+import { ChoiceCard } from "../ui/choice-card";
 import { Field, SelectField } from "../ui/field";
 import { StatusBadge } from "./status-badge";
 
@@ -43,19 +45,7 @@ export function preferredMethod(settings: PayoutSettings, stripe: ConnectAccount
 const lastDigits = (account: string | null) =>
   account ? `ending ${account.replace(/\s|-/g, "").slice(-4)}` : "";
 
-function PasswordField({ error }: { error?: string }) {
-  return (
-    <Field
-      label="Current password"
-      name="currentPassword"
-      type="password"
-      autoComplete="current-password"
-      required
-      error={error}
-      hint="Where your money goes is protected by your password; we email you when it changes."
-    />
-  );
-}
+const PASSWORD_HINT = "Where your money goes is protected by your password; we email you when it changes.";
 
 function BankForm({ settings, countries }: { settings: PayoutSettings; countries: Options }) {
   const fetcher = useFetcher<FormResult>();
@@ -129,7 +119,7 @@ function BankForm({ settings, countries }: { settings: PayoutSettings; countries
           error={fieldErrors.country}
         />
       </div>
-      <PasswordField error={fieldErrors.currentPassword} />
+      <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
       <div className="flex justify-end">
         <Button type="submit" pending={fetcher.state !== "idle"}>
           Save bank details
@@ -155,7 +145,7 @@ function PaypalForm({ settings }: { settings: PayoutSettings }) {
         defaultValue={settings.paypal?.email ?? ""}
         error={fieldErrors.email}
       />
-      <PasswordField error={fieldErrors.currentPassword} />
+      <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
       <div className="flex justify-end">
         <Button type="submit" pending={fetcher.state !== "idle"}>
           Save PayPal email
@@ -264,22 +254,16 @@ export function PayoutMethodCard({
           <legend className="text-sm font-medium text-ink">Method</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {PAYOUT_METHODS.map((m) => (
-              <label
+              <ChoiceCard
                 key={m.value}
-                className="flex cursor-pointer items-center justify-between gap-2 rounded-xl border border-line p-3 text-sm text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/20"
+                name="payoutMethodChoice"
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+                detail={ready.has(m.value) ? <StatusBadge tone="good">Ready</StatusBadge> : null}
               >
-                <span className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="payoutMethodChoice"
-                    value={m.value}
-                    checked={method === m.value}
-                    onChange={() => setMethod(m.value)}
-                  />
-                  {m.label}
-                </span>
-                {ready.has(m.value) ? <StatusBadge tone="good">Ready</StatusBadge> : null}
-              </label>
+                {m.label}
+              </ChoiceCard>
             ))}
           </div>
         </fieldset>

@@ -7,6 +7,7 @@
 import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { pluralWord } from "~/lib/plural";
@@ -123,22 +124,16 @@ export function SubscribeButton({
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink">Plan</legend>
         {plans.map((p) => (
-          <label
+          <ChoiceCard
             key={p.value}
-            className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500"
+            name="plan"
+            value={p.value}
+            checked={plan === p.value}
+            onChange={() => setPlan(p.value)}
+            detail={<span className="font-semibold">{p.price > 0 ? formatTokens(p.price) : "Free"}</span>}
           >
-            <span className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="plan"
-                value={p.value}
-                checked={plan === p.value}
-                onChange={() => setPlan(p.value)}
-              />
-              {p.label}
-            </span>
-            <span className="font-semibold">{p.price > 0 ? formatTokens(p.price) : "Free"}</span>
-          </label>
+            {p.label}
+          </ChoiceCard>
         ))}
       </fieldset>
       {settings.cardPayments ? (
@@ -146,19 +141,15 @@ export function SubscribeButton({
           <legend className="text-sm font-medium text-ink">Pay with</legend>
           <div className="grid grid-cols-2 gap-2">
             {(["wallet", "card"] as const).map((p) => (
-              <label
+              <ChoiceCard
                 key={p}
-                className="flex cursor-pointer items-center gap-2 rounded-xl border border-line p-3 has-[:checked]:border-brand-500"
+                name="payFrom"
+                value={p}
+                checked={payFrom === p}
+                onChange={() => setPayFrom(p)}
               >
-                <input
-                  type="radio"
-                  name="payFrom"
-                  value={p}
-                  checked={payFrom === p}
-                  onChange={() => setPayFrom(p)}
-                />
                 {p === "wallet" ? `Wallet · ${formatTokens(balance)}` : "Card"}
-              </label>
+              </ChoiceCard>
             ))}
           </div>
         </fieldset>
