@@ -200,8 +200,7 @@ describe("user notification room: events through the service (RPC)", () => {
 describe("user notification room: frames", () => {
   it("answers malformed frames with an error frame and keeps the socket", async () => {
     const fan = await createUser("fan");
-    const socket = await connect(fan, fan.token);
-    const bad = [
+    const bad: (string | Uint8Array)[] = [
       "not json",
       "null",
       "[]",
@@ -209,19 +208,20 @@ describe("user notification room: frames", () => {
       JSON.stringify({ event: "__proto__", data: {} }),
       JSON.stringify({ event: "auth/login" }),
       JSON.stringify({ event: "auth/login", data: { token: 42 } }),
-      JSON.stringify({ event: "ping", data: { x: "y".repeat(5000) } }),
+      JSON.stringify({ event: "typing", data: { typing: true } }),
+      new Uint8Array([1, 2, 3]),
     ];
+    // A socket is answered the first few (chat-rooms.test.ts "frame limits"): a fresh one each.
     for (const frame of bad) {
-      socket.send(frame);
-      expect(await socket.next(), frame.slice(0, 40)).toMatchObject({
+      const socket = await connect(fan, fan.token);
+      socket.ws.send(frame);
+      expect(await socket.next(), String(frame).slice(0, 40)).toMatchObject({
         event: "error",
         data: { code: "bad_frame" },
       });
+      await expectNothingPending(socket);
+      socket.ws.close();
     }
-    socket.ws.send(new Uint8Array([1, 2, 3]));
-    expect(await socket.next()).toMatchObject({ event: "error", data: { code: "bad_frame" } });
-    await expectNothingPending(socket);
-    socket.ws.close();
   });
 
   it("auth/login accepts the socket's own token, or none (browsers)", async () => {
