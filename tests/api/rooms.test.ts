@@ -55,8 +55,13 @@ const upgrade = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { headers: { upgrade: "websocket", ...headers } });
 
 /** Opens the user's room with a token and takes the greeting. */
-async function connect(user: { id: string }, token: string, headers: Record<string, string> = {}) {
-  const res = await upgrade(`/parties/user/${user.id}?token=${encodeURIComponent(token)}`, headers);
+async function connect(
+  user: { id: string },
+  token: string,
+  headers: Record<string, string> = {},
+  query = "",
+) {
+  const res = await upgrade(`/parties/user/${user.id}?token=${encodeURIComponent(token)}${query}`, headers);
   expect(res.status).toBe(101);
   const socket = probe(res.webSocket!);
   expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: user.id } });
@@ -161,6 +166,20 @@ describe("user notification room: no plain HTTP", () => {
       (await upgrade(`/parties/user/${other.id}?token=${fan.token}`, { [SOCKET_IDENTITY_HEADER]: forged }))
         .status,
     ).toBe(403);
+    socket.ws.close();
+  });
+});
+
+describe("user notification room: what a room keeps of the upgrade", () => {
+  it("only the path and PartySocket's connection id of the URL: a long query opens a working socket, never a crash", async () => {
+    const fan = await createUser("fan");
+    const socket = await connect(fan, fan.token, {}, `&pad=${"a".repeat(20_000)}&_pk=tab-1`);
+    await expectNothingPending(socket);
+    socket.send({ event: "auth/login", data: { token: fan.token } });
+    expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
+    const event = { event: "notification" as const, data: { message: "hello" } };
+    await createRealtime(env).notifyUser(fan.id, event);
+    expect(await socket.next()).toEqual(event);
     socket.ws.close();
   });
 });
