@@ -8,12 +8,13 @@ import {
   type Delivery,
   fanOut,
   readSocketIdentity,
-  type SocketIdentity,
+  refuseFrame,
+  type SocketState,
   sendFrame,
   sessionLive,
 } from "./protocol";
 
-type ChatConnection = Connection<SocketIdentity>;
+type ChatConnection = Connection<SocketState>;
 
 const notFound = () => new Response("Not found", { status: 404 });
 const BLOCKED_KEY = "blocked";
@@ -58,9 +59,8 @@ export class ConversationRoom extends Server<Env> {
 
   async onMessage(conn: ChatConnection, message: WSMessage) {
     try {
-      const frame = await answerCommonFrame(conn, message);
+      const frame = await answerCommonFrame(conn, message, ["typing"]);
       if (!frame) return;
-      if (frame.event !== "typing") return;
       const userId = conn.state!.userId;
       const blocked = await this.blocked();
       if (blocked.has(userId)) return closeSocket(conn, CLOSE_BLOCKED, "blocked");
@@ -69,19 +69,19 @@ export class ConversationRoom extends Server<Env> {
         data: { conversationId: this.name, userId, typing: frame.data.typing },
       };
       const now = Date.now();
-      for (const other of this.getConnections<SocketIdentity>()) {
+      for (const other of this.getConnections<SocketState>()) {
         const id = other.state?.userId;
         if (!id || id === userId || blocked.has(id) || !sessionLive(other.state, now)) continue;
         sendFrame(other, typing);
       }
     } catch {
-      sendFrame(conn, { event: "error", data: { code: "internal", message: "Something went wrong." } });
+      refuseFrame(conn, { code: "internal", message: "Something went wrong." });
     }
   }
 
   /** RPC: hands frames to the participants' sockets. Returns how many sends were made. */
   async deliver(deliveries: Delivery[]): Promise<number> {
-    return fanOut(this.getConnections<SocketIdentity>(), deliveries, await this.blocked());
+    return fanOut(this.getConnections<SocketState>(), deliveries, await this.blocked());
   }
 
   /** RPC: a creator blocked (or unblocked) a participant. Their open sockets close at once. */
@@ -91,7 +91,7 @@ export class ConversationRoom extends Server<Env> {
     else blocked.delete(change.userId);
     await this.ctx.storage.put(BLOCKED_KEY, [...blocked]);
     if (!change.blocked) return;
-    for (const conn of this.getConnections<SocketIdentity>(`user:${change.userId}`)) {
+    for (const conn of this.getConnections<SocketState>(`user:${change.userId}`)) {
       closeSocket(conn, CLOSE_BLOCKED, "blocked");
     }
   }

@@ -11,6 +11,8 @@ import { z } from "zod";
  * session cookie at upgrade time and may omit the token; other clients send `{ token }`, which must
  * be the token the socket was opened with, of a session that has not expired (else the socket
  * closes with 4001). Ending a session (logout, password change or reset) closes its sockets.
+ * What one socket may send is limited (MAX_CLIENT_FRAME_BYTES, CLIENT_FRAMES_PER_SECOND and the
+ * rest below): every room applies the limits to a frame before reading it (`answerCommonFrame`).
  */
 const ClientFrame = z.discriminatedUnion("event", [
   z.object({ event: z.literal("auth/login"), data: z.object({ token: z.string().max(200).optional() }) }),
@@ -19,8 +21,38 @@ const ClientFrame = z.discriminatedUnion("event", [
   z.object({ event: z.literal("typing"), data: z.object({ typing: z.boolean() }) }),
 ]);
 type ClientFrame = z.infer<typeof ClientFrame>;
+/** Frames a client sends that only some rooms take (the conversation room's `typing`). */
+export type RoomFrameEvent = Exclude<ClientFrame["event"], "auth/login" | "ping">;
 
-const MAX_FRAME_BYTES = 4096;
+/*
+ * What one socket may send, per connection (other sockets of the room, the same user's included,
+ * are never affected). Clients should stay well inside these; our browser client sends `auth/login`
+ * once per (re)connect and at most one `typing` frame a second.
+ */
+/**
+ * The largest frame a client may send, in UTF-8 bytes (binary frames by their length). The largest
+ * legitimate one is `auth/login` with a 200-character token, about 250 bytes; chat text goes through
+ * the API, never the socket. A larger frame is not read: the socket closes with CLOSE_FRAME_TOO_LARGE.
+ */
+export const MAX_CLIENT_FRAME_BYTES = 4096;
+/**
+ * The frame budget, a token bucket: a socket starts with CLIENT_FRAME_BURST frames and earns
+ * CLIENT_FRAMES_PER_SECOND more a second, up to the burst again. Every frame costs one, read or not.
+ */
+export const CLIENT_FRAMES_PER_SECOND = 5;
+export const CLIENT_FRAME_BURST = 20;
+/**
+ * A frame sent with the budget spent is dropped unanswered and still costs one, so the budget goes
+ * below zero; once it is more than CLIENT_FLOOD_ALLOWANCE frames short, the socket closes with
+ * CLOSE_FLOODING. A client that keeps flooding is closed within a second or two; one that sends a
+ * little too fast for a while loses those frames and, if it never slows down, the socket.
+ */
+export const CLIENT_FLOOD_ALLOWANCE = 20;
+/**
+ * Error frames a socket gets in answer to frames the room cannot take (malformed, unknown here);
+ * after this many, such frames are dropped without a word (they still cost their budget).
+ */
+export const BAD_FRAME_REPLIES = 5;
 
 /*
  * Close codes. Rooms use 4000-4999 only for closes that are final (retrying would be refused
@@ -32,6 +64,13 @@ export const CLOSE_UNAUTHORIZED = 4001;
 export const CLOSE_BLOCKED = 4003;
 /** The close code of a stream room's sockets when the stream ends: clients stop reconnecting. */
 export const CLOSE_ENDED = 4004;
+/**
+ * The standard close codes of the frame limits (RFC 6455): 1008 a socket that kept sending past its
+ * budget, 1009 a frame over MAX_CLIENT_FRAME_BYTES. Neither is answered with an error frame first.
+ * Our browser client does not reconnect after either (it would only send the same again).
+ */
+export const CLOSE_FLOODING = 1008;
+export const CLOSE_FRAME_TOO_LARGE = 1009;
 
 /** A person as chat frames show them (the API's public user card, with presence). */
 export interface ChatUser {
@@ -148,6 +187,24 @@ export const SocketIdentity = z.object({
 });
 export type SocketIdentity = z.infer<typeof SocketIdentity>;
 
+/**
+ * What a socket sent so far, for the frame limits: the budget left (`tokens`, below zero when in
+ * debt) as of `at` (ms), and how many error frames it was answered with. Kept in the socket's
+ * attachment with its identity (a few dozen bytes of the runtime's 16 KiB), so it survives the
+ * room's hibernation.
+ */
+export interface FrameBudget {
+  tokens: number;
+  at: number;
+  errors: number;
+}
+
+/** A room's per-socket state: who it is, and what it sent (absent until its first frame). */
+export type SocketState = SocketIdentity & { budget?: FrameBudget };
+
+/** A socket's budget before its first frame: the full burst, no error frames yet. */
+const freshBudget = (now: number): FrameBudget => ({ tokens: CLIENT_FRAME_BURST, at: now, errors: 0 });
+
 /** Reads the Worker's identity header; null when it is missing or malformed. */
 export function readSocketIdentity(request: Request): SocketIdentity | null {
   try {
@@ -166,7 +223,7 @@ export async function sessionTokenHash(token: string): Promise<string> {
 
 /** Parses an inbound frame; null for anything that is not a known, well-formed frame. */
 export function parseClientFrame(message: unknown): ClientFrame | null {
-  if (typeof message !== "string" || message.length > MAX_FRAME_BYTES) return null;
+  if (typeof message !== "string" || message.length > MAX_CLIENT_FRAME_BYTES) return null;
   try {
     const parsed = ClientFrame.safeParse(JSON.parse(message));
     return parsed.success ? parsed.data : null;
@@ -181,7 +238,8 @@ export function parseClientFrame(message: unknown): ClientFrame | null {
 export interface RoomSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  readonly state: Readonly<SocketIdentity> | null;
+  readonly state: Readonly<SocketState> | null;
+  setState(state: SocketState): unknown;
 }
 
 /** Sends one frame; a dead socket must not stop the others, so a failed send is ignored. */
@@ -190,6 +248,15 @@ export function sendFrame(conn: Pick<RoomSocket, "send">, frame: ServerFrame) {
     conn.send(JSON.stringify(frame satisfies ServerFrame));
   } catch {
     // The runtime closes a dead socket.
+  }
+}
+
+/** Closes a socket; one that is already closing is left alone. */
+function endSocket(conn: Pick<RoomSocket, "close">, code: number, reason: string) {
+  try {
+    conn.close(code, reason);
+  } catch {
+    // Already closing.
   }
 }
 
@@ -204,11 +271,62 @@ export function closeSocket(conn: Pick<RoomSocket, "send" | "close">, code: numb
   const errorCode =
     code === CLOSE_BLOCKED ? "user_blocked" : code === CLOSE_ENDED ? "stream_ended" : "unauthorized";
   sendFrame(conn, { event: "error", data: { code: errorCode, message } });
-  try {
-    conn.close(code, reason);
-  } catch {
-    // Already closing.
+  endSocket(conn, code, reason);
+}
+
+/** A frame's size in UTF-8 bytes (binary: its length), counted without encoding short text. */
+function frameBytes(message: unknown): number {
+  if (typeof message === "string") {
+    // UTF-8 takes 1 to 3 bytes per UTF-16 unit, so only text between the bounds needs encoding.
+    if (message.length > MAX_CLIENT_FRAME_BYTES || message.length * 3 <= MAX_CLIENT_FRAME_BYTES) {
+      return message.length;
+    }
+    return new TextEncoder().encode(message).byteLength;
   }
+  if (message instanceof ArrayBuffer || ArrayBuffer.isView(message)) return message.byteLength;
+  return 0;
+}
+
+/**
+ * The frame limits, applied to every frame before anything reads it (see MAX_CLIENT_FRAME_BYTES and
+ * the budget constants): a frame over the size closes the socket with 1009 unread; every frame
+ * costs one of the socket's budget, and one sent with the budget spent is dropped unanswered, or
+ * closes the socket with 1008 once the socket is CLIENT_FLOOD_ALLOWANCE frames short. Synchronous,
+ * so frames of one socket racing in the room never read a stale budget. Returns whether to read it.
+ */
+export function admitFrame(conn: RoomSocket, message: unknown, now = Date.now()): boolean {
+  if (frameBytes(message) > MAX_CLIENT_FRAME_BYTES) {
+    endSocket(conn, CLOSE_FRAME_TOO_LARGE, "frame too large");
+    return false;
+  }
+  const state = conn.state;
+  // A socket the room shut out as it opened (blocked, stream over) is closing: nothing to answer.
+  if (!state) return false;
+  const budget = state.budget ?? freshBudget(now);
+  const earned = (Math.max(0, now - budget.at) * CLIENT_FRAMES_PER_SECOND) / 1000;
+  const tokens = Math.min(CLIENT_FRAME_BURST, budget.tokens + earned) - 1;
+  conn.setState({ ...state, budget: { ...budget, tokens, at: now } });
+  if (tokens < -CLIENT_FLOOD_ALLOWANCE) {
+    endSocket(conn, CLOSE_FLOODING, "too many messages");
+    return false;
+  }
+  return tokens >= 0;
+}
+
+/**
+ * Answers a frame the room cannot take with an error frame, the first BAD_FRAME_REPLIES times on a
+ * socket; later ones go unanswered, so a client cannot make the room talk by sending garbage.
+ */
+export function refuseFrame(
+  conn: RoomSocket,
+  error: { code: string; message: string } = { code: "bad_frame", message: "Unknown message." },
+) {
+  const state = conn.state;
+  if (!state) return;
+  const budget = state.budget ?? freshBudget(Date.now());
+  if (budget.errors >= BAD_FRAME_REPLIES) return;
+  conn.setState({ ...state, budget: { ...budget, errors: budget.errors + 1 } });
+  sendFrame(conn, { event: "error", data: error });
 }
 
 /**
@@ -225,15 +343,24 @@ export const sessionLive = (identity: Readonly<SocketIdentity> | null, now = Dat
   Boolean(identity && identity.expiresAt > now);
 
 /**
- * The frames every room answers alike: `ping` gets `pong`; `auth/login` (sent after every
- * (re)connect) gets `auth/success` when its token, if any, is the one the socket was opened with
- * and the session is live, else the socket closes with 4001. Returns the frame when it is another
- * one, for the room to handle; null when answered here (malformed frames get `bad_frame`).
+ * Every room's onMessage starts here. The frame limits first (`admitFrame`); then the frames every
+ * room answers alike: `ping` gets `pong`; `auth/login` (sent after every (re)connect) gets
+ * `auth/success` when its token, if any, is the one the socket was opened with and the session is
+ * live, else the socket closes with 4001. Returns a frame of `roomEvents` for the room to handle;
+ * null when answered or dropped here (malformed frames and those of other rooms: `refuseFrame`).
  */
-export async function answerCommonFrame(conn: RoomSocket, message: unknown): Promise<ClientFrame | null> {
+export async function answerCommonFrame<E extends RoomFrameEvent = never>(
+  conn: RoomSocket,
+  message: unknown,
+  roomEvents: readonly E[] = [],
+): Promise<Extract<ClientFrame, { event: E }> | null> {
+  if (!admitFrame(conn, message)) return null;
   const frame = parseClientFrame(message);
-  if (!frame) {
-    sendFrame(conn, { event: "error", data: { code: "bad_frame", message: "Unknown message." } });
+  if (
+    !frame ||
+    (frame.event !== "ping" && frame.event !== "auth/login" && !roomEvents.includes(frame.event as E))
+  ) {
+    refuseFrame(conn);
     return null;
   }
   if (frame.event === "ping") {
@@ -245,7 +372,7 @@ export async function answerCommonFrame(conn: RoomSocket, message: unknown): Pro
     closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
     return null;
   }
-  if (frame.event !== "auth/login") return frame;
+  if (frame.event !== "auth/login") return frame as Extract<ClientFrame, { event: E }>;
   if (frame.data.token && (await sessionTokenHash(frame.data.token)) !== identity.tokenHash) {
     closeSocket(conn, CLOSE_UNAUTHORIZED, "unauthorized");
     return null;

@@ -9,11 +9,12 @@ import {
   type Delivery,
   fanOut,
   readSocketIdentity,
-  type SocketIdentity,
+  refuseFrame,
+  type SocketState,
   sendFrame,
 } from "./protocol";
 
-type ViewerConnection = Connection<SocketIdentity>;
+type ViewerConnection = Connection<SocketState>;
 
 const notFound = () => new Response("Not found", { status: 404 });
 const BLOCKED_KEY = "blocked";
@@ -68,19 +69,18 @@ export class StreamRoom extends Server<Env> {
 
   async onMessage(conn: ViewerConnection, message: WSMessage) {
     try {
-      const frame = await answerCommonFrame(conn, message);
-      // Chat goes through the API (POST /messages/stream/public/conversations/{id}); typing is private chat only.
-      if (frame)
-        sendFrame(conn, { event: "error", data: { code: "bad_frame", message: "Unknown message." } });
+      // Only the common frames: chat goes through the API (POST
+      // /messages/stream/public/conversations/{id}) and typing is private chat only.
+      await answerCommonFrame(conn, message);
     } catch {
-      sendFrame(conn, { event: "error", data: { code: "internal", message: "Something went wrong." } });
+      refuseFrame(conn, { code: "internal", message: "Something went wrong." });
     }
   }
 
   /** Distinct viewers (users, not sockets) other than the creator, with an open socket. */
   viewerCount(): number {
     const viewers = new Set<string>();
-    for (const conn of this.getConnections<SocketIdentity>()) {
+    for (const conn of this.getConnections<SocketState>()) {
       if (conn.state && conn.state.role !== "owner") viewers.add(conn.state.userId);
     }
     return viewers.size;
@@ -94,13 +94,13 @@ export class StreamRoom extends Server<Env> {
         event: "stream/viewers" as const,
         data: { streamId: this.name, count: this.viewerCount() },
       };
-      for (const conn of this.getConnections<SocketIdentity>()) sendFrame(conn, frame);
+      for (const conn of this.getConnections<SocketState>()) sendFrame(conn, frame);
     }, VIEWER_COUNT_EVERY_MS);
   }
 
   /** RPC: hands frames to the stream's sockets (see Delivery). Returns how many sends were made. */
   async deliver(deliveries: Delivery[]): Promise<number> {
-    return fanOut(this.getConnections<SocketIdentity>(), deliveries, await this.blocked());
+    return fanOut(this.getConnections<SocketState>(), deliveries, await this.blocked());
   }
 
   /** RPC: the creator blocked (or unblocked) a viewer; a blocked viewer's sockets close at once. */
@@ -110,7 +110,7 @@ export class StreamRoom extends Server<Env> {
     else blocked.delete(change.userId);
     await this.ctx.storage.put(BLOCKED_KEY, [...blocked]);
     if (!change.blocked) return;
-    for (const conn of this.getConnections<SocketIdentity>(`user:${change.userId}`)) {
+    for (const conn of this.getConnections<SocketState>(`user:${change.userId}`)) {
       closeSocket(conn, CLOSE_BLOCKED, "blocked");
     }
     this.scheduleViewerCount();
@@ -119,7 +119,7 @@ export class StreamRoom extends Server<Env> {
   /** RPC: the stream ended: everyone is told and every socket closes; the room takes no more. */
   async end(): Promise<void> {
     await this.ctx.storage.put(ENDED_KEY, true);
-    for (const conn of this.getConnections<SocketIdentity>()) {
+    for (const conn of this.getConnections<SocketState>()) {
       sendFrame(conn, { event: "stream/ended", data: { streamId: this.name } });
       closeSocket(conn, CLOSE_ENDED, "ended");
     }

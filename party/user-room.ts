@@ -6,13 +6,14 @@ import {
   closeSocket,
   PRESENCE_REFRESH_MS,
   readSocketIdentity,
-  type SocketIdentity,
+  refuseFrame,
+  type SocketState,
   sendFrame,
   sessionLive,
   type UserEvent,
 } from "./protocol";
 
-type UserConnection = Connection<SocketIdentity>;
+type UserConnection = Connection<SocketState>;
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -47,7 +48,7 @@ export class UserRoom extends Server<Env> {
 
   /** Open sockets, leaving out one that is closing now. */
   private openSockets(except?: string): UserConnection[] {
-    return [...this.getConnections<SocketIdentity>()].filter((c) => c.id !== except);
+    return [...this.getConnections<SocketState>()].filter((c) => c.id !== except);
   }
 
   async onConnect(conn: UserConnection, ctx: ConnectionContext) {
@@ -77,12 +78,10 @@ export class UserRoom extends Server<Env> {
 
   async onMessage(conn: UserConnection, message: WSMessage) {
     try {
-      const frame = await answerCommonFrame(conn, message);
-      // Frames of other rooms (typing) mean nothing here.
-      if (frame)
-        sendFrame(conn, { event: "error", data: { code: "bad_frame", message: "Unknown message." } });
+      // Only the common frames: those of other rooms (typing) are refused there.
+      await answerCommonFrame(conn, message);
     } catch {
-      sendFrame(conn, { event: "error", data: { code: "internal", message: "Something went wrong." } });
+      refuseFrame(conn, { code: "internal", message: "Something went wrong." });
     }
   }
 
@@ -90,7 +89,7 @@ export class UserRoom extends Server<Env> {
   notify(event: UserEvent): number {
     const now = Date.now();
     let delivered = 0;
-    for (const conn of this.getConnections<SocketIdentity>()) {
+    for (const conn of this.getConnections<SocketState>()) {
       if (!sessionLive(conn.state, now)) {
         closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
         continue;
@@ -107,7 +106,7 @@ export class UserRoom extends Server<Env> {
    */
   closeSessions(which: { sessionId: string } | { exceptSessionId?: string }): number {
     let closed = 0;
-    for (const conn of this.getConnections<SocketIdentity>()) {
+    for (const conn of this.getConnections<SocketState>()) {
       const sessionId = conn.state?.sessionId;
       const ends = "sessionId" in which ? sessionId === which.sessionId : sessionId !== which.exceptSessionId;
       if (!ends) continue;

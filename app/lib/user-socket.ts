@@ -2,7 +2,7 @@ import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
 // Types only: the protocol module defines its frames with zod, which must not load in the browser
 // ahead of app/lib/zod-jitless.ts (the page's CSP forbids zod's eval probe).
-import type { ServerFrame } from "../../party/protocol";
+import type { CLOSE_FLOODING, CLOSE_FRAME_TOO_LARGE, ServerFrame } from "../../party/protocol";
 
 export type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
 
@@ -15,10 +15,20 @@ const SOCKET_OPTIONS = {
 };
 
 /**
- * Rooms close with a code of 4000-4999 only when retrying would be refused again (party/protocol.ts:
- * session ended, blocked, stream over).
+ * The frame limits' closes (party/protocol.ts: 1008 kept flooding, 1009 a frame too large; typed
+ * against the protocol's constants). This client stays far inside the limits (`auth/login` per
+ * open, `typing` at most every two seconds), so either means something here went wrong: a retry
+ * would most likely send the same again, so the socket stays closed until the page is loaded anew.
  */
-const isFinalClose = (code: number) => code >= 4000 && code < 5000;
+const LIMIT_CLOSES: ReadonlySet<number> = new Set<typeof CLOSE_FLOODING | typeof CLOSE_FRAME_TOO_LARGE>([
+  1008, 1009,
+]);
+
+/**
+ * Rooms close with a code of 4000-4999 only when retrying would be refused again (party/protocol.ts:
+ * session ended, blocked, stream over); a frame limit's close is not retried either.
+ */
+const isFinalClose = (code: number) => (code >= 4000 && code < 5000) || LIMIT_CLOSES.has(code);
 
 export interface RoomSocket {
   status: SocketStatus;
@@ -31,7 +41,7 @@ export interface RoomSocket {
  * it: logged out, page left). It sends `auth/login` after every (re)connect; the browser is
  * authorised by its HttpOnly session cookie, so no token travels in script. Frames reach
  * `onEvent` (the latest one passed; it need not be stable). A close the server means as final
- * (4001 session ended, 4003 blocked, 4004 stream ended) stops the retries.
+ * (4001 session ended, 4003 blocked, 4004 stream ended, 1008/1009 frame limits) stops the retries.
  */
 export function useRoomSocket(
   party: "user" | "conversation" | "stream",

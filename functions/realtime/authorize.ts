@@ -17,6 +17,19 @@ export function withoutWorkerHeaders(request: Request): Request {
   return new Request(request, { headers });
 }
 
+/**
+ * The address a room is handed for a socket: the path, and PartySocket's connection id (`_pk`) when
+ * it is a plain id. PartyServer keeps this URL with the socket for its life (in the socket's
+ * attachment, at most 16 KiB with the room's own state), so nothing else of the client's query
+ * goes in: neither a session token nor a query long enough to make the room fail as it opens.
+ */
+function roomUrl(url: URL): string {
+  const kept = new URL(url.pathname, url.origin);
+  const id = url.searchParams.get("_pk");
+  if (id && /^[\w-]{1,64}$/.test(id)) kept.searchParams.set("_pk", id);
+  return kept.href;
+}
+
 /** Who may open a room: the socket's role there, or null when the viewer may not. */
 export type RoomPolicy = (viewer: Viewer, lobby: Lobby) => Promise<SocketIdentity["role"] | null>;
 
@@ -27,7 +40,8 @@ export type RoomPolicy = (viewer: Viewer, lobby: Lobby) => Promise<SocketIdentit
  * Origin header, which a page cannot forge, tells ours apart; a client with a token in the URL
  * proves itself without ambient credentials and may omit Origin. An authorised upgrade goes on with
  * the socket's identity (party/protocol.ts) in a header only the Worker sets. Which rooms the viewer
- * may open is the `policy` of the composition root (functions/rooms.ts roomPolicy).
+ * may open is the `policy` of the composition root (functions/rooms.ts roomPolicy). The room gets
+ * the request at `roomUrl`.
  */
 export async function authorizeRoomConnection(
   request: Request,
@@ -53,7 +67,7 @@ export async function authorizeRoomConnection(
     expiresAt: viewer.sessionExpiresAt,
     role,
   };
-  const authorised = new Request(request);
+  const authorised = new Request(roomUrl(url), request);
   authorised.headers.set(SOCKET_IDENTITY_HEADER, JSON.stringify(identity));
   return authorised;
 }

@@ -3,6 +3,15 @@ import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { createRealtime } from "#functions/realtime/notify";
 import { ConversationRoom, StreamRoom } from "#functions/rooms";
+import {
+  BAD_FRAME_REPLIES,
+  CLIENT_FLOOD_ALLOWANCE,
+  CLIENT_FRAME_BURST,
+  CLIENT_FRAMES_PER_SECOND,
+  CLOSE_FLOODING,
+  CLOSE_FRAME_TOO_LARGE,
+  MAX_CLIENT_FRAME_BYTES,
+} from "../../party/protocol";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { subscribe } from "../helpers/assets";
 import { charge, fund } from "../helpers/money";
@@ -122,7 +131,7 @@ describe("conversation room: fan-out", () => {
       "nope",
       JSON.stringify({ event: "typing", data: { typing: "yes" } }),
       JSON.stringify({ event: "message/created", data: { message: { text: "forged" } } }),
-      JSON.stringify({ event: "typing", data: { typing: true, extra: "x".repeat(5000) } }),
+      JSON.stringify({ event: "auth/login", data: { token: 42 } }),
     ]) {
       fanSocket.send(bad);
       expect(await fanSocket.next()).toMatchObject({ event: "error", data: { code: "bad_frame" } });
@@ -240,18 +249,19 @@ describe("conversation room: fan-out", () => {
   });
 });
 
-describe("stream room", () => {
-  async function live() {
-    const creator = await createUser("performer");
-    const fan = await createUser("fan");
-    const other = await createUser("fan");
-    await subscribe(fan, creator.id);
-    await subscribe(other, creator.id);
-    const res = await call("/api/streaming/live", { token: creator.token, body: { title: "Live" } });
-    const stream = res.json.data as { _id: string; conversationId: string };
-    return { creator, fan, other, stream };
-  }
+/** A creator live, with two subscribed fans. */
+async function live() {
+  const creator = await createUser("performer");
+  const fan = await createUser("fan");
+  const other = await createUser("fan");
+  await subscribe(fan, creator.id);
+  await subscribe(other, creator.id);
+  const res = await call("/api/streaming/live", { token: creator.token, body: { title: "Live" } });
+  const stream = res.json.data as { _id: string; conversationId: string };
+  return { creator, fan, other, stream };
+}
 
+describe("stream room", () => {
   it("lets in who may join the stream; not strangers, not the blocked, not after it ended", async () => {
     const { creator, fan, stream } = await live();
     const stranger = await createUser("fan");
@@ -399,5 +409,158 @@ describe("presence", () => {
     await tab2.closed;
     for (let i = 0; i < 20 && (await isOnline()); i++) await new Promise((r) => setTimeout(r, 100));
     expect(await isOnline()).toBe(false);
+  });
+});
+
+describe("frame limits: each socket on its own, in every room", () => {
+  const ping = { event: "ping", data: {} };
+  const pong = { event: "pong", data: {} };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Frames a socket may have had answered beyond its burst in this many ms. */
+  const earnedIn = (ms: number) => Math.ceil((ms / 1000) * CLIENT_FRAMES_PER_SECOND);
+
+  it("a socket that keeps flooding is closed with 1008 after its burst; the others in the room still hear, speak and get answers", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const flood = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const calm = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    const started = Date.now();
+    for (let i = 0; i < 100; i++) flood.send(ping);
+    await closesWith(flood, CLOSE_FLOODING);
+    const answers = flood.drain();
+    // The burst is answered; past it nothing is, not even with an error frame.
+    expect(answers.length).toBeGreaterThanOrEqual(CLIENT_FRAME_BURST);
+    expect(answers.length).toBeLessThanOrEqual(CLIENT_FRAME_BURST + earnedIn(Date.now() - started));
+    expect(answers.filter((f) => f.event !== "pong")).toEqual([]);
+
+    // The same fan's other socket and the creator's are untouched.
+    await send(creator, id, { text: "still here" });
+    expect((await calm.nextOf("message/created")).data.message.text).toBe("still here");
+    expect((await creatorSocket.nextOf("message/created")).data.message.text).toBe("still here");
+    calm.send({ event: "typing", data: { typing: true } });
+    expect(await creatorSocket.next()).toEqual({
+      event: "typing",
+      data: { conversationId: id, userId: fan.id, typing: true },
+    });
+    await expectNothingPending(calm);
+    await expectNothingPending(creatorSocket);
+    calm.ws.close();
+    creatorSocket.ws.close();
+  });
+
+  it("53 frames a second (the outside run's pace) end in a 1008 close, not ten seconds of answers", async () => {
+    const fan = await createUser("fan");
+    const socket = await openRoom(`user/${fan.id}`, fan.token, fan.id);
+    let code: number | null = null;
+    void socket.closed.then((c) => {
+      code = c;
+    });
+    const started = Date.now();
+    let sent = 0;
+    while (code === null && Date.now() - started < 10_000) {
+      socket.send(ping);
+      sent++;
+      await sleep(1000 / 53);
+    }
+    expect(code).toBe(CLOSE_FLOODING);
+    const answers = socket.drain();
+    expect(answers.length).toBeLessThanOrEqual(CLIENT_FRAME_BURST + earnedIn(Date.now() - started));
+    expect(answers.length).toBeLessThan(sent);
+  });
+
+  it("a client within its budget is always answered: a full burst, then the published rate", async () => {
+    const fan = await createUser("fan");
+    const socket = await openRoom(`user/${fan.id}`, fan.token, fan.id);
+    for (let i = 0; i < CLIENT_FRAME_BURST; i++) socket.send(ping);
+    for (let i = 0; i < CLIENT_FRAME_BURST; i++) expect(await socket.next()).toEqual(pong);
+    for (let i = 0; i < 2 * CLIENT_FRAMES_PER_SECOND; i++) {
+      await sleep(1000 / CLIENT_FRAMES_PER_SECOND + 20);
+      socket.send(ping);
+      expect(await socket.next()).toEqual(pong);
+    }
+    socket.ws.close();
+  });
+
+  it("a frame over MAX_CLIENT_FRAME_BYTES closes its socket with 1009 before any answer, in every room; one of exactly the limit is read", async () => {
+    const { creator, fan, stream } = await live();
+    const pal = await createUser("fan");
+    const id = await conversationOf(pal, creator);
+    const padded = (pad: string) => JSON.stringify({ event: "ping", data: { pad } });
+    const atLimit = padded("x".repeat(MAX_CLIENT_FRAME_BYTES - padded("").length));
+    expect(new TextEncoder().encode(atLimit).byteLength).toBe(MAX_CLIENT_FRAME_BYTES);
+    const tooLarge: [string, string | Uint8Array][] = [
+      ["2 MB of text", "x".repeat(2_000_000)],
+      ["one byte over", `${atLimit} `],
+      // Fewer characters than the limit, more bytes (three per €).
+      ["multi-byte text", padded("€".repeat(Math.ceil(MAX_CLIENT_FRAME_BYTES / 3)))],
+      ["binary", new Uint8Array(MAX_CLIENT_FRAME_BYTES + 1)],
+    ];
+    for (const { room, user } of [
+      { room: `user/${fan.id}`, user: fan },
+      { room: `conversation/${id}`, user: pal },
+      { room: `stream/${stream._id}`, user: fan },
+    ]) {
+      const bystander = await openRoom(room, user.token, user.id);
+      for (const [what, frame] of tooLarge) {
+        const socket = await openRoom(room, user.token, user.id);
+        socket.send(atLimit);
+        expect(await socket.nextOf("pong"), `${room}: at the limit`).toEqual(pong);
+        socket.ws.send(frame);
+        await closesWith(socket, CLOSE_FRAME_TOO_LARGE);
+        expect(
+          socket.drain().filter((f) => !COUNTS.includes(f.event)),
+          `${room}: ${what}`,
+        ).toEqual([]);
+      }
+      await expectNothingPending(bystander, COUNTS);
+      bystander.ws.close();
+    }
+  });
+
+  it(`after ${BAD_FRAME_REPLIES} refused frames a socket gets no more error frames, and stays open`, async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const socket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const other = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    for (let i = 0; i < BAD_FRAME_REPLIES + 5; i++) socket.send(i % 2 ? "nope" : { event: "nope", data: {} });
+    for (let i = 0; i < BAD_FRAME_REPLIES; i++) {
+      expect(await socket.next()).toMatchObject({ event: "error", data: { code: "bad_frame" } });
+    }
+    // The next frame answers this ping: the other five went unanswered.
+    await expectNothingPending(socket);
+    // Good frames still work.
+    socket.send({ event: "auth/login", data: { token: fan.token } });
+    expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
+    socket.send({ event: "typing", data: { typing: true } });
+    expect((await other.next()).event).toBe("typing");
+    // Another socket keeps its own count.
+    other.send("nope");
+    expect(await other.next()).toMatchObject({ event: "error", data: { code: "bad_frame" } });
+    socket.ws.close();
+    other.ws.close();
+  });
+
+  it("the budget is kept with the socket: a room woken from hibernation does not start it afresh", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const socket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const started = Date.now();
+    for (let i = 0; i < CLIENT_FRAME_BURST; i++) socket.send(ping);
+    for (let i = 0; i < CLIENT_FRAME_BURST; i++) expect(await socket.next()).toEqual(pong);
+    const stub = await getServerByName(env.Conversation, id);
+    // What the runtime does on waking a hibernated room: a new object gets the sockets' frames.
+    await runInDurableObject(stub, async (_old, state) => {
+      const woken = new ConversationRoom(state, env);
+      const [ws] = state.getWebSockets(`user:${fan.id}`);
+      for (let i = 0; i < 2 * CLIENT_FLOOD_ALLOWANCE + 2; i++) {
+        await woken.webSocketMessage(ws, JSON.stringify(ping));
+      }
+    });
+    await closesWith(socket, CLOSE_FLOODING);
+    expect(socket.drain().length).toBeLessThanOrEqual(earnedIn(Date.now() - started));
   });
 });

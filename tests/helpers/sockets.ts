@@ -17,6 +17,8 @@ export interface Probe {
   /** Resolves with the close code once the server closes the socket. */
   closed: Promise<number>;
   send(frame: unknown): void;
+  /** Takes every frame received and not yet taken, without waiting. */
+  drain(): Frame[];
 }
 
 export function probe(ws: WebSocket): Probe {
@@ -53,6 +55,7 @@ export function probe(ws: WebSocket): Probe {
       throw new Error(`no ${event} frame`);
     },
     send: (frame) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
+    drain: () => queue.splice(0),
   };
 }
 
