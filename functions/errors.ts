@@ -212,6 +212,7 @@ export const ERRORS = {
   },
   coupon_not_found: { status: 404, error: "Not Found", message: "There is no such coupon." },
   coupon_invalid: { status: 422, error: "Unprocessable Entity", message: "This coupon cannot be used." },
+  coupon_used_up: { status: 409, error: "Conflict", message: "This coupon has been used up." },
   free_subscription_unavailable: {
     status: 422,
     error: "Unprocessable Entity",

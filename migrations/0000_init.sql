@@ -532,6 +532,7 @@ CREATE TABLE `coupon_uses` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `coupon_uses_user_unique` ON `coupon_uses` (`coupon_id`,`user_id`);--> statement-breakpoint
+CREATE INDEX `coupon_uses_transaction_idx` ON `coupon_uses` (`transaction_id`);--> statement-breakpoint
 CREATE TABLE `coupons` (
 	`id` text PRIMARY KEY NOT NULL,
 	`code` text NOT NULL,
@@ -543,7 +544,8 @@ CREATE TABLE `coupons` (
 	`active` integer DEFAULT true NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
-	CONSTRAINT "coupons_value_positive" CHECK("coupons"."value" > 0)
+	CONSTRAINT "coupons_value_positive" CHECK("coupons"."value" > 0),
+	CONSTRAINT "coupons_uses_within_limit" CHECK("coupons"."max_uses" IS NULL OR "coupons"."used_count" <= "coupons"."max_uses")
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `coupons_code_unique` ON `coupons` (`code`);--> statement-breakpoint

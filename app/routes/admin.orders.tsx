@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remi
 import { PerformerOrderQuery } from "#functions/orders/schemas";
 import { refundOrder, searchPerformerOrders } from "#functions/orders/service";
 import { RefundBody } from "#functions/wallet/schemas";
-import { rowFailure } from "~/components/admin/actions.server";
+import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Pager } from "~/components/content/ui/pager";
@@ -58,7 +58,9 @@ export async function loader(args: LoaderFunctionArgs) {
       q,
     });
     const result = await searchPerformerOrders(deps, viewer, query);
-    return { status, offset, q: q ?? "", total: result.total, orders: result.data };
+    // A fresh key per page load (so per attempt): a resubmitted refund is made once.
+    const attemptKey = crypto.randomUUID();
+    return { status, offset, q: q ?? "", total: result.total, orders: result.data, attemptKey };
   } catch (err) {
     pageFailure(err, args.request);
   }
@@ -67,7 +69,13 @@ export async function loader(args: LoaderFunctionArgs) {
 const dispatch = byIntent({
   refund: async (form, { context: { rc } }) => {
     const input = RefundBody.parse({ reason: form.get("reason") ?? "" });
-    await refundOrder(rc.deps, rc.viewer, String(form.get("id") ?? ""), input.reason);
+    await refundOrder(
+      rc.deps,
+      rc.viewer,
+      String(form.get("id") ?? ""),
+      input.reason,
+      rowAttemptKey(form, "refund"),
+    );
     return { ok: true as const, message: "Order refunded; the tokens are back in the fan's wallet" };
   },
 });
@@ -86,7 +94,7 @@ const person = (card: { name?: string | null; username?: string | null } | null,
   card?.name || card?.username || id;
 
 export default function AdminOrders() {
-  const { orders, total, status, offset, q } = useLoaderData<typeof loader>();
+  const { orders, total, status, offset, q, attemptKey } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   return (
@@ -163,6 +171,7 @@ export default function AdminOrders() {
                   {o.status === "refunded" ? null : (
                     <Form method="post" noValidate className="flex items-end gap-2 border-t border-line pt-3">
                       <input type="hidden" name="id" value={o._id} />
+                      <input type="hidden" name="key" value={attemptKey} />
                       <Field
                         label="Reason for the refund"
                         name="reason"

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { PaidBody, PayoutQuery, RejectBody } from "#functions/payouts/schemas";
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/payouts/service";
-import { rowFailure } from "~/components/admin/actions.server";
+import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Pager } from "~/components/content/ui/pager";
@@ -58,7 +58,8 @@ export async function loader(args: LoaderFunctionArgs) {
       sort: status === "pending" ? "asc" : "desc",
     });
     const result = await searchPayouts(deps, viewer, query);
-    return { status, offset, total: result.total, payouts: result.data };
+    // A fresh key per page load (so per attempt): a resubmitted decision is made once.
+    return { status, offset, total: result.total, payouts: result.data, attemptKey: crypto.randomUUID() };
   } catch (err) {
     pageFailure(err, args.request);
   }
@@ -68,18 +69,24 @@ const idOf = (form: FormData) => String(form.get("id") ?? "");
 
 const dispatch = byIntent({
   approve: async (form, { context: { rc } }) => {
-    await approvePayout(rc.deps, rc.viewer, idOf(form), String(form.get("note") ?? "").trim() || undefined);
+    await approvePayout(
+      rc.deps,
+      rc.viewer,
+      idOf(form),
+      String(form.get("note") ?? "").trim() || undefined,
+      rowAttemptKey(form, "approve"),
+    );
     return { ok: true as const, message: "Payout approved" };
   },
   reject: async (form, { context: { rc } }) => {
     const input = RejectBody.parse({ reason: form.get("reason") ?? "" });
-    await rejectPayout(rc.deps, rc.viewer, idOf(form), input.reason);
+    await rejectPayout(rc.deps, rc.viewer, idOf(form), input.reason, rowAttemptKey(form, "reject"));
     return { ok: true as const, message: "Payout rejected; the amount is available to the creator again" };
   },
   paid: async (form, { context: { rc } }) => {
     const reference = String(form.get("reference") ?? "").trim();
     const input = PaidBody.parse({ reference: reference || undefined });
-    await markPayoutPaid(rc.deps, rc.viewer, idOf(form), input);
+    await markPayoutPaid(rc.deps, rc.viewer, idOf(form), input, rowAttemptKey(form, "paid"));
     return { ok: true as const, message: "Payout marked as paid" };
   },
 });
@@ -115,12 +122,13 @@ function Destination({ payout }: { payout: Payout }) {
   return <>No details saved</>;
 }
 
-function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
+function Decisions({ payout, busy, attemptKey }: { payout: Payout; busy: boolean; attemptKey: string }) {
   return (
     <div className="grid gap-3 border-t border-line pt-3 md:grid-cols-3">
       {payout.status === "pending" ? (
         <Form method="post" noValidate className="flex items-end gap-2">
           <input type="hidden" name="id" value={payout._id} />
+          <input type="hidden" name="key" value={attemptKey} />
           <Field label="Note (optional)" name="note" maxLength={500} className="flex-1" />
           <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
             Approve
@@ -129,6 +137,7 @@ function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
       ) : null}
       <Form method="post" noValidate className="flex items-end gap-2">
         <input type="hidden" name="id" value={payout._id} />
+        <input type="hidden" name="key" value={attemptKey} />
         <Field
           label={payout.paymentMethod === "stripe" ? "Reference (empty: send by Stripe)" : "Reference"}
           name="reference"
@@ -142,6 +151,7 @@ function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
       </Form>
       <Form method="post" noValidate className="flex items-end gap-2">
         <input type="hidden" name="id" value={payout._id} />
+        <input type="hidden" name="key" value={attemptKey} />
         <Field label="Reason" name="reason" minLength={3} maxLength={1000} required className="flex-1" />
         <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy}>
           Reject
@@ -152,7 +162,7 @@ function Decisions({ payout, busy }: { payout: Payout; busy: boolean }) {
 }
 
 export default function AdminPayouts() {
-  const { payouts, total, status, offset } = useLoaderData<typeof loader>();
+  const { payouts, total, status, offset, attemptKey } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   return (
@@ -214,7 +224,11 @@ export default function AdminPayouts() {
                     </p>
                   ) : null}
                   {p.status === "pending" || p.status === "approved" ? (
-                    <Decisions payout={p} busy={navigation.formData?.get("id") === p._id} />
+                    <Decisions
+                      payout={p}
+                      busy={navigation.formData?.get("id") === p._id}
+                      attemptKey={attemptKey}
+                    />
                   ) : null}
                 </CardBody>
               </Card>

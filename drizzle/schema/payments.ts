@@ -120,7 +120,11 @@ export const coupons = sqliteTable(
     expiresAt: timestamp("expires_at"),
     /** Null: no limit. */
     maxUses: integer("max_uses"),
-    /** Recounted from coupon_uses when a payment with it succeeds. */
+    /**
+     * Uses taken: paid ones and those reserved by payments still open (one coupon_uses row each).
+     * Raised in the batch that records a payment with the coupon, so the CHECK below is what
+     * refuses a use past `maxUses` (docs/money.md, "Coupons").
+     */
     usedCount: integer("used_count").notNull().default(0),
     active: bool("active").notNull().default(true),
     createdAt: createdAt(),
@@ -129,10 +133,15 @@ export const coupons = sqliteTable(
   (t) => [
     uniqueIndex("coupons_code_unique").on(t.code),
     check("coupons_value_positive", sql`${t.value} > 0`),
+    check("coupons_uses_within_limit", sql`${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses}`),
   ],
 );
 
-/** One use of a coupon: one per fan, counted when the payment succeeds. */
+/**
+ * One use of a coupon by a fan (one per fan): reserved with the payment that uses it, kept once it
+ * is paid, released if that payment can no longer be paid (Checkout cancelled or expired, a saved
+ * card declined).
+ */
 export const couponUses = sqliteTable(
   "coupon_uses",
   {
@@ -146,7 +155,10 @@ export const couponUses = sqliteTable(
     transactionId: text("transaction_id").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("coupon_uses_user_unique").on(t.couponId, t.userId)],
+  (t) => [
+    uniqueIndex("coupon_uses_user_unique").on(t.couponId, t.userId),
+    index("coupon_uses_transaction_idx").on(t.transactionId),
+  ],
 );
 
 /** Token packages admins define (name, price, tokens, order, active). */

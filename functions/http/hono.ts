@@ -67,6 +67,12 @@ export const jsonBody = <T extends z.ZodTypeAny>(schema: T, required = true) => 
   required,
 });
 
+/** What an admin's money action (refund, payout decision) says about its Idempotency-Key. */
+export const ADMIN_KEY_NOTE =
+  "Honours Idempotency-Key: a repeat with the same key answers the first result (2xx) and changes nothing " +
+  "again; without it, or with another key, a second attempt on an item already done is a 409. The same key " +
+  "on another action or item is 409 `idempotency_key_reused`.";
+
 /** The Idempotency-Key header every call that moves money takes (api-conventions.md). */
 export const IdempotencyHeaders = z.object({
   "idempotency-key": z

@@ -28,10 +28,19 @@ export async function commissionBasisPoints(
 }
 
 /**
- * Splits a gross amount (cents): the creator's share is rounded down to the cent, the platform
- * takes the remainder. Integer arithmetic only.
+ * Splits a gross amount (cents) between the platform and the creator, the one rule every share of
+ * a sale follows (docs/money.md, "Commission"): the commission is gross × rate rounded half-up to
+ * the cent, the creator's net is the rest, so the two always add up to the gross. Integer
+ * arithmetic on cents and basis points: `gross × bp` is exact below 2^53 (any gross under
+ * 9 × 10^11 cents); adding half the divisor and dropping the remainder rounds half-up, with no
+ * floating-point division.
  */
 export function splitGross(gross: number, basisPoints: number): { net: number; commission: number } {
-  const net = Math.floor((gross * (BASIS - basisPoints)) / BASIS);
-  return { net, commission: gross - net };
+  if (!Number.isSafeInteger(gross * BASIS) || gross < 0 || !Number.isInteger(basisPoints)) {
+    throw new Error(`splitGross: ${gross} cents at ${basisPoints} basis points is out of range`);
+  }
+  const bp = Math.min(BASIS, Math.max(0, basisPoints));
+  const scaled = gross * bp + BASIS / 2;
+  const commission = (scaled - (scaled % BASIS)) / BASIS;
+  return { net: gross - commission, commission };
 }

@@ -1,6 +1,7 @@
 /**
- * A sale: tokens from a payer's wallet to a creator (net, rounded down) and the platform
- * (commission, the remainder), with the creator's earning record. Used by every wallet charge.
+ * A sale: tokens from a payer's wallet to the platform (commission, rounded half-up to the cent)
+ * and the creator (net, the rest), with the creator's earning record. Used by every wallet charge
+ * and every card subscription payment.
  */
 import type { ChargeType, EarningStatus } from "../../drizzle/schema/ledger";
 import { earnings } from "../../drizzle/schema/ledger";

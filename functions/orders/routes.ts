@@ -1,5 +1,15 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, jsonBody, listOf, ok, responses } from "../http/hono";
+import {
+  ADMIN_KEY_NOTE,
+  type AppEnv,
+  bearerSecurity,
+  IdempotencyHeaders,
+  IdParam,
+  jsonBody,
+  listOf,
+  ok,
+  responses,
+} from "../http/hono";
 import { RefundBody } from "../wallet/schemas";
 import {
   DeliveryAddressBody,
@@ -102,13 +112,15 @@ const refund = createRoute({
   path: "/admin/orders/{id}/refund",
   tags: ["Admin: money"],
   summary: "Refund an order: the buyer's balance and the product's stock come back",
+  description: ADMIN_KEY_NOTE,
   security: bearerSecurity,
-  request: { params: IdParam, body: jsonBody(RefundBody) },
+  request: { params: IdParam, headers: IdempotencyHeaders, body: jsonBody(RefundBody) },
   responses: responses(OrderSchema, "The order", [
     "unauthorized",
     "admin_only",
     "not_found",
     "already_refunded",
+    "idempotency_key_reused",
     "conflict",
     "validation_failed",
   ]),
@@ -149,6 +161,15 @@ export function registerOrderRoutes(api: OpenAPIHono<AppEnv>) {
   });
   api.openapi(refund, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await refundOrder(deps, viewer, c.req.valid("param").id, c.req.valid("json").reason));
+    return ok(
+      c,
+      await refundOrder(
+        deps,
+        viewer,
+        c.req.valid("param").id,
+        c.req.valid("json").reason,
+        c.req.valid("header")["idempotency-key"] ?? null,
+      ),
+    );
   });
 }

@@ -194,12 +194,21 @@ export async function changeDeliveryAddress(
   return presentOne(deps, id);
 }
 
-/** `POST /admin/orders/{id}/refund`: refunds the order's charge (balance and stock come back). */
-export async function refundOrder(deps: Deps, viewer: Viewer | null, id: string, reason: string) {
+/**
+ * `POST /admin/orders/{id}/refund`: refunds the order's charge (balance and stock come back). A
+ * repeat with the same Idempotency-Key answers the refunded order again (it is the charge's refund).
+ */
+export async function refundOrder(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  reason: string,
+  idempotencyKey: string | null = null,
+) {
   requireAdmin(viewer);
   const row = await findOrder(deps, id);
   if (!row) throw notFound();
-  await refundCharge(deps, viewer, row.chargeId, { reason });
+  await refundCharge(deps, viewer, row.chargeId, { reason }, idempotencyKey);
   return presentOne(deps, id);
 }
 

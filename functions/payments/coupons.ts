@@ -1,13 +1,17 @@
 /**
- * Coupons lower what a top-up's card is charged, never the tokens credited. A coupon is checked
- * when the payment starts and its use counted when the payment succeeds (one use per fan).
+ * Coupons lower what a top-up's card is charged, never the tokens credited. A use (one per fan, at
+ * most `maxUses` in all) is reserved in the batch that records the payment, where a failing
+ * statement refuses it: the `coupons_uses_within_limit` CHECK on the raised count, the one-per-fan
+ * unique index on `coupon_uses`. A paid payment keeps its use; one that can no longer be paid
+ * gives it back (docs/money.md, "Coupons").
  */
 
 import { and, count, eq, sql } from "drizzle-orm";
-import { coupons, couponUses } from "../../drizzle/schema/payments";
+import { coupons, couponUses, paymentTransactions } from "../../drizzle/schema/payments";
 import { recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { requireAdmin, requireUser, type Viewer } from "../identity/viewer";
+import { refusedBy } from "../ledger/movements";
 import { toIso } from "../lib/clock";
 import { failedConstraint, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
@@ -38,38 +42,80 @@ export function couponDiscount(coupon: Pick<CouponRow, "type" | "value">, amount
   return Math.min(coupon.value, amount);
 }
 
-/** A coupon this fan may use now: 404 unknown or switched off, 422 expired, used up or used by them. */
+/**
+ * A coupon this fan may use now: 404 unknown or switched off, 422 expired, 409 `coupon_used_up`
+ * when no use is left for them (all taken, or theirs taken by a paid or still open payment). The
+ * same answers whether this read sees the other use or the reservation's batch runs into it.
+ */
 export async function usableCoupon(deps: Deps, userId: string, code: string): Promise<CouponRow> {
   const [coupon] = await deps.db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
   if (!coupon || !coupon.active) throw new AppError("coupon_not_found");
-  const refuse = (message: string) =>
-    new AppError("coupon_invalid", { message, details: { couponCode: message } });
-  if (coupon.expiresAt !== null && coupon.expiresAt <= deps.clock.now())
-    throw refuse("This coupon has expired.");
-  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
-    throw refuse("This coupon has been used up.");
+  if (coupon.expiresAt !== null && coupon.expiresAt <= deps.clock.now()) {
+    const message = "This coupon has expired.";
+    throw new AppError("coupon_invalid", { message, details: { couponCode: message } });
+  }
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw new AppError("coupon_used_up");
   const [used] = await deps.db
-    .select({ id: couponUses.id })
+    .select({ status: paymentTransactions.status })
     .from(couponUses)
+    .leftJoin(paymentTransactions, eq(paymentTransactions.id, couponUses.transactionId))
     .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.userId, userId)))
     .limit(1);
-  if (used) throw refuse("You have already used this coupon.");
+  if (used) {
+    throw new AppError("coupon_used_up", {
+      message:
+        used.status === "success" || used.status === "refunded"
+          ? "You have already used this coupon."
+          : "You have a payment with this coupon that is not finished: pay it or cancel it to use the coupon again.",
+    });
+  }
   return coupon;
 }
 
-/** The use of a coupon, recorded in the batch that credits the payment (counted once per fan). */
-export function couponUseStatements(deps: Deps, couponId: string, userId: string, transactionId: string) {
+/**
+ * Reserves a use of the coupon for a payment, in the batch that records it: the count first (its
+ * CHECK fails past `maxUses`), then the fan's use (its unique index fails on a second one).
+ */
+export function reserveCouponStatements(deps: Deps, couponId: string, userId: string, transactionId: string) {
   return [
     deps.db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, couponId)),
+    deps.db
       .insert(couponUses)
-      .values({ id: deps.ids.next(), couponId, userId, transactionId, createdAt: deps.clock.now() })
-      .onConflictDoNothing(),
+      .values({ id: deps.ids.next(), couponId, userId, transactionId, createdAt: deps.clock.now() }),
+  ];
+}
+
+/** Whether a reservation's batch was refused by the coupon's limit or the fan's earlier use. */
+export const refusedCouponUse = (err: unknown) =>
+  refusedBy(err, "CHECK:coupons_uses_within_limit") || refusedBy(err, "UNIQUE:coupon_uses.");
+
+/**
+ * Gives back the use a payment reserved if the payment can no longer be paid: cancelled (Checkout
+ * cancelled or expired, a PaymentIntent cancelled) or a saved card's payment failed. (A Checkout
+ * payment stays open after a decline: the payer may try another card.) Conditional on the status
+ * the payment has once the statements before these in the batch ran, so it goes with the status
+ * change that caused it and a settled payment keeps its use; the count is recounted from the uses.
+ */
+export function releaseCouponStatements(deps: Deps, transactionId: string) {
+  const closed = sql`EXISTS (SELECT 1 FROM ${paymentTransactions} WHERE ${paymentTransactions.id} = ${transactionId}
+    AND (${paymentTransactions.status} = 'canceled'
+      OR (${paymentTransactions.status} = 'fail' AND ${paymentTransactions.stripeCheckoutSessionId} IS NULL)))`;
+  return [
+    deps.db.delete(couponUses).where(and(eq(couponUses.transactionId, transactionId), closed)),
     deps.db
       .update(coupons)
       .set({
-        usedCount: sql`(SELECT count(*) FROM ${couponUses} WHERE ${couponUses.couponId} = ${couponId})`,
+        usedCount: sql`(SELECT count(*) FROM ${couponUses} WHERE ${couponUses.couponId} = ${coupons.id})`,
       })
-      .where(eq(coupons.id, couponId)),
+      .where(
+        eq(
+          coupons.id,
+          sql`(SELECT ${paymentTransactions.couponId} FROM ${paymentTransactions} WHERE ${paymentTransactions.id} = ${transactionId})`,
+        ),
+      ),
   ];
 }
 
@@ -178,6 +224,12 @@ export async function updateCoupon(deps: Deps, viewer: Viewer | null, id: string
     ]);
   } catch (err) {
     if (taken(err)) throw fieldError({ code: "A coupon with this code exists." });
+    if (refusedBy(err, "CHECK:coupons_uses_within_limit")) {
+      const { usedCount } = await findCoupon(deps, id);
+      throw fieldError({
+        maxUses: `It has ${usedCount} ${usedCount === 1 ? "use" : "uses"} (paid or in payments still open): allow at least that many.`,
+      });
+    }
     throw err;
   }
   return toCoupon(await findCoupon(deps, id));

@@ -40,7 +40,9 @@ const topUp = createRoute({
   description:
     "Answers the payment with `redirectUrl` (send the payer there: Stripe Checkout, or 3-D Secure for a saved card " +
     "with status require_authentication) or status processing (a saved card was charged). The wallet is credited " +
-    "by Stripe's webhook only; a `balance/updated` and a `payment/status` event follow on the user's room.",
+    "by Stripe's webhook only; a `balance/updated` and a `payment/status` event follow on the user's room. " +
+    "A coupon's use is reserved with the payment: 409 `coupon_used_up` when none is left (all taken, or the " +
+    "viewer's one use taken by a paid or still open payment); cancelling or expiring the Checkout gives it back.",
   security: bearerSecurity,
   request: { headers: IdempotencyHeaders, body: jsonBody(TopUpBody) },
   responses: responses(
@@ -51,6 +53,7 @@ const topUp = createRoute({
       "card_declined",
       "coupon_not_found",
       "coupon_invalid",
+      "coupon_used_up",
       "not_found",
       "idempotency_key_reused",
       "validation_failed",
@@ -100,6 +103,7 @@ const coupon = createRoute({
     "unauthorized",
     "coupon_not_found",
     "coupon_invalid",
+    "coupon_used_up",
     "not_found",
     "validation_failed",
   ]),

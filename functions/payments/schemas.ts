@@ -125,7 +125,10 @@ export const CouponSchema = z
     value: z.number(),
     expiresAt: z.string().nullable(),
     maxUses: z.number().int().nullable(),
-    usedCount: z.number().int(),
+    usedCount: z
+      .number()
+      .int()
+      .openapi({ description: "Uses taken: paid, and held by payments still open (given back if not paid)" }),
     active: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -12,7 +12,13 @@ import { accounts } from "../ledger/accounts";
 import { addMovement, commitMoney, type MoneyBatch, newMoneyBatch, refusedBy } from "../ledger/movements";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
-import { couponDiscount, couponUseStatements, usableCoupon } from "./coupons";
+import {
+  couponDiscount,
+  refusedCouponUse,
+  releaseCouponStatements,
+  reserveCouponStatements,
+  usableCoupon,
+} from "./coupons";
 import { customerIdFor } from "./customers";
 import { checkoutCancelUrl, returnUrl } from "./return-url";
 import type { TopUpInput, TransactionDto } from "./schemas";
@@ -64,25 +70,34 @@ export async function startTopUp(
   const id = deps.ids.next();
   const now = deps.clock.now();
   try {
-    await deps.db.insert(paymentTransactions).values({
-      id,
-      userId: user.id,
-      kind: "top_up",
-      status: "created",
-      amount,
-      tokens: terms.tokens,
-      discount,
-      couponId: coupon?.id ?? null,
-      packageId: terms.packageId,
-      idempotencyKey: request.idempotencyKey,
-      fingerprint,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // The payment and its coupon's use in one batch: past the limit, or the fan's second use, fails it.
+    await deps.db.batch([
+      deps.db.insert(paymentTransactions).values({
+        id,
+        userId: user.id,
+        kind: "top_up",
+        status: "created",
+        amount,
+        tokens: terms.tokens,
+        discount,
+        couponId: coupon?.id ?? null,
+        packageId: terms.packageId,
+        idempotencyKey: request.idempotencyKey,
+        fingerprint,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      ...(coupon ? reserveCouponStatements(deps, coupon.id, user.id, id) : []),
+    ]);
   } catch (err) {
     const raced = request.idempotencyKey && refusedBy(err, "UNIQUE:payment_transactions.");
     const row = raced ? await previousPayment(deps, user.id, request.idempotencyKey, fingerprint) : null;
     if (row) return answer(deps, row);
+    if (coupon && input.couponCode && refusedCouponUse(err)) {
+      // Another payment took the use between our check and this batch: say which, as the check would.
+      await usableCoupon(deps, user.id, input.couponCode);
+      throw new AppError("coupon_used_up");
+    }
     throw err;
   }
   const back = (outcome: string) =>
@@ -114,15 +129,21 @@ export async function startTopUp(
       });
     }
   } else {
-    const page = await deps.payments.startPaymentCheckout({
-      customerId,
-      amount,
-      productName,
-      metadata,
-      successUrl: back("success"),
-      cancelUrl: checkoutCancelUrl(deps, request.url, input.returnPath ?? "/wallet", id),
-      idempotencyKey: `top-up-${id}`,
-    });
+    const page = await deps.payments
+      .startPaymentCheckout({
+        customerId,
+        amount,
+        productName,
+        metadata,
+        successUrl: back("success"),
+        cancelUrl: checkoutCancelUrl(deps, request.url, input.returnPath ?? "/wallet", id),
+        idempotencyKey: `top-up-${id}`,
+      })
+      .catch(async (err) => {
+        // No page to pay on, so no one can pay it: the payment is closed and its coupon use freed.
+        await setStatus(deps, id, "canceled");
+        throw err;
+      });
     await deps.db
       .update(paymentTransactions)
       .set({ stripeCheckoutSessionId: page.id, redirectUrl: page.url, updatedAt: deps.clock.now() })
@@ -147,17 +168,26 @@ async function assertOwnCard(deps: Deps, customerId: string, cardId: string) {
 /** Statuses a late event must not overwrite: the payment is settled. */
 const SETTLED: PaymentStatus[] = ["success", "refunded"];
 
-/** Moves an unsettled payment to a status (a failure after a success changes nothing). */
+/** Statuses after which a payment may no longer be paid (for a Checkout payment: cancelled only). */
+const CLOSING = new Set<PaymentStatus>(["canceled", "fail"]);
+
+/**
+ * Moves an unsettled payment to a status (a failure after a success changes nothing); a payment
+ * that can no longer be paid gives back its coupon's use in the same batch.
+ */
 export async function setStatus(
   deps: Deps,
   id: string,
   status: PaymentStatus,
   fields: Partial<typeof paymentTransactions.$inferInsert> = {},
 ): Promise<boolean> {
-  const result = await deps.db
-    .update(paymentTransactions)
-    .set({ ...fields, status, updatedAt: deps.clock.now() })
-    .where(and(eq(paymentTransactions.id, id), notInArray(paymentTransactions.status, SETTLED)));
+  const [result] = await deps.db.batch([
+    deps.db
+      .update(paymentTransactions)
+      .set({ ...fields, status, updatedAt: deps.clock.now() })
+      .where(and(eq(paymentTransactions.id, id), notInArray(paymentTransactions.status, SETTLED))),
+    ...(CLOSING.has(status) ? releaseCouponStatements(deps, id) : []),
+  ]);
   const changed = (result.meta?.changes ?? 0) > 0;
   if (changed) {
     const row = await findTransaction(deps, id);
@@ -168,7 +198,8 @@ export async function setStatus(
 
 /**
  * Adds the credit of a succeeded top-up to a batch: `outside → wallet` for its tokens under
- * `payment:<id>`, the payment marked success, the coupon's use counted.
+ * `payment:<id>`, the payment marked success. Its coupon's use was reserved when it started and is
+ * given back only once it can no longer be paid, so it is still held: the use is now for good.
  */
 export function addTopUpCredit(
   deps: Deps,
@@ -194,7 +225,6 @@ export function addTopUpCredit(
         updatedAt: deps.clock.now(),
       })
       .where(eq(paymentTransactions.id, tx.id)),
-    ...(tx.couponId ? couponUseStatements(deps, tx.couponId, tx.userId, tx.id) : []),
   );
 }
 
@@ -258,7 +288,7 @@ export async function topUpChanged(
  * The payer came back from Checkout by its cancel link (`/payment/cancelled`, for a top-up or a
  * card subscription): if the payment is theirs and still open, its Checkout Session is expired at
  * Stripe, so it can no longer be paid, and the payment marked cancelled, once (a conditional
- * update; the `checkout.session.expired` webhook lands on the same state). Stripe refuses to
+ * update; the `checkout.session.expired` webhook lands on the same state), its coupon's use given back. Stripe refuses to
  * expire a session that was paid meanwhile: then nothing changes here and the webhook completes
  * the payment as usual.
  */
@@ -268,16 +298,19 @@ export async function cancelCheckoutPayment(deps: Deps, viewer: Viewer | null, t
   if (!tx || tx.userId !== user.id || !CHECKOUT_KINDS.has(tx.kind)) return;
   if (tx.status !== "created" || !tx.stripeCheckoutSessionId) return;
   if ((await deps.payments.expireCheckout(tx.stripeCheckoutSessionId)) !== "expired") return;
-  const result = await deps.db
-    .update(paymentTransactions)
-    .set({ status: "canceled", updatedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(paymentTransactions.id, tx.id),
-        eq(paymentTransactions.userId, user.id),
-        eq(paymentTransactions.status, "created"),
+  const [result] = await deps.db.batch([
+    deps.db
+      .update(paymentTransactions)
+      .set({ status: "canceled", updatedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(paymentTransactions.id, tx.id),
+          eq(paymentTransactions.userId, user.id),
+          eq(paymentTransactions.status, "created"),
+        ),
       ),
-    );
+    ...releaseCouponStatements(deps, tx.id),
+  ]);
   if ((result.meta?.changes ?? 0) > 0) notifyPaymentStatus(deps, tx, "canceled");
 }
 

@@ -5,7 +5,8 @@
  * while pending (the difference moves); an admin approves it, rejects it (the reserve goes back) or
  * marks it paid with a reference (`reserve → outside`: the tokens leave the platform). Every change
  * of a request claims the ledger key `payout:<id>:v<version>`, so racing changes cannot both move
- * its money.
+ * its money; an admin's decision also claims their Idempotency-Key (ledger/admin-keys.ts), so a
+ * repeat of it answers the request again instead of a 409.
  */
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { earnings, type PayoutStatus, payoutRequests } from "../../drizzle/schema/ledger";
@@ -15,6 +16,7 @@ import { creatorStanding } from "../earnings/service";
 import { AppError, fieldError } from "../errors";
 import { requireAdmin, requireCreatorOrAdmin, requirePerformer, type Viewer } from "../identity/viewer";
 import { accounts } from "../ledger/accounts";
+import { type AdminKeyClaim, claimAdminKey, oncePerAdminKey } from "../ledger/admin-keys";
 import { addMovement, commitMoney, newMoneyBatch, refusedBy, type Transfer } from "../ledger/movements";
 import { tellUser } from "../ledger/notices";
 import { rangeMs } from "../ledger/schemas";
@@ -232,6 +234,8 @@ async function changeRequest(
     actorId: string | null;
     note: string | null;
     audit?: { admin: AuditActor; action: string; details: Record<string, unknown> };
+    /** An admin's Idempotency-Key, claimed in the same batch. */
+    claim?: AdminKeyClaim;
   },
 ) {
   const version = row.version + 1;
@@ -244,6 +248,7 @@ async function changeRequest(
     note: change.note,
     transfers: change.transfers,
   });
+  if (change.claim) claimAdminKey(deps, batch, change.claim, row.performerId);
   batch.statements.push(
     deps.db
       .update(payoutRequests)
@@ -382,88 +387,136 @@ async function decidable(deps: Deps, id: string, from: PayoutStatus[]) {
   return row;
 }
 
-export async function approvePayout(deps: Deps, viewer: Viewer | null, id: string, note?: string) {
-  const admin = requireAdmin(viewer);
-  const row = await decidable(deps, id, ["pending"]);
-  await changeRequest(deps, row, {
-    set: { status: "approved", adminNote: note ?? row.adminNote, decidedAt: deps.clock.now() },
-    transfers: [],
-    actorId: admin.id,
-    note: note ?? "approved",
-    audit: { admin, action: "payout.approve", details: { note: note ?? null, amount: row.amount } },
-  });
-  return presentOne(deps, id);
+/** An admin's decision on a request, once per Idempotency-Key: a repeat answers the request as it is now. */
+function decideOnce(
+  deps: Deps,
+  admin: Viewer,
+  id: string,
+  action: "payout.approve" | "payout.reject" | "payout.paid",
+  idempotencyKey: string | null,
+  decide: (claim: AdminKeyClaim) => Promise<void>,
+) {
+  const claim: AdminKeyClaim = {
+    adminId: admin.id,
+    key: idempotencyKey,
+    action,
+    targetId: id,
+    kind: "payout",
+  };
+  return oncePerAdminKey(
+    deps,
+    claim,
+    () => decide(claim),
+    () => presentOne(deps, id),
+  );
 }
 
-export async function rejectPayout(deps: Deps, viewer: Viewer | null, id: string, reason: string) {
+export async function approvePayout(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  note?: string,
+  idempotencyKey: string | null = null,
+) {
   const admin = requireAdmin(viewer);
-  const row = await decidable(deps, id, ["pending", "approved"]);
-  await changeRequest(deps, row, {
-    set: { status: "rejected", adminNote: reason, decidedAt: deps.clock.now() },
-    transfers: [
-      {
-        from: accounts.reserve(row.performerId),
-        to: accounts.earnings(row.performerId),
-        amount: row.amount,
-        type: "payout_release",
-      },
-    ],
-    actorId: admin.id,
-    note: reason,
-    audit: { admin, action: "payout.reject", details: { reason, amount: row.amount } },
+  return decideOnce(deps, admin, id, "payout.approve", idempotencyKey, async (claim) => {
+    const row = await decidable(deps, id, ["pending"]);
+    await changeRequest(deps, row, {
+      set: { status: "approved", adminNote: note ?? row.adminNote, decidedAt: deps.clock.now() },
+      transfers: [],
+      actorId: admin.id,
+      note: note ?? "approved",
+      audit: { admin, action: "payout.approve", details: { note: note ?? null, amount: row.amount } },
+      claim,
+    });
   });
-  await tellUser(deps, row.performerId, {
-    subject: "Your payout request was declined",
-    message: `Your payout request of ${formatTokens(toTokens(row.amount))} tokens was declined: ${reason}. The amount is available again.`,
+}
+
+export async function rejectPayout(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  reason: string,
+  idempotencyKey: string | null = null,
+) {
+  const admin = requireAdmin(viewer);
+  return decideOnce(deps, admin, id, "payout.reject", idempotencyKey, async (claim) => {
+    const row = await decidable(deps, id, ["pending", "approved"]);
+    await changeRequest(deps, row, {
+      set: { status: "rejected", adminNote: reason, decidedAt: deps.clock.now() },
+      transfers: [
+        {
+          from: accounts.reserve(row.performerId),
+          to: accounts.earnings(row.performerId),
+          amount: row.amount,
+          type: "payout_release",
+        },
+      ],
+      actorId: admin.id,
+      note: reason,
+      audit: { admin, action: "payout.reject", details: { reason, amount: row.amount } },
+      claim,
+    });
+    await tellUser(deps, row.performerId, {
+      subject: "Your payout request was declined",
+      message: `Your payout request of ${formatTokens(toTokens(row.amount))} tokens was declined: ${reason}. The amount is available again.`,
+    });
   });
-  return presentOne(deps, id);
 }
 
 /**
  * Records a payout as paid with its reference. A `stripe` request without a reference is sent by
  * Stripe Connect (a transfer to the creator's account, once: its idempotency key is the request).
  */
-export async function markPayoutPaid(deps: Deps, viewer: Viewer | null, id: string, input: PaidInput) {
+export async function markPayoutPaid(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  input: PaidInput,
+  idempotencyKey: string | null = null,
+) {
   const admin = requireAdmin(viewer);
-  const row = await decidable(deps, id, ["pending", "approved"]);
-  let reference = input.reference ?? null;
-  if (!reference) {
-    if (row.paymentMethod !== "stripe") throw fieldError({ reference: "Enter the transfer's reference." });
-    const account = await findConnectAccount(deps, row.performerId);
-    if (!account?.payoutsEnabled)
-      throw fieldError({ reference: "The creator's Stripe account cannot take payouts yet." });
-    reference = await deps.payments.transfer({
-      accountId: account.stripeAccountId,
-      amount: row.amount,
-      description: `Payout ${row.id}`,
-      metadata: { payoutRequestId: row.id, performerId: row.performerId },
-      idempotencyKey: `payout-${row.id}`,
-    });
-  }
-  const now = deps.clock.now();
-  await changeRequest(deps, row, {
-    set: {
-      status: "done",
-      reference,
-      adminNote: input.note ?? row.adminNote,
-      paidAt: now,
-      decidedAt: row.decidedAt ?? now,
-    },
-    transfers: [
-      {
-        from: accounts.reserve(row.performerId),
-        to: accounts.outside,
+  return decideOnce(deps, admin, id, "payout.paid", idempotencyKey, async (claim) => {
+    const row = await decidable(deps, id, ["pending", "approved"]);
+    let reference = input.reference ?? null;
+    if (!reference) {
+      if (row.paymentMethod !== "stripe") throw fieldError({ reference: "Enter the transfer's reference." });
+      const account = await findConnectAccount(deps, row.performerId);
+      if (!account?.payoutsEnabled)
+        throw fieldError({ reference: "The creator's Stripe account cannot take payouts yet." });
+      reference = await deps.payments.transfer({
+        accountId: account.stripeAccountId,
         amount: row.amount,
-        type: "payout_paid",
+        description: `Payout ${row.id}`,
+        metadata: { payoutRequestId: row.id, performerId: row.performerId },
+        idempotencyKey: `payout-${row.id}`,
+      });
+    }
+    const now = deps.clock.now();
+    await changeRequest(deps, row, {
+      set: {
+        status: "done",
+        reference,
+        adminNote: input.note ?? row.adminNote,
+        paidAt: now,
+        decidedAt: row.decidedAt ?? now,
       },
-    ],
-    actorId: admin.id,
-    note: `paid: ${reference}`,
-    audit: { admin, action: "payout.paid", details: { reference, amount: row.amount } },
+      transfers: [
+        {
+          from: accounts.reserve(row.performerId),
+          to: accounts.outside,
+          amount: row.amount,
+          type: "payout_paid",
+        },
+      ],
+      actorId: admin.id,
+      note: `paid: ${reference}`,
+      audit: { admin, action: "payout.paid", details: { reference, amount: row.amount } },
+      claim,
+    });
+    await tellUser(deps, row.performerId, {
+      subject: "Your payout is on its way",
+      message: `Your payout of ${formatTokens(toTokens(row.amount))} tokens was sent (reference ${reference}).`,
+    });
   });
-  await tellUser(deps, row.performerId, {
-    subject: "Your payout is on its way",
-    message: `Your payout of ${formatTokens(toTokens(row.amount))} tokens was sent (reference ${reference}).`,
-  });
-  return presentOne(deps, id);
 }

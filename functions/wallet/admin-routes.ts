@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import {
+  ADMIN_KEY_NOTE,
   type AppEnv,
   bearerSecurity,
   IdempotencyHeaders,
@@ -44,13 +45,15 @@ const refund = createRoute({
   tags: TAGS,
   summary:
     "Refund a wallet charge to the payer's wallet (purchase, stock and order, amount raised and access undone)",
+  description: ADMIN_KEY_NOTE,
   security: bearerSecurity,
-  request: { params: IdParam, body: jsonBody(RefundBody) },
+  request: { params: IdParam, headers: IdempotencyHeaders, body: jsonBody(RefundBody) },
   responses: responses(ChargeSchema, "The refunded charge", [
     "unauthorized",
     "admin_only",
     "not_found",
     "already_refunded",
+    "idempotency_key_reused",
     "conflict",
     "validation_failed",
   ]),
@@ -70,6 +73,15 @@ export function registerWalletAdminRoutes(api: OpenAPIHono<AppEnv>) {
   });
   api.openapi(refund, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await refundCharge(deps, viewer, c.req.valid("param").id, c.req.valid("json")));
+    return ok(
+      c,
+      await refundCharge(
+        deps,
+        viewer,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.req.valid("header")["idempotency-key"] ?? null,
+      ),
+    );
   });
 }

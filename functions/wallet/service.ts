@@ -10,6 +10,7 @@ import { recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { requireAdmin, requireUser, type Viewer } from "../identity/viewer";
 import { accounts } from "../ledger/accounts";
+import { adminKey, claimAdminKey, oncePerAdminKey } from "../ledger/admin-keys";
 import { addMovement, commitMoney, newMoneyBatch, OVERDRAFT, refusedBy } from "../ledger/movements";
 import { rangeMs } from "../ledger/schemas";
 import { toIso } from "../lib/clock";
@@ -127,38 +128,59 @@ export async function searchCharges(deps: Deps, viewer: Viewer | null, query: Ch
 
 /**
  * Refunds a wallet charge to the payer's wallet (admin): see addChargeRefund. Once per charge: a
- * second refund is a 409.
+ * second refund is a 409, except a repeat with the first one's Idempotency-Key, which answers the
+ * refunded charge again (ledger/admin-keys.ts).
  */
 export async function refundCharge(
   deps: Deps,
   viewer: Viewer | null,
   chargeId: string,
   input: RefundInput,
+  idempotencyKey: string | null = null,
 ): Promise<ChargeDto> {
   const admin = requireAdmin(viewer);
-  const [charge] = await deps.db.select().from(walletCharges).where(eq(walletCharges.id, chargeId)).limit(1);
-  if (!charge) throw new AppError("not_found", { message: "Charge not found." });
-  const batch = newMoneyBatch();
-  await addChargeRefund(deps, batch, charge, { actorId: admin.id, note: input.reason });
-  batch.statements.push(
-    recordAdminAction(
-      deps,
-      admin,
-      "charge.refund",
-      { type: "wallet_charge", id: charge.id },
-      { reason: input.reason, amount: charge.amount, userId: charge.userId, performerId: charge.performerId },
-    ),
+  const findCharge = async () =>
+    (await deps.db.select().from(walletCharges).where(eq(walletCharges.id, chargeId)).limit(1))[0];
+  const claim = {
+    adminId: admin.id,
+    key: idempotencyKey,
+    action: "charge.refund",
+    targetId: chargeId,
+    kind: "charge_refund",
+  } as const;
+  return oncePerAdminKey(
+    deps,
+    claim,
+    async () => {
+      const charge = await findCharge();
+      if (!charge) throw new AppError("not_found", { message: "Charge not found." });
+      const batch = newMoneyBatch();
+      await addChargeRefund(deps, batch, charge, { actorId: admin.id, note: input.reason });
+      claimAdminKey(deps, batch, claim, charge.userId);
+      batch.statements.push(
+        recordAdminAction(
+          deps,
+          admin,
+          "charge.refund",
+          { type: "wallet_charge", id: charge.id },
+          {
+            reason: input.reason,
+            amount: charge.amount,
+            userId: charge.userId,
+            performerId: charge.performerId,
+          },
+        ),
+      );
+      try {
+        await commitMoney(deps, batch, CHARGE_REFUND_REFUSALS);
+      } catch (err) {
+        // Lost a race: if that was another refund of this charge, say so.
+        if ((await findCharge())?.status === "refunded") throw new AppError("already_refunded");
+        throw err;
+      }
+    },
+    async () => presentCharge(deps, (await findCharge())!),
   );
-  try {
-    await commitMoney(deps, batch, CHARGE_REFUND_REFUSALS);
-  } catch (err) {
-    // Lost a race: if that was another refund of this charge, say so.
-    const [now] = await deps.db.select().from(walletCharges).where(eq(walletCharges.id, charge.id)).limit(1);
-    if (now?.status === "refunded") throw new AppError("already_refunded");
-    throw err;
-  }
-  const [row] = await deps.db.select().from(walletCharges).where(eq(walletCharges.id, charge.id)).limit(1);
-  return presentCharge(deps, row);
 }
 
 /**
@@ -181,7 +203,8 @@ export async function adjustWallet(
     .limit(1);
   if (!user) throw new AppError("user_not_found");
   const amount = toCents(input.amount);
-  const key = `adjust:${admin.id}:${idempotencyKey ?? deps.ids.next()}`;
+  // The admin's key is the movement's own (ledger/admin-keys.ts): a repeat fails on it below.
+  const key = adminKey(admin.id, idempotencyKey ?? deps.ids.next());
   const wallet = accounts.wallet(userId);
   const batch = newMoneyBatch();
   const movementId = addMovement(deps, batch, {

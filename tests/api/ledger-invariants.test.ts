@@ -68,7 +68,8 @@ interface Model {
   pending: (string | null)[];
 }
 
-const net = (gross: number) => Math.floor((gross * 8000) / 10000);
+/** The creator's share at 20% (docs/money.md: the commission rounded half-up, the creator the rest). */
+const net = (gross: number) => gross - Math.floor((gross * 2000 + 5000) / 10000);
 
 async function world() {
   const fans = [await createUser("fan"), await createUser("fan")];

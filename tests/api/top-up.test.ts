@@ -100,7 +100,7 @@ describe("top-up rules, saved cards, coupons and packages", () => {
     expect(await balanceOf(fan.id)).toBe(1000);
   });
 
-  it("applies a coupon to the price, not the tokens, once per fan, counted when the payment succeeds", async () => {
+  it("applies a coupon to the price, not the tokens, once per fan", async () => {
     const fan = await createUser("fan");
     const adm = await admin();
     const code = `HALF${Date.now().toString(36)}`.toUpperCase();
@@ -124,8 +124,8 @@ describe("top-up rules, saved cards, coupons and packages", () => {
     await deliverEvents({ customer: await customerOf(fan.id) });
     expect(await balanceOf(fan.id)).toBe(2000);
     const again = await startTopUp(fan.token, { amount: 20, couponCode: code });
-    expect(again.status).toBe(422);
-    expect(again.json.code).toBe("coupon_invalid");
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("coupon_used_up");
     const list = await call("/api/admin/coupons/search", { token: adm.token });
     expect(list.json.data.data.find((c: { code: string }) => c.code === code).usedCount).toBe(1);
 
@@ -373,5 +373,159 @@ describe("coming back from Checkout without paying", () => {
     const page = await call("/wallet", { token: fan.token });
     expect(page.text).not.toContain("Waiting for your payment");
     expect(page.text).toContain("Not completed");
+  });
+});
+
+describe("a coupon's use is reserved when a top-up starts (issue 18)", () => {
+  /** A fresh coupon (50% off) and a way to read its use count as admins see it. */
+  async function newCoupon(maxUses: number | null) {
+    const adm = await admin();
+    const code = `ONCE${crypto.randomUUID().slice(0, 8)}`.toUpperCase();
+    const made = await call("/api/admin/coupons", {
+      token: adm.token,
+      body: { code, type: "percentage", value: 50, ...(maxUses === null ? {} : { maxUses }) },
+    });
+    expect(made.status, made.text).toBe(201);
+    const usedCount = async () => {
+      const list = await call("/api/admin/coupons/search?limit=100", { token: adm.token });
+      return list.json.data.data.find((c: { code: string }) => c.code === code).usedCount as number;
+    };
+    return { code, id: made.json.data._id as string, usedCount };
+  }
+  const sessionOf = async (txId: string) =>
+    stripeApi(`/checkout/sessions/${(await transaction(txId)).stripeCheckoutSessionId}`);
+  /** The payer follows Checkout's cancel link (/payment/cancelled). */
+  const cancel = async (txId: string, token: string) => {
+    const link = new URL((await sessionOf(txId)).cancel_url);
+    expect((await call(link.pathname + link.search, { token })).status).toBe(302);
+  };
+  const statuses = (answers: { status: number; json: any }[]) =>
+    answers.map((a) => (a.status === 201 ? 201 : `${a.status} ${a.json?.code}`)).sort();
+
+  it("parallel starts with a one-use coupon: exactly one succeeds; cancelling or expiring its checkout releases it", async () => {
+    const fan = await createUser("fan");
+    const other = await createUser("fan");
+    const { code, usedCount } = await newCoupon(1);
+    // The report: one fan opens three checkouts with it before paying any; another fan joins in.
+    const answers = await Promise.all([
+      ...[1, 2, 3].map((i) => startTopUp(fan.token, { amount: 100, couponCode: code }, `once-${code}-${i}`)),
+      ...[1, 2].map((i) => startTopUp(other.token, { amount: 100, couponCode: code }, `other-${code}-${i}`)),
+    ]);
+    expect(statuses(answers)).toEqual([
+      201,
+      "409 coupon_used_up",
+      "409 coupon_used_up",
+      "409 coupon_used_up",
+      "409 coupon_used_up",
+    ]);
+    expect(await usedCount()).toBe(1);
+    const won = answers.find((a) => a.status === 201)!;
+    const winner = answers.indexOf(won) < 3 ? fan : other;
+    const loser = winner === fan ? other : fan;
+    // A later start, by anyone, while that checkout is open: used up too (the preview says so).
+    const later = await startTopUp(loser.token, { amount: 20, couponCode: code });
+    expect(later.status, later.text).toBe(409);
+    expect(later.json).toMatchObject({ code: "coupon_used_up", message: "This coupon has been used up." });
+    const preview = await call(`/api/coupons/${code}/apply-coupon`, { token: loser.token, body: {} });
+    expect(preview.json.code).toBe("coupon_used_up");
+
+    // The payer cancels on Checkout: the use is released and someone else may take it.
+    await cancel(won.json.data._id, winner.token);
+    expect((await transaction(won.json.data._id)).status).toBe("canceled");
+    expect(await usedCount()).toBe(0);
+    const second = await startTopUp(loser.token, { amount: 20, couponCode: code });
+    expect(second.status, second.text).toBe(201);
+    expect(await usedCount()).toBe(1);
+
+    // That checkout expires at Stripe (its 24 hours, or here by the API): the webhook releases it.
+    const session = await sessionOf(second.json.data._id);
+    expect((await stripeApi(`/checkout/sessions/${session.id}/expire`, {})).status).toBe("expired");
+    const delivered = await deliverEvents({ object: session.id });
+    expect(delivered.map((d) => d.type)).toContain("checkout.session.expired");
+    expect((await transaction(second.json.data._id)).status).toBe("canceled");
+    expect(await usedCount()).toBe(0);
+    // The expiry delivered again changes nothing.
+    for (const e of await eventsFor({ object: session.id })) expect((await postEvent(e.id)).status).toBe(200);
+    expect(await usedCount()).toBe(0);
+
+    // Paid, the use stays taken for good.
+    const third = await startTopUp(winner.token, { amount: 20, couponCode: code });
+    expect(third.status, third.text).toBe(201);
+    await payCheckout(third.json.data.redirectUrl);
+    await deliverEvents({ customer: await customerOf(winner.id) });
+    expect(await balanceOf(winner.id)).toBe(2000);
+    expect(await usedCount()).toBe(1);
+    expect((await startTopUp(loser.token, { amount: 20, couponCode: code })).json.code).toBe(
+      "coupon_used_up",
+    );
+    // Stripe's events about the cancelled and expired checkouts, again: still one use.
+    await deliverEvents({ customer: await customerOf(loser.id) });
+    expect(await usedCount()).toBe(1);
+    expect(await balanceOf(loser.id)).toBe(0);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("one use per fan: the same fan's parallel starts get one checkout; a declined saved card gives the use back", async () => {
+    const fan = await createUser("fan");
+    const { code, id, usedCount } = await newCoupon(null);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((i) => startTopUp(fan.token, { amount: 40, couponCode: code }, `fan-${code}-${i}`)),
+    );
+    expect(statuses(answers)).toEqual([
+      201,
+      "409 coupon_used_up",
+      "409 coupon_used_up",
+      "409 coupon_used_up",
+    ]);
+    const refused = answers.find((a) => a.status !== 201)!;
+    expect(refused.json.message).toBe(
+      "You have a payment with this coupon that is not finished: pay it or cancel it to use the coupon again.",
+    );
+    expect(await usedCount()).toBe(1);
+    // The same request with the same key again is the same payment, not a second use.
+    const won = answers.find((a) => a.status === 201)!;
+    const key = [1, 2, 3, 4].map((i) => `fan-${code}-${i}`)[answers.indexOf(won)];
+    const replay = await startTopUp(fan.token, { amount: 40, couponCode: code }, key);
+    expect(replay.json.data._id).toBe(won.json.data._id);
+    expect(await usedCount()).toBe(1);
+
+    await cancel(won.json.data._id, fan.token);
+    expect(await usedCount()).toBe(0);
+    // A saved card that declines: 402, and the coupon is the fan's to use again.
+    const failing = (
+      await call("/api/stripe/cards", { token: fan.token, body: { cardId: "pm_card_chargeCustomerFail" } })
+    ).json.data.card;
+    const declined = await startTopUp(fan.token, { amount: 40, couponCode: code, cardId: failing._id });
+    expect(declined.status, declined.text).toBe(402);
+    expect(await usedCount()).toBe(0);
+    await deliverEvents({ customer: await customerOf(fan.id) });
+    expect(await usedCount()).toBe(0);
+    // Paid: used for good, and the fan's next try says so.
+    const paid = await startTopUp(fan.token, { amount: 40, couponCode: code });
+    expect(paid.status, paid.text).toBe(201);
+    await payCheckout(paid.json.data.redirectUrl);
+    await deliverEvents({ customer: await customerOf(fan.id) });
+    expect(await balanceOf(fan.id)).toBe(4000);
+    const again = await startTopUp(fan.token, { amount: 40, couponCode: code });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({
+      code: "coupon_used_up",
+      message: "You have already used this coupon.",
+    });
+    expect(await usedCount()).toBe(1);
+    // Another fan's checkout holds a second use: the limit cannot go under the two.
+    const other = await createUser("fan");
+    expect((await startTopUp(other.token, { amount: 40, couponCode: code })).status).toBe(201);
+    const lower = await call(`/api/admin/coupons/${id}`, {
+      method: "PUT",
+      token: (await admin()).token,
+      body: { maxUses: 1 },
+    });
+    expect(lower.status, lower.text).toBe(422);
+    expect(lower.json.details.maxUses).toBe(
+      "It has 2 uses (paid or in payments still open): allow at least that many.",
+    );
+    expect(await usedCount()).toBe(2);
+    expect(await ledgerViolations()).toEqual([]);
   });
 });

@@ -52,3 +52,16 @@ export function rowFailure(err: unknown, request: Request) {
   }
   return formFailure(err, request);
 }
+
+/**
+ * The Idempotency-Key of one attempt at a row's money action (a refund, a payout decision): the
+ * page's key, fresh on every load and so after every answer, with the action and the row. The same
+ * form sent again (a double click, a retry) is the same attempt and is done once; no two rows or
+ * actions of one page share a key. A missing or odd key means none.
+ */
+export function rowAttemptKey(form: FormData, intent: string): string | null {
+  const key = form.get("key");
+  const id = form.get("id");
+  if (typeof key !== "string" || !/^[\x21-\x7e]{1,100}$/.test(key) || typeof id !== "string") return null;
+  return `${key}:${intent}:${id}`;
+}
