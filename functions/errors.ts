@@ -225,6 +225,11 @@ export const ERRORS = {
     message: "You are already subscribed to this creator.",
   },
   out_of_stock: { status: 409, error: "Conflict", message: "Not enough of this product is left in stock." },
+  price_changed: {
+    status: 409,
+    error: "Conflict",
+    message: "The price changed; nothing was charged. details.price is the price now.",
+  },
   idempotency_key_reused: {
     status: 409,
     error: "Conflict",

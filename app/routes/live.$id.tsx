@@ -16,6 +16,7 @@ import { joinStream } from "#functions/streaming/service";
 import { LiveChat } from "~/components/live/live-chat";
 import { useLiveChat } from "~/components/live/use-live-chat";
 import { LiveBadge, useVideoSession, VideoStage } from "~/components/live/video-stage";
+import { UnlockButton } from "~/components/money/unlock-button";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
@@ -29,7 +30,7 @@ import { livePageHeaders } from "~/lib/headers";
 import { liveVideoHeaders } from "~/lib/live.server";
 import { startWatching } from "~/lib/live-video.client";
 import type { PageHandle } from "~/lib/page";
-import { chargeWallet } from "~/lib/wallet-charge";
+import { useMoneyAttempt } from "~/lib/wallet-charge";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const headers = livePageHeaders;
@@ -71,7 +72,6 @@ export default function WatchLive() {
   const { join, messages: firstPage, total, me, tips } = useLoaderData<typeof loader>();
   const { stream } = join;
   const { revalidate } = useRevalidator();
-  const toast = useToast();
   const [viewers, setViewers] = useState(join.viewerCount);
   const [title, setTitle] = useState(stream.title);
   const [ended, setEnded] = useState(false);
@@ -91,14 +91,6 @@ export default function WatchLive() {
     },
   });
   const video = useVideoSession(join.canWatch && !ended, (element) => startWatching(stream._id, element));
-  const [buying, setBuying] = useState(false);
-  const buy = async () => {
-    setBuying(true);
-    const result = await chargeWallet("stream", stream._id);
-    setBuying(false);
-    if (result.ok) revalidate();
-    else toast({ tone: "error", title: result.message });
-  };
   const performer = stream.performer;
   // A public session's chat, or the private show's conversation; the room brings the message back.
   const send = async (text: string) => {
@@ -135,9 +127,14 @@ export default function WatchLive() {
                 <p className="text-sm text-white/75">
                   Buy it once to watch until it ends. The chat is open to you meanwhile.
                 </p>
-                <Button onClick={buy} pending={buying}>
-                  Buy this session
-                </Button>
+                <UnlockButton
+                  chargePath={`/wallet/charges/stream/${encodeURIComponent(stream._id)}`}
+                  price={stream.price}
+                  label={title}
+                  title="Buy this session"
+                  triggerLabel="Buy this session"
+                  description={`${title}: pay once and watch until it ends.`}
+                />
               </div>
             ) : null
           }
@@ -184,6 +181,7 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
   const [amount, setAmount] = useState(String(min));
   const [note, setNote] = useState("");
   const [pending, setPending] = useState(false);
+  const money = useMoneyAttempt();
   const [error, setError] = useState<string | null>(null);
   // A 402: the balance is short; the wallet brings the fan back here after topping up.
   const [short, setShort] = useState(false);
@@ -201,9 +199,11 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         setError(null);
         setShort(false);
         setPending(true);
-        const result = await chargeWallet("tip", performerId, {
+        // The amount is the fan's own, and so the price they see.
+        const result = await money.pay(`/wallet/charges/tip/${encodeURIComponent(performerId)}`, {
           amount: value,
-          message: note || undefined,
+          expectedPrice: value,
+          ...(note ? { message: note } : {}),
         });
         setPending(false);
         if (result.ok) {
@@ -243,6 +243,11 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
       <Button type="submit" pending={pending}>
         Send tip
       </Button>
+      {pending && money.retrying ? (
+        <p className="w-full text-sm text-ink-muted" role="status">
+          Connection lost, retrying…
+        </p>
+      ) : null}
       {error ? (
         <p className="w-full text-sm text-red-600 dark:text-red-400" role="alert">
           {error}

@@ -12,7 +12,7 @@ import {
   useLoaderData,
   useRevalidator,
 } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { requireUser } from "#functions/identity/viewer";
 import { getConversation, markConversationRead, unreadTotal } from "#functions/messages/conversations";
 import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
@@ -30,6 +30,7 @@ import {
 } from "~/components/messages/chat";
 import { MessageComposer } from "~/components/messages/composer";
 import { conversationTitle } from "~/components/messages/conversation-list";
+import { UnlockButton } from "~/components/money/unlock-button";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { OnlineDot } from "~/components/ui/online-dot";
@@ -41,7 +42,6 @@ import { DEFAULT_MESSAGES, formFailure, pageFailure } from "~/lib/errors.server"
 import { useOfferUnread } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
 import { useRoomSocket } from "~/lib/user-socket";
-import { chargeWallet } from "~/lib/wallet-charge";
 import type { ChatMessage } from "../../party/protocol";
 import type { MessagePage } from "./resources.messages";
 
@@ -184,14 +184,6 @@ export default function Thread() {
   const lastId = messages.at(-1)?._id;
   const scroller = useStickToBottom(lastId);
   const canAskForShow = !me.isPerformer && other?.isPerformer && !blocked;
-  const unlock = useMemo(
-    () => async (message: ChatMessage) => {
-      const result = await chargeWallet("message", message._id);
-      if (result.ok) revalidate();
-      else toast({ tone: "error", title: result.message });
-    },
-    [revalidate, toast],
-  );
 
   return (
     <div className="flex min-h-0 w-full flex-col">
@@ -284,9 +276,12 @@ export default function Thread() {
                     </svg>
                     {m.file ? `Locked ${m.file.kind}` : "Locked message"}
                   </p>
-                  <Button size="sm" onClick={() => unlock(m)}>
-                    Unlock for {m.price.toFixed(2)} tokens
-                  </Button>
+                  <UnlockButton
+                    chargePath={`/wallet/charges/message/${encodeURIComponent(m._id)}`}
+                    price={m.price}
+                    label={m.file ? `A ${m.file.kind} message` : "A message"}
+                    triggerLabel={`Unlock for ${m.price.toFixed(2)} tokens`}
+                  />
                 </div>
               }
             />

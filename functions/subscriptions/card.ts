@@ -135,6 +135,8 @@ export async function cardSubscriptionPaid(
       terms: await saleTerms(deps, row.performerId, amount),
       key: `invoice:${invoice.id}`,
       fingerprint: "card subscription",
+      // Stripe charged what the Checkout showed; its price was checked before the Checkout was made.
+      expectedPrice: null,
       paymentTransactionId: transactionId,
     });
     try {

@@ -33,7 +33,8 @@ const subscribeRoute = createRoute({
   description:
     "wallet: paid at once (402 when the balance is short) and renewed by the cron job from the balance. " +
     "stripe: answers `redirectUrl` (Checkout); the subscription becomes active when Stripe's webhook reports its first " +
-    "invoice paid (a free one: its trial). Honours Idempotency-Key.",
+    "invoice paid (a free one: its trial). Honours Idempotency-Key. With `expectedPrice` (tokens) a price other " +
+    "than that answers 409 `price_changed` (`details.price`: the price now) and nothing is charged or started.",
   security: bearerSecurity,
   request: { headers: IdempotencyHeaders, body: jsonBody(SubscribeBody) },
   responses: responses(
@@ -49,6 +50,7 @@ const subscribeRoute = createRoute({
       "user_blocked",
       "country_blocked",
       "idempotency_key_reused",
+      "price_changed",
       "validation_failed",
       "payments_unavailable",
     ],

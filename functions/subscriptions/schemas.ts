@@ -3,7 +3,7 @@ import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
 import { ReturnPath } from "../payments/schemas";
 import { UserCardSchema } from "../users/cards";
-import { ChargeSchema } from "../wallet/schemas";
+import { ChargeSchema, expectedPrice } from "../wallet/schemas";
 
 export const PAYMENT_GATEWAYS = ["stripe", "wallet"] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
@@ -17,6 +17,9 @@ export const SubscribeBody = z
         "wallet: paid (and renewed) from the token balance; stripe: a card subscription through Checkout",
     }),
     returnPath: ReturnPath.optional().openapi({ description: "stripe: where Checkout sends the fan back" }),
+    expectedPrice: expectedPrice(
+      "the creator's price of the chosen period (monthly or yearly), 0 for free; by card it is checked before the Checkout is made",
+    ),
   })
   .openapi("SubscribeInput");
 export type SubscribeInput = z.infer<typeof SubscribeBody>;

@@ -19,7 +19,7 @@ import { customerIdFor } from "../payments/customers";
 import { checkoutCancelUrl, returnUrl } from "../payments/return-url";
 import { findTransaction, previousPayment } from "../payments/transactions";
 import { userCards } from "../users/cards";
-import { type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
+import { assertExpectedPrice, type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
 import { assertCanPay } from "../wallet/chargeables";
 import { presentCharge } from "../wallet/service";
 import type {
@@ -212,6 +212,10 @@ export async function subscribe(
     }
   }
   const price = periodPrice(terms, input.type === "yearly" ? "yearly" : "monthly");
+  // The price check, for every way in: the free trial costs nothing now; a card subscription is
+  // checked before its Checkout exists (its charge comes later, by webhook, at the Checkout's price).
+  const expectedPrice = input.expectedPrice ?? null;
+  assertExpectedPrice(expectedPrice, input.type === "free" ? 0 : price);
   if (input.paymentGateway === "stripe") return subscribeByCard(deps, fan, input, terms, price, request);
 
   if (input.type === "free") {
@@ -244,6 +248,7 @@ export async function subscribe(
   const charge = await chargeWallet(deps, fan.id, item, {
     key: request.idempotencyKey,
     fingerprint: subscribeFingerprint(input, "wallet"),
+    expectedPrice,
   });
   const row = await findPair(deps, fan.id, input.performerId);
   return {

@@ -3,6 +3,7 @@
  * charge"). One D1 batch writes the charge, the sale (ledger rows and earning) and whatever the
  * charge buys; the balance CHECK refuses an overdraft (402), the purchases index a second buy
  * (409), the charge's (user, Idempotency-Key) index a replay, which answers the first charge.
+ * A charge whose payer said what they expect to pay takes exactly that or nothing (the price check).
  */
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -19,6 +20,7 @@ import {
 } from "../ledger/movements";
 import { addSale, type SaleTerms, saleTerms } from "../ledger/sale";
 import type { Deps } from "../lib/deps";
+import { formatTokens, toCents, toTokens } from "../lib/money";
 
 export type ChargeRow = typeof walletCharges.$inferSelect;
 
@@ -56,6 +58,31 @@ export interface ChargeRequestKey {
   fingerprint: string;
 }
 
+export interface ChargeRequest extends ChargeRequestKey {
+  /**
+   * Tokens the payer saw and agreed to pay (the request's `expectedPrice`), or null when they did
+   * not say (a cron renewal, an API client that does not send it): see assertExpectedPrice.
+   */
+  expectedPrice: number | null;
+}
+
+/**
+ * The price check (docs/money.md): a payer who says what they expect to pay pays exactly that or
+ * nothing. Compared in integer cents with what the charge takes now (a product: unit price ×
+ * quantity; a tip or a contribution: the amount sent); a difference is 409 `price_changed` with the
+ * price now in `details.price` (tokens, a string like every detail), before anything is written.
+ * Every charge passes here (addCharge); a card subscription's Checkout, which is no charge yet,
+ * calls it before the Checkout is made.
+ */
+export function assertExpectedPrice(expectedPrice: number | null, priceNow: number): void {
+  if (expectedPrice === null || toCents(expectedPrice) === priceNow) return;
+  const tokens = toTokens(priceNow);
+  throw new AppError("price_changed", {
+    message: `The price changed to ${formatTokens(tokens)} tokens. Nothing was charged.`,
+    details: { expectedPrice: `The price is now ${formatTokens(tokens)} tokens.`, price: String(tokens) },
+  });
+}
+
 async function findByKey(deps: Deps, userId: string, key: string): Promise<ChargeRow | undefined> {
   const [row] = await deps.db
     .select()
@@ -80,7 +107,8 @@ export async function previousCharge(deps: Deps, payerId: string, request: Charg
 /**
  * Adds a charge to a money batch: the charge row, the sale, the purchase and the item's own rows.
  * Returns the charge row as it will be written. The caller commits (chargeWallet, or a card
- * payment's webhook).
+ * payment's webhook). The price check comes first: a stale `expectedPrice` throws before the batch
+ * holds anything of this charge.
  */
 export function addCharge(
   deps: Deps,
@@ -91,10 +119,13 @@ export function addCharge(
     terms: SaleTerms;
     key: string;
     fingerprint: string;
+    /** What the payer expects to pay (tokens), or null: see assertExpectedPrice. */
+    expectedPrice: number | null;
     paymentTransactionId?: string | null;
   },
 ): ChargeRow {
   const { item, terms } = input;
+  assertExpectedPrice(input.expectedPrice, item.amount);
   const id = deps.ids.next();
   const now = deps.clock.now();
   const row: ChargeRow = {
@@ -159,14 +190,21 @@ export async function chargeWallet(
   deps: Deps,
   payerId: string,
   item: Chargeable,
-  request: ChargeRequestKey,
+  request: ChargeRequest,
 ): Promise<ChargeRow> {
   const earlier = await previousCharge(deps, payerId, request);
   if (earlier) return earlier;
   const key = request.key ?? `auto:${deps.ids.next()}`;
   const terms = await saleTerms(deps, item.performerId, item.amount);
   const batch = newMoneyBatch();
-  const row = addCharge(deps, batch, { payerId, item, terms, key, fingerprint: request.fingerprint });
+  const row = addCharge(deps, batch, {
+    payerId,
+    item,
+    terms,
+    key,
+    fingerprint: request.fingerprint,
+    expectedPrice: request.expectedPrice,
+  });
   try {
     await commitMoney(deps, batch, chargeRefusals(item));
   } catch (err) {

@@ -32,6 +32,8 @@ export interface ChargeInput {
   quantity?: number;
   deliveryAddressId?: string;
   message?: string;
+  /** What the payer saw (tokens): checked against the Chargeable's amount by addCharge. */
+  expectedPrice?: number;
 }
 
 export interface ChargeContext {

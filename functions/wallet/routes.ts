@@ -31,6 +31,7 @@ const common: ErrorCode[] = [
   "performer_not_found",
   "not_found",
   "idempotency_key_reused",
+  "price_changed",
   "validation_failed",
 ];
 
@@ -114,7 +115,10 @@ export function registerWalletRoutes(api: OpenAPIHono<AppEnv>) {
       path: `/wallet/charges/${kind.type}/{id}`,
       tags: TAGS,
       summary: kind.summary,
-      description: "Honours Idempotency-Key: the same key returns the first charge and moves no money.",
+      description:
+        "Honours Idempotency-Key: the same key returns the first charge and moves no money. " +
+        "With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers " +
+        "409 `price_changed` with the price now in `details.price` and charges nothing.",
       security: bearerSecurity,
       request: {
         params: IdParam,

@@ -1,17 +1,48 @@
 import { CHARGE_STATUSES, CHARGE_TYPES } from "../../drizzle/schema/ledger";
 import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
+import { isWholeCents } from "../lib/money";
 import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
 import { UserCardSchema } from "../users/cards";
 
 const Message = z.string().trim().max(500, "At most 500 characters.");
 
+/**
+ * `expectedPrice` of every charge and subscribe request (the price check, docs/money.md): the
+ * tokens the payer saw, compared in cents with what the call would take now. `what` says which
+ * price that is for this call.
+ */
+export const expectedPrice = (what: string) =>
+  z
+    .number({ message: "Enter an amount in tokens." })
+    .min(0, "Enter 0 or more tokens.")
+    .max(1_000_000, "Enter at most 1,000,000 tokens.")
+    .refine(isWholeCents, "At most two decimals.")
+    .optional()
+    .openapi({
+      description: `Tokens the payer saw and agrees to pay: ${what}. When the price now differs, the call answers 409 \`price_changed\` with the price now in \`details.price\` and nothing is charged; left out, the price now is charged. The web app always sends it.`,
+      example: 4.99,
+    });
+
+const AMOUNT_IS_THE_PRICE =
+  "the `amount` sent (the payer chooses it, so it cannot change under them; a value other than `amount` is refused the same way)";
+
 /** `POST /wallet/charges/tip/{performerId}`. */
-export const TipBody = z.object({ amount: PositiveTokens, message: Message.optional() }).openapi("TipCharge");
+export const TipBody = z
+  .object({
+    amount: PositiveTokens,
+    message: Message.optional(),
+    expectedPrice: expectedPrice(AMOUNT_IS_THE_PRICE),
+  })
+  .openapi("TipCharge");
 
 /** `POST /wallet/charges/crowdfunding/{crowdfundingId}`. */
 export const ContributionBody = z
-  .object({ amount: PositiveTokens, message: Message.optional() })
+  .object({
+    amount: PositiveTokens,
+    message: Message.optional(),
+    expectedPrice: expectedPrice(AMOUNT_IS_THE_PRICE),
+  })
   .openapi("CrowdfundingCharge");
 
 /** `POST /wallet/charges/product/{productId}`. */
@@ -31,11 +62,18 @@ export const ProductChargeBody = z
       .max(64)
       .optional()
       .openapi({ description: "Physical products: one of the fan's addresses (POST /addresses/create)" }),
+    expectedPrice: expectedPrice("the total, the product's price × quantity"),
   })
   .openapi("ProductCharge");
 
-/** Posts, videos, galleries, messages, streams: the price is the item's; nothing to send. */
-export const ItemChargeBody = z.object({}).openapi("ItemCharge");
+/** Posts, videos, galleries, messages, streams: the price is the item's; the body may be left out. */
+export const ItemChargeBody = z
+  .object({
+    expectedPrice: expectedPrice(
+      "the item's price (the post's, video's, gallery's, message's or live session's)",
+    ),
+  })
+  .openapi("ItemCharge");
 
 export const ChargeSchema = z
   .object({

@@ -67,8 +67,8 @@ export async function presentCharge(deps: Deps, row: ChargeRow): Promise<ChargeD
 
 /**
  * `POST /wallet/charges/{type}/{id}`: pays for the item from the viewer's wallet. Not enough
- * tokens: 402 and nothing changes; bought before: 409; the same Idempotency-Key again: the first
- * answer.
+ * tokens: 402 and nothing changes; bought before: 409; a price other than `expectedPrice`: 409
+ * `price_changed`; the same Idempotency-Key again: the first answer.
  */
 export async function payWithWallet(
   deps: Deps,
@@ -82,6 +82,8 @@ export async function payWithWallet(
   const payer = requireUser(viewer);
   const kind = CHARGEABLES.get(type);
   if (!kind) throw new AppError("route_not_found");
+  // What the request buys; expectedPrice is a condition on it, not part of it: a retry of a charge
+  // that happened answers that charge whatever price it expects now.
   const fingerprint = JSON.stringify([
     type,
     id,
@@ -94,7 +96,11 @@ export async function payWithWallet(
   const earlier = await previousCharge(deps, payer.id, { key: idempotencyKey, fingerprint });
   if (earlier) return presentCharge(deps, earlier);
   const item = await kind.load({ deps, payer, country, id, input });
-  const row = await chargeWallet(deps, payer.id, item, { key: idempotencyKey, fingerprint });
+  const row = await chargeWallet(deps, payer.id, item, {
+    key: idempotencyKey,
+    fingerprint,
+    expectedPrice: input.expectedPrice ?? null,
+  });
   return presentCharge(deps, row);
 }
 

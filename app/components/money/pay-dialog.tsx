@@ -1,19 +1,22 @@
 /**
- * The one dialog for paying from the wallet (subscribe, tip, unlock, buy, contribute): what it
- * costs, the balance, and "Top up" when the balance is short (before paying, or on the server's
- * 402). One Idempotency-Key per attempt: a double click or a retry of the same attempt pays once;
- * reopening the dialog starts a new attempt. After success the page data is reloaded, so the item
- * unlocks in place (no full reload). With `byCard` the price goes on a card instead: no balance,
- * and the fan is sent to the hosted page the answer names (`redirectUrl`).
+ * The one dialog for paying from the wallet (subscribe, tip, unlock, buy, contribute, a message or
+ * a live session): what it costs, the balance, and "Top up" when the balance is short (before
+ * paying, or on the server's 402). It sends the price it shows as `expectedPrice`: when the server
+ * answers that the price changed (409 `price_changed`), it shows the new price and asks again, and
+ * confirming sends that one. The money call goes through useMoneyAttempt (app/lib/wallet-charge.ts):
+ * one Idempotency-Key per attempt, a lost connection retried with the same key ("Connection lost,
+ * retrying…") and, if it never gets through, kept for the fan's own retry. After success the page
+ * data is reloaded, so the item unlocks in place (no full reload). With `byCard` the price goes on a
+ * card instead: no balance, and the fan is sent to the hosted page the answer names (`redirectUrl`).
  */
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
 import { useOptionalUser } from "~/lib/root-data";
-import { type MoneyResult, postMoney } from "~/lib/wallet-charge";
+import { changedPrice, useMoneyAttempt } from "~/lib/wallet-charge";
 import { formatTokens } from "../content/feed/locked-media";
 
 export interface PayDialogProps {
@@ -22,7 +25,7 @@ export interface PayDialogProps {
   title: string;
   /** What the fan gets, in a sentence. */
   description?: React.ReactNode;
-  /** Tokens; null while the fan still chooses (an amount field in `children`). */
+  /** Tokens, sent as `expectedPrice`; null while the fan still chooses (an amount field in `children`). */
   price: number | null;
   /** What the price line is called: "Price" (the default), "Amount" where the fan chose it. */
   priceLabel?: string;
@@ -48,28 +51,37 @@ export function PayDialog(props: PayDialogProps) {
   const toast = useToast();
   const dialog = useLazyDialog();
   const titleId = useId();
-  const attempt = useRef<string>("");
+  const attempt = useMoneyAttempt();
   const [state, setState] = useState<
     | { kind: "idle" }
     | { kind: "paying" }
     | { kind: "done" }
     | { kind: "failed"; message: string; short: boolean }
+    /** The server refused the price shown: it is `price` now. */
+    | { kind: "repriced"; price: number }
   >({ kind: "idle" });
+  // The server's price for the price the dialog showed (`was`), kept until the dialog is reopened.
+  const [serverPrice, setServerPrice] = useState<{ price: number; was: number | null } | null>(null);
 
   const open = () => {
     if (!user) {
       window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(location.pathname)}`);
       return;
     }
-    attempt.current = crypto.randomUUID();
     setState({ kind: "idle" });
+    setServerPrice(null);
     dialog.open();
   };
   const close = dialog.close;
 
+  // The price the fan is asked to pay: the server's after a price_changed, until what the dialog
+  // prices changes (another plan or quantity, or the page reloaded with the new price).
+  const price = serverPrice && serverPrice.was === props.price ? serverPrice.price : props.price;
+  const askAgain = state.kind === "repriced" && price === state.price;
   const balance = user?.balance ?? 0;
-  const short = !props.byCard && props.price !== null && balance < props.price;
+  const short = !props.byCard && price !== null && balance < price;
   const topUpHref = `/wallet?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+  const confirmLabel = askAgain && !props.byCard && price ? `Pay ${formatTokens(price)}` : props.confirmLabel;
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -79,7 +91,8 @@ export function PayDialog(props: PayDialogProps) {
       setState({ kind: "failed", message: body, short: false });
       return;
     }
-    const result: MoneyResult = await postMoney(props.path, body, attempt.current);
+    const shown = props.price;
+    const result = await attempt.pay(props.path, price === null ? body : { ...body, expectedPrice: price });
     if (result.ok) {
       const next = props.byCard ? (result.data as { redirectUrl?: string | null } | null)?.redirectUrl : null;
       if (next) {
@@ -94,8 +107,14 @@ export function PayDialog(props: PayDialogProps) {
       revalidate();
       return;
     }
-    // A refused payment stored nothing: the next try is a new attempt.
-    attempt.current = crypto.randomUUID();
+    const now = changedPrice(result);
+    if (now !== null) {
+      setServerPrice({ price: now, was: shown });
+      setState({ kind: "repriced", price: now });
+      // The page behind the dialog shows the new price too.
+      revalidate();
+      return;
+    }
     setState({ kind: "failed", message: result.message, short: result.status === 402 });
   };
 
@@ -123,11 +142,11 @@ export function PayDialog(props: PayDialogProps) {
               <>
                 {props.children}
                 <dl className="space-y-1 rounded-xl bg-surface-muted/60 p-3 text-sm">
-                  {props.price !== null ? (
+                  {price !== null ? (
                     <div className="flex justify-between">
                       <dt className="text-ink-muted">{props.priceLabel ?? "Price"}</dt>
                       <dd className="font-semibold" data-testid="pay-price">
-                        {formatTokens(props.price)}
+                        {formatTokens(price)}
                       </dd>
                     </div>
                   ) : null}
@@ -145,6 +164,19 @@ export function PayDialog(props: PayDialogProps) {
                     </div>
                   )}
                 </dl>
+                {askAgain && price !== null ? (
+                  <div data-testid="price-changed">
+                    <Alert tone="info" className="font-medium text-ink">
+                      The price changed to {formatTokens(price)}.{" "}
+                      {props.byCard
+                        ? `Continue to payment at ${formatTokens(price)}?`
+                        : `Pay ${formatTokens(price)}?`}
+                    </Alert>
+                  </div>
+                ) : null}
+                {state.kind === "paying" && attempt.retrying ? (
+                  <Alert tone="info">Connection lost, retrying…</Alert>
+                ) : null}
                 {state.kind === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
                 {short || (state.kind === "failed" && state.short) ? (
                   <Alert tone="info">
@@ -169,7 +201,7 @@ export function PayDialog(props: PayDialogProps) {
                 </Link>
               ) : (
                 <Button type="submit" pending={state.kind === "paying"}>
-                  {props.confirmLabel}
+                  {confirmLabel}
                 </Button>
               )}
             </div>

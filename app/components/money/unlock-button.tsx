@@ -1,4 +1,7 @@
-/** "Unlock for $x": pays for a post, video or gallery from the wallet; the page reloads its data and the item opens. */
+/**
+ * "Unlock for $x": pays for one item in the pay dialog (a post, video or gallery; a pay-per-view
+ * message; a live session); the page reloads its data and the item opens.
+ */
 import { buttonClass } from "~/components/ui/button";
 import { formatTokens } from "../content/feed/locked-media";
 import { PayDialog } from "./pay-dialog";
@@ -8,23 +11,31 @@ export function UnlockButton({
   price,
   label,
   className,
+  triggerLabel,
+  title = "Unlock",
+  description,
 }: {
-  /** `/wallet/charges/feed/<id>`, `/wallet/charges/video/<id>`, ... */
+  /** `/wallet/charges/feed/<id>`, `/wallet/charges/message/<id>`, `/wallet/charges/stream/<id>`, ... */
   chargePath: string;
   price: number;
   /** What is bought, e.g. "Post by Luna". */
   label: string;
   className?: string;
+  /** The button's words; "Unlock for $x" when left out. */
+  triggerLabel?: string;
+  title?: string;
+  /** What the fan gets; "<label>: pay once and it is yours to see." when left out. */
+  description?: string;
 }) {
   return (
     <PayDialog
       trigger={(open) => (
         <button type="button" onClick={open} className={className ?? buttonClass("primary", "sm")}>
-          Unlock for {formatTokens(price)}
+          {triggerLabel ?? `Unlock for ${formatTokens(price)}`}
         </button>
       )}
-      title="Unlock"
-      description={`${label}: pay once and it is yours to see.`}
+      title={title}
+      description={description ?? `${label}: pay once and it is yours to see.`}
       price={price}
       path={chargePath}
       body={() => ({})}
