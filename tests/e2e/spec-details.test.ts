@@ -1,7 +1,8 @@
 /**
  * Issue 18's smaller differences from the spec, in the browser: a conversation list that fails to
- * load empties and says so (the page stays); counts of one in the singular on a creator's profile
- * tabs.
+ * load empties and says so (the page stays); every page uses the site settings' favicon, header
+ * and footer menus and analytics id, and the settings page accepts the menus it offers; counts of
+ * one in the singular on a creator's profile tabs.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -9,7 +10,9 @@ import type { Browser, Page } from "playwright-core";
 import { SAMPLES_BASE64 } from "../fixtures/samples";
 import {
   api,
+  apiLogin,
   baseUrl,
+  DEMO_ADMIN,
   execSql,
   launchBrowser,
   newPage,
@@ -112,5 +115,134 @@ describe("a conversation list that fails to load", () => {
     await conversations.getByText("No conversations yet.", { exact: false }).waitFor();
     assert.equal(await conversations.getByRole("alert").count(), 0);
     await page.context().close();
+  });
+});
+
+describe("the pages use the site settings", () => {
+  const adminToken = () => apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const restore = async () => {
+    const res = await api("/admin/settings", {
+      method: "PUT",
+      token: await adminToken(),
+      body: { values: { favicon: "/favicon.ico", menus: [], gaCode: "" } },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+  };
+
+  test("favicon, header and footer menus and the analytics id, on every page, under the page's policy", async () => {
+    const set = await api("/admin/settings", {
+      method: "PUT",
+      token: await adminToken(),
+      body: {
+        values: {
+          favicon: "/logo.svg",
+          gaCode: "G-E2ETEST42",
+          menus: [
+            { title: "Help centre", path: "/pages/help", section: "header" },
+            { title: "Terms of use", path: "/pages/terms", section: "footer" },
+            { title: "Press kit", path: "https://press.example.com/kit", section: "footer" },
+          ],
+        },
+      },
+    });
+    assert.equal(set.status, 200, JSON.stringify(set.json));
+    try {
+      const page = await newPage(browser);
+      // The machine is offline: Google's script fails fast instead of waiting on DNS.
+      await page.route("https://www.googletagmanager.com/**", (route) => route.abort());
+      // A page with its own title and meta (a page's meta replaces the root's).
+      await page.goto("/search");
+      await hydrated(page);
+      const checkPage = async () => {
+        assert.deepEqual(
+          await page
+            .locator('link[rel="icon"]')
+            .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
+          ["/logo.svg"],
+        );
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Help centre" })
+          .waitFor();
+        const footer = page.getByRole("navigation", { name: "Footer" });
+        await footer.getByRole("link", { name: "Terms of use" }).waitFor();
+        assert.equal(
+          await footer.getByRole("link", { name: "Press kit" }).getAttribute("href"),
+          "https://press.example.com/kit",
+        );
+        // Google's tag, and the inline snippet ran (the page's nonce lets it): the id is in dataLayer.
+        assert.equal(
+          await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-E2ETEST42"]').count(),
+          1,
+        );
+        const configured = await page.evaluate(() =>
+          ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some(
+            (entry) => entry[0] === "config" && entry[1] === "G-E2ETEST42",
+          ),
+        );
+        assert.equal(configured, true);
+      };
+      await checkPage();
+      // After a navigation in the app, and on a page loaded on its own.
+      await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact" }).click();
+      await page.waitForURL("**/contact");
+      await checkPage();
+      await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+      await page.goto("/messages");
+      await checkPage();
+      await page.context().close();
+
+      // On a phone, the header link is in the phone's strip.
+      const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+      await phone.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+      await phone.route("https://www.googletagmanager.com/**", (route) => route.abort());
+      await phone.goto("/search");
+      await phone
+        .getByRole("navigation", { name: "Main (mobile)" })
+        .getByRole("link", { name: "Help centre" })
+        .waitFor();
+      await screenshot(phone, "site-menus-dark-phone");
+      await phone.context().close();
+    } finally {
+      await restore();
+    }
+  });
+
+  test("the settings page accepts the menu links it offers and they show at once; a problem names the link", async () => {
+    try {
+      const page = await newPage(browser);
+      await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+      await page.goto("/admin/settings");
+      await hydrated(page);
+      await page.getByLabel("Link 1 title").fill("Creator guide");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText("Link 1: Enter a site path such as /pages/terms or an http(s) address.").waitFor();
+      await page.getByLabel("Link 1 path").fill("/pages/creator-guide");
+      await page.getByLabel("Link 1 place").selectOption("header");
+      await page.getByRole("button", { name: "Add a link" }).click();
+      await page.getByLabel("Link 2 title").fill("Press");
+      await page.getByLabel("Link 2 path").fill("https://press.example.com");
+      // The editor takes no longer title than Save accepts.
+      assert.equal(await page.getByLabel("Link 2 title").getAttribute("maxlength"), "60");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page.getByText("Settings saved").waitFor();
+      await screenshot(page, "admin-settings-menus-light");
+      await page.goto("/search");
+      // An admin's header holds the most links; one more does not make the page scroll sideways.
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        true,
+        "the page is no wider than the window",
+      );
+      await screenshot(page, "site-menus-admin-header-light");
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Creator guide" })
+        .waitFor();
+      await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Press" }).waitFor();
+      await page.context().close();
+    } finally {
+      await restore();
+    }
   });
 });
