@@ -34,37 +34,41 @@ function NavLabel({ item, unread }: { item: NavItem; unread: number }) {
   );
 }
 
-const ACTIVE = "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300";
-const desktopLink = ({ isActive }: { isActive: boolean }) =>
+const siteLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-    isActive ? ACTIVE : "text-ink-muted hover:text-ink",
+    "block whitespace-nowrap rounded-lg px-2 py-1 text-xs font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+      : "text-ink-muted hover:text-ink",
   );
-const phoneLink = ({ isActive }: { isActive: boolean }) =>
-  cn("shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium", isActive ? ACTIVE : "text-ink-muted");
 
 export function AppHeader() {
   const user = useOptionalUser();
   const items = user ? navItems(user) : [];
-  // The admin's header links (Settings → Menus), after the app's own, for visitors too.
   const siteLinks = useSiteMenu("header");
   const unread = useUnreadCount(user?.unreadMessages ?? null);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Logo to={user ? landingPath(user) : "/"} compact />
-        {/* It scrolls sideways rather than push the page wider when an admin's header links add up. */}
-        <nav
-          aria-label="Main"
-          className="ml-4 hidden min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:thin] md:flex"
-        >
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} prefetch="intent" className={desktopLink}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              prefetch="intent"
+              className={({ isActive }) =>
+                cn(
+                  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                  isActive
+                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+                    : "text-ink-muted hover:text-ink",
+                )
+              }
+            >
               <NavLabel item={item} unread={unread} />
             </NavLink>
-          ))}
-          {siteLinks.map((link) => (
-            <SiteMenuLink key={`${link.title}-${link.path}`} item={link} navClassName={desktopLink} />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
@@ -94,18 +98,40 @@ export function AppHeader() {
           )}
         </div>
       </div>
-      {items.length + siteLinks.length > 0 ? (
+      {siteLinks.length > 0 ? (
+        // The admin's header links (Settings → Menus), visitors' too: a row of their own, so they
+        // never crowd out the app's navigation (a creator's or an admin's fills the first row).
+        <nav aria-label="Site" className="border-t border-line">
+          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1 sm:px-4">
+            {siteLinks.map((link) => (
+              <li key={`${link.title}-${link.path}`} className="shrink-0">
+                <SiteMenuLink item={link} navClassName={siteLink} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {items.length > 0 ? (
         <nav
           aria-label="Main (mobile)"
           className="flex gap-1 overflow-x-auto border-t border-line px-3 py-1.5 md:hidden"
         >
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={phoneLink}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium",
+                  isActive
+                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+                    : "text-ink-muted",
+                )
+              }
+            >
               <NavLabel item={item} unread={unread} />
             </NavLink>
-          ))}
-          {siteLinks.map((link) => (
-            <SiteMenuLink key={`${link.title}-${link.path}`} item={link} navClassName={phoneLink} />
           ))}
         </nav>
       ) : null}

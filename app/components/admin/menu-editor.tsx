@@ -84,7 +84,7 @@ export function MenuEditor({ initial, error }: { initial: MenuLink[]; error?: st
         <p className="text-xs text-ink-subtle">
           {full
             ? `That is the most a site can have (${MENU_LIMITS.links}).`
-            : "A site path (/pages/terms) or an http(s) address; Header links follow the main navigation."}
+            : "A site path (/pages/terms) or an http(s) address; header links show in a row under the main navigation."}
         </p>
       </div>
       {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
