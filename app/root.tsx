@@ -39,7 +39,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.settings.siteName ?? "Fanverse" },
-  { tagName: "link", rel: "icon", href: data?.settings.favicon ?? "/favicon.ico" },
   { name: "description", content: "Subscribe to your favourite creators and unlock exclusive content." },
 ];
 
@@ -121,6 +120,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <meta name="theme-color" content={theme === "dark" ? "#1c1c22" : "#ffffff"} />
         <Meta />
+        {/* Here, not in meta: a page's own meta replaces the root's, and every page keeps the site's icon. */}
+        <link rel="icon" href={settings.favicon} />
         <Links />
         <Analytics gaCode={settings.gaCode} nonce={nonce} />
       </head>

@@ -6,6 +6,7 @@ import { useOptionalUser } from "~/lib/root-data";
 import { formatTokens } from "./content/feed/locked-media";
 import { Logo } from "./logo";
 import { type NavItem, navItems } from "./nav-items";
+import { SiteMenuLink, useSiteMenu } from "./site-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { ButtonLink } from "./ui/button";
 import { UserMenu } from "./user-menu";
@@ -33,9 +34,18 @@ function NavLabel({ item, unread }: { item: NavItem; unread: number }) {
   );
 }
 
+const siteLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block whitespace-nowrap rounded-lg px-2 py-1 text-xs font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+      : "text-ink-muted hover:text-ink",
+  );
+
 export function AppHeader() {
   const user = useOptionalUser();
   const items = user ? navItems(user) : [];
+  const siteLinks = useSiteMenu("header");
   const unread = useUnreadCount(user?.unreadMessages ?? null);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
@@ -88,6 +98,19 @@ export function AppHeader() {
           )}
         </div>
       </div>
+      {siteLinks.length > 0 ? (
+        // The admin's header links (Settings → Menus), visitors' too: a row of their own, so they
+        // never crowd out the app's navigation (a creator's or an admin's fills the first row).
+        <nav aria-label="Site" className="border-t border-line">
+          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1 sm:px-4">
+            {siteLinks.map((link) => (
+              <li key={`${link.title}-${link.path}`} className="shrink-0">
+                <SiteMenuLink item={link} navClassName={siteLink} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {items.length > 0 ? (
         <nav
           aria-label="Main (mobile)"

@@ -1,12 +1,12 @@
-import { Link } from "@remix-run/react";
 import { useRootData } from "~/lib/root-data";
+import { type SiteMenuItem, SiteMenuLink, useSiteMenu } from "./site-menu";
 
 /** Footer: the site's footer menu (Settings → Menus), the contact form, the copyright. */
 export function SiteFooter() {
   const { settings } = useRootData();
-  const links = [
-    ...settings.menus.filter((m) => m.section === "footer"),
-    { title: "Contact", path: "/contact", section: "footer" as const },
+  const links: SiteMenuItem[] = [
+    ...useSiteMenu("footer"),
+    { title: "Contact", path: "/contact", section: "footer" },
   ];
   return (
     <footer className="border-t border-line">
@@ -15,15 +15,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((link) => (
               <li key={`${link.title}-${link.path}`}>
-                {link.path.startsWith("/") ? (
-                  <Link to={link.path} className="hover:text-ink">
-                    {link.title}
-                  </Link>
-                ) : (
-                  <a href={link.path} className="hover:text-ink" rel="noreferrer">
-                    {link.title}
-                  </a>
-                )}
+                <SiteMenuLink item={link} className="hover:text-ink" />
               </li>
             ))}
           </ul>

@@ -18,7 +18,9 @@ export function parseProfileForm(form: FormData) {
   const options = Object.fromEntries(PROFILE_OPTION_FIELD_NAMES.map((f) => [f, nullable(form, f)]));
   return UpdatePerformerBody.safeParse({
     ...options,
-    bio: String(form.get("bio") ?? ""),
+    // A browser counts a line break as one character for the textarea's maxLength but sends it as
+    // CRLF; the bio's limit counts it as the textarea did.
+    bio: String(form.get("bio") ?? "").replace(/\r\n?/g, "\n"),
     country: nullable(form, "country"),
     state: nullable(form, "state"),
     city: nullable(form, "city"),

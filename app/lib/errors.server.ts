@@ -2,13 +2,9 @@ import { data } from "@remix-run/cloudflare";
 import { ZodError } from "zod";
 import { AppError, errorBody, errorHeaders, zodFieldMessages } from "#functions/errors";
 import { loginRedirect } from "./auth.server";
+import { DEFAULT_MESSAGES } from "./default-messages";
 
-/** Messages the product spec prescribes when the server gives none (section 8). */
-export const DEFAULT_MESSAGES = {
-  login: "Incorrect credentials!",
-  update: "Error occurred, please try again later",
-  generic: "Something went wrong, please try again later",
-} as const;
+export { DEFAULT_MESSAGES };
 
 export const SAVED_MESSAGE = "Changes saved";
 

@@ -14,10 +14,12 @@ const IRREGULAR = new Map<string, string>([
   ["country", "countries"],
 ]);
 
-/** The word for `count` of `noun` ("photo" → "photos"), without the number. */
+/** The word for `count` of `noun` ("photo" → "photos", "Gallery" → "Galleries"), without the number. */
 export function pluralWord(count: number, noun: string): string {
   if (rules.select(count) === "one") return noun;
-  return IRREGULAR.get(noun) ?? `${noun}s`;
+  const irregular = IRREGULAR.get(noun.toLowerCase());
+  if (!irregular) return `${noun}s`;
+  return noun[0] === noun[0].toUpperCase() ? irregular[0].toUpperCase() + irregular.slice(1) : irregular;
 }
 
 /** `count` and its noun: plural(1, "like") is "1 like", plural(1200, "like") is "1,200 likes". */

@@ -19,6 +19,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { formAction } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
@@ -97,7 +98,10 @@ export default function AdminCountryBlocks() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title="Blocked" description={blocked.length ? `${blocked.length} countries` : "None"} />
+          <CardHeader
+            title="Blocked"
+            description={blocked.length ? plural(blocked.length, "country") : "None"}
+          />
           <CardBody>
             {blocked.length === 0 ? (
               <p className="text-sm text-ink-muted">The site is open to every country.</p>

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/request-meta";
 import { pendingEmailChange } from "#functions/identity/user-tokens";
 import { requireUser } from "#functions/identity/viewer";
+import { editableText } from "#functions/lib/rich-text";
 import { countryOptions, listLanguages } from "#functions/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
 import { getOwnPerformerProfile, updatePerformer } from "#functions/performers/service";
@@ -43,6 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   return {
     profile,
+    bioText: editableText(profile.bio),
     emailVerified: viewer.emailVerified,
     pendingEmail,
     settings,
@@ -82,6 +84,7 @@ export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 export default function CreatorAccountPage() {
   const {
     profile,
+    bioText,
     emailVerified,
     pendingEmail,
     settings,
@@ -112,7 +115,13 @@ export default function CreatorAccountPage() {
 
       <CreatorAccountCard profile={profile} />
 
-      <CreatorProfileForm profile={profile} options={options} countries={countries} languages={languages} />
+      <CreatorProfileForm
+        profile={profile}
+        bioText={bioText}
+        options={options}
+        countries={countries}
+        languages={languages}
+      />
 
       <SubscriptionPricesForm profile={profile} settings={settings} />
 

@@ -1,17 +1,35 @@
 /**
  * /messages: the signed-in user's conversations (list with unread badges, search, load more) beside
  * the open conversation (child route). On phones the list and the thread take turns. The "open"
- * action starts (or finds) the conversation with someone and goes to it.
+ * action starts (or finds) the conversation with someone and goes to it. A list that fails to load
+ * is emptied with the spec's "Error occurred, please try again later" and a Try again button; the
+ * open conversation stays.
  */
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, Outlet, useLoaderData, useParams, useRevalidator } from "@remix-run/react";
+import {
+  type ClientLoaderFunctionArgs,
+  Form,
+  Link,
+  Outlet,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+} from "@remix-run/react";
 import { z } from "zod";
-import { listConversations, openConversation } from "#functions/messages/conversations";
+import { AppError } from "#functions/errors";
+import {
+  type ConversationView,
+  listConversations,
+  openConversation,
+} from "#functions/messages/conversations";
 import { ConversationList } from "~/components/messages/conversation-list";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import { pageFailure } from "~/lib/errors.server";
 import { useUserEvents } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
@@ -36,11 +54,47 @@ export async function loader(args: LoaderFunctionArgs) {
       sort: "desc",
       q,
     });
-    return { conversations: data, total, limit, q: q ?? "" };
+    return { conversations: data, total, limit, q: q ?? "" } satisfies ConversationPage;
   } catch (err) {
-    pageFailure(err, args.request);
+    // A 401 still goes to login; anything else empties the list and says so (spec section 8).
+    if (err instanceof Response || (err instanceof AppError && err.status === 401))
+      pageFailure(err, args.request);
+    if (!(err instanceof AppError)) console.error(err);
+    return failedPage(limit, q);
   }
 }
+
+/**
+ * The list is also loaded on its own in the browser (on navigations and live revalidations), so a
+ * failed fetch (the connection, a server that does not answer) empties it with the same message
+ * instead of replacing the page with an error page. Redirects (to login) go through.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const url = new URL(request.url);
+    return failedPage(PAGE, url.searchParams.get("q")?.trim() || undefined);
+  }
+}
+
+interface ConversationPage {
+  conversations: ConversationView[];
+  total: number;
+  limit: number;
+  q: string;
+  /** Spec section 8: a failed conversation load empties the list and says this. */
+  error?: string;
+}
+
+const failedPage = (limit: number, q: string | undefined): ConversationPage => ({
+  conversations: [],
+  total: 0,
+  limit,
+  q: q ?? "",
+  error: DEFAULT_MESSAGES.update,
+});
 
 const OpenForm = z.object({
   source: z.enum(["user", "performer"]),
@@ -59,10 +113,10 @@ const act = byIntent({
 export const action = formAction(act);
 
 export default function Messages() {
-  const { conversations, total, limit, q } = useLoaderData<typeof loader>();
+  const { conversations, total, limit, q, error } = useLoaderData<typeof clientLoader>();
   const creator = useOptionalUser()?.isPerformer ?? false;
   const { id: activeId } = useParams();
-  const { revalidate } = useRevalidator();
+  const { revalidate, state } = useRevalidator();
   // A new message anywhere moves its conversation up and its badge on.
   useUserEvents((frame) => {
     if (frame.event === "messages/new" || frame.event === "messages/unread") revalidate();
@@ -90,12 +144,27 @@ export default function Messages() {
           </Form>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
-          <ConversationList
-            conversations={conversations}
-            activeId={activeId ?? null}
-            searching={Boolean(q)}
-            creator={creator}
-          />
+          {error ? (
+            <div className="space-y-3 p-3">
+              <Alert tone="error">{error}</Alert>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="w-full"
+                pending={state === "loading"}
+                onClick={revalidate}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ConversationList
+              conversations={conversations}
+              activeId={activeId ?? null}
+              searching={Boolean(q)}
+              creator={creator}
+            />
+          )}
           {total > conversations.length ? (
             <div className="p-3">
               <Link

@@ -62,14 +62,29 @@ const ENTITIES: Record<string, string> = {
   "&nbsp;": " ",
 };
 
+/** Tags dropped (each block's end and each line break becoming `separator`), entities decoded. */
+function textOf(html: string, separator: string): string {
+  const withBreaks = html.replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<br\s*\/?>/gi, separator);
+  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  return stripped.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m);
+}
+
 /** The plain text of rich text (tags dropped, entities decoded, whitespace collapsed). */
 export function plainText(html: string | null | undefined): string {
   if (!html) return "";
-  const withBreaks = html.replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<br\s*\/?>/gi, " ");
-  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return stripped
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m)
-    .replace(/\s+/g, " ")
+  return textOf(html, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Rich text as a plain textarea edits it: the text as the reader sees it ("Q&A", not "Q&amp;A"),
+ * one line per paragraph or line break. Saved again, it is sanitised back to what it was, less
+ * its formatting.
+ */
+export function editableText(html: string | null | undefined): string {
+  if (!html) return "";
+  return textOf(html, "\n")
+    .replace(/[ \t]*\n[ \t]*/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 

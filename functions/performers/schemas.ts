@@ -131,9 +131,6 @@ export const PerformerRefParam = z.object({
     .openapi({ param: { name: "id", in: "path" }, description: "Creator id or username" }),
 });
 
-/** Room for the formatting tags around the bio's text; the text itself is checked after sanitising. */
-const BIO_MAX_MARKUP = BIO_MAX_LENGTH * 5;
-
 const tokens = (field: string) =>
   z
     .number({ message: `${field} must be a number of tokens` })
@@ -163,7 +160,13 @@ export const UpdatePerformerBody = z
     _id: z.string().max(64).optional().openapi({ description: "The creator's id, when sent it must match" }),
     name: NameField.optional(),
     username: UsernameField.optional(),
-    bio: z.string().max(BIO_MAX_MARKUP, BIO_TOO_LONG).optional(),
+    bio: z
+      .string()
+      .max(BIO_MAX_LENGTH, BIO_TOO_LONG)
+      .optional()
+      .openapi({
+        description: `Rich text (HTML allowlist, sanitised when saved) or plain text; at most ${BIO_MAX_LENGTH.toLocaleString("en-US")} characters as sent, tags included`,
+      }),
     ...optionSchemas,
     country: CountryField.refine(isCountryCode, "Unknown country code").nullable().optional(),
     state: PlaceField,

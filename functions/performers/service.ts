@@ -8,13 +8,12 @@ import { AppError, fieldError } from "../errors";
 import { requirePerformer, requireUser, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 import { formatTokens, toCents } from "../lib/money";
-import { plainText, sanitizeRichText } from "../lib/rich-text";
+import { sanitizeRichText } from "../lib/rich-text";
 import { PROFILE_OPTION_FIELD_NAMES } from "../lookup/profile-options";
 import type { MediaKind } from "../media/kinds";
 import { deleteFile, storeUpload } from "../media/upload";
 import { getSettings } from "../settings/service";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
-import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "./limits";
 import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
 import { readPayoutRow, requirePerformerRow } from "./repo";
 import type { OwnPerformerProfile, PerformerProfile, UpdatePerformerInput } from "./schemas";
@@ -125,11 +124,6 @@ export async function updatePerformer(
   ) {
     details.isFreeSubscription = "Free subscriptions are turned off on this site";
   }
-  let bio: string | undefined;
-  if (input.bio !== undefined) {
-    bio = sanitizeRichText(input.bio);
-    if (plainText(bio).length > BIO_MAX_LENGTH) details.bio = BIO_TOO_LONG;
-  }
   if (Object.keys(details).length > 0) throw fieldError(details);
 
   const usernameChanged = input.username !== undefined && input.username !== row.user.username;
@@ -147,7 +141,8 @@ export async function updatePerformer(
   for (const field of PROFILE_OPTION_FIELD_NAMES) {
     if (input[field] !== undefined) profileChanges[field] = input[field];
   }
-  if (bio !== undefined) profileChanges.bio = bio;
+  // The schema held the bio to BIO_MAX_LENGTH characters as sent; what is stored is its sanitised form.
+  if (input.bio !== undefined) profileChanges.bio = sanitizeRichText(input.bio);
   if (input.country !== undefined) profileChanges.country = input.country;
   if (input.state !== undefined) profileChanges.state = input.state || null;
   if (input.city !== undefined) profileChanges.city = input.city || null;

@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { isWholeCents } from "../lib/money";
+import { MENU_LIMITS, MENU_SECTIONS, SITE_PATH_MAX } from "./menus";
 
 /* Value rules with messages an admin can act on (the settings form shows them by the field). */
 
 const onOff = z.boolean({ message: "Choose on or off." });
 
-/** A site path ("/logo.svg") or an http(s) address. */
-const sitePathOrUrl = z
-  .string({ message: "Enter a site path such as /logo.svg or an http(s) address." })
-  .trim()
-  .max(500, "At most 500 characters.")
-  .refine(
-    (v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s/]+/i.test(v),
-    "Enter a site path such as /logo.svg or an http(s) address.",
-  );
+/** A site path ("/logo.svg") or an http(s) address; `example` is the path the message suggests. */
+const sitePathOrUrl = (example: string) =>
+  z
+    .string({ message: `Enter a site path such as ${example} or an http(s) address.` })
+    .trim()
+    .max(SITE_PATH_MAX, `At most ${SITE_PATH_MAX} characters.`)
+    .refine(
+      // "//host" and "/\host" are other sites to a browser, not paths of this one.
+      (v) => (v.startsWith("/") && !/^\/[/\\]/.test(v)) || /^https?:\/\/[^\s/]+/i.test(v),
+      `Enter a site path such as ${example} or an http(s) address.`,
+    );
 
 const tokens = (max: number) =>
   z
@@ -30,11 +33,13 @@ const optionalPattern = (pattern: RegExp, message: string, max = 200) =>
     .max(max, `At most ${max} characters.`)
     .refine((v) => v === "" || pattern.test(v), message);
 
-export const MENU_SECTIONS = ["header", "footer"] as const;
-
 const MenuItem = z.object({
-  title: z.string({ message: "Give the link a title." }).trim().min(1, "Give the link a title.").max(60),
-  path: sitePathOrUrl,
+  title: z
+    .string({ message: "Give the link a title." })
+    .trim()
+    .min(1, "Give the link a title.")
+    .max(MENU_LIMITS.title, `At most ${MENU_LIMITS.title} characters.`),
+  path: sitePathOrUrl("/pages/terms"),
   section: z.enum(MENU_SECTIONS, { message: "Choose header or footer." }),
 });
 
@@ -50,12 +55,16 @@ export const SETTINGS = {
     default: "Fanverse",
     public: true,
   },
-  logo: { schema: sitePathOrUrl, default: "/logo.svg", public: true },
-  favicon: { schema: sitePathOrUrl, default: "/favicon.ico", public: true },
+  logo: { schema: sitePathOrUrl("/logo.svg"), default: "/logo.svg", public: true },
+  favicon: { schema: sitePathOrUrl("/favicon.ico"), default: "/favicon.ico", public: true },
   menus: {
-    schema: z.array(MenuItem, { message: "Menus are a list of links." }).max(30, "At most 30 menu links."),
+    schema: z
+      .array(MenuItem, { message: "Menus are a list of links." })
+      .max(MENU_LIMITS.links, `At most ${MENU_LIMITS.links} menu links.`),
     default: [] as z.infer<typeof MenuItem>[],
     public: true,
+    /** A problem with one link names it as the settings page numbers them: "Link 2: ...". */
+    entry: "Link",
   },
   maintenanceMode: { schema: onOff, default: false, public: true },
   requireEmailVerification: { schema: onOff, default: false, public: true },

@@ -174,7 +174,7 @@ export async function adminUpdateSettings(
     }
     const result = SETTINGS[key].schema.safeParse(value);
     if (result.success) parsed.set(key, result.data);
-    else details[key] = result.error.issues[0]?.message ?? "This value is not accepted.";
+    else details[key] = settingProblem(key, result.error.issues[0]);
   }
   if (Object.keys(details).length > 0) throw fieldError(details);
 
@@ -208,6 +208,19 @@ export async function adminUpdateSettings(
     forgetCachedSettings();
   }
   return [...parsed.keys()].map((key) => adminEntry(key, next[key] as SettingValue<typeof key>));
+}
+
+/** The first problem with a setting's value; in a list, naming the entry ("Link 2: Give the link a title."). */
+function settingProblem(
+  key: SettingKey,
+  issue: { path: PropertyKey[]; message: string } | undefined,
+): string {
+  if (!issue) return "This value is not accepted.";
+  const def = SETTINGS[key];
+  const index = issue.path[0];
+  return "entry" in def && typeof index === "number"
+    ? `${def.entry} ${index + 1}: ${issue.message}`
+    : issue.message;
 }
 
 /**

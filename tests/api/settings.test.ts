@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { systemClock } from "#functions/lib/clock";
 import { SETTINGS } from "#functions/settings/catalogue";
+import { MENU_LIMITS, MENU_SECTIONS } from "#functions/settings/menus";
 import { updateSetting } from "#functions/settings/service";
 import { call, createUser, db } from "../helpers/api";
 
@@ -10,6 +11,7 @@ describe("settings", () => {
   afterAll(async () => {
     await updateSetting(deps(), "minimumTipPrice", SETTINGS.minimumTipPrice.default);
     await updateSetting(deps(), "gaCode", SETTINGS.gaCode.default);
+    await updateSetting(deps(), "menus", SETTINGS.menus.default);
   });
 
   it("GET /settings/public gives the public settings with spec defaults and hashPwClient, no private ones", async () => {
@@ -127,6 +129,46 @@ describe("settings", () => {
       body: { value: "stolen" },
     });
     expect(secret.status).toBe(404);
+  });
+
+  it("menus: what the settings page offers is accepted, up to its limits; a problem names the link", async () => {
+    const admin = await createUser("admin");
+    const put = (menus: unknown) =>
+      call("/api/admin/settings", { method: "PUT", token: admin.token, body: { values: { menus } } });
+    // The page offers header and footer links to site paths or http(s) addresses, 30 at most, titles
+    // of up to 60 characters and paths of up to 500.
+    const links = Array.from({ length: MENU_LIMITS.links }, (_, i) => ({
+      title: `Link ${i} `.padEnd(MENU_LIMITS.title, "t"),
+      path: i % 2 ? "https://help.example.com/".padEnd(MENU_LIMITS.path, "p") : `/pages/page-${i}`,
+      section: MENU_SECTIONS[i % MENU_SECTIONS.length],
+    }));
+    expect(links[1].title.length).toBe(MENU_LIMITS.title);
+    expect(links[1].path.length).toBe(MENU_LIMITS.path);
+    const saved = await put(links);
+    expect(saved.status, saved.text).toBe(200);
+    expect((await call("/api/settings/public")).json.data.menus).toEqual(links);
+
+    const refused = async (menus: unknown, message: string) => {
+      const res = await put(menus);
+      expect(res.status).toBe(422);
+      expect(res.json.details).toEqual({ menus: message });
+    };
+    const link = { title: "Terms", path: "/pages/terms", section: "footer" };
+    await refused([...links, link], `At most ${MENU_LIMITS.links} menu links.`);
+    await refused(
+      [link, { ...link, title: "t".repeat(MENU_LIMITS.title + 1) }],
+      `Link 2: At most ${MENU_LIMITS.title} characters.`,
+    );
+    // Only this site's paths and http(s) addresses: no script, no other site dressed as a path.
+    for (const path of ["pages/terms", "javascript:alert(1)", "//evil.example", "/\\evil.example"]) {
+      await refused(
+        [{ ...link, path }],
+        "Link 1: Enter a site path such as /pages/terms or an http(s) address.",
+      );
+    }
+    await refused([link, link, { ...link, title: " " }], "Link 3: Give the link a title.");
+    // Nothing refused was stored.
+    expect((await call("/api/settings/public")).json.data.menus).toEqual(links);
   });
 
   it("the settings routes are in the OpenAPI document", async () => {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "#functions/performers/limits";
 import { feeds } from "../../drizzle/schema/feeds";
-import { call, createUser, db } from "../helpers/api";
+import { BASE, call, createUser, db } from "../helpers/api";
 import { createGalleryVia, createProductVia, uploadPhotoVia, uploadVideoVia } from "../helpers/assets";
 import { createFeed } from "../helpers/feeds";
 
@@ -76,20 +76,63 @@ describe("asset searches take the creator's username", () => {
 });
 
 describe("the bio has one limit", () => {
-  it(`${BIO_MAX_LENGTH} characters of text, formatting not counted, the same message for every excess`, async () => {
+  it(`${BIO_MAX_LENGTH} characters as sent, tags included: the document, the API and the form say the same`, async () => {
     const creator = await createUser("performer");
     const put = (bio: string) =>
       call(`/api/performers/${creator.id}`, { method: "PUT", token: creator.token, body: { bio } });
-    const full = "a".repeat(BIO_MAX_LENGTH);
-    expect((await put(`<p><strong>${full}</strong></p>`)).status).toBe(200);
-    for (const bio of ["a".repeat(BIO_MAX_LENGTH + 1), `<p>${"a".repeat(BIO_MAX_LENGTH * 6)}</p>`]) {
+    expect((await put("a".repeat(BIO_MAX_LENGTH))).status).toBe(200);
+    const markup = "<p><strong></strong></p>";
+    expect((await put(`<p><strong>${"a".repeat(BIO_MAX_LENGTH - markup.length)}</strong></p>`)).status).toBe(
+      200,
+    );
+    for (const bio of [
+      "a".repeat(BIO_MAX_LENGTH + 1),
+      `<p><strong>${"a".repeat(BIO_MAX_LENGTH - markup.length + 1)}</strong></p>`,
+      "a".repeat(5 * BIO_MAX_LENGTH),
+    ]) {
       const res = await put(bio);
       expect(res.status).toBe(422);
       expect(res.json.details).toEqual({ bio: BIO_TOO_LONG });
     }
     expect(BIO_TOO_LONG).toBe("Keep the bio to 2,000 characters or fewer");
+
+    // The document publishes the same number for the request body's bio.
+    const doc = (await call("/api/openapi.json")).json;
+    const resolve = (schema: { $ref?: string }) =>
+      schema.$ref ? doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")] : schema;
+    const body = resolve(doc.paths["/performers/{id}"].put.requestBody.content["application/json"].schema);
+    expect(body.properties.bio.maxLength).toBe(BIO_MAX_LENGTH);
+
     const page = await call("/creator/account", { headers: { cookie: `token=${creator.token}` } });
     expect(page.text).toContain(`maxLength="${BIO_MAX_LENGTH}"`);
     expect(page.text).toContain("Up to 2,000 characters.");
+  });
+
+  it("the form counts a line break as one character, as the textarea does, and shows the bio's text", async () => {
+    const creator = await createUser("performer");
+    const lines = `${"a".repeat(BIO_MAX_LENGTH / 2 - 1)}\n${"b".repeat(BIO_MAX_LENGTH / 2)}`;
+    expect(lines.length).toBe(BIO_MAX_LENGTH);
+    const form = new FormData();
+    form.set("intent", "profile");
+    // As a browser submits a textarea: line breaks as CRLF.
+    form.set("bio", lines.replaceAll("\n", "\r\n"));
+    const saved = await call("/creator/account", {
+      method: "POST",
+      form,
+      headers: { cookie: `token=${creator.token}`, origin: BASE, host: new URL(BASE).host },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.text).toContain("Changes saved");
+    const me = await call(`/api/performers/${creator.id}`, { token: creator.token });
+    expect(me.json.data.bio).toBe(lines);
+
+    // Text with an ampersand reads as written in the form (not as its stored &amp;amp;).
+    await call(`/api/performers/${creator.id}`, {
+      method: "PUT",
+      token: creator.token,
+      body: { bio: "<p>Live Q&amp;A</p><p>Sets &lt;3</p>" },
+    });
+    const page = await call("/creator/account", { headers: { cookie: `token=${creator.token}` } });
+    expect(page.text).toMatch(/<textarea[^>]*name="bio"[^>]*>Live Q&amp;A\nSets &lt;3<\/textarea>/);
   });
 });

@@ -12,11 +12,14 @@ import { useSectionForm } from "./use-section-form";
 /** What fans see on the creator's page: bio, profile options, location, languages. */
 export function CreatorProfileForm({
   profile,
+  bioText,
   options,
   countries,
   languages,
 }: {
   profile: OwnPerformerProfile;
+  /** The bio's text as the textarea edits it (editableText). */
+  bioText: string;
   options: typeof PROFILE_OPTIONS;
   countries: readonly { value: string; label: string }[];
   languages: { code: string; name: string }[];
@@ -51,7 +54,7 @@ export function CreatorProfileForm({
             name="bio"
             rows={5}
             maxLength={BIO_MAX_LENGTH}
-            defaultValue={profile.bio.replace(/<[^>]*>/g, "")}
+            defaultValue={bioText}
             error={details.fieldErrors.bio}
             hint={`Tell fans what you post and how often. Up to ${BIO_MAX_LENGTH.toLocaleString("en-US")} characters.`}
           />

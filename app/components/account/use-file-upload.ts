@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import { isAbortedUpload, startUpload, type UploadHandle } from "~/lib/upload";
 import { useToast } from "../ui/toaster";
 
@@ -44,8 +45,7 @@ export function useFileUpload(uploadUrl: string, check: (file: File) => string |
         if (isAbortedUpload(err)) {
           setState({ phase: "idle", message: { tone: "info", text: "Upload cancelled." } });
         } else {
-          const text =
-            err instanceof Error && err.message ? err.message : "Error occurred, please try again later";
+          const text = err instanceof Error && err.message ? err.message : DEFAULT_MESSAGES.update;
           setState({ phase: "idle", message: { tone: "error", text } });
         }
       })

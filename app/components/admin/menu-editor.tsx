@@ -1,5 +1,10 @@
-/** Rows of menu links (title, path, header or footer) for the settings form; empty rows are ignored. */
+/**
+ * Rows of menu links (title, path, header or footer) for the settings form; empty rows are ignored.
+ * It offers what the catalogue accepts (functions/settings/menus.ts): no more links, and no longer
+ * titles or paths, than Save would take.
+ */
 import { useState } from "react";
+import { MENU_LIMITS, MENU_SECTIONS } from "#functions/settings/menus";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -7,13 +12,23 @@ import { cn } from "~/lib/cn";
 export interface MenuLink {
   title: string;
   path: string;
-  section: "header" | "footer";
+  section: (typeof MENU_SECTIONS)[number];
 }
 
+const SECTION_LABELS = { header: "Header", footer: "Footer" } as const satisfies Record<
+  MenuLink["section"],
+  string
+>;
+
+const blank = (): MenuLink => ({ title: "", path: "", section: "footer" });
+
 export function MenuEditor({ initial, error }: { initial: MenuLink[]; error?: string }) {
-  const [rows, setRows] = useState<MenuLink[]>([...initial, { title: "", path: "", section: "footer" }]);
+  const [rows, setRows] = useState<MenuLink[]>(
+    initial.length < MENU_LIMITS.links ? [...initial, blank()] : initial,
+  );
   const set = (i: number, patch: Partial<MenuLink>) =>
     setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const full = rows.length >= MENU_LIMITS.links;
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium text-ink">Menu links</legend>
@@ -24,6 +39,7 @@ export function MenuEditor({ initial, error }: { initial: MenuLink[]; error?: st
             aria-label={`Link ${i + 1} title`}
             name="menus.title"
             value={row.title}
+            maxLength={MENU_LIMITS.title}
             onChange={(e) => set(i, { title: e.target.value })}
             placeholder="Title"
             className={cn(controlClass, "h-10")}
@@ -32,8 +48,9 @@ export function MenuEditor({ initial, error }: { initial: MenuLink[]; error?: st
             aria-label={`Link ${i + 1} path`}
             name="menus.path"
             value={row.path}
+            maxLength={MENU_LIMITS.path}
             onChange={(e) => set(i, { path: e.target.value })}
-            placeholder="/posts/terms or https://…"
+            placeholder="/pages/terms or https://…"
             className={cn(controlClass, "h-10")}
           />
           <select
@@ -43,8 +60,11 @@ export function MenuEditor({ initial, error }: { initial: MenuLink[]; error?: st
             onChange={(e) => set(i, { section: e.target.value as MenuLink["section"] })}
             className={cn(controlClass, "col-span-2 h-10 sm:col-span-1")}
           >
-            <option value="header">Header</option>
-            <option value="footer">Footer</option>
+            {MENU_SECTIONS.map((section) => (
+              <option key={section} value={section}>
+                {SECTION_LABELS[section]}
+              </option>
+            ))}
           </select>
           <Button
             variant="ghost"
@@ -57,13 +77,16 @@ export function MenuEditor({ initial, error }: { initial: MenuLink[]; error?: st
           </Button>
         </div>
       ))}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => setRows((r) => [...r, { title: "", path: "", section: "footer" }])}
-      >
-        Add a link
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" disabled={full} onClick={() => setRows((r) => [...r, blank()])}>
+          Add a link
+        </Button>
+        <p className="text-xs text-ink-subtle">
+          {full
+            ? `That is the most a site can have (${MENU_LIMITS.links}).`
+            : "A site path (/pages/terms) or an http(s) address; header links show in a row under the main navigation."}
+        </p>
+      </div>
       {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
     </fieldset>
   );

@@ -1,16 +1,21 @@
 import { NavLink } from "@remix-run/react";
 import type { PerformerProfile } from "#functions/performers/schemas";
 import { cn } from "~/lib/cn";
+import { pluralWord } from "~/lib/plural";
 
 type Stats = PerformerProfile["stats"];
 
-interface ProfileTab {
+type ProfileTab = {
   /** Path under /{profileId}; "" is the profile's index page (its posts). */
   path: string;
-  label: string;
-  /** The count shown in the label, from the profile's stats. */
-  count?: (stats: Stats) => number;
-}
+} & (
+  | { label: string }
+  | {
+      /** A counted tab reads "<count> <noun>" in the count's number: "1 Photo", "2 Photos". */
+      noun: string;
+      count: (stats: Stats) => number;
+    }
+);
 
 /**
  * The tabs of a creator's profile page, each a nested route of `$profileId.tsx`
@@ -18,15 +23,24 @@ interface ProfileTab {
  * posts, as fans expect; the counts say what each tab holds before it is opened.
  */
 const PROFILE_TABS: ProfileTab[] = [
-  { path: "", label: "Posts", count: (s) => s.totalPosts },
-  { path: "photos", label: "Photos", count: (s) => s.totalPhotos },
-  { path: "videos", label: "Videos", count: (s) => s.totalVideos },
-  { path: "galleries", label: "Galleries", count: (s) => s.totalGalleries },
-  { path: "shop", label: "Shop", count: (s) => s.totalProducts },
+  { path: "", noun: "Post", count: (s) => s.totalPosts },
+  { path: "photos", noun: "Photo", count: (s) => s.totalPhotos },
+  { path: "videos", noun: "Video", count: (s) => s.totalVideos },
+  { path: "galleries", noun: "Gallery", count: (s) => s.totalGalleries },
+  { path: "shop", noun: "Product", count: (s) => s.totalProducts },
   { path: "about", label: "About" },
 ];
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+
+/** "1 Photo", "1.2K Photos": the count (compact) and its noun in the count's number. */
+function TabCount({ count, noun }: { count: number; noun: string }) {
+  return (
+    <>
+      <span className="tabular-nums">{compact.format(count)}</span> {pluralWord(count, noun)}
+    </>
+  );
+}
 
 /** The tab strip; on a narrow screen it scrolls sideways (never wraps or cuts a tab off). */
 export function ProfileTabs({ base, stats }: { base: string; stats: Stats }) {
@@ -52,12 +66,7 @@ export function ProfileTabs({ base, stats }: { base: string; stats: Stats }) {
                 )
               }
             >
-              {tab.label}
-              {tab.count ? (
-                <span className="rounded-full bg-surface-muted px-1.5 py-0.5 text-xs font-medium text-ink-muted tabular-nums">
-                  {compact.format(tab.count(stats))}
-                </span>
-              ) : null}
+              {"label" in tab ? tab.label : <TabCount count={tab.count(stats)} noun={tab.noun} />}
             </NavLink>
           </li>
         ))}

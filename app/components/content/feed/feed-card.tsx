@@ -269,7 +269,7 @@ export function FeedCard({
           <Link
             to={`/feeds/${feed._id}`}
             className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-            aria-label={`Comments (${feed.totalComment})`}
+            aria-label={plural(feed.totalComment, "comment")}
           >
             <CommentIcon className="size-5" />
             <span>{feed.totalComment}</span>

@@ -1,0 +1,9 @@
+/**
+ * Messages the product spec prescribes when the server gives none (section 8). A module of its
+ * own so code that runs in the browser (a clientLoader, an upload) says the same words.
+ */
+export const DEFAULT_MESSAGES = {
+  login: "Incorrect credentials!",
+  update: "Error occurred, please try again later",
+  generic: "Something went wrong, please try again later",
+} as const;
