@@ -4,7 +4,7 @@
  * the others out. Sessions are named by their public id, never by the token or its hash.
  */
 import Bowser from "bowser";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { sessions } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
 import { revokeSession, revokeUserSessions } from "../identity/sessions";
@@ -113,7 +113,17 @@ export async function signOutOtherSessions(
   deps: Pick<Deps, "db" | "clock" | "realtime">,
   viewer: Viewer,
 ): Promise<{ signedOut: number }> {
-  const others = await listSessions(deps, viewer);
+  const [others] = await deps.db
+    .select({ count: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, viewer.id),
+        ne(sessions.id, viewer.sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, deps.clock.now()),
+      ),
+    );
   await revokeUserSessions(deps, viewer.id, viewer.sessionId, []);
-  return { signedOut: others.filter((s) => !s.current).length };
+  return { signedOut: others?.count ?? 0 };
 }

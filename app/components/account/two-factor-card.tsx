@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { FormStatus } from "../form-status";
@@ -27,8 +27,16 @@ type EnableResult = FormResult & { recoveryCodes?: string[] };
  * app (scan the QR code or type the secret, confirm with a code and the password), see the ten
  * recovery codes once, or turn it off with a code or a recovery code. Posts `intent=twoFactor*`.
  */
+const ENABLE_FETCHER = "two-factor-enable";
+
 export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
-  const [codes, setCodes] = useState<string[] | null>(null);
+  // The enable form's answer outlives the form: its card turns to "On" in the same render.
+  const enable = useFetcher<EnableResult>({ key: ENABLE_FETCHER });
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const codes =
+    enable.data?.ok && enable.data.recoveryCodes && dismissed !== enable.data
+      ? enable.data.recoveryCodes
+      : null;
   return (
     <Card id="two-factor" className="scroll-mt-24">
       <CardHeader
@@ -42,28 +50,23 @@ export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
           </Alert>
         ) : null}
         {codes ? (
-          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+          <RecoveryCodes codes={codes} onDone={() => setDismissed(enable.data)} />
         ) : status.enabled ? (
           <DisableForm recoveryCodesLeft={status.recoveryCodesLeft} />
         ) : (
-          <SetupFlow onEnabled={setCodes} />
+          <SetupFlow />
         )}
       </CardBody>
     </Card>
   );
 }
 
-function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+function SetupFlow() {
   const setup = useFetcher<SetupResult | FormResult>();
-  const enable = useFetcher<EnableResult>();
+  const enable = useFetcher<EnableResult>({ key: ENABLE_FETCHER });
   const onSubmit = usePasswordSubmit(["currentPassword"], enable.submit);
   const { fieldErrors } = formErrors(enable.data);
   const started = setup.data && "setup" in setup.data ? setup.data.setup : null;
-
-  useEffect(() => {
-    if (enable.state === "idle" && enable.data?.ok && enable.data.recoveryCodes)
-      onEnabled(enable.data.recoveryCodes);
-  }, [enable.state, enable.data, onEnabled]);
 
   if (!started) {
     return (
