@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { markAdminTwoFactorSetup } from "./auth/two-factor";
 import { createRequestContext, getRequestContext } from "./context/request-context";
 import { registerApiDocs } from "./docs/routes";
 import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } from "./errors";
@@ -16,10 +17,12 @@ export function createApi() {
   });
 
   api.use(async (c, next) => {
-    c.set(
-      "rc",
-      getRequestContext(c.req.raw) ?? (await createRequestContext(c.req.raw, c.env, c.executionCtx)),
-    );
+    let rc = getRequestContext(c.req.raw);
+    if (!rc) {
+      rc = await createRequestContext(c.req.raw, c.env, c.executionCtx);
+      await markAdminTwoFactorSetup(rc.deps, rc.viewer);
+    }
+    c.set("rc", rc);
     await next();
   });
 

@@ -27,6 +27,22 @@ export const ERRORS = {
   },
   unauthorized: { status: 401, error: "Unauthorized", message: "Please login!" },
   incorrect_credentials: { status: 401, error: "Unauthorized", message: "Incorrect credentials!" },
+  two_factor_required: {
+    status: 401,
+    error: "Unauthorized",
+    message: "Enter the code from your authenticator app to finish signing in.",
+  },
+  incorrect_two_factor_code: {
+    status: 401,
+    error: "Unauthorized",
+    message:
+      "That code is not right. Enter the current code from your authenticator app, or a recovery code.",
+  },
+  two_factor_challenge_expired: {
+    status: 401,
+    error: "Unauthorized",
+    message: "This sign-in has expired. Please log in again.",
+  },
   session_expired: { status: 401, error: "Unauthorized", message: "Please login!" },
   invalid_social_token: {
     status: 401,
@@ -45,6 +61,11 @@ export const ERRORS = {
   comment_not_yours: { status: 403, error: "Forbidden", message: "You can only edit your own comments." },
   comment_delete_forbidden: { status: 403, error: "Forbidden", message: "You cannot delete this comment." },
   admin_only: { status: 403, error: "Forbidden", message: "Only admins can do this." },
+  two_factor_setup_required: {
+    status: 403,
+    error: "Forbidden",
+    message: "This site requires two-factor sign-in for admins: set it up on your account page first.",
+  },
   country_blocked: {
     status: 403,
     error: "Forbidden",
@@ -98,6 +119,7 @@ export const ERRORS = {
   product_not_found: { status: 404, error: "Not Found", message: "Product not found." },
   comment_not_found: { status: 404, error: "Not Found", message: "Comment not found." },
   report_not_found: { status: 404, error: "Not Found", message: "Report not found." },
+  session_not_found: { status: 404, error: "Not Found", message: "There is no such session of yours." },
   reported_item_gone: {
     status: 404,
     error: "Not Found",
@@ -120,6 +142,17 @@ export const ERRORS = {
   already_verified: { status: 409, error: "Conflict", message: "This creator is already verified." },
   already_suspended: { status: 409, error: "Conflict", message: "This account is already suspended." },
   not_suspended: { status: 409, error: "Conflict", message: "This account is not suspended." },
+  two_factor_already_enabled: {
+    status: 409,
+    error: "Conflict",
+    message: "Two-factor sign-in is already on. Turn it off first to set up a new app.",
+  },
+  two_factor_not_enabled: { status: 409, error: "Conflict", message: "Two-factor sign-in is not on." },
+  two_factor_not_set_up: {
+    status: 409,
+    error: "Conflict",
+    message: "Start the set-up first: scan the QR code, then enter the code your app shows.",
+  },
   already_reported: {
     status: 409,
     error: "Conflict",
@@ -169,6 +202,11 @@ export const ERRORS = {
     status: 422,
     error: "Unprocessable Entity",
     message: "The current password is not correct.",
+  },
+  wrong_two_factor_code: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message: "That code is not right. Enter the current code from your authenticator app.",
   },
   poll_closed: { status: 422, error: "Unprocessable Entity", message: "This poll is closed." },
   captcha_failed: {

@@ -12,6 +12,7 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
+import { markAdminTwoFactorSetup } from "./auth/two-factor";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
@@ -78,6 +79,7 @@ export default {
       return withSecurityHeaders(configurationErrorResponse(problem, url), { url, nonce: "" });
     }
     const rc = await createRequestContext(request, env, ctx);
+    await markAdminTwoFactorSetup(rc.deps, rc.viewer);
     const response = await route(request, url, env, ctx, rc);
     return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },

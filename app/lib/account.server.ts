@@ -1,12 +1,22 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { PasswordUpdateBody } from "#functions/auth/schemas";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { PasswordUpdateBody, TwoFactorDisableBody, TwoFactorEnableBody } from "#functions/auth/schemas";
 import { changePassword } from "#functions/auth/service";
+import { listSessions, signOutOtherSessions, signOutSession } from "#functions/auth/sessions";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  setupTwoFactor,
+} from "#functions/auth/two-factor";
 import { requestMeta } from "#functions/identity/request-meta";
-import { requireUser } from "#functions/identity/viewer";
+import { requireUser, type Viewer } from "#functions/identity/viewer";
+import { toIso } from "#functions/lib/clock";
+import type { Deps } from "#functions/lib/deps";
 import { EmailChangeBody } from "#functions/users/schemas";
 import { updateProfile } from "#functions/users/service";
 import { DEFAULT_MESSAGES, fieldFailure, formFailure, invalidForm, SAVED_MESSAGE } from "./errors.server";
 import { textFields } from "./form";
+import { qrCodePath } from "./qr.server";
 
 /** The password card of both account pages (`intent=password`). */
 export async function passwordAction(
@@ -45,3 +55,83 @@ export async function emailAction(request: Request, context: AppLoadContext, for
     return formFailure(err, request, DEFAULT_MESSAGES.update);
   }
 }
+
+/** The account pages' security cards: two-factor sign-in and where the person is signed in. */
+export async function accountSecurity(deps: Deps, viewer: Viewer) {
+  const [twoFactor, sessions] = await Promise.all([
+    getTwoFactorStatus(deps, viewer),
+    listSessions(deps, viewer),
+  ]);
+  return {
+    twoFactor,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      device: s.device,
+      place: s.place,
+      current: s.current,
+      createdAt: toIso(s.createdAt),
+      lastSeenAt: toIso(s.lastSeenAt),
+    })),
+  };
+}
+
+export type AccountSecurity = Awaited<ReturnType<typeof accountSecurity>>;
+
+/** The second-factor field of the page forms: six digits are an app's code, anything else a recovery code. */
+export function secondFactorFields(value: FormDataEntryValue | null) {
+  const typed = typeof value === "string" ? value.trim() : "";
+  return /^\d{6}$/.test(typed.replace(/\s/g, "")) ? { code: typed } : { recoveryCode: typed || undefined };
+}
+
+type Args = Pick<ActionFunctionArgs, "request" | "context">;
+
+async function guarded<T>(request: Request, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    return formFailure(err, request, DEFAULT_MESSAGES.update);
+  }
+}
+
+/** The security cards' intents, shared by both account pages' actions. */
+export const securityIntents = {
+  twoFactorSetup: (_form: FormData, { request, context }: Args) =>
+    guarded(request, async () => {
+      const { secret, otpauthUrl } = await setupTwoFactor(context.rc.deps, requireUser(context.rc.viewer));
+      return { ok: true as const, setup: { secret, otpauthUrl, qr: qrCodePath(otpauthUrl) } };
+    }),
+  twoFactorEnable: (form: FormData, { request, context }: Args) =>
+    guarded(request, async () => {
+      const parsed = TwoFactorEnableBody.safeParse(textFields(form, ["code", "currentPassword"]));
+      if (!parsed.success) return invalidForm(parsed.error);
+      const { deps, viewer } = context.rc;
+      const meta = requestMeta(request, deps.env);
+      const { recoveryCodes } = await enableTwoFactor(deps, requireUser(viewer), parsed.data, meta);
+      return { ok: true as const, message: "Two-factor sign-in is on.", recoveryCodes };
+    }),
+  twoFactorDisable: (form: FormData, { request, context }: Args) =>
+    guarded(request, async () => {
+      const parsed = TwoFactorDisableBody.safeParse({
+        ...secondFactorFields(form.get("code")),
+        ...textFields(form, ["currentPassword"]),
+      });
+      if (!parsed.success) return invalidForm(parsed.error);
+      const { deps, viewer } = context.rc;
+      await disableTwoFactor(deps, requireUser(viewer), parsed.data, requestMeta(request, deps.env));
+      return { ok: true as const, message: "Two-factor sign-in is off." };
+    }),
+  signOutSession: (form: FormData, { request, context }: Args) =>
+    guarded(request, async () => {
+      const id = form.get("sessionId");
+      const { deps, viewer } = context.rc;
+      await signOutSession(deps, requireUser(viewer), typeof id === "string" ? id : "");
+      return { ok: true as const, message: "Signed out on that device." };
+    }),
+  signOutOthers: (_form: FormData, { request, context }: Args) =>
+    guarded(request, async () => {
+      const { deps, viewer } = context.rc;
+      const { signedOut } = await signOutOtherSessions(deps, requireUser(viewer));
+      const devices = signedOut === 1 ? "1 other device" : `${signedOut} other devices`;
+      return { ok: true as const, message: `Signed out on ${devices}.` };
+    }),
+};

@@ -5,6 +5,7 @@ import { clearedSessionCookie } from "#functions/identity/sessions";
 import { readSessionToken, type Viewer } from "#functions/identity/viewer";
 import { loginHref } from "./login-link";
 import { landingPath, type PageHandle } from "./page";
+import { toastCookie } from "./toast.server";
 
 interface PageArgs {
   request: Request;
@@ -22,6 +23,21 @@ export function loginRedirect(request: Request): Response {
   }
   return redirect(loginHref(here), { headers });
 }
+
+/**
+ * An admin the site requires to use two-factor sign-in, without it, is sent to set it up on the
+ * account page before using the console (requireAdmin refuses the console's API calls meanwhile).
+ */
+function twoFactorSetupRedirect(): Response {
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    toastCookie({ tone: "info", title: "Set up two-factor sign-in to use the admin console." }),
+  );
+  return redirect(TWO_FACTOR_SETUP_PATH, { headers });
+}
+
+export const TWO_FACTOR_SETUP_PATH = "/user/account#two-factor";
 
 /**
  * Enforces a page's `handle.auth` in its loader. Throws a redirect to /auth/login when a login is
@@ -48,6 +64,7 @@ export function requirePage({ request, context }: PageArgs, handle: PageHandle):
     case "admin":
       if (!viewer) throw loginRedirect(request);
       if (!viewer.isAdmin) throw data(errorBody(new AppError("admin_only")), { status: 403 });
+      if (viewer.twoFactorSetupRequired) throw twoFactorSetupRedirect();
       return viewer;
     case "guest":
       if (viewer) throw redirect(landingPath(viewer));

@@ -29,6 +29,14 @@ export function invalidForm(error: ZodError) {
 export const fieldFailure = (fieldErrors: Record<string, string>) =>
   data<FormFailure>({ ok: false, fieldErrors }, { status: 422 });
 
+/** 401s that answer a sign-in attempt (shown on its form), unlike "you are not logged in". */
+const SIGN_IN_ANSWERS: ReadonlySet<string> = new Set([
+  "incorrect_credentials",
+  "two_factor_required",
+  "incorrect_two_factor_code",
+  "two_factor_challenge_expired",
+]);
+
 /**
  * Turns whatever a service threw in an action into the form's answer, once for every form: a 401
  * sends the visitor to login, an AppError shows its message (and field details), a zod error its
@@ -39,7 +47,7 @@ export function formFailure(err: unknown, request: Request, fallback: string = D
   // A schema parse inside the action (hidden fields such as an id): the request was not as sent by our page.
   if (err instanceof ZodError) return invalidForm(err);
   if (err instanceof AppError) {
-    if (err.status === 401 && err.code !== "incorrect_credentials") throw loginRedirect(request);
+    if (err.status === 401 && !SIGN_IN_ANSWERS.has(err.code)) throw loginRedirect(request);
     return data<FormFailure>(
       { ok: false, formError: err.message || fallback, fieldErrors: err.details },
       { status: err.status, headers: errorHeaders(err) },

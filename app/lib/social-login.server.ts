@@ -8,6 +8,7 @@ import type { CurrentUser } from "#functions/users/schemas";
 import { landingPath, needsAccountDetails } from "./page";
 import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";
+import { toCodeStep } from "./two-factor-challenge.server";
 
 /** Our callback address for a provider: on PUBLIC_ORIGIN when set, else the address the browser used. */
 export function callbackUrl(request: Request, env: Env, path: string): string {
@@ -45,8 +46,15 @@ export function signedIn(
   return redirect(wanted ?? landingPath(result.user), { headers });
 }
 
-/** Back to the login page with the reason the sign-in did not work. */
-export function signInFailed(err: unknown, clear: string[]) {
+/**
+ * Back to the login page with the reason the sign-in did not work; or, for an account with
+ * two-factor sign-in, on to the login page's code step (the page to come back to kept).
+ */
+export function signInFailed(err: unknown, clear: string[], request: Request) {
+  if (err instanceof AppError && err.code === "two_factor_required" && err.details?.challenge) {
+    const back = safeRedirect(readReturnTo(request.headers.get("cookie")), request);
+    return toCodeStep(err.details.challenge, back, [...clear, clearedReturnToCookie()]);
+  }
   if (!(err instanceof AppError)) console.error(err);
   const headers = new Headers();
   for (const cookie of [...clear, clearedReturnToCookie()]) headers.append("Set-Cookie", cookie);

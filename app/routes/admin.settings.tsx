@@ -62,6 +62,12 @@ const FIELDS = {
     kind: "bool",
     group: "accounts",
   },
+  requireAdminTwoFactor: {
+    label: "Require two-factor sign-in for admins",
+    kind: "bool",
+    group: "accounts",
+    hint: "An admin without it is sent to set it up on their account page before using the console.",
+  },
   googleClientId: {
     label: "Google sign-in client id",
     kind: "text",

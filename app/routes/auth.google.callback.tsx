@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return signInFailed(
       new AppError("invalid_social_token", { message: "The Google sign-in was cancelled." }),
       clear,
+      request,
     );
   }
   if (!kept || kept.state !== url.searchParams.get("state")) {
@@ -24,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         message: "This Google sign-in has expired or was started elsewhere. Please try again.",
       }),
       clear,
+      request,
     );
   }
   try {
@@ -34,6 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
     return signedIn(request, result, clear);
   } catch (err) {
-    return signInFailed(err, clear);
+    return signInFailed(err, clear, request);
   }
 }

@@ -21,6 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     return redirect(to, { headers });
   } catch (err) {
-    return signInFailed(err, []);
+    return signInFailed(err, [], request);
   }
 }

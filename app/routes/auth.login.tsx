@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { LoginBody } from "#functions/auth/schemas";
 import { login } from "#functions/auth/service";
 import { captchaConfig } from "#functions/captcha/service";
+import { AppError } from "#functions/errors";
 import { requestMeta } from "#functions/identity/request-meta";
 import { sessionCookie } from "#functions/identity/sessions";
 import { socialLoginOptions } from "#functions/social-login/service";
@@ -22,6 +23,7 @@ import { landingPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
 import { formAction } from "~/lib/route.server";
+import { toCodeStep } from "~/lib/two-factor-challenge.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -47,7 +49,16 @@ export const action = formAction(async (form, { request, context }) => {
   if (!parsed.success) return invalidForm(parsed.error);
   // Checked before the session exists: a bad target falls back to the landing page.
   const wanted = safeRedirect(form.get("redirectTo"), request);
-  const result = await login(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
+  let result: Awaited<ReturnType<typeof login>>;
+  try {
+    result = await login(context.rc.deps, parsed.data, requestMeta(request, context.rc.deps.env));
+  } catch (err) {
+    // Two-factor sign-in: the password was right; the code is asked for on the next page.
+    if (err instanceof AppError && err.code === "two_factor_required" && err.details?.challenge) {
+      return toCodeStep(err.details.challenge, wanted);
+    }
+    throw err;
+  }
   const to = wanted ?? landingPath(result.user);
   return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
 }, DEFAULT_MESSAGES.login);

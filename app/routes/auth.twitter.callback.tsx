@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return signInFailed(
       new AppError("invalid_social_token", { message: "The sign-in with X was cancelled." }),
       clear,
+      request,
     );
   }
   const kept = readTwitterCookies(request.headers.get("cookie"));
@@ -33,6 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
     return signedIn(request, result, clear);
   } catch (err) {
-    return signInFailed(err, clear);
+    return signInFailed(err, clear, request);
   }
 }

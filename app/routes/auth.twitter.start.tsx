@@ -19,6 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     return redirect(started.authorizeUrl, { headers });
   } catch (err) {
-    return signInFailed(err, []);
+    return signInFailed(err, [], request);
   }
 }

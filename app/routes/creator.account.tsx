@@ -16,12 +16,14 @@ import { CreatorAccountCard } from "~/components/account/creator-account-card";
 import { CreatorProfileForm } from "~/components/account/creator-profile-form";
 import { EmailForm } from "~/components/account/email-form";
 import { PasswordForm } from "~/components/account/password-form";
+import { SessionsCard } from "~/components/account/sessions-card";
 import { SubscriptionPricesForm } from "~/components/account/subscription-prices-form";
+import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { VerificationCard } from "~/components/account/verification-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { emailAction, passwordAction } from "~/lib/account.server";
+import { accountSecurity, emailAction, passwordAction, securityIntents } from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
@@ -36,11 +38,12 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, pendingEmail, settings, verification] = await Promise.all([
+  const [profile, pendingEmail, settings, verification, security] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
     pendingEmailChange(deps, viewer.id),
     getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
     getPersonaInquiry(deps, viewer.id),
+    accountSecurity(deps, viewer),
   ]);
   return {
     profile,
@@ -53,10 +56,12 @@ export async function loader(args: LoaderFunctionArgs) {
     options: PROFILE_OPTIONS,
     countries: countryOptions(),
     languages: listLanguages().map((l) => ({ code: l.code, name: l.name })),
+    security,
   };
 }
 
 const dispatch = byIntent({
+  ...securityIntents,
   password: (form, { request, context }) => passwordAction(request, context, form, "performer"),
   email: (form, { request, context }) => emailAction(request, context, form),
   account: async (form, { request, context: { rc } }) => {
@@ -93,6 +98,7 @@ export default function CreatorAccountPage() {
     languages,
     verification,
     returnedFromPersona,
+    security,
   } = useLoaderData<typeof loader>();
   const incomplete = !profile.email || !profile.username;
 
@@ -135,6 +141,10 @@ export default function CreatorAccountPage() {
       />
 
       <PasswordForm />
+
+      <TwoFactorCard status={security.twoFactor} />
+
+      <SessionsCard sessions={security.sessions} />
     </div>
   );
 }

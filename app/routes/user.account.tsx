@@ -10,13 +10,15 @@ import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
 import { PasswordForm } from "~/components/account/password-form";
+import { SessionsCard } from "~/components/account/sessions-card";
+import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
-import { emailAction, passwordAction } from "~/lib/account.server";
+import { accountSecurity, emailAction, passwordAction, securityIntents } from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
@@ -30,15 +32,20 @@ export const meta: MetaFunction = () => [{ title: "Account settings" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   if (viewer.isPerformer) throw redirect("/creator/account");
-  const user = await getCurrentUser(args.context.rc.deps, viewer);
+  const [user, security] = await Promise.all([
+    getCurrentUser(args.context.rc.deps, viewer),
+    accountSecurity(args.context.rc.deps, viewer),
+  ]);
   return {
     user,
+    security,
     countries: countryOptions(),
     genders: PROFILE_OPTIONS.genders,
   };
 }
 
 const dispatch = byIntent({
+  ...securityIntents,
   password: (form, { request, context }) => passwordAction(request, context, form, "user"),
   email: (form, { request, context }) => emailAction(request, context, form),
   profile: async (form, { request, context: { rc } }) => {
@@ -56,13 +63,16 @@ const dispatch = byIntent({
 export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 
 export default function UserAccountPage() {
-  const { user, countries, genders } = useLoaderData<typeof loader>();
+  const { user, countries, genders, security } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<FormResult>();
   const { fieldErrors } = formErrors(fetcher.data);
   const incomplete = !user.email || !user.username;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <AccountHeader title="Account settings" description="Your profile, photo, email and password." />
+      <AccountHeader
+        title="Account settings"
+        description="Your profile, photo, email, password and sign-in security."
+      />
       {incomplete ? (
         <Alert tone="info">Add your email and a username to finish setting up your account.</Alert>
       ) : null}
@@ -119,6 +129,8 @@ export default function UserAccountPage() {
       </Card>
       <EmailForm email={user.email} emailVerified={user.emailVerified} pendingEmail={user.pendingEmail} />
       <PasswordForm />
+      <TwoFactorCard status={security.twoFactor} />
+      <SessionsCard sessions={security.sessions} />
     </div>
   );
 }

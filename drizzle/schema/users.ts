@@ -58,9 +58,45 @@ export const sessions = sqliteTable(
     expiresAt: timestamp("expires_at").notNull(),
     revokedAt: timestamp("revoked_at"),
     userAgent: text("user_agent"),
+    /** The visitor country (ISO alpha-2) of the last request seen, for "where am I signed in". */
+    country: text("country"),
+    /** When the session was last used, to within SESSION_SEEN_EVERY_MS (null: not since its creation). */
+    lastSeenAt: timestamp("last_seen_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of an account: the shared secret, encrypted with a key
+ * derived from the signing secret (functions/identity/two-factor.ts), so a copy of the database
+ * alone cannot produce codes. A row without `enabledAt` is a set-up waiting for its first code.
+ */
+export const userTwoFactor = sqliteTable("user_two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** AES-GCM ciphertext of the base32 secret (`v1.<iv>.<ciphertext>`, base64url). */
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at"),
+  /** The last 30-second step a code was accepted for: a code is good once (no replay). */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of an account with two-factor sign-in, stored as SHA-256; each works once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
 );
 
 export const TOKEN_PURPOSES = ["email_verification", "password_reset", "email_change"] as const;

@@ -7,6 +7,7 @@ import { clearedSessionCookie, sessionCookie } from "../identity/sessions";
 import { CurrentUserSchema } from "../users/schemas";
 import { registerAccountRecoveryRoutes } from "./password-routes";
 import { Done, LoginBody, LoginResult, RegisterBody } from "./schemas";
+import { registerAccountSecurityRoutes } from "./security-routes";
 import { login, logout, registerFan, registerPerformer } from "./service";
 
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
@@ -15,7 +16,8 @@ const loginRoute = createRoute({
   method: "post",
   path: "/auth/login",
   tags: ["Auth"],
-  summary: "Log in by username or email; returns the session token and sets the `token` cookie",
+  summary:
+    "Log in by username or email; returns the session token and sets the `token` cookie. With two-factor sign-in on, the right password without `code` or `recoveryCode` answers 401 two_factor_required (no token; `details.challenge` for /auth/2fa/login)",
   request: { body: json(LoginBody) },
   responses: responses(LoginResult, "Logged in", [
     "validation_failed",
@@ -23,6 +25,8 @@ const loginRoute = createRoute({
     "incorrect_credentials",
     "account_inactive",
     "email_not_verified",
+    "two_factor_required",
+    "incorrect_two_factor_code",
     "too_many_attempts",
   ]),
 });
@@ -179,4 +183,5 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>) {
   );
 
   registerAccountRecoveryRoutes(api);
+  registerAccountSecurityRoutes(api);
 }

@@ -12,6 +12,16 @@ import {
 
 const CaptchaToken = z.string().max(4000).optional();
 
+const TotpCode = z.string().trim().max(20).openapi({
+  description: "The 6-digit code of the authenticator app (two-factor sign-in)",
+  example: "123456",
+});
+const RecoveryCode = z
+  .string()
+  .trim()
+  .max(40)
+  .openapi({ description: "One of the account's unused recovery codes (`xxxxx-xxxxx`), instead of `code`" });
+
 export const LoginBody = z
   .object({
     username: z
@@ -25,9 +35,83 @@ export const LoginBody = z
     captchaToken: CaptchaToken.openapi({
       description: "reCAPTCHA token, needed after repeated failed logins when captchas are on",
     }),
+    code: TotpCode.optional(),
+    recoveryCode: RecoveryCode.optional(),
   })
   .openapi("Login");
 export type LoginInput = z.infer<typeof LoginBody>;
+
+export const TwoFactorLoginBody = z
+  .object({
+    challenge: z.string().min(1, "The sign-in has expired, please log in again").max(1000).openapi({
+      description: "`details.challenge` of the 401 two_factor_required answer (valid 5 minutes)",
+    }),
+    code: TotpCode.optional(),
+    recoveryCode: RecoveryCode.optional(),
+    captchaToken: CaptchaToken.openapi({
+      description: "reCAPTCHA token, needed after repeated failed attempts when captchas are on",
+    }),
+  })
+  .refine((v) => v.code || v.recoveryCode, {
+    message: "Enter the code from your authenticator app or a recovery code",
+    path: ["code"],
+  })
+  .openapi("TwoFactorLogin");
+export type TwoFactorLoginInput = z.infer<typeof TwoFactorLoginBody>;
+
+export const TwoFactorSetupResult = z
+  .object({
+    secret: z.string().openapi({ description: "The shared secret, base32 (for typing into an app)" }),
+    otpauthUrl: z
+      .string()
+      .openapi({ description: "`otpauth://totp/...` URL (what the QR code holds): SHA1, 6 digits, 30 s" }),
+  })
+  .openapi("TwoFactorSetup");
+
+export const TwoFactorEnableBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")
+      .openapi({ description: "The current code of the secret from /auth/2fa/setup" }),
+    currentPassword: CurrentPasswordField.openapi({
+      description: "The account's password (422 wrong_password when it is not right)",
+    }),
+  })
+  .openapi("TwoFactorEnable");
+export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableBody>;
+
+export const RecoveryCodesResult = z
+  .object({
+    recoveryCodes: z
+      .array(z.string())
+      .openapi({ description: "Ten one-time codes, shown once: each signs in once instead of a code" }),
+  })
+  .openapi("RecoveryCodes");
+
+export const TwoFactorDisableBody = z
+  .object({
+    code: TotpCode.optional(),
+    recoveryCode: RecoveryCode.optional(),
+    currentPassword: CurrentPasswordField.openapi({
+      description: "The account's password (422 wrong_password when it is not right)",
+    }),
+  })
+  .refine((v) => v.code || v.recoveryCode, {
+    message: "Enter the code from your authenticator app or a recovery code",
+    path: ["code"],
+  })
+  .openapi("TwoFactorDisable");
+export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableBody>;
+
+export const TwoFactorStatusSchema = z
+  .object({
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    required: z.boolean().openapi({ description: "The site requires it of this account (admins, when set)" }),
+  })
+  .openapi("TwoFactorStatus");
 
 export const LoginResult = z
   .object({
@@ -78,3 +162,27 @@ export const ResetPasswordBody = z
   .openapi("ResetPassword");
 
 export const Done = z.object({ success: z.literal(true) });
+
+export const SessionSchema = z
+  .object({
+    _id: z.string().openapi({ description: "The session's public id (never its token)" }),
+    device: z.string().openapi({ example: "Chrome on macOS" }),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    country: z
+      .string()
+      .nullable()
+      .openapi({ description: "ISO 3166-1 alpha-2 of the last request", example: "FR" }),
+    place: z.string().nullable().openapi({ description: "The country's name", example: "France" }),
+    createdAt: z.string().openapi({ description: "Signed in at" }),
+    lastSeenAt: z.string().openapi({ description: "Last request, to within 15 minutes" }),
+    expiresAt: z.string(),
+    current: z.boolean().openapi({ description: "The session making this request" }),
+  })
+  .openapi("Session");
+
+export const SessionList = z.object({ data: z.array(SessionSchema) }).openapi("SessionList");
+
+export const SignedOut = z
+  .object({ signedOut: z.number().int().openapi({ description: "How many sessions were signed out" }) })
+  .openapi("SignedOut");

@@ -1,19 +1,26 @@
 import { eq } from "drizzle-orm";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { assertCaptcha, CAPTCHA_AFTER_FAILED_LOGINS } from "../captcha/service";
+import { assertCaptcha } from "../captcha/service";
 import { AppError } from "../errors";
 import { confirmCurrentPassword } from "../identity/current-password";
 import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "../identity/emails";
-import { mailLimits, passwordGuessLimits, registerLimits } from "../identity/limits";
+import { mailLimits, registerLimits } from "../identity/limits";
 import type { RequestMeta } from "../identity/request-meta";
 import { createSession, revokeSession, revokeUserSessions } from "../identity/sessions";
+import {
+  hasSecondFactor,
+  isTwoFactorEnabled,
+  readChallenge,
+  spendSecondFactor,
+  twoFactorRequired,
+} from "../identity/two-factor";
 import { consumeUserToken, voidUserTokens } from "../identity/user-tokens";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { hashPassword, verifyPassword } from "../lib/password";
-import { consumeRateLimits, countInWindow, reserveAttempt } from "../lib/rate-limit";
+import { consumeRateLimits } from "../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../media/upload";
 import { getSetting } from "../settings/service";
 import type { CurrentUser } from "../users/schemas";
@@ -26,9 +33,10 @@ import {
   toCurrentUser,
   type UserRow,
 } from "../users/service";
-import type { LoginInput, PasswordUpdateInput, RegisterInput } from "./schemas";
+import { beginSignInGuess } from "./guesses";
+import type { LoginInput, PasswordUpdateInput, RegisterInput, TwoFactorLoginInput } from "./schemas";
 
-interface LoginResult {
+export interface LoginResult {
   token: string;
   expiresAt: string;
   /** Cookie lifetime in seconds. */
@@ -39,31 +47,78 @@ interface LoginResult {
 /**
  * `POST /auth/login`: by username or email. Unknown account and wrong password are the same 401
  * and cost the same time (verifyPassword hashes a dummy); only after the password is right do
- * inactive (403) and unverified-email (403, when requireEmailVerification) show.
+ * inactive (403) and unverified-email (403, when requireEmailVerification) show. With two-factor
+ * sign-in on, the right password alone answers 401 two_factor_required (no session; its
+ * `details.challenge` can finish with `completeTwoFactorSignIn`), and with a `code` or
+ * `recoveryCode` signs in. Every attempt counts under beginSignInGuess's limits; a wrong code is a
+ * failed guess like a wrong password.
  */
-export async function login(deps: Deps, input: LoginInput, meta: Pick<RequestMeta, "ip" | "userAgent">) {
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  meta: Pick<RequestMeta, "ip" | "userAgent" | "country">,
+): Promise<LoginResult> {
   const user = await findUserByLogin(deps, input.username);
   const account = user?.id ?? input.username.trim().toLowerCase();
-  const limits = passwordGuessLimits(account, meta.ip);
-  // After a few failures from this client, a robot check comes before any more guesses.
-  if ((await countInWindow(deps, limits[1].key)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
-    await assertCaptcha(deps, input.captchaToken, meta.ip);
-  }
-  const attempt = await reserveAttempt(deps, limits);
+  const guess = await beginSignInGuess(deps, { account, client: meta.ip, captchaToken: input.captchaToken });
   const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError("incorrect_credentials");
-  await attempt.release();
-  if (user.status !== "active") throw new AppError("account_inactive");
-  if (!user.emailVerified && (await getSetting(deps, "requireEmailVerification"))) {
-    throw new AppError("email_not_verified");
+  if (
+    user.status !== "active" ||
+    (!user.emailVerified && (await getSetting(deps, "requireEmailVerification")))
+  ) {
+    await guess.notAFailure();
+    throw new AppError(user.status !== "active" ? "account_inactive" : "email_not_verified");
   }
-  const session = await createSession(deps, user.id, { remember: input.remember, userAgent: meta.userAgent });
+  if (await isTwoFactorEnabled(deps, user.id)) {
+    if (!hasSecondFactor(input)) {
+      await guess.notAFailure();
+      throw await twoFactorRequired(deps, { userId: user.id, remember: input.remember });
+    }
+    if (!(await spendSecondFactor(deps, user.id, input))) throw new AppError("incorrect_two_factor_code");
+  }
+  await guess.succeeded();
+  return startSession(deps, user, { remember: input.remember, ...meta });
+}
+
+/**
+ * `POST /auth/2fa/login` and the login page's second step: finishes a sign-in whose first factor
+ * (password, Google, X) passed, with the challenge it answered and a code or recovery code.
+ */
+export async function completeTwoFactorSignIn(
+  deps: Deps,
+  input: TwoFactorLoginInput,
+  meta: Pick<RequestMeta, "ip" | "userAgent" | "country">,
+): Promise<LoginResult> {
+  const challenge = await readChallenge(deps, input.challenge);
+  if (!challenge) throw new AppError("two_factor_challenge_expired");
+  const guess = await beginSignInGuess(deps, {
+    account: challenge.userId,
+    client: meta.ip,
+    captchaToken: input.captchaToken,
+  });
+  const user = await findUserById(deps, challenge.userId);
+  if (!user || user.status !== "active") {
+    await guess.notAFailure();
+    throw new AppError(user ? "account_inactive" : "two_factor_challenge_expired");
+  }
+  if (!(await spendSecondFactor(deps, user.id, input))) throw new AppError("incorrect_two_factor_code");
+  await guess.succeeded();
+  return startSession(deps, user, { remember: challenge.remember, ...meta });
+}
+
+async function startSession(
+  deps: Deps,
+  user: UserRow,
+  options: { remember?: boolean; userAgent?: string | null; country?: string | null },
+): Promise<LoginResult> {
+  const session = await createSession(deps, user.id, options);
   return {
     token: session.token,
     expiresAt: toIso(session.expiresAt)!,
     maxAge: session.maxAge,
     user: await toCurrentUser(deps, user),
-  } satisfies LoginResult;
+  };
 }
 
 /** `POST /auth/logout`: ends the session that made the call (a no-op without one). */

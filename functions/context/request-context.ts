@@ -1,3 +1,4 @@
+import { visitorCountry } from "../identity/request-meta";
 import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
 import type { Deps } from "../lib/deps";
 import { createDeps } from "./create-deps";
@@ -38,17 +39,6 @@ function createNonce(): string {
 
 const contexts = new WeakMap<Request, RequestContext>();
 
-/**
- * The visitor's country: Cloudflare's own request.cf.country. A CF-IPCountry request header counts
- * only where TRUST_CF_IPCOUNTRY_HEADER is "true" (the test configurations), since anyone can send it.
- */
-function visitorCountry(request: Request, env: Env): string | null {
-  const header = request.headers.get("cf-ipcountry");
-  if (header && env.TRUST_CF_IPCOUNTRY_HEADER === "true") return header.toUpperCase();
-  const cf = (request as Request & { cf?: { country?: string } }).cf;
-  return cf?.country ? String(cf.country).toUpperCase() : null;
-}
-
 export async function createRequestContext(
   request: Request,
   env: Env,
@@ -58,13 +48,14 @@ export async function createRequestContext(
   if (existing) return existing;
   const deps = createDeps(env, ctx);
   const found = readSessionToken(request);
-  const viewer = found ? await findViewer(deps, found.token) : null;
+  const country = visitorCountry(request, env);
+  const viewer = found ? await findViewer(deps, found.token, { country, waitUntil: deps.waitUntil }) : null;
   const rc: RequestContext = {
     requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
     deps,
     viewer,
     tokenVia: viewer && found ? found.via : null,
-    country: visitorCountry(request, env),
+    country,
     nonce: createNonce(),
   };
   contexts.set(request, rc);

@@ -9,7 +9,9 @@ import { SESSION_COOKIE } from "./viewer";
 /**
  * Sessions are opaque random tokens; D1 keeps only their SHA-256, so a leaked database cannot be
  * replayed as logins. A session lasts 1 day, or 365 days with "remember me", and ends early when
- * revoked (logout, password change, password reset).
+ * revoked (logout, password change, password reset, signing a device out from the account page).
+ * A session's `id` is its public name (the sessions list, signing one out); it is never the token
+ * or its hash, and knowing it grants nothing.
  */
 const SESSION_TTL_MS = DAY;
 const REMEMBERED_SESSION_TTL_MS = 365 * DAY;
@@ -24,7 +26,7 @@ interface NewSession {
 export async function createSession(
   deps: Pick<Deps, "db" | "clock" | "ids">,
   userId: string,
-  options: { remember?: boolean; userAgent?: string | null } = {},
+  options: { remember?: boolean; userAgent?: string | null; country?: string | null } = {},
 ): Promise<NewSession> {
   const now = deps.clock.now();
   const ttl = options.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
@@ -36,6 +38,7 @@ export async function createSession(
     remember: options.remember ?? false,
     expiresAt: now + ttl,
     userAgent: options.userAgent?.slice(0, 500) ?? null,
+    country: options.country ?? null,
     createdAt: now,
   });
   return { token, expiresAt: now + ttl, maxAge: ttl / 1000 };

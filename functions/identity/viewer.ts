@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
-import { sessions, type UserRole, users } from "../../drizzle/schema/users";
+import { eq, sql } from "drizzle-orm";
+import { sessions, type UserRole, users, userTwoFactor } from "../../drizzle/schema/users";
 import { AppError } from "../errors";
+import { MINUTE } from "../lib/clock";
 import { readCookie } from "../lib/decode";
 import type { Deps } from "../lib/deps";
 import { sha256Hex } from "../lib/ids";
@@ -23,6 +24,13 @@ export interface Viewer {
   avatarFileId: string | null;
   /** Wallet balance in cents, as of this request's session lookup. */
   balance: number;
+  /** Two-factor sign-in is on for the account. */
+  twoFactorEnabled: boolean;
+  /**
+   * An admin whom the site requires to use two-factor sign-in (setting requireAdminTwoFactor)
+   * and who has not set it up: the admin console refuses them until they do (requireAdmin).
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export const SESSION_COOKIE = "token";
@@ -41,6 +49,12 @@ export function readSessionToken(request: Request): { token: string; via: "heade
 }
 
 /**
+ * How precisely a session's "last seen" is kept: a request writes it only when the stored time is
+ * older than this, so a busy session costs one write per quarter hour, not one per request.
+ */
+export const SESSION_SEEN_EVERY_MS = 15 * MINUTE;
+
+/**
  * The session lookup every authenticated request makes: a plain statement built once per isolate
  * (functions/lib/statements.ts) reading only what a Viewer holds.
  */
@@ -48,25 +62,44 @@ const viewerLookup = () =>
   sql`select ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt", ${users.id} as "id",
     ${users.role} as "role", ${users.status} as "status", ${users.name} as "name", ${users.username} as "username",
     ${users.email} as "email", ${users.emailVerified} as "emailVerified", ${users.avatarFileId} as "avatarFileId",
-    ${users.balance} as "balance"
+    ${users.balance} as "balance", ${userTwoFactor.enabledAt} is not null as "twoFactorEnabled",
+    coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) as "seenAt"
     from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    left join ${userTwoFactor} on ${userTwoFactor.userId} = ${users.id}
     where ${sessions.tokenHash} = ${param("tokenHash")} and ${sessions.revokedAt} is null
       and ${sessions.expiresAt} > ${param<number>("now")}
     limit 1`;
 
-type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified"> & {
+type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "twoFactorEnabled"> & {
   status: string;
   emailVerified: number;
+  twoFactorEnabled: number;
+  seenAt: number;
 };
 
-/** Looks a token up; null when unknown, expired or revoked, or when the account is inactive. */
-export async function findViewer(deps: Pick<Deps, "env" | "clock">, token: string): Promise<Viewer | null> {
+/**
+ * Looks a token up; null when unknown, expired or revoked, or when the account is inactive.
+ * `seen` (requests, not socket upgrades) records the session as used from that country, at most
+ * once per SESSION_SEEN_EVERY_MS, after the answer.
+ */
+export async function findViewer(
+  deps: Pick<Deps, "env" | "db" | "clock">,
+  token: string,
+  seen?: { country: string | null; waitUntil: Deps["waitUntil"] },
+): Promise<Viewer | null> {
   const tokenHash = await sha256Hex(token);
-  const row = await compiled(deps.env.DB, "viewer", viewerLookup, {
-    tokenHash,
-    now: deps.clock.now(),
-  }).first<ViewerRow>();
+  const now = deps.clock.now();
+  const row = await compiled(deps.env.DB, "viewer", viewerLookup, { tokenHash, now }).first<ViewerRow>();
   if (!row || row.status !== "active") return null;
+  if (seen && now - row.seenAt >= SESSION_SEEN_EVERY_MS) {
+    seen.waitUntil(
+      deps.db
+        .update(sessions)
+        .set({ lastSeenAt: now, country: sql`coalesce(${seen.country}, ${sessions.country})` })
+        .where(eq(sessions.id, row.sessionId))
+        .catch((err) => console.error("session last seen not recorded", err)),
+    );
+  }
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -80,6 +113,7 @@ export async function findViewer(deps: Pick<Deps, "env" | "clock">, token: strin
     isAdmin: row.role === "admin",
     avatarFileId: row.avatarFileId,
     balance: row.balance,
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
   };
 }
 
@@ -106,5 +140,6 @@ export function requireCreatorOrAdmin(viewer: Viewer | null): Viewer {
 export function requireAdmin(viewer: Viewer | null): Viewer {
   const user = requireUser(viewer);
   if (!user.isAdmin) throw new AppError("admin_only");
+  if (user.twoFactorSetupRequired) throw new AppError("two_factor_setup_required");
   return user;
 }

@@ -68,6 +68,8 @@ export const SETTINGS = {
   },
   maintenanceMode: { schema: onOff, default: false, public: true },
   requireEmailVerification: { schema: onOff, default: false, public: true },
+  /** Admins must sign in with two-factor sign-in: one without it is sent to set it up before the console. */
+  requireAdminTwoFactor: { schema: onOff, default: false, public: false },
   stripePublishableKey: {
     schema: optionalPattern(
       /^pk_(test|live)_[A-Za-z0-9]+$/,

@@ -1,7 +1,8 @@
 /**
  * Logging in with a provider's identity (Google, X): find the linked account, or link one with the
  * same provider-confirmed email, or create an account. Then the same rules as a password login:
- * an inactive account is refused, and requireEmailVerification needs a confirmed email.
+ * an inactive account is refused, requireEmailVerification needs a confirmed email, and an account
+ * with two-factor sign-in answers two_factor_required with a challenge for its code.
  */
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -12,6 +13,7 @@ import { AppError } from "../errors";
 import { registerLimits } from "../identity/limits";
 import type { RequestMeta } from "../identity/request-meta";
 import { createSession } from "../identity/sessions";
+import { isTwoFactorEnabled, twoFactorRequired } from "../identity/two-factor";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { consumeRateLimits } from "../lib/rate-limit";
@@ -110,7 +112,7 @@ export async function signInWithIdentity(
   deps: Deps,
   identity: ProviderIdentity,
   options: { role: SocialRole; remember?: boolean },
-  meta: Pick<RequestMeta, "ip" | "userAgent">,
+  meta: Pick<RequestMeta, "ip" | "userAgent" | "country">,
 ) {
   let user = await linkedUser(deps, identity);
   let created = false;
@@ -148,9 +150,14 @@ export async function signInWithIdentity(
         : `Your ${PROVIDER_NAMES.get(identity.provider)} account did not share a confirmed email address, which this site requires. Sign up with your email address instead.`,
     });
   }
+  // Two-factor sign-in asks for its code after a provider too: the provider stands for the password.
+  if (await isTwoFactorEnabled(deps, user.id)) {
+    throw await twoFactorRequired(deps, { userId: user.id, remember: options.remember ?? false });
+  }
   const session = await createSession(deps, user.id, {
     remember: options.remember,
     userAgent: meta.userAgent,
+    country: meta.country,
   });
   return {
     token: session.token,

@@ -22,6 +22,7 @@ const LOGIN_ERRORS = [
   "login_method_disabled",
   "account_inactive",
   "email_not_verified",
+  "two_factor_required",
   "too_many_attempts",
   "provider_unavailable",
 ] as const;

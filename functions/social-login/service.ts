@@ -6,7 +6,7 @@ import { type SocialRole, signInWithIdentity } from "./accounts";
 import { googleLoginConfig, identityFromGoogleCode, verifyGoogleIdToken } from "./google";
 import { identityFromTwitter, startTwitterLogin, twitterLoginEnabled } from "./twitter";
 
-type Meta = Pick<RequestMeta, "ip" | "userAgent">;
+type Meta = Pick<RequestMeta, "ip" | "userAgent" | "country">;
 
 /** Which sign-in buttons the pages show: only configured providers. */
 export async function socialLoginOptions(deps: Pick<Deps, "db" | "env">) {

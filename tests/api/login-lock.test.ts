@@ -6,6 +6,19 @@ import { freshIp } from "../helpers/auth";
 const loginFrom = (ip: string, username: string, password: string) =>
   call("/api/auth/login", { body: { username, password }, headers: { "cf-connecting-ip": ip } });
 
+/** The owner's login from another address: at most the account's running wait (Retry-After), then in. */
+async function ownerWaitsOut(ip: string, username: string, password: string) {
+  const first = await loginFrom(ip, username, password);
+  if (first.status === 429) {
+    const wait = Number(first.headers.get("retry-after"));
+    expect(wait).toBeLessThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+    expect((await loginFrom(ip, username, password)).status).toBe(200);
+  } else {
+    expect(first.status).toBe(200);
+  }
+}
+
 describe("a stranger guessing cannot lock the owner out", () => {
   it("an attacker who exhausts the limit stays limited; the owner logs in from another address", async () => {
     const owner = await createUser("performer");
@@ -19,7 +32,9 @@ describe("a stranger guessing cannot lock the owner out", () => {
     // Even the right password does not help the attacker's client.
     expect((await loginFrom(attacker, owner.username, owner.password)).status).toBe(429);
 
+    // The account's own wait after ten failures (issue 18 item 9) holds the owner one second at most.
     const home = freshIp();
+    await ownerWaitsOut(home, owner.username, owner.password);
     expect((await loginFrom(home, owner.username, owner.password)).status).toBe(200);
     expect((await loginFrom(home, owner.email, owner.password)).status).toBe(200);
     // The owner's success does not reset the attacker's count.
@@ -36,7 +51,7 @@ describe("a stranger guessing cannot lock the owner out", () => {
     }
     expect((await loginFrom(`${network}:0:0:0:beef`, owner.username, "wrong-password")).status).toBe(429);
     expect((await loginFrom(`${network}:1::1`, owner.username, owner.password)).status).toBe(429);
-    expect((await loginFrom(`2001:db8:ffff:1::1`, owner.username, owner.password)).status).toBe(200);
+    await ownerWaitsOut(`2001:db8:ffff:1::1`, owner.username, owner.password);
   });
 });
 
