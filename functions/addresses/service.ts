@@ -3,7 +3,7 @@ import { addresses, type DeliveryAddress } from "../../drizzle/schema/orders";
 import { AppError } from "../errors";
 import { requireUser, type Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { containsText, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { AddressDto, AddressQueryInput, CreateAddressInput, UpdateAddressInput } from "./schemas";
 
@@ -115,7 +115,7 @@ export async function searchAddresses(deps: Deps, viewer: Viewer | null, query: 
   const user = requireUser(viewer);
   const where = and(
     eq(addresses.userId, user.id),
-    query.q ? likeEscaped([addresses.name, addresses.city, addresses.streetAddress], query.q) : undefined,
+    query.q ? containsText([addresses.name, addresses.city, addresses.streetAddress], query.q) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     deps.db

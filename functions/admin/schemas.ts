@@ -99,7 +99,8 @@ export const DashboardQuery = z.object({
     .number()
     .int()
     .refine((d) => [7, 30, 90].includes(d), "Choose 7, 30 or 90 days.")
-    .default(30),
+    .default(30)
+    .openapi({ enum: [7, 30, 90] }),
 });
 
 const Point = z.object({ date: z.string(), value: z.number() });

@@ -11,7 +11,7 @@ import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { revokeUserSessions } from "../identity/sessions";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { fileUrls } from "../media/upload";
@@ -63,7 +63,7 @@ export async function searchAdminUsers(deps: Deps, query: AdminUsersInput) {
       eq(performerProfiles.verificationStatus, query.verificationStatus),
     );
   }
-  if (query.q) filters.push(likeEscaped([users.name, users.username, users.email], query.q));
+  if (query.q) filters.push(containsText([users.name, users.username, users.email], query.q));
   const { rows, total } = await selectPage<{ user: UserRow; verificationStatus: string | null }>(deps.db, {
     fields: { user: users as never, verificationStatus: performerProfiles.verificationStatus },
     from: users,

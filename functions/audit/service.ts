@@ -6,7 +6,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { adminActions } from "../../drizzle/schema/admin";
 import { toIso } from "../lib/clock";
-import { likeEscaped, selectPage } from "../lib/d1";
+import { containsText, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 
@@ -93,7 +93,7 @@ export async function listAdminActions(deps: Pick<Deps, "db">, query: AuditLogQu
   if (query.targetId) filters.push(eq(adminActions.targetId, query.targetId));
   if (query.q) {
     filters.push(
-      likeEscaped(
+      containsText(
         [adminActions.action, adminActions.targetId, adminActions.adminName, adminActions.details],
         query.q,
       ),

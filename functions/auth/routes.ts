@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "../errors";
-import { type AppContext, type AppEnv, bearerSecurity, ok, responses } from "../http/hono";
-import { multipartBody, readFileField, readFormFields } from "../http/multipart";
+import { type AppContext, type AppEnv, ok, optionalSecurity, responses } from "../http/hono";
+import { formFields, multipartBody, readFileField, readFormFields } from "../http/multipart";
 import { requestMeta } from "../identity/request-meta";
 import { clearedSessionCookie, sessionCookie } from "../identity/sessions";
 import { CurrentUserSchema } from "../users/schemas";
@@ -36,7 +36,7 @@ const logoutRoute = createRoute({
   path: "/auth/logout",
   tags: ["Auth"],
   summary: "End the current session and clear the cookie",
-  security: bearerSecurity,
+  security: optionalSecurity,
   responses: responses(Done, "Logged out"),
 });
 
@@ -61,15 +61,7 @@ const registerUserRoute = createRoute({
   ),
 });
 
-const REGISTER_FIELDS = {
-  "name!": "string",
-  "username!": "string",
-  "email!": "string",
-  "password!": "string",
-  gender: "string",
-  country: "string",
-  captchaToken: { type: "string", description: "reCAPTCHA token, when captchas are on" },
-} as const;
+const REGISTER_FIELDS = formFields(RegisterBody);
 
 const registerPerformerRoute = createRoute({
   method: "post",

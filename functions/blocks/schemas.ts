@@ -22,7 +22,8 @@ const CountryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isCountryCode, "Use two-letter ISO 3166-1 country codes");
+  .refine(isCountryCode, "Use two-letter ISO 3166-1 country codes")
+  .openapi({ pattern: "^[A-Za-z]{2}$", description: "An ISO 3166-1 alpha-2 country code (any case)" });
 
 export const BlockCountriesBody = z
   .object({

@@ -5,7 +5,7 @@ import { AppError, fieldError } from "../errors";
 import { unfollowStatements } from "../follows/service";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, selectPage, slices } from "../lib/d1";
+import { containsText, selectPage, slices } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { listCountries } from "../lookup/countries";
@@ -68,7 +68,7 @@ export async function unblockUser(deps: Deps, performer: Viewer, userId: string)
 export async function listBlockedUsers(deps: Deps, performer: Viewer, paging: Paging) {
   const where = and(
     eq(userBlocks.performerId, performer.id),
-    paging.q ? likeEscaped([users.name, users.username], paging.q) : undefined,
+    paging.q ? containsText([users.name, users.username], paging.q) : undefined,
   );
   const order = paging.sort === "asc" ? userBlocks.createdAt : desc(userBlocks.createdAt);
   const { rows, total } = await selectPage<{ userId: string; reason: string | null; createdAt: number }>(

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../http/hono";
 import { requireUser } from "../identity/viewer";
 import { CommentSchema, CommentsQuery, CreateCommentBody, DeletedSchema, UpdateCommentBody } from "./schemas";
 import { createComment, deleteComment, listComments, updateComment } from "./service";
@@ -55,6 +55,7 @@ const list = createRoute({
   path: "/comments",
   tags: ["Comments"],
   summary: "Comments on an item the viewer may open, newest first",
+  security: optionalSecurity,
   request: { query: CommentsQuery },
   responses: responses(listOf(CommentSchema), "Comments with their authors", [
     "unauthorized",

@@ -11,7 +11,7 @@ import { assertCaptcha } from "../captcha/service";
 import { AppError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { HOUR, toIso } from "../lib/clock";
-import { likeEscaped } from "../lib/d1";
+import { containsText } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { consumeRateLimits } from "../lib/rate-limit";
@@ -77,7 +77,7 @@ export async function listContactMessages(
   if (query.status) filters.push(eq(contactMessages.status, query.status));
   if (query.q) {
     filters.push(
-      likeEscaped(
+      containsText(
         [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message],
         query.q,
       ),

@@ -1,7 +1,11 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/hono";
+import { finishDocument } from "./document";
 
-/** `/api/openapi.json` (OpenAPI 3.1, generated from the zod route declarations) and `/api/docs`. */
+/**
+ * `/api/openapi.json` (OpenAPI 3.1, generated from the zod route declarations and finished by
+ * ./document.ts) and `/api/docs`.
+ */
 export function registerApiDocs(api: OpenAPIHono<AppEnv>) {
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
@@ -14,16 +18,23 @@ export function registerApiDocs(api: OpenAPIHono<AppEnv>) {
     name: "token",
     description: "Browsers: the HttpOnly `token` cookie set at login.",
   });
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Fan platform API",
-      version: "1.0.0",
-      description:
-        'Every call of the product. Success: `{ status: 0, data, message: "OK" }`; lists: `{ data: [...], total }`; ' +
-        "errors: `{ statusCode, error, code, message, details? }`. Money is in tokens (1 token = 1 USD).",
-    },
-    servers: [{ url: "/api" }],
+  // Generated once per isolate: the routes do not change after start-up.
+  let document: unknown;
+  api.get("/openapi.json", (c) => {
+    document ??= finishDocument(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Fan platform API",
+          version: "1.0.0",
+          description:
+            'Every call of the product. Success: `{ status: 0, data, message: "OK" }`; lists: `{ data: [...], total }`; ' +
+            "errors: `{ statusCode, error, code, message, details? }`. Money is in tokens (1 token = 1 USD).",
+        },
+        servers: [{ url: "/api" }],
+      }),
+    );
+    return c.json(document);
   });
   // The reference page uses swagger-ui-dist served from our own static assets (no CDN needed); its
   // start-up script carries the request's nonce, as the page's Content-Security-Policy requires.

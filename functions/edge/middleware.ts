@@ -4,7 +4,7 @@ import { isAllowedOrigin } from "../lib/origin";
 import { siteBlockedCountries } from "./site-blocks";
 
 /** Paths a visitor from a site-blocked country may still reach (Stripe's webhooks come from anywhere). */
-const GEO_OPEN_PATHS = new Set([
+export const GEO_OPEN_PATHS = new Set([
   "/geoblock",
   "/api/block/countries/check",
   "/api/settings/public",

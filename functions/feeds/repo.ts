@@ -3,7 +3,7 @@ import { crowdfundings, feeds, pollOptions, polls, pollVotes } from "../../drizz
 import { files } from "../../drizzle/schema/files";
 import { follows, reactions } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
-import { type Db, inJson, likeEscaped } from "../lib/d1";
+import { containsText, type Db, inJson } from "../lib/d1";
 
 export type FeedRow = typeof feeds.$inferSelect;
 export type PollRow = typeof polls.$inferSelect;
@@ -21,8 +21,8 @@ export { inJson };
 export const visibleToFans = (now: number, table: Record<"status" | "scheduleAt", AnyColumn> = feeds): SQL =>
   and(eq(table.status, "active"), or(isNull(table.scheduleAt), lte(table.scheduleAt, now)))!;
 
-/** `text LIKE %q%` with the wildcard characters of q taken literally. */
-export const textMatches = (q: string): SQL => likeEscaped(feeds.text, q);
+/** Posts whose text contains q (taken literally, at any length). */
+export const textMatches = (q: string): SQL => containsText(feeds.text, q);
 
 export async function findFeed(db: Db, id: string): Promise<FeedRow | null> {
   const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);

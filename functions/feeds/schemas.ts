@@ -1,5 +1,6 @@
 import { FEED_STATUSES, FEED_TYPES } from "../../drizzle/schema/feeds";
 import { Instant } from "../lib/instant";
+import { isWholeCents } from "../lib/money";
 import { namedKey, PagingQuery } from "../lib/paging";
 import { z } from "../lib/zod";
 
@@ -23,7 +24,12 @@ export const PollInput = z
 export const CrowdfundingInput = z
   .object({
     title: z.string().trim().max(200).optional(),
-    goal: z.number().positive().max(1_000_000).openapi({ description: "Tokens", example: 500 }),
+    goal: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .refine(isWholeCents, "At most two decimals.")
+      .openapi({ description: "Tokens", example: 500, multipleOf: 0.01 }),
     deadline: Instant,
   })
   .openapi("CrowdfundingInput");
@@ -36,7 +42,12 @@ const feedFields = {
   thumbnailFileId: Id.nullable(),
   teaserFileId: Id.nullable(),
   isSale: z.boolean(),
-  price: z.number().min(0).max(MAX_FEED_PRICE).openapi({ description: "Tokens; > 0 when isSale" }),
+  price: z
+    .number()
+    .min(0)
+    .max(MAX_FEED_PRICE)
+    .refine(isWholeCents, "At most two decimals.")
+    .openapi({ description: "Tokens; > 0 when isSale", multipleOf: 0.01 }),
   isPinned: z.boolean(),
   status: z.enum(FEED_STATUSES),
   scheduleAt: Instant.nullable().openapi({ description: "Hidden from fans until then (future)" }),

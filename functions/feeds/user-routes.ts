@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../http/hono";
 import { visitorOf } from "../reactions/views";
 import { FeedSchema, PollSchema, UserFeedQuery, VoteBody } from "./schemas";
 import { getUserFeed, listUserFeeds, voteInPoll } from "./timeline";
@@ -13,7 +13,7 @@ const timeline = createRoute({
   tags,
   summary:
     "A creator's public timeline (performerId: id or username; pinned first), or without it the logged-in fan's home timeline from followed and subscribed creators",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { query: UserFeedQuery },
   responses: responses(listOf(FeedSchema), "Posts; locked ones carry no file URLs", [
     "unauthorized",
@@ -27,7 +27,7 @@ const view = createRoute({
   path: "/user/feeds/{id}",
   tags,
   summary: "One post; files only for viewers entitled to them (owner, admin, subscriber or buyer)",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { params: IdParam },
   responses: responses(FeedSchema, "The post", ["feed_not_found", ...CREATOR_HIDDEN]),
 });

@@ -6,7 +6,7 @@ import { assertCanSeePerformer, performerNotHidden } from "../access/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, selectPage } from "../lib/d1";
+import { containsText, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { type PerformerCard, performerCards } from "../performers/cards";
@@ -72,7 +72,7 @@ export async function unfollowPerformer(deps: Deps, viewer: Viewer, performerId:
 
 const textFilter = (q: string | undefined) => {
   if (!q) return undefined;
-  return likeEscaped([users.name, users.username], q);
+  return containsText([users.name, users.username], q);
 };
 
 interface FollowerItem {

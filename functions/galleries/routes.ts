@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../http/hono";
 import { visitorOf } from "../reactions/views";
 import {
   CreateGalleryBody,
@@ -83,7 +83,7 @@ const search = createRoute({
   path: "/performer-assets/galleries/search",
   tags: TAGS,
   summary: "Published galleries of a creator (performerId) or matching q, for fans",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { query: FanGalleryQuery },
   responses: responses(listOf(GallerySchema), "Galleries with lock state", [
     ...seeErrors,
@@ -96,7 +96,7 @@ const view = createRoute({
   path: "/performer-assets/galleries/{id}/view",
   tags: TAGS,
   summary: "A gallery for fans: photo URLs only for subscribers (or buyers when for sale)",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { params: IdParam },
   responses: responses(GalleryViewSchema, "The gallery", [...seeErrors]),
 });

@@ -17,7 +17,7 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
 import type { Paging } from "../lib/paging";
@@ -199,7 +199,7 @@ export async function searchOwnGalleries(deps: Deps, viewer: Viewer | null, quer
   const where = and(
     managerScope(user, galleries.performerId, query.performerId),
     query.status ? eq(galleries.status, query.status) : undefined,
-    query.q ? likeEscaped(galleries.title, query.q) : undefined,
+    query.q ? containsText(galleries.title, query.q) : undefined,
   );
   return listGalleries(deps, user, where, query, true);
 }
@@ -320,7 +320,7 @@ export async function searchGalleries(
     performerId
       ? eq(galleries.performerId, performerId)
       : visibleCreatorCondition(viewer, country, galleries.performerId),
-    query.q ? likeEscaped(galleries.title, query.q) : undefined,
+    query.q ? containsText(galleries.title, query.q) : undefined,
   );
   return listGalleries(deps, viewer, where, query, false);
 }

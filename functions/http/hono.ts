@@ -38,16 +38,20 @@ export const IdParam = z.object({
     .openapi({ param: { name: "id", in: "path" } }),
 });
 
-/** OpenAPI response entries for a JSON success plus the error statuses a route can answer. */
+/**
+ * OpenAPI response entries for a JSON success plus the error statuses a route can answer. A create
+ * that returns the record when it already exists answers both: `successStatus` `[201, 200]`.
+ */
 export function responses<T extends z.ZodTypeAny>(
   data: T,
   description: string,
   errors: ErrorCode[] = [],
-  successStatus: 200 | 201 = 200,
+  successStatus: 200 | 201 | readonly (200 | 201)[] = 200,
 ) {
-  const out: Record<number, { description: string; content?: Record<string, { schema: z.ZodTypeAny }> }> = {
-    [successStatus]: { description, content: { "application/json": { schema: envelope(data) } } },
-  };
+  const out: Record<number, { description: string; content?: Record<string, { schema: z.ZodTypeAny }> }> = {};
+  for (const status of Array.isArray(successStatus) ? successStatus : [successStatus]) {
+    out[status] = { description, content: { "application/json": { schema: envelope(data) } } };
+  }
   for (const code of errors) {
     const { status, message } = ERRORS[code];
     const prev = out[status];
@@ -60,6 +64,12 @@ export function responses<T extends z.ZodTypeAny>(
 }
 
 export const bearerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/**
+ * A call anyone may make, that answers a logged-in caller more (their purchases, subscriptions,
+ * own drafts): the session is optional (`{}`), so a generated client sends it when it has one.
+ */
+export const optionalSecurity: Record<string, string[]>[] = [...bearerSecurity, {}];
 
 /** A JSON request body for createRoute (`required: false`: the body may be left out, as `{}`). */
 export const jsonBody = <T extends z.ZodTypeAny>(schema: T, required = true) => ({

@@ -18,7 +18,7 @@
 
 import type { Context } from "hono";
 import { AppError, fieldError, validationError } from "../errors";
-import type { z } from "../lib/zod";
+import { z } from "../lib/zod";
 
 /** Hono keeps parsed bodies in `req.bodyCache`; parseBody reuses a cached formData promise. */
 type FormCache = { formData?: Promise<FormData> };
@@ -77,6 +77,22 @@ export async function readFormFields<S extends z.ZodTypeAny>(c: Context, schema:
 }
 
 type FieldDoc = "file" | "files" | "string" | "number" | "boolean" | { description?: string; type: string };
+
+/**
+ * The text fields of a zod object schema as multipart field docs, with every rule the schema
+ * checks (lengths, patterns, enums) and `!` on the required ones: the schema readFormFields
+ * validates is the one the document shows. `multipartBody({ ...formFields(RegisterBody), "photo!": "file" })`.
+ */
+export function formFields(schema: z.ZodObject): Record<string, { type: string }> {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, { type: string }>;
+    required?: string[];
+  };
+  const required = new Set(json.required ?? []);
+  return Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, doc]) => [required.has(name) ? `${name}!` : name, doc]),
+  );
+}
 
 /**
  * OpenAPI request body for a multipart route. Fields ending in "!" are required:

@@ -8,7 +8,7 @@ export const PositiveTokens = z
   .positive("Enter an amount above 0.")
   .max(1_000_000, "Enter at most 1,000,000 tokens.")
   .refine(isWholeCents, "At most two decimals.")
-  .openapi({ description: "Tokens (1 token = 1 USD), at most two decimals", example: 25 });
+  .openapi({ description: "Tokens (1 token = 1 USD), at most two decimals", example: 25, multipleOf: 0.01 });
 
 /** `fromDate`/`toDate` of money lists: a day (`2026-01-31`) or an ISO time with offset. */
 const Day = z

@@ -1,6 +1,6 @@
 /**
  * D1 plumbing every service shares: the per-request Drizzle instance, id lists cut below D1's
- * parameter limit, LIKE search with the wildcards taken literally, and paged lists.
+ * parameter limit, search text matched literally at any length, and paged lists.
  */
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
@@ -29,17 +29,17 @@ export function slices<T>(items: readonly T[], size = SLICE): T[][] {
 export const inJson = (column: SQLiteColumn | SQL, ids: readonly string[]): SQL =>
   sql`${column} in (select value from json_each(${JSON.stringify([...new Set(ids)])}))`;
 
-/** `LIKE` pattern for a search text (`%q%`), with the wildcards in it escaped. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /**
- * `column LIKE %q%` with `%`, `_` and `\` in q matching literally (SQLite's LIKE ignores ASCII
- * case). Several columns: true when any matches.
+ * The one search-text match every `q` goes through: true when any of `columns` contains `q`,
+ * ignoring ASCII case as SQLite's LIKE does. It is `instr(lower(column), lower(q)) > 0`, not
+ * `LIKE '%q%'`: D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"), and
+ * a search text of 200 characters (up to 800 bytes of UTF-8) must work. instr also takes `%`, `_`
+ * and `\` literally, so nothing needs escaping; `lower()` on both sides folds the same (ASCII)
+ * letters LIKE would. A NULL column matches nothing.
  */
-export function likeEscaped(columns: AnyColumn | SQL | readonly (AnyColumn | SQL)[], q: string): SQL {
-  const pattern = likePattern(q);
+export function containsText(columns: AnyColumn | SQL | readonly (AnyColumn | SQL)[], q: string): SQL {
   const list = Array.isArray(columns) ? columns : [columns];
-  const each = list.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`);
+  const each = list.map((column) => sql`instr(lower(${column}), lower(${q})) > 0`);
   return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` OR `)})`;
 }
 

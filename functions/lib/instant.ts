@@ -23,14 +23,17 @@ export const instantMs = (value: string | number): number =>
 /** A point in time: ISO 8601 with offset, or milliseconds since epoch; 1970 to 9999. */
 export const Instant = z
   .union([
-    z.iso.datetime({ offset: true, error: FORMAT_MESSAGE }),
+    // The year's range in the document too (a format alone does not bound it).
+    z.iso
+      .datetime({ offset: true, error: FORMAT_MESSAGE })
+      .openapi({ pattern: "^(19[7-9][0-9]|[2-9][0-9]{3})-" }),
     z.number().min(1, RANGE_MESSAGE).max(MAX_INSTANT, RANGE_MESSAGE).int("Use whole milliseconds."),
   ])
   .refine((v) => {
     const ms = instantMs(v);
     return ms > 0 && ms <= MAX_INSTANT;
   }, RANGE_MESSAGE)
-  .openapi({ example: "2030-01-01T12:00:00.000Z" });
+  .openapi({ example: "2030-01-01T12:00:00.000Z", description: "Between 1970 and 9999" });
 export type InstantInput = z.infer<typeof Instant>;
 
 /**

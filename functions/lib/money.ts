@@ -24,4 +24,5 @@ export const TokenAmount = z.coerce
   .number({ message: "Enter an amount in tokens." })
   .min(0)
   .max(MAX_ASSET_PRICE)
-  .refine(isWholeCents, "At most two decimals.");
+  .refine(isWholeCents, "At most two decimals.")
+  .openapi({ multipleOf: 0.01 });

@@ -25,7 +25,7 @@ export function namedKey<const T extends readonly [string, ...string[]]>(names: 
  */
 export const PagingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   sort: z.enum(["asc", "desc"]).default("desc"),
   q: z.string().trim().max(200).optional(),
 });

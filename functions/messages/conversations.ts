@@ -12,7 +12,7 @@ import { AppError, fieldError } from "../errors";
 import { isFollowing } from "../follows/service";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, selectPage } from "../lib/d1";
+import { containsText, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { type UserCard, userCards } from "../users/cards";
@@ -190,7 +190,7 @@ export async function listConversations(
     performerNotHidden(viewer, country, other),
   ];
   if (query.q) {
-    const matches = likeEscaped([sql`u.name`, sql`u.username`], query.q);
+    const matches = containsText([sql`u.name`, sql`u.username`], query.q);
     conditions.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${other} AND ${matches})`);
   }
   const recency = sql`COALESCE(${conversations.lastMessageAt}, ${conversations.createdAt})`;

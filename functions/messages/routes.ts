@@ -57,7 +57,7 @@ const open = createRoute({
       "messaging_not_allowed",
       "validation_failed",
     ],
-    201,
+    [201, 200],
   ),
 });
 

@@ -14,7 +14,7 @@ import { AppError, fieldError } from "../errors";
 import { requireAdmin, requireCreatorOrAdmin, requireUser, type Viewer } from "../identity/viewer";
 import { tellUser } from "../ledger/notices";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { containsText, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { SIGNED_URL_TTL_SECONDS } from "../media/signing";
@@ -76,7 +76,7 @@ async function listOrders(deps: Deps, scope: SQL | undefined, query: UserOrderQu
     scope,
     query.status ? eq(orders.status, query.status) : undefined,
     query.productType ? eq(orders.productType, query.productType) : undefined,
-    query.q ? likeEscaped(orders.productName, query.q) : undefined,
+    query.q ? containsText(orders.productName, query.q) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     deps.db

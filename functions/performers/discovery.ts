@@ -5,7 +5,7 @@ import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
 import { listedCreatorRow, performerNotHidden } from "../access/service";
 import type { Viewer } from "../identity/viewer";
-import { likeEscaped, selectPage } from "../lib/d1";
+import { containsText, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { fileUrls } from "../media/upload";
 import { getSetting } from "../settings/service";
@@ -60,7 +60,7 @@ export async function searchPerformers(
 ) {
   const conditions = discoverable(viewer, country);
   if (query.q) {
-    conditions.push(likeEscaped([users.name, users.username], query.q));
+    conditions.push(containsText([users.name, users.username], query.q));
   }
   for (const field of OPTION_FILTERS) {
     const value = query[field];

@@ -136,7 +136,7 @@ const tokens = (field: string) =>
     .number({ message: `${field} must be a number of tokens` })
     .finite()
     .refine(isWholeCents, "Use at most two decimals")
-    .openapi({ description: "Tokens; must lie within the subscription price settings" });
+    .openapi({ description: "Tokens; must lie within the subscription price settings", multipleOf: 0.01 });
 
 const optionSchemas = Object.fromEntries(
   (
@@ -260,7 +260,7 @@ export const RandomPerformersQuery = z.object({
 
 export const TopPerformersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   sortBy: namedKey(["followers", "subscribers"]).default("followers"),
 });
 export type TopPerformersInput = z.infer<typeof TopPerformersQuery>;

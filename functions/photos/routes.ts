@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../http/hono";
 import { multipartBody, readFileField, readFormFields } from "../http/multipart";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import {
@@ -109,7 +109,7 @@ const byPerformer = createRoute({
   path: "/performer-assets/photos/{performerId}",
   tags: TAGS,
   summary: "A creator's published photos; URLs only where the viewer is entitled to the gallery",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { params: PerformerIdParam, query: PhotoQuery },
   responses: responses(listOf(PhotoSchema), "Photos with lock state", [...seeErrors, "validation_failed"]),
 });
@@ -119,7 +119,7 @@ const byGallery = createRoute({
   path: "/performer-assets/photos",
   tags: TAGS,
   summary: "A gallery's published photos; URLs only where the viewer is entitled to the gallery",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { query: GalleryPhotoQuery },
   responses: responses(listOf(PhotoSchema), "Photos with lock state", [...seeErrors, "validation_failed"]),
 });

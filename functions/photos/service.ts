@@ -15,7 +15,7 @@ import { AppError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { sanitizeRichText } from "../lib/rich-text";
@@ -171,7 +171,7 @@ export async function searchOwnPhotos(deps: Deps, viewer: Viewer | null, query: 
     managerScope(user, photos.performerId, query.performerId),
     query.galleryId ? eq(photos.galleryId, query.galleryId) : undefined,
     query.status ? eq(photos.status, query.status) : undefined,
-    query.q ? likeEscaped(photos.title, query.q) : undefined,
+    query.q ? containsText(photos.title, query.q) : undefined,
   );
   return listPhotos(deps, user, where, query);
 }

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../http/hono";
 import { multipartBody, readFormFields, readOptionalFileField } from "../http/multipart";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { visitorOf } from "../reactions/views";
@@ -95,7 +95,7 @@ const search = createRoute({
   path: "/performer-assets/products/search",
   tags: TAGS,
   summary: "Published products for fans (one creator with performerId, or every visible creator)",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { query: FanProductQuery },
   responses: responses(listOf(ProductSchema), "Products", [...seeErrors, "validation_failed"]),
 });
@@ -105,7 +105,7 @@ const view = createRoute({
   path: "/performer-assets/products/{id}",
   tags: TAGS,
   summary: "A product for fans (the digital file comes with the order, never here)",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { params: IdParam },
   responses: responses(ProductSchema, "The product", [...seeErrors]),
 });

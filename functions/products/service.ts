@@ -15,7 +15,7 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
 import type { Paging } from "../lib/paging";
@@ -248,7 +248,7 @@ export async function searchOwnProducts(deps: Deps, viewer: Viewer | null, query
     managerScope(user, products.performerId, query.performerId),
     query.status ? eq(products.status, query.status) : undefined,
     query.type ? eq(products.type, query.type) : undefined,
-    query.q ? likeEscaped(products.name, query.q) : undefined,
+    query.q ? containsText(products.name, query.q) : undefined,
   );
   return listProducts(deps, where, query, true);
 }
@@ -299,7 +299,7 @@ export async function searchProducts(
       ? eq(products.performerId, performerId)
       : visibleCreatorCondition(viewer, country, products.performerId),
     query.type ? eq(products.type, query.type) : undefined,
-    query.q ? likeEscaped(products.name, query.q) : undefined,
+    query.q ? containsText(products.name, query.q) : undefined,
   );
   return listProducts(deps, where, query, false);
 }

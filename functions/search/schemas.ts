@@ -11,7 +11,9 @@ export const RecordKeywordBody = z
     keyword: z
       .string()
       .transform(normaliseKeyword)
-      .pipe(z.string().min(1, "Type something to search for.").max(KEYWORD_MAX_LENGTH)),
+      .pipe(z.string().min(1, "Type something to search for.").max(KEYWORD_MAX_LENGTH))
+      // What is checked is the keyword once trimmed: at least one character that is not a space.
+      .openapi({ type: "string", minLength: 1, maxLength: KEYWORD_MAX_LENGTH, pattern: "\\S" }),
   })
   .openapi("RecordSearchKeyword");
 

@@ -4,7 +4,7 @@ import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import type { Paging } from "../lib/paging";
 import { sanitizeRichText } from "../lib/rich-text";
@@ -50,7 +50,7 @@ async function searchPosts(
   const filters: SQL[] = [];
   if (query.type) filters.push(eq(posts.type, query.type));
   if (query.status) filters.push(eq(posts.status, query.status));
-  if (query.q) filters.push(likeEscaped([posts.title, posts.slug, posts.content], query.q));
+  if (query.q) filters.push(containsText([posts.title, posts.slug, posts.content], query.q));
   const where = and(...filters);
   const { rows, total } = await selectPage(deps.db, {
     from: posts,

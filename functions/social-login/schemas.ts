@@ -22,7 +22,11 @@ export const GoogleLoginBody = z
     message: "Send the ID token Google gave you.",
     path: ["idToken"],
   })
-  .openapi("GoogleLogin");
+  .openapi("GoogleLogin", {
+    description:
+      "One of idToken, credential or tokenId is required (the same token under each client's name).",
+    anyOf: [{ required: ["idToken"] }, { required: ["credential"] }, { required: ["tokenId"] }],
+  });
 
 export const GoogleTokenBody = z
   .object({
@@ -79,4 +83,10 @@ export const TwitterCallbackBody = z
     message: "Send the oauth_verifier X returned.",
     path: ["oauthVerifier"],
   })
-  .openapi("TwitterCallback");
+  .openapi("TwitterCallback", {
+    description: "oauthToken (or oauth_token) and oauthVerifier (or oauth_verifier) are required.",
+    allOf: [
+      { anyOf: [{ required: ["oauthToken"] }, { required: ["oauth_token"] }] },
+      { anyOf: [{ required: ["oauthVerifier"] }, { required: ["oauth_verifier"] }] },
+    ],
+  });

@@ -45,7 +45,7 @@ const live = createRoute({
     StreamSchema,
     "The live session (201 new, 200 already live)",
     ["unauthorized", "performer_only", "performer_not_verified", "validation_failed"],
-    201,
+    [201, 200],
   ),
 });
 

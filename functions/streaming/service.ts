@@ -17,7 +17,7 @@ import {
 import { AppError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, selectPage } from "../lib/d1";
+import { containsText, selectPage } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toCents, toTokens } from "../lib/money";
 import type { Paging } from "../lib/paging";
@@ -273,7 +273,7 @@ export async function searchLiveStreams(
     visibleCreatorCondition(viewer, country, streams.performerId),
   ];
   if (query.q) {
-    conditions.push(likeEscaped([streams.title, users.name, users.username], query.q));
+    conditions.push(containsText([streams.title, users.name, users.username], query.q));
   }
   const { rows, total } = await selectPage<{ stream: StreamRow }>(deps.db, {
     fields: { stream: streams } as never,

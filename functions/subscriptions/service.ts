@@ -12,7 +12,7 @@ import { users } from "../../drizzle/schema/users";
 import { AppError, fieldError } from "../errors";
 import { requireCreatorOrAdmin, requireUser, type Viewer } from "../identity/viewer";
 import { DAY, toIso } from "../lib/clock";
-import { likeEscaped, orderFor, sortColumns } from "../lib/d1";
+import { containsText, orderFor, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { customerIdFor } from "../payments/customers";
@@ -401,7 +401,7 @@ async function listSubscriptions(
           deps.db
             .select({ one: sql`1` })
             .from(users)
-            .where(and(eq(users.id, party), likeEscaped([users.name, users.username], query.q))),
+            .where(and(eq(users.id, party), containsText([users.name, users.username], query.q))),
         )
       : undefined,
     query.status ? eq(subscriptions.status, query.status) : undefined,

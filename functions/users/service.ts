@@ -11,7 +11,7 @@ import { revokeUserSessions } from "../identity/sessions";
 import { pendingEmailChange } from "../identity/user-tokens";
 import type { Viewer } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { toTokens } from "../lib/money";
 import { hashPassword } from "../lib/password";
@@ -285,7 +285,7 @@ export async function searchUsers(
   paging: UserSearchInput,
 ) {
   const conditions: SQL[] = [eq(users.status, "active"), performerNotHidden(viewer, country, users.id)];
-  if (paging.q) conditions.push(likeEscaped([users.name, users.username], paging.q));
+  if (paging.q) conditions.push(containsText([users.name, users.username], paging.q));
   const where = and(...conditions);
   const { rows, total } = await selectPage<PublicCardRow>(deps.db, {
     fields: PUBLIC_CARD_COLUMNS,

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../http/hono";
 import { multipartBody, readFormFields, readOptionalFileField } from "../http/multipart";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { visitorOf } from "../reactions/views";
@@ -114,7 +114,7 @@ const search = createRoute({
   path: "/performer-assets/videos/search",
   tags: TAGS,
   summary: "Published videos for fans (one creator with performerId, or every visible creator)",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { query: FanVideoQuery },
   responses: responses(listOf(VideoSchema), "Videos with lock state", [...seeErrors, "validation_failed"]),
 });
@@ -124,7 +124,7 @@ const view = createRoute({
   path: "/performer-assets/videos/{id}",
   tags: TAGS,
   summary: "A video for fans: thumbnail and teaser for all, the video URL only when entitled",
-  security: bearerSecurity,
+  security: optionalSecurity,
   request: { params: IdParam },
   responses: responses(VideoSchema, "The video", [...seeErrors]),
 });

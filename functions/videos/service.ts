@@ -27,7 +27,7 @@ import { AppError, fieldError } from "../errors";
 import type { Viewer } from "../identity/viewer";
 import { requireCreatorOrAdmin } from "../identity/viewer";
 import { toIso } from "../lib/clock";
-import { likeEscaped, orderFor, selectPage, sortColumns } from "../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { futureTimeError, instantMs } from "../lib/instant";
 import { toCents, toTokens } from "../lib/money";
@@ -266,7 +266,7 @@ export async function searchOwnVideos(deps: Deps, viewer: Viewer | null, query: 
   const where = and(
     managerScope(user, videos.performerId, query.performerId),
     query.status ? eq(videos.status, query.status) : undefined,
-    query.q ? likeEscaped(videos.title, query.q) : undefined,
+    query.q ? containsText(videos.title, query.q) : undefined,
   );
   return listVideos(deps, user, null, where, query);
 }
@@ -433,7 +433,7 @@ export async function searchVideos(
     performerId
       ? eq(videos.performerId, performerId)
       : visibleCreatorCondition(viewer, country, videos.performerId),
-    query.q ? likeEscaped(videos.title, query.q) : undefined,
+    query.q ? containsText(videos.title, query.q) : undefined,
     query.tag
       ? sql`EXISTS (SELECT 1 FROM json_each(${videos.tags}) WHERE json_each.value = ${query.tag})`
       : undefined,

@@ -114,7 +114,11 @@ export const AdjustWalletBody = z
       .refine((v) => v !== 0, "Enter an amount other than 0.")
       .refine((v) => Math.abs(v) <= 1_000_000, "At most 1,000,000 tokens.")
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "At most two decimals.")
-      .openapi({ description: "Tokens: positive credits the wallet, negative debits it", example: 50 }),
+      .openapi({
+        description: "Tokens: positive credits the wallet, negative debits it",
+        example: 50,
+        multipleOf: 0.01,
+      }),
     reason: z.string().trim().min(3, "Say why (at least 3 characters).").max(500),
   })
   .openapi("WalletAdjustment");

@@ -41,7 +41,7 @@ const KNOWN = new Map<string, string[]>([
     "/api/performer/earning/stats as admin",
     ["SCAN earnings", "SCAN earnings", "SCAN earnings", "SCAN earnings + USE TEMP B-TREE FOR ORDER BY"],
   ],
-  // Text search matches anywhere in a name, username or e-mail (`LIKE '%q%'`), which no B-tree
+  // Text search matches anywhere in a name, username or e-mail (`instr`: containsText), which no B-tree
   // index serves: the page walks users newest first through users_created_idx and stops at the
   // page, but its total counts every match. Next step: an FTS5 trigram index (drizzle-kit cannot
   // declare virtual tables, so it needs a migration step of its own).
