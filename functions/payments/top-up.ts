@@ -147,17 +147,22 @@ async function assertOwnCard(deps: Deps, customerId: string, cardId: string) {
 /** Statuses a late event must not overwrite: the payment is settled. */
 const SETTLED: PaymentStatus[] = ["success", "refunded"];
 
-/** Moves an unsettled payment to a status (a failure after a success changes nothing). */
+/**
+ * Moves an unsettled payment to a status (a failure after a success changes nothing). A webhook's
+ * event id is recorded in the same batch, first: a duplicate delivery changes nothing.
+ */
 export async function setStatus(
   deps: Deps,
   id: string,
   status: PaymentStatus,
   fields: Partial<typeof paymentTransactions.$inferInsert> = {},
+  event?: { id: string; type: string },
 ): Promise<boolean> {
-  const result = await deps.db
+  const update = deps.db
     .update(paymentTransactions)
     .set({ ...fields, status, updatedAt: deps.clock.now() })
     .where(and(eq(paymentTransactions.id, id), notInArray(paymentTransactions.status, SETTLED)));
+  const result = event ? (await deps.db.batch([eventStatement(deps, event), update]))[1] : await update;
   const changed = (result.meta?.changes ?? 0) > 0;
   if (changed) {
     const row = await findTransaction(deps, id);
@@ -215,13 +220,14 @@ export async function topUpSucceeded(
   const tx = await findTransaction(deps, transactionId);
   if (!tx || tx.kind !== "top_up") return;
   const batch = newMoneyBatch();
-  addTopUpCredit(deps, batch, tx, paymentIntentId);
+  // The event id first: this very event again fails there, and the webhook answers it as a duplicate.
   batch.statements.push(eventStatement(deps, event));
+  addTopUpCredit(deps, batch, tx, paymentIntentId);
   try {
     await commitMoney(deps, batch, []);
   } catch (err) {
-    // Already credited (an earlier event for this payment) or this very event again: nothing to do.
-    if (refusedBy(err, "UNIQUE:ledger_movements.") || refusedBy(err, "UNIQUE:stripe_events.")) return;
+    // Already credited by an earlier event for this payment: nothing to do.
+    if (refusedBy(err, "UNIQUE:ledger_movements.")) return;
     throw err;
   }
   notifyPaymentStatus(deps, tx, "success");
@@ -230,6 +236,7 @@ export async function topUpSucceeded(
 /** Webhook: a payment failed, needs 3-D Secure, or was abandoned; a settled one stays as it is. */
 export async function topUpChanged(
   deps: Deps,
+  event: { id: string; type: string },
   transactionId: string,
   status: Extract<PaymentStatus, "fail" | "require_authentication" | "canceled">,
   fields: {
@@ -247,11 +254,17 @@ export async function topUpChanged(
     status === "fail" && tx.stripeCheckoutSessionId && (tx.status === "created" || tx.status === "canceled")
       ? tx.status
       : status;
-  await setStatus(deps, tx.id, next, {
-    ...(fields.failureReason !== undefined ? { failureReason: fields.failureReason } : {}),
-    ...(fields.redirectUrl ? { redirectUrl: fields.redirectUrl } : {}),
-    ...(fields.paymentIntentId ? { stripePaymentIntentId: fields.paymentIntentId } : {}),
-  });
+  await setStatus(
+    deps,
+    tx.id,
+    next,
+    {
+      ...(fields.failureReason !== undefined ? { failureReason: fields.failureReason } : {}),
+      ...(fields.redirectUrl ? { redirectUrl: fields.redirectUrl } : {}),
+      ...(fields.paymentIntentId ? { stripePaymentIntentId: fields.paymentIntentId } : {}),
+    },
+    event,
+  );
 }
 
 /**
