@@ -14,7 +14,7 @@ import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
-import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
+import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./edge/middleware";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
 import { configurationProblem } from "./lib/env";
@@ -53,7 +53,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
 
-  return remix(request, { cloudflare: { env, ctx }, rc });
+  return remix(withoutCheckedOrigin(request), { cloudflare: { env, ctx }, rc });
 }
 
 /**
