@@ -61,7 +61,18 @@ function sandboxVars() {
  */
 export async function serve(port) {
   const standins = await startStandins(port);
-  const args = ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...sandboxVars()];
+  // DEV_TOOLS: the developer tools (/dev/outbox) exist only on a run like this one, never on a deploy.
+  const args = [
+    "wrangler",
+    "dev",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--var",
+    "DEV_TOOLS:true",
+    ...sandboxVars(),
+  ];
   for (const [key, value] of Object.entries(standins)) args.push("--var", `${key}:${value}`);
   let stripe = null;
   if (!realStripeConfigured()) {
