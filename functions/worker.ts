@@ -82,12 +82,16 @@ export default {
     return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },
 
+  /**
+   * The cron trigger (wrangler.toml [triggers]; locally npm start and npm run dev fire it on the same
+   * schedule). The run is awaited, so its outcome is the jobs' (runScheduledJobs fails when one did).
+   */
   async scheduled(controller, env, ctx) {
     const problem = configurationProblem(env);
     if (problem) {
       console.error(`Configuration error: ${problem}; the scheduled jobs did not run`);
       return;
     }
-    ctx.waitUntil(runScheduledJobs(env, ctx, controller.scheduledTime));
+    await runScheduledJobs(env, ctx, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;
