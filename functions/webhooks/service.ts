@@ -8,7 +8,7 @@
  * a late event for a settled payment changes nothing twice. A delivery whose event id is already
  * recorded fails its batch on that insert; the handler lets that refusal through and the answer is
  * `duplicate: true`. An event that finds nothing to change (unknown type, a payment that is not
- * ours) records nothing and changes nothing.
+ * ours, a payment another event already credited) records nothing and changes nothing.
  */
 import type Stripe from "stripe";
 import type { Deps } from "../lib/deps";
