@@ -37,5 +37,10 @@ declare namespace Cloudflare {
     /** Agora project (live video): App ID and App Certificate, 32 hex characters each. */
     AGORA_APP_ID?: string;
     AGORA_APP_CERTIFICATE?: string;
+    /**
+     * "true" only on a developer's machine (`npm start`, `npm run dev` and the browser tests pass it
+     * with --var; never in wrangler.toml): serves the developer tools, such as /dev/outbox.
+     */
+    DEV_TOOLS?: string;
   }
 }

@@ -29,14 +29,38 @@ const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
 };
 
 /**
+ * What went wrong, as one line: the error's message and its causes' (drizzle's "Failed query" wrapper,
+ * which only repeats the SQL, is left out for the database's own error under it).
+ */
+function cause(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err, depth = 0; e !== undefined && e !== null && depth < 5; depth++) {
+    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
+    if (!message.startsWith("Failed query")) parts.push(message);
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return parts.join(": ") || "unknown error";
+}
+
+/**
  * Runs every job with the run's scheduled time as its clock: renewals, expiries and publications
- * are decided for the minute the trigger stands for, even when the run starts late.
+ * are decided for the minute the trigger stands for, even when the run starts late. Each failed job
+ * is logged with its error; then the run fails naming them and their causes, so the cron event's
+ * outcome (Cloudflare's Cron Events, a local trigger's answer) says it did not all happen.
  */
 export async function runScheduledJobs(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, at: number) {
   const deps = createDeps(env, ctx, { now: () => at });
+  const names = Object.keys(scheduledJobs);
   const results = await Promise.allSettled(Object.values(scheduledJobs).map((job) => job(deps)));
-  results.forEach((r, i) => {
-    if (r.status === "rejected")
-      console.error("scheduled job failed", Object.keys(scheduledJobs)[i], r.reason);
-  });
+  const failed = results.flatMap((r, i) =>
+    r.status === "rejected" ? [{ job: names[i], reason: r.reason }] : [],
+  );
+  for (const { job, reason } of failed) console.error("scheduled job failed", job, reason);
+  if (failed.length > 0) {
+    const causes = failed.map(({ job, reason }) => `${job} (${cause(reason)})`);
+    throw new AggregateError(
+      failed.map((f) => f.reason),
+      `${failed.length} of ${names.length} scheduled jobs failed: ${causes.join("; ")}`,
+    );
+  }
 }

@@ -135,6 +135,11 @@ export const ERRORS = {
   contact_message_not_found: { status: 404, error: "Not Found", message: "Contact message not found." },
   user_not_blocked: { status: 404, error: "Not Found", message: "This user is not blocked." },
   country_not_blocked: { status: 404, error: "Not Found", message: "This country is not blocked." },
+  webhook_not_configured: {
+    status: 404,
+    error: "Not Found",
+    message: "This site takes no webhooks from this provider.",
+  },
   conflict: { status: 409, error: "Conflict", message: "This conflicts with an existing record." },
   email_taken: { status: 409, error: "Conflict", message: "This email address is already registered." },
   username_taken: { status: 409, error: "Conflict", message: "This username is already taken." },

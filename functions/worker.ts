@@ -15,7 +15,7 @@ import { createApi } from "./api";
 import { markAdminTwoFactorSetup } from "./auth/two-factor";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
-import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
+import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./edge/middleware";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
 import { configurationProblem } from "./lib/env";
@@ -54,7 +54,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
 
-  return remix(request, { cloudflare: { env, ctx }, rc });
+  return remix(withoutCheckedOrigin(request), { cloudflare: { env, ctx }, rc });
 }
 
 /**
@@ -84,12 +84,16 @@ export default {
     return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },
 
+  /**
+   * The cron trigger (wrangler.toml [triggers]; locally npm start and npm run dev fire it on the same
+   * schedule). The run is awaited, so its outcome is the jobs' (runScheduledJobs fails when one did).
+   */
   async scheduled(controller, env, ctx) {
     const problem = configurationProblem(env);
     if (problem) {
       console.error(`Configuration error: ${problem}; the scheduled jobs did not run`);
       return;
     }
-    ctx.waitUntil(runScheduledJobs(env, ctx, controller.scheduledTime));
+    await runScheduledJobs(env, ctx, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,7 +1,8 @@
 /**
  * /dev/outbox: the emails the platform wrote, for developers running it without a mail provider
- * (links in them can be followed from here). Only on a local run or for admins, and only while no
- * provider is configured; otherwise 404.
+ * (links in them can be followed from here). Only where DEV_TOOLS is "true" (npm start, npm run dev,
+ * the browser tests), there for local requests and admins, and only while no provider is
+ * configured; otherwise 404 (devOutboxAllowed).
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   User: binding("User", "idFromName"),
   HASH_PW_CLIENT: flag("HASH_PW_CLIENT"),
   TRUST_CF_IPCOUNTRY_HEADER: flag("TRUST_CF_IPCOUNTRY_HEADER"),
+  DEV_TOOLS: flag("DEV_TOOLS"),
   PUBLIC_ORIGIN: address("PUBLIC_ORIGIN"),
   APP_ORIGIN: z
     .string({ message: "APP_ORIGIN must be a string" })

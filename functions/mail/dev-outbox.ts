@@ -1,7 +1,11 @@
 /**
  * The developer outbox: with no mail provider configured, emails stay in D1 and can be read on
- * /dev/outbox, so verification and reset links can be followed on a laptop. Only then, and only
- * for a request to this machine or an admin: otherwise the page does not exist.
+ * /dev/outbox, so verification and reset links can be followed on a laptop. It exists only where
+ * DEV_TOOLS is "true", which `npm start`, `npm run dev` and the browser tests pass with --var and a
+ * deploy never has (wrangler.toml does not set it): nothing a request says (a Host of localhost)
+ * turns it on. There, it serves requests to this machine and admins; elsewhere, and whenever a
+ * provider is configured, the page does not exist (404), for admins too: the outbox holds every
+ * account's reset and verification links.
  */
 import { count, desc } from "drizzle-orm";
 import { emailOutbox } from "../../drizzle/schema/outbox";
@@ -16,7 +20,7 @@ export function devOutboxAllowed(
   requestUrl: string,
   viewer: { isAdmin: boolean } | null,
 ): boolean {
-  if (isMailProviderConfigured(env)) return false;
+  if (env.DEV_TOOLS !== "true" || isMailProviderConfigured(env)) return false;
   return isLoopbackUrl(requestUrl) || Boolean(viewer?.isAdmin);
 }
 

@@ -10,6 +10,7 @@ import type { Deps } from "../lib/deps";
 import type { ConnectAccountStatus } from "../lib/payments";
 import { returnUrl } from "./return-url";
 import type { ConnectAccountDto } from "./schemas";
+import { eventStatement } from "./top-up";
 
 export async function findConnectAccount(deps: Deps, performerId: string) {
   const [row] = await deps.db
@@ -82,10 +83,20 @@ export async function refreshConnectAccount(deps: Deps, viewer: Viewer | null) {
   return present(await findConnectAccount(deps, me.id), null);
 }
 
-/** Webhook `account.updated`: the account's state as Stripe reports it. */
-export async function connectAccountUpdated(deps: Deps, accountId: string, status: ConnectAccountStatus) {
-  await deps.db
+/**
+ * Webhook `account.updated` (with its event, recorded in the same batch) or the return from
+ * onboarding: the account's state as Stripe reports it.
+ */
+export async function connectAccountUpdated(
+  deps: Deps,
+  accountId: string,
+  status: ConnectAccountStatus,
+  event?: { id: string; type: string },
+) {
+  const update = deps.db
     .update(stripeAccounts)
     .set({ ...status, updatedAt: deps.clock.now() })
     .where(eq(stripeAccounts.stripeAccountId, accountId));
+  if (event) await deps.db.batch([eventStatement(deps, event), update]);
+  else await update;
 }

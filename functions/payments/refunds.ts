@@ -29,6 +29,8 @@ export async function cardRefunded(
   }
   if (!tx) return;
   const batch = newMoneyBatch();
+  // The event id first: this very event again fails there, and the webhook answers it as a duplicate.
+  batch.statements.push(eventStatement(deps, event));
   // A refund proves the payment went through: credit it first if its own event is still on its way.
   const credited = tx.status === "success" || tx.status === "refunded";
   if (!credited && tx.kind === "top_up") addTopUpCredit(deps, batch, tx, refund.paymentIntentId);
@@ -79,12 +81,10 @@ export async function cardRefunded(
         updatedAt: deps.clock.now(),
       })
       .where(eq(paymentTransactions.id, tx.id)),
-    eventStatement(deps, event),
   );
   try {
     await commitMoney(deps, batch, []);
   } catch (err) {
-    if (refusedBy(err, "UNIQUE:stripe_events.")) return;
     if (refusedBy(err, "UNIQUE:ledger_movements.") && (await refundRecorded(deps, refund.id))) return;
     throw err;
   }

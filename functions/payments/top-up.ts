@@ -173,21 +173,25 @@ const CLOSING = new Set<PaymentStatus>(["canceled", "fail"]);
 
 /**
  * Moves an unsettled payment to a status (a failure after a success changes nothing); a payment
- * that can no longer be paid gives back its coupon's use in the same batch.
+ * that can no longer be paid gives back its coupon's use in the same batch. A webhook's event id is
+ * recorded in the same batch, first: a duplicate delivery changes nothing.
  */
 export async function setStatus(
   deps: Deps,
   id: string,
   status: PaymentStatus,
   fields: Partial<typeof paymentTransactions.$inferInsert> = {},
+  event?: { id: string; type: string },
 ): Promise<boolean> {
-  const [result] = await deps.db.batch([
-    deps.db
-      .update(paymentTransactions)
-      .set({ ...fields, status, updatedAt: deps.clock.now() })
-      .where(and(eq(paymentTransactions.id, id), notInArray(paymentTransactions.status, SETTLED))),
-    ...(CLOSING.has(status) ? releaseCouponStatements(deps, id) : []),
-  ]);
+  const update = deps.db
+    .update(paymentTransactions)
+    .set({ ...fields, status, updatedAt: deps.clock.now() })
+    .where(and(eq(paymentTransactions.id, id), notInArray(paymentTransactions.status, SETTLED)));
+  const release = CLOSING.has(status) ? releaseCouponStatements(deps, id) : [];
+  const results = event
+    ? await deps.db.batch([eventStatement(deps, event), update, ...release])
+    : await deps.db.batch([update, ...release]);
+  const result = results[event ? 1 : 0];
   const changed = (result.meta?.changes ?? 0) > 0;
   if (changed) {
     const row = await findTransaction(deps, id);
@@ -245,13 +249,14 @@ export async function topUpSucceeded(
   const tx = await findTransaction(deps, transactionId);
   if (!tx || tx.kind !== "top_up") return;
   const batch = newMoneyBatch();
-  addTopUpCredit(deps, batch, tx, paymentIntentId);
+  // The event id first: this very event again fails there, and the webhook answers it as a duplicate.
   batch.statements.push(eventStatement(deps, event));
+  addTopUpCredit(deps, batch, tx, paymentIntentId);
   try {
     await commitMoney(deps, batch, []);
   } catch (err) {
-    // Already credited (an earlier event for this payment) or this very event again: nothing to do.
-    if (refusedBy(err, "UNIQUE:ledger_movements.") || refusedBy(err, "UNIQUE:stripe_events.")) return;
+    // Already credited by an earlier event for this payment: nothing to do.
+    if (refusedBy(err, "UNIQUE:ledger_movements.")) return;
     throw err;
   }
   notifyPaymentStatus(deps, tx, "success");
@@ -260,6 +265,7 @@ export async function topUpSucceeded(
 /** Webhook: a payment failed, needs 3-D Secure, or was abandoned; a settled one stays as it is. */
 export async function topUpChanged(
   deps: Deps,
+  event: { id: string; type: string },
   transactionId: string,
   status: Extract<PaymentStatus, "fail" | "require_authentication" | "canceled">,
   fields: {
@@ -277,11 +283,17 @@ export async function topUpChanged(
     status === "fail" && tx.stripeCheckoutSessionId && (tx.status === "created" || tx.status === "canceled")
       ? tx.status
       : status;
-  await setStatus(deps, tx.id, next, {
-    ...(fields.failureReason !== undefined ? { failureReason: fields.failureReason } : {}),
-    ...(fields.redirectUrl ? { redirectUrl: fields.redirectUrl } : {}),
-    ...(fields.paymentIntentId ? { stripePaymentIntentId: fields.paymentIntentId } : {}),
-  });
+  await setStatus(
+    deps,
+    tx.id,
+    next,
+    {
+      ...(fields.failureReason !== undefined ? { failureReason: fields.failureReason } : {}),
+      ...(fields.redirectUrl ? { redirectUrl: fields.redirectUrl } : {}),
+      ...(fields.paymentIntentId ? { stripePaymentIntentId: fields.paymentIntentId } : {}),
+    },
+    event,
+  );
 }
 
 /**

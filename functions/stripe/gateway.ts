@@ -22,6 +22,22 @@ export function apiBaseOptions(
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
 
+/** How far a webhook's signed time may be from now, either way (Stripe's default tolerance). */
+const WEBHOOK_TOLERANCE_S = 300;
+
+/**
+ * Whether a Stripe-Signature's time (`t=`) lies more than the tolerance ahead. The SDK refuses only
+ * signatures older than the tolerance; one made for later is refused here, so a signed request
+ * cannot be kept and replayed for hours.
+ */
+function signedInTheFuture(signature: string): boolean {
+  const times = signature
+    .split(",")
+    .map((part) => /^\s*t=(\d{1,12})\s*$/.exec(part)?.[1])
+    .filter((t) => t !== undefined);
+  return times.some((t) => Number(t) > Date.now() / 1000 + WEBHOOK_TOLERANCE_S);
+}
+
 const unavailable = (): never => {
   throw new AppError("payments_unavailable");
 };
@@ -327,17 +343,19 @@ export function createPayments(env: Env): Payments {
     async verifyWebhook(payload, signature) {
       const secret = env.STRIPE_WEBHOOK_SECRET?.trim();
       if (!secret) return unavailable();
-      if (!signature) throw new AppError("invalid_signature");
+      if (!signature || signedInTheFuture(signature)) throw new AppError("invalid_signature");
       const StripeSdk = await loadSdk();
       try {
         return await StripeSdk.webhooks.constructEventAsync(
           payload,
           signature,
           secret,
-          undefined,
+          WEBHOOK_TOLERANCE_S,
           StripeSdk.createSubtleCryptoProvider(),
         );
-      } catch {
+      } catch (err) {
+        // Signed, but not JSON: the SDK parses the body once the signature holds.
+        if (err instanceof SyntaxError) throw new AppError("malformed_json");
         throw new AppError("invalid_signature");
       }
     },

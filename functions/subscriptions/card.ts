@@ -41,6 +41,8 @@ const DUPLICATE = [
   "UNIQUE:payment_transactions.",
   "UNIQUE:wallet_charges.",
 ];
+/** This invoice already applied under another event: nothing to do (this very event again is left to the webhook). */
+const ALREADY_APPLIED = DUPLICATE.filter((p) => p !== "UNIQUE:stripe_events.");
 
 /** Webhook `invoice.paid`. */
 export async function cardSubscriptionPaid(
@@ -146,7 +148,7 @@ export async function cardSubscriptionPaid(
         chargeRefusals(item).filter(([p]) => !DUPLICATE.includes(p)),
       );
     } catch (err) {
-      if (DUPLICATE.some((p) => refusedBy(err, p))) return;
+      if (ALREADY_APPLIED.some((p) => refusedBy(err, p))) return;
       throw err;
     }
     notifyPaymentStatus(deps, { id: transactionId, userId: row.userId }, "success");
@@ -155,45 +157,68 @@ export async function cardSubscriptionPaid(
   try {
     await commitMoney(deps, batch, []);
   } catch (err) {
-    if (DUPLICATE.some((p) => refusedBy(err, p))) return;
+    if (ALREADY_APPLIED.some((p) => refusedBy(err, p))) return;
     throw err;
   }
   if (first) notifyPaymentStatus(deps, { id: first, userId: row.userId }, "success");
 }
 
-/** Webhook `invoice.payment_failed`: a card renewal failed; the fan is told (access ends at expiry). */
-export async function cardSubscriptionPaymentFailed(deps: Deps, invoice: Invoice) {
+/**
+ * Webhook `invoice.payment_failed`: a card renewal failed; the fan is told (access ends at expiry),
+ * once: the event id is recorded in the batch that queues the email.
+ */
+export async function cardSubscriptionPaymentFailed(
+  deps: Deps,
+  event: { id: string; type: string },
+  invoice: Invoice,
+) {
   const found = await subscriptionOf(deps, invoice);
   if (!found) return;
   const terms = await creatorTerms(deps, found.row.performerId);
-  await tellUser(deps, found.row.userId, {
-    subject: "Your subscription payment failed",
-    message: `We could not charge your card ${toTokens(invoice.amount_due)} USD for your subscription to ${terms.name}. Update your card to keep your access.`,
-  });
+  await tellUser(
+    deps,
+    found.row.userId,
+    {
+      subject: "Your subscription payment failed",
+      message: `We could not charge your card ${toTokens(invoice.amount_due)} USD for your subscription to ${terms.name}. Update your card to keep your access.`,
+    },
+    [eventStatement(deps, event)],
+  );
 }
 
 /** Webhook `checkout.session.completed` (subscription mode): remember the Stripe subscription. */
 export async function cardSubscriptionStarted(
   deps: Deps,
+  event: { id: string; type: string },
   subscriptionId: string,
   stripeSubscriptionId: string,
 ) {
-  await deps.db
-    .update(subscriptions)
-    .set({ stripeSubscriptionId, updatedAt: deps.clock.now() })
-    .where(and(eq(subscriptions.id, subscriptionId), sql`${subscriptions.stripeSubscriptionId} IS NULL`));
+  await deps.db.batch([
+    eventStatement(deps, event),
+    deps.db
+      .update(subscriptions)
+      .set({ stripeSubscriptionId, updatedAt: deps.clock.now() })
+      .where(and(eq(subscriptions.id, subscriptionId), sql`${subscriptions.stripeSubscriptionId} IS NULL`)),
+  ]);
 }
 
 /** Webhook `customer.subscription.deleted`: the card subscription ended; access stays until expiry. */
-export async function cardSubscriptionEnded(deps: Deps, stripeSubscriptionId: string) {
+export async function cardSubscriptionEnded(
+  deps: Deps,
+  event: { id: string; type: string },
+  stripeSubscriptionId: string,
+) {
   const now = deps.clock.now();
-  await deps.db
-    .update(subscriptions)
-    .set({ cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, ${now})`, updatedAt: now })
-    .where(
-      and(
-        eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
-        eq(subscriptions.paymentGateway, "stripe"),
+  await deps.db.batch([
+    eventStatement(deps, event),
+    deps.db
+      .update(subscriptions)
+      .set({ cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, ${now})`, updatedAt: now })
+      .where(
+        and(
+          eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
+          eq(subscriptions.paymentGateway, "stripe"),
+        ),
       ),
-    );
+  ]);
 }

@@ -40,10 +40,16 @@ const webhook = createRoute({
   tags: ["Webhooks"],
   summary:
     "Persona's inquiry events, signed with Persona-Signature (t=...,v1=HMAC-SHA256); verifies creators",
+  description:
+    "A signature more than 5 minutes from now either way is refused (400 `invalid_signature`), and so is a " +
+    "signed body that is not an event (400 `bad_request` with what is missing in `details`, or `malformed_json`). " +
+    "A repeated event id changes nothing and is answered `duplicate: true`. A site without " +
+    "PERSONA_WEBHOOK_SECRET answers 404 `webhook_not_configured`.",
   responses: responses(WebhookReceiptSchema, "Received (duplicates and unknown inquiries change nothing)", [
     "invalid_signature",
     "bad_request",
-    "provider_unavailable",
+    "malformed_json",
+    "webhook_not_configured",
   ]),
 });
 

@@ -53,7 +53,15 @@ export const PersonaInquirySchema = z
   })
   .openapi("PersonaInquiry");
 
-export const WebhookReceiptSchema = z.object({ received: z.literal(true), applied: z.boolean() });
+export const WebhookReceiptSchema = z.object({
+  received: z.literal(true),
+  applied: z.boolean().openapi({ description: "This delivery changed a creator's verification." }),
+  duplicate: z.boolean().openapi({
+    description:
+      "This event id was already handled: its record, written in the same batch as its effect, refused a " +
+      "second one, so this delivery changed nothing.",
+  }),
+});
 
 export const ReviewVerificationBody = z
   .object({

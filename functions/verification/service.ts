@@ -21,11 +21,12 @@ import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../errors";
 import { toIso } from "../lib/clock";
 import type { Deps } from "../lib/deps";
+import { z } from "../lib/zod";
 import { outboxInsert } from "../mail/outbox";
 import { verificationResultEmail } from "../mail/templates";
 import { fileUrls } from "../media/upload";
-import { isUniqueViolation } from "../reactions/batch";
 import { getSettings } from "../settings/service";
+import { isDuplicateDelivery, readWebhookEvent } from "../webhooks/event";
 import {
   createPersonaInquiry,
   personaHostedUrl,
@@ -312,39 +313,36 @@ const EVENT_STATUS: ReadonlyMap<string, PersonaInquiryStatus> = new Map([
   ["inquiry.expired", "expired"],
 ]);
 
-interface PersonaEvent {
-  id: string;
-  name: string;
-  inquiryId: string;
-}
+/** What the webhook reads of a Persona event: its id and name, and the inquiry it is about. */
+const PersonaEventShape = z.object({
+  data: z.object({
+    id: z.string().min(1).max(255),
+    attributes: z.object({
+      name: z.string().min(1).max(255),
+      payload: z.object({ data: z.object({ id: z.string().min(1).max(255) }) }),
+    }),
+  }),
+});
 
-function readPersonaEvent(rawBody: string): PersonaEvent {
+function readPersonaEvent(rawBody: string) {
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
     throw new AppError("malformed_json");
   }
-  const data = (json as { data?: { id?: unknown; attributes?: { name?: unknown; payload?: unknown } } })
-    ?.data;
-  const payload = (data?.attributes?.payload as { data?: { id?: unknown; type?: unknown } } | undefined)
-    ?.data;
-  if (
-    typeof data?.id !== "string" ||
-    typeof data.attributes?.name !== "string" ||
-    typeof payload?.id !== "string"
-  ) {
-    throw new AppError("bad_request", { message: "This is not a Persona event." });
-  }
-  return { id: data.id, name: data.attributes.name, inquiryId: payload.id };
+  const { data } = readWebhookEvent(PersonaEventShape, json, "Persona");
+  return { id: data.id, name: data.attributes.name, inquiryId: data.attributes.payload.data.id };
 }
 
 /**
  * `POST /webhooks/persona`: Persona's signed events about inquiries. The signature is checked on
  * the raw body first (400 otherwise). An approved inquiry verifies the creator; a declined or
  * failed one rejects a creator who is not already verified (their documents may still be approved
- * by an admin). The event id is stored in the same batch as its effect, so a retried, duplicated
- * or late event changes nothing; events for inquiries we did not create are acknowledged and ignored.
+ * by an admin). The event id is stored in the same batch as its effect, first, so a retried,
+ * duplicated or late event changes nothing and is answered `duplicate: true`; events for inquiries
+ * we did not create are acknowledged and ignored. A site without PERSONA_WEBHOOK_SECRET has no
+ * Persona webhook: 404 `webhook_not_configured` (never a 5xx, which would blame Persona).
  */
 export async function handlePersonaWebhook(
   deps: Pick<Deps, "db" | "ids" | "clock" | "env">,
@@ -353,11 +351,7 @@ export async function handlePersonaWebhook(
   origin: string | null,
 ) {
   const secret = deps.env.PERSONA_WEBHOOK_SECRET;
-  if (!secret) {
-    throw new AppError("provider_unavailable", {
-      message: "Persona webhooks are not configured on this site.",
-    });
-  }
+  if (!secret) throw new AppError("webhook_not_configured");
   await verifyPersonaSignature(secret, signature, rawBody, deps.clock.now());
   const event = readPersonaEvent(rawBody);
   const status = EVENT_STATUS.get(event.name);
@@ -365,7 +359,7 @@ export async function handlePersonaWebhook(
     .select()
     .from(personaInquiries)
     .where(eq(personaInquiries.id, event.inquiryId));
-  if (!status || !inquiry) return { received: true as const, applied: false };
+  if (!status || !inquiry) return { received: true as const, applied: false, duplicate: false };
 
   const now = deps.clock.now();
   const statements: BatchItem<"sqlite">[] = [];
@@ -404,8 +398,9 @@ export async function handlePersonaWebhook(
       ...statements,
     ]);
   } catch (err) {
-    if (isUniqueViolation(err, "persona_events")) return { received: true as const, applied: false };
+    if (isDuplicateDelivery(err, "persona_events"))
+      return { received: true as const, applied: false, duplicate: true };
     throw err;
   }
-  return { received: true as const, applied: statements.length > 0 };
+  return { received: true as const, applied: statements.length > 0, duplicate: false };
 }

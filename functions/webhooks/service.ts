@@ -1,41 +1,34 @@
 /**
  * Stripe's webhooks (`POST /api/webhooks/stripe`). The raw body's signature is checked with the
- * endpoint secret (constructEventAsync, SubtleCrypto) before anything is read from it. Each effect
- * records the event id in its own batch (stripe_events, unique), and keys its money movement by the
- * payment, not the event, so a replay, a duplicate or a late event for a settled payment changes
- * nothing twice. Unknown event types are acknowledged and ignored.
+ * endpoint secret (constructEventAsync, SubtleCrypto) before anything is read from it, then the
+ * event's shape (functions/webhooks/event.ts): a signed body that is not an event is a 400.
+ *
+ * Each effect records the event id in its own batch (stripe_events, unique), as the batch's first
+ * statement, and keys its money movement by the payment, not the event, so a replay, a duplicate or
+ * a late event for a settled payment changes nothing twice. A delivery whose event id is already
+ * recorded fails its batch on that insert; the handler lets that refusal through and the answer is
+ * `duplicate: true`. An event that finds nothing to change (unknown type, a payment that is not
+ * ours, a payment another event already credited) records nothing and changes nothing.
  */
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { stripeEvents } from "../../drizzle/schema/payments";
-import { refusedBy } from "../ledger/movements";
 import type { Deps } from "../lib/deps";
 import type { PaymentEvent } from "../lib/payments";
+import { z } from "../lib/zod";
 import { connectAccountUpdated } from "../payments/connect";
 import { cardRefunded } from "../payments/refunds";
-import { eventStatement, topUpChanged, topUpSucceeded } from "../payments/top-up";
+import { topUpChanged, topUpSucceeded } from "../payments/top-up";
 import {
   cardSubscriptionEnded,
   cardSubscriptionPaid,
   cardSubscriptionPaymentFailed,
   cardSubscriptionStarted,
 } from "../subscriptions/card";
+import { isDuplicateDelivery, readWebhookEvent } from "./event";
 
 type Handler = (deps: Deps, event: PaymentEvent) => Promise<void>;
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
-
-/** Runs an effect that moves no money once per event: the id is recorded first. */
-async function once(deps: Deps, event: PaymentEvent, effect: () => Promise<void>) {
-  try {
-    await eventStatement(deps, event);
-  } catch (err) {
-    if (refusedBy(err, "UNIQUE:stripe_events.")) return;
-    throw err;
-  }
-  await effect();
-}
 
 const topUpIntent = (pi: Stripe.PaymentIntent) =>
   pi.metadata?.kind === "top_up" ? pi.metadata.transactionId : undefined;
@@ -56,7 +49,7 @@ const HANDLERS = new Map<string, Handler>([
       }
       const subscription = idOf(session.subscription);
       if (session.mode === "subscription" && session.metadata?.subscriptionId && subscription) {
-        await cardSubscriptionStarted(deps, session.metadata.subscriptionId, subscription);
+        await cardSubscriptionStarted(deps, event, session.metadata.subscriptionId, subscription);
       }
     },
   ],
@@ -65,7 +58,7 @@ const HANDLERS = new Map<string, Handler>([
     async (deps, event) => {
       const session = event.data.object as Stripe.Checkout.Session;
       if (session.metadata?.transactionId)
-        await topUpChanged(deps, session.metadata.transactionId, "canceled");
+        await topUpChanged(deps, event, session.metadata.transactionId, "canceled");
     },
   ],
   [
@@ -82,7 +75,7 @@ const HANDLERS = new Map<string, Handler>([
       const pi = event.data.object as Stripe.PaymentIntent;
       const transactionId = topUpIntent(pi);
       if (transactionId) {
-        await topUpChanged(deps, transactionId, "fail", {
+        await topUpChanged(deps, event, transactionId, "fail", {
           failureReason: pi.last_payment_error?.message ?? "The payment failed.",
           paymentIntentId: pi.id,
         });
@@ -95,7 +88,7 @@ const HANDLERS = new Map<string, Handler>([
       const pi = event.data.object as Stripe.PaymentIntent;
       const transactionId = topUpIntent(pi);
       if (transactionId) {
-        await topUpChanged(deps, transactionId, "require_authentication", {
+        await topUpChanged(deps, event, transactionId, "require_authentication", {
           redirectUrl: pi.next_action?.redirect_to_url?.url ?? null,
           paymentIntentId: pi.id,
         });
@@ -106,18 +99,17 @@ const HANDLERS = new Map<string, Handler>([
     "payment_intent.canceled",
     async (deps, event) => {
       const transactionId = topUpIntent(event.data.object as Stripe.PaymentIntent);
-      if (transactionId) await topUpChanged(deps, transactionId, "canceled");
+      if (transactionId) await topUpChanged(deps, event, transactionId, "canceled");
     },
   ],
   ["invoice.paid", (deps, event) => cardSubscriptionPaid(deps, event, event.data.object as Stripe.Invoice)],
   [
     "invoice.payment_failed",
-    (deps, event) =>
-      once(deps, event, () => cardSubscriptionPaymentFailed(deps, event.data.object as Stripe.Invoice)),
+    (deps, event) => cardSubscriptionPaymentFailed(deps, event, event.data.object as Stripe.Invoice),
   ],
   [
     "customer.subscription.deleted",
-    (deps, event) => cardSubscriptionEnded(deps, (event.data.object as Stripe.Subscription).id),
+    (deps, event) => cardSubscriptionEnded(deps, event, (event.data.object as Stripe.Subscription).id),
   ],
   ["refund.created", (deps, event) => refundSucceeded(deps, event)],
   ["refund.updated", (deps, event) => refundSucceeded(deps, event)],
@@ -125,11 +117,16 @@ const HANDLERS = new Map<string, Handler>([
     "account.updated",
     async (deps, event) => {
       const account = event.data.object as Stripe.Account;
-      await connectAccountUpdated(deps, account.id, {
-        chargesEnabled: account.charges_enabled ?? false,
-        payoutsEnabled: account.payouts_enabled ?? false,
-        detailsSubmitted: account.details_submitted ?? false,
-      });
+      await connectAccountUpdated(
+        deps,
+        account.id,
+        {
+          chargesEnabled: account.charges_enabled ?? false,
+          payoutsEnabled: account.payouts_enabled ?? false,
+          detailsSubmitted: account.details_submitted ?? false,
+        },
+        event,
+      );
     },
   ],
 ]);
@@ -142,17 +139,37 @@ async function refundSucceeded(deps: Deps, event: PaymentEvent) {
 }
 
 /**
- * Verifies and applies one delivery. Throws invalid_signature (400) for a bad or missing
- * signature; an error while applying becomes a 500, which Stripe retries.
+ * What every handler reads of an event: its id, its type and `data.object` (an object). The SDK
+ * checks the signature and parses the JSON; anything else that is signed is not an event.
+ */
+const StripeEventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/**
+ * Verifies and applies one delivery. Throws invalid_signature (400) for a bad, missing, stale or
+ * future signature and bad_request (400) for a signed body that is not an event; an error while
+ * applying becomes a 500, which Stripe retries. `duplicate` says this event id was already handled.
  */
 export async function receiveStripeEvent(deps: Deps, payload: string, signature: string | null) {
-  const event = await deps.payments.verifyWebhook(payload, signature);
-  const [seen] = await deps.db
-    .select({ id: stripeEvents.id })
-    .from(stripeEvents)
-    .where(eq(stripeEvents.id, event.id))
-    .limit(1);
+  const verified = await deps.payments.verifyWebhook(payload, signature);
+  readWebhookEvent(StripeEventShape, verified, "Stripe");
+  const event = verified as PaymentEvent;
   const handler = HANDLERS.get(event.type);
-  if (!seen && handler) await handler(deps, event);
-  return { received: true as const, id: event.id, type: event.type, handled: Boolean(handler) && !seen };
+  let duplicate = false;
+  try {
+    if (handler) await handler(deps, event);
+  } catch (err) {
+    if (!isDuplicateDelivery(err, "stripe_events")) throw err;
+    duplicate = true;
+  }
+  return {
+    received: true as const,
+    id: event.id,
+    type: event.type,
+    handled: Boolean(handler) && !duplicate,
+    duplicate,
+  };
 }

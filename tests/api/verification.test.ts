@@ -205,7 +205,7 @@ describe("Persona", () => {
         headers: { "persona-signature": event.signature },
       });
       expect(res.status).toBe(200);
-      expect(res.json.data).toEqual({ received: true, applied: true });
+      expect(res.json.data).toEqual({ received: true, applied: true, duplicate: false });
     }
     expect(await statusOf(creator.id)).toBe("approved");
     const [decision] = await db()
@@ -215,12 +215,12 @@ describe("Persona", () => {
     expect(decision).toMatchObject({ method: "persona", decision: "approved", inquiryId });
     expect((await lastEmailTo(creator.email, "verification-result"))?.subject).toBe("You're verified");
 
-    // Persona retries: the same event again changes nothing.
+    // Persona retries: the same event again changes nothing, and says so.
     const replay = await call("/api/webhooks/persona", {
       body: events[1].body,
       headers: { "persona-signature": events[1].signature },
     });
-    expect(replay.json.data).toEqual({ received: true, applied: false });
+    expect(replay.json.data).toEqual({ received: true, applied: false, duplicate: true });
     expect(
       await db().select().from(verificationReviews).where(eq(verificationReviews.performerId, creator.id)),
     ).toHaveLength(1);
@@ -300,7 +300,7 @@ describe("Persona", () => {
     });
     const { signature } = await standin<{ signature: string }>(personaBase(), "/_standin/sign", { body });
     const res = await call("/api/webhooks/persona", { body, headers: { "persona-signature": signature } });
-    expect(res.json.data).toEqual({ received: true, applied: false });
+    expect(res.json.data).toEqual({ received: true, applied: false, duplicate: false });
     const junk = '{"data":1}';
     const signed = await standin<{ signature: string }>(personaBase(), "/_standin/sign", { body: junk });
     const bad = await call("/api/webhooks/persona", {

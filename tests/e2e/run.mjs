@@ -33,12 +33,19 @@ const stripe = await startLocalStripe({
   port: process.env.E2E_STRIPE_PORT || 0,
   webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
 });
-// The browser tests play visitors from other countries with a CF-IPCountry header.
+// The browser tests play visitors from other countries with a CF-IPCountry header, and read mail
+// on the developer outbox (DEV_TOOLS, as npm start sets it).
 const { mf, url: baseUrl } = await startWorker({
   script,
   persistTo,
   port,
-  vars: { TRUST_CF_IPCOUNTRY_HEADER: "true", ...AGORA_SANDBOX, ...standins.vars, ...stripe.vars },
+  vars: {
+    TRUST_CF_IPCOUNTRY_HEADER: "true",
+    DEV_TOOLS: "true",
+    ...AGORA_SANDBOX,
+    ...standins.vars,
+    ...stripe.vars,
+  },
 });
 
 let code = 1;
