@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in by username or email; returns the session token and sets the `token` cookie */
+        /** Log in by username or email; returns the session token and sets the `token` cookie. With two-factor sign-in on, the right password without `code` or `recoveryCode` answers 401 two_factor_required (no token; `details.challenge` for /auth/2fa/login) */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -202,6 +202,142 @@ export interface paths {
         put?: never;
         /** Confirm an email address with the emailed token */
         post: operations["postAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, recovery codes left, and whether the site requires it */
+        get: operations["getAuth2fa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor sign-in: a new secret for an authenticator app (on once /auth/2fa/enable confirms it) */
+        post: operations["postAuth2faSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in on with the app's current code and the password; answers ten recovery codes, once */
+        post: operations["postAuth2faEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off with a current code (or an unused recovery code) and the password */
+        post: operations["postAuth2faDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a sign-in that answered 401 two_factor_required (password, Google or X) with its challenge and a code or recovery code */
+        post: operations["postAuth2faLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where you are signed in: your live sessions, this one first */
+        get: operations["getAuthSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one of your sessions out at once (its sockets close too); your own clears the cookie */
+        delete: operations["deleteAuthSessionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere else: every session but this one ends, sockets included */
+        post: operations["postAuthSessionsRevokeOthers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1937,7 +2073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Persona's inquiry events, signed with Persona-Signature (t=...,v1=HMAC-SHA256); verifies creators */
+        /**
+         * Persona's inquiry events, signed with Persona-Signature (t=...,v1=HMAC-SHA256); verifies creators
+         * @description A signature more than 5 minutes from now either way is refused (400 `invalid_signature`), and so is a signed body that is not an event (400 `bad_request` with what is missing in `details`, or `malformed_json`). A repeated event id changes nothing and is answered `duplicate: true`. A site without PERSONA_WEBHOOK_SECRET answers 404 `webhook_not_configured`.
+         */
         post: operations["postWebhooksPersona"];
         delete?: never;
         options?: never;
@@ -2709,7 +2848,7 @@ export interface paths {
         put?: never;
         /**
          * Tip a creator (id: the creator) within the site's tip bounds, with an optional message
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesTipById"];
         delete?: never;
@@ -2729,7 +2868,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a post for sale (once; it stays unlocked)
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesFeedById"];
         delete?: never;
@@ -2749,7 +2888,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a video for sale (once; it stays unlocked)
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesVideoById"];
         delete?: never;
@@ -2769,7 +2908,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a gallery for sale (once; it stays unlocked)
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesGalleryById"];
         delete?: never;
@@ -2789,7 +2928,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a product: creates an order (physical: quantity and a delivery address; digital: once, delivered at once)
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesProductById"];
         delete?: never;
@@ -2809,7 +2948,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a pay-per-view message (once): its text and file unlock for the buyer
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesMessageById"];
         delete?: never;
@@ -2829,7 +2968,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a paid live session (once per session): the buyer may then get its video token
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesStreamById"];
         delete?: never;
@@ -2849,7 +2988,7 @@ export interface paths {
         put?: never;
         /**
          * Contribute to a crowdfunding goal (id: the goal) until its deadline
-         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money.
+         * @description Honours Idempotency-Key: the same key returns the first charge and moves no money. With `expectedPrice` (tokens) the charge takes exactly that: when the price now differs it answers 409 `price_changed` with the price now in `details.price` and charges nothing.
          */
         post: operations["postWalletChargesCrowdfundingById"];
         delete?: never;
@@ -2884,7 +3023,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a wallet charge to the payer's wallet (purchase, stock and order, amount raised and access undone) */
+        /**
+         * Refund a wallet charge to the payer's wallet (purchase, stock and order, amount raised and access undone)
+         * @description Honours Idempotency-Key: a repeat with the same key answers the first result (2xx) and changes nothing again; without it, or with another key, a second attempt on an item already done is a 409. The same key on another action or item is 409 `idempotency_key_reused`.
+         */
         post: operations["postAdminWalletChargesByIdRefund"];
         delete?: never;
         options?: never;
@@ -2903,7 +3045,7 @@ export interface paths {
         put?: never;
         /**
          * Buy tokens by card: an amount or a package, an optional coupon; Checkout or a saved card
-         * @description Answers the payment with `redirectUrl` (send the payer there: Stripe Checkout, or 3-D Secure for a saved card with status require_authentication) or status processing (a saved card was charged). The wallet is credited by Stripe's webhook only; a `balance/updated` and a `payment/status` event follow on the user's room.
+         * @description Answers the payment with `redirectUrl` (send the payer there: Stripe Checkout, or 3-D Secure for a saved card with status require_authentication) or status processing (a saved card was charged). The wallet is credited by Stripe's webhook only; a `balance/updated` and a `payment/status` event follow on the user's room. A coupon's use is reserved with the payment: 409 `coupon_used_up` when none is left (all taken, or the viewer's one use taken by a paid or still open payment); cancelling or expiring the Checkout gives it back.
          */
         post: operations["postPaymentWalletTopUp"];
         delete?: never;
@@ -3164,7 +3306,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a creator: monthly, yearly or free; from the wallet or by card (Stripe Checkout)
-         * @description wallet: paid at once (402 when the balance is short) and renewed by the cron job from the balance. stripe: answers `redirectUrl` (Checkout); the subscription becomes active when Stripe's webhook reports its first invoice paid (a free one: its trial). Honours Idempotency-Key.
+         * @description wallet: paid at once (402 when the balance is short) and renewed by the cron job from the balance. stripe: answers `redirectUrl` (Checkout); the subscription becomes active when Stripe's webhook reports its first invoice paid (a free one: its trial). Honours Idempotency-Key. With `expectedPrice` (tokens) a price other than that answers 409 `price_changed` (`details.price`: the price now) and nothing is charged or started.
          */
         post: operations["postPaymentSubscribePerformers"];
         delete?: never;
@@ -3235,7 +3377,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's events (signed with the endpoint secret; the raw JSON body is what is verified)
-         * @description Top-ups, card subscriptions, refunds and Connect accounts. Unknown event types are acknowledged and ignored; a replayed or duplicated event changes nothing.
+         * @description Top-ups, card subscriptions, refunds and Connect accounts. Unknown event types are acknowledged and ignored; a replayed or duplicated event changes nothing and is answered `duplicate: true`. A signature older or newer than 5 minutes is refused (400 `invalid_signature`), and so is a signed body that is not an event (400 `bad_request` with what is missing in `details`, or `malformed_json`): Stripe should not retry either.
          */
         post: operations["postWebhooksStripe"];
         delete?: never;
@@ -3389,7 +3531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending payout request */
+        /**
+         * Approve a pending payout request
+         * @description Honours Idempotency-Key: a repeat with the same key answers the first result (2xx) and changes nothing again; without it, or with another key, a second attempt on an item already done is a 409. The same key on another action or item is 409 `idempotency_key_reused`.
+         */
         post: operations["postAdminPayoutRequestsByIdApprove"];
         delete?: never;
         options?: never;
@@ -3406,7 +3551,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a pending or approved payout request; its reserve becomes available again */
+        /**
+         * Reject a pending or approved payout request; its reserve becomes available again
+         * @description Honours Idempotency-Key: a repeat with the same key answers the first result (2xx) and changes nothing again; without it, or with another key, a second attempt on an item already done is a 409. The same key on another action or item is 409 `idempotency_key_reused`.
+         */
         post: operations["postAdminPayoutRequestsByIdReject"];
         delete?: never;
         options?: never;
@@ -3423,7 +3571,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a payout request paid with its reference (a stripe request without one is transferred by Stripe Connect) */
+        /**
+         * Mark a payout request paid with its reference (a stripe request without one is transferred by Stripe Connect)
+         * @description Honours Idempotency-Key: a repeat with the same key answers the first result (2xx) and changes nothing again; without it, or with another key, a second attempt on an item already done is a 409. The same key on another action or item is 409 `idempotency_key_reused`.
+         */
         post: operations["postAdminPayoutRequestsByIdPaid"];
         delete?: never;
         options?: never;
@@ -3542,7 +3693,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund an order: the buyer's balance and the product's stock come back */
+        /**
+         * Refund an order: the buyer's balance and the product's stock come back
+         * @description Honours Idempotency-Key: a repeat with the same key answers the first result (2xx) and changes nothing again; without it, or with another key, a second attempt on an item already done is a 409. The same key on another action or item is 409 `idempotency_key_reused`.
+         */
         post: operations["postAdminOrdersByIdRefund"];
         delete?: never;
         options?: never;
@@ -3621,6 +3775,13 @@ export interface components {
             remember?: boolean;
             /** @description reCAPTCHA token, needed after repeated failed logins when captchas are on */
             captchaToken?: string;
+            /**
+             * @description The 6-digit code of the authenticator app (two-factor sign-in)
+             * @example 123456
+             */
+            code?: string;
+            /** @description One of the account's unused recovery codes (`xxxxx-xxxxx`), instead of `code` */
+            recoveryCode?: string;
         };
         Register: {
             /** @example Jane Doe */
@@ -3663,6 +3824,84 @@ export interface components {
         };
         OneTimeToken: {
             token: string;
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+            /** @description The site requires it of this account (admins, when set) */
+            required: boolean;
+        };
+        TwoFactorSetup: {
+            /** @description The shared secret, base32 (for typing into an app) */
+            secret: string;
+            /** @description `otpauth://totp/...` URL (what the QR code holds): SHA1, 6 digits, 30 s */
+            otpauthUrl: string;
+        };
+        RecoveryCodes: {
+            /** @description Ten one-time codes, shown once: each signs in once instead of a code */
+            recoveryCodes: string[];
+        };
+        TwoFactorEnable: {
+            /** @description The current code of the secret from /auth/2fa/setup */
+            code: string;
+            /** @description The account's password (422 wrong_password when it is not right) */
+            currentPassword: string;
+        };
+        TwoFactorDisable: {
+            /**
+             * @description The 6-digit code of the authenticator app (two-factor sign-in)
+             * @example 123456
+             */
+            code?: string;
+            /** @description One of the account's unused recovery codes (`xxxxx-xxxxx`), instead of `code` */
+            recoveryCode?: string;
+            /** @description The account's password (422 wrong_password when it is not right) */
+            currentPassword: string;
+        };
+        TwoFactorLogin: {
+            /** @description `details.challenge` of the 401 two_factor_required answer (valid 5 minutes) */
+            challenge: string;
+            /**
+             * @description The 6-digit code of the authenticator app (two-factor sign-in)
+             * @example 123456
+             */
+            code?: string;
+            /** @description One of the account's unused recovery codes (`xxxxx-xxxxx`), instead of `code` */
+            recoveryCode?: string;
+            /** @description reCAPTCHA token, needed after repeated failed attempts when captchas are on */
+            captchaToken?: string;
+        };
+        SessionList: {
+            data: components["schemas"]["Session"][];
+        };
+        Session: {
+            /** @description The session's public id (never its token) */
+            _id: string;
+            /** @example Chrome on macOS */
+            device: string;
+            browser: string | null;
+            os: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 of the last request
+             * @example FR
+             */
+            country: string | null;
+            /**
+             * @description The country's name
+             * @example France
+             */
+            place: string | null;
+            /** @description Signed in at */
+            createdAt: string;
+            /** @description Last request, to within 15 minutes */
+            lastSeenAt: string;
+            expiresAt: string;
+            /** @description The session making this request */
+            current: boolean;
+        };
+        SignedOut: {
+            /** @description How many sessions were signed out */
+            signedOut: number;
         };
         SocialLoginResult: components["schemas"]["LoginResult"] & {
             isNewAccount: boolean;
@@ -3989,6 +4228,7 @@ export interface components {
             name?: string;
             /** @example jane_doe */
             username?: string;
+            /** @description Rich text (HTML allowlist, sanitised when saved) or plain text; at most 2,000 characters as sent, tags included */
             bio?: string;
             /** @enum {string|null} */
             height?: "under-140" | "140-142" | "143-145" | "146-148" | "149-151" | "152-154" | "155-157" | "158-160" | "161-163" | "164-166" | "167-169" | "170-172" | "173-175" | "176-178" | "179-181" | "182-184" | "185-187" | "188-190" | "over-190" | null;
@@ -5104,13 +5344,29 @@ export interface components {
              */
             amount: number;
             message?: string;
+            /**
+             * @description Tokens the payer saw and agrees to pay: the `amount` sent (the payer chooses it, so it cannot change under them; a value other than `amount` is refused the same way). When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
+             * @example 4.99
+             */
+            expectedPrice?: number;
         };
-        ItemCharge: Record<string, never>;
+        ItemCharge: {
+            /**
+             * @description Tokens the payer saw and agrees to pay: the item's price (the post's, video's, gallery's, message's or live session's). When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
+             * @example 4.99
+             */
+            expectedPrice?: number;
+        };
         ProductCharge: {
             /** @description Physical products (default 1); a digital one is always 1 */
             quantity?: number;
             /** @description Physical products: one of the fan's addresses (POST /addresses/create) */
             deliveryAddressId?: string;
+            /**
+             * @description Tokens the payer saw and agrees to pay: the total, the product's price × quantity. When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
+             * @example 4.99
+             */
+            expectedPrice?: number;
         };
         CrowdfundingCharge: {
             /**
@@ -5119,6 +5375,11 @@ export interface components {
              */
             amount: number;
             message?: string;
+            /**
+             * @description Tokens the payer saw and agrees to pay: the `amount` sent (the payer chooses it, so it cannot change under them; a value other than `amount` is refused the same way). When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
+             * @example 4.99
+             */
+            expectedPrice?: number;
         };
         WalletAdjustmentResult: {
             /** @description The ledger movement */
@@ -5297,6 +5558,7 @@ export interface components {
             value: number;
             expiresAt: string | null;
             maxUses: number | null;
+            /** @description Uses taken: paid, and held by payments still open (given back if not paid) */
             usedCount: number;
             active: boolean;
             createdAt: string;
@@ -5379,6 +5641,11 @@ export interface components {
              * @example /wallet
              */
             returnPath?: string;
+            /**
+             * @description Tokens the payer saw and agrees to pay: the creator's price of the chosen period (monthly or yearly), 0 for free; by card it is checked before the Checkout is made. When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
+             * @example 4.99
+             */
+            expectedPrice?: number;
         };
         EarningStats: {
             count: number;
@@ -5726,7 +5993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Incorrect credentials! */
+            /** @description Incorrect credentials!; Enter the code from your authenticator app to finish signing in.; That code is not right. Enter the current code from your authenticator app, or a recovery code. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6441,6 +6708,513 @@ export interface operations {
             };
         };
     };
+    getAuth2fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Two-factor status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["TwoFactorStatus"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuth2faSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret and its otpauth:// URL (the QR code's content) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["TwoFactorSetup"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Two-factor sign-in is already on. Turn it off first to set up a new app. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuth2faEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnable"];
+            };
+        };
+        responses: {
+            /** @description On; keep the recovery codes somewhere safe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["RecoveryCodes"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Two-factor sign-in is already on. Turn it off first to set up a new app.; Start the set-up first: scan the QR code, then enter the code your app shows. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields.; The current password is not correct.; That code is not right. Enter the current code from your authenticator app. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts, please wait a moment and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuth2faDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisable"];
+            };
+        };
+        responses: {
+            /** @description Off; the secret and the recovery codes are gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Two-factor sign-in is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields.; The current password is not correct.; That code is not right. Enter the current code from your authenticator app. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts, please wait a moment and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuth2faLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLogin"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["LoginResult"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description That code is not right. Enter the current code from your authenticator app, or a recovery code.; This sign-in has expired. Please log in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This account is not active.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields.; Please confirm you're not a robot. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts, please wait a moment and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["SessionList"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAuthSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such session of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthSessionsRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["SignedOut"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAuthGoogleLogin: {
         parameters: {
             query?: never;
@@ -6478,7 +7252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This sign-in could not be verified. Please try again. */
+            /** @description This sign-in could not be verified. Please try again.; Enter the code from your authenticator app to finish signing in. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6562,7 +7336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This sign-in could not be verified. Please try again. */
+            /** @description This sign-in could not be verified. Please try again.; Enter the code from your authenticator app to finish signing in. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6712,7 +7486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This sign-in could not be verified. Please try again. */
+            /** @description This sign-in could not be verified. Please try again.; Enter the code from your authenticator app to finish signing in. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15263,14 +16037,17 @@ export interface operations {
                         data: {
                             /** @enum {boolean} */
                             received: true;
+                            /** @description This delivery changed a creator's verification. */
                             applied: boolean;
+                            /** @description This event id was already handled: its record, written in the same batch as its effect, refused a second one, so this delivery changed nothing. */
+                            duplicate: boolean;
                         };
                         /** @enum {string} */
                         message: "OK";
                     };
                 };
             };
-            /** @description The signature of this request is not valid.; The request could not be read. */
+            /** @description The signature of this request is not valid.; The request could not be read.; The request body is not valid JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15288,8 +16065,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service this needs could not be reached. Please try again later. */
-            502: {
+            /** @description This site takes no webhooks from this provider. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19181,7 +19958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19279,7 +20056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request.; You have already bought this. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now.; You have already bought this. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19377,7 +20154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request.; You have already bought this. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now.; You have already bought this. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19475,7 +20252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request.; You have already bought this. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now.; You have already bought this. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19573,7 +20350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request.; Not enough of this product is left in stock.; You have already bought this. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now.; Not enough of this product is left in stock.; You have already bought this. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19671,7 +20448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request.; You have already bought this. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now.; You have already bought this. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19769,7 +20546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request.; You have already bought this. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now.; You have already bought this. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19867,7 +20644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request. */
+            /** @description This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19979,7 +20756,10 @@ export interface operations {
     postAdminWalletChargesByIdRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Repeating the call with the same key returns the first result and moves no money */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20042,7 +20822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This has already been refunded.; This conflicts with an existing record. */
+            /** @description This has already been refunded.; This Idempotency-Key was already used for a different request.; This conflicts with an existing record. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20138,7 +20918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different request. */
+            /** @description This coupon has been used up.; This Idempotency-Key was already used for a different request. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20376,6 +21156,15 @@ export interface operations {
             };
             /** @description There is no such coupon.; Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This coupon has been used up. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21466,7 +22255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description You are already subscribed to this creator.; This Idempotency-Key was already used for a different request. */
+            /** @description You are already subscribed to this creator.; This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21759,14 +22548,17 @@ export interface operations {
                             received: true;
                             id: string;
                             type: string;
+                            /** @description This delivery was applied (a known type, not a duplicate). */
                             handled: boolean;
+                            /** @description This event id was already handled: the event's record, written in the same batch as its effect, refused a second one, so this delivery changed nothing. */
+                            duplicate: boolean;
                         };
                         /** @enum {string} */
                         message: "OK";
                     };
                 };
             };
-            /** @description The signature of this request is not valid.; Some fields are not of the expected kind; see details. */
+            /** @description The signature of this request is not valid.; The request could not be read.; The request body is not valid JSON.; Some fields are not of the expected kind; see details. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22352,7 +23144,10 @@ export interface operations {
     postAdminPayoutRequestsByIdApprove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Repeating the call with the same key returns the first result and moves no money */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -22415,7 +23210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This payout request can no longer be changed. */
+            /** @description This payout request can no longer be changed.; This Idempotency-Key was already used for a different request. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22438,7 +23233,10 @@ export interface operations {
     postAdminPayoutRequestsByIdReject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Repeating the call with the same key returns the first result and moves no money */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -22501,7 +23299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This payout request can no longer be changed. */
+            /** @description This payout request can no longer be changed.; This Idempotency-Key was already used for a different request. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22524,7 +23322,10 @@ export interface operations {
     postAdminPayoutRequestsByIdPaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Repeating the call with the same key returns the first result and moves no money */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -22587,7 +23388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This payout request can no longer be changed. */
+            /** @description This payout request can no longer be changed.; This Idempotency-Key was already used for a different request. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23085,7 +23886,10 @@ export interface operations {
     postAdminOrdersByIdRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Repeating the call with the same key returns the first result and moves no money */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -23148,7 +23952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This has already been refunded.; This conflicts with an existing record. */
+            /** @description This has already been refunded.; This Idempotency-Key was already used for a different request.; This conflicts with an existing record. */
             409: {
                 headers: {
                     [name: string]: unknown;
