@@ -62,9 +62,17 @@ export function probe(ws: WebSocket): Probe {
 export const upgrade = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { headers: { upgrade: "websocket", ...headers } });
 
-/** Opens a room (`user/<id>`, `conversation/<id>`, `stream/<id>`) with a token and takes the greeting. */
-export async function openRoom(room: string, token: string, userId: string) {
-  const res = await upgrade(`/parties/${room}?token=${encodeURIComponent(token)}`);
+/**
+ * Opens a room (`user/<id>`, `conversation/<id>`, `stream/<id>`) with a token and takes the greeting;
+ * `query` is appended to the URL (`&...`), `headers` go with the upgrade.
+ */
+export async function openRoom(
+  room: string,
+  token: string,
+  userId: string,
+  { headers = {}, query = "" }: { headers?: Record<string, string>; query?: string } = {},
+) {
+  const res = await upgrade(`/parties/${room}?token=${encodeURIComponent(token)}${query}`, headers);
   expect(res.status, `open ${room}`).toBe(101);
   const socket = probe(res.webSocket!);
   expect(await socket.next()).toEqual({ event: "auth/success", data: { userId } });
