@@ -6,7 +6,7 @@ import { sessions } from "../../drizzle/schema/users";
 import { SOCKET_IDENTITY_HEADER } from "../../party/protocol";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import { ipHeaders, linkToken, login, waitForEmail } from "../helpers/auth";
-import { closesWith, expectNothingPending, openRoom, probe, upgrade } from "../helpers/sockets";
+import { closesWith, expectNothingPending, openRoom, probe, stopClock, upgrade } from "../helpers/sockets";
 
 /** Opens the user's own room with a token and takes the greeting. */
 const connect = (user: { id: string }, token: string, init?: Parameters<typeof openRoom>[3]) =>
@@ -196,20 +196,25 @@ describe("user notification room: frames", () => {
     await closesWith(socket, 4001);
   });
 
-  it("auth/login after the session expired closes the socket", async () => {
+  it("auth/login after the session expired closes the socket; a moment before, it is answered", async () => {
     const fan = await createUser("fan");
+    const clock = stopClock();
     const token = randomToken();
+    const expiresAt = Date.now() + 60_000;
     await db()
       .insert(sessions)
       .values({
         id: crypto.randomUUID(),
         tokenHash: await sha256Hex(token),
         userId: fan.id,
-        expiresAt: Date.now() + 1500,
+        expiresAt,
         createdAt: Date.now(),
       });
     const socket = await connect(fan, token);
-    await new Promise((r) => setTimeout(r, 1600));
+    clock.advance(expiresAt - 1 - Date.now());
+    socket.send({ event: "auth/login", data: { token } });
+    expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
+    clock.advance(1);
     socket.send({ event: "auth/login", data: { token } });
     expect(await socket.next()).toMatchObject({ event: "error", data: { code: "unauthorized" } });
     await closesWith(socket, 4001);

@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { expect } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 import { BASE } from "./api";
 
 export interface Frame {
@@ -94,3 +94,16 @@ export const closesWith = (socket: Probe, code: number) =>
   expect(
     Promise.race([socket.closed, new Promise((r) => setTimeout(() => r("still open"), 3000))]),
   ).resolves.toBe(code);
+
+/**
+ * Stops the clock for the rest of the test: `Date`, which the Worker and its rooms read (they run in
+ * this isolate), stands still until `advance` moves it on. Timers stay real, so a wait for a frame
+ * still gives up after its 3 s. Time runs again when the test ends.
+ */
+export function stopClock() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
+}
