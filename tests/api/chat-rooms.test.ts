@@ -321,7 +321,8 @@ describe("stream room", () => {
       expect((await socket.nextOf("message/created")).data.message).toMatchObject({ type: "tip", price: 20 });
     }
 
-    // A room answers a socket's close once its onClose has run, so the count is already what it becomes.
+    // A room closes its side of a socket after its onClose ran (partyserver's webSocketClose), so
+    // once the client sees the close, the count is what it becomes.
     tab2.ws.close(1000, "bye");
     await tab2.closed;
     expect(await createRealtime(env).streamViewerCount(stream._id)).toBe(2);
@@ -410,7 +411,7 @@ describe("presence", () => {
     expect(await isOnline()).toBe(true);
     const card = await call(`/api/performers/${creator.username}`, { token: fan.token });
     expect(card.json.data.isOnline).toBe(true);
-    // A room answers a socket's close once its onClose has run: presence is already what it becomes.
+    // The room closes its side after its onClose ran: once the client sees it, presence is recorded.
     tab1.ws.close(1000, "bye");
     await tab1.closed;
     expect(await isOnline()).toBe(true);
@@ -476,6 +477,7 @@ describe("frame limits: each socket on its own, in every room", () => {
       clock.advance(1000 / 53);
       socket.send(ping);
       sent++;
+      // Lets the room take the frame (no answer past the budget to wait for).
       await new Promise((r) => setTimeout(r, 0));
     }
     expect(code).toBe(CLOSE_FLOODING);
