@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Socket frames, both ways: JSON `{ event, data }`. This file is the only definition of them and
- * the only module a room imports. Rooms: `user/<userId>` (notifications, presence),
+ * Socket frames, both ways: JSON `{ event, data }`. This file is the only definition of them;
+ * rooms import it and their base (room.ts), nothing else of ours. Rooms: `user/<userId>` (notifications, presence),
  * `conversation/<conversationId>` (a private conversation's participants: new, deleted and read
  * messages, typing), `stream/<streamId>` (a live stream's public chat, viewer count, private
  * requests for its creator). Writes go through the API; rooms only fan out what services hand
@@ -23,6 +23,8 @@ const ClientFrame = z.discriminatedUnion("event", [
 type ClientFrame = z.infer<typeof ClientFrame>;
 /** Frames a client sends that only some rooms take (the conversation room's `typing`). */
 export type RoomFrameEvent = Exclude<ClientFrame["event"], "auth/login" | "ping">;
+/** A frame of one of those events, as `answerCommonFrame` hands it to the room. */
+export type RoomFrame<E extends RoomFrameEvent> = Extract<ClientFrame, { event: E }>;
 
 /*
  * What one socket may send, per connection (other sockets of the room, the same user's included,
@@ -232,7 +234,7 @@ export function parseClientFrame(message: unknown): ClientFrame | null {
   }
 }
 
-/* ---- Socket plumbing every room shares (rooms import nothing but this module) ---- */
+/* ---- Socket plumbing every room shares (used by room.ts, the rooms' base) ---- */
 
 /** What the helpers below need of a PartyServer connection. */
 export interface RoomSocket {
@@ -353,7 +355,7 @@ export async function answerCommonFrame<E extends RoomFrameEvent = never>(
   conn: RoomSocket,
   message: unknown,
   roomEvents: readonly E[] = [],
-): Promise<Extract<ClientFrame, { event: E }> | null> {
+): Promise<RoomFrame<E> | null> {
   if (!admitFrame(conn, message)) return null;
   const frame = parseClientFrame(message);
   if (
@@ -372,7 +374,7 @@ export async function answerCommonFrame<E extends RoomFrameEvent = never>(
     closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
     return null;
   }
-  if (frame.event !== "auth/login") return frame as Extract<ClientFrame, { event: E }>;
+  if (frame.event !== "auth/login") return frame as RoomFrame<E>;
   if (frame.data.token && (await sessionTokenHash(frame.data.token)) !== identity.tokenHash) {
     closeSocket(conn, CLOSE_UNAUTHORIZED, "unauthorized");
     return null;

@@ -1,65 +1,44 @@
-import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
 import {
-  answerCommonFrame,
-  authorisedUpgrade,
   CLOSE_UNAUTHORIZED,
   closeSocket,
   PRESENCE_REFRESH_MS,
-  readSocketIdentity,
-  refuseFrame,
-  type SocketState,
+  type SocketIdentity,
   sendFrame,
   sessionLive,
   type UserEvent,
 } from "./protocol";
-
-type UserConnection = Connection<SocketState>;
-
-const notFound = () => new Response("Not found", { status: 404 });
+import { Room, type RoomConnection } from "./room";
 
 /**
  * Per-user notifications (`/parties/user/<userId>`): balance changes, unread counts, payment
- * status, new messages. The room answers nothing over plain HTTP: the only request it takes is a
- * WebSocket upgrade the Worker has authorised (realtime/authorize.ts), carrying the socket's
- * identity (party/protocol.ts). Services reach the room by Durable Object RPC (`notify`,
- * `closeSessions`, called by realtime/notify.ts through the namespace stub).
+ * status, new messages. Only its own user may open it (any other upgrade is a 404, like plain
+ * HTTP; see Room). Services reach the room by Durable Object RPC (`notify`, `closeSessions`,
+ * called by realtime/notify.ts through the namespace stub).
  *
  * It also knows whether its user is online: every tab of a signed-in user keeps one socket here,
  * so the user is online while any socket is open. `presenceChanged` is told when the first opens
  * (and every PRESENCE_REFRESH_MS while any stays open) and when the last closes; the Worker's
- * subclass (functions/rooms.ts) records it where the API reads it. It depends on nothing but the
- * protocol.
+ * subclass (functions/rooms.ts) records it where the API reads it. It depends on nothing but
+ * party/.
  */
-export class UserRoom extends Server<Env> {
-  static options = { hibernate: true };
-
-  async fetch(request: Request): Promise<Response> {
-    const identity = authorisedUpgrade(request);
-    if (!identity || identity.userId !== this.name) return notFound();
-    return super.fetch(request);
-  }
-
-  onRequest(): Response {
-    return notFound();
+export class UserRoom extends Room {
+  protected admits(identity: SocketIdentity): boolean {
+    return identity.userId === this.name;
   }
 
   /** Records presence; overridden by the Worker's room. `online` false: the last socket closed. */
   protected presenceChanged(_online: boolean): Promise<void> | void {}
 
   /** Open sockets, leaving out one that is closing now. */
-  private openSockets(except?: string): UserConnection[] {
-    return [...this.getConnections<SocketState>()].filter((c) => c.id !== except);
+  private openSockets(except?: string) {
+    return [...this.sockets()].filter((c) => c.id !== except);
   }
 
-  async onConnect(conn: UserConnection, ctx: ConnectionContext) {
-    // fetch() above let only requests with a valid identity through.
-    const identity = readSocketIdentity(ctx.request)!;
-    conn.setState(identity);
-    sendFrame(conn, { event: "auth/success", data: { userId: identity.userId } });
+  protected async joined() {
     await this.refreshPresence();
   }
 
-  async onClose(conn: UserConnection) {
+  async onClose(conn: RoomConnection) {
     if (this.openSockets(conn.id).length > 0) return;
     await this.ctx.storage.deleteAlarm();
     await this.presenceChanged(false);
@@ -76,20 +55,11 @@ export class UserRoom extends Server<Env> {
     await this.presenceChanged(true);
   }
 
-  async onMessage(conn: UserConnection, message: WSMessage) {
-    try {
-      // Only the common frames: those of other rooms (typing) are refused there.
-      await answerCommonFrame(conn, message);
-    } catch {
-      refuseFrame(conn, { code: "internal", message: "Something went wrong." });
-    }
-  }
-
   /** RPC: pushes an event to every open socket of this user; sockets of expired sessions close. */
   notify(event: UserEvent): number {
     const now = Date.now();
     let delivered = 0;
-    for (const conn of this.getConnections<SocketState>()) {
+    for (const conn of this.sockets()) {
       if (!sessionLive(conn.state, now)) {
         closeSocket(conn, CLOSE_UNAUTHORIZED, "session expired");
         continue;
@@ -106,7 +76,7 @@ export class UserRoom extends Server<Env> {
    */
   closeSessions(which: { sessionId: string } | { exceptSessionId?: string }): number {
     let closed = 0;
-    for (const conn of this.getConnections<SocketState>()) {
+    for (const conn of this.sockets()) {
       const sessionId = conn.state?.sessionId;
       const ends = "sessionId" in which ? sessionId === which.sessionId : sessionId !== which.exceptSessionId;
       if (!ends) continue;

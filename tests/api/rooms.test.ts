@@ -6,78 +6,11 @@ import { sessions } from "../../drizzle/schema/users";
 import { SOCKET_IDENTITY_HEADER } from "../../party/protocol";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import { ipHeaders, linkToken, login, waitForEmail } from "../helpers/auth";
+import { closesWith, expectNothingPending, openRoom, probe, stopClock, upgrade } from "../helpers/sockets";
 
-interface Frame {
-  event: string;
-  data: any;
-}
-
-/** An accepted test socket that keeps every frame it receives, in order. */
-interface Probe {
-  ws: WebSocket;
-  /** The next frame not yet taken (waits up to 3 s). */
-  next(): Promise<Frame>;
-  /** Resolves with the close code once the server closes the socket. */
-  closed: Promise<number>;
-  send(frame: unknown): void;
-}
-
-function probe(ws: WebSocket): Probe {
-  ws.accept();
-  const queue: Frame[] = [];
-  const waiting: ((f: Frame) => void)[] = [];
-  ws.addEventListener("message", (e) => {
-    const frame = JSON.parse(e.data as string) as Frame;
-    const waiter = waiting.shift();
-    if (waiter) waiter(frame);
-    else queue.push(frame);
-  });
-  const closed = new Promise<number>((resolve) => ws.addEventListener("close", (e) => resolve(e.code)));
-  return {
-    ws,
-    closed,
-    send: (frame) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
-    next: () => {
-      const queued = queue.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("no frame")), 3000);
-        waiting.push((f) => {
-          clearTimeout(timer);
-          resolve(f);
-        });
-      });
-    },
-  };
-}
-
-const upgrade = (path: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${BASE}${path}`, { headers: { upgrade: "websocket", ...headers } });
-
-/** Opens the user's room with a token and takes the greeting. */
-async function connect(
-  user: { id: string },
-  token: string,
-  headers: Record<string, string> = {},
-  query = "",
-) {
-  const res = await upgrade(`/parties/user/${user.id}?token=${encodeURIComponent(token)}${query}`, headers);
-  expect(res.status).toBe(101);
-  const socket = probe(res.webSocket!);
-  expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: user.id } });
-  return socket;
-}
-
-/** Proves the socket got nothing before now: the next frame is the answer to this ping. */
-async function expectNothingPending(socket: Probe) {
-  socket.send({ event: "ping", data: {} });
-  expect(await socket.next()).toEqual({ event: "pong", data: {} });
-}
-
-const closesWith = (socket: Probe, code: number) =>
-  expect(
-    Promise.race([socket.closed, new Promise((r) => setTimeout(() => r("still open"), 3000))]),
-  ).resolves.toBe(code);
+/** Opens the user's own room with a token and takes the greeting. */
+const connect = (user: { id: string }, token: string, init?: Parameters<typeof openRoom>[3]) =>
+  openRoom(`user/${user.id}`, token, user.id, init);
 
 const newSession = async (user: TestUser) =>
   (await login(user.username, user.password)).json.data.token as string;
@@ -155,9 +88,11 @@ describe("user notification room: no plain HTTP", () => {
     });
     // A malformed props header used to crash the room's start-up and send the stack trace.
     const socket = await connect(fan, fan.token, {
-      [SOCKET_IDENTITY_HEADER]: forged,
-      "x-partykit-props": "{not json",
-      "x-partykit-room": other.id,
+      headers: {
+        [SOCKET_IDENTITY_HEADER]: forged,
+        "x-partykit-props": "{not json",
+        "x-partykit-room": other.id,
+      },
     });
     socket.send({ event: "auth/login", data: { token: fan.token } });
     expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
@@ -173,7 +108,7 @@ describe("user notification room: no plain HTTP", () => {
 describe("user notification room: what a room keeps of the upgrade", () => {
   it("only the path and PartySocket's connection id of the URL: a long query opens a working socket, never a crash", async () => {
     const fan = await createUser("fan");
-    const socket = await connect(fan, fan.token, {}, `&pad=${"a".repeat(20_000)}&_pk=tab-1`);
+    const socket = await connect(fan, fan.token, { query: `&pad=${"a".repeat(20_000)}&_pk=tab-1` });
     await expectNothingPending(socket);
     socket.send({ event: "auth/login", data: { token: fan.token } });
     expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
@@ -261,20 +196,25 @@ describe("user notification room: frames", () => {
     await closesWith(socket, 4001);
   });
 
-  it("auth/login after the session expired closes the socket", async () => {
+  it("auth/login after the session expired closes the socket; a moment before, it is answered", async () => {
     const fan = await createUser("fan");
+    const clock = stopClock();
     const token = randomToken();
+    const expiresAt = Date.now() + 60_000;
     await db()
       .insert(sessions)
       .values({
         id: crypto.randomUUID(),
         tokenHash: await sha256Hex(token),
         userId: fan.id,
-        expiresAt: Date.now() + 1500,
+        expiresAt,
         createdAt: Date.now(),
       });
     const socket = await connect(fan, token);
-    await new Promise((r) => setTimeout(r, 1600));
+    clock.advance(expiresAt - 1 - Date.now());
+    socket.send({ event: "auth/login", data: { token } });
+    expect(await socket.next()).toEqual({ event: "auth/success", data: { userId: fan.id } });
+    clock.advance(1);
     socket.send({ event: "auth/login", data: { token } });
     expect(await socket.next()).toMatchObject({ event: "error", data: { code: "unauthorized" } });
     await closesWith(socket, 4001);

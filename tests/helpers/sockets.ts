@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { expect } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 import { BASE } from "./api";
 
 export interface Frame {
@@ -62,9 +62,17 @@ export function probe(ws: WebSocket): Probe {
 export const upgrade = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { headers: { upgrade: "websocket", ...headers } });
 
-/** Opens a room (`user/<id>`, `conversation/<id>`, `stream/<id>`) with a token and takes the greeting. */
-export async function openRoom(room: string, token: string, userId: string) {
-  const res = await upgrade(`/parties/${room}?token=${encodeURIComponent(token)}`);
+/**
+ * Opens a room (`user/<id>`, `conversation/<id>`, `stream/<id>`) with a token and takes the greeting;
+ * `query` is appended to the URL (`&...`), `headers` go with the upgrade.
+ */
+export async function openRoom(
+  room: string,
+  token: string,
+  userId: string,
+  { headers = {}, query = "" }: { headers?: Record<string, string>; query?: string } = {},
+) {
+  const res = await upgrade(`/parties/${room}?token=${encodeURIComponent(token)}${query}`, headers);
   expect(res.status, `open ${room}`).toBe(101);
   const socket = probe(res.webSocket!);
   expect(await socket.next()).toEqual({ event: "auth/success", data: { userId } });
@@ -86,3 +94,16 @@ export const closesWith = (socket: Probe, code: number) =>
   expect(
     Promise.race([socket.closed, new Promise((r) => setTimeout(() => r("still open"), 3000))]),
   ).resolves.toBe(code);
+
+/**
+ * Stops the clock for the rest of the test: `Date`, which the Worker and its rooms read (they run in
+ * this isolate), stands still until `advance` moves it on. Timers stay real, so a wait for a frame
+ * still gives up after its 3 s. Time runs again when the test ends.
+ */
+export function stopClock() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
+}
