@@ -5,13 +5,7 @@ import { newId, unixNow } from "./protocol";
 
 export function createCustomer(
   ctx: Ctx,
-  input: {
-    email?: string | null;
-    name?: string | null;
-    phone?: string | null;
-    description?: string | null;
-    metadata?: Record<string, string>;
-  },
+  input: { email: string | null; name: string | null; metadata: Record<string, string> },
 ): Customer {
   const customer: Customer = {
     id: newId("cus", 14),
@@ -22,8 +16,8 @@ export function createCustomer(
     currency: null,
     default_source: null,
     delinquent: false,
-    description: input.description ?? null,
-    email: input.email ?? null,
+    description: null,
+    email: input.email,
     invoice_prefix: newInvoicePrefix(),
     invoice_settings: {
       custom_fields: null,
@@ -32,10 +26,10 @@ export function createCustomer(
       rendering_options: null,
     },
     livemode: false,
-    metadata: input.metadata ?? Object.create(null),
-    name: input.name ?? null,
+    metadata: input.metadata,
+    name: input.name,
     next_invoice_sequence: 1,
-    phone: input.phone ?? null,
+    phone: null,
     preferred_locales: [],
     shipping: null,
     tax_exempt: "none",
