@@ -10,7 +10,7 @@
 import { type Ctx, emit } from "./context";
 import type { Customer, Invoice, InvoicePayment, List, PaymentIntent, Price, Subscription } from "./objects";
 import { confirmPaymentIntent, createPaymentIntent } from "./payments";
-import { invalidRequest, newId, randomToken, unixNow } from "./protocol";
+import { invalidRequest, newId, unixNow } from "./protocol";
 
 // ---------------------------------------------------------------------------------------------
 // Prices
@@ -397,8 +397,6 @@ function issueInvoice(
     invoice.attempted = true;
     invoice.attempt_count = 1;
     markPaid(ctx, invoice, payment);
-  } else {
-    ctx.store.intentPurpose.set(pi.id, { kind: "invoice", invoiceId: invoice.id });
   }
   return invoice;
 }
@@ -413,24 +411,13 @@ function chargeRenewal(ctx: Ctx, sub: Subscription, invoice: Invoice): void {
   invoice.attempt_count += 1;
   invoice.next_payment_attempt = null;
   confirmPaymentIntent(ctx, pi, { offSession: true, after: { kind: "none" } });
-}
-
-/**
- * Called when an invoice's PaymentIntent settles: paid, or failed (off session a card never waits
- * for 3-D Secure: it fails with authentication_required), which makes a renewal's subscription
- * `past_due`.
- */
-export function settleInvoicePayment(ctx: Ctx, invoiceId: string, pi: PaymentIntent): void {
-  const invoice = ctx.store.get("invoice", invoiceId);
-  const sub = ctx.store.get("subscription", invoice.parent.subscription_details.subscription);
+  // Off session a card never waits for 3-D Secure: it fails with authentication_required.
   if (pi.status === "succeeded") {
     markPaid(ctx, invoice, pi);
     return;
   }
   emit(ctx, "invoice.payment_failed", invoice);
-  if (invoice.billing_reason === "subscription_cycle" && sub.latest_invoice === invoice.id) {
-    setStatus(ctx, sub, "past_due");
-  }
+  setStatus(ctx, sub, "past_due");
 }
 
 function markPaid(ctx: Ctx, invoice: Invoice, pi: PaymentIntent | null): void {
@@ -458,5 +445,3 @@ function markPaid(ctx: Ctx, invoice: Invoice, pi: PaymentIntent | null): void {
     setStatus(ctx, sub, "active");
   }
 }
-
-export const newInvoicePrefix = () => randomToken(8).toUpperCase();

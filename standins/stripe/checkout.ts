@@ -87,7 +87,6 @@ export function createCheckoutSession(ctx: Ctx, input: NewCheckoutSession): Chec
   if (input.mode === "setup") {
     const si = createSetupIntent(ctx, input.customer.id);
     session.setup_intent = si.id;
-    ctx.store.intentPurpose.set(si.id, { kind: "checkout", sessionId: id });
   }
   return session;
 }
@@ -149,12 +148,14 @@ export function payCheckoutSession(
   return outcome(ctx, session, pi, error);
 }
 
+/** After an attempt: a succeeded intent completes the session; where the payer goes next. */
 function outcome(
   ctx: Ctx,
   session: CheckoutSession,
   intent: PaymentIntent | SetupIntent,
   error: StripeError | null,
 ): PayResult {
+  completeCheckoutAfterIntent(ctx, session.id, intent);
   if (intent.status === "requires_action") return { redirect: `${ctx.baseUrl}/authenticate/${intent.id}` };
   if (intent.status === "succeeded") return { redirect: successUrl(session) };
   return { declined: error?.body.decline_code ?? "generic_decline" };
@@ -182,11 +183,13 @@ function paymentIntentFor(
     setupFutureUsage: session.mode === "subscription" ? "off_session" : undefined,
   });
   session.payment_intent = session.mode === "payment" ? pi.id : null;
-  ctx.store.intentPurpose.set(pi.id, { kind: "checkout", sessionId: session.id });
   return pi;
 }
 
-/** Called when an intent a session made settles: a success completes the session. */
+/**
+ * Called when an intent a session made settled (on the Checkout page, or on the 3-D Secure page
+ * the payer was sent to): a success completes the session.
+ */
 export function completeCheckoutAfterIntent(
   ctx: Ctx,
   sessionId: string,

@@ -1,7 +1,9 @@
-import { newInvoicePrefix } from "./billing";
 import { type Ctx, emit } from "./context";
 import type { Customer } from "./objects";
-import { newId, unixNow } from "./protocol";
+import { newId, randomToken, unixNow } from "./protocol";
+
+/** What the customer's invoice numbers start with (`<prefix>-0001`), as at Stripe. */
+const newInvoicePrefix = () => randomToken(8).toUpperCase();
 
 export function createCustomer(
   ctx: Ctx,

@@ -4,7 +4,7 @@
  * usable on a phone.
  */
 import { cardByNumber, TEST_CARDS } from "./cards";
-import { expireIfDue, payCheckoutSession, successUrl } from "./checkout";
+import { completeCheckoutAfterIntent, expireIfDue, payCheckoutSession, successUrl } from "./checkout";
 import { completeOnboarding, openOnboardingLink } from "./connect";
 import type { Ctx } from "./context";
 import type { CheckoutLineItem, CheckoutSession, Price } from "./objects";
@@ -206,6 +206,7 @@ function authenticate(ctx: Ctx, id: string, req: PageRequest, post: boolean): Pa
   const after = finishAuthentication(ctx, intent.id, passed);
   const settled = pi ?? si!;
   if (after.kind === "checkout") {
+    completeCheckoutAfterIntent(ctx, after.sessionId, settled);
     const session = ctx.store.get("checkout.session", after.sessionId);
     if (session.status === "complete") return { redirect: successUrl(session) };
     return { redirect: `/checkout/${session.id}?declined=authentication_failed` };

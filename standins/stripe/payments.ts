@@ -5,11 +5,12 @@
  * succeeded charge (`latest_charge`); every failed attempt leaves the intent in
  * `requires_payment_method` with `last_payment_error`; refunds never exceed the charge. What a card
  * does is decided by its test card (cards.ts) and, once, by 3-D Secure on the authentication page.
+ *
+ * This module knows nothing of what a payment is for: whoever confirms an intent (a Checkout
+ * Session, an invoice, the hosted 3-D Secure page) finishes its own work once the intent settled.
  */
 
-import { settleInvoicePayment } from "./billing";
 import { cardByToken, isTestToken, last4, type TestCard } from "./cards";
-import { completeCheckoutAfterIntent } from "./checkout";
 import { type Ctx, emit } from "./context";
 import type { Charge, PaymentIntent, PaymentMethod, Refund, SetupIntent } from "./objects";
 import { cardError, invalidRequest, newId, randomToken, type StripeError, unixNow } from "./protocol";
@@ -232,7 +233,6 @@ export function createPaymentIntent(ctx: Ctx, input: NewPaymentIntent): PaymentI
     transfer_group: null,
   };
   ctx.store.insert(pi);
-  ctx.store.intentPurpose.set(pi.id, { kind: "direct" });
   emit(ctx, "payment_intent.created", pi);
   return pi;
 }
@@ -302,7 +302,6 @@ function succeedPayment(ctx: Ctx, pi: PaymentIntent, pm: PaymentMethod): void {
   pi.next_action = null;
   emit(ctx, "charge.succeeded", charge);
   emit(ctx, "payment_intent.succeeded", pi);
-  afterIntent(ctx, pi);
 }
 
 function failPayment(
@@ -329,7 +328,6 @@ function failPayment(
   };
   if (charge) emit(ctx, "charge.failed", charge);
   emit(ctx, "payment_intent.payment_failed", pi);
-  afterIntent(ctx, pi);
   return cardError({
     code,
     decline_code: declineCode,
@@ -362,7 +360,6 @@ export function finishAuthentication(ctx: Ctx, intentId: string, passed: boolean
         payment_method: pm as never,
       };
       emit(ctx, "payment_intent.payment_failed", pi);
-      afterIntent(ctx, pi);
     }
     return after;
   }
@@ -385,15 +382,6 @@ export function finishAuthentication(ctx: Ctx, intentId: string, passed: boolean
     emit(ctx, "setup_intent.setup_failed", si);
   }
   return after;
-}
-
-/** Hands a settled intent to whatever it was paying for (a checkout, an invoice). */
-function afterIntent(ctx: Ctx, intent: PaymentIntent | SetupIntent): void {
-  const purpose = ctx.store.intentPurpose.get(intent.id);
-  if (purpose?.kind === "checkout") completeCheckoutAfterIntent(ctx, purpose.sessionId, intent);
-  if (purpose?.kind === "invoice" && intent.object === "payment_intent") {
-    settleInvoicePayment(ctx, purpose.invoiceId, intent);
-  }
 }
 
 /** A Checkout Session that expires unpaid cancels its PaymentIntent, as Stripe does. */
@@ -552,7 +540,6 @@ export function confirmSetupIntent(
       payment_method: pm as never,
     };
     emit(ctx, "setup_intent.setup_failed", si);
-    afterIntent(ctx, si);
     return cardError({
       code: "card_declined",
       decline_code: declineCode,
@@ -582,7 +569,6 @@ function succeedSetup(ctx: Ctx, si: SetupIntent, pm: PaymentMethod): void {
   si.next_action = null;
   si.last_setup_error = null;
   emit(ctx, "setup_intent.succeeded", si);
-  afterIntent(ctx, si);
 }
 
 // ---------------------------------------------------------------------------------------------

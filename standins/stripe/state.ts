@@ -33,12 +33,6 @@ export interface CheckoutOptions {
   subscriptionData: { metadata: Record<string, string>; trialDays?: number };
 }
 
-/** How a PaymentIntent came to be, so its success completes the right thing. */
-export type IntentPurpose =
-  | { kind: "direct" }
-  | { kind: "checkout"; sessionId: string }
-  | { kind: "invoice"; invoiceId: string };
-
 const LABELS = new Map<ObjectName, string>([
   ["customer", "customer"],
   ["payment_method", "PaymentMethod"],
@@ -64,7 +58,6 @@ export class Store {
   readonly lineItems = new Map<string, CheckoutLineItem[]>();
   readonly checkoutOptions = new Map<string, CheckoutOptions>();
   readonly afterAuthentication = new Map<string, AfterAuthentication>();
-  readonly intentPurpose = new Map<string, IntentPurpose>();
   readonly onboardingLinks = new Map<string, OnboardingLink>();
   /** Products exist only as the name `price_data[product_data][name]` gave them. */
   readonly productNames = new Map<string, string>();
@@ -103,7 +96,6 @@ export class Store {
     this.lineItems.clear();
     this.checkoutOptions.clear();
     this.afterAuthentication.clear();
-    this.intentPurpose.clear();
     this.onboardingLinks.clear();
     this.productNames.clear();
     this.subscriptionPeriods.clear();

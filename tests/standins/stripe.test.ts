@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
@@ -691,6 +692,31 @@ describe("connect", () => {
     assert.match(paid.id, /^tr_/);
     assert.equal(paid.destination, account.id);
     await receiver.waitFor("transfer.created", paid.id);
+  });
+});
+
+describe("structure", () => {
+  test("no module imports another that imports it back, however far round", () => {
+    const dir = new URL("../../standins/stripe/", import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith(".ts"));
+    const imports = new Map(
+      files.map((file) => {
+        const source = readFileSync(new URL(file, dir), "utf8");
+        const local = [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+"\.\/([\w-]+)"/gm)];
+        return [file, local.map((m) => `${m[1]}.ts`)];
+      }),
+    );
+    assert.ok((imports.get("standin.ts") ?? []).length > 5, "reads the imports");
+    const circles: string[] = [];
+    const walk = (file: string, path: string[]) => {
+      if (path.includes(file)) {
+        circles.push([...path.slice(path.indexOf(file)), file].join(" > "));
+        return;
+      }
+      for (const next of imports.get(file) ?? []) walk(next, [...path, file]);
+    };
+    for (const file of files) walk(file, []);
+    assert.deepEqual(circles, []);
   });
 });
 
