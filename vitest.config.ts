@@ -52,8 +52,9 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/**/*.test.ts"],
-      // Browser tests and the stand-ins' own tests run in Node (npm run test:e2e, npm run test:standins).
-      exclude: ["tests/e2e/**", "tests/standins/**", "node_modules/**"],
+      // Browser tests run in Node (npm run test:e2e), as does the Stripe stand-in's own suite, in its
+      // package (npm run test:standins).
+      exclude: ["tests/e2e/**", "node_modules/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/console.ts"],
       globalSetup: ["./tests/setup/standins.ts", "./tests/setup/stripe-standin.ts"],
       // Logins hash with PBKDF2 (100,000 iterations) and every test file boots workerd: on a slow or

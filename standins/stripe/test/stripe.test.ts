@@ -4,7 +4,7 @@
  * HTTP form posts (the browser tests click them), and every webhook received by a small HTTP
  * server here and verified with the SDK's own signature check.
  *
- * Run: node --import tsx --test tests/standins/*.test.ts
+ * Run: npm test (in this package), or npm run test:standins from the repository.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -14,8 +14,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
 import { after, before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
-import { type StripeStandin, startStripeStandin } from "../../standins/stripe/standin";
+import { type StripeStandin, startStripeStandin } from "../standin";
 
 const WEBHOOK_SECRET = "whsec_standintestsecret";
 const crypto = Stripe.createSubtleCryptoProvider();
@@ -697,7 +698,7 @@ describe("connect", () => {
 
 describe("structure", () => {
   test("no module imports another that imports it back, however far round", () => {
-    const dir = new URL("../../standins/stripe/", import.meta.url);
+    const dir = new URL("../", import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith(".ts"));
     const imports = new Map(
       files.map((file) => {
@@ -724,7 +725,15 @@ describe("entry point", () => {
   test("main.ts prints its base URL and serves the API there", async () => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "standins/stripe/main.ts", "--port", "0", "--webhook-secret", WEBHOOK_SECRET],
+      [
+        "--import",
+        "tsx",
+        fileURLToPath(new URL("../main.ts", import.meta.url)),
+        "--port",
+        "0",
+        "--webhook-secret",
+        WEBHOOK_SECRET,
+      ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     try {
