@@ -114,10 +114,6 @@ export function detachPaymentMethod(ctx: Ctx, pm: PaymentMethod): void {
       },
     );
   }
-  const customer = ctx.store.find("customer", pm.customer);
-  if (customer?.invoice_settings.default_payment_method === pm.id) {
-    customer.invoice_settings.default_payment_method = null;
-  }
   pm.customer = null;
   emit(ctx, "payment_method.detached", pm);
 }
