@@ -52,15 +52,10 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/**/*.test.ts"],
-      // Browser tests, the stand-ins' own tests, the local scripts' tests and the generated
-      // client's run in Node (npm run test:e2e, test:standins, test:scripts, test:client).
-      exclude: [
-        "tests/e2e/**",
-        "tests/standins/**",
-        "tests/scripts/**",
-        "tests/client/**",
-        "node_modules/**",
-      ],
+      // Browser tests, the local scripts' tests and the generated client's run in Node (npm run
+      // test:e2e, test:scripts, test:client), as does the Stripe stand-in's own suite, in its
+      // package (npm run test:standins).
+      exclude: ["tests/e2e/**", "tests/scripts/**", "tests/client/**", "node_modules/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/console.ts"],
       globalSetup: ["./tests/setup/standins.ts", "./tests/setup/stripe-standin.ts"],
       // Logins hash with PBKDF2 (100,000 iterations) and every test file boots workerd: on a slow or

@@ -1,4 +1,4 @@
-// The Stripe stand-in (standins/stripe/) for local runs: `npm start`, `npm run dev` and the browser
+// The Stripe stand-in (@fanverse/stripe-standin, standins/stripe/) for local runs: `npm start`, `npm run dev` and the browser
 // tests start it when no real Stripe key is configured, and hand its URL and webhook secret to the
 // Worker as variables (never by writing the developer's .dev.vars).
 import { randomBytes } from "node:crypto";
@@ -19,7 +19,7 @@ export function realStripeConfigured() {
  * signed webhooks to `webhookUrl`. Answers the Worker variables that point Stripe at it.
  */
 export async function startLocalStripe({ port, webhookUrl }) {
-  const { startStripeStandin } = await tsImport("../../standins/stripe/standin.ts", import.meta.url);
+  const { startStripeStandin } = await tsImport("@fanverse/stripe-standin", import.meta.url);
   const webhookSecret = `whsec_local_${randomBytes(16).toString("hex")}`;
   let standin;
   try {

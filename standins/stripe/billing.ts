@@ -1,90 +1,47 @@
 /**
- * Products, prices, subscriptions and their invoices.
+ * Prices, subscriptions and their invoices.
  *
- * A subscription bills one invoice per period. Periods follow each other without gaps from the
- * billing cycle anchor (the start, or the end of a trial), months keep the anchor's day (clamped to
- * the month's end); in this API version the current period lives on the subscription's items. The
- * stand-in has no clock of its own: a period ends when a test advances it (controls.ts).
+ * A subscription (made by a subscription-mode Checkout) bills one invoice per period. Periods
+ * follow each other without gaps from the billing cycle anchor (the start, or the end of a trial),
+ * months keep the anchor's day (clamped to the month's end); in this API version the current
+ * period lives on the subscription's items. The stand-in has no clock of its own: a period ends
+ * when a test advances it (controls.ts).
  */
 import { type Ctx, emit } from "./context";
-import type {
-  Customer,
-  Invoice,
-  InvoicePayment,
-  List,
-  PaymentIntent,
-  Price,
-  Product,
-  Subscription,
-} from "./objects";
+import type { Customer, Invoice, InvoicePayment, List, PaymentIntent, Price, Subscription } from "./objects";
 import { confirmPaymentIntent, createPaymentIntent } from "./payments";
-import { invalidRequest, newId, randomToken, type StripeError, unixNow } from "./protocol";
+import { invalidRequest, newId, unixNow } from "./protocol";
 
 // ---------------------------------------------------------------------------------------------
-// Products and prices
+// Prices
 
-export function createProduct(
-  ctx: Ctx,
-  input: { name: string; description?: string | null; metadata: Record<string, string>; active?: boolean },
-): Product {
-  const now = unixNow();
-  const product: Product = {
-    id: newId("prod", 14),
-    object: "product",
-    active: input.active ?? true,
-    created: now,
-    default_price: null,
-    description: input.description ?? null,
-    images: [],
-    livemode: false,
-    marketing_features: [],
-    metadata: input.metadata,
-    name: input.name,
-    package_dimensions: null,
-    shippable: null,
-    tax_code: null,
-    type: "service",
-    updated: now,
-    url: null,
-  };
-  ctx.store.insert(product);
-  emit(ctx, "product.created", product);
-  return product;
-}
+export type Interval = "month" | "year";
+export const INTERVALS: readonly Interval[] = ["month", "year"];
 
-export type Interval = "day" | "week" | "month" | "year";
-export const INTERVALS: readonly Interval[] = ["day", "week", "month", "year"];
-
+/** A price made from `price_data`, with its product named by `product_data[name]`. */
 export function createPrice(
   ctx: Ctx,
-  input: {
-    currency: string;
-    unitAmount: number;
-    product: string;
-    recurring: { interval: Interval; intervalCount: number } | null;
-    metadata: Record<string, string>;
-    nickname?: string | null;
-    lookupKey?: string | null;
-    active?: boolean;
-  },
+  input: { currency: string; unitAmount: number; productName: string; interval: Interval | null },
 ): Price {
-  const price: Price = {
+  const product = newId("prod", 14);
+  ctx.store.productNames.set(product, input.productName);
+  return {
     id: newId("price"),
     object: "price",
-    active: input.active ?? true,
+    active: true,
     billing_scheme: "per_unit",
     created: unixNow(),
     currency: input.currency,
     custom_unit_amount: null,
     livemode: false,
-    lookup_key: input.lookupKey ?? null,
-    metadata: input.metadata,
-    nickname: input.nickname ?? null,
-    product: input.product,
-    recurring: input.recurring
+    lookup_key: null,
+    metadata: Object.create(null),
+    nickname: null,
+    product,
+    recurring: input.interval
       ? {
-          interval: input.recurring.interval,
-          interval_count: input.recurring.intervalCount,
+          interval: input.interval,
+          interval_count: 1,
           meter: null,
           trial_period_days: null,
           usage_type: "licensed",
@@ -93,22 +50,17 @@ export function createPrice(
     tax_behavior: "unspecified",
     tiers_mode: null,
     transform_quantity: null,
-    type: input.recurring ? "recurring" : "one_time",
+    type: input.interval ? "recurring" : "one_time",
     unit_amount: input.unitAmount,
     unit_amount_decimal: String(input.unitAmount),
   };
-  ctx.store.insert(price);
-  emit(ctx, "price.created", price);
-  return price;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Periods
 
 /** `anchor` moved forward by `count` intervals; months keep the anchor's day where the month has it. */
-export function addIntervals(anchor: number, interval: Interval, count: number): number {
-  if (interval === "day") return anchor + count * 86_400;
-  if (interval === "week") return anchor + count * 7 * 86_400;
+function addIntervals(anchor: number, interval: Interval, count: number): number {
   const months = interval === "year" ? count * 12 : count;
   const start = new Date(anchor * 1000);
   const target = new Date(start);
@@ -119,13 +71,10 @@ export function addIntervals(anchor: number, interval: Interval, count: number):
   return Math.floor(target.getTime() / 1000);
 }
 
-function recurringOf(price: Price): { interval: Interval; count: number } {
-  const r = price.recurring!;
-  return { interval: r.interval as Interval, count: r.interval_count };
-}
+const intervalOf = (sub: Subscription) => sub.items.data[0].price.recurring!.interval as Interval;
 
 /** Stripe's current period, read off the first item (every item shares it here). */
-export const currentPeriod = (sub: Subscription) => ({
+const currentPeriod = (sub: Subscription) => ({
   start: sub.items.data[0].current_period_start,
   end: sub.items.data[0].current_period_end,
 });
@@ -133,55 +82,19 @@ export const currentPeriod = (sub: Subscription) => ({
 // ---------------------------------------------------------------------------------------------
 // Subscriptions
 
-export interface SubscriptionItemInput {
-  price: Price;
-  quantity: number;
-  metadata: Record<string, string>;
-}
-
 export interface NewSubscription {
   customer: Customer;
-  items: SubscriptionItemInput[];
-  defaultPaymentMethod: string | null;
+  items: { price: Price; quantity: number }[];
+  defaultPaymentMethod: string;
   metadata: Record<string, string>;
-  description?: string | null;
   trialDays?: number;
-  cancelAtPeriodEnd?: boolean;
-}
-
-/** Checks the prices one subscription can bill together, as Stripe does. */
-export function checkSubscriptionPrices(prices: Price[], param: string): void {
-  for (const price of prices) {
-    if (price.type !== "recurring") {
-      throw invalidRequest(
-        `The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`,
-        { param },
-      );
-    }
-    if (!price.active)
-      throw invalidRequest(`The price specified is inactive. This field only accepts active prices.`, {
-        param,
-      });
-  }
-  const first = prices[0];
-  const same = prices.every(
-    (p) =>
-      p.currency === first.currency &&
-      p.recurring?.interval === first.recurring?.interval &&
-      p.recurring?.interval_count === first.recurring?.interval_count,
-  );
-  if (!same) {
-    throw invalidRequest("Currency and interval fields must match across all plans on this subscription.", {
-      param,
-    });
-  }
 }
 
 function buildSubscription(ctx: Ctx, input: NewSubscription, status: Subscription["status"]): Subscription {
   const now = unixNow();
   const trialEnd = input.trialDays ? now + input.trialDays * 86_400 : null;
-  const { interval, count } = recurringOf(input.items[0].price);
-  const periodEnd = trialEnd ?? addIntervals(now, interval, count);
+  const interval = input.items[0].price.recurring!.interval as Interval;
+  const periodEnd = trialEnd ?? addIntervals(now, interval, 1);
   const id = newId("sub");
   const sub: Subscription = {
     id,
@@ -189,9 +102,9 @@ function buildSubscription(ctx: Ctx, input: NewSubscription, status: Subscriptio
     application: null,
     application_fee_percent: null,
     billing_cycle_anchor: trialEnd ?? now,
-    cancel_at: input.cancelAtPeriodEnd ? periodEnd : null,
-    cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
-    canceled_at: input.cancelAtPeriodEnd ? now : null,
+    cancel_at: null,
+    cancel_at_period_end: false,
+    canceled_at: null,
     cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     collection_method: "charge_automatically",
     created: now,
@@ -199,7 +112,7 @@ function buildSubscription(ctx: Ctx, input: NewSubscription, status: Subscriptio
     customer: input.customer.id,
     days_until_due: null,
     default_payment_method: input.defaultPaymentMethod,
-    description: input.description ?? null,
+    description: null,
     discounts: [],
     ended_at: null,
     items: {
@@ -212,7 +125,7 @@ function buildSubscription(ctx: Ctx, input: NewSubscription, status: Subscriptio
         current_period_end: periodEnd,
         current_period_start: now,
         discounts: [],
-        metadata: item.metadata,
+        metadata: Object.create(null),
         price: item.price,
         quantity: item.quantity,
         subscription: id,
@@ -239,28 +152,6 @@ function buildSubscription(ctx: Ctx, input: NewSubscription, status: Subscriptio
 }
 
 /**
- * `POST /v1/subscriptions`. The first invoice is paid at once with the default payment method, on
- * session (a 3-D Secure card leaves the subscription `incomplete` with its PaymentIntent in
- * `requires_action`); `default_incomplete` leaves the payment to the caller; `error_if_incomplete`
- * answers a failed first payment with the card error.
- */
-export function createSubscription(
-  ctx: Ctx,
-  input: NewSubscription,
-  paymentBehavior: "allow_incomplete" | "default_incomplete" | "error_if_incomplete",
-): { subscription: Subscription; error: StripeError | null } {
-  const trial = Boolean(input.trialDays);
-  const sub = buildSubscription(ctx, input, trial ? "trialing" : "incomplete");
-  emit(ctx, "customer.subscription.created", sub);
-  const invoice = issueInvoice(ctx, sub, "subscription_create", trial);
-  if (invoice.status === "paid" || paymentBehavior === "default_incomplete") {
-    return { subscription: sub, error: null };
-  }
-  const error = attemptInvoicePayment(ctx, invoice, { offSession: false });
-  return { subscription: sub, error: paymentBehavior === "error_if_incomplete" ? error : null };
-}
-
-/**
  * The subscription a completed subscription-mode Checkout makes: active (or trialing) from the
  * start, its first invoice paid by the Checkout's payment.
  */
@@ -268,24 +159,19 @@ export function createSubscriptionFromCheckout(
   ctx: Ctx,
   input: NewSubscription,
   payment: PaymentIntent | null,
-  oneTimeLines: { price: Price; quantity: number }[],
 ): { subscription: Subscription; invoice: Invoice } {
   const sub = buildSubscription(ctx, input, input.trialDays ? "trialing" : "active");
   emit(ctx, "customer.subscription.created", sub);
-  const invoice = issueInvoice(
-    ctx,
-    sub,
-    "subscription_create",
-    Boolean(input.trialDays),
-    payment,
-    oneTimeLines,
-  );
+  const invoice = issueInvoice(ctx, sub, "subscription_create", Boolean(input.trialDays), payment);
   return { subscription: sub, invoice };
 }
 
-/** Sets or clears `cancel_at_period_end`; returns the attributes it changed (for the event), or null. */
-export function cancelAtPeriodEnd(sub: Subscription, cancel: boolean): Record<string, unknown> | null {
-  if (sub.cancel_at_period_end === cancel) return null;
+/** Sets or clears `cancel_at_period_end` (`customer.subscription.updated` when it changes). */
+export function setCancelAtPeriodEnd(ctx: Ctx, sub: Subscription, cancel: boolean): void {
+  if (sub.status === "canceled") {
+    throw invalidRequest("A canceled subscription can only update its cancellation_details and metadata.");
+  }
+  if (sub.cancel_at_period_end === cancel) return;
   const previous = {
     cancel_at_period_end: sub.cancel_at_period_end,
     cancel_at: sub.cancel_at,
@@ -298,29 +184,15 @@ export function cancelAtPeriodEnd(sub: Subscription, cancel: boolean): Record<st
     ...sub.cancellation_details!,
     reason: cancel ? "cancellation_requested" : null,
   };
-  return previous;
+  emit(ctx, "customer.subscription.updated", sub, previous);
 }
 
-export function cancelSubscription(
-  ctx: Ctx,
-  sub: Subscription,
-  comment: string | null,
-  endedAt = unixNow(),
-): void {
-  if (sub.status === "canceled") {
-    throw invalidRequest(`The subscription ${sub.id} has already been canceled.`, {
-      code: "resource_missing",
-    });
-  }
+/** The period a subscription set to cancel at its end ends: it is canceled then. */
+function endSubscription(ctx: Ctx, sub: Subscription, endedAt: number): void {
   sub.status = "canceled";
   sub.canceled_at = sub.canceled_at ?? unixNow();
   sub.ended_at = endedAt;
-  sub.cancellation_details = {
-    comment: comment ?? sub.cancellation_details?.comment ?? null,
-    feedback: sub.cancellation_details?.feedback ?? null,
-    feedback_option: null,
-    reason: "cancellation_requested",
-  };
+  sub.cancellation_details = { ...sub.cancellation_details!, reason: "cancellation_requested" };
   emit(ctx, "customer.subscription.deleted", sub);
 }
 
@@ -330,32 +202,27 @@ export function cancelSubscription(
  * default payment method (invoice.paid, or invoice.payment_failed and `past_due`).
  */
 export function advanceSubscription(ctx: Ctx, sub: Subscription): Invoice | null {
-  if (!["active", "trialing", "past_due", "unpaid"].includes(sub.status)) {
+  if (!["active", "trialing", "past_due"].includes(sub.status)) {
     throw invalidRequest(
-      `Only an active, trialing, past_due or unpaid subscription can be advanced; ${sub.id} is ${sub.status}.`,
+      `Only an active, trialing or past_due subscription can be advanced; ${sub.id} is ${sub.status}.`,
     );
   }
   const period = currentPeriod(sub);
   if (sub.cancel_at_period_end) {
-    cancelSubscription(ctx, sub, null, period.end);
+    endSubscription(ctx, sub, period.end);
     return null;
   }
-  const { interval, count } = recurringOf(sub.items.data[0].price);
   const index = (ctx.store.subscriptionPeriods.get(sub.id) ?? 0) + 1;
   ctx.store.subscriptionPeriods.set(sub.id, index);
   const previous: Record<string, unknown> = { items: JSON.parse(JSON.stringify(sub.items)) };
-  const nextEnd = addIntervals(
-    sub.billing_cycle_anchor,
-    interval,
-    count * (sub.trial_end ? index : index + 1),
-  );
+  const nextEnd = addIntervals(sub.billing_cycle_anchor, intervalOf(sub), sub.trial_end ? index : index + 1);
   for (const item of sub.items.data) {
     item.current_period_start = period.end;
     item.current_period_end = nextEnd;
   }
   emit(ctx, "customer.subscription.updated", sub, previous);
-  const invoice = issueInvoice(ctx, sub, "subscription_cycle", false, null, [], period);
-  attemptInvoicePayment(ctx, invoice, { offSession: true });
+  const invoice = issueInvoice(ctx, sub, "subscription_cycle", false, null, period);
+  chargeRenewal(ctx, sub, invoice);
   return invoice;
 }
 
@@ -380,60 +247,47 @@ function issueInvoice(
   reason: "subscription_create" | "subscription_cycle",
   free: boolean,
   payment: PaymentIntent | null = null,
-  oneTimeLines: { price: Price; quantity: number }[] = [],
   billedPeriod?: { start: number; end: number },
 ): Invoice {
   const now = unixNow();
   const customer = ctx.store.get("customer", sub.customer);
   const id = newId("in");
   const period = currentPeriod(sub);
-  const lines = [
-    ...sub.items.data.map((item) => ({
-      price: item.price,
-      quantity: item.quantity ?? 1,
-      period,
-      subscriptionItem: item.id as string | null,
-      amount: free ? 0 : (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
-    })),
-    ...oneTimeLines.map((line) => ({
-      price: line.price,
-      quantity: line.quantity,
-      period: { start: now, end: now },
-      subscriptionItem: null,
-      amount: (line.price.unit_amount ?? 0) * line.quantity,
-    })),
-  ];
+  const lines = sub.items.data.map((item) => ({
+    price: item.price,
+    quantity: item.quantity ?? 1,
+    subscriptionItem: item.id,
+    amount: free ? 0 : (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+  }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const data: List<Invoice["lines"]["data"][number]> = {
     object: "list",
     data: lines.map((line) => {
-      const product = ctx.store.find("product", line.price.product);
+      const product = ctx.store.productNames.get(line.price.product);
       return {
         id: newId("il"),
         object: "line_item",
         amount: line.amount,
         currency: sub.currency,
-        description: `${line.quantity} × ${product?.name ?? "Subscription"}${free ? " (trial)" : ""}`,
+        description: `${line.quantity} × ${product ?? "Subscription"}${free ? " (trial)" : ""}`,
         discount_amounts: [],
         discountable: true,
         discounts: [],
         invoice: id,
         livemode: false,
         metadata: Object.create(null),
-        parent: line.subscriptionItem
-          ? {
-              type: "subscription_item_details",
-              invoice_item_details: null,
-              subscription_item_details: {
-                invoice_item: null,
-                proration: false,
-                proration_details: { credited_items: null },
-                subscription: sub.id,
-                subscription_item: line.subscriptionItem,
-              },
-            }
-          : null,
-        period: line.period,
+        parent: {
+          type: "subscription_item_details",
+          invoice_item_details: null,
+          subscription_item_details: {
+            invoice_item: null,
+            proration: false,
+            proration_details: { credited_items: null },
+            subscription: sub.id,
+            subscription_item: line.subscriptionItem,
+          },
+        },
+        period,
         pretax_credit_amounts: [],
         quantity: line.quantity,
         subtotal: line.amount,
@@ -543,73 +397,27 @@ function issueInvoice(
     invoice.attempted = true;
     invoice.attempt_count = 1;
     markPaid(ctx, invoice, payment);
-  } else {
-    ctx.store.intentPurpose.set(pi.id, { kind: "invoice", invoiceId: invoice.id });
   }
   return invoice;
 }
 
-export const invoicePaymentsOf = (ctx: Ctx, invoiceId: string) =>
-  ctx.store.all("invoice_payment").filter((p) => p.invoice === invoiceId);
-
-/** The PaymentIntent that is to pay an open invoice. */
-export function invoiceIntent(ctx: Ctx, invoice: Invoice): PaymentIntent | null {
-  const payment = invoicePaymentsOf(ctx, invoice.id).find((p) => p.is_default);
-  return payment ? ctx.store.get("payment_intent", payment.payment.payment_intent) : null;
-}
-
-/** Tries to pay an open invoice with `paymentMethod`, or the subscription's or customer's default. */
-export function attemptInvoicePayment(
-  ctx: Ctx,
-  invoice: Invoice,
-  options: { offSession: boolean; paymentMethod?: string },
-): StripeError | null {
-  if (invoice.status !== "open") {
-    throw invalidRequest(`Invoice is already ${invoice.status}.`, { code: "invoice_unexpected_state" });
-  }
-  const pi = invoiceIntent(ctx, invoice);
-  if (!pi) throw new Error(`open invoice ${invoice.id} has no payment intent`);
-  const sub = ctx.store.get("subscription", invoice.parent.subscription_details.subscription);
-  const customer = ctx.store.get("customer", sub.customer);
-  const pm =
-    options.paymentMethod ??
-    sub.default_payment_method ??
-    customer.invoice_settings.default_payment_method ??
-    null;
-  if (!pm) {
-    invoice.attempted = true;
-    invoice.attempt_count += 1;
-    invoice.next_payment_attempt = null;
-    emit(ctx, "invoice.payment_failed", invoice);
-    if (invoice.billing_reason === "subscription_cycle") setStatus(ctx, sub, "past_due");
-    return invalidRequest(
-      "This customer has no attached payment source or default payment method. Please consider adding a default payment method.",
-    );
-  }
-  pi.payment_method = pm;
-  if (pi.status === "requires_payment_method") pi.status = "requires_confirmation";
+/** Pays a renewal's invoice off session with the subscription's card. */
+function chargeRenewal(ctx: Ctx, sub: Subscription, invoice: Invoice): void {
+  const payment = ctx.store.all("invoice_payment").find((p) => p.invoice === invoice.id)!;
+  const pi = ctx.store.get("payment_intent", payment.payment.payment_intent);
+  pi.payment_method = sub.default_payment_method;
+  pi.status = "requires_confirmation";
   invoice.attempted = true;
   invoice.attempt_count += 1;
   invoice.next_payment_attempt = null;
-  return confirmPaymentIntent(ctx, pi, { offSession: options.offSession, after: { kind: "none" } });
-}
-
-/** Called when an invoice's PaymentIntent settles (paid, failed, or waiting for 3-D Secure). */
-export function settleInvoicePayment(ctx: Ctx, invoiceId: string, pi: PaymentIntent): void {
-  const invoice = ctx.store.get("invoice", invoiceId);
-  const sub = ctx.store.get("subscription", invoice.parent.subscription_details.subscription);
+  confirmPaymentIntent(ctx, pi, { offSession: true, after: { kind: "none" } });
+  // Off session a card never waits for 3-D Secure: it fails with authentication_required.
   if (pi.status === "succeeded") {
     markPaid(ctx, invoice, pi);
     return;
   }
-  if (pi.status === "requires_action") {
-    emit(ctx, "invoice.payment_action_required", invoice);
-    return;
-  }
   emit(ctx, "invoice.payment_failed", invoice);
-  if (invoice.billing_reason === "subscription_cycle" && sub.latest_invoice === invoice.id) {
-    setStatus(ctx, sub, "past_due");
-  }
+  setStatus(ctx, sub, "past_due");
 }
 
 function markPaid(ctx: Ctx, invoice: Invoice, pi: PaymentIntent | null): void {
@@ -621,8 +429,8 @@ function markPaid(ctx: Ctx, invoice: Invoice, pi: PaymentIntent | null): void {
   invoice.next_payment_attempt = null;
   invoice.status_transitions.paid_at = now;
   if (pi) {
-    for (const payment of invoicePaymentsOf(ctx, invoice.id)) {
-      if (payment.payment.payment_intent === pi.id) {
+    for (const payment of ctx.store.all("invoice_payment")) {
+      if (payment.invoice === invoice.id && payment.payment.payment_intent === pi.id) {
         payment.status = "paid";
         payment.amount_paid = pi.amount_received;
         payment.status_transitions.paid_at = now;
@@ -632,13 +440,8 @@ function markPaid(ctx: Ctx, invoice: Invoice, pi: PaymentIntent | null): void {
   emit(ctx, "invoice.paid", invoice);
   emit(ctx, "invoice.payment_succeeded", invoice);
   const sub = ctx.store.get("subscription", invoice.parent.subscription_details.subscription);
-  if (
-    sub.latest_invoice === invoice.id &&
-    ["incomplete", "past_due", "unpaid", "trialing"].includes(sub.status)
-  ) {
-    if (!(sub.status === "trialing" && invoice.billing_reason === "subscription_create"))
-      setStatus(ctx, sub, "active");
+  // A renewal paid after a failed one, or the first paid period after a trial, makes it active.
+  if (sub.latest_invoice === invoice.id && invoice.billing_reason === "subscription_cycle") {
+    setStatus(ctx, sub, "active");
   }
 }
-
-export const newInvoicePrefix = () => randomToken(8).toUpperCase();

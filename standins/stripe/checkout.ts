@@ -10,11 +10,10 @@
 import { createSubscriptionFromCheckout } from "./billing";
 import type { TestCard } from "./cards";
 import { type Ctx, emit } from "./context";
-import { createCustomer } from "./customers";
 import type { CheckoutLineItem, CheckoutSession, Customer, PaymentIntent, SetupIntent } from "./objects";
 import {
+  abandonPaymentIntent,
   attachPaymentMethod,
-  cancelPaymentIntent,
   confirmPaymentIntent,
   confirmSetupIntent,
   createCardPaymentMethod,
@@ -24,52 +23,47 @@ import {
 import { invalidRequest, newId, randomToken, StripeError, unixNow } from "./protocol";
 import type { CheckoutOptions } from "./state";
 
+/** How long an open session can be paid, as at Stripe by default. */
+const LIFETIME_SECONDS = 24 * 3600;
+
 export interface NewCheckoutSession {
   mode: "payment" | "setup" | "subscription";
   lineItems: CheckoutLineItem[];
   currency: string | null;
-  customer: Customer | null;
-  customerEmail: string | null;
+  customer: Customer;
   clientReferenceId: string | null;
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string | null;
-  expiresAt: number;
-  locale: CheckoutSession["locale"];
-  submitType: CheckoutSession["submit_type"];
-  billingAddressCollection: CheckoutSession["billing_address_collection"];
-  allowPromotionCodes: boolean | null;
-  setupIntentMetadata: Record<string, string>;
   options: CheckoutOptions;
 }
 
 export function createCheckoutSession(ctx: Ctx, input: NewCheckoutSession): CheckoutSession {
   const id = `cs_test_${randomToken(58)}`;
-  const recurring = input.lineItems.filter((l) => l.price.type === "recurring");
+  const now = unixNow();
+  // A trial charges nothing today (every line of a subscription-mode session is recurring).
   const trial = input.mode === "subscription" && Boolean(input.options.subscriptionData.trialDays);
-  const subtotal = input.lineItems.reduce((sum, l) => sum + l.amount_subtotal, 0);
-  const dueNow = trial ? subtotal - recurring.reduce((sum, l) => sum + l.amount_subtotal, 0) : subtotal;
+  const dueNow = trial ? 0 : input.lineItems.reduce((sum, l) => sum + l.amount_subtotal, 0);
   const session: CheckoutSession = {
     id,
     object: "checkout.session",
-    allow_promotion_codes: input.allowPromotionCodes,
+    allow_promotion_codes: null,
     amount_subtotal: input.mode === "setup" ? null : dueNow,
     amount_total: input.mode === "setup" ? null : dueNow,
-    billing_address_collection: input.billingAddressCollection,
+    billing_address_collection: null,
     cancel_url: input.cancelUrl,
     client_reference_id: input.clientReferenceId,
     client_secret: null,
-    created: unixNow(),
+    created: now,
     currency: input.lineItems[0]?.currency ?? input.currency,
-    customer: input.customer?.id ?? null,
-    customer_creation:
-      input.mode === "subscription" || input.customer ? null : input.options.customerCreation,
+    customer: input.customer.id,
+    customer_creation: null,
     customer_details: null,
-    customer_email: input.customerEmail,
-    expires_at: input.expiresAt,
+    customer_email: null,
+    expires_at: now + LIFETIME_SECONDS,
     invoice: null,
     livemode: false,
-    locale: input.locale,
+    locale: null,
     metadata: input.metadata,
     mode: input.mode,
     payment_intent: null,
@@ -80,7 +74,7 @@ export function createCheckoutSession(ctx: Ctx, input: NewCheckoutSession): Chec
     recovered_from: null,
     setup_intent: null,
     status: "open",
-    submit_type: input.submitType,
+    submit_type: null,
     subscription: null,
     success_url: input.successUrl,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
@@ -91,14 +85,8 @@ export function createCheckoutSession(ctx: Ctx, input: NewCheckoutSession): Chec
   ctx.store.lineItems.set(id, input.lineItems);
   ctx.store.checkoutOptions.set(id, input.options);
   if (input.mode === "setup") {
-    const si = createSetupIntent(ctx, {
-      customer: session.customer,
-      paymentMethod: null,
-      metadata: input.setupIntentMetadata,
-      usage: "off_session",
-    });
+    const si = createSetupIntent(ctx, input.customer.id);
     session.setup_intent = si.id;
-    ctx.store.intentPurpose.set(si.id, { kind: "checkout", sessionId: id });
   }
   return session;
 }
@@ -117,7 +105,7 @@ export function expireCheckoutSession(ctx: Ctx, session: CheckoutSession): void 
   session.status = "expired";
   session.url = null;
   const pi = session.payment_intent ? ctx.store.find("payment_intent", session.payment_intent) : undefined;
-  if (pi && pi.status !== "succeeded" && pi.status !== "canceled") cancelPaymentIntent(ctx, pi, "abandoned");
+  if (pi && pi.status !== "succeeded" && pi.status !== "canceled") abandonPaymentIntent(ctx, pi);
   emit(ctx, "checkout.session.expired", session);
 }
 
@@ -132,24 +120,19 @@ export function payCheckoutSession(
   email: string | null,
 ): PayResult {
   const options = ctx.store.checkoutOptions.get(session.id)!;
-  const customer = customerFor(ctx, session, options, email);
-  const pm = createCardPaymentMethod(ctx, card, {
-    email: email ?? customer?.email ?? session.customer_email,
-  });
+  const customer = ctx.store.get("customer", session.customer!);
+  const pm = createCardPaymentMethod(ctx, card, email ?? customer.email);
   const after = { kind: "checkout", sessionId: session.id } as const;
 
   if (session.mode === "setup") {
     const si = ctx.store.get("setup_intent", session.setup_intent!);
-    si.customer = si.customer ?? customer?.id ?? null;
-    si.payment_method = pm.id;
-    si.status = "requires_confirmation";
-    const error = confirmSetupIntent(ctx, si, after);
+    const error = confirmSetupIntent(ctx, si, pm, after);
     return outcome(ctx, session, si, error);
   }
 
-  if (session.mode === "subscription" && options.subscriptionData.trialDays && session.amount_total === 0) {
+  if (session.mode === "subscription" && options.subscriptionData.trialDays) {
     try {
-      attachPaymentMethod(ctx, pm, customer!.id);
+      attachPaymentMethod(ctx, pm, customer.id);
     } catch (err) {
       if (err instanceof StripeError && err.body.decline_code) return { declined: err.body.decline_code };
       throw err;
@@ -165,12 +148,14 @@ export function payCheckoutSession(
   return outcome(ctx, session, pi, error);
 }
 
+/** After an attempt: a succeeded intent completes the session; where the payer goes next. */
 function outcome(
   ctx: Ctx,
   session: CheckoutSession,
   intent: PaymentIntent | SetupIntent,
   error: StripeError | null,
 ): PayResult {
+  completeCheckoutAfterIntent(ctx, session.id, intent);
   if (intent.status === "requires_action") return { redirect: `${ctx.baseUrl}/authenticate/${intent.id}` };
   if (intent.status === "succeeded") return { redirect: successUrl(session) };
   return { declined: error?.body.decline_code ?? "generic_decline" };
@@ -179,50 +164,32 @@ function outcome(
 export const successUrl = (session: CheckoutSession) =>
   (session.success_url ?? "").replaceAll("{CHECKOUT_SESSION_ID}", session.id);
 
-/** The customer a session pays as: its own, or one made now when Stripe would make one. */
-function customerFor(
-  ctx: Ctx,
-  session: CheckoutSession,
-  options: CheckoutOptions,
-  email: string | null,
-): Customer | null {
-  if (session.customer) return ctx.store.get("customer", session.customer);
-  if (session.mode !== "subscription" && options.customerCreation !== "always") return null;
-  const customer = createCustomer(ctx, { email: email ?? session.customer_email });
-  session.customer = customer.id;
-  return customer;
-}
-
 function paymentIntentFor(
   ctx: Ctx,
   session: CheckoutSession,
   options: CheckoutOptions,
-  customer: Customer | null,
+  customer: Customer,
 ): PaymentIntent {
   if (session.payment_intent) return ctx.store.get("payment_intent", session.payment_intent);
   const data = options.paymentIntentData;
   const pi = createPaymentIntent(ctx, {
     amount: session.amount_total ?? 0,
     currency: session.currency ?? "usd",
-    customer: customer?.id ?? null,
+    customer: customer.id,
     paymentMethod: null,
     metadata: session.mode === "payment" ? { ...data.metadata } : Object.create(null),
     description: session.mode === "payment" ? data.description : "Subscription creation",
     // A subscription's card is kept for its renewals.
-    setupFutureUsage: session.mode === "subscription" ? "off_session" : data.setupFutureUsage,
-    receiptEmail: data.receiptEmail,
-    statementDescriptorSuffix: data.statementDescriptorSuffix,
-    transferData: data.transferData,
-    applicationFeeAmount: data.applicationFeeAmount,
-    transferGroup: data.transferGroup,
-    onBehalfOf: data.onBehalfOf,
+    setupFutureUsage: session.mode === "subscription" ? "off_session" : undefined,
   });
   session.payment_intent = session.mode === "payment" ? pi.id : null;
-  ctx.store.intentPurpose.set(pi.id, { kind: "checkout", sessionId: session.id });
   return pi;
 }
 
-/** Called when an intent a session made settles: a success completes the session. */
+/**
+ * Called when an intent a session made settled (on the Checkout page, or on the 3-D Secure page
+ * the payer was sent to): a success completes the session.
+ */
 export function completeCheckoutAfterIntent(
   ctx: Ctx,
   sessionId: string,
@@ -258,16 +225,12 @@ function completeSession(
       ctx,
       {
         customer,
-        items: lines
-          .filter((l) => l.price.type === "recurring")
-          .map((l) => ({ price: l.price, quantity: l.quantity, metadata: Object.create(null) })),
+        items: lines.map((l) => ({ price: l.price, quantity: l.quantity })),
         defaultPaymentMethod: pm.id,
         metadata: { ...options.subscriptionData.metadata },
-        description: options.subscriptionData.description,
         trialDays: options.subscriptionData.trialDays,
       },
       payment,
-      lines.filter((l) => l.price.type === "one_time").map((l) => ({ price: l.price, quantity: l.quantity })),
     );
     session.subscription = subscription.id;
     session.invoice = invoice.id;

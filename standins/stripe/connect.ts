@@ -1,9 +1,9 @@
 /**
- * Connect: creators' connected accounts, their onboarding links and transfers to them.
+ * Connect: creators' Express accounts, their onboarding links and transfers to them.
  *
  * An account starts unable to take charges or receive payouts, with its requirements due; the
  * hosted onboarding page (reached through a one-time account link, as at Stripe) completes it:
- * details submitted, charges and payouts enabled, requested capabilities active, `account.updated`.
+ * details submitted, charges and payouts enabled, the transfers capability active, `account.updated`.
  */
 import { type Ctx, emit } from "./context";
 import type { Account, AccountLink, Transfer } from "./objects";
@@ -20,53 +20,37 @@ const DUE = [
   "tos_acceptance.ip",
 ];
 
-export const CAPABILITIES = ["card_payments", "transfers"] as const;
-export type CapabilityName = (typeof CAPABILITIES)[number];
-
 export function createAccount(
   ctx: Ctx,
-  input: {
-    type: "express" | "standard" | "custom";
-    country: string;
-    email: string | null;
-    businessType: Account["business_type"];
-    capabilities: CapabilityName[];
-    metadata: Record<string, string>;
-    businessName: string | null;
-    businessUrl: string | null;
-    productDescription?: string;
-    mcc?: string;
-  },
+  input: { email: string | null; metadata: Record<string, string> },
 ): Account {
   const account: Account = {
     id: `acct_${randomToken(16)}`,
     object: "account",
     business_profile: {
-      mcc: input.mcc ?? null,
-      product_description: input.productDescription ?? null,
+      mcc: null,
+      product_description: null,
       minority_owned_business_designation: null,
-      name: input.businessName,
+      name: null,
       specified_commercial_transactions_act_url: null,
       support_address: null,
       support_email: null,
       support_phone: null,
       support_url: null,
-      url: input.businessUrl,
+      url: null,
     },
-    business_type: input.businessType,
-    capabilities: Object.fromEntries(input.capabilities.map((c) => [c, "inactive" as const])),
+    business_type: null,
+    capabilities: { transfers: "inactive" },
     charges_enabled: false,
     controller: {
-      fees: { payer: input.type === "standard" ? "account" : "application" },
+      fees: { payer: "application" },
       is_controller: true,
-      losses: { payments: input.type === "standard" ? "stripe" : "application" },
-      requirement_collection: input.type === "custom" ? "application" : "stripe",
-      stripe_dashboard: {
-        type: input.type === "express" ? "express" : input.type === "standard" ? "full" : "none",
-      },
+      losses: { payments: "application" },
+      requirement_collection: "stripe",
+      stripe_dashboard: { type: "express" },
       type: "application",
     },
-    country: input.country,
+    country: "US",
     created: unixNow(),
     default_currency: "usd",
     details_submitted: false,
@@ -83,7 +67,7 @@ export function createAccount(
       past_due: [...DUE],
       pending_verification: [],
     },
-    type: input.type,
+    type: "express",
   };
   return ctx.store.insert(account);
 }
@@ -137,9 +121,7 @@ export function completeOnboarding(ctx: Ctx, token: string): string | null {
   account.details_submitted = true;
   account.charges_enabled = true;
   account.payouts_enabled = true;
-  account.capabilities = Object.fromEntries(
-    Object.keys(account.capabilities ?? {}).map((c) => [c, "active" as const]),
-  );
+  account.capabilities = { transfers: "active" };
   account.requirements = {
     alternatives: [],
     current_deadline: null,
@@ -162,8 +144,6 @@ export function createTransfer(
     destination: Account;
     description: string | null;
     metadata: Record<string, string>;
-    transferGroup: string | null;
-    sourceTransaction: string | null;
   },
 ): Transfer {
   if (input.destination.capabilities?.transfers !== "active") {
@@ -186,9 +166,9 @@ export function createTransfer(
     livemode: false,
     metadata: input.metadata,
     reversed: false,
-    source_transaction: input.sourceTransaction,
+    source_transaction: null,
     source_type: "card",
-    transfer_group: input.transferGroup,
+    transfer_group: null,
   };
   ctx.store.insert(transfer);
   emit(ctx, "transfer.created", transfer);

@@ -5,7 +5,7 @@
  */
 import { advanceSubscription } from "./billing";
 import type { Ctx } from "./context";
-import { type FormObject, invalidRequest, noSuch, StripeError } from "./protocol";
+import { type FormObject, invalidRequest, StripeError } from "./protocol";
 
 export interface ControlRequest {
   method: string;
@@ -28,17 +28,6 @@ export async function control(ctx: Ctx, req: ControlRequest, host: ControlHost):
   const { method } = req;
   const { store, webhooks } = ctx;
 
-  if (method === "GET" && !what) {
-    return {
-      object: "stripe_standin",
-      url: ctx.baseUrl,
-      delivery: webhooks.mode,
-      webhook_endpoints: store
-        .all("webhook_endpoint")
-        .map((e) => ({ id: e.id, url: e.url, status: e.status })),
-      default_webhook_secret: webhooks.defaultSecret,
-    };
-  }
   if (method === "POST" && what === "reset" && !id) {
     host.reset();
     return { reset: true };
@@ -73,12 +62,7 @@ export async function control(ctx: Ctx, req: ControlRequest, host: ControlHost):
       await webhooks.redeliver(event);
       return { delivered: [event.id] };
     }
-    if (method === "GET" && action === "signed") {
-      const endpoint = req.query.get("endpoint");
-      const secret = endpoint ? webhooks.secretOf(endpoint) : webhooks.defaultSecret;
-      if (!secret) throw noSuch("webhook endpoint", endpoint ?? "", "endpoint");
-      return webhooks.signed(event, secret);
-    }
+    if (method === "GET" && action === "signed") return webhooks.signed(event);
   }
   if (method === "POST" && what === "subscriptions" && id && action === "advance") {
     const sub = store.get("subscription", id);
@@ -99,6 +83,6 @@ export async function control(ctx: Ctx, req: ControlRequest, host: ControlHost):
   }
   throw new StripeError(404, {
     type: "invalid_request_error",
-    message: `Unrecognized test control (${method}: /_standin/${req.path.join("/")}). See the README's Stripe stand-in section.`,
+    message: `Unrecognized test control (${method}: /_standin/${req.path.join("/")}). See the stand-in's README (test controls).`,
   });
 }

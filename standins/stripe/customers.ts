@@ -1,17 +1,13 @@
-import { newInvoicePrefix } from "./billing";
 import { type Ctx, emit } from "./context";
 import type { Customer } from "./objects";
-import { newId, unixNow } from "./protocol";
+import { newId, randomToken, unixNow } from "./protocol";
+
+/** What the customer's invoice numbers start with (`<prefix>-0001`), as at Stripe. */
+const newInvoicePrefix = () => randomToken(8).toUpperCase();
 
 export function createCustomer(
   ctx: Ctx,
-  input: {
-    email?: string | null;
-    name?: string | null;
-    phone?: string | null;
-    description?: string | null;
-    metadata?: Record<string, string>;
-  },
+  input: { email: string | null; name: string | null; metadata: Record<string, string> },
 ): Customer {
   const customer: Customer = {
     id: newId("cus", 14),
@@ -22,8 +18,8 @@ export function createCustomer(
     currency: null,
     default_source: null,
     delinquent: false,
-    description: input.description ?? null,
-    email: input.email ?? null,
+    description: null,
+    email: input.email,
     invoice_prefix: newInvoicePrefix(),
     invoice_settings: {
       custom_fields: null,
@@ -32,10 +28,10 @@ export function createCustomer(
       rendering_options: null,
     },
     livemode: false,
-    metadata: input.metadata ?? Object.create(null),
-    name: input.name ?? null,
+    metadata: input.metadata,
+    name: input.name,
     next_invoice_sequence: 1,
-    phone: input.phone ?? null,
+    phone: null,
     preferred_locales: [],
     shipping: null,
     tax_exempt: "none",

@@ -10,10 +10,8 @@ import { startStripeStandin } from "./standin";
 const { values } = parseArgs({
   options: {
     port: { type: "string" },
-    host: { type: "string" },
     "webhook-url": { type: "string" },
     "webhook-secret": { type: "string" },
-    "business-name": { type: "string" },
   },
 });
 
@@ -30,10 +28,8 @@ if (webhookSecret !== undefined && !webhookSecret.startsWith("whsec_")) {
 
 const standin = await startStripeStandin({
   port,
-  host: values.host,
   webhookUrl: values["webhook-url"] ?? process.env.STRIPE_STANDIN_WEBHOOK_URL,
   webhookSecret,
-  businessName: values["business-name"],
 });
 
 console.log(standin.url);

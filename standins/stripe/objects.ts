@@ -39,8 +39,6 @@ export type Customer = Ids<
   never
 > & { invoice_settings: { default_payment_method: string | null } };
 
-export type DeletedCustomer = Stripe.DeletedCustomer;
-
 export type PaymentMethod = Ids<
   Pick<
     Stripe.PaymentMethod,
@@ -197,30 +195,6 @@ export type Refund = Ids<
   | "balance_transaction"
   | "source_transfer_reversal"
   | "transfer_reversal"
->;
-
-export type Product = Ids<
-  Pick<
-    Stripe.Product,
-    | "id"
-    | "object"
-    | "active"
-    | "created"
-    | "default_price"
-    | "description"
-    | "images"
-    | "livemode"
-    | "marketing_features"
-    | "metadata"
-    | "name"
-    | "package_dimensions"
-    | "shippable"
-    | "tax_code"
-    | "type"
-    | "updated"
-    | "url"
-  >,
-  "default_price" | "tax_code"
 >;
 
 /** `unit_amount_decimal` is a decimal string on the wire (the SDK turns it into a Decimal). */
@@ -514,22 +488,6 @@ export type Transfer = Ids<
   "balance_transaction" | "destination" | "destination_payment" | "source_transaction"
 >;
 
-export type WebhookEndpoint = Pick<
-  Stripe.WebhookEndpoint,
-  | "id"
-  | "object"
-  | "api_version"
-  | "application"
-  | "created"
-  | "description"
-  | "enabled_events"
-  | "livemode"
-  | "metadata"
-  | "secret"
-  | "status"
-  | "url"
->;
-
 export interface StripeEvent {
   id: string;
   object: "event";
@@ -550,15 +508,12 @@ export type StoredObject =
   | SetupIntent
   | Charge
   | Refund
-  | Product
-  | Price
   | Subscription
   | Invoice
   | InvoicePayment
   | CheckoutSession
   | Account
   | Transfer
-  | WebhookEndpoint
   | StripeEvent;
 
 export type ObjectName = StoredObject["object"];

@@ -1,10 +1,10 @@
 /**
  * The hosted pages a payer (or a creator) sees instead of Stripe's: Checkout, the 3-D Secure
- * challenge, Connect onboarding, the Express dashboard and receipts. Plain server-rendered HTML
- * without scripts, light and dark, usable on a phone.
+ * challenge and Connect onboarding. Plain server-rendered HTML without scripts, light and dark,
+ * usable on a phone.
  */
 import { cardByNumber, TEST_CARDS } from "./cards";
-import { expireIfDue, payCheckoutSession, successUrl } from "./checkout";
+import { completeCheckoutAfterIntent, expireIfDue, payCheckoutSession, successUrl } from "./checkout";
 import { completeOnboarding, openOnboardingLink } from "./connect";
 import type { Ctx } from "./context";
 import type { CheckoutLineItem, CheckoutSession, Price } from "./objects";
@@ -28,23 +28,22 @@ const field = (form: FormObject, key: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export function hostedPage(ctx: Ctx, req: PageRequest, businessName: string): PageResult {
-  const [first, second, third] = req.path;
+/** The merchant the pages name. */
+const BUSINESS = "Fanverse";
+
+export function hostedPage(ctx: Ctx, req: PageRequest): PageResult {
+  const [first, second, third, fourth] = req.path;
   const post = req.method === "POST";
-  if (!first) return page(200, "Stripe stand-in", indexBody(ctx));
-  if (first === "checkout" && second && !third) return checkout(ctx, second, req, post, businessName);
-  if (first === "authenticate" && second && !third) return authenticate(ctx, second, req, post, businessName);
-  if (first === "connect" && second === "onboarding" && third)
-    return onboarding(ctx, third, post, businessName);
-  if (first === "connect" && second === "dashboard" && third) return dashboard(ctx, third);
-  if (first === "receipts" && second && !third) return receipt(ctx, second, businessName);
+  if (first === "checkout" && second && !third) return checkout(ctx, second, req, post);
+  if (first === "authenticate" && second && !third) return authenticate(ctx, second, req, post);
+  if (first === "connect" && second === "onboarding" && third && !fourth) return onboarding(ctx, third, post);
   return notFound();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Checkout
 
-function checkout(ctx: Ctx, id: string, req: PageRequest, post: boolean, businessName: string): PageResult {
+function checkout(ctx: Ctx, id: string, req: PageRequest, post: boolean): PageResult {
   const session = ctx.store.find("checkout.session", id);
   if (!session) return notFound();
   expireIfDue(ctx, session);
@@ -69,7 +68,7 @@ function checkout(ctx: Ctx, id: string, req: PageRequest, post: boolean, busines
       ),
     );
   }
-  if (!post) return page(200, `Pay ${businessName}`, checkoutBody(ctx, session, businessName, req.query));
+  if (!post) return page(200, `Pay ${BUSINESS}`, checkoutBody(ctx, session, req.query));
 
   const action = field(req.form, "action");
   if (action !== "pay" && action !== "decline") return { redirect: `/checkout/${session.id}` };
@@ -87,30 +86,23 @@ function checkout(ctx: Ctx, id: string, req: PageRequest, post: boolean, busines
 
 function recurringText(price: Price): string {
   if (!price.recurring) return "";
-  const { interval, interval_count: count } = price.recurring;
-  return count === 1 ? ` per ${interval}` : ` every ${count} ${interval}s`;
+  return ` per ${price.recurring.interval}`;
 }
 
-function checkoutBody(
-  ctx: Ctx,
-  session: CheckoutSession,
-  businessName: string,
-  query: URLSearchParams,
-): string {
+function checkoutBody(ctx: Ctx, session: CheckoutSession, query: URLSearchParams): string {
   const lines = ctx.store.lineItems.get(session.id) ?? [];
-  const currency = session.currency ?? "usd";
   const total = session.amount_total ?? 0;
   const recurring = lines.find((l) => l.price.type === "recurring");
   const trialDays = ctx.store.checkoutOptions.get(session.id)?.subscriptionData.trialDays;
   const customer = session.customer ? ctx.store.find("customer", session.customer) : undefined;
-  const email = session.customer_email ?? customer?.email ?? "";
+  const email = customer?.email ?? "";
   const declined = query.get("declined");
   const heading =
     session.mode === "setup"
-      ? `Save a card with ${businessName}`
+      ? `Save a card with ${BUSINESS}`
       : session.mode === "subscription"
-        ? `Subscribe with ${businessName}`
-        : `Pay ${businessName}`;
+        ? `Subscribe with ${BUSINESS}`
+        : `Pay ${BUSINESS}`;
   const payLabel =
     session.mode === "setup"
       ? "Save card"
@@ -118,17 +110,17 @@ function checkoutBody(
         ? total === 0
           ? "Start trial"
           : "Subscribe"
-        : `Pay ${formatAmount(total, currency)}`;
+        : `Pay ${formatAmount(total)}`;
   const summary =
     session.mode === "setup"
-      ? `<p class="lead">${esc(businessName)} will keep this card to charge it later.</p>`
-      : `<p class="amount">${esc(formatAmount(recurring && !trialDays ? (recurring.amount_total ?? 0) : total, currency))}<small>${recurring ? esc(recurringText(recurring.price)) : ""}</small></p>
-      ${trialDays ? `<p class="muted">${trialDays} days free, then ${esc(formatAmount(recurring?.amount_total ?? 0, currency))}${esc(recurringText(recurring!.price))}</p>` : ""}
+      ? `<p class="lead">${esc(BUSINESS)} will keep this card to charge it later.</p>`
+      : `<p class="amount">${esc(formatAmount(recurring && !trialDays ? (recurring.amount_total ?? 0) : total))}<small>${recurring ? esc(recurringText(recurring.price)) : ""}</small></p>
+      ${trialDays ? `<p class="muted">${trialDays} days free, then ${esc(formatAmount(recurring?.amount_total ?? 0))}${esc(recurringText(recurring!.price))}</p>` : ""}
       <ul class="lines">${lines.map((l) => lineHtml(l)).join("")}</ul>
-      <p class="row total"><span>Total due today</span><span>${esc(formatAmount(total, currency))}</span></p>`;
+      <p class="row total"><span>Total due today</span><span>${esc(formatAmount(total))}</span></p>`;
   const error = declined
     ? `<div class="error" role="alert"><strong>${esc(declineMessage(declined))}</strong>
-        <span>Try again with another card${session.cancel_url ? `, or <a href="${esc(session.cancel_url)}">return to ${esc(businessName)}</a>` : ""}.</span></div>`
+        <span>Try again with another card${session.cancel_url ? `, or <a href="${esc(session.cancel_url)}">return to ${esc(BUSINESS)}</a>` : ""}.</span></div>`
     : "";
   const cards = TEST_CARDS.map(
     (
@@ -140,7 +132,7 @@ function checkoutBody(
   return `
   <header class="bar">
     ${session.cancel_url ? `<a class="back" href="${esc(session.cancel_url)}">← Back</a>` : "<span></span>"}
-    <span class="merchant">${esc(businessName)}</span><span class="badge">Test mode</span>
+    <span class="merchant">${esc(BUSINESS)}</span><span class="badge">Test mode</span>
   </header>
   <main class="checkout">
     <section class="summary" aria-label="Order summary">
@@ -172,19 +164,13 @@ function checkoutBody(
 
 function lineHtml(line: CheckoutLineItem): string {
   return `<li class="row"><span>${esc(line.description ?? "Item")}${line.quantity > 1 ? ` <span class="muted">× ${line.quantity}</span>` : ""}${line.price.recurring ? `<span class="muted small">Billed${esc(recurringText(line.price))}</span>` : ""}</span>
-    <span>${esc(formatAmount(line.amount_total, line.currency))}</span></li>`;
+    <span>${esc(formatAmount(line.amount_total))}</span></li>`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // 3-D Secure
 
-function authenticate(
-  ctx: Ctx,
-  id: string,
-  req: PageRequest,
-  post: boolean,
-  businessName: string,
-): PageResult {
+function authenticate(ctx: Ctx, id: string, req: PageRequest, post: boolean): PageResult {
   const pi = ctx.store.find("payment_intent", id);
   const si = pi ? undefined : ctx.store.find("setup_intent", id);
   const intent = pi ?? si;
@@ -197,14 +183,14 @@ function authenticate(
         message("Nothing to authenticate", "This payment is not waiting for authentication."),
       );
     }
-    const what = pi ? `a payment of ${formatAmount(pi.amount, pi.currency)}` : "saving this card";
+    const what = pi ? `a payment of ${formatAmount(pi.amount)}` : "saving this card";
     return page(
       200,
       "3D Secure authentication",
       `<main class="narrow">
         <p class="badge">Test mode</p>
         <h1>3D Secure authentication</h1>
-        <p>${esc(businessName)} asks your bank to confirm ${esc(what)}.</p>
+        <p>${esc(BUSINESS)} asks your bank to confirm ${esc(what)}.</p>
         <form method="post" action="/authenticate/${esc(intent.id)}" class="actions">
           <button class="primary" name="result" value="complete">Complete authentication</button>
           <button class="secondary" name="result" value="fail">Fail authentication</button>
@@ -220,6 +206,7 @@ function authenticate(
   const after = finishAuthentication(ctx, intent.id, passed);
   const settled = pi ?? si!;
   if (after.kind === "checkout") {
+    completeCheckoutAfterIntent(ctx, after.sessionId, settled);
     const session = ctx.store.get("checkout.session", after.sessionId);
     if (session.status === "complete") return { redirect: successUrl(session) };
     return { redirect: `/checkout/${session.id}?declined=authentication_failed` };
@@ -245,7 +232,7 @@ function authenticate(
 // ---------------------------------------------------------------------------------------------
 // Connect
 
-function onboarding(ctx: Ctx, token: string, post: boolean, businessName: string): PageResult {
+function onboarding(ctx: Ctx, token: string, post: boolean): PageResult {
   const opened = openOnboardingLink(ctx, token);
   if (!opened) return notFound();
   if ("refreshUrl" in opened) return { redirect: opened.refreshUrl };
@@ -259,7 +246,7 @@ function onboarding(ctx: Ctx, token: string, post: boolean, businessName: string
     "Set up payouts",
     `<main class="narrow">
       <p class="badge">Test mode</p>
-      <h1>Set up payouts with ${esc(businessName)}</h1>
+      <h1>Set up payouts with ${esc(BUSINESS)}</h1>
       <p>Account <code>${esc(account.id)}</code>${account.email ? ` for ${esc(account.email)}` : ""}.</p>
       <p class="muted">Stripe would ask here for identity, address and bank details. The stand-in fills them in with test data.</p>
       <form method="post" action="/connect/onboarding/${esc(token)}" class="actions">
@@ -268,60 +255,6 @@ function onboarding(ctx: Ctx, token: string, post: boolean, businessName: string
       </form>
     </main>`,
   );
-}
-
-function dashboard(ctx: Ctx, accountId: string): PageResult {
-  const account = ctx.store.find("account", accountId);
-  if (!account) return notFound();
-  const transfers = ctx.store.all("transfer").filter((t) => t.destination === account.id);
-  return page(
-    200,
-    "Express dashboard",
-    `<main class="narrow">
-      <p class="badge">Test mode</p>
-      <h1>Express dashboard</h1>
-      <p>Account <code>${esc(account.id)}</code>: payouts ${account.payouts_enabled ? "enabled" : "not enabled yet"}.</p>
-      <ul class="lines">${transfers.map((t) => `<li class="row"><span>${esc(t.description ?? t.id)}</span><span>${esc(formatAmount(t.amount, t.currency))}</span></li>`).join("") || '<li class="muted">No transfers yet.</li>'}</ul>
-    </main>`,
-  );
-}
-
-function receipt(ctx: Ctx, piId: string, businessName: string): PageResult {
-  const pi = ctx.store.find("payment_intent", piId);
-  if (!pi || pi.status !== "succeeded") return notFound();
-  const charge = pi.latest_charge ? ctx.store.find("charge", pi.latest_charge) : undefined;
-  return page(
-    200,
-    "Receipt",
-    `<main class="narrow">
-      <p class="badge">Test mode</p>
-      <h1>Receipt from ${esc(businessName)}</h1>
-      <p class="amount">${esc(formatAmount(pi.amount, pi.currency))}</p>
-      <p class="row"><span>Paid</span><span>${new Date(pi.created * 1000).toISOString().slice(0, 10)}</span></p>
-      <p class="row"><span>Card</span><span>${esc(charge?.payment_method_details?.card?.brand ?? "")} •••• ${esc(charge?.payment_method_details?.card?.last4 ?? "")}</span></p>
-      ${charge?.amount_refunded ? `<p class="row"><span>Refunded</span><span>${esc(formatAmount(charge.amount_refunded, pi.currency))}</span></p>` : ""}
-    </main>`,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Index
-
-function indexBody(ctx: Ctx): string {
-  const rows = TEST_CARDS.map(
-    (c) =>
-      `<tr><td><code>${c.number}</code></td><td><code>pm_card_${c.token}</code></td><td>${esc(c.label)}</td></tr>`,
-  ).join("");
-  return `<main class="narrow wide">
-    <p class="badge">Test mode</p>
-    <h1>Stripe stand-in</h1>
-    <p>Answers Stripe's API at <code>${esc(ctx.baseUrl)}/v1</code> for any <code>sk_test_…</code> key. Point the
-    <code>stripe</code> SDK here with <code>host</code>, <code>port</code> and <code>protocol: "http"</code>.</p>
-    <h2>Test cards</h2>
-    <div class="scroll"><table><thead><tr><th>Number</th><th>API token</th><th>Does</th></tr></thead><tbody>${rows}</tbody></table></div>
-    <h2>Test controls</h2>
-    <p>Documented in the repository's README (Stripe stand-in). All under <code>/_standin/</code>.</p>
-  </main>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,7 +270,7 @@ function message(title: string, text: string, link: { href: string; label: strin
   }</main>`;
 }
 
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -350,7 +283,6 @@ const STYLE = `
 body { margin: 0; background: var(--bg); color: var(--text); }
 a { color: var(--accent); }
 h1 { font-size: 1.35rem; margin: 0 0 .75rem; }
-h2 { font-size: 1.05rem; margin: 1.5rem 0 .5rem; }
 code { font-size: .9em; }
 .bar { display: flex; align-items: center; gap: .75rem; padding: .9rem 1.25rem; border-bottom: 1px solid var(--line); background: var(--panel); }
 .bar .merchant { font-weight: 600; margin-left: auto; }
@@ -369,7 +301,6 @@ code { font-size: .9em; }
 .small { font-size: .85rem; }
 .pay form, .narrow { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 1.25rem; }
 .narrow { max-width: 480px; margin: 2.5rem auto; }
-.narrow.wide { max-width: 760px; }
 @media (max-width: 520px) { .narrow { margin: 1rem; } }
 .field { display: flex; flex-direction: column; gap: .3rem; font-weight: 500; margin-bottom: 1rem; }
 input[type=email], input[inputmode] { font: inherit; padding: .6rem .7rem; border: 1px solid var(--line); border-radius: 8px;
@@ -389,10 +320,6 @@ button, .button { font: inherit; font-weight: 600; padding: .7rem 1.1rem; border
 .error { background: var(--error-bg); color: var(--error); border-radius: 8px; padding: .75rem 1rem; margin-bottom: 1rem;
   display: flex; flex-direction: column; gap: .25rem; }
 .error a { color: inherit; }
-table { border-collapse: collapse; width: 100%; font-size: .9rem; }
-.scroll { overflow-x: auto; }
-td code { word-break: break-all; }
-th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--line); }
 `;
 
 function page(status: number, title: string, body: string): PageResult {

@@ -5,11 +5,12 @@
  * succeeded charge (`latest_charge`); every failed attempt leaves the intent in
  * `requires_payment_method` with `last_payment_error`; refunds never exceed the charge. What a card
  * does is decided by its test card (cards.ts) and, once, by 3-D Secure on the authentication page.
+ *
+ * This module knows nothing of what a payment is for: whoever confirms an intent (a Checkout
+ * Session, an invoice, the hosted 3-D Secure page) finishes its own work once the intent settled.
  */
 
-import { settleInvoicePayment } from "./billing";
 import { cardByToken, isTestToken, last4, type TestCard } from "./cards";
-import { completeCheckoutAfterIntent } from "./checkout";
 import { type Ctx, emit } from "./context";
 import type { Charge, PaymentIntent, PaymentMethod, Refund, SetupIntent } from "./objects";
 import { cardError, invalidRequest, newId, randomToken, type StripeError, unixNow } from "./protocol";
@@ -21,8 +22,7 @@ import type { AfterAuthentication, CardFacts } from "./state";
 export function createCardPaymentMethod(
   ctx: Ctx,
   card: TestCard,
-  billing: { email?: string | null; name?: string | null } = {},
-  metadata: Record<string, string> = Object.create(null),
+  email: string | null = null,
 ): PaymentMethod {
   const year = new Date().getUTCFullYear() + 3;
   const pm: PaymentMethod = {
@@ -31,23 +31,23 @@ export function createCardPaymentMethod(
     allow_redisplay: "unspecified",
     billing_details: {
       address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-      email: billing.email ?? null,
-      name: billing.name ?? null,
+      email,
+      name: null,
       phone: null,
       tax_id: null,
     },
     card: {
-      brand: card.brand,
+      brand: "visa",
       checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
       country: "US",
-      display_brand: card.brand === "amex" ? "american_express" : card.brand,
+      display_brand: "visa",
       exp_month: 12,
       exp_year: year,
       fingerprint: card.number.slice(-8),
       funding: "credit",
       generated_from: null,
       last4: last4(card),
-      networks: { available: [card.brand], preferred: null },
+      networks: { available: ["visa"], preferred: null },
       regulated_status: "unregulated",
       three_d_secure_usage: { supported: true },
       wallet: null,
@@ -56,17 +56,17 @@ export function createCardPaymentMethod(
     customer: null,
     customer_account: null,
     livemode: false,
-    metadata,
+    metadata: Object.create(null),
     type: "card",
   };
   ctx.store.insert(pm);
-  ctx.store.cards.set(pm.id, { card, setUpForOffSession: false });
+  ctx.store.cards.set(pm.id, { card });
   return pm;
 }
 
 /**
- * A payment method named in a request: a stored `pm_...`, or a test token (`pm_card_visa`,
- * `tok_visa`), which, as at Stripe, makes a new PaymentMethod each time it is used.
+ * A payment method named in a request: a stored `pm_...`, or a test token (`pm_card_visa`), which,
+ * as at Stripe, makes a new PaymentMethod each time it is used.
  */
 export function resolvePaymentMethod(ctx: Ctx, ref: string, param: string): PaymentMethod {
   if (isTestToken(ref)) {
@@ -77,7 +77,7 @@ export function resolvePaymentMethod(ctx: Ctx, ref: string, param: string): Paym
   return ctx.store.get("payment_method", ref, param);
 }
 
-export function cardFacts(ctx: Ctx, pm: PaymentMethod): CardFacts {
+function cardFacts(ctx: Ctx, pm: PaymentMethod): CardFacts {
   const facts = ctx.store.cards.get(pm.id);
   if (!facts) throw new Error(`payment method ${pm.id} has no card`);
   return facts;
@@ -96,8 +96,8 @@ export function attachPaymentMethod(ctx: Ctx, pm: PaymentMethod, customerId: str
   if (facts.card.behaviour === "decline" || facts.override === "decline") {
     throw cardError({
       code: "card_declined",
-      decline_code: facts.card.declineCode ?? "generic_decline",
-      message: declineMessage(facts.card.declineCode ?? "generic_decline"),
+      decline_code: "generic_decline",
+      message: declineMessage("generic_decline"),
       param: "",
     });
   }
@@ -114,12 +114,27 @@ export function detachPaymentMethod(ctx: Ctx, pm: PaymentMethod): void {
       },
     );
   }
-  const customer = ctx.store.find("customer", pm.customer);
-  if (customer?.invoice_settings.default_payment_method === pm.id) {
-    customer.invoice_settings.default_payment_method = null;
-  }
   pm.customer = null;
   emit(ctx, "payment_method.detached", pm);
+}
+
+/** A saved card pays only for the customer it is attached to, as at Stripe. */
+export function checkPaymentMethodOf(pm: PaymentMethod, customer: string | null): void {
+  if (pm.customer && customer && pm.customer !== customer) {
+    throw invalidRequest(
+      "The provided PaymentMethod belongs to a different Customer than the PaymentIntent.",
+      {
+        param: "payment_method",
+        code: "payment_intent_invalid_parameter",
+      },
+    );
+  }
+  if (pm.customer && !customer) {
+    throw invalidRequest(
+      `The provided PaymentMethod ${pm.id} is attached to the customer ${pm.customer}; pass that customer with the PaymentIntent to use it.`,
+      { param: "payment_method", code: "payment_intent_invalid_parameter" },
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,18 +159,14 @@ function outcomeOf(facts: CardFacts, offSession: boolean): Outcome {
       return { kind: "succeed" };
     case "decline":
     case "decline_after_attach":
-      return decline(facts.card.declineCode ?? "generic_decline");
+      return decline("generic_decline");
     case "authenticate":
       return offSession ? authenticationRequired : { kind: "authenticate" };
-    case "authenticate_unless_set_up":
-      if (offSession) return facts.setUpForOffSession ? { kind: "succeed" } : authenticationRequired;
-      return { kind: "authenticate" };
   }
 }
 
 const DECLINE_MESSAGES = new Map([
   ["generic_decline", "Your card was declined."],
-  ["insufficient_funds", "Your card has insufficient funds."],
   ["authentication_required", "Your card was declined. This transaction requires authentication."],
   [
     "authentication_failed",
@@ -175,15 +186,9 @@ export interface NewPaymentIntent {
   customer: string | null;
   paymentMethod: string | null;
   metadata: Record<string, string>;
-  description?: string | null;
-  setupFutureUsage?: "off_session" | "on_session" | null;
-  receiptEmail?: string | null;
-  statementDescriptorSuffix?: string | null;
-  transferData?: { destination: string; amount?: number } | null;
-  applicationFeeAmount?: number | null;
-  transferGroup?: string | null;
-  onBehalfOf?: string | null;
-  automaticPaymentMethods?: boolean;
+  description: string | null;
+  /** Set for a subscription's first payment, whose card is kept for the renewals. */
+  setupFutureUsage?: "off_session";
 }
 
 export function createPaymentIntent(ctx: Ctx, input: NewPaymentIntent): PaymentIntent {
@@ -195,10 +200,8 @@ export function createPaymentIntent(ctx: Ctx, input: NewPaymentIntent): PaymentI
     amount_capturable: 0,
     amount_received: 0,
     application: null,
-    application_fee_amount: input.applicationFeeAmount ?? null,
-    automatic_payment_methods: input.automaticPaymentMethods
-      ? { allow_redirects: "always", enabled: true }
-      : null,
+    application_fee_amount: null,
+    automatic_payment_methods: null,
     canceled_at: null,
     cancellation_reason: null,
     capture_method: "automatic_async",
@@ -207,37 +210,34 @@ export function createPaymentIntent(ctx: Ctx, input: NewPaymentIntent): PaymentI
     created: unixNow(),
     currency: input.currency,
     customer: input.customer,
-    description: input.description ?? null,
+    description: input.description,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,
     metadata: input.metadata,
     next_action: null,
-    on_behalf_of: input.onBehalfOf ?? null,
+    on_behalf_of: null,
     payment_method: input.paymentMethod,
     payment_method_types: ["card"],
     processing: null,
-    receipt_email: input.receiptEmail ?? null,
+    receipt_email: null,
     setup_future_usage: input.setupFutureUsage ?? null,
     statement_descriptor: null,
-    statement_descriptor_suffix: input.statementDescriptorSuffix ?? null,
+    statement_descriptor_suffix: null,
     status: input.paymentMethod ? "requires_confirmation" : "requires_payment_method",
-    transfer_data: input.transferData
-      ? { destination: input.transferData.destination, amount: input.transferData.amount }
-      : null,
-    transfer_group: input.transferGroup ?? null,
+    transfer_data: null,
+    transfer_group: null,
   };
   ctx.store.insert(pi);
-  ctx.store.intentPurpose.set(pi.id, { kind: "direct" });
   emit(ctx, "payment_intent.created", pi);
   return pi;
 }
 
 const CONFIRMABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
 
-function unexpectedState(what: string, action: string, status: string, allowed: string[]): StripeError {
+function unexpectedState(what: string, status: string): StripeError {
   return invalidRequest(
-    `You cannot ${action} this ${what} because it has a status of ${status}. Only a ${what} with one of the following statuses may be ${action === "cancel" ? "canceled" : "confirmed"}: ${allowed.join(", ")}.`,
+    `You cannot confirm this ${what} because it has a status of ${status}. Only a ${what} with one of the following statuses may be confirmed: ${CONFIRMABLE.join(", ")}.`,
     { code: what === "PaymentIntent" ? "payment_intent_unexpected_state" : "setup_intent_unexpected_state" },
   );
 }
@@ -257,8 +257,7 @@ export function confirmPaymentIntent(
   pi: PaymentIntent,
   options: ConfirmOptions,
 ): StripeError | null {
-  if (!CONFIRMABLE.includes(pi.status))
-    throw unexpectedState("PaymentIntent", "confirm", pi.status, CONFIRMABLE);
+  if (!CONFIRMABLE.includes(pi.status)) throw unexpectedState("PaymentIntent", pi.status);
   if (!pi.payment_method) {
     throw invalidRequest(
       "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm a payment, pass a payment_method.",
@@ -266,21 +265,7 @@ export function confirmPaymentIntent(
     );
   }
   const pm = ctx.store.get("payment_method", pi.payment_method, "payment_method");
-  if (pm.customer && pi.customer && pm.customer !== pi.customer) {
-    throw invalidRequest(
-      "The provided PaymentMethod belongs to a different Customer than the PaymentIntent.",
-      {
-        param: "payment_method",
-        code: "payment_intent_invalid_parameter",
-      },
-    );
-  }
-  if (pm.customer && !pi.customer) {
-    throw invalidRequest(
-      `The provided PaymentMethod ${pm.id} is attached to the customer ${pm.customer}; pass that customer with the PaymentIntent to use it.`,
-      { param: "payment_method", code: "payment_intent_invalid_parameter" },
-    );
-  }
+  checkPaymentMethodOf(pm, pi.customer);
   const outcome = outcomeOf(cardFacts(ctx, pm), options.offSession);
   if (outcome.kind === "authenticate") {
     pi.status = "requires_action";
@@ -305,7 +290,6 @@ function succeedPayment(ctx: Ctx, pi: PaymentIntent, pm: PaymentMethod): void {
   if (pi.setup_future_usage && pi.customer && pm.customer !== pi.customer) {
     attachPaymentMethod(ctx, pm, pi.customer);
   }
-  if (pi.setup_future_usage) cardFacts(ctx, pm).setUpForOffSession = true;
   const charge = createCharge(ctx, pi, pm, null);
   pi.status = "succeeded";
   pi.amount_received = pi.amount;
@@ -314,7 +298,6 @@ function succeedPayment(ctx: Ctx, pi: PaymentIntent, pm: PaymentMethod): void {
   pi.next_action = null;
   emit(ctx, "charge.succeeded", charge);
   emit(ctx, "payment_intent.succeeded", pi);
-  afterIntent(ctx, pi);
 }
 
 function failPayment(
@@ -341,7 +324,6 @@ function failPayment(
   };
   if (charge) emit(ctx, "charge.failed", charge);
   emit(ctx, "payment_intent.payment_failed", pi);
-  afterIntent(ctx, pi);
   return cardError({
     code,
     decline_code: declineCode,
@@ -374,7 +356,6 @@ export function finishAuthentication(ctx: Ctx, intentId: string, passed: boolean
         payment_method: pm as never,
       };
       emit(ctx, "payment_intent.payment_failed", pi);
-      afterIntent(ctx, pi);
     }
     return after;
   }
@@ -382,7 +363,6 @@ export function finishAuthentication(ctx: Ctx, intentId: string, passed: boolean
   if (si.status !== "requires_action") return after;
   const pm = ctx.store.get("payment_method", si.payment_method ?? "");
   if (passed) {
-    cardFacts(ctx, pm).setUpForOffSession = true;
     succeedSetup(ctx, si, pm);
   } else {
     si.status = "requires_payment_method";
@@ -400,33 +380,11 @@ export function finishAuthentication(ctx: Ctx, intentId: string, passed: boolean
   return after;
 }
 
-/** Hands a settled intent to whatever it was paying for (a checkout, an invoice). */
-function afterIntent(ctx: Ctx, intent: PaymentIntent | SetupIntent): void {
-  const purpose = ctx.store.intentPurpose.get(intent.id);
-  if (purpose?.kind === "checkout") completeCheckoutAfterIntent(ctx, purpose.sessionId, intent);
-  if (purpose?.kind === "invoice" && intent.object === "payment_intent") {
-    settleInvoicePayment(ctx, purpose.invoiceId, intent);
-  }
-}
-
-const CANCELABLE = [
-  "requires_payment_method",
-  "requires_capture",
-  "requires_confirmation",
-  "requires_action",
-  "processing",
-];
-
-export function cancelPaymentIntent(
-  ctx: Ctx,
-  pi: PaymentIntent,
-  reason: PaymentIntent["cancellation_reason"],
-): void {
-  if (!CANCELABLE.includes(pi.status))
-    throw unexpectedState("PaymentIntent", "cancel", pi.status, CANCELABLE);
+/** A Checkout Session that expires unpaid cancels its PaymentIntent, as Stripe does. */
+export function abandonPaymentIntent(ctx: Ctx, pi: PaymentIntent): void {
   pi.status = "canceled";
   pi.canceled_at = unixNow();
-  pi.cancellation_reason = reason ?? null;
+  pi.cancellation_reason = "abandoned";
   pi.next_action = null;
   emit(ctx, "payment_intent.canceled", pi);
 }
@@ -510,7 +468,7 @@ function createCharge(
       },
     },
     receipt_email: pi.receipt_email,
-    receipt_url: failure ? null : `${ctx.baseUrl}/receipts/${pi.id}`,
+    receipt_url: null,
     refunded: false,
     status: failure ? "failed" : "succeeded",
     transfer_group: pi.transfer_group,
@@ -521,15 +479,8 @@ function createCharge(
 // ---------------------------------------------------------------------------------------------
 // SetupIntents
 
-export function createSetupIntent(
-  ctx: Ctx,
-  input: {
-    customer: string | null;
-    paymentMethod: string | null;
-    metadata: Record<string, string>;
-    usage: string;
-  },
-): SetupIntent {
+/** The SetupIntent of a setup-mode Checkout Session: the card comes when the payer saves one. */
+export function createSetupIntent(ctx: Ctx, customer: string): SetupIntent {
   const id = newId("seti");
   const si: SetupIntent = {
     id,
@@ -539,50 +490,42 @@ export function createSetupIntent(
     cancellation_reason: null,
     client_secret: `${id}_secret_${randomToken(25)}`,
     created: unixNow(),
-    customer: input.customer,
+    customer,
     description: null,
     last_setup_error: null,
     latest_attempt: null,
     livemode: false,
     mandate: null,
-    metadata: input.metadata,
+    metadata: Object.create(null),
     next_action: null,
     on_behalf_of: null,
-    payment_method: input.paymentMethod,
+    payment_method: null,
     payment_method_types: ["card"],
     single_use_mandate: null,
-    status: input.paymentMethod ? "requires_confirmation" : "requires_payment_method",
-    usage: input.usage,
+    status: "requires_payment_method",
+    usage: "off_session",
   };
   ctx.store.insert(si);
   emit(ctx, "setup_intent.created", si);
   return si;
 }
 
-/** Like confirmPaymentIntent: the card error to answer with, or null (succeeded or waiting for 3-D Secure). */
+/**
+ * Saves `pm` (a card just typed on the hosted page) with the SetupIntent. Like confirmPaymentIntent:
+ * the card error of a decline, or null (saved, or waiting for 3-D Secure).
+ */
 export function confirmSetupIntent(
   ctx: Ctx,
   si: SetupIntent,
+  pm: PaymentMethod,
   after: AfterAuthentication,
 ): StripeError | null {
-  if (!CONFIRMABLE.includes(si.status))
-    throw unexpectedState("SetupIntent", "confirm", si.status, CONFIRMABLE);
-  if (!si.payment_method) {
-    throw invalidRequest(
-      "You cannot confirm this SetupIntent because it's missing a payment method. To confirm a SetupIntent, pass a payment_method.",
-      { code: "setup_intent_unexpected_state" },
-    );
-  }
-  const pm = ctx.store.get("payment_method", si.payment_method, "payment_method");
-  if (pm.customer && si.customer && pm.customer !== si.customer) {
-    throw invalidRequest("The provided PaymentMethod belongs to a different Customer than the SetupIntent.", {
-      param: "payment_method",
-      code: "setup_intent_invalid_parameter",
-    });
-  }
+  if (!CONFIRMABLE.includes(si.status)) throw unexpectedState("SetupIntent", si.status);
+  si.payment_method = pm.id;
+  si.status = "requires_confirmation";
   const facts = cardFacts(ctx, pm);
   if (facts.card.behaviour === "decline" || facts.override === "decline") {
-    const declineCode = facts.card.declineCode ?? "generic_decline";
+    const declineCode = "generic_decline";
     si.status = "requires_payment_method";
     si.last_setup_error = {
       type: "card_error",
@@ -593,16 +536,13 @@ export function confirmSetupIntent(
       payment_method: pm as never,
     };
     emit(ctx, "setup_intent.setup_failed", si);
-    afterIntent(ctx, si);
     return cardError({
       code: "card_declined",
       decline_code: declineCode,
       message: declineMessage(declineCode),
-      setup_intent: JSON.parse(JSON.stringify(si)),
-      payment_method: JSON.parse(JSON.stringify(pm)),
     });
   }
-  if (facts.card.behaviour === "authenticate" || facts.card.behaviour === "authenticate_unless_set_up") {
+  if (facts.card.behaviour === "authenticate") {
     si.status = "requires_action";
     si.next_action = {
       type: "redirect_to_url",
@@ -625,29 +565,12 @@ function succeedSetup(ctx: Ctx, si: SetupIntent, pm: PaymentMethod): void {
   si.next_action = null;
   si.last_setup_error = null;
   emit(ctx, "setup_intent.succeeded", si);
-  afterIntent(ctx, si);
-}
-
-export function cancelSetupIntent(
-  ctx: Ctx,
-  si: SetupIntent,
-  reason: SetupIntent["cancellation_reason"],
-): void {
-  const allowed = ["requires_payment_method", "requires_confirmation", "requires_action"];
-  if (!allowed.includes(si.status)) throw unexpectedState("SetupIntent", "cancel", si.status, allowed);
-  si.status = "canceled";
-  si.cancellation_reason = reason ?? null;
-  si.next_action = null;
-  emit(ctx, "setup_intent.canceled", si);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Refunds
 
-export function createRefund(
-  ctx: Ctx,
-  input: { charge: Charge; amount?: number; reason: Refund["reason"]; metadata: Record<string, string> },
-): Refund {
+export function createRefund(ctx: Ctx, input: { charge: Charge; amount?: number }): Refund {
   const { charge } = input;
   if (charge.status !== "succeeded") {
     throw invalidRequest(`Charge ${charge.id} has not succeeded, so it cannot be refunded.`, {
@@ -663,7 +586,7 @@ export function createRefund(
   const amount = input.amount ?? remaining;
   if (amount > remaining) {
     throw invalidRequest(
-      `Refund amount (${formatAmount(amount, charge.currency)}) is greater than unrefunded amount on charge (${formatAmount(remaining, charge.currency)})`,
+      `Refund amount (${formatAmount(amount)}) is greater than unrefunded amount on charge (${formatAmount(remaining)})`,
       { param: "amount", code: "amount_too_large" },
     );
   }
@@ -677,10 +600,10 @@ export function createRefund(
     currency: charge.currency,
     customer: charge.customer,
     customer_account: null,
-    metadata: input.metadata,
+    metadata: Object.create(null),
     payment_intent: charge.payment_intent,
     payment_method: charge.payment_method,
-    reason: input.reason,
+    reason: null,
     receipt_number: null,
     source_transfer_reversal: null,
     status: "succeeded",
@@ -695,5 +618,5 @@ export function createRefund(
   return refund;
 }
 
-export const formatAmount = (amount: number, currency: string) =>
-  `${currency === "usd" ? "$" : ""}${(amount / 100).toFixed(2)}${currency === "usd" ? "" : ` ${currency}`}`;
+/** Dollars from cents (the stand-in takes `usd` only): `$12.00`. */
+export const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)}`;

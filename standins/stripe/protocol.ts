@@ -17,7 +17,6 @@ export interface StripeErrorBody {
   decline_code?: string;
   doc_url?: string;
   payment_intent?: unknown;
-  setup_intent?: unknown;
   payment_method?: unknown;
   charge?: string;
 }
@@ -193,13 +192,6 @@ export class Params {
     return value;
   }
 
-  /** A string that may be unset: `undefined` when not sent, `null` when sent empty. */
-  nullable(key: string, rule: StringRule = {}): string | null | undefined {
-    const sent = this.has(key) && this.data[key] === "";
-    const value = this.str(key, rule);
-    return sent ? null : value;
-  }
-
   int(key: string, rule: { required: true; min?: number }): number;
   int(key: string, rule?: { required?: boolean; min?: number }): number | undefined;
   int(key: string, rule: { required?: boolean; min?: number } = {}): number | undefined {
@@ -270,16 +262,6 @@ export class Params {
     });
   }
 
-  /** An array of strings (`expand[]=`, `enabled_events[0]=`). */
-  strings(key: string): string[] | undefined {
-    const value = this.take(key);
-    if (value === undefined || value === "") return undefined;
-    if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-      throw invalidRequest(`Invalid array: ${this.name(key)}`, { param: this.name(key) });
-    }
-    return value as string[];
-  }
-
   /**
    * Metadata as Stripe takes it: up to 50 keys of at most 40 characters, values of at most 500;
    * an empty value unsets its key and `metadata=` (empty) unsets them all (`null`).
@@ -329,15 +311,6 @@ export class Params {
   }
 }
 
-/** Refuses a request that sends more than one of parameters Stripe treats as exclusive. */
-export function exclusive(p: Params, keys: string[]): void {
-  if (keys.filter((k) => p.has(k)).length > 1) {
-    throw invalidRequest(`You may only specify one of these parameters: ${keys.join(", ")}.`, {
-      code: "parameters_exclusive",
-    });
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Ids and time
 
@@ -359,20 +332,5 @@ export const unixNow = () => Math.floor(Date.now() / 1000);
 export function metadataObject(entries: Map<string, string> | null | undefined): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   for (const [k, v] of entries ?? []) out[k] = v;
-  return out;
-}
-
-/** Applies an update to stored metadata: empty values unset keys, `null` clears all. */
-export function mergeMetadata(
-  current: Record<string, string>,
-  update: Map<string, string> | null | undefined,
-): Record<string, string> {
-  if (update === undefined) return current;
-  if (update === null) return Object.create(null);
-  const out = metadataObject(new Map(Object.entries(current)));
-  for (const [k, v] of update) {
-    if (v === "") delete out[k];
-    else out[k] = v;
-  }
   return out;
 }

@@ -8,35 +8,24 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expandAll, type Route } from "./api";
 import type { Ctx } from "./context";
 import { control } from "./controls";
 import { API_VERSION } from "./objects";
 import { hostedPage } from "./pages";
 import { type FormObject, Params, parseForm, randomToken, StripeError } from "./protocol";
-import { billingRoutes } from "./routes/billing";
-import { checkoutRoutes } from "./routes/checkout";
-import { connectRoutes } from "./routes/connect";
-import { coreRoutes } from "./routes/core";
-import { paymentRoutes } from "./routes/payments";
+import { ROUTES, type Route } from "./routes";
 import { Store } from "./state";
-import { AUTOMATIC, createWebhookEndpoint, newWebhookSecret, Webhooks } from "./webhooks";
+import { AUTOMATIC, newWebhookSecret, Webhooks } from "./webhooks";
 
 export interface StripeStandinOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
-  host?: string;
   /** Where events are POSTed; without it events are only stored (and listed, and signable). */
   webhookUrl?: string;
   /** Signs deliveries to `webhookUrl` and `/_standin/events/:id/signed`; generated when not given. */
   webhookSecret?: string;
-  /** Event types sent to `webhookUrl` (default all: `*`). */
-  webhookEvents?: string[];
   /** Waits before each retry of a failed delivery (default 0.2, 0.5, 1, 2 and 4 s: five retries). */
   retryDelaysMs?: number[];
-  deliveryTimeoutMs?: number;
-  /** The merchant name the hosted pages show. */
-  businessName?: string;
 }
 
 export interface StripeStandin {
@@ -49,14 +38,8 @@ export interface StripeStandin {
   close(): Promise<void>;
 }
 
+const HOST = "127.0.0.1";
 const MAX_BODY = 1024 * 1024;
-const ROUTES: Route[] = [
-  ...coreRoutes,
-  ...paymentRoutes,
-  ...checkoutRoutes,
-  ...billingRoutes,
-  ...connectRoutes,
-];
 
 interface Saved {
   fingerprint: string;
@@ -65,37 +48,20 @@ interface Saved {
 }
 
 export async function startStripeStandin(options: StripeStandinOptions = {}): Promise<StripeStandin> {
-  const host = options.host ?? "127.0.0.1";
-  const businessName = options.businessName ?? "Fanverse";
   const webhookSecret = options.webhookSecret ?? newWebhookSecret();
   const store = new Store();
-  const webhooks = new Webhooks(
-    store,
-    {
-      retryDelaysMs: options.retryDelaysMs ?? [200, 500, 1000, 2000, 4000],
-      timeoutMs: options.deliveryTimeoutMs ?? 10_000,
-    },
-    webhookSecret,
-  );
+  const webhooks = new Webhooks(store, {
+    url: options.webhookUrl ?? null,
+    secret: webhookSecret,
+    retryDelaysMs: options.retryDelaysMs ?? [200, 500, 1000, 2000, 4000],
+  });
   const idempotency = new Map<string, Saved>();
   let baseUrl = "";
 
-  const configure = () => {
-    if (options.webhookUrl) {
-      createWebhookEndpoint(store, {
-        url: options.webhookUrl,
-        enabledEvents: options.webhookEvents ?? ["*"],
-        secret: webhookSecret,
-        description: "Configured when the stand-in started",
-      });
-    }
-  };
-  configure();
   const reset = () => {
     webhooks.reset();
     store.clear();
     idempotency.clear();
-    configure();
   };
 
   const server = createServer((req, res) => {
@@ -129,7 +95,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       }
       if (method !== "GET" && method !== "POST") return sendHtmlStatus(res, 405, "Method not allowed");
       const form = method === "POST" ? parseForm(await readBody(req)) : Object.create(null);
-      const result = hostedPage(ctx, { method, path, query: url.searchParams, form }, businessName);
+      const result = hostedPage(ctx, { method, path, query: url.searchParams, form });
       if ("redirect" in result) {
         res.writeHead(303, { location: result.redirect });
         res.end();
@@ -165,13 +131,6 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
         message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
       });
     }
-    if (headerOf(req, "stripe-account")) {
-      throw new StripeError(400, {
-        type: "invalid_request_error",
-        message:
-          "The Stripe stand-in does not act on behalf of connected accounts (Stripe-Account header). Charge on the platform with transfer_data[destination], or transfer to the account.",
-      });
-    }
     const raw = method === "POST" ? await readBody(req) : url.search.slice(1);
     const idempotencyKey = method === "POST" ? headerOf(req, "idempotency-key") : undefined;
     if (idempotencyKey !== undefined) {
@@ -201,10 +160,9 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
     let body: string;
     try {
       const p = new Params(parseForm(raw));
-      const expand = p.strings("expand") ?? [];
       const run = match.route.handle(ctx, p, match.ids);
       p.done();
-      body = JSON.stringify(expandAll(ctx, run(), expand), null, 2);
+      body = JSON.stringify(run(), null, 2);
     } catch (err) {
       if (!(err instanceof StripeError)) throw err;
       status = err.status;
@@ -225,10 +183,10 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
+    server.listen(options.port ?? 0, HOST, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  baseUrl = `http://${host}:${port}`;
+  baseUrl = `http://${HOST}:${port}`;
 
   return {
     url: baseUrl,

@@ -15,8 +15,6 @@ export type AfterAuthentication =
 
 export interface CardFacts {
   card: TestCard;
-  /** Set once a SetupIntent (or a payment saving the card) passed 3-D Secure with it. */
-  setUpForOffSession: boolean;
   /** A test control's override: the card starts declining (or succeeding) from now on. */
   override?: "succeed" | "decline";
 }
@@ -31,26 +29,9 @@ export interface OnboardingLink {
 
 /** What a Checkout Session was created with that its object does not show. */
 export interface CheckoutOptions {
-  customerCreation: "always" | "if_required";
-  paymentIntentData: {
-    metadata: Record<string, string>;
-    setupFutureUsage: "on_session" | "off_session" | null;
-    description: string | null;
-    receiptEmail: string | null;
-    statementDescriptorSuffix: string | null;
-    transferData: { destination: string; amount?: number } | null;
-    applicationFeeAmount: number | null;
-    transferGroup: string | null;
-    onBehalfOf: string | null;
-  };
-  subscriptionData: { metadata: Record<string, string>; trialDays?: number; description: string | null };
+  paymentIntentData: { metadata: Record<string, string>; description: string | null };
+  subscriptionData: { metadata: Record<string, string>; trialDays?: number };
 }
-
-/** How a PaymentIntent came to be, so its success completes the right thing. */
-export type IntentPurpose =
-  | { kind: "direct" }
-  | { kind: "checkout"; sessionId: string }
-  | { kind: "invoice"; invoiceId: string };
 
 const LABELS = new Map<ObjectName, string>([
   ["customer", "customer"],
@@ -59,15 +40,12 @@ const LABELS = new Map<ObjectName, string>([
   ["setup_intent", "setupintent"],
   ["charge", "charge"],
   ["refund", "refund"],
-  ["product", "product"],
-  ["price", "price"],
   ["subscription", "subscription"],
   ["invoice", "invoice"],
   ["invoice_payment", "invoice payment"],
   ["checkout.session", "checkout.session"],
   ["account", "account"],
   ["transfer", "transfer"],
-  ["webhook_endpoint", "webhook endpoint"],
   ["event", "event"],
 ]);
 
@@ -80,21 +58,15 @@ export class Store {
   readonly lineItems = new Map<string, CheckoutLineItem[]>();
   readonly checkoutOptions = new Map<string, CheckoutOptions>();
   readonly afterAuthentication = new Map<string, AfterAuthentication>();
-  readonly intentPurpose = new Map<string, IntentPurpose>();
   readonly onboardingLinks = new Map<string, OnboardingLink>();
-  readonly webhookSecrets = new Map<string, string>();
-  readonly deletedCustomers = new Set<string>();
+  /** Products exist only as the name `price_data[product_data][name]` gave them. */
+  readonly productNames = new Map<string, string>();
   /** How many periods each subscription has advanced past its first. */
   readonly subscriptionPeriods = new Map<string, number>();
 
   insert<T extends StoredObject>(value: T): T {
     this.objects.set(value.id, { seq: ++this.seq, value });
     return value;
-  }
-
-  /** Any object by id, whatever its type (for `expand`). */
-  any(id: string): StoredObject | undefined {
-    return this.objects.get(id)?.value;
   }
 
   find<N extends ObjectName>(name: N, id: string): ObjectOf<N> | undefined {
@@ -118,20 +90,14 @@ export class Store {
     return out.sort((a, b) => b.seq - a.seq).map((e) => e.value);
   }
 
-  remove(id: string): void {
-    this.objects.delete(id);
-  }
-
   clear(): void {
     this.objects.clear();
     this.cards.clear();
     this.lineItems.clear();
     this.checkoutOptions.clear();
     this.afterAuthentication.clear();
-    this.intentPurpose.clear();
     this.onboardingLinks.clear();
-    this.webhookSecrets.clear();
-    this.deletedCustomers.clear();
+    this.productNames.clear();
     this.subscriptionPeriods.clear();
   }
 }

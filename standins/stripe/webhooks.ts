@@ -1,12 +1,12 @@
 /**
  * Events and their delivery, as Stripe does them: every state change is stored as an event (listed
- * at GET /v1/events) and POSTed as JSON to each enabled webhook endpoint, signed with
- * `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. A non-2xx answer or a
- * network error is retried with backoff, independently of later events, so a receiver sees the same
- * reordering and duplicates it would see from Stripe.
+ * at GET /v1/events) and POSTed as JSON to the webhook URL the stand-in was started with, signed
+ * with `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. A non-2xx answer
+ * or a network error is retried with backoff, independently of later events, so a receiver sees
+ * the same reordering and duplicates it would see from Stripe.
  */
 import { createHmac } from "node:crypto";
-import { API_VERSION, type StripeEvent, type WebhookEndpoint } from "./objects";
+import { API_VERSION, type StripeEvent } from "./objects";
 import { newId, randomToken, unixNow } from "./protocol";
 import type { Store } from "./state";
 
@@ -21,7 +21,6 @@ export const AUTOMATIC: RequestInfo = { id: null, idempotency_key: null };
 export interface Delivery {
   event: string;
   type: string;
-  endpoint: string;
   url: string;
   attempt: number;
   status: number | null;
@@ -30,12 +29,16 @@ export interface Delivery {
 }
 
 export interface DeliveryOptions {
+  /** Where events are POSTed; without it they are only stored (and listed, and signable). */
+  url: string | null;
+  secret: string;
   /** Waits before each retry of a failed delivery; its length is the number of retries. */
   retryDelaysMs: number[];
-  timeoutMs: number;
 }
 
-export function signPayload(payload: string, secret: string, timestamp = unixNow()): string {
+const TIMEOUT_MS = 10_000;
+
+function signPayload(payload: string, secret: string, timestamp = unixNow()): string {
   const v1 = createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
   return `t=${timestamp},v1=${v1}`;
 }
@@ -46,7 +49,8 @@ export class Webhooks {
   /** `drop`: events are stored but not sent (a test relays them itself, or asks for them in order). */
   mode: "deliver" | "drop" = "deliver";
   readonly deliveries: Delivery[] = [];
-  private readonly queues = new Map<string, Promise<void>>();
+  /** First attempts go out one at a time, in the order the events happened. */
+  private queue: Promise<void> = Promise.resolve();
   private readonly timers = new Set<NodeJS.Timeout>();
   private inFlight = 0;
   /** Bumped by close/reset, so deliveries queued before it are abandoned. */
@@ -55,14 +59,11 @@ export class Webhooks {
 
   constructor(
     private readonly store: Store,
-    private readonly options: DeliveryOptions,
-    /** Signs events for `/_standin/events/:id/signed` when no endpoint is named. */
-    readonly defaultSecret: string,
+    readonly options: DeliveryOptions,
   ) {}
 
-  /** Stores an event with a snapshot of `object` and hands it to every enabled endpoint. */
+  /** Stores an event with a snapshot of `object` and sends it. */
   emit(type: string, object: unknown, request: RequestInfo, previous?: Record<string, unknown>): StripeEvent {
-    const targets = this.endpointsFor(type);
     const event: StripeEvent = {
       id: newId("evt"),
       object: "event",
@@ -72,39 +73,24 @@ export class Webhooks {
         ? { object: snapshot(object), previous_attributes: snapshot(previous) }
         : { object: snapshot(object) },
       livemode: false,
-      pending_webhooks: targets.length,
+      pending_webhooks: this.options.url ? 1 : 0,
       request: { ...request },
       type,
     };
     this.store.insert(event);
-    if (this.mode === "deliver") for (const endpoint of targets) this.enqueue(event, endpoint);
+    if (this.mode === "deliver") void this.enqueue(event);
     return event;
   }
 
-  endpointsFor(type: string): WebhookEndpoint[] {
-    return this.store
-      .all("webhook_endpoint")
-      .reverse()
-      .filter(
-        (e) => e.status === "enabled" && (e.enabled_events.includes("*") || e.enabled_events.includes(type)),
-      );
-  }
-
-  secretOf(endpointId: string): string | undefined {
-    return this.store.webhookSecrets.get(endpointId);
-  }
-
   /** The exact body and `Stripe-Signature` header a delivery of `event` would carry now. */
-  signed(event: StripeEvent, secret: string): { payload: string; signature: string } {
+  signed(event: StripeEvent): { payload: string; signature: string } {
     const payload = JSON.stringify(event, null, 2);
-    return { payload, signature: signPayload(payload, secret) };
+    return { payload, signature: signPayload(payload, this.options.secret) };
   }
 
-  /** Sends `event` to the endpoints that take it (again, for a resend), whatever the mode. */
+  /** Sends `event` (again, for a resend), whatever the mode; resolves after its first attempt. */
   redeliver(event: StripeEvent): Promise<void> {
-    return Promise.all(this.endpointsFor(event.type).map((e) => this.enqueue(event, e))).then(
-      () => undefined,
-    );
+    return this.enqueue(event);
   }
 
   /** Resolves once nothing is being sent or waiting for a retry. */
@@ -125,37 +111,29 @@ export class Webhooks {
     this.close();
     this.mode = "deliver";
     this.deliveries.length = 0;
-    this.queues.clear();
+    this.queue = Promise.resolve();
   }
 
   /**
-   * First attempts go out one endpoint at a time in the order the events happened; a retry waits on
-   * its own timer, so later events are not held back by an endpoint that keeps failing.
+   * A retry waits on its own timer, so later events are not held back by a receiver that keeps
+   * failing one.
    */
-  private enqueue(event: StripeEvent, endpoint: WebhookEndpoint): Promise<void> {
+  private enqueue(event: StripeEvent): Promise<void> {
+    const url = this.options.url;
+    if (!url) return Promise.resolve();
     this.inFlight++;
-    const previous = this.queues.get(endpoint.id) ?? Promise.resolve();
     const generation = this.generation;
-    const next = previous.then(() => this.attempt(event, endpoint, 1, generation));
-    this.queues.set(endpoint.id, next);
-    return next;
+    this.queue = this.queue.then(() => this.attempt(event, url, 1, generation));
+    return this.queue;
   }
 
-  private async attempt(
-    event: StripeEvent,
-    endpoint: WebhookEndpoint,
-    attempt: number,
-    generation: number,
-  ): Promise<void> {
+  private async attempt(event: StripeEvent, url: string, attempt: number, generation: number): Promise<void> {
     if (generation !== this.generation) return;
-    const secret = this.store.webhookSecrets.get(endpoint.id);
-    if (!secret) return this.finish();
-    const { payload, signature } = this.signed(event, secret);
+    const { payload, signature } = this.signed(event);
     const record: Delivery = {
       event: event.id,
       type: event.type,
-      endpoint: endpoint.id,
-      url: endpoint.url,
+      url,
       attempt,
       status: null,
       error: null,
@@ -163,7 +141,7 @@ export class Webhooks {
     };
     this.deliveries.push(record);
     try {
-      const response = await fetch(endpoint.url, {
+      const response = await fetch(url, {
         method: "POST",
         redirect: "manual",
         headers: {
@@ -172,13 +150,13 @@ export class Webhooks {
           "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
         },
         body: payload,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       record.status = response.status;
       await response.body?.cancel();
       if (generation !== this.generation) return;
       if (response.status >= 200 && response.status < 300) {
-        event.pending_webhooks = Math.max(0, event.pending_webhooks - 1);
+        event.pending_webhooks = 0;
         return this.finish();
       }
     } catch (err) {
@@ -189,7 +167,7 @@ export class Webhooks {
     if (delay === undefined) return this.finish();
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.attempt(event, endpoint, attempt + 1, generation);
+      void this.attempt(event, url, attempt + 1, generation);
     }, delay);
     this.timers.add(timer);
   }
@@ -209,34 +187,4 @@ export class Webhooks {
 /** A deep copy, so an event keeps the object as it was when the event happened. */
 function snapshot<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-export function createWebhookEndpoint(
-  store: Store,
-  input: {
-    url: string;
-    enabledEvents: string[];
-    secret?: string;
-    description?: string | null;
-    metadata?: Record<string, string>;
-    apiVersion?: string | null;
-  },
-): WebhookEndpoint {
-  const secret = input.secret ?? newWebhookSecret();
-  const endpoint: WebhookEndpoint = {
-    id: newId("we"),
-    object: "webhook_endpoint",
-    api_version: input.apiVersion ?? null,
-    application: null,
-    created: unixNow(),
-    description: input.description ?? null,
-    enabled_events: input.enabledEvents,
-    livemode: false,
-    metadata: input.metadata ?? Object.create(null),
-    status: "enabled",
-    url: input.url,
-  };
-  store.insert(endpoint);
-  store.webhookSecrets.set(endpoint.id, secret);
-  return endpoint;
 }

@@ -4,7 +4,7 @@
  * in the workers pool, so the stand-in sends no webhooks: tests fetch each signed event from it and
  * POST it to the Worker themselves (tests/helpers/stripe.ts).
  */
-import { startStripeStandin } from "../../standins/stripe/standin";
+import { startStripeStandin } from "@fanverse/stripe-standin";
 
 export default async function setup() {
   const port = Number(process.env.VITEST_STRIPE_STANDIN_PORT);
