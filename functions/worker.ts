@@ -15,6 +15,7 @@ import { createApi } from "./api";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse, jsonError } from "./edge/middleware";
+import { readingEveryBody, takesBodyOf } from "./edge/request-body";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
 import { configurationProblem } from "./lib/env";
@@ -37,7 +38,10 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if (crossSite) return crossSite;
 
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-    const apiRequest = new Request(new URL(url.pathname.slice(4) + url.search, url), request);
+    const apiRequest = takesBodyOf(
+      request,
+      new Request(new URL(url.pathname.slice(4) + url.search, url), request),
+    );
     bindRequestContext(apiRequest, rc);
     return api.fetch(apiRequest, env, ctx);
   }
@@ -69,7 +73,7 @@ function configurationErrorResponse(problem: string, url: URL): Response {
   });
 }
 
-export default {
+export default readingEveryBody({
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
     const problem = configurationProblem(env);
@@ -90,4 +94,4 @@ export default {
     }
     ctx.waitUntil(runScheduledJobs(env, ctx, controller.scheduledTime));
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env>);
