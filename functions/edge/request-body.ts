@@ -8,7 +8,7 @@
  * on that connection gets no answer either (cloudflare/workerd#1741; cancelling the body does not
  * help, reading it does). An early refusal (404 for an unknown route, 401/403 before a route reads
  * its input, 415, the edge's own refusals) is exactly such an answer: at 20 requests in flight a
- * fuzz-like mix lost about one answer in ten this way (docs/performance.md, "Connections without
+ * fuzz-like mix lost about one answer in seven this way (docs/performance.md, "Connections without
  * an answer").
  *
  * So before the answer goes out, what no part of the Worker read is read and dropped, up to
@@ -17,7 +17,7 @@
  * with an upload it refuses part-way).
  */
 
-/** The most of an unread body read to keep its connection (the runtime's own grace for one). */
+/** The most of an unread body read to keep its connection (the grace KJ's HTTP server gives one). */
 export const DISCARD_LIMIT = 64 * 1024;
 
 /** Requests made from another that took its body over (new Request(url, original)). */
