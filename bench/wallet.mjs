@@ -4,7 +4,6 @@
 // fresh migrated D1; fans are funded through the admin adjust API; after the load, the ledger
 // invariants are checked on the database. Not a timed test: it measures and writes the numbers into
 // README.md (between the wallet-bench markers).
-import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +11,7 @@ import { parseArgs } from "node:util";
 import { applyMigrations } from "../scripts/lib/local-d1.ts";
 import { bundleWorker, startWorker } from "../scripts/lib/worker-server.mjs";
 import { drain, load, summarise } from "./lib/load.mjs";
+import { fund, fundAll, seedUsers, tip } from "./lib/wallet-fixture.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -37,66 +37,6 @@ process.env.WRANGLER_SEND_METRICS = "false";
 const started = performance.now();
 const log = (msg) =>
   console.error(`[bench:wallet ${Math.round((performance.now() - started) / 1000)} s] ${msg}`);
-
-const sha256 = (s) => createHash("sha256").update(s).digest("hex");
-const id = (tag, n) => `${Math.floor(Date.now() / 1000).toString(16)}${tag}${String(n).padStart(15, "0")}`;
-
-/** Users straight into D1 with sessions (the bench knows their tokens): an admin, creators, fans. */
-async function seedUsers(db) {
-  const now = Date.now();
-  const session = (userId, n) => {
-    const token = randomBytes(24).toString("base64url");
-    return {
-      token,
-      sql: `insert into sessions (id, token_hash, user_id, remember, expires_at, created_at) values ('s${n}', '${sha256(token)}', '${userId}', 1, ${now + 86_400_000}, ${now})`,
-    };
-  };
-  const statements = [];
-  const user = (uid, role, name) =>
-    statements.push(
-      `insert into users (id, role, name, username, email, email_verified, created_at, updated_at) values ('${uid}', '${role}', '${name}', '${name}', '${name}@bench.local', 1, ${now}, ${now})`,
-    );
-  const adminId = id("a", 1);
-  user(adminId, "admin", "benchadmin");
-  const adminSession = session(adminId, "a");
-  statements.push(adminSession.sql);
-  const creators = [];
-  for (let i = 0; i < config.creators; i++) {
-    const uid = id("c", i);
-    user(uid, "performer", `benchcreator${i}`);
-    statements.push(
-      `insert into performer_profiles (user_id, verification_status, created_at, updated_at) values ('${uid}', 'approved', ${now}, ${now})`,
-    );
-    creators.push(uid);
-  }
-  const fans = [];
-  for (let i = 0; i < config.fans; i++) {
-    const uid = id("f", i);
-    user(uid, "fan", `benchfan${i}`);
-    const s = session(uid, `f${i}`);
-    statements.push(s.sql);
-    fans.push({ id: uid, token: s.token });
-  }
-  for (let i = 0; i < statements.length; i += 200)
-    await db.batch(statements.slice(i, i + 200).map((s) => db.prepare(s)));
-  return { adminToken: adminSession.token, creators, fans };
-}
-
-async function fund(url, adminToken, userId, tokens) {
-  const res = await fetch(`${url}/api/admin/wallets/${userId}/adjust`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ amount: tokens, reason: "benchmark funds" }),
-  });
-  if (res.status !== 201) throw new Error(`fund ${userId}: ${res.status} ${await res.text()}`);
-}
-
-const tip = (token, creatorId) => ({
-  method: "POST",
-  path: `/api/wallet/charges/tip/${creatorId}`,
-  headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-  body: JSON.stringify({ amount: 10 }),
-});
 
 /** The ledger invariants of docs/money.md that a load of tips can touch, on the whole database. */
 async function checkLedger(db) {
@@ -157,11 +97,9 @@ try {
   const { url } = server;
   const db = await mf.getD1Database("DB");
   log(`seeding ${config.fans} fans and ${config.creators} creators`);
-  const { adminToken, creators, fans } = await seedUsers(db);
+  const { adminToken, creators, fans } = await seedUsers(db, config);
   await fund(url, adminToken, fans[0].id, 1_000_000);
-  for (let i = 1; i < fans.length; i += 25) {
-    await Promise.all(fans.slice(i, i + 25).map((f) => fund(url, adminToken, f.id, 10_000)));
-  }
+  await fundAll(url, adminToken, fans.slice(1), 10_000);
 
   const measure = async (name, requests) => {
     const rounds = [];
@@ -173,10 +111,10 @@ try {
     return summarise(rounds);
   };
   const results = {
-    one: await measure("one balance", [tip(fans[0].token, creators[0])]),
+    one: await measure("one balance", [tip(fans[0].token, creators[0].id)]),
     many: await measure(
       "many balances",
-      fans.slice(1).map((f, i) => tip(f.token, creators[i % creators.length])),
+      fans.slice(1).map((f, i) => tip(f.token, creators[i % creators.length].id)),
     ),
     read: await measure(
       "read",

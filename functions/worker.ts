@@ -16,6 +16,7 @@ import { markAdminTwoFactorSetup } from "./auth/two-factor";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./edge/middleware";
+import { readingEveryBody, takesBodyOf } from "./edge/request-body";
 import { withSecurityHeaders } from "./edge/security-headers";
 import { AppError } from "./errors";
 import { configurationProblem } from "./lib/env";
@@ -38,7 +39,10 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if (crossSite) return crossSite;
 
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-    const apiRequest = new Request(new URL(url.pathname.slice(4) + url.search, url), request);
+    const apiRequest = takesBodyOf(
+      request,
+      new Request(new URL(url.pathname.slice(4) + url.search, url), request),
+    );
     bindRequestContext(apiRequest, rc);
     return api.fetch(apiRequest, env, ctx);
   }
@@ -54,7 +58,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
 
-  return remix(withoutCheckedOrigin(request), { cloudflare: { env, ctx }, rc });
+  return remix(takesBodyOf(request, withoutCheckedOrigin(request)), { cloudflare: { env, ctx }, rc });
 }
 
 /**
@@ -70,7 +74,7 @@ function configurationErrorResponse(problem: string, url: URL): Response {
   });
 }
 
-export default {
+export default readingEveryBody({
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
     const problem = configurationProblem(env);
@@ -96,4 +100,4 @@ export default {
     }
     await runScheduledJobs(env, ctx, controller.scheduledTime);
   },
-} satisfies ExportedHandler<Env>;
+} satisfies ExportedHandler<Env>);
