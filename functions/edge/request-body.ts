@@ -28,7 +28,7 @@ const bodyMovedTo = new WeakMap<Request, Request>();
  * body is read through it; returns `derived`.
  */
 export function takesBodyOf(original: Request, derived: Request): Request {
-  bodyMovedTo.set(original, derived);
+  if (derived !== original) bodyMovedTo.set(original, derived);
   return derived;
 }
 
