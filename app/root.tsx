@@ -12,12 +12,12 @@ import {
   useNavigate,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { captchaFromSettings } from "#functions/captcha/service";
-import { addPageSources, thirdPartySources } from "#functions/edge/security-headers";
-import { clearedSessionCookie } from "#functions/identity/sessions";
-import { readSessionToken } from "#functions/identity/viewer";
-import { cardPaymentsOffered } from "#functions/payments/availability";
-import { getPublicSettings } from "#functions/settings/service";
+import { captchaFromSettings } from "#functions/identity/captcha/service";
+import { addPageSources, thirdPartySources } from "#functions/http/edge/security-headers";
+import { clearedSessionCookie } from "#functions/identity/accounts/sessions";
+import { readSessionToken } from "#functions/identity/accounts/viewer";
+import { cardPaymentsOffered } from "#functions/money/payments/availability";
+import { getPublicSettings } from "#functions/site/settings/service";
 import { IconSprite } from "./components/content/ui/icons";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NoticeLayout } from "./components/layouts/notice-layout";

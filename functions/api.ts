@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { markAdminTwoFactorSetup } from "./auth/two-factor";
+import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { createRequestContext, getRequestContext } from "./context/request-context";
-import { registerApiDocs } from "./docs/routes";
+import { registerApiDocs } from "./http/docs/routes";
 import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } from "./errors";
 import type { AppEnv } from "./http/hono";
-import { requireAdmin } from "./identity/viewer";
+import { requireAdmin } from "./identity/accounts/viewer";
 import { apiDomains } from "./routes";
 
 export function createApi() {

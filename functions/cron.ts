@@ -1,13 +1,13 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
 import { createDeps } from "./context/create-deps";
-import { releaseHeldEarnings } from "./earnings/release";
-import { publishScheduledFeeds } from "./feeds/publish";
+import { releaseHeldEarnings } from "./money/earnings/release";
+import { publishScheduledFeeds } from "./content/feeds/publish";
 import type { Deps } from "./lib/deps";
-import { deliverQueuedEmails } from "./mail/deliver";
-import { pruneItemViews } from "./reactions/views";
-import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./subscriptions/renewals";
-import { publishScheduledVideos } from "./videos/service";
+import { deliverQueuedEmails } from "./site/mail/deliver";
+import { pruneItemViews } from "./social/reactions/views";
+import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./money/subscriptions/renewals";
+import { publishScheduledVideos } from "./content/videos/service";
 
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
 const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {

@@ -7,12 +7,12 @@ import type { Lobby } from "partyserver";
 import type { SocketIdentity } from "../party/protocol";
 import { UserRoom } from "../party/user-room";
 import { createDeps } from "./context/create-deps";
-import type { Viewer } from "./identity/viewer";
+import type { Viewer } from "./identity/accounts/viewer";
 import type { Deps } from "./lib/deps";
-import { mayJoinConversation } from "./messages/conversations";
-import { recordPresence } from "./presence/service";
-import type { RoomPolicy } from "./realtime/authorize";
-import { streamRoomRole } from "./streaming/service";
+import { mayJoinConversation } from "./messaging/messages/conversations";
+import { recordPresence } from "./messaging/presence/service";
+import type { RoomPolicy } from "./messaging/realtime/authorize";
+import { streamRoomRole } from "./messaging/streaming/service";
 
 export { ConversationRoom } from "../party/conversation-room";
 export { StreamRoom } from "../party/stream-room";

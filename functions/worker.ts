@@ -12,16 +12,16 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
-import { markAdminTwoFactorSetup } from "./auth/two-factor";
+import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
-import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./edge/middleware";
-import { readingEveryBody, takesBodyOf } from "./edge/request-body";
-import { withSecurityHeaders } from "./edge/security-headers";
+import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./http/edge/middleware";
+import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
+import { withSecurityHeaders } from "./http/edge/security-headers";
 import { AppError } from "./errors";
 import { configurationProblem } from "./lib/env";
-import { serveMedia } from "./media/serve";
-import { authorizeRoomConnection, withoutWorkerHeaders } from "./realtime/authorize";
+import { serveMedia } from "./content/media/serve";
+import { authorizeRoomConnection, withoutWorkerHeaders } from "./messaging/realtime/authorize";
 
 import { isRoomPath, roomPolicy } from "./rooms";
 

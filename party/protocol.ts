@@ -85,7 +85,7 @@ export interface ChatUser {
 }
 
 /**
- * A message as the API returns it to one viewer (functions/messages/present.ts). A pay-per-view
+ * A message as the API returns it to one viewer (functions/messaging/messages/present.ts). A pay-per-view
  * message the viewer has not bought comes `locked`: no text and no file URL.
  */
 export interface ChatMessage {

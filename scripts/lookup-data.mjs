@@ -4,7 +4,7 @@
  * 8 MB city table. Output (generated, gitignored):
  *   <out>/states/<CC>.json          [{ name, isoCode, countryCode }]   one per country of world-countries
  *   <out>/cities/<CC>/<STATE>.json  [{ name, stateCode, countryCode }] one per state that has cities
- * It also refreshes functions/lookup/data/countries.json (committed): the world-countries entries
+ * It also refreshes functions/site/lookup/data/countries.json (committed): the world-countries entries
  * reduced to the fields the API serves (about 60 KB instead of the package's 1.4 MB, which both the
  * Worker and the Remix server bundle would otherwise carry). Deterministic: no diff unless the
  * package changes.
@@ -54,7 +54,7 @@ const compactCountries = countries
     };
   })
   .sort(byName);
-const countriesFile = path.resolve("functions/lookup/data/countries.json");
+const countriesFile = path.resolve("functions/site/lookup/data/countries.json");
 await mkdir(path.dirname(countriesFile), { recursive: true });
 await writeFile(countriesFile, `${JSON.stringify(compactCountries, null, 2)}\n`);
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { AppError, errorBody } from "#functions/errors";
-import { clearedSessionCookie } from "#functions/identity/sessions";
-import { readSessionToken, type Viewer } from "#functions/identity/viewer";
+import { clearedSessionCookie } from "#functions/identity/accounts/sessions";
+import { readSessionToken, type Viewer } from "#functions/identity/accounts/viewer";
 import { loginHref } from "./login-link";
 import { landingPath, type PageHandle } from "./page";
 import { toastCookie } from "./toast.server";

@@ -1,9 +1,9 @@
-import type { Viewer } from "#functions/identity/viewer";
+import type { Viewer } from "#functions/identity/accounts/viewer";
 import type { Deps } from "#functions/lib/deps";
 import { toTokens } from "#functions/lib/money";
-import { fileUrl } from "#functions/media/upload";
-import { unreadTotal } from "#functions/messages/conversations";
-import { DEFAULT_AVATAR } from "#functions/users/service";
+import { fileUrl } from "#functions/content/media/upload";
+import { unreadTotal } from "#functions/messaging/messages/conversations";
+import { DEFAULT_AVATAR } from "#functions/identity/users/service";
 import type { RootUser } from "./root-data";
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestContext } from "#functions/context/request-context";
-import { addPageSources, LIVE_VIDEO_SOURCES, permissionsPolicy } from "#functions/edge/security-headers";
+import { addPageSources, LIVE_VIDEO_SOURCES, permissionsPolicy } from "#functions/http/edge/security-headers";
 
 /**
  * A live page's policies: Agora's hosts in connect-src and a blob worker are added to this page's

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The request's Content-Security-Policy nonce (made by the Worker, see
- * functions/edge/security-headers.ts), given by entry.server to the root's inline scripts. Empty in
+ * functions/http/edge/security-headers.ts), given by entry.server to the root's inline scripts. Empty in
  * the browser, which never shows a nonce to scripts.
  */
 const NonceContext = createContext("");

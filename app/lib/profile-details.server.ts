@@ -1,10 +1,10 @@
-import { listCountries, listLanguages } from "#functions/lookup/countries";
+import { listCountries, listLanguages } from "#functions/site/lookup/countries";
 import {
   PROFILE_OPTION_FIELDS,
   PROFILE_OPTIONS,
   type ProfileOptionField,
-} from "#functions/lookup/profile-options";
-import type { PerformerProfile } from "#functions/performers/schemas";
+} from "#functions/site/lookup/profile-options";
+import type { PerformerProfile } from "#functions/identity/performers/schemas";
 
 const FIELD_LABELS: Record<ProfileOptionField, string> = {
   gender: "Gender",

@@ -27,7 +27,7 @@ export interface RootData {
     menus: { title: string; path: string; section: "header" | "footer" }[];
     hashPwClient: boolean;
     requireEmailVerification: boolean;
-    /** Card payments are offered (Stripe configured and the `paymentGateway` setting): functions/payments/availability.ts. */
+    /** Card payments are offered (Stripe configured and the `paymentGateway` setting): functions/money/payments/availability.ts. */
     cardPayments: boolean;
   };
   toast: ToastMessage | null;

@@ -1,10 +1,10 @@
 /** The social sign-in pages' shared steps: where the provider sends the browser back, and finishing the login. */
 import { redirect } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
-import { linkOrigin } from "#functions/identity/emails";
-import { sessionCookie } from "#functions/identity/sessions";
-import { clearedReturnToCookie, readReturnTo, returnToCookie } from "#functions/social-login/cookies";
-import type { CurrentUser } from "#functions/users/schemas";
+import { linkOrigin } from "#functions/identity/accounts/emails";
+import { sessionCookie } from "#functions/identity/accounts/sessions";
+import { clearedReturnToCookie, readReturnTo, returnToCookie } from "#functions/identity/social-login/cookies";
+import type { CurrentUser } from "#functions/identity/users/schemas";
 import { landingPath, needsAccountDetails } from "./page";
 import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { FanGalleryQuery } from "#functions/galleries/schemas";
-import { searchGalleries } from "#functions/galleries/service";
+import { FanGalleryQuery } from "#functions/content/galleries/schemas";
+import { searchGalleries } from "#functions/content/galleries/service";
 import { AssetGrid } from "~/components/content/feed/asset-card";
 import { galleryTile, performerIdOf } from "~/components/content/server/assets.server";
 import { EmptyState } from "~/components/content/ui/empty-state";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { listPerformerPhotos } from "#functions/photos/service";
+import { listPerformerPhotos } from "#functions/content/photos/service";
 import { AssetGrid } from "~/components/content/feed/asset-card";
 import { performerIdOf, photoTile } from "~/components/content/server/assets.server";
 import { EmptyState } from "~/components/content/ui/empty-state";

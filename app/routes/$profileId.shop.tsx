@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { FanProductQuery } from "#functions/products/schemas";
-import { searchProducts } from "#functions/products/service";
+import { FanProductQuery } from "#functions/content/products/schemas";
+import { searchProducts } from "#functions/content/products/service";
 import { AssetGrid } from "~/components/content/feed/asset-card";
 import { performerIdOf, productTile } from "~/components/content/server/assets.server";
 import { EmptyState } from "~/components/content/ui/empty-state";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { FanVideoQuery } from "#functions/videos/schemas";
-import { searchVideos } from "#functions/videos/service";
+import { FanVideoQuery } from "#functions/content/videos/schemas";
+import { searchVideos } from "#functions/content/videos/service";
 import { AssetGrid } from "~/components/content/feed/asset-card";
 import { performerIdOf, videoTile } from "~/components/content/server/assets.server";
 import { EmptyState } from "~/components/content/ui/empty-state";

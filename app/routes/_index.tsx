@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { topPerformers } from "#functions/performers/discovery";
+import { topPerformers } from "#functions/identity/performers/discovery";
 import { CreatorCard } from "~/components/creators/creator-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";

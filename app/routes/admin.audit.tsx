@@ -1,8 +1,8 @@
 /** /admin/audit: every admin action, newest first, searchable. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AuditLogQuery } from "#functions/admin/schemas";
-import { listAdminActions } from "#functions/audit/service";
+import { AuditLogQuery } from "#functions/site/admin/schemas";
+import { listAdminActions } from "#functions/site/audit/service";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { Pager } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";

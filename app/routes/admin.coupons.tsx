@@ -1,8 +1,8 @@
 /** /admin/coupons: discount codes for top-ups (percentage or fixed tokens off, expiry, use limit). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { createCoupon, deleteCoupon, searchCoupons, updateCoupon } from "#functions/payments/coupons";
-import { CouponBody, CouponQuery, CouponUpdateBody } from "#functions/payments/schemas";
+import { createCoupon, deleteCoupon, searchCoupons, updateCoupon } from "#functions/money/payments/coupons";
+import { CouponBody, CouponQuery, CouponUpdateBody } from "#functions/money/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Pager } from "~/components/content/ui/pager";

@@ -4,9 +4,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { PerformerOrderQuery } from "#functions/orders/schemas";
-import { refundOrder, searchPerformerOrders } from "#functions/orders/service";
-import { RefundBody } from "#functions/wallet/schemas";
+import { PerformerOrderQuery } from "#functions/money/orders/schemas";
+import { refundOrder, searchPerformerOrders } from "#functions/money/orders/service";
+import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";

@@ -4,8 +4,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { PaidBody, PayoutQuery, RejectBody } from "#functions/payouts/schemas";
-import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/payouts/service";
+import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/schemas";
+import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
 import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";

@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { reportQueue, resolveReport } from "#functions/admin/moderation";
-import { REPORT_ACTIONS } from "#functions/admin/schemas";
-import { requireAdmin } from "#functions/identity/viewer";
+import { reportQueue, resolveReport } from "#functions/site/admin/moderation";
+import { REPORT_ACTIONS } from "#functions/site/admin/schemas";
+import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Pager } from "~/components/content/ui/pager";

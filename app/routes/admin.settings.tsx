@@ -6,10 +6,10 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { serverIntegrations } from "#functions/admin/integrations";
-import { requireAdmin } from "#functions/identity/viewer";
-import type { SettingKey } from "#functions/settings/catalogue";
-import { adminUpdateSettings, listAdminSettings } from "#functions/settings/service";
+import { serverIntegrations } from "#functions/site/admin/integrations";
+import { requireAdmin } from "#functions/identity/accounts/viewer";
+import type { SettingKey } from "#functions/site/settings/catalogue";
+import { adminUpdateSettings, listAdminSettings } from "#functions/site/settings/service";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { MenuEditor, type MenuLink } from "~/components/admin/menu-editor";
 import { ActionToast } from "~/components/content/ui/action-toast";

@@ -6,8 +6,8 @@ import {
   createPackage,
   deletePackage,
   updatePackage,
-} from "#functions/payments/packages";
-import { AdminPackageQuery, PackageBody, PackageUpdateBody } from "#functions/payments/schemas";
+} from "#functions/money/payments/packages";
+import { AdminPackageQuery, PackageBody, PackageUpdateBody } from "#functions/money/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";

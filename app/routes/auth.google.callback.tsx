@@ -1,9 +1,9 @@
 /** /auth/google/callback: Google sends the browser back with a code; the state must be the one we set. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
-import { requestMeta } from "#functions/identity/request-meta";
-import { clearedGoogleStateCookie, readGoogleState } from "#functions/social-login/cookies";
-import { loginWithGoogleCode } from "#functions/social-login/service";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { clearedGoogleStateCookie, readGoogleState } from "#functions/identity/social-login/cookies";
+import { loginWithGoogleCode } from "#functions/identity/social-login/service";
 import { callbackUrl, signedIn, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { randomToken } from "#functions/lib/ids";
-import { asRole, googleStateCookie } from "#functions/social-login/cookies";
-import { googleAuthorizeUrl } from "#functions/social-login/google";
+import { asRole, googleStateCookie } from "#functions/identity/social-login/cookies";
+import { googleAuthorizeUrl } from "#functions/identity/social-login/google";
 import { callbackUrl, returnToCookies, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

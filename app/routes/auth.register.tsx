@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { RegisterBody } from "#functions/auth/schemas";
-import { registerFan } from "#functions/auth/service";
-import { captchaConfig } from "#functions/captcha/service";
-import { requestMeta } from "#functions/identity/request-meta";
-import { socialLoginOptions } from "#functions/social-login/service";
+import { RegisterBody } from "#functions/identity/auth/schemas";
+import { registerFan } from "#functions/identity/auth/service";
+import { captchaConfig } from "#functions/identity/captcha/service";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { socialLoginOptions } from "#functions/identity/social-login/service";
 import { AuthCard } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { CheckInbox } from "~/components/check-inbox";

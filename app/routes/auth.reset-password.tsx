@@ -1,7 +1,7 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ResetPasswordBody } from "#functions/auth/schemas";
-import { resetPassword } from "#functions/auth/service";
+import { ResetPasswordBody } from "#functions/identity/auth/schemas";
+import { resetPassword } from "#functions/identity/auth/service";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";

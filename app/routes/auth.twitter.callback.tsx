@@ -1,9 +1,9 @@
 /** /auth/twitter/callback: X sends the browser back with oauth_token and oauth_verifier. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
-import { requestMeta } from "#functions/identity/request-meta";
-import { clearedTwitterCookies, readTwitterCookies } from "#functions/social-login/cookies";
-import { loginWithTwitter } from "#functions/social-login/service";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { clearedTwitterCookies, readTwitterCookies } from "#functions/identity/social-login/cookies";
+import { loginWithTwitter } from "#functions/identity/social-login/service";
 import { signedIn, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

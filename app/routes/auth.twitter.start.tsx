@@ -1,8 +1,8 @@
 /** /auth/twitter/start?role=fan|performer[&redirectTo=/path]: a request token from X, kept in the 1-day cookies, then off to X. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { asRole, twitterCookies } from "#functions/social-login/cookies";
-import { beginTwitterLogin } from "#functions/social-login/service";
+import { asRole, twitterCookies } from "#functions/identity/social-login/cookies";
+import { beginTwitterLogin } from "#functions/identity/social-login/service";
 import { callbackUrl, returnToCookies, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 /** /bookmarks: what the viewer bookmarked, by kind (posts, videos, galleries, products, creators). */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, useLoaderData } from "@remix-run/react";
-import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "#functions/reactions/bookmarks";
+import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "#functions/social/reactions/bookmarks";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { BookmarkButton } from "~/components/content/feed/reaction-buttons";
 import { EmptyState } from "~/components/content/ui/empty-state";

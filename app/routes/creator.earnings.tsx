@@ -5,12 +5,12 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { EarningQuery, EarningStatsQuery } from "#functions/earnings/schemas";
-import { earningStats, searchEarnings } from "#functions/earnings/service";
-import { PerformerOrderQuery, UpdateOrderBody } from "#functions/orders/schemas";
-import { searchPerformerOrders, updateOrder } from "#functions/orders/service";
-import { PerformerSubscriptionQuery } from "#functions/subscriptions/schemas";
-import { searchPerformerSubscriptions } from "#functions/subscriptions/service";
+import { EarningQuery, EarningStatsQuery } from "#functions/money/earnings/schemas";
+import { earningStats, searchEarnings } from "#functions/money/earnings/service";
+import { PerformerOrderQuery, UpdateOrderBody } from "#functions/money/orders/schemas";
+import { searchPerformerOrders, updateOrder } from "#functions/money/orders/service";
+import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schemas";
+import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
 import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";

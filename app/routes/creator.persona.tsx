@@ -1,7 +1,7 @@
 /** /creator/persona: starts (or resumes) the creator's Persona inquiry and sends them to Persona's hosted flow. */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
-import { startPersonaInquiry } from "#functions/verification/service";
+import { startPersonaInquiry } from "#functions/identity/verification/service";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { callbackUrl } from "~/lib/social-login.server";

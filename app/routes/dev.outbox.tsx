@@ -7,7 +7,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AppError, errorBody } from "#functions/errors";
-import { devOutboxAllowed, listOutbox } from "#functions/mail/dev-outbox";
+import { devOutboxAllowed, listOutbox } from "#functions/site/mail/dev-outbox";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Card, CardBody } from "~/components/ui/card";

@@ -1,8 +1,8 @@
 /** /feeds/:id: one post with its media (or locked state), likes and comments. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getUserFeed } from "#functions/feeds/timeline";
-import { visitorOf } from "#functions/reactions/views";
+import { getUserFeed } from "#functions/content/feeds/timeline";
+import { visitorOf } from "#functions/social/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
 import { FeedCard, profilePath } from "~/components/content/feed/feed-card";
 import { loadComments } from "~/components/content/server/comments.server";

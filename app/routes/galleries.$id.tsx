@@ -2,8 +2,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { viewGallery } from "#functions/galleries/service";
-import { visitorOf } from "#functions/reactions/views";
+import { viewGallery } from "#functions/content/galleries/service";
+import { visitorOf } from "#functions/social/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
 import { ItemPage } from "~/components/content/feed/item-page";
 import { Lightbox } from "~/components/content/feed/lightbox";

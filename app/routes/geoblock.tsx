@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { siteBlockedCountries } from "#functions/edge/site-blocks";
+import { siteBlockedCountries } from "#functions/http/edge/site-blocks";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { GeoBlockNotice } from "~/components/geo-block-notice";
 import type { PageHandle } from "~/lib/page";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { discoverAndTop } from "#functions/performers/discovery";
+import { discoverAndTop } from "#functions/identity/performers/discovery";
 import { Timeline } from "~/components/content/feed/timeline";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { CreatorCard } from "~/components/creators/creator-card";

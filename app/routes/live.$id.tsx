@@ -8,11 +8,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
-import { listMessages } from "#functions/messages/service";
-import { getSettings } from "#functions/settings/service";
-import { listPublicMessages } from "#functions/streaming/chat";
-import { joinStream } from "#functions/streaming/service";
+import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
+import { listMessages } from "#functions/messaging/messages/service";
+import { getSettings } from "#functions/site/settings/service";
+import { listPublicMessages } from "#functions/messaging/streaming/chat";
+import { joinStream } from "#functions/messaging/streaming/service";
 import { LiveChat } from "~/components/live/live-chat";
 import { useLiveChat } from "~/components/live/use-live-chat";
 import { LiveBadge, useVideoSession, VideoStage } from "~/components/live/video-stage";

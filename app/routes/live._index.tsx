@@ -1,7 +1,7 @@
 /** /live: who is live now (public sessions of creators the viewer may see), newest first. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { searchLiveStreams } from "#functions/streaming/service";
+import { searchLiveStreams } from "#functions/messaging/streaming/service";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { TimeAgo } from "~/components/content/ui/time";

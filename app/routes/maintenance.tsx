@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { getSetting } from "#functions/settings/service";
+import { getSetting } from "#functions/site/settings/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import type { PageHandle } from "~/lib/page";
 

@@ -13,12 +13,12 @@ import {
   useRevalidator,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { requireUser } from "#functions/identity/viewer";
-import { getConversation, markConversationRead, unreadTotal } from "#functions/messages/conversations";
-import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
-import { deleteMessage, listMessages } from "#functions/messages/service";
-import { requestPrivateShow } from "#functions/streaming/private-requests";
-import { isVerifiedCreator } from "#functions/verified/policy";
+import { requireUser } from "#functions/identity/accounts/viewer";
+import { getConversation, markConversationRead, unreadTotal } from "#functions/messaging/messages/conversations";
+import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
+import { deleteMessage, listMessages } from "#functions/messaging/messages/service";
+import { requestPrivateShow } from "#functions/messaging/streaming/private-requests";
+import { isVerifiedCreator } from "#functions/identity/verification/policy";
 import {
   MessageAction,
   MessageBubble,

@@ -21,7 +21,7 @@ import {
   type ConversationView,
   listConversations,
   openConversation,
-} from "#functions/messages/conversations";
+} from "#functions/messaging/messages/conversations";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

@@ -1,12 +1,12 @@
 /**
  * /payment/cancelled?transactionId=…&to=/path: where Stripe's Checkout sends a payer who cancels
  * (a top-up or a card subscription). Their open payment is closed here, once (its Checkout Session
- * expired at Stripe, the payment marked cancelled: functions/payments/top-up.ts), then they go on
+ * expired at Stripe, the payment marked cancelled: functions/money/payments/top-up.ts), then they go on
  * to the page they paid from (checked by safeRedirect) with `payment=cancelled&transactionId=…`,
  * which says nothing was charged.
  */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { cancelCheckoutPayment } from "#functions/payments/top-up";
+import { cancelCheckoutPayment } from "#functions/money/payments/top-up";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { safeRedirect } from "~/lib/redirect.server";

@@ -1,11 +1,11 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AddressQuery } from "#functions/addresses/schemas";
-import { searchAddresses } from "#functions/addresses/service";
-import { countryOptions } from "#functions/lookup/countries";
-import { viewProduct } from "#functions/products/service";
-import { visitorOf } from "#functions/reactions/views";
+import { AddressQuery } from "#functions/money/addresses/schemas";
+import { searchAddresses } from "#functions/money/addresses/service";
+import { countryOptions } from "#functions/site/lookup/countries";
+import { viewProduct } from "#functions/content/products/service";
+import { visitorOf } from "#functions/social/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
 import { ItemPage } from "~/components/content/feed/item-page";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";

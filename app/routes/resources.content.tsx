@@ -5,16 +5,16 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { CreateCommentBody } from "#functions/comments/schemas";
-import { createComment, deleteComment } from "#functions/comments/service";
+import { CreateCommentBody } from "#functions/social/comments/schemas";
+import { createComment, deleteComment } from "#functions/social/comments/service";
 import { AppError, errorHeaders } from "#functions/errors";
-import { voteInPoll } from "#functions/feeds/timeline";
-import { followPerformer, unfollowPerformer } from "#functions/follows/service";
-import { requireUser } from "#functions/identity/viewer";
-import { ReactionBody } from "#functions/reactions/schemas";
-import { addReaction, removeReaction } from "#functions/reactions/service";
-import { CreateReportBody } from "#functions/reports/schemas";
-import { createReport } from "#functions/reports/service";
+import { voteInPoll } from "#functions/content/feeds/timeline";
+import { followPerformer, unfollowPerformer } from "#functions/social/follows/service";
+import { requireUser } from "#functions/identity/accounts/viewer";
+import { ReactionBody } from "#functions/social/reactions/schemas";
+import { addReaction, removeReaction } from "#functions/social/reactions/service";
+import { CreateReportBody } from "#functions/social/reports/schemas";
+import { createReport } from "#functions/social/reports/service";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { loginRedirect } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";

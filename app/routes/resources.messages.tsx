@@ -5,9 +5,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AppError } from "#functions/errors";
-import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
-import { listMessages } from "#functions/messages/service";
-import { listPublicMessages } from "#functions/streaming/chat";
+import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
+import { listMessages } from "#functions/messaging/messages/service";
+import { listPublicMessages } from "#functions/messaging/streaming/chat";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { ChatMessage } from "../../party/protocol";

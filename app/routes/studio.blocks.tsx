@@ -2,18 +2,18 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { BlockCountriesBody } from "#functions/blocks/schemas";
+import { BlockCountriesBody } from "#functions/social/blocks/schemas";
 import {
   blockUser,
   getBlockedCountries,
   listBlockedUsers,
   setBlockedCountries,
   unblockUser,
-} from "#functions/blocks/service";
+} from "#functions/social/blocks/service";
 import { AppError } from "#functions/errors";
-import { requirePerformer } from "#functions/identity/viewer";
-import { countryOptions } from "#functions/lookup/countries";
-import { findUserByRef } from "#functions/users/service";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
+import { countryOptions } from "#functions/site/lookup/countries";
+import { findUserByRef } from "#functions/identity/users/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { RouteErrorBoundary } from "~/components/error-boundary";

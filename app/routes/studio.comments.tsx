@@ -4,7 +4,7 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listCommentsOnOwnContent } from "#functions/comments/service";
+import { listCommentsOnOwnContent } from "#functions/social/comments/service";
 import { PagingQuery } from "#functions/lib/paging";
 import { CommentItem } from "~/components/content/feed/comments";
 import { StudioHeader } from "~/components/content/studio/studio-nav";

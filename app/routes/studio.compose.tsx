@@ -7,9 +7,9 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
-import { CreateFeedBody } from "#functions/feeds/schemas";
-import { createFeed } from "#functions/feeds/service";
-import { requirePerformer } from "#functions/identity/viewer";
+import { CreateFeedBody } from "#functions/content/feeds/schemas";
+import { createFeed } from "#functions/content/feeds/service";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { composeErrors, composeInput } from "~/components/content/server/compose.server";
 import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/studio/compose-form";
 import { StudioHeader } from "~/components/content/studio/studio-nav";

@@ -3,13 +3,13 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "#functions/galleries/schemas";
+import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "#functions/content/galleries/schemas";
 import {
   createGallery,
   deleteGallery,
   searchOwnGalleries,
   updateGallery,
-} from "#functions/galleries/service";
+} from "#functions/content/galleries/service";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
 import { SaleFields } from "~/components/content/studio/sale-fields";
 import { StudioHeader } from "~/components/content/studio/studio-nav";

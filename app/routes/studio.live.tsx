@@ -9,19 +9,19 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { blockUser } from "#functions/blocks/service";
-import { requirePerformer } from "#functions/identity/viewer";
-import { FIRST_PAGE_SIZE } from "#functions/messages/schemas";
-import { deleteMessage, removeAllMessages } from "#functions/messages/service";
-import { listPublicMessages } from "#functions/streaming/chat";
+import { blockUser } from "#functions/social/blocks/service";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
+import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
+import { deleteMessage, removeAllMessages } from "#functions/messaging/messages/service";
+import { listPublicMessages } from "#functions/messaging/streaming/chat";
 import {
   acceptPrivateRequest,
   listPrivateRequests,
   type PrivateRequestView,
   removePrivateRequest,
-} from "#functions/streaming/private-requests";
-import { endStream, goLive, joinStream, liveStreamOf, updateStream } from "#functions/streaming/service";
-import { isVerifiedCreator } from "#functions/verified/policy";
+} from "#functions/messaging/streaming/private-requests";
+import { endStream, goLive, joinStream, liveStreamOf, updateStream } from "#functions/messaging/streaming/service";
+import { isVerifiedCreator } from "#functions/identity/verification/policy";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { TimeAgo } from "~/components/content/ui/time";
 import { LiveChat } from "~/components/live/live-chat";

@@ -2,9 +2,9 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { PerformerFeedQuery } from "#functions/feeds/schemas";
-import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/feeds/service";
-import { requirePerformer } from "#functions/identity/viewer";
+import { PerformerFeedQuery } from "#functions/content/feeds/schemas";
+import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/content/feeds/service";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { plainText } from "#functions/lib/rich-text";
 import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { localDateTime } from "~/components/content/server/form-values.server";

@@ -4,9 +4,9 @@
  */
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { UpdateFeedBody } from "#functions/feeds/schemas";
-import { getPerformerFeed, updateFeed } from "#functions/feeds/service";
-import { requirePerformer } from "#functions/identity/viewer";
+import { UpdateFeedBody } from "#functions/content/feeds/schemas";
+import { getPerformerFeed, updateFeed } from "#functions/content/feeds/service";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { lockedContents } from "~/components/content/feed/feed-card";
 import { flag, numberField, textField } from "~/components/content/server/form-values.server";
 import { RichTextEditor } from "~/components/content/studio/rich-text-editor";

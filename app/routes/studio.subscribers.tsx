@@ -6,8 +6,8 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { PerformerSubscriptionQuery } from "#functions/subscriptions/schemas";
-import { searchPerformerSubscriptions } from "#functions/subscriptions/service";
+import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schemas";
+import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { EmptyState } from "~/components/content/ui/empty-state";
 import { SearchIcon } from "~/components/content/ui/icons";

@@ -1,7 +1,7 @@
 /** /studio/*: the creator studio frame (performer-only); each section is a child route. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import { verificationStatusOf } from "#functions/verified/policy";
+import { verificationStatusOf } from "#functions/identity/verification/policy";
 import { StudioNav } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { requestMeta } from "#functions/identity/request-meta";
-import { requireUser } from "#functions/identity/viewer";
-import { countryOptions } from "#functions/lookup/countries";
-import { PROFILE_OPTIONS } from "#functions/lookup/profile-options";
-import { UpdateProfileBody } from "#functions/users/schemas";
-import { getCurrentUser, updateProfile } from "#functions/users/service";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { requireUser } from "#functions/identity/accounts/viewer";
+import { countryOptions } from "#functions/site/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
+import { UpdateProfileBody } from "#functions/identity/users/schemas";
+import { getCurrentUser, updateProfile } from "#functions/identity/users/service";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";

@@ -4,10 +4,10 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { UserOrderQuery } from "#functions/orders/schemas";
-import { searchUserOrders } from "#functions/orders/service";
-import { UserSubscriptionQuery } from "#functions/subscriptions/schemas";
-import { cancelSubscription, searchUserSubscriptions } from "#functions/subscriptions/service";
+import { UserOrderQuery } from "#functions/money/orders/schemas";
+import { searchUserOrders } from "#functions/money/orders/service";
+import { UserSubscriptionQuery } from "#functions/money/subscriptions/schemas";
+import { cancelSubscription, searchUserSubscriptions } from "#functions/money/subscriptions/service";
 import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";

@@ -21,7 +21,7 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number] | "wallet";
 export const ledgerAccounts = sqliteTable(
   "ledger_accounts",
   {
-    /** `earnings:<userId>`, `platform:commission`, ... (functions/ledger/accounts.ts). */
+    /** `earnings:<userId>`, `platform:commission`, ... (functions/money/ledger/accounts.ts). */
     id: text("id").primaryKey(),
     kind: text("kind", { enum: ACCOUNT_KINDS }).notNull(),
     ownerId: text("owner_id"),

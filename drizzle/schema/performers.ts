@@ -55,7 +55,7 @@ export const performerProfiles = sqliteTable(
   },
   (t) => [
     // Search and discovery walk the verified creators in the order of their list (popular,
-    // subscribers, latest; functions/performers/discovery.ts) and stop at the page; the admin's
+    // subscribers, latest; functions/identity/performers/discovery.ts) and stop at the page; the admin's
     // verification queue is their prefix. The plain one holds them in the order they joined
     // (rowid): the random handful reads from a random point of it.
     index("performer_profiles_verification_idx").on(t.verificationStatus),

@@ -49,7 +49,7 @@ export const reactions = sqliteTable(
     uniqueIndex("reactions_unique").on(t.userId, t.objectType, t.objectId, t.action),
     index("reactions_user_idx").on(t.userId, t.action, t.objectType, t.createdAt),
     index("reactions_object_idx").on(t.objectType, t.objectId),
-    // The creator's like total is recounted from these rows (functions/performers/stats.ts).
+    // The creator's like total is recounted from these rows (functions/identity/performers/stats.ts).
     index("reactions_performer_idx").on(t.performerId, t.action),
   ],
 );

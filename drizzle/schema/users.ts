@@ -27,7 +27,7 @@ export const users = sqliteTable(
     /**
      * Presence: online while this lies in the future. The user's notification room sets it when
      * their first socket opens, refreshes it while any is open and clears it when the last closes
-     * (functions/presence/service.ts); the expiry covers a room that went away without closing.
+     * (functions/messaging/presence/service.ts); the expiry covers a room that went away without closing.
      */
     onlineUntil: timestamp("online_until"),
     createdAt: createdAt(),
@@ -69,7 +69,7 @@ export const sessions = sqliteTable(
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) of an account: the shared secret, encrypted with a key
- * derived from the signing secret (functions/identity/two-factor.ts), so a copy of the database
+ * derived from the signing secret (functions/identity/accounts/two-factor.ts), so a copy of the database
  * alone cannot produce codes. A row without `enabledAt` is a set-up waiting for its first code.
  */
 export const userTwoFactor = sqliteTable("user_two_factor", {

@@ -2,8 +2,8 @@ import { type Clock, systemClock } from "../lib/clock";
 import { createDb } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { randomIds } from "../lib/ids";
-import { createRealtime } from "../realtime/notify";
-import { createPayments } from "../stripe/gateway";
+import { createRealtime } from "../messaging/realtime/notify";
+import { createPayments } from "../money/stripe/gateway";
 
 /** The services' dependencies over this Worker's bindings, once per request (or cron run). */
 export function createDeps(

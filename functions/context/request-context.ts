@@ -1,5 +1,5 @@
-import { visitorCountry } from "../identity/request-meta";
-import { findViewer, readSessionToken, type Viewer } from "../identity/viewer";
+import { visitorCountry } from "../identity/accounts/request-meta";
+import { findViewer, readSessionToken, type Viewer } from "../identity/accounts/viewer";
 import type { Deps } from "../lib/deps";
 import { createDeps } from "./create-deps";
 
@@ -21,7 +21,7 @@ export interface RequestContext {
   pageSources?: PageSources;
 }
 
-/** Outside origins a page may use, by CSP directive (functions/edge/security-headers.ts). */
+/** Outside origins a page may use, by CSP directive (functions/http/edge/security-headers.ts). */
 export interface PageSources {
   script?: string[];
   connect?: string[];
@@ -30,7 +30,7 @@ export interface PageSources {
   worker?: string[];
 }
 
-/* Pages answer with a Content-Security-Policy built from it (functions/edge/security-headers.ts). */
+/* Pages answer with a Content-Security-Policy built from it (functions/http/edge/security-headers.ts). */
 /** A fresh nonce per request for the page's own inline scripts (Remix's hydration data, swagger's start-up). */
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,6 +1,6 @@
 /**
  * The card payment provider as services see it (Deps.payments), in the product's words. Stripe
- * implements it (functions/stripe/gateway.ts), against real Stripe or the local stand-in
+ * implements it (functions/money/stripe/gateway.ts), against real Stripe or the local stand-in
  * (STRIPE_API_BASE). Amounts are integer cents (USD). A call that reaches no provider throws
  * AppError("payments_unavailable"); a declined card is an answer, not an error.
  */

@@ -1,5 +1,5 @@
 /**
- * The API: the calls the platform's gateway (functions/stripe/gateway.ts) makes through the
+ * The API: the calls the platform's gateway (functions/money/stripe/gateway.ts) makes through the
  * `stripe` SDK, with exactly the parameters it sends, and the two its tests make in Stripe's place
  * (a refund from the Dashboard, the event log). Anything else is a 404, and any parameter a route
  * does not read is refused (400 `parameter_unknown`), so a call the stand-in does not model never

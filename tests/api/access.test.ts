@@ -14,7 +14,7 @@ import {
   performerVisibility,
   purchasedItemIds,
   subscribedPerformerIds,
-} from "#functions/access/service";
+} from "#functions/content/access/service";
 import { createDeps } from "#functions/context/create-deps";
 import { AppError } from "#functions/errors";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";

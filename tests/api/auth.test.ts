@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { systemClock } from "#functions/lib/clock";
 import { sha256Hex } from "#functions/lib/ids";
-import { updateSetting } from "#functions/settings/service";
+import { updateSetting } from "#functions/site/settings/service";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { rateLimits, sessions, users } from "../../drizzle/schema/users";

@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
-import { createRealtime } from "#functions/realtime/notify";
+import { createRealtime } from "#functions/messaging/realtime/notify";
 import { ConversationRoom, StreamRoom } from "#functions/rooms";
 import {
   BAD_FRAME_REPLIES,

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitGross } from "#functions/ledger/commission";
+import { splitGross } from "#functions/money/ledger/commission";
 import { call, type TestUser } from "../helpers/api";
 import { accountBalance, admin, charge, fund, ledgerViolations, longUser } from "../helpers/money";
 

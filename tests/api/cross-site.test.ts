@@ -1,5 +1,5 @@
 /**
- * One edge rule against cross-site requests (functions/edge/middleware.ts checkOrigin), for pages
+ * One edge rule against cross-site requests (functions/http/edge/middleware.ts checkOrigin), for pages
  * and the API: a state-changing request with a foreign Origin is 403 `origin_mismatch` before any
  * route runs, signed in or not; a cookie-authenticated one must carry our Origin; GET, HEAD and
  * OPTIONS pass; APP_ORIGIN's origins count as ours.

@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "#functions/context/create-deps";
-import { publishScheduledFeeds } from "#functions/feeds/publish";
+import { publishScheduledFeeds } from "#functions/content/feeds/publish";
 import { feeds } from "../../drizzle/schema/feeds";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { reactions } from "../../drizzle/schema/social";

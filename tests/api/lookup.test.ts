@@ -65,7 +65,7 @@ describe("lookup lists", () => {
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
   });
 
-  it("the served list is the world-countries package's (functions/lookup/data/countries.json is current)", async () => {
+  it("the served list is the world-countries package's (functions/site/lookup/data/countries.json is current)", async () => {
     const list = itemsOf(await call("/api/countries/list")) as {
       code: string;
       name: string;

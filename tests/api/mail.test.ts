@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessageEmail, verificationResultEmail } from "#functions/mail/templates";
+import { contactMessageEmail, verificationResultEmail } from "#functions/site/mail/templates";
 import worker from "#functions/worker";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import { standin } from "../helpers/admin";

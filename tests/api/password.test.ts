@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clientPasswordDigest } from "#functions/lib/client-hash";
 import { systemClock } from "#functions/lib/clock";
 import { PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS_PER_CALL } from "#functions/lib/password";
-import { updateSetting } from "#functions/settings/service";
+import { updateSetting } from "#functions/site/settings/service";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import { rateLimits, users, userTokens } from "../../drizzle/schema/users";
 import { call, createUser, db, unique } from "../helpers/api";

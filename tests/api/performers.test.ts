@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { systemClock } from "#functions/lib/clock";
-import { SETTINGS } from "#functions/settings/catalogue";
-import { updateSetting } from "#functions/settings/service";
+import { SETTINGS } from "#functions/site/settings/catalogue";
+import { updateSetting } from "#functions/site/settings/service";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";

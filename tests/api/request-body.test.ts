@@ -1,7 +1,7 @@
 /**
  * Issue 18, item 5: every answer leaves the request's body read to its end, up to 64 KiB (a larger
  * body is cancelled unread). The runtime closes a kept-alive connection whose request body the
- * Worker left unread, with a reset that often loses the answer (functions/edge/request-body.ts;
+ * Worker left unread, with a reset that often loses the answer (functions/http/edge/request-body.ts;
  * tests/e2e/connections.test.ts shows it on real connections). Here the body is a stream the test
  * feeds, so it sees how much of it the Worker took.
  */

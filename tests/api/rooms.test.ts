@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { randomToken, sha256Hex } from "#functions/lib/ids";
-import { createRealtime } from "#functions/realtime/notify";
+import { createRealtime } from "#functions/messaging/realtime/notify";
 import { sessions } from "../../drizzle/schema/users";
 import { SOCKET_IDENTITY_HEADER } from "../../party/protocol";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { systemClock } from "#functions/lib/clock";
-import { SETTINGS } from "#functions/settings/catalogue";
-import { MENU_LIMITS, MENU_SECTIONS } from "#functions/settings/menus";
-import { updateSetting } from "#functions/settings/service";
+import { SETTINGS } from "#functions/site/settings/catalogue";
+import { MENU_LIMITS, MENU_SECTIONS } from "#functions/site/settings/menus";
+import { updateSetting } from "#functions/site/settings/service";
 import { call, createUser, db } from "../helpers/api";
 
 const deps = () => ({ db: db(), clock: systemClock });

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "#functions/performers/limits";
+import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "#functions/identity/performers/limits";
 import { feeds } from "../../drizzle/schema/feeds";
 import { BASE, call, createUser, db } from "../helpers/api";
 import { createGalleryVia, createProductVia, uploadPhotoVia, uploadVideoVia } from "../helpers/assets";

@@ -1,7 +1,7 @@
 // The token format's own parser (agora-token), to read back what the API issued.
 import { AccessToken2, ServiceRtc } from "agora-token/src/AccessToken2.js";
 import { describe, expect, it } from "vitest";
-import { agoraConfig } from "#functions/streaming/agora";
+import { agoraConfig } from "#functions/messaging/streaming/agora";
 import { AGORA_SANDBOX } from "../../scripts/lib/agora-sandbox.mjs";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { blockCountry, blockUser, subscribe } from "../helpers/assets";

@@ -111,7 +111,7 @@ const httpLayer = (file: string) =>
   /^functions\/(worker|api|routes)\.ts$/.test(file) ||
   file === "functions/lib/zod.ts" ||
   file.startsWith("functions/http/") ||
-  file.startsWith("functions/docs/") ||
+  file.startsWith("functions/http/docs/") ||
   /^functions\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(file);
 
 const FRAMEWORK = /^(hono|hono\/.*|@hono\/.*|@remix-run\/.*)$/;
@@ -168,7 +168,7 @@ describe("import graph", () => {
     expect(
       specifiers('import type { Context } from "hono";\nexport { z } from "@hono/zod-openapi";'),
     ).toEqual(["hono", "@hono/zod-openapi"]);
-    expect(httpLayer("functions/feeds/performer-routes.ts")).toBe(true);
-    expect(httpLayer("functions/feeds/service.ts")).toBe(false);
+    expect(httpLayer("functions/content/feeds/performer-routes.ts")).toBe(true);
+    expect(httpLayer("functions/content/feeds/service.ts")).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { systemClock } from "#functions/lib/clock";
-import type { SettingKey, SettingValue } from "#functions/settings/catalogue";
-import { updateSetting } from "#functions/settings/service";
+import type { SettingKey, SettingValue } from "#functions/site/settings/catalogue";
+import { updateSetting } from "#functions/site/settings/service";
 import { adminActions } from "../../drizzle/schema/admin";
 import { db } from "./api";
 

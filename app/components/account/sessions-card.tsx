@@ -14,7 +14,7 @@ export interface SessionRow {
   lastSeenAt: string | null;
 }
 
-/** Last seen is kept to within 15 minutes (functions/identity/viewer.ts), so anything closer reads "Active now". */
+/** Last seen is kept to within 15 minutes (functions/identity/accounts/viewer.ts), so anything closer reads "Active now". */
 const ACTIVE_MS = 15 * 60_000;
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { OwnPerformerProfile } from "#functions/performers/schemas";
+import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
 import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";

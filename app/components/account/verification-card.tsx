@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import type { PerformerProfile } from "#functions/performers/schemas";
+import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import { plural } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button";

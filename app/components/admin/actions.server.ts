@@ -2,9 +2,9 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AppError } from "#functions/errors";
-import { linkOrigin } from "#functions/identity/emails";
-import { requireAdmin } from "#functions/identity/viewer";
-import { reviewCreatorVerification } from "#functions/verification/service";
+import { linkOrigin } from "#functions/identity/accounts/emails";
+import { requireAdmin } from "#functions/identity/accounts/viewer";
+import { reviewCreatorVerification } from "#functions/identity/verification/service";
 import { DEFAULT_MESSAGES, formFailure } from "~/lib/errors.server";
 
 const ReviewForm = z.object({

@@ -1,10 +1,10 @@
 /**
  * Rows of menu links (title, path, header or footer) for the settings form; empty rows are ignored.
- * It offers what the catalogue accepts (functions/settings/menus.ts): no more links, and no longer
+ * It offers what the catalogue accepts (functions/site/settings/menus.ts): no more links, and no longer
  * titles or paths, than Save would take.
  */
 import { useState } from "react";
-import { MENU_LIMITS, MENU_SECTIONS } from "#functions/settings/menus";
+import { MENU_LIMITS, MENU_SECTIONS } from "#functions/site/settings/menus";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";

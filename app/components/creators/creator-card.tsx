@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PerformerCardData } from "#functions/performers/schemas";
+import type { PerformerCardData } from "#functions/identity/performers/schemas";
 import { pluralWord } from "~/lib/plural";
 import { Avatar } from "../ui/avatar";
 import { OnlineDot } from "../ui/online-dot";

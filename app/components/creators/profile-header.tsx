@@ -1,4 +1,4 @@
-import type { PerformerProfile } from "#functions/performers/schemas";
+import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import { loginHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import type { PerformerProfile } from "#functions/performers/schemas";
+import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import { cn } from "~/lib/cn";
 import { pluralWord } from "~/lib/plural";
 

@@ -3,7 +3,7 @@
  * /studio/live): the message list state, a message bubble, the socket status, typing.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { decodeChatText } from "#functions/messages/escaped";
+import { decodeChatText } from "#functions/messaging/messages/escaped";
 import { cn } from "~/lib/cn";
 import type { SocketStatus } from "~/lib/user-socket";
 import type { ChatMessage } from "../../../party/protocol";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { ConversationView } from "#functions/messages/conversations";
-import { decodeChatText } from "#functions/messages/escaped";
+import type { ConversationView } from "#functions/messaging/messages/conversations";
+import { decodeChatText } from "#functions/messaging/messages/escaped";
 import { cn } from "~/lib/cn";
 import { TimeAgo } from "../content/ui/time";
 import { Avatar } from "../ui/avatar";

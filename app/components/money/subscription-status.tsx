@@ -1,5 +1,5 @@
 /** A subscription in words, the same for the fan (my subscriptions) and the creator (my subscribers). */
-import type { SubscriptionDto } from "#functions/subscriptions/schemas";
+import type { SubscriptionDto } from "#functions/money/subscriptions/schemas";
 import { StatusBadge } from "./status-badge";
 
 type Row = Pick<SubscriptionDto, "status" | "isActive" | "willRenew" | "type" | "paymentGateway">;

@@ -1,6 +1,6 @@
 /**
  * The Stripe stand-in, driven the way the platform drives it: each API call through the official
- * `stripe` SDK with the parameters functions/stripe/gateway.ts sends, the hosted pages by plain
+ * `stripe` SDK with the parameters functions/money/stripe/gateway.ts sends, the hosted pages by plain
  * HTTP form posts (the browser tests click them), and every webhook received by a small HTTP
  * server here and verified with the SDK's own signature check.
  *

@@ -5,7 +5,7 @@
  */
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { CommentView } from "#functions/comments/service";
+import type { CommentView } from "#functions/social/comments/service";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/dialog";

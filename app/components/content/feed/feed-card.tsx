@@ -1,7 +1,7 @@
 /** One post in a timeline or on its own page: author, text, media (or its locked state), actions. */
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { FeedJson } from "#functions/feeds/schemas";
+import type { FeedJson } from "#functions/content/feeds/schemas";
 import { ContributeButton } from "~/components/money/subscribe-button";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 /** The frame of an item page (video, gallery, product): creator, title, price, actions, text. */
 import { Link } from "@remix-run/react";
-import type { UserCard } from "#functions/users/cards";
+import type { UserCard } from "#functions/identity/users/cards";
 import { Avatar } from "~/components/ui/avatar";
 import { plural } from "~/lib/plural";
 import { ChevronLeftIcon } from "../ui/icons";

@@ -1,7 +1,7 @@
 /** The first page of comments for an item's page loader. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CommentsQuery } from "#functions/comments/schemas";
-import { listComments } from "#functions/comments/service";
+import { CommentsQuery } from "#functions/social/comments/schemas";
+import { listComments } from "#functions/social/comments/service";
 import type { CommentsPage } from "../feed/comments";
 
 const COMMENTS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 /** Turns the composer's form into the feeds service's CreateFeed input. */
-import type { CreateFeedInput } from "#functions/feeds/schemas";
+import type { CreateFeedInput } from "#functions/content/feeds/schemas";
 import { flag, idField, localDateTime, numberField, renameDetails, textField } from "./form-values.server";
 
 export function composeInput(form: FormData): CreateFeedInput {

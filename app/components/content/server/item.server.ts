@@ -3,7 +3,7 @@
  * comments are locked with it (null), as the API answers.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { viewerReactions } from "#functions/reactions/service";
+import { viewerReactions } from "#functions/social/reactions/service";
 import { loadComments } from "./comments.server";
 
 export async function itemExtras(

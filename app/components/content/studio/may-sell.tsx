@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { sellingWaitsFor } from "#functions/verified/messages";
+import { sellingWaitsFor } from "#functions/identity/verification/messages";
 import type { loader as studioLoader } from "~/routes/studio";
 
 /**
- * Whether this creator may sell yet (functions/verified/policy.ts decides on the server; the studio
+ * Whether this creator may sell yet (functions/identity/verification/policy.ts decides on the server; the studio
  * frame's loader reads where their verification stands), and what to tell them while they may not.
  */
 export function useMaySell() {

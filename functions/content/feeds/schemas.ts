@@ -1,0 +1,206 @@
+import { FEED_STATUSES, FEED_TYPES } from "../../../drizzle/schema/feeds";
+import { Instant } from "../../lib/instant";
+import { isWholeCents } from "../../lib/money";
+import { namedKey, PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
+
+/** Highest price of one post, in tokens. */
+const MAX_FEED_PRICE = 10_000;
+const MAX_FEED_FILES = 20;
+const MAX_FEED_TEXT = 20_000;
+
+const Id = z.string().min(1).max(64);
+
+/* ---- Requests ---- */
+
+export const PollInput = z
+  .object({
+    question: z.string().trim().min(1).max(500),
+    options: z.array(z.string().trim().min(1).max(200)).min(2).max(10),
+    expiresAt: Instant.nullish(),
+  })
+  .openapi("PollInput");
+
+export const CrowdfundingInput = z
+  .object({
+    title: z.string().trim().max(200).optional(),
+    goal: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .refine(isWholeCents, "At most two decimals.")
+      .openapi({ description: "Tokens", example: 500, multipleOf: 0.01 }),
+    deadline: Instant,
+  })
+  .openapi("CrowdfundingInput");
+
+const feedFields = {
+  text: z.string().max(MAX_FEED_TEXT).openapi({ description: "Rich text; sanitised to an allowlist" }),
+  fileIds: z.array(Id).max(MAX_FEED_FILES).openapi({
+    description: "Ordered ids of feed-photo, feed-video or feed-audio uploads (matching the type)",
+  }),
+  thumbnailFileId: Id.nullable(),
+  teaserFileId: Id.nullable(),
+  isSale: z.boolean(),
+  price: z
+    .number()
+    .min(0)
+    .max(MAX_FEED_PRICE)
+    .refine(isWholeCents, "At most two decimals.")
+    .openapi({ description: "Tokens; > 0 when isSale", multipleOf: 0.01 }),
+  isPinned: z.boolean(),
+  status: z.enum(FEED_STATUSES),
+  scheduleAt: Instant.nullable().openapi({ description: "Hidden from fans until then (future)" }),
+  pollId: Id.nullable(),
+  poll: PollInput.nullable(),
+  crowdfundingId: Id.nullable(),
+  crowdfunding: CrowdfundingInput.nullable(),
+  streamScheduledAt: Instant.nullable(),
+  streamTitle: z.string().trim().max(200).nullable(),
+};
+
+export const CreateFeedBody = z
+  .object({ type: z.enum(FEED_TYPES), ...feedFields })
+  .partial()
+  .required({ type: true })
+  .openapi("CreateFeed");
+export type CreateFeedInput = z.infer<typeof CreateFeedBody>;
+
+/** Every field optional; the type of a post does not change. */
+export const UpdateFeedBody = z.object(feedFields).partial().openapi("UpdateFeed");
+export type UpdateFeedInput = z.infer<typeof UpdateFeedBody>;
+
+/** What a creator's own post list can be sorted by (`sortBy`). */
+export const FEED_SORTS = [
+  "createdAt",
+  "updatedAt",
+  "scheduleAt",
+  "publishedAt",
+  "totalLike",
+  "totalComment",
+  "totalView",
+] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+export const PerformerFeedQuery = PagingQuery.extend({
+  sortBy: namedKey(FEED_SORTS).optional(),
+  type: z.enum(FEED_TYPES).optional(),
+  status: z.enum(FEED_STATUSES).optional(),
+});
+export type PerformerFeedQueryInput = z.infer<typeof PerformerFeedQuery>;
+
+/**
+ * What a fan's timeline can be sorted by: when a post came out (its publication, the default), or
+ * its likes, comments or views. A creator's pinned posts stay first whatever the order.
+ */
+export const USER_FEED_SORTS = ["publishedAt", "totalLike", "totalComment", "totalView"] as const;
+export type UserFeedSort = (typeof USER_FEED_SORTS)[number];
+
+/** No text search on fans' timelines: matching would reveal words of locked posts. */
+export const UserFeedQuery = PagingQuery.omit({ q: true }).extend({
+  sortBy: namedKey(USER_FEED_SORTS).optional(),
+  performerId: z.string().trim().min(1).max(64).optional().openapi({
+    description: "A creator's id or username: their public timeline. Without it: the viewer's home timeline.",
+  }),
+  type: z.enum(FEED_TYPES).optional(),
+});
+export type UserFeedQueryInput = z.infer<typeof UserFeedQuery>;
+
+export const VoteBody = z.object({ optionId: Id }).openapi("PollVote");
+
+/* ---- Responses ---- */
+
+export const UploadedFileSchema = z
+  .object({
+    _id: z.string(),
+    type: z.string(),
+    status: z.string(),
+    url: z.string().openapi({ description: "Short-lived signed URL for the owner" }),
+  })
+  .openapi("FeedUpload");
+
+const PollOptionSchema = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
+
+export const PollSchema = z
+  .object({
+    _id: z.string(),
+    question: z.string(),
+    options: z.array(PollOptionSchema),
+    totalVotes: z.number().int(),
+    expiresAt: z.string().nullable(),
+    isExpired: z.boolean(),
+    votedOptionId: z.string().nullable(),
+    createdAt: z.string().nullable(),
+  })
+  .openapi("Poll");
+
+export const CrowdfundingSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    goal: z.number(),
+    raised: z.number(),
+    deadline: z.string().nullable(),
+    contributors: z.number().int(),
+    isClosed: z.boolean(),
+    createdAt: z.string().nullable(),
+  })
+  .openapi("Crowdfunding");
+
+const FeedFileSchema = z.object({
+  _id: z.string(),
+  type: z.string().openapi({ example: "feed-photo" }),
+  mimeType: z.string(),
+  url: z.string(),
+  thumbnails: z.array(z.string()),
+});
+
+export const FeedSchema = z
+  .object({
+    _id: z.string(),
+    performerId: z.string(),
+    type: z.enum(FEED_TYPES),
+    text: z.string().openapi({ description: "Sanitised HTML; for a locked item a short preview" }),
+    performer: z.object({
+      _id: z.string(),
+      name: z.string(),
+      username: z.string().nullable(),
+      avatar: z.string(),
+    }),
+    files: z.array(FeedFileSchema).openapi({ description: "Only when the viewer has access" }),
+    mediaCount: z.number().int().openapi({
+      description: "How many files (photos, videos, audio) the post holds; told also when it is locked",
+    }),
+    mediaDuration: z.number().int().nullable().openapi({
+      description:
+        "How long the post's videos and audio play together, in seconds (read from the files); told also when it is locked; null when it holds none",
+    }),
+    thumbnail: z.object({ url: z.string() }),
+    teaser: z.object({ url: z.string() }).nullable(),
+    isSale: z.boolean(),
+    price: z.number(),
+    isLocked: z.boolean(),
+    lockReason: z
+      .enum(["login_required", "subscription_required", "purchase_required"])
+      .nullable()
+      .openapi({ description: "Why the item is locked: log in, subscribe, or buy it" }),
+    isPinned: z.boolean(),
+    status: z.enum(FEED_STATUSES),
+    scheduleAt: z.string().nullable(),
+    publishedAt: z.string().nullable(),
+    streamScheduledAt: z.string().nullable(),
+    streamTitle: z.string().nullable(),
+    poll: PollSchema.nullable(),
+    crowdfunding: CrowdfundingSchema.nullable(),
+    isLiked: z.boolean(),
+    isBookmarked: z.boolean(),
+    totalLike: z.number().int(),
+    totalComment: z.number().int(),
+    totalView: z.number().int(),
+    createdAt: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  })
+  .openapi("Feed");
+export type FeedJson = z.infer<typeof FeedSchema>;
+
+export const DeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,411 @@
+/**
+ * Fans' side of feeds: the home timeline, a creator's public timeline, one post, and poll votes.
+ * Only active posts whose time has come are shown; blocks and country blocks hide the creator.
+ */
+import { type AnyColumn, and, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import {
+  crowdfundings,
+  type FeedType,
+  feeds,
+  pollOptions,
+  polls,
+  pollVotes,
+  visibleTime,
+} from "../../../drizzle/schema/feeds";
+import { files } from "../../../drizzle/schema/files";
+import { performerProfiles } from "../../../drizzle/schema/performers";
+import { follows, reactions } from "../../../drizzle/schema/social";
+import { subscriptions } from "../../../drizzle/schema/subscriptions";
+import { users } from "../../../drizzle/schema/users";
+import {
+  activeSubscription,
+  assertCanSeePerformer,
+  contentAccessFrom,
+  contentItem,
+  decideVisibility,
+  entitlementFacts,
+  performerNamed,
+  performerNotHidden,
+  type VisibilityFacts,
+  visibilityFacts,
+} from "../access/service";
+import { AppError, fieldError } from "../../errors";
+import { requireUser, type Viewer } from "../../identity/accounts/viewer";
+import { orderFor, sortColumns } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { compiled, fromJson, jsonRow, param } from "../../lib/statements";
+import { countView, type Visitor } from "../../social/reactions/views";
+import { type PageFacts, presentFeed, presentFeedsWith, presentPoll } from "./present";
+import { type FeedRow, findFeed, pollsByFeed, visibleToFans } from "./repo";
+import type { UserFeedQueryInput, UserFeedSort } from "./schemas";
+
+/** The same table under other names, for the subqueries of the timelines' statement. */
+const newer = alias(feeds, "newer");
+const page = alias(feeds, "p");
+
+/** What `sortBy` may name; publishedAt is when fans first saw the post (visible_at). */
+const USER_FEED_SORT_COLUMNS = sortColumns<UserFeedSort>({
+  publishedAt: feeds.visibleAt,
+  totalLike: feeds.totalLike,
+  totalComment: feeds.totalComment,
+  totalView: feeds.totalView,
+});
+
+/** Everything that changes the text of the timelines' statement (its values are placeholders). */
+interface TimelineShape {
+  scope: "home" | "creator";
+  viewer: "visitor" | "fan" | "performer" | "admin";
+  country: boolean;
+  type: boolean;
+  /** Newest first is served by the indexes; another order reads the scope and sorts. */
+  newestFirst: boolean;
+  order: SQL[];
+}
+
+/** Values of the placeholders, by name. */
+const v = {
+  viewerId: param("viewerId"),
+  now: param<number>("now"),
+  country: param("country"),
+  type: param<FeedType>("type"),
+  limit: param<number>("limit"),
+  offset: param<number>("offset"),
+  window: param<number>("window"),
+  who: param("who"),
+  whoLower: param("whoLower"),
+};
+
+/**
+ * How many posts these creators (`performerIn`, a condition on a creator id column) show fans,
+ * without walking them: the creators' published totals (kept by recountPerformerStats on every
+ * write) plus the visible posts not stamped published yet (scheduled posts whose time came before
+ * the cron job ran; per creator through the partial feeds_unpublished_idx, which SQLite would
+ * not pick by itself). With a type filter the total is not kept anywhere: count the matching posts
+ * through the timeline index.
+ */
+function visibleTotal(performerIn: (column: AnyColumn) => SQL, type: boolean): SQL {
+  if (type) {
+    return sql`(select count(*) from ${feeds} where ${and(performerIn(feeds.performerId), visibleToFans(v.now), eq(feeds.type, v.type))})`;
+  }
+  return sql`((select coalesce(sum(${performerProfiles.totalPosts}), 0) from ${performerProfiles} where ${performerIn(performerProfiles.userId)})
+    + (select count(*) from ${feeds} indexed by "feeds_unpublished_idx"
+      where ${and(isNull(feeds.publishedAt), visibleToFans(v.now), performerIn(feeds.performerId))}))`;
+}
+
+/** The feed columns the statement returns first, in this order. */
+const FEED_COLUMNS = Object.entries(getTableColumns(feeds));
+
+/**
+ * What the statement returns for each post of the page (`p`), after its columns: the files it
+ * names, its creator's card, its poll with options and the viewer's vote, its goal, the viewer's
+ * like and bookmark, and the entitlement facts the content rule decides from.
+ */
+function itemColumns(shape: TimelineShape): SQL[] {
+  const viewing = shape.viewer !== "visitor";
+  const entitlements = viewing
+    ? entitlementFacts(v.viewerId, v.now, "feed", { performerId: page.performerId, itemId: page.id })
+    : { subscribed: sql`0`, purchased: sql`0` };
+  const reacted = (action: "like" | "bookmark") =>
+    viewing
+      ? sql`exists (select 1 from ${reactions} where ${reactions.userId} = ${v.viewerId} and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${page.id} and ${reactions.action} = ${sql.raw(`'${action}'`)})`
+      : sql`0`;
+  const voted = viewing
+    ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${v.viewerId})`
+    : sql`null`;
+  return [
+    sql`(select json_group_array(json_array("x"."id", "x"."type", "x"."mime_type", "x"."duration")) from ${files} "x"
+      where "x"."id" in (select value from json_each(${page.fileIds})
+        union all select ${page.thumbnailFileId} union all select ${page.teaserFileId}))`,
+    sql`"c"."name"`,
+    sql`"c"."username"`,
+    sql`"c"."avatar_file_id"`,
+    sql`(select json_object('poll', ${jsonRow(polls, "pl")},
+        'options', json((select json_group_array(${jsonRow(pollOptions, "o")}) from ${pollOptions} "o" where "o"."poll_id" = "pl"."id")),
+        'voted', ${voted})
+      from ${polls} "pl" where "pl"."feed_id" = ${page.id})`,
+    sql`(select ${jsonRow(crowdfundings, "cf")} from ${crowdfundings} "cf" where "cf"."feed_id" = ${page.id})`,
+    reacted("like"),
+    reacted("bookmark"),
+    entitlements.subscribed,
+    entitlements.purchased,
+  ];
+}
+
+/** The viewer the rules see while the statement is built: its values are placeholders. */
+function ruleViewer(shape: TimelineShape): Viewer | null {
+  if (shape.viewer === "visitor") return null;
+  return {
+    id: v.viewerId,
+    isAdmin: shape.viewer === "admin",
+    isPerformer: shape.viewer === "performer",
+  } as Viewer;
+}
+
+/**
+ * The timelines in ONE statement (one D1 round trip after the session): the creators in scope, the
+ * page, its total and each post's facts (itemJson). Built once per isolate and shape.
+ *
+ * Both read rows in proportion to the page, not to the creators' history: a creator's timeline
+ * walks feeds_profile_idx in its order; the home timeline takes each creator's newest
+ * `offset + limit` posts through feeds_timeline_idx and sorts only those.
+ */
+function timelineSql(shape: TimelineShape): SQL {
+  const viewer = ruleViewer(shape);
+  const country = shape.country ? v.country : null;
+  const ofType = (table: { type: AnyColumn }) => (shape.type ? eq(table.type, v.type) : undefined);
+  let scope: SQL;
+  let performerIn: (column: AnyColumn) => SQL;
+  /** The page's rows in the page's order: in scope, visible, in `order`, after `offset`. */
+  const ordered = (where: SQL, order: SQL[]) =>
+    sql`select * from ${feeds} where ${where} order by ${sql.join(order, sql`, `)} limit ${v.limit} offset ${v.offset}`;
+  let pageRows: SQL;
+  let creatorJson = sql`null`;
+  if (shape.scope === "creator") {
+    // The creator named by id or username, with what the visibility rule decides from.
+    const facts = visibilityFacts(viewer, country, users.id);
+    scope = sql`"creator" as (select ${users.id} as "id", ${users.status} as "status", ${facts.userBlocked} as "userBlocked",
+      ${facts.countryBlocked} as "countryBlocked" from ${users} where ${performerNamed(v.who, v.whoLower)} limit 1)`;
+    creatorJson = sql`(select json_object('id', "id", 'status', "status", 'userBlocked', "userBlocked", 'countryBlocked', "countryBlocked") from "creator")`;
+    performerIn = (column) => sql`${column} = (select "id" from "creator")`;
+    pageRows = ordered(and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!, [
+      desc(feeds.isPinned),
+      desc(feeds.pinnedAt),
+      ...shape.order,
+    ]);
+  } else {
+    // Followed or actively subscribed to (and themself, for a creator), active, not hiding from the
+    // viewer. The viewer's subscriptions through their own index: without statistics SQLite would
+    // rather walk every active subscription of the site (status, expires_at), and `+` keeps it from
+    // walking every active user (users_status_created_idx) instead of looking up these few by id.
+    const user = viewer as Viewer;
+    const own = shape.viewer === "performer" ? sql` union select ${v.viewerId}` : sql``;
+    scope = sql`"creator" as (select ${users.id} as "id" from ${users} where ${users.id} in (
+        select ${follows.performerId} from ${follows} where ${follows.followerId} = ${v.viewerId}
+        union select ${subscriptions.performerId} from ${subscriptions} indexed by "subscriptions_user_performer_uq"
+          where ${activeSubscription(v.viewerId, sql`1 = 1`, v.now)}${own})
+      and +${users.status} = 'active' and ${performerNotHidden(user, country, users.id)})`;
+    performerIn = (column) => sql`${column} in (select "id" from "creator")`;
+    if (shape.newestFirst) {
+      // Each creator's newest `offset + limit` posts as (visible time, id), read from
+      // feeds_timeline_idx alone (it covers the visibility and type checks); SQLite has no
+      // LATERAL, so each creator's keys come back as one JSON array. The candidates are sorted
+      // on those keys and only the page's rows are read from the table.
+      const time = visibleTime(newer);
+      const newest = sql`(select json_group_array(json_array("t", "i")) from (select ${time} as "t", ${newer.id} as "i"
+        from ${feeds} "newer" indexed by "feeds_timeline_idx"
+        where ${and(sql`${newer.performerId} = "creator"."id"`, visibleToFans(v.now, newer), ofType(newer))}
+        order by ${time} desc, ${newer.id} desc limit ${v.window}))`;
+      const top = sql`select "keys"."value" ->> 0 as "t", "keys"."value" ->> 1 as "id" from "creator", json_each(${newest}) "keys"
+        order by "t" desc, "id" desc limit ${v.limit} offset ${v.offset}`;
+      pageRows = sql`select ${feeds}.* from (${top}) "top" join ${feeds} on ${feeds.id} = "top"."id"
+        order by "top"."t" desc, "top"."id" desc limit ${v.limit}`;
+    } else {
+      pageRows = ordered(
+        and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!,
+        shape.order,
+      );
+    }
+  }
+  // One row per post, in the page's order (the left join keeps the order of "p"); with an empty
+  // page, one row of nulls that still carries the creator and the total.
+  const columns = [
+    ...FEED_COLUMNS.map(([, column]) => sql.raw(`"p"."${column.name}"`)),
+    ...itemColumns(shape),
+  ];
+  return sql`with ${scope},
+    "p" as (${pageRows})
+    select ${creatorJson}, ${visibleTotal(performerIn, shape.type)}, ${sql.join(columns, sql`, `)}
+    from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
+}
+
+type PollJson = { poll: Record<string, unknown>; options: Record<string, unknown>[]; voted: string | null };
+
+/** A post's row as the statement returns it (FEED_COLUMNS, then itemColumns), as the presenter needs it. */
+function readItem(raw: unknown[]) {
+  const n = FEED_COLUMNS.length;
+  const row = {} as Record<string, unknown>;
+  for (let i = 0; i < n; i++) {
+    const [key, column] = FEED_COLUMNS[i];
+    row[key] = raw[i] === null ? null : column.mapFromDriverValue(raw[i]);
+  }
+  const [files, name, username, avatarFileId, poll, funding, liked, bookmarked, subscribed, purchased] =
+    raw.slice(n);
+  return {
+    row: row as FeedRow,
+    files: JSON.parse((files as string | null) ?? "[]") as [string, string, string, number | null][],
+    card: {
+      id: row.performerId as string,
+      name: name as string,
+      username: username as string | null,
+      avatarFileId: avatarFileId as string | null,
+    },
+    poll: poll ? (JSON.parse(poll as string) as PollJson) : null,
+    funding: funding ? (JSON.parse(funding as string) as Record<string, unknown>) : null,
+    liked,
+    bookmarked,
+    subscribed: subscribed as number,
+    purchased: purchased as number,
+  };
+}
+
+/**
+ * GET /user/feeds. With performerId (id or username): that creator's public timeline, pinned
+ * posts first, for anyone allowed to see the creator. Without: the logged-in viewer's home
+ * timeline from the creators they follow or subscribe to. Newest first unless `sort`/`sortBy` say otherwise.
+ */
+export async function listUserFeeds(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: UserFeedQueryInput,
+) {
+  if (!query.performerId) requireUser(viewer);
+  const shape: TimelineShape = {
+    scope: query.performerId ? "creator" : "home",
+    viewer: !viewer ? "visitor" : viewer.isAdmin ? "admin" : viewer.isPerformer ? "performer" : "fan",
+    country: Boolean(country),
+    type: Boolean(query.type),
+    newestFirst: (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc",
+    order: orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id),
+  };
+  const key = `timeline:${shape.scope}:${shape.viewer}:${shape.country}:${shape.type}:${query.sortBy ?? ""}:${query.sort ?? ""}`;
+  const who = query.performerId ?? "";
+  const found = await compiled(deps.env.DB, key, () => timelineSql(shape), {
+    viewerId: viewer?.id ?? "",
+    now: deps.clock.now(),
+    country: country ?? "",
+    type: query.type ?? "",
+    limit: query.limit,
+    offset: query.offset,
+    window: query.offset + query.limit,
+    who,
+    whoLower: who.toLowerCase(),
+  }).raw();
+  const [first] = found;
+  if (!first) throw new Error("the timeline statement returned no row");
+  const [creatorFacts, total] = first as [string | null, number];
+  if (shape.scope === "creator") {
+    const creator = creatorFacts ? (JSON.parse(creatorFacts) as VisibilityFacts & { id: string }) : undefined;
+    const visibility = creator ? decideVisibility(viewer, creator.id, creator) : "performer_not_found";
+    if (visibility !== "visible") throw new AppError(visibility);
+  }
+  // An empty page is one row without a post (its id is null).
+  const items = found.filter((raw) => raw[2] !== null).map((raw) => readItem(raw.slice(2)));
+  const rows = items.map((item) => item.row);
+  const facts: PageFacts = {
+    files: new Map(
+      items.flatMap((item) =>
+        item.files.map(([id, type, mimeType, duration]) => [id, { id, type, mimeType, duration }] as const),
+      ),
+    ),
+    cards: new Map(items.map((item) => [item.card.id, item.card] as const)),
+    pollMap: new Map(
+      items.flatMap((item, i) => {
+        if (!item.poll) return [];
+        const options = (item.poll.options ?? [])
+          .map((o) => fromJson(pollOptions, o))
+          .sort((a, b) => a.position - b.position);
+        return [[rows[i].id, { poll: fromJson(polls, item.poll.poll), options }] as const];
+      }),
+    ),
+    fundingMap: new Map(
+      items.flatMap((item, i) =>
+        item.funding ? [[rows[i].id, fromJson(crowdfundings, item.funding)] as const] : [],
+      ),
+    ),
+    reacted: new Set(
+      items.flatMap((item, i) => [
+        ...(item.liked ? [`like:${rows[i].id}`] : []),
+        ...(item.bookmarked ? [`bookmark:${rows[i].id}`] : []),
+      ]),
+    ),
+    votes: new Map(
+      items.flatMap((item) =>
+        item.poll?.voted ? [[item.poll.poll.id as string, item.poll.voted] as const] : [],
+      ),
+    ),
+    access: contentAccessFrom(
+      viewer,
+      rows.map((row) => contentItem("feed", row)),
+      items,
+    ),
+  };
+  return { data: await presentFeedsWith(deps, rows, facts), total };
+}
+
+/**
+ * A post as a fan may open it: visible to fans (the creator and admins also see their drafts and
+ * scheduled posts), from a creator the viewer may see. Hidden posts are a 404.
+ */
+async function visibleFeed(deps: Deps, viewer: Viewer | null, country: string | null, id: string) {
+  const row = await findFeed(deps.db, id);
+  const privileged = Boolean(viewer && row && (viewer.id === row.performerId || viewer.isAdmin));
+  const now = deps.clock.now();
+  const visible = row && row.status === "active" && (row.scheduleAt === null || row.scheduleAt <= now);
+  if (!row || !(visible || privileged)) throw new AppError("feed_not_found");
+  await assertCanSeePerformer(deps, viewer, country, row.performerId);
+  return { row, privileged };
+}
+
+/** One post for a fan; opening it counts a view (once a day per viewer; not for its creator or admins). */
+export async function getUserFeed(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  id: string,
+  visitor: Visitor,
+) {
+  const { row } = await visibleFeed(deps, viewer, country, id);
+  const counted = await countView(deps, viewer, visitor, { type: "feed", id, performerId: row.performerId });
+  return presentFeed(deps, viewer, counted ? { ...row, totalView: row.totalView + 1 } : row);
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err; e; e = (e as { cause?: unknown }).cause) {
+    if (/UNIQUE constraint failed/i.test(String((e as Error).message ?? e))) return true;
+  }
+  return false;
+};
+
+/**
+ * One vote per fan and poll, counted atomically: the vote row (whose unique index refuses a
+ * second vote, 409) and both counters are written in one batch. No votes once the poll expired.
+ */
+export async function voteInPoll(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  feedId: string,
+  optionId: string,
+) {
+  const user = requireUser(viewer);
+  await visibleFeed(deps, user, country, feedId);
+  const found = (await pollsByFeed(deps.db, [feedId])).get(feedId);
+  if (!found) throw new AppError("poll_not_found");
+  const now = deps.clock.now();
+  if (found.poll.expiresAt !== null && found.poll.expiresAt <= now) throw new AppError("poll_closed");
+  if (!found.options.some((o) => o.id === optionId)) {
+    throw fieldError({ optionId: "Choose one of this poll's options." });
+  }
+  try {
+    await deps.db.batch([
+      deps.db
+        .insert(pollVotes)
+        .values({ id: deps.ids.next(), pollId: found.poll.id, optionId, userId: user.id, createdAt: now }),
+      deps.db
+        .update(pollOptions)
+        .set({ votes: sql`${pollOptions.votes} + 1` })
+        .where(eq(pollOptions.id, optionId)),
+      deps.db
+        .update(polls)
+        .set({ totalVotes: sql`${polls.totalVotes} + 1`, updatedAt: now })
+        .where(eq(polls.id, found.poll.id)),
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("already_voted");
+    throw err;
+  }
+  const updated = (await pollsByFeed(deps.db, [feedId])).get(feedId)!;
+  return presentPoll(updated, now, optionId);
+}

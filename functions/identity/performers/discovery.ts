@@ -1,0 +1,191 @@
+/** Finding creators: search with filters, random and top lists, cards by id. */
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { performerProfiles } from "../../../drizzle/schema/performers";
+import { users } from "../../../drizzle/schema/users";
+import { listedCreatorRow, performerNotHidden } from "../../content/access/service";
+import type { Viewer } from "../accounts/viewer";
+import { containsText, selectPage } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { fileUrls } from "../../content/media/upload";
+import { getSetting } from "../../site/settings/service";
+import { CARD_FIELDS, type PerformerSearchRow, toPerformerCard } from "./present";
+import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
+
+const withProfile = (select: SQLiteSelect) =>
+  select.innerJoin(performerProfiles, eq(performerProfiles.userId, users.id));
+
+/**
+ * Conditions every discovery list shares: active, verified creators, minus those who blocked the
+ * viewer or the viewer's country (access/service.ts; admins see every verified creator).
+ */
+function discoverable(viewer: Viewer | null, country: string | null): SQL[] {
+  return [listedCreatorRow(), performerNotHidden(viewer, country, users.id)];
+}
+
+async function cardsOf(deps: Deps, rows: PerformerSearchRow[]): Promise<PerformerCardData[]> {
+  const [urls, freeEnabled] = await Promise.all([
+    fileUrls(
+      deps,
+      rows.flatMap((r) => [r.user.avatarFileId, r.user.coverFileId]),
+    ),
+    getSetting(deps, "freeSubscriptionEnabled"),
+  ]);
+  const now = deps.clock.now();
+  return rows.map((r) => toPerformerCard(r, urls, freeEnabled, now));
+}
+
+const OPTION_FILTERS = [
+  "gender",
+  "bodyType",
+  "ageRange",
+  "ethnicity",
+  "hair",
+  "eyes",
+  "sexualOrientation",
+  "height",
+  "weight",
+  "size",
+] as const;
+
+/**
+ * `GET /performers/user/search`: verified, active creators matching the filters, hiding those who
+ * blocked the viewer or the viewer's country. sortBy popular (followers), latest, subscribers.
+ */
+export async function searchPerformers(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: PerformerSearchInput,
+) {
+  const conditions = discoverable(viewer, country);
+  if (query.q) {
+    conditions.push(containsText([users.name, users.username], query.q));
+  }
+  for (const field of OPTION_FILTERS) {
+    const value = query[field];
+    if (value !== undefined) conditions.push(eq(performerProfiles[field], value));
+  }
+  if (query.country) conditions.push(eq(performerProfiles.country, query.country));
+  if (query.isFreeSubscription !== undefined) {
+    // While free subscriptions are off on the site, no creator offers one.
+    const freeOffered = await getSetting(deps, "freeSubscriptionEnabled");
+    if (freeOffered) conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
+    else if (query.isFreeSubscription) conditions.push(sql`0 = 1`);
+  }
+  const where = and(...conditions);
+  // latest: the newest creators, by the date they became one (their creator profile's).
+  const column =
+    query.sortBy === "latest"
+      ? performerProfiles.createdAt
+      : query.sortBy === "subscribers"
+        ? performerProfiles.totalSubscribers
+        : performerProfiles.totalFollowers;
+  const order = query.sort === "asc" ? asc(column) : desc(column);
+  const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
+    fields: CARD_FIELDS,
+    from: users,
+    join: withProfile,
+    where,
+    orderBy: [order, desc(users.createdAt), asc(users.id)],
+    paging: query,
+  });
+  return { data: await cardsOf(deps, rows), total };
+}
+
+/** The order creators joined in: performer_profiles' rowid, served by performer_profiles_verification_idx. */
+const joinOrder = sql`${performerProfiles}.rowid`;
+
+/**
+ * A random handful of discoverable creators without sorting them all (`order by random()` read
+ * and sorted every listed creator): the next `limit` listed creators in the order they joined from
+ * a random point of that order, then, wrapping round, the first ones. Two statements for one
+ * batch (the same random point in both); randomHandful takes and shuffles the handful.
+ */
+function randomQueries(deps: Deps, viewer: Viewer | null, country: string | null, limit: number) {
+  const start = sql`(select cast(max(rowid) * ${Math.random()} as integer) from ${performerProfiles})`;
+  const from = (side: SQL) =>
+    deps.db
+      .select(CARD_FIELDS)
+      .from(users)
+      .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+      .where(and(...discoverable(viewer, country), side))
+      .orderBy(joinOrder)
+      .limit(limit);
+  return [from(sql`${joinOrder} >= ${start}`), from(sql`${joinOrder} < ${start}`)] as const;
+}
+
+/** The first `limit` rows of the two halves of randomQueries, in a random order. */
+function randomHandful<T>(after: T[], before: T[], limit: number): T[] {
+  const handful = [...after, ...before].slice(0, limit);
+  for (let i = handful.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [handful[i], handful[j]] = [handful[j], handful[i]];
+  }
+  return handful;
+}
+
+/** The order of the top list: followers (or subscribers), then the other, then id. */
+function topOrder(sortBy: TopPerformersInput["sortBy"]) {
+  const primary =
+    sortBy === "subscribers" ? performerProfiles.totalSubscribers : performerProfiles.totalFollowers;
+  const secondary =
+    sortBy === "subscribers" ? performerProfiles.totalFollowers : performerProfiles.totalSubscribers;
+  return [desc(primary), desc(secondary), asc(users.id)];
+}
+
+/** `GET /performers/search/random`: a random handful of discoverable creators. */
+export async function randomPerformers(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  limit: number,
+) {
+  const [after, before] = await deps.db.batch(randomQueries(deps, viewer, country, limit));
+  const data = await cardsOf(deps, randomHandful(after, before, limit));
+  return { data, total: data.length };
+}
+
+/** `GET /performers/top`: discoverable creators with the most followers (or subscribers). */
+export async function topPerformers(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: TopPerformersInput,
+) {
+  const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
+    fields: CARD_FIELDS,
+    from: users,
+    join: withProfile,
+    where: and(...discoverable(viewer, country)),
+    orderBy: topOrder(query.sortBy),
+    paging: query,
+  });
+  return { data: await cardsOf(deps, rows), total };
+}
+
+/**
+ * The home page's two creator lists in one round trip: a random handful to discover and the
+ * most followed (no totals: the page shows neither count).
+ */
+export async function discoverAndTop(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  limits: { discover: number; top: number },
+) {
+  const top = deps.db
+    .select(CARD_FIELDS)
+    .from(users)
+    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+    .where(and(...discoverable(viewer, country)))
+    .orderBy(...topOrder("followers"))
+    .limit(limits.top);
+  const [after, before, topRows] = await deps.db.batch([
+    ...randomQueries(deps, viewer, country, limits.discover),
+    top,
+  ]);
+  const discoverRows = randomHandful(after, before, limits.discover);
+  const cards = await cardsOf(deps, [...discoverRows, ...topRows]);
+  return { discover: cards.slice(0, discoverRows.length), top: cards.slice(discoverRows.length) };
+}

@@ -1,0 +1,236 @@
+import { and, eq } from "drizzle-orm";
+import { performerProfiles } from "../../../drizzle/schema/performers";
+import { follows } from "../../../drizzle/schema/social";
+import { users } from "../../../drizzle/schema/users";
+import { assertCanSeePerformer, isSubscribed } from "../../content/access/service";
+import { auditOnBehalf } from "../../site/audit/service";
+import { AppError, fieldError } from "../../errors";
+import { requirePerformer, requireUser, type Viewer } from "../accounts/viewer";
+import type { Deps } from "../../lib/deps";
+import { formatTokens, toCents } from "../../lib/money";
+import { sanitizeRichText } from "../../lib/rich-text";
+import { PROFILE_OPTION_FIELD_NAMES } from "../../site/lookup/profile-options";
+import type { MediaKind } from "../../content/media/kinds";
+import { deleteFile, storeUpload } from "../../content/media/upload";
+import { getSettings } from "../../site/settings/service";
+import { assertIdentityAvailable, identityConflict } from "../users/service";
+import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
+import { readPayoutRow, requirePerformerRow } from "./repo";
+import type { OwnPerformerProfile, PerformerProfile, UpdatePerformerInput } from "./schemas";
+
+/* ---- Loading ---- */
+
+async function viewerRelations(deps: Deps, viewer: Viewer | null, performerId: string) {
+  if (!viewer || viewer.id === performerId) return { isFollowed: false, isSubscribed: false };
+  const [[followed], subscribed] = await Promise.all([
+    deps.db
+      .select({ one: follows.performerId })
+      .from(follows)
+      .where(and(eq(follows.followerId, viewer.id), eq(follows.performerId, performerId)))
+      .limit(1),
+    isSubscribed(deps, viewer.id, performerId),
+  ]);
+  return { isFollowed: Boolean(followed), isSubscribed: subscribed };
+}
+
+async function presentProfile(
+  deps: Deps,
+  viewer: Viewer | null,
+  row: PerformerRow,
+): Promise<PerformerProfile> {
+  const privileged = Boolean(viewer && (viewer.id === row.user.id || viewer.isAdmin));
+  const [relations, { freeSubscriptionDuration, freeSubscriptionEnabled }] = await Promise.all([
+    viewerRelations(deps, viewer, row.user.id),
+    getSettings(deps, ["freeSubscriptionDuration", "freeSubscriptionEnabled"]),
+  ]);
+  return toPerformerProfile(deps, row, {
+    privileged,
+    relations,
+    freeSubscriptionDuration,
+    freeSubscriptionEnabled,
+  });
+}
+
+/* ---- Profiles ---- */
+
+/**
+ * `GET /performers/{id}`: a creator's public profile by id or username. 404 for no such (active)
+ * creator; 403 user_blocked / country_blocked when the creator blocked the viewer or their
+ * country. The creator themself and admins always see it, with the verification state.
+ */
+export async function getPerformerProfile(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  ref: string,
+): Promise<PerformerProfile> {
+  const row = await requirePerformerRow(deps, ref);
+  await assertCanSeePerformer(deps, viewer, country, row.user.id);
+  return presentProfile(deps, viewer, row);
+}
+
+/** `GET /performers/me`: the creator's own full profile, with email and payout details. */
+export async function getOwnPerformerProfile(
+  deps: Deps,
+  viewer: Viewer | null,
+): Promise<OwnPerformerProfile> {
+  const me = requirePerformer(viewer);
+  const row = await requirePerformerRow(deps, me.id);
+  const [profile, payout] = await Promise.all([presentProfile(deps, me, row), readPayoutRow(deps, me.id)]);
+  return toOwnProfile(profile, row.user, payout);
+}
+
+function assertCanEdit(viewer: Viewer, performerId: string) {
+  if (viewer.id !== performerId && !viewer.isAdmin) throw new AppError("forbidden");
+}
+
+/**
+ * `PUT /performers/{id}`: the creator edits their profile (admins any creator). Option fields take
+ * the values of GET /user-additional; prices must lie within the subscription price settings;
+ * stats cannot be written. Only admins may change the verification state.
+ */
+export async function updatePerformer(
+  deps: Deps,
+  viewer: Viewer | null,
+  ref: string,
+  input: UpdatePerformerInput,
+): Promise<PerformerProfile> {
+  const actor = requireUser(viewer);
+  const row = await requirePerformerRow(deps, ref);
+  const id = row.user.id;
+  assertCanEdit(actor, id);
+  if (input.verificationStatus !== undefined && !actor.isAdmin) throw new AppError("admin_only");
+
+  const details: Record<string, string> = {};
+  if (input._id !== undefined && input._id !== id) details._id = "This is not the creator being edited";
+
+  const settings = await getSettings(deps, [
+    "minimumSubscriptionPrice",
+    "maximumSubscriptionPrice",
+    "freeSubscriptionEnabled",
+  ]);
+  const min = settings.minimumSubscriptionPrice;
+  const max = settings.maximumSubscriptionPrice;
+  for (const field of ["monthlyPrice", "yearlyPrice"] as const) {
+    const value = input[field];
+    if (value !== undefined && (value < min || value > max)) {
+      details[field] = `Must be between ${formatTokens(min)} and ${formatTokens(max)} tokens`;
+    }
+  }
+  if (
+    input.isFreeSubscription === true &&
+    !settings.freeSubscriptionEnabled &&
+    !row.profile.isFreeSubscription
+  ) {
+    details.isFreeSubscription = "Free subscriptions are turned off on this site";
+  }
+  if (Object.keys(details).length > 0) throw fieldError(details);
+
+  const usernameChanged = input.username !== undefined && input.username !== row.user.username;
+  if (usernameChanged) await assertIdentityAvailable(deps, { username: input.username }, id);
+
+  const now = deps.clock.now();
+  const userChanges: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) userChanges.name = input.name;
+  if (usernameChanged) userChanges.username = input.username;
+  // The account's gender and country follow the profile, so every screen shows the same.
+  if (input.gender !== undefined) userChanges.gender = input.gender;
+  if (input.country !== undefined) userChanges.country = input.country;
+
+  const profileChanges: Partial<typeof performerProfiles.$inferInsert> = { updatedAt: now };
+  for (const field of PROFILE_OPTION_FIELD_NAMES) {
+    if (input[field] !== undefined) profileChanges[field] = input[field];
+  }
+  // The schema held the bio to BIO_MAX_LENGTH characters as sent; what is stored is its sanitised form.
+  if (input.bio !== undefined) profileChanges.bio = sanitizeRichText(input.bio);
+  if (input.country !== undefined) profileChanges.country = input.country;
+  if (input.state !== undefined) profileChanges.state = input.state || null;
+  if (input.city !== undefined) profileChanges.city = input.city || null;
+  if (input.languages !== undefined) profileChanges.languages = [...new Set(input.languages)];
+  if (input.monthlyPrice !== undefined) profileChanges.monthlyPrice = toCents(input.monthlyPrice);
+  if (input.yearlyPrice !== undefined) profileChanges.yearlyPrice = toCents(input.yearlyPrice);
+  if (input.isFreeSubscription !== undefined) profileChanges.isFreeSubscription = input.isFreeSubscription;
+  if (input.freeSubscriptionDays !== undefined)
+    profileChanges.freeSubscriptionDays = input.freeSubscriptionDays;
+  if (input.verificationStatus !== undefined) profileChanges.verificationStatus = input.verificationStatus;
+
+  try {
+    await deps.db.batch([
+      deps.db
+        .update(users)
+        .set({ ...userChanges, updatedAt: now })
+        .where(eq(users.id, id)),
+      deps.db.update(performerProfiles).set(profileChanges).where(eq(performerProfiles.userId, id)),
+      ...auditOnBehalf(
+        deps,
+        actor,
+        id,
+        "creator.update",
+        { type: "user", id },
+        { fields: Object.keys(input) },
+      ),
+    ]);
+  } catch (err) {
+    throw identityConflict(err) ?? err;
+  }
+  return presentProfile(deps, actor, await requirePerformerRow(deps, id));
+}
+
+/* ---- Uploads ---- */
+
+export type PerformerUpload = "avatar" | "cover" | "welcome-video" | "document";
+
+const MAX_DOCUMENTS = 10;
+
+/**
+ * The creator's own uploads: avatar and cover (on the account), welcome video (on the profile),
+ * ID documents (added to the profile; verification goes to pending review unless already approved).
+ * Checked by content and size by storeUpload; a replaced image or video is deleted.
+ */
+export async function uploadPerformerFile(
+  deps: Deps,
+  viewer: Viewer | null,
+  what: PerformerUpload,
+  file: File,
+): Promise<PerformerProfile> {
+  const me = requirePerformer(viewer);
+  const row = await requirePerformerRow(deps, me.id);
+  if (what === "document" && row.profile.documentFileIds.length >= MAX_DOCUMENTS) {
+    throw fieldError({ file: `At most ${MAX_DOCUMENTS} documents; contact support to replace them` });
+  }
+  const kind: MediaKind = what;
+  const stored = await storeUpload(deps, {
+    ownerId: me.id,
+    kind,
+    file,
+    refType: `performer-${what}`,
+    refId: me.id,
+  });
+  const now = deps.clock.now();
+  let replaced: string | null = null;
+  if (what === "avatar" || what === "cover") {
+    const column = what === "avatar" ? "avatarFileId" : "coverFileId";
+    replaced = row.user[column];
+    await deps.db
+      .update(users)
+      .set({ [column]: stored.id, updatedAt: now })
+      .where(eq(users.id, me.id));
+  } else if (what === "welcome-video") {
+    replaced = row.profile.welcomeVideoFileId;
+    await deps.db
+      .update(performerProfiles)
+      .set({ welcomeVideoFileId: stored.id, updatedAt: now })
+      .where(eq(performerProfiles.userId, me.id));
+  } else {
+    await deps.db
+      .update(performerProfiles)
+      .set({
+        documentFileIds: [...row.profile.documentFileIds, stored.id],
+        verificationStatus: row.profile.verificationStatus === "approved" ? "approved" : "pending",
+        updatedAt: now,
+      })
+      .where(eq(performerProfiles.userId, me.id));
+  }
+  if (replaced && replaced !== stored.id) await deleteFile(deps, replaced);
+  return presentProfile(deps, me, await requirePerformerRow(deps, me.id));
+}

@@ -1,0 +1,34 @@
+import { inArray } from "drizzle-orm";
+import { users } from "../../../drizzle/schema/users";
+import { slices } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { fileUrls } from "../../content/media/upload";
+import type { PublicUser } from "./schemas";
+import { PUBLIC_CARD_COLUMNS, toPublicUser } from "./service";
+
+export { PublicUserSchema as UserCardSchema } from "./schemas";
+export type UserCard = PublicUser;
+
+/**
+ * Public cards (users/service toPublicUser) of the given users, by id, for follows, comments,
+ * blocks, reports and the asset lists (only the columns a card shows are read). Unknown ids are
+ * left out.
+ */
+export async function userCards(deps: Deps, ids: readonly string[]): Promise<Map<string, UserCard>> {
+  const unique = [...new Set(ids)];
+  const rows = (
+    await Promise.all(
+      slices(unique).map((part) =>
+        deps.db.select(PUBLIC_CARD_COLUMNS).from(users).where(inArray(users.id, part)),
+      ),
+    )
+  ).flat();
+  const urls = await fileUrls(
+    deps,
+    rows.map((r) => r.avatarFileId),
+  );
+  const now = deps.clock.now();
+  return new Map(
+    rows.map((row) => [row.id, toPublicUser(row, row.avatarFileId && urls.get(row.avatarFileId), now)]),
+  );
+}

@@ -1,0 +1,366 @@
+/**
+ * Private conversations (server rules: Tips, streams, messages): who may start one, opening one
+ * (the same two people always get the same conversation), the viewer's list with unread counts,
+ * and reading. Messages themselves are in service.ts.
+ */
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { userBlocks } from "../../../drizzle/schema/blocks";
+import { conversationMembers, conversations } from "../../../drizzle/schema/messaging";
+import { users } from "../../../drizzle/schema/users";
+import { isSubscribed, performerNotHidden, performerVisibility } from "../../content/access/service";
+import { AppError, fieldError } from "../../errors";
+import { isFollowing } from "../../social/follows/service";
+import type { Viewer } from "../../identity/accounts/viewer";
+import { toIso } from "../../lib/clock";
+import { containsText, selectPage } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import type { Paging } from "../../lib/paging";
+import { type UserCard, userCards } from "../../identity/users/cards";
+import type { ConversationRow } from "./present";
+
+export interface ConversationView {
+  _id: string;
+  type: ConversationRow["type"];
+  name: string;
+  performerId: string | null;
+  streamId: string | null;
+  recipient: UserCard | null;
+  lastMessage: string;
+  lastSenderId: string | null;
+  lastMessageCreatedAt: string | null;
+  totalNotSeenMessages: number;
+  isBlocked: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Person = Pick<Viewer, "id" | "isAdmin">;
+
+/** The key that makes a private conversation of two people unique (ids sorted). */
+export const privateKey = (a: string, b: string) => (a < b ? `private:${a}:${b}` : `private:${b}:${a}`);
+
+/* ---- Blocks between two people ---- */
+
+/** Which of the pair blocked the other, if either did (only creators block). */
+export async function blockBetween(
+  deps: Deps,
+  viewerId: string,
+  otherId: string,
+): Promise<"viewer_blocked" | "blocked_by_other" | null> {
+  const rows = await deps.db
+    .select({ performerId: userBlocks.performerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.performerId, viewerId), eq(userBlocks.userId, otherId)),
+        and(eq(userBlocks.performerId, otherId), eq(userBlocks.userId, viewerId)),
+      ),
+    )
+    .limit(2);
+  if (rows.some((r) => r.performerId === otherId)) return "blocked_by_other";
+  if (rows.length > 0) return "viewer_blocked";
+  return null;
+}
+
+/** Throws when either of the two blocked the other: nobody writes in such a conversation. */
+export async function assertNotBlocked(deps: Deps, viewerId: string, otherId: string) {
+  const block = await blockBetween(deps, viewerId, otherId);
+  if (block === "blocked_by_other") throw new AppError("user_blocked");
+  if (block === "viewer_blocked")
+    throw new AppError("forbidden", { message: "You blocked this user. Unblock them to write to them." });
+}
+
+/**
+ * Who may start a conversation with whom: a fan (or anyone) with a creator they subscribe to; a
+ * creator with their followers and subscribers. Neither when one blocked the other, and a creator
+ * hidden from the viewer (blocks, the viewer's country) cannot be written to at all.
+ */
+async function assertMayStart(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  recipient: typeof users.$inferSelect,
+) {
+  if (recipient.role === "performer") {
+    const visibility = await performerVisibility(deps, viewer, country, recipient.id);
+    if (visibility !== "visible") throw new AppError(visibility);
+  }
+  await assertNotBlocked(deps, viewer.id, recipient.id);
+  if (recipient.role === "performer" && (await isSubscribed(deps, viewer.id, recipient.id))) return;
+  if (viewer.isPerformer) {
+    const [follows, subscribed] = await Promise.all([
+      isFollowing(deps, recipient.id, viewer.id),
+      isSubscribed(deps, recipient.id, viewer.id),
+    ]);
+    if (follows || subscribed) return;
+  }
+  throw new AppError("messaging_not_allowed");
+}
+
+/* ---- Reading conversations ---- */
+
+/** The other participant of each of these private conversations (for the viewer). */
+async function otherMembers(deps: Deps, viewerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await deps.db
+    .select({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(
+      and(inArray(conversationMembers.conversationId, [...ids]), ne(conversationMembers.userId, viewerId)),
+    );
+  return new Map(rows.map((r) => [r.conversationId, r.userId]));
+}
+
+/** Of these people, the ones the viewer blocked or who blocked the viewer. */
+async function blockedWith(deps: Deps, viewerId: string, others: readonly string[]): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ performerId: userBlocks.performerId, userId: userBlocks.userId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.performerId, viewerId), inArray(userBlocks.userId, [...others])),
+        and(eq(userBlocks.userId, viewerId), inArray(userBlocks.performerId, [...others])),
+      ),
+    );
+  return new Set(rows.map((r) => (r.performerId === viewerId ? r.userId : r.performerId)));
+}
+
+async function presentConversations(
+  deps: Deps,
+  viewer: Person,
+  rows: readonly { conversation: ConversationRow; unread: number }[],
+): Promise<ConversationView[]> {
+  const privateIds = rows.filter((r) => r.conversation.type === "private").map((r) => r.conversation.id);
+  const others = await otherMembers(deps, viewer.id, privateIds);
+  const [cards, blocked] = await Promise.all([
+    userCards(deps, [...others.values()]),
+    blockedWith(deps, viewer.id, [...others.values()]),
+  ]);
+  return rows.map(({ conversation: c, unread }) => {
+    const otherId = others.get(c.id);
+    return {
+      _id: c.id,
+      type: c.type,
+      name: c.name,
+      performerId: c.performerId,
+      streamId: c.streamId,
+      recipient: (otherId && cards.get(otherId)) || null,
+      lastMessage: c.lastMessage,
+      lastSenderId: c.lastSenderId,
+      lastMessageCreatedAt: toIso(c.lastMessageAt),
+      totalNotSeenMessages: unread,
+      isBlocked: Boolean(otherId && blocked.has(otherId)),
+      createdAt: toIso(c.createdAt)!,
+      updatedAt: toIso(c.updatedAt)!,
+    };
+  });
+}
+
+/** The viewer's own view of one conversation row. */
+export async function presentConversation(
+  deps: Deps,
+  viewer: Person,
+  conversation: ConversationRow,
+  unread = 0,
+) {
+  const [view] = await presentConversations(deps, viewer, [{ conversation, unread }]);
+  return view;
+}
+
+/** SQL: the other participant of the conversation in the current row (private conversations). */
+const otherMemberOf = (viewerId: string) =>
+  sql`(SELECT m2.user_id FROM conversation_members m2 WHERE m2.conversation_id = ${conversations.id} AND m2.user_id <> ${viewerId} LIMIT 1)`;
+
+/**
+ * The viewer's private conversations, the most recent first (load-more with offset), with their
+ * unread counts. `q` matches the other person's name or username. Conversations with a creator
+ * the viewer may not see (the creator blocked them, or their country) are left out.
+ */
+export async function listConversations(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  query: Paging,
+): Promise<{ data: ConversationView[]; total: number }> {
+  const other = otherMemberOf(viewer.id);
+  const conditions: SQL[] = [
+    eq(conversationMembers.userId, viewer.id),
+    eq(conversations.type, "private"),
+    performerNotHidden(viewer, country, other),
+  ];
+  if (query.q) {
+    const matches = containsText([sql`u.name`, sql`u.username`], query.q);
+    conditions.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = ${other} AND ${matches})`);
+  }
+  const recency = sql`COALESCE(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+  const { rows, total } = await selectPage<{ conversation: ConversationRow; unread: number }>(deps.db, {
+    fields: { conversation: conversations, unread: conversationMembers.unread } as never,
+    from: conversations,
+    join: (q) =>
+      q.innerJoin(conversationMembers, eq(conversationMembers.conversationId, conversations.id)) as never,
+    where: and(...conditions),
+    orderBy: query.sort === "asc" ? [recency, conversations.id] : [desc(recency), desc(conversations.id)],
+    paging: query,
+  });
+  return { data: await presentConversations(deps, viewer, rows), total };
+}
+
+/** A private conversation the viewer is in (admins: any); 404 otherwise, as for one that does not exist. */
+export async function requireMembership(
+  deps: Deps,
+  viewer: Person,
+  id: string,
+): Promise<{ conversation: ConversationRow; unread: number; otherId: string | null }> {
+  const [row] = await deps.db
+    .select({ conversation: conversations, unread: conversationMembers.unread })
+    .from(conversations)
+    .leftJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.userId, viewer.id),
+      ),
+    )
+    .where(and(eq(conversations.id, id), eq(conversations.type, "private")))
+    .limit(1);
+  if (!row || (row.unread === null && !viewer.isAdmin)) throw new AppError("conversation_not_found");
+  const others = await otherMembers(deps, viewer.id, [id]);
+  return { conversation: row.conversation, unread: row.unread ?? 0, otherId: others.get(id) ?? null };
+}
+
+/**
+ * Whether the viewer may open the conversation's room: a participant, and neither blocked the
+ * other (realtime/authorize.ts asks before the socket opens).
+ */
+export async function mayJoinConversation(deps: Deps, viewer: Viewer, id: string): Promise<boolean> {
+  try {
+    const { otherId } = await requireMembership(deps, { id: viewer.id, isAdmin: false }, id);
+    return !otherId || !(await blockBetween(deps, viewer.id, otherId));
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
+/* ---- Unread counts ---- */
+
+/** All the viewer's unseen messages, in conversations they may see. */
+export async function unreadTotal(
+  deps: Deps,
+  viewer: Person,
+  country: string | null = null,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ total: sql<number>`COALESCE(SUM(${conversationMembers.unread}), 0)` })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(
+        eq(conversationMembers.userId, viewer.id),
+        performerNotHidden(viewer, country, otherMemberOf(viewer.id)),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Tells a user's open pages their new unread total (after the answer, best effort). */
+export function pushUnreadTotal(deps: Deps, userId: string) {
+  deps.waitUntil(
+    (async () => {
+      const at = deps.clock.now();
+      const total = await unreadTotal(deps, { id: userId, isAdmin: false });
+      await deps.realtime.notifyUser(userId, { event: "messages/unread", data: { total, at } });
+    })(),
+  );
+}
+
+/**
+ * Marks a conversation read for the viewer (unseen count 0); the other participant's open thread
+ * hears it, and the viewer's pages get their new unread total.
+ */
+export async function markConversationRead(deps: Deps, viewer: Viewer, id: string) {
+  const { conversation, unread } = await requireMembership(deps, viewer, id);
+  const now = deps.clock.now();
+  await deps.db
+    .update(conversationMembers)
+    .set({ unread: 0, lastReadAt: now })
+    .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, viewer.id)));
+  deps.waitUntil(
+    deps.realtime.toConversation(id, [
+      { frame: { event: "conversation/read", data: { conversationId: id, userId: viewer.id } } },
+    ]),
+  );
+  if (unread > 0) pushUnreadTotal(deps, viewer.id);
+  return { conversation, read: unread };
+}
+
+/* ---- Opening, reading, renaming ---- */
+
+/**
+ * Opens the private conversation between the viewer and another person (`source` says what they
+ * are: "performer" a creator, "user" anyone else). The same two people always get the same
+ * conversation: an existing one is returned as it is (`created: false`), never a second one or a
+ * conflict; the unique member key settles a race between two first messages.
+ */
+export async function openConversation(
+  deps: Deps,
+  viewer: Viewer,
+  country: string | null,
+  input: { source: "user" | "performer"; sourceId: string },
+): Promise<{ conversation: ConversationView; created: boolean }> {
+  if (input.sourceId === viewer.id) throw fieldError({ sourceId: "You cannot message yourself." });
+  const [recipient] = await deps.db.select().from(users).where(eq(users.id, input.sourceId)).limit(1);
+  if (!recipient || recipient.status !== "active") throw new AppError("user_not_found");
+  if ((recipient.role === "performer") !== (input.source === "performer")) {
+    throw fieldError({
+      source:
+        recipient.role === "performer"
+          ? "This person is a creator: use performer."
+          : "This person is not a creator: use user.",
+    });
+  }
+  const memberKey = privateKey(viewer.id, recipient.id);
+  const [existing] = await deps.db.select().from(conversations).where(eq(conversations.memberKey, memberKey));
+  if (existing) {
+    if (recipient.role === "performer") {
+      const visibility = await performerVisibility(deps, viewer, country, recipient.id);
+      if (visibility !== "visible") throw new AppError(visibility);
+    }
+    const { unread } = await requireMembership(deps, viewer, existing.id);
+    return { conversation: await presentConversation(deps, viewer, existing, unread), created: false };
+  }
+  await assertMayStart(deps, viewer, country, recipient);
+  const now = deps.clock.now();
+  const performerId = recipient.role === "performer" ? recipient.id : viewer.isPerformer ? viewer.id : null;
+  await deps.db
+    .insert(conversations)
+    .values({ id: deps.ids.next(), type: "private", memberKey, performerId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: conversations.memberKey });
+  const [row] = await deps.db.select().from(conversations).where(eq(conversations.memberKey, memberKey));
+  await deps.db
+    .insert(conversationMembers)
+    .values([viewer.id, recipient.id].map((userId) => ({ conversationId: row.id, userId, createdAt: now })))
+    .onConflictDoNothing();
+  return { conversation: await presentConversation(deps, viewer, row, 0), created: true };
+}
+
+/** Opens a conversation by id: marks it read for the viewer and returns it (unseen count 0). */
+export async function getConversation(deps: Deps, viewer: Viewer, country: string | null, id: string) {
+  const { conversation, otherId } = await requireMembership(deps, viewer, id);
+  if (otherId) {
+    const visibility = await performerVisibility(deps, viewer, country, otherId);
+    // Only creators can be hidden; for anyone else performerVisibility says "not found".
+    if (visibility === "user_blocked" || visibility === "country_blocked") throw new AppError(visibility);
+  }
+  await markConversationRead(deps, viewer, id);
+  return presentConversation(deps, viewer, conversation, 0);
+}
+
+/** Gives a conversation a title (either participant); an empty name removes it. */
+export async function renameConversation(deps: Deps, viewer: Viewer, id: string, name: string) {
+  const { conversation, unread } = await requireMembership(deps, viewer, id);
+  const updatedAt = deps.clock.now();
+  await deps.db.update(conversations).set({ name, updatedAt }).where(eq(conversations.id, id));
+  return presentConversation(deps, viewer, { ...conversation, name, updatedAt }, unread);
+}

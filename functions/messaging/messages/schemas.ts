@@ -1,0 +1,128 @@
+import { CONVERSATION_TYPES, MESSAGE_TYPES } from "../../../drizzle/schema/messaging";
+import { TokenAmount } from "../../lib/money";
+import { PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
+import { UserCardSchema } from "../../identity/users/cards";
+
+export const MESSAGE_MAX_LENGTH = 2000;
+/** The first page of a conversation (product spec section 9: limit 25, offset 0). */
+export const FIRST_PAGE_SIZE = 25;
+
+/* ---- Requests ---- */
+
+export const ConversationIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, description: "A conversation id" }),
+});
+
+export const CreateConversationBody = z
+  .object({
+    source: z
+      .enum(["user", "performer"])
+      .openapi({ description: "What the other person is: a creator (performer) or another user" }),
+    sourceId: z.string().trim().min(1).max(64).openapi({ description: "The other person's id" }),
+  })
+  .openapi("CreateConversation");
+
+export const ConversationsQuery = PagingQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .openapi({ description: "The other person's name or username contains this" }),
+});
+
+export const UpdateConversationBody = z
+  .object({
+    name: z.string().trim().max(100, "At most 100 characters.").openapi({ description: "Empty: no title" }),
+  })
+  .openapi("UpdateConversation");
+
+export const MessagesQuery = PagingQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(FIRST_PAGE_SIZE),
+});
+
+const messageText = z
+  .string()
+  .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`)
+  .openapi({ description: "Plain text; tags are removed and the rest stored HTML-escaped" });
+
+export const SendMessageBody = z
+  .object({
+    text: messageText,
+    price: TokenAmount.optional().openapi({
+      description: "Creators only: a pay-per-view price in tokens (0 or left out: free)",
+    }),
+  })
+  .openapi("SendMessage");
+
+export const SendPublicMessageBody = z.object({ text: messageText }).openapi("SendStreamMessage");
+
+/** The text fields of a file message (multipart, beside `file`). */
+export const FileMessageFields = z.object({
+  conversationId: z.string().trim().min(1, "Choose a conversation.").max(64),
+  text: messageText.optional(),
+  price: TokenAmount.optional(),
+});
+
+/* ---- Responses ---- */
+
+export const MessageSchema = z
+  .object({
+    _id: z.string(),
+    conversationId: z.string(),
+    senderId: z.string(),
+    sender: UserCardSchema.nullable(),
+    type: z.enum(MESSAGE_TYPES),
+    text: z.string().nullable().openapi({ description: "HTML-escaped plain text; null while locked" }),
+    isDeleted: z.boolean(),
+    isSale: z.boolean(),
+    price: z.number().openapi({ description: "Tokens: the pay-per-view price, or a tip's amount" }),
+    isBought: z.boolean(),
+    locked: z.boolean(),
+    file: z
+      .object({
+        _id: z.string(),
+        kind: z.enum(["photo", "video"]),
+        url: z.string().nullable(),
+        mimeType: z.string(),
+      })
+      .nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Message");
+
+export const ConversationSchema = z
+  .object({
+    _id: z.string(),
+    type: z.enum(CONVERSATION_TYPES),
+    name: z.string(),
+    performerId: z.string().nullable(),
+    streamId: z.string().nullable(),
+    recipient: UserCardSchema.nullable().openapi({ description: "Private: the other participant" }),
+    lastMessage: z.string(),
+    lastSenderId: z.string().nullable(),
+    lastMessageCreatedAt: z.string().nullable(),
+    totalNotSeenMessages: z.number().int(),
+    isBlocked: z
+      .boolean()
+      .openapi({ description: "The creator in it blocked the other participant: nobody can write" }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Conversation");
+
+export const UnreadSchema = z.object({ total: z.number().int() }).openapi("UnreadCount");
+
+export const MessageDeletedSchema = z
+  .object({ _id: z.string(), removed: z.boolean(), text: z.string() })
+  .openapi("MessageDeleted");
+
+export const MessagesRemovedSchema = z
+  .object({ conversationId: z.string(), removed: z.number().int() })
+  .openapi("MessagesRemoved");

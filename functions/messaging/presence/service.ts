@@ -1,0 +1,26 @@
+/**
+ * Who is online now. A signed-in browser keeps one socket per tab in its user's notification room
+ * (party/user-room.ts); the room reports the first socket opening (and, every
+ * PRESENCE_REFRESH_MS, that sockets are still open) and the last one closing, and this records it
+ * as `users.online_until`. Reading presence is then one column of the user row the API already
+ * reads for every card, with no call to any room: `isOnline` is `online_until > now`.
+ *
+ * A clean close clears it at once; a room that went away without closing (a crash, a deploy)
+ * stops refreshing it, and it expires PRESENCE_TTL_MS after the last refresh.
+ */
+import { eq } from "drizzle-orm";
+import { users } from "../../../drizzle/schema/users";
+import { PRESENCE_REFRESH_MS } from "../../../party/protocol";
+import type { Deps } from "../../lib/deps";
+
+/** How long one refresh keeps a user online: two refreshes and a half, so one late alarm is fine. */
+export const PRESENCE_TTL_MS = Math.round(PRESENCE_REFRESH_MS * 2.5);
+
+export async function recordPresence(deps: Pick<Deps, "db" | "clock">, userId: string, online: boolean) {
+  const onlineUntil = online ? deps.clock.now() + PRESENCE_TTL_MS : null;
+  await deps.db.update(users).set({ onlineUntil }).where(eq(users.id, userId));
+}
+
+/** Whether a user row's presence says online at `now`. */
+export const isOnlineAt = (onlineUntil: number | null | undefined, now: number) =>
+  typeof onlineUntil === "number" && onlineUntil > now;

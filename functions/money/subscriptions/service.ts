@@ -1,0 +1,463 @@
+/**
+ * Subscriptions (server-rules.md, Subscriptions): monthly (30 days), yearly (365) or free (the
+ * creator's free days, once per fan and creator, only while freeSubscriptionEnabled, then renewing
+ * as monthly). Paid from the wallet (renewed by the cron job, renewals.ts) or by card (a Stripe
+ * subscription renewed by its webhooks, card.ts). Access holds while active and expiresAt > now
+ * (access/service.ts reads these rows); cancelling stops renewal and keeps access until expiry.
+ */
+import { and, count, eq, exists, gt, type SQL, sql } from "drizzle-orm";
+import { paymentTransactions } from "../../../drizzle/schema/payments";
+import { subscriptions } from "../../../drizzle/schema/subscriptions";
+import { users } from "../../../drizzle/schema/users";
+import { AppError, fieldError } from "../../errors";
+import { requireCreatorOrAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
+import { DAY, toIso } from "../../lib/clock";
+import { containsText, orderFor, sortColumns } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { toTokens } from "../../lib/money";
+import { customerIdFor } from "../payments/customers";
+import { checkoutCancelUrl, returnUrl } from "../payments/return-url";
+import { findTransaction, previousPayment } from "../payments/transactions";
+import { userCards } from "../../identity/users/cards";
+import { assertExpectedPrice, type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
+import { assertCanPay } from "../wallet/chargeables";
+import { presentCharge } from "../wallet/service";
+import type {
+  PerformerSubscriptionQueryInput,
+  SubscribeInput,
+  SubscribeResultDto,
+  SubscriptionDto,
+  UserSubscriptionQueryInput,
+} from "./schemas";
+import {
+  activateStatement,
+  type CreatorTerms,
+  creatorTerms,
+  extendedExpiry,
+  type PaidType,
+  PERIOD_DAYS,
+  periodPrice,
+  recountSubscribers,
+  type SubscriptionRow,
+} from "./terms";
+
+export async function presentSubscriptions(
+  deps: Deps,
+  rows: readonly SubscriptionRow[],
+): Promise<SubscriptionDto[]> {
+  if (rows.length === 0) return [];
+  const now = deps.clock.now();
+  const [cards, terms] = await Promise.all([
+    userCards(deps, [...rows.map((r) => r.userId), ...rows.map((r) => r.performerId)]),
+    Promise.all(
+      [...new Set(rows.map((r) => r.performerId))].map(
+        async (id) => [id, await creatorTerms(deps, id).catch(() => null)] as const,
+      ),
+    ),
+  ]);
+  const termsOf = new Map(terms);
+  return rows.map((r) => {
+    const active = r.status === "active" && (r.expiresAt ?? 0) > now;
+    const t = termsOf.get(r.performerId);
+    const renewal = r.type === "yearly" ? t?.yearlyPrice : t?.monthlyPrice;
+    return {
+      _id: r.id,
+      userId: r.userId,
+      performerId: r.performerId,
+      user: cards.get(r.userId) ?? null,
+      performer: cards.get(r.performerId) ?? null,
+      type: r.type,
+      status: r.status,
+      paymentGateway:
+        r.paymentGateway === "stripe" || r.paymentGateway === "wallet" ? r.paymentGateway : null,
+      isActive: active,
+      willRenew: r.status === "active" && r.cancelledAt === null,
+      renewalPrice: renewal === undefined ? null : toTokens(renewal),
+      startedAt: toIso(r.startedAt),
+      expiresAt: toIso(r.expiresAt),
+      cancelledAt: toIso(r.cancelledAt),
+      freeTrialUsed: r.freeTrialUsedAt !== null,
+      createdAt: toIso(r.createdAt)!,
+      updatedAt: toIso(r.updatedAt)!,
+    };
+  });
+}
+
+async function findPair(deps: Deps, userId: string, performerId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSubscription(deps: Deps, id: string) {
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
+const label = (type: PaidType | "free") =>
+  type === "yearly" ? "Yearly" : type === "monthly" ? "Monthly" : "Free";
+
+/**
+ * A wallet charge for one period of a subscription. Its movement key names the period being paid
+ * (the expiry it extends), so two requests (or cron runs) paying the same period cannot both.
+ */
+export function subscriptionChargeable(
+  s: { userId: string; performerId: string; current: SubscriptionRow | undefined },
+  terms: CreatorTerms,
+  type: PaidType,
+  price: number,
+  gateway: "wallet" | "stripe",
+  now: number,
+  stripeSubscriptionId: string | null = null,
+): Chargeable {
+  const expiresAt = extendedExpiry(s.current, now, PERIOD_DAYS[type]);
+  return {
+    type: "subscription",
+    targetId: s.performerId,
+    performerId: s.performerId,
+    amount: price,
+    quantity: 1,
+    message: null,
+    description: `${label(type)} subscription to ${terms.name}`,
+    unlocks: null,
+    movementKey:
+      gateway === "wallet"
+        ? `subscription:${s.userId}:${s.performerId}:${s.current?.expiresAt ?? 0}`
+        : undefined,
+    withCharge: (deps) => [
+      activateStatement(deps, {
+        userId: s.userId,
+        performerId: s.performerId,
+        type,
+        expiresAt,
+        gateway,
+        stripeSubscriptionId,
+      }),
+      recountSubscribers(deps, s.performerId),
+    ],
+    refusals: [["UNIQUE:ledger_movements.", () => new AppError("already_subscribed")]],
+  };
+}
+
+const subscribeFingerprint = (input: SubscribeInput, gateway: "wallet" | "stripe") =>
+  JSON.stringify(["subscribe", input.performerId, input.type, gateway]);
+
+/** The answer of an earlier subscribe with this key (a wallet charge or a card payment), if any. */
+async function replayedSubscribe(
+  deps: Deps,
+  fan: Viewer,
+  input: SubscribeInput,
+  key: string,
+): Promise<SubscribeResultDto | null> {
+  const current = () => findPair(deps, fan.id, input.performerId);
+  if (input.paymentGateway === "wallet") {
+    const charge = await previousCharge(deps, fan.id, {
+      key,
+      fingerprint: subscribeFingerprint(input, "wallet"),
+    });
+    const row = charge ? await current() : undefined;
+    if (!charge || !row) return null;
+    return {
+      subscription: (await presentSubscriptions(deps, [row]))[0],
+      charge: await presentCharge(deps, charge),
+      transactionId: null,
+      redirectUrl: null,
+    };
+  }
+  const tx = await previousPayment(deps, fan.id, key, subscribeFingerprint(input, "stripe"));
+  const row = tx ? await current() : undefined;
+  if (!tx || !row) return null;
+  return {
+    subscription: (await presentSubscriptions(deps, [row]))[0],
+    charge: null,
+    transactionId: tx.id,
+    redirectUrl: tx.status === "created" ? tx.redirectUrl : null,
+  };
+}
+
+/** `POST /payment/subscribe/performers`. */
+export async function subscribe(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  input: SubscribeInput,
+  request: { url: string; idempotencyKey: string | null },
+): Promise<SubscribeResultDto> {
+  const fan = requireUser(viewer);
+  // A retry with the same Idempotency-Key answers what the first request did.
+  if (request.idempotencyKey) {
+    const replay = await replayedSubscribe(deps, fan, input, request.idempotencyKey);
+    if (replay) return replay;
+  }
+  await assertCanPay({ deps, payer: fan, country }, input.performerId);
+  const terms = await creatorTerms(deps, input.performerId);
+  const current = await findPair(deps, fan.id, input.performerId);
+  const now = deps.clock.now();
+  const hasAccess = current?.status === "active" && (current.expiresAt ?? 0) > now;
+  if (hasAccess && (current.cancelledAt === null || input.type === "free"))
+    throw new AppError("already_subscribed");
+  if (input.type === "free") {
+    if (!terms.freeOffered) {
+      throw new AppError("free_subscription_unavailable", {
+        message: "This creator offers no free subscription now.",
+      });
+    }
+    if (current?.freeTrialUsedAt) {
+      throw new AppError("free_subscription_unavailable", {
+        message: "You have already had your free subscription to this creator.",
+      });
+    }
+  }
+  const price = periodPrice(terms, input.type === "yearly" ? "yearly" : "monthly");
+  // The price check, for every way in: the free trial costs nothing now; a card subscription is
+  // checked before its Checkout exists (its charge comes later, by webhook, at the Checkout's price).
+  const expectedPrice = input.expectedPrice ?? null;
+  assertExpectedPrice(expectedPrice, input.type === "free" ? 0 : price);
+  if (input.paymentGateway === "stripe") return subscribeByCard(deps, fan, input, terms, price, request);
+
+  if (input.type === "free") {
+    await deps.db.batch([
+      activateStatement(deps, {
+        userId: fan.id,
+        performerId: input.performerId,
+        type: "free",
+        expiresAt: now + terms.freeDays * DAY,
+        gateway: "wallet",
+      }),
+      recountSubscribers(deps, input.performerId),
+    ]);
+    const row = await findPair(deps, fan.id, input.performerId);
+    return {
+      subscription: (await presentSubscriptions(deps, [row!]))[0],
+      charge: null,
+      transactionId: null,
+      redirectUrl: null,
+    };
+  }
+  const item = subscriptionChargeable(
+    { userId: fan.id, performerId: input.performerId, current },
+    terms,
+    input.type,
+    price,
+    "wallet",
+    now,
+  );
+  const charge = await chargeWallet(deps, fan.id, item, {
+    key: request.idempotencyKey,
+    fingerprint: subscribeFingerprint(input, "wallet"),
+    expectedPrice,
+  });
+  const row = await findPair(deps, fan.id, input.performerId);
+  return {
+    subscription: (await presentSubscriptions(deps, [row!]))[0],
+    charge: await presentCharge(deps, charge),
+    transactionId: null,
+    redirectUrl: null,
+  };
+}
+
+/**
+ * A card subscription: a Stripe subscription started on a hosted Checkout (with the free days as
+ * its trial). Nothing is granted here: the webhook of its first invoice activates it.
+ */
+async function subscribeByCard(
+  deps: Deps,
+  fan: Viewer,
+  input: SubscribeInput,
+  terms: CreatorTerms,
+  price: number,
+  request: { url: string; idempotencyKey: string | null },
+): Promise<SubscribeResultDto> {
+  const fingerprint = subscribeFingerprint(input, "stripe");
+  const earlier = await previousPayment(deps, fan.id, request.idempotencyKey, fingerprint);
+  const now = deps.clock.now();
+  let transactionId = earlier?.id ?? null;
+  if (!earlier) {
+    await deps.db
+      .insert(subscriptions)
+      .values({
+        id: deps.ids.next(),
+        userId: fan.id,
+        performerId: input.performerId,
+        type: input.type,
+        status: "created",
+        paymentGateway: "stripe",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const row = (await findPair(deps, fan.id, input.performerId))!;
+    const customerId = await customerIdFor(deps, fan);
+    transactionId = deps.ids.next();
+    const first = input.type === "free" ? 0 : price;
+    await deps.db.insert(paymentTransactions).values({
+      id: transactionId,
+      userId: fan.id,
+      kind: "subscription",
+      status: "created",
+      amount: first,
+      tokens: first,
+      performerId: input.performerId,
+      subscriptionId: row.id,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const back = (outcome: string) =>
+      returnUrl(deps, request.url, input.returnPath ?? "/wallet", {
+        payment: outcome,
+        transactionId: transactionId!,
+      });
+    const page = await deps.payments.startSubscriptionCheckout({
+      customerId,
+      amount: price,
+      interval: input.type === "yearly" ? "year" : "month",
+      productName: `${label(input.type === "free" ? "monthly" : input.type)} subscription to ${terms.name}`,
+      trialDays: input.type === "free" ? terms.freeDays : null,
+      metadata: {
+        subscriptionId: row.id,
+        userId: fan.id,
+        performerId: input.performerId,
+        type: input.type,
+        transactionId,
+      },
+      successUrl: back("success"),
+      cancelUrl: checkoutCancelUrl(deps, request.url, input.returnPath ?? "/wallet", transactionId),
+      idempotencyKey: `subscribe-${transactionId}`,
+    });
+    await deps.db
+      .update(paymentTransactions)
+      .set({ stripeCheckoutSessionId: page.id, redirectUrl: page.url, updatedAt: deps.clock.now() })
+      .where(eq(paymentTransactions.id, transactionId));
+  }
+  const tx = (await findTransaction(deps, transactionId!))!;
+  const row = (await findPair(deps, fan.id, input.performerId))!;
+  return {
+    subscription: (await presentSubscriptions(deps, [row]))[0],
+    charge: null,
+    transactionId: tx.id,
+    redirectUrl: tx.status === "created" ? tx.redirectUrl : null,
+  };
+}
+
+/**
+ * `POST /payment/{provider}/cancel-subscription/{id}`: stops renewal (a card subscription ends at
+ * Stripe at the end of its period); access stays until expiry. Cancelling again changes nothing.
+ */
+export async function cancelSubscription(
+  deps: Deps,
+  viewer: Viewer | null,
+  provider: "wallet" | "stripe",
+  id: string,
+): Promise<SubscriptionDto> {
+  const user = requireUser(viewer);
+  const row = await findSubscription(deps, id);
+  if (!row || (row.userId !== user.id && !user.isAdmin)) {
+    throw new AppError("not_found", { message: "Subscription not found." });
+  }
+  if (row.paymentGateway !== provider) {
+    throw fieldError({
+      provider: `This subscription is paid by ${row.paymentGateway === "stripe" ? "card (stripe)" : "wallet"}.`,
+    });
+  }
+  if (row.cancelledAt === null && row.status !== "deactivated") {
+    if (provider === "stripe" && row.stripeSubscriptionId) {
+      await deps.payments.cancelSubscriptionAtPeriodEnd(row.stripeSubscriptionId);
+    }
+    await deps.db
+      .update(subscriptions)
+      .set({ cancelledAt: deps.clock.now(), updatedAt: deps.clock.now() })
+      .where(eq(subscriptions.id, id));
+  }
+  return (await presentSubscriptions(deps, [(await findSubscription(deps, id))!]))[0];
+}
+
+const SUBSCRIPTION_SORT_COLUMNS = sortColumns({
+  createdAt: subscriptions.createdAt,
+  expiresAt: subscriptions.expiresAt,
+  updatedAt: subscriptions.updatedAt,
+});
+
+/**
+ * A page of subscriptions; `q` finds the other side by name or username (`party`: the fan in a
+ * creator's list, the creator in a fan's).
+ */
+async function listSubscriptions(
+  deps: Deps,
+  where: SQL | undefined,
+  query: UserSubscriptionQueryInput | PerformerSubscriptionQueryInput,
+  party: typeof subscriptions.userId | typeof subscriptions.performerId,
+) {
+  const now = deps.clock.now();
+  const all = and(
+    where,
+    // Per row of this list (its own index), the other side looked up by id: never every user.
+    query.q
+      ? exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(eq(users.id, party), containsText([users.name, users.username], query.q))),
+        )
+      : undefined,
+    query.status ? eq(subscriptions.status, query.status) : undefined,
+    query.type ? eq(subscriptions.type, query.type) : undefined,
+    // `+` keeps subscriptions_expires_idx (status, expires_at: every active subscription of the
+    // site, for the cron job) out of this list: a fan's list starts from their own rows.
+    query.activeOnly === "true"
+      ? and(eq(subscriptions.status, "active"), gt(sql`+${subscriptions.expiresAt}`, now))
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(subscriptions)
+      .where(all)
+      .orderBy(...orderFor(query, SUBSCRIPTION_SORT_COLUMNS, "createdAt", subscriptions.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db.select({ total: count() }).from(subscriptions).where(all),
+  ]);
+  return { data: await presentSubscriptions(deps, rows), total };
+}
+
+/** `GET /subscriptions/user/search`: the viewer's subscriptions. */
+export async function searchUserSubscriptions(
+  deps: Deps,
+  viewer: Viewer | null,
+  query: UserSubscriptionQueryInput,
+) {
+  const user = requireUser(viewer);
+  return listSubscriptions(
+    deps,
+    and(
+      eq(subscriptions.userId, user.id),
+      query.performerId ? eq(subscriptions.performerId, query.performerId) : undefined,
+    ),
+    query,
+    subscriptions.performerId,
+  );
+}
+
+/** `GET /subscriptions/performer/search`: a creator's subscribers (admins: anyone's, by performerId). */
+export async function searchPerformerSubscriptions(
+  deps: Deps,
+  viewer: Viewer | null,
+  query: PerformerSubscriptionQueryInput,
+) {
+  const user = requireCreatorOrAdmin(viewer);
+  const performerId = user.isAdmin ? query.performerId : user.id;
+  return listSubscriptions(
+    deps,
+    and(
+      performerId ? eq(subscriptions.performerId, performerId) : undefined,
+      query.userId ? eq(subscriptions.userId, query.userId) : undefined,
+    ),
+    query,
+    subscriptions.userId,
+  );
+}

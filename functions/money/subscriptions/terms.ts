@@ -1,0 +1,144 @@
+/**
+ * What a subscription to a creator costs and how long a period lasts, and the one statement that
+ * (re)activates a subscription row, shared by wallet subscriptions, their renewals and card
+ * subscriptions' webhooks.
+ */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { performerProfiles } from "../../../drizzle/schema/performers";
+import { type SubscriptionType, subscriptions } from "../../../drizzle/schema/subscriptions";
+import { users } from "../../../drizzle/schema/users";
+import { AppError, fieldError } from "../../errors";
+import { DAY } from "../../lib/clock";
+import type { Deps } from "../../lib/deps";
+import { formatTokens, toCents, toTokens } from "../../lib/money";
+import { getSettings } from "../../site/settings/service";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaidType = Exclude<SubscriptionType, "free">;
+
+export const PERIOD_DAYS: Record<PaidType, number> = { monthly: 30, yearly: 365 };
+
+export interface CreatorTerms {
+  name: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  /** Days of the free subscription (the creator's, else the setting). */
+  freeDays: number;
+  /** The creator offers a free subscription and the site allows it now. */
+  freeOffered: boolean;
+  min: number;
+  max: number;
+}
+
+export async function creatorTerms(deps: Deps, performerId: string): Promise<CreatorTerms> {
+  const [[row], settings] = await Promise.all([
+    deps.db
+      .select({ profile: performerProfiles, name: users.name })
+      .from(performerProfiles)
+      .innerJoin(users, eq(users.id, performerProfiles.userId))
+      .where(eq(performerProfiles.userId, performerId))
+      .limit(1),
+    getSettings(deps, [
+      "freeSubscriptionEnabled",
+      "freeSubscriptionDuration",
+      "minimumSubscriptionPrice",
+      "maximumSubscriptionPrice",
+    ]),
+  ]);
+  if (!row) throw new AppError("performer_not_found");
+  return {
+    name: row.name,
+    monthlyPrice: row.profile.monthlyPrice,
+    yearlyPrice: row.profile.yearlyPrice,
+    freeDays: row.profile.freeSubscriptionDays ?? settings.freeSubscriptionDuration,
+    freeOffered: settings.freeSubscriptionEnabled && row.profile.isFreeSubscription,
+    min: toCents(settings.minimumSubscriptionPrice),
+    max: toCents(settings.maximumSubscriptionPrice),
+  };
+}
+
+/** The price of a paid period; 422 when the creator's price lies outside the site's bounds now. */
+export function periodPrice(terms: CreatorTerms, type: PaidType): number {
+  const price = type === "yearly" ? terms.yearlyPrice : terms.monthlyPrice;
+  if (price < terms.min || price > terms.max) {
+    throw fieldError({
+      type: `This creator's ${type} price is outside ${formatTokens(toTokens(terms.min))}–${formatTokens(toTokens(terms.max))} tokens; try again later.`,
+    });
+  }
+  return price;
+}
+
+/** Where a subscription's expiry moves with a new period: max(now, expiresAt) + the period. */
+export const extendedExpiry = (
+  row: Pick<SubscriptionRow, "expiresAt"> | undefined,
+  now: number,
+  days: number,
+) => Math.max(now, row?.expiresAt ?? 0) + days * DAY;
+
+/**
+ * Makes the fan's subscription to the creator active until `expiresAt` (one row per pair: a new
+ * one, or the old one brought back). Renewal stops being cancelled; a free subscription marks the
+ * pair's one free trial as used.
+ */
+export function activateStatement(
+  deps: Deps,
+  s: {
+    userId: string;
+    performerId: string;
+    type: SubscriptionType;
+    expiresAt: number;
+    gateway: "wallet" | "stripe";
+    stripeSubscriptionId?: string | null;
+  },
+) {
+  const now = deps.clock.now();
+  const freeTrial = s.type === "free" ? now : null;
+  return deps.db
+    .insert(subscriptions)
+    .values({
+      id: deps.ids.next(),
+      userId: s.userId,
+      performerId: s.performerId,
+      type: s.type,
+      status: "active",
+      startedAt: now,
+      expiresAt: s.expiresAt,
+      paymentGateway: s.gateway,
+      stripeSubscriptionId: s.stripeSubscriptionId ?? null,
+      freeTrialUsedAt: freeTrial,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.performerId],
+      set: {
+        type: s.type,
+        status: "active",
+        startedAt: sql`CASE WHEN ${subscriptions.status} = 'active' AND ${subscriptions.expiresAt} > ${now} THEN ${subscriptions.startedAt} ELSE ${now} END`,
+        expiresAt: s.expiresAt,
+        paymentGateway: s.gateway,
+        stripeSubscriptionId: s.stripeSubscriptionId ?? null,
+        cancelledAt: null,
+        freeTrialUsedAt:
+          freeTrial === null
+            ? sql`${subscriptions.freeTrialUsedAt}`
+            : sql`coalesce(${subscriptions.freeTrialUsedAt}, ${now})`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** The creator's subscriber count: subscriptions giving access now. Last in the batch that changes one. */
+export function recountSubscribers(deps: Deps, performerId: string) {
+  const now = deps.clock.now();
+  return deps.db
+    .update(performerProfiles)
+    .set({
+      totalSubscribers: sql`(SELECT count(*) FROM ${subscriptions} WHERE ${and(
+        eq(subscriptions.performerId, performerId),
+        eq(subscriptions.status, "active"),
+        gt(subscriptions.expiresAt, now),
+      )})`,
+    })
+    .where(eq(performerProfiles.userId, performerId));
+}

@@ -1,0 +1,19 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Deps } from "../../lib/deps";
+
+/** Runs statements as one D1 batch (one transaction); `statements` must not be empty. */
+export function runBatch(deps: Deps, statements: BatchItem<"sqlite">[]) {
+  return deps.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/**
+ * Whether an error is D1 refusing a row for a unique index on `table` (e.g. a race past a
+ * check). Only D1's own messages count: Drizzle's wrapper quotes the parameters, which are user input.
+ */
+export function isUniqueViolation(err: unknown, table: string): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.message.startsWith("Failed query")) continue;
+    if (e.message.includes(`UNIQUE constraint failed: ${table}.`)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,41 @@
+import { REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
+import { PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
+import { UserCardSchema } from "../../identity/users/cards";
+
+export const CreateReportBody = z
+  .object({
+    target: z.enum(REPORT_TARGETS),
+    targetId: z.string().trim().min(1).max(64),
+    title: z.string().trim().max(200).optional(),
+    description: z.string().trim().min(1, "Tell us what is wrong.").max(2000),
+  })
+  .openapi("CreateReport");
+
+export const UpdateReportBody = z.object({ status: z.enum(REPORT_STATUSES) }).openapi("UpdateReport");
+
+export const AdminReportsQuery = PagingQuery.extend({
+  status: z.enum(REPORT_STATUSES).optional(),
+  target: z.enum(REPORT_TARGETS).optional(),
+  performerId: z.string().min(1).max(64).optional(),
+});
+
+export const ReportSchema = z
+  .object({
+    _id: z.string(),
+    target: z.enum(REPORT_TARGETS),
+    targetId: z.string(),
+    performerId: z.string().nullable(),
+    title: z.string(),
+    description: z.string(),
+    status: z.enum(REPORT_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Report");
+
+export const AdminReportSchema = ReportSchema.extend({
+  reporter: UserCardSchema.nullable(),
+  performer: UserCardSchema.nullable(),
+  resolvedBy: z.string().nullable(),
+}).openapi("AdminReport");
