@@ -12,10 +12,10 @@ import {
   useNavigate,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { captchaFromSettings } from "#functions/identity/captcha/service";
 import { addPageSources, thirdPartySources } from "#functions/http/edge/security-headers";
 import { clearedSessionCookie } from "#functions/identity/accounts/sessions";
 import { readSessionToken } from "#functions/identity/accounts/viewer";
+import { captchaFromSettings } from "#functions/identity/captcha/service";
 import { cardPaymentsOffered } from "#functions/money/payments/availability";
 import { getPublicSettings } from "#functions/site/settings/service";
 import { IconSprite } from "./components/content/ui/icons";

@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { createRequestContext, getRequestContext } from "./context/request-context";
-import { registerApiDocs } from "./http/docs/routes";
 import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } from "./errors";
+import { registerApiDocs } from "./http/docs/routes";
 import type { AppEnv } from "./http/hono";
 import { requireAdmin } from "./identity/accounts/viewer";
+import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { apiDomains } from "./routes";
 
 export function createApi() {

@@ -1,13 +1,13 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
-import { createDeps } from "./context/create-deps";
-import { releaseHeldEarnings } from "./money/earnings/release";
 import { publishScheduledFeeds } from "./content/feeds/publish";
+import { publishScheduledVideos } from "./content/videos/service";
+import { createDeps } from "./context/create-deps";
 import type { Deps } from "./lib/deps";
+import { releaseHeldEarnings } from "./money/earnings/release";
+import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./money/subscriptions/renewals";
 import { deliverQueuedEmails } from "./site/mail/deliver";
 import { pruneItemViews } from "./social/reactions/views";
-import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./money/subscriptions/renewals";
-import { publishScheduledVideos } from "./content/videos/service";
 
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
 const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {

@@ -8,9 +8,9 @@ import type { SocketIdentity } from "../party/protocol";
 import { UserRoom } from "../party/user-room";
 import { createDeps } from "./context/create-deps";
 import type { Viewer } from "./identity/accounts/viewer";
+import { recordPresence } from "./identity/presence/service";
 import type { Deps } from "./lib/deps";
 import { mayJoinConversation } from "./messaging/messages/conversations";
-import { recordPresence } from "./messaging/presence/service";
 import type { RoomPolicy } from "./messaging/realtime/authorize";
 import { streamRoomRole } from "./messaging/streaming/service";
 

@@ -12,15 +12,16 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
-import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
+import "./sales";
+import { serveMedia } from "./content/files/serve";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
+import { AppError } from "./errors";
 import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./http/edge/middleware";
 import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
 import { withSecurityHeaders } from "./http/edge/security-headers";
-import { AppError } from "./errors";
+import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { configurationProblem } from "./lib/env";
-import { serveMedia } from "./content/media/serve";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./messaging/realtime/authorize";
 
 import { isRoomPath, roomPolicy } from "./rooms";

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
-import { PasswordUpdateBody, TwoFactorDisableBody, TwoFactorEnableBody } from "#functions/identity/auth/schemas";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { requireUser, type Viewer } from "#functions/identity/accounts/viewer";
+import {
+  PasswordUpdateBody,
+  TwoFactorDisableBody,
+  TwoFactorEnableBody,
+} from "#functions/identity/auth/schemas";
 import { changePassword } from "#functions/identity/auth/service";
 import { listSessions, signOutOtherSessions, signOutSession } from "#functions/identity/auth/sessions";
 import {
@@ -8,12 +14,10 @@ import {
   getTwoFactorStatus,
   setupTwoFactor,
 } from "#functions/identity/auth/two-factor";
-import { requestMeta } from "#functions/identity/accounts/request-meta";
-import { requireUser, type Viewer } from "#functions/identity/accounts/viewer";
-import { toIso } from "#functions/lib/clock";
-import type { Deps } from "#functions/lib/deps";
 import { EmailChangeBody } from "#functions/identity/users/schemas";
 import { updateProfile } from "#functions/identity/users/service";
+import { toIso } from "#functions/lib/clock";
+import type { Deps } from "#functions/lib/deps";
 import { DEFAULT_MESSAGES, fieldFailure, formFailure, invalidForm, SAVED_MESSAGE } from "./errors.server";
 import { textFields } from "./form";
 import { qrCodePath } from "./qr.server";

@@ -1,5 +1,5 @@
-import { PROFILE_OPTION_FIELD_NAMES } from "#functions/site/lookup/profile-options";
 import { UpdatePerformerBody } from "#functions/identity/performers/schemas";
+import { PROFILE_OPTION_FIELD_NAMES } from "#functions/site/lookup/profile-options";
 
 const nullable = (form: FormData, name: string) => {
   const v = form.get(name);

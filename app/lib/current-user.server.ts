@@ -1,9 +1,9 @@
 import type { Viewer } from "#functions/identity/accounts/viewer";
+import { DEFAULT_AVATAR } from "#functions/identity/users/service";
 import type { Deps } from "#functions/lib/deps";
 import { toTokens } from "#functions/lib/money";
-import { fileUrl } from "#functions/content/media/upload";
+import { fileUrl } from "#functions/media/upload";
 import { unreadTotal } from "#functions/messaging/messages/conversations";
-import { DEFAULT_AVATAR } from "#functions/identity/users/service";
 import type { RootUser } from "./root-data";
 
 /**

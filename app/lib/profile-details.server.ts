@@ -1,10 +1,10 @@
+import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import { listCountries, listLanguages } from "#functions/site/lookup/countries";
 import {
   PROFILE_OPTION_FIELDS,
   PROFILE_OPTIONS,
   type ProfileOptionField,
 } from "#functions/site/lookup/profile-options";
-import type { PerformerProfile } from "#functions/identity/performers/schemas";
 
 const FIELD_LABELS: Record<ProfileOptionField, string> = {
   gender: "Gender",

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { login } from "#functions/identity/auth/service";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { sessionCookie } from "#functions/identity/accounts/sessions";
-import { getSetting } from "#functions/site/settings/service";
+import { login } from "#functions/identity/auth/service";
 import type { CurrentUser } from "#functions/identity/users/schemas";
+import { getSetting } from "#functions/site/settings/service";
 import { landingPath } from "./page";
 import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";

@@ -3,7 +3,11 @@ import { redirect } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
 import { linkOrigin } from "#functions/identity/accounts/emails";
 import { sessionCookie } from "#functions/identity/accounts/sessions";
-import { clearedReturnToCookie, readReturnTo, returnToCookie } from "#functions/identity/social-login/cookies";
+import {
+  clearedReturnToCookie,
+  readReturnTo,
+  returnToCookie,
+} from "#functions/identity/social-login/cookies";
 import type { CurrentUser } from "#functions/identity/users/schemas";
 import { landingPath, needsAccountDetails } from "./page";
 import { safeRedirect } from "./redirect.server";

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { getPerformerProfile } from "#functions/identity/performers/service";
-import { viewerReactions } from "#functions/social/reactions/service";
-import { getSettings } from "#functions/site/settings/service";
 import { liveStreamOf } from "#functions/messaging/streaming/service";
+import { getSettings } from "#functions/site/settings/service";
+import { viewerReactions } from "#functions/social/reactions/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
 import { RouteErrorBoundary } from "~/components/error-boundary";

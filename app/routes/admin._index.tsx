@@ -1,7 +1,7 @@
 /** /admin: the dashboard: totals, what waits for an admin, and daily charts. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { getDashboard } from "#functions/site/admin/dashboard";
+import { getDashboard } from "#functions/admin/console/dashboard";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { DailyChart } from "~/components/admin/daily-chart";
 import { buttonClass } from "~/components/ui/button";

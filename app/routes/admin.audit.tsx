@@ -1,7 +1,7 @@
 /** /admin/audit: every admin action, newest first, searchable. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AuditLogQuery } from "#functions/site/admin/schemas";
+import { AuditLogQuery } from "#functions/admin/console/schemas";
 import { listAdminActions } from "#functions/site/audit/service";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { Pager } from "~/components/content/ui/pager";

@@ -1,9 +1,9 @@
 /** /admin/banners: promotional banners at named places of the site (site-promo). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { CreateSitePromoBody, UpdateSitePromoBody } from "#functions/admin/promo/schemas";
+import { createPromo, deletePromo, searchPromos, updatePromo } from "#functions/admin/promo/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
-import { CreateSitePromoBody, UpdateSitePromoBody } from "#functions/site/promo/schemas";
-import { createPromo, deletePromo, searchPromos, updatePromo } from "#functions/site/promo/service";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";

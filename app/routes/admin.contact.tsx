@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { listContactMessages, setContactMessageStatus } from "#functions/site/contact/service";
+import { listContactMessages, setContactMessageStatus } from "#functions/admin/contact/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";

@@ -1,14 +1,14 @@
 /** /admin/country-blocks: countries blocked from the whole site (visitors see the geoBlock page). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "#functions/identity/accounts/viewer";
+import { countryOptions } from "#functions/site/lookup/countries";
 import { SiteCountryBlocksBody } from "#functions/social/blocks/site-schemas";
 import {
   addSiteCountryBlocks,
   listSiteCountryBlocks,
   removeSiteCountryBlock,
 } from "#functions/social/blocks/site-service";
-import { requireAdmin } from "#functions/identity/accounts/viewer";
-import { countryOptions } from "#functions/site/lookup/countries";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { formatDateTime } from "~/components/content/ui/time";

@@ -1,9 +1,9 @@
 /** /admin/pages: the site's pages (terms, privacy, help, about) and announcements. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { CreatePostBody, UpdatePostBody } from "#functions/admin/pages/schemas";
+import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/admin/pages/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
-import { CreatePostBody, UpdatePostBody } from "#functions/site/pages/schemas";
-import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/site/pages/service";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { RichTextEditor } from "~/components/content/studio/rich-text-editor";
 import { ActionToast } from "~/components/content/ui/action-toast";

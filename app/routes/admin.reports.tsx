@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { reportQueue, resolveReport } from "#functions/site/admin/moderation";
-import { REPORT_ACTIONS } from "#functions/site/admin/schemas";
+import { reportQueue, resolveReport } from "#functions/admin/console/moderation";
+import { REPORT_ACTIONS } from "#functions/admin/console/schemas";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";

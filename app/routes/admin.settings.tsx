@@ -6,7 +6,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { serverIntegrations } from "#functions/site/admin/integrations";
+import { serverIntegrations } from "#functions/admin/console/integrations";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import type { SettingKey } from "#functions/site/settings/catalogue";
 import { adminUpdateSettings, listAdminSettings } from "#functions/site/settings/service";

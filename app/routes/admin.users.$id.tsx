@@ -6,18 +6,18 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminUpdateUserBody } from "#functions/site/admin/schemas";
+import { AdminUpdateUserBody } from "#functions/admin/console/schemas";
 import {
   getAdminUser,
   reactivateUser,
   setCreatorCommission,
   suspendUser,
   updateAdminUser,
-} from "#functions/site/admin/users";
-import { listAdminActions } from "#functions/site/audit/service";
+} from "#functions/admin/console/users";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdjustWalletBody } from "#functions/money/wallet/schemas";
 import { adjustWallet } from "#functions/money/wallet/service";
+import { listAdminActions } from "#functions/site/audit/service";
 import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";

@@ -1,8 +1,8 @@
 /** /admin/users: every account, searchable by name, username or email and filtered by role and state. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminUsersQuery } from "#functions/site/admin/schemas";
-import { searchAdminUsers } from "#functions/site/admin/users";
+import { AdminUsersQuery } from "#functions/admin/console/schemas";
+import { searchAdminUsers } from "#functions/admin/console/users";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
 import { Pager } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";

@@ -1,7 +1,7 @@
 /** /admin/verifications: creators waiting for their ID documents to be reviewed, oldest first. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { searchAdminUsers } from "#functions/site/admin/users";
+import { searchAdminUsers } from "#functions/admin/console/users";
 import { creatorDocuments } from "#functions/identity/verification/service";
 import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader } from "~/components/admin/admin-nav";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { EmailBody } from "#functions/identity/auth/schemas";
 import { requestPasswordReset } from "#functions/identity/auth/service";
-import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";

@@ -1,9 +1,9 @@
 /** /auth/google/start?role=fan|performer[&redirectTo=/path]: off to Google's sign-in, remembering a state and the role. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { randomToken } from "#functions/lib/ids";
 import { asRole, googleStateCookie } from "#functions/identity/social-login/cookies";
 import { googleAuthorizeUrl } from "#functions/identity/social-login/google";
+import { randomToken } from "#functions/lib/ids";
 import { callbackUrl, returnToCookies, signInFailed } from "~/lib/social-login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { LoginBody } from "#functions/identity/auth/schemas";
-import { login } from "#functions/identity/auth/service";
-import { captchaConfig } from "#functions/identity/captcha/service";
 import { AppError } from "#functions/errors";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { sessionCookie } from "#functions/identity/accounts/sessions";
+import { LoginBody } from "#functions/identity/auth/schemas";
+import { login } from "#functions/identity/auth/service";
+import { captchaConfig } from "#functions/identity/captcha/service";
 import { socialLoginOptions } from "#functions/identity/social-login/service";
 import { AuthCard } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";

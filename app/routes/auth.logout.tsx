@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { logout } from "#functions/identity/auth/service";
 import { clearedSessionCookie } from "#functions/identity/accounts/sessions";
+import { logout } from "#functions/identity/auth/service";
 import { safeRedirect } from "~/lib/redirect.server";
 
 /**

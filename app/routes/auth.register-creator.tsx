@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { RegisterBody } from "#functions/identity/auth/schemas";
 import { registerPerformer, type VerificationDocuments } from "#functions/identity/auth/service";
 import { captchaConfig } from "#functions/identity/captcha/service";
-import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { socialLoginOptions } from "#functions/identity/social-login/service";
 import { countryOptions } from "#functions/site/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
-import { socialLoginOptions } from "#functions/identity/social-login/service";
 import { AuthCard } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { CheckInbox } from "~/components/check-inbox";

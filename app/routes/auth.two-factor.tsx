@@ -4,12 +4,12 @@
  */
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { TwoFactorLoginBody } from "#functions/identity/auth/schemas";
-import { completeTwoFactorSignIn } from "#functions/identity/auth/service";
-import { captchaConfig } from "#functions/identity/captcha/service";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { sessionCookie } from "#functions/identity/accounts/sessions";
 import { readChallenge } from "#functions/identity/accounts/two-factor";
+import { TwoFactorLoginBody } from "#functions/identity/auth/schemas";
+import { completeTwoFactorSignIn } from "#functions/identity/auth/service";
+import { captchaConfig } from "#functions/identity/captcha/service";
 import { AuthCard } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { RouteErrorBoundary } from "~/components/error-boundary";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { EmailBody } from "#functions/identity/auth/schemas";
-import { resendVerificationEmail, verifyEmail } from "#functions/identity/auth/service";
 import { AppError } from "#functions/errors";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
+import { EmailBody } from "#functions/identity/auth/schemas";
+import { resendVerificationEmail, verifyEmail } from "#functions/identity/auth/service";
 import { AuthCard } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";

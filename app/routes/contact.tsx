@@ -1,9 +1,9 @@
 /** /contact: a message to the site's operator (stored and mailed to them). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ContactBody } from "#functions/admin/contact/schemas";
+import { sendContactMessage } from "#functions/admin/contact/service";
 import { captchaConfig } from "#functions/identity/captcha/service";
-import { ContactBody } from "#functions/site/contact/schemas";
-import { sendContactMessage } from "#functions/site/contact/service";
 import { clientIp } from "#functions/lib/rate-limit";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { Alert } from "~/components/ui/alert";

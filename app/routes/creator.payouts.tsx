@@ -6,17 +6,21 @@
  */
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { clientIp } from "#functions/lib/rate-limit";
-import { listCountries } from "#functions/site/lookup/countries";
-import { connectStripeAccount, getConnectAccount, refreshConnectAccount } from "#functions/money/payments/connect";
-import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas";
-import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import {
   getPayoutSettings,
   updateBankingSettings,
   updatePaymentGatewaySettings,
 } from "#functions/identity/performers/payout";
 import { BankingSettingsBody, PaymentGatewaySettingsBody } from "#functions/identity/performers/schemas";
+import { clientIp } from "#functions/lib/rate-limit";
+import {
+  connectStripeAccount,
+  getConnectAccount,
+  refreshConnectAccount,
+} from "#functions/money/payments/connect";
+import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas";
+import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
+import { listCountries } from "#functions/site/lookup/countries";
 import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";

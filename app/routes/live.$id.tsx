@@ -10,9 +10,9 @@ import { data, Link, useLoaderData, useLocation, useRevalidator } from "@remix-r
 import { useState } from "react";
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
 import { listMessages } from "#functions/messaging/messages/service";
-import { getSettings } from "#functions/site/settings/service";
 import { listPublicMessages } from "#functions/messaging/streaming/chat";
 import { joinStream } from "#functions/messaging/streaming/service";
+import { getSettings } from "#functions/site/settings/service";
 import { LiveChat } from "~/components/live/live-chat";
 import { useLiveChat } from "~/components/live/use-live-chat";
 import { LiveBadge, useVideoSession, VideoStage } from "~/components/live/video-stage";

@@ -14,11 +14,16 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { requireUser } from "#functions/identity/accounts/viewer";
-import { getConversation, markConversationRead, unreadTotal } from "#functions/messaging/messages/conversations";
+import { isVerifiedCreator } from "#functions/identity/verification/policy";
+import {
+  getConversation,
+  markConversationRead,
+  unreadTotal,
+} from "#functions/messaging/messages/conversations";
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
 import { deleteMessage, listMessages } from "#functions/messaging/messages/service";
 import { requestPrivateShow } from "#functions/messaging/streaming/private-requests";
-import { isVerifiedCreator } from "#functions/identity/verification/policy";
+import type { MessagePage } from "~/components/live/use-live-chat";
 import {
   MessageAction,
   MessageBubble,
@@ -43,7 +48,6 @@ import { useOfferUnread } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
 import { useRoomSocket } from "~/lib/user-socket";
 import type { ChatMessage } from "../../party/protocol";
-import type { MessagePage } from "./resources.messages";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,7 +1,7 @@
 /** /pages/:slug: a site page an admin wrote (terms, privacy, help, ...). */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { getPost } from "#functions/site/pages/service";
+import { getPost } from "#functions/admin/pages/service";
 import { formatDateTime } from "~/components/content/ui/time";
 import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";

@@ -1,10 +1,10 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { viewProduct } from "#functions/content/products/service";
 import { AddressQuery } from "#functions/money/addresses/schemas";
 import { searchAddresses } from "#functions/money/addresses/service";
 import { countryOptions } from "#functions/site/lookup/countries";
-import { viewProduct } from "#functions/content/products/service";
 import { visitorOf } from "#functions/social/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
 import { ItemPage } from "~/components/content/feed/item-page";

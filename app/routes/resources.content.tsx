@@ -5,12 +5,12 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { voteInPoll } from "#functions/content/feeds/timeline";
+import { AppError, errorHeaders } from "#functions/errors";
+import { requireUser } from "#functions/identity/accounts/viewer";
 import { CreateCommentBody } from "#functions/social/comments/schemas";
 import { createComment, deleteComment } from "#functions/social/comments/service";
-import { AppError, errorHeaders } from "#functions/errors";
-import { voteInPoll } from "#functions/content/feeds/timeline";
 import { followPerformer, unfollowPerformer } from "#functions/social/follows/service";
-import { requireUser } from "#functions/identity/accounts/viewer";
 import { ReactionBody } from "#functions/social/reactions/schemas";
 import { addReaction, removeReaction } from "#functions/social/reactions/service";
 import { CreateReportBody } from "#functions/social/reports/schemas";

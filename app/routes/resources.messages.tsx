@@ -8,15 +8,9 @@ import { AppError } from "#functions/errors";
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
 import { listMessages } from "#functions/messaging/messages/service";
 import { listPublicMessages } from "#functions/messaging/streaming/chat";
+import type { MessagePage } from "~/components/live/use-live-chat";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
-import type { ChatMessage } from "../../party/protocol";
-
-export interface MessagePage {
-  messages: ChatMessage[];
-  total: number;
-  error?: string;
-}
 
 const Query = z.object({
   conversationId: z.string().trim().min(1).max(64),

@@ -2,6 +2,10 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { AppError } from "#functions/errors";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
+import { findUserByRef } from "#functions/identity/users/service";
+import { countryOptions } from "#functions/site/lookup/countries";
 import { BlockCountriesBody } from "#functions/social/blocks/schemas";
 import {
   blockUser,
@@ -10,10 +14,6 @@ import {
   setBlockedCountries,
   unblockUser,
 } from "#functions/social/blocks/service";
-import { AppError } from "#functions/errors";
-import { requirePerformer } from "#functions/identity/accounts/viewer";
-import { countryOptions } from "#functions/site/lookup/countries";
-import { findUserByRef } from "#functions/identity/users/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
 import { RouteErrorBoundary } from "~/components/error-boundary";

@@ -4,8 +4,8 @@
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listCommentsOnOwnContent } from "#functions/social/comments/service";
 import { PagingQuery } from "#functions/lib/paging";
+import { listCommentsOnOwnContent } from "#functions/social/comments/service";
 import { CommentItem } from "~/components/content/feed/comments";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { EmptyState } from "~/components/content/ui/empty-state";

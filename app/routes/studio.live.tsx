@@ -9,8 +9,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { blockUser } from "#functions/social/blocks/service";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
+import { isVerifiedCreator } from "#functions/identity/verification/policy";
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
 import { deleteMessage, removeAllMessages } from "#functions/messaging/messages/service";
 import { listPublicMessages } from "#functions/messaging/streaming/chat";
@@ -20,8 +20,14 @@ import {
   type PrivateRequestView,
   removePrivateRequest,
 } from "#functions/messaging/streaming/private-requests";
-import { endStream, goLive, joinStream, liveStreamOf, updateStream } from "#functions/messaging/streaming/service";
-import { isVerifiedCreator } from "#functions/identity/verification/policy";
+import {
+  endStream,
+  goLive,
+  joinStream,
+  liveStreamOf,
+  updateStream,
+} from "#functions/messaging/streaming/service";
+import { blockUser } from "#functions/social/blocks/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { TimeAgo } from "~/components/content/ui/time";
 import { LiveChat } from "~/components/live/live-chat";

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { verificationStatusOf } from "#functions/identity/verification/policy";
+import type { StudioFrameData } from "~/components/content/studio/may-sell";
 import { StudioNav } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { requirePage } from "~/lib/auth.server";
@@ -14,7 +15,9 @@ export const meta: MetaFunction = () => [{ title: "Creator studio" }];
 /** Every studio page's forms need to know whether this creator may sell yet (see SaleFields). */
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
-  return { verification: await verificationStatusOf(args.context.rc.deps.db, viewer.id) };
+  return {
+    verification: await verificationStatusOf(args.context.rc.deps.db, viewer.id),
+  } satisfies StudioFrameData;
 }
 
 export default function StudioLayout() {

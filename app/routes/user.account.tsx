@@ -2,10 +2,10 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { requireUser } from "#functions/identity/accounts/viewer";
-import { countryOptions } from "#functions/site/lookup/countries";
-import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { UpdateProfileBody } from "#functions/identity/users/schemas";
 import { getCurrentUser, updateProfile } from "#functions/identity/users/service";
+import { countryOptions } from "#functions/site/lookup/countries";
+import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";

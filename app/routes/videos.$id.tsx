@@ -1,8 +1,8 @@
 /** /videos/:id: a video with the video.js player (or its locked teaser), likes and comments. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { visitorOf } from "#functions/social/reactions/views";
 import { viewVideo } from "#functions/content/videos/service";
+import { visitorOf } from "#functions/social/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
 import { ItemPage } from "~/components/content/feed/item-page";
 import { LockedMedia } from "~/components/content/feed/locked-media";

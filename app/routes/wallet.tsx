@@ -18,16 +18,21 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { fieldError } from "#functions/errors";
+import { userCards } from "#functions/identity/users/cards";
 import { addCard, deleteCard, listCards } from "#functions/money/payments/cards";
 import { applyCoupon } from "#functions/money/payments/coupons";
 import { searchPackages } from "#functions/money/payments/packages";
-import { ApplyCouponBody, PackageQuery, TopUpBody, TransactionQuery } from "#functions/money/payments/schemas";
+import {
+  ApplyCouponBody,
+  PackageQuery,
+  TopUpBody,
+  TransactionQuery,
+} from "#functions/money/payments/schemas";
 import { startTopUp } from "#functions/money/payments/top-up";
 import { notCompleted, searchTransactions, viewTransaction } from "#functions/money/payments/transactions";
-import { getSettings } from "#functions/site/settings/service";
-import { userCards } from "#functions/identity/users/cards";
 import { ChargeQuery } from "#functions/money/wallet/schemas";
 import { searchCharges } from "#functions/money/wallet/service";
+import { getSettings } from "#functions/site/settings/service";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";

@@ -13,7 +13,7 @@ export const files = sqliteTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** What the file is for: avatar, cover, document, feed-photo, feed-video, ... (functions/content/media/kinds.ts). */
+    /** What the file is for: avatar, cover, document, feed-photo, feed-video, ... (functions/media/kinds.ts). */
     type: text("type").notNull(),
     r2Key: text("r2_key").notNull(),
     mimeType: text("mime_type").notNull(),

@@ -157,3 +157,6 @@ export const privateStreamRequests = sqliteTable(
   },
   (t) => [index("private_stream_requests_performer_idx").on(t.performerId, t.createdAt)],
 );
+
+/** The `memberKey` that makes a private conversation of two people unique (ids sorted). */
+export const privateKey = (a: string, b: string) => (a < b ? `private:${a}:${b}` : `private:${b}:${a}`);

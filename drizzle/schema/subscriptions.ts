@@ -9,7 +9,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * A fan's subscription to a creator, one row per pair. It grants access while status is "active"
- * and expiresAt is in the future (functions/content/access/service.ts); renewals move expiresAt on.
+ * and expiresAt is in the future (functions/identity/access/service.ts); renewals move expiresAt on.
  */
 export const subscriptions = sqliteTable(
   "subscriptions",

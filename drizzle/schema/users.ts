@@ -27,7 +27,7 @@ export const users = sqliteTable(
     /**
      * Presence: online while this lies in the future. The user's notification room sets it when
      * their first socket opens, refreshes it while any is open and clears it when the last closes
-     * (functions/messaging/presence/service.ts); the expiry covers a room that went away without closing.
+     * (functions/identity/presence/service.ts); the expiry covers a room that went away without closing.
      */
     onlineUntil: timestamp("online_until"),
     createdAt: createdAt(),

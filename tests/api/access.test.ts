@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDeps } from "#functions/context/create-deps";
+import { AppError } from "#functions/errors";
 import {
   type AccessItem,
   type AccessViewer,
@@ -14,9 +16,7 @@ import {
   performerVisibility,
   purchasedItemIds,
   subscribedPerformerIds,
-} from "#functions/content/access/service";
-import { createDeps } from "#functions/context/create-deps";
-import { AppError } from "#functions/errors";
+} from "#functions/identity/access/service";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { purchases } from "../../drizzle/schema/purchases";
 import { follows } from "../../drizzle/schema/social";

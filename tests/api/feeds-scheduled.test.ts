@@ -2,8 +2,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDeps } from "#functions/context/create-deps";
 import { publishScheduledFeeds } from "#functions/content/feeds/publish";
+import { createDeps } from "#functions/context/create-deps";
 import { feeds } from "../../drizzle/schema/feeds";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { reactions } from "../../drizzle/schema/social";

@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { registerFan, requestPasswordReset, resendVerificationEmail } from "#functions/identity/auth/service";
 import { createDeps } from "#functions/context/create-deps";
 import { linkOrigin } from "#functions/identity/accounts/emails";
+import { registerFan, requestPasswordReset, resendVerificationEmail } from "#functions/identity/auth/service";
 import { users } from "../../drizzle/schema/users";
 import { createUser, db, unique } from "../helpers/api";
 import { freshIp, ipHeaders, lastEmailTo, signupInput, waitForEmail } from "../helpers/auth";

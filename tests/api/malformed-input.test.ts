@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createDeps } from "#functions/context/create-deps";
-import { fileUrl, storeUpload } from "#functions/content/media/upload";
+import { fileUrl, storeUpload } from "#functions/media/upload";
 import { call, createUser } from "../helpers/api";
 import { sampleFile } from "../helpers/media";
 

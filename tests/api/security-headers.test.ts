@@ -6,7 +6,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDeps } from "#functions/context/create-deps";
-import { fileUrl, storeUpload } from "#functions/content/media/upload";
+import { fileUrl, storeUpload } from "#functions/media/upload";
 import { BASE, call, createUser } from "../helpers/api";
 import { sampleFile } from "../helpers/media";
 

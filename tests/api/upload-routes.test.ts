@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MEDIA_KINDS } from "#functions/content/media/kinds";
+import { MEDIA_KINDS } from "#functions/media/kinds";
 import { BASE, call, createUser } from "../helpers/api";
 import {
   disguisedScript,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDeps } from "#functions/context/create-deps";
 import { AppError } from "#functions/errors";
-import { MEDIA_KIND_NAMES, MEDIA_KINDS, type MediaKind } from "#functions/content/media/kinds";
+import { MEDIA_KIND_NAMES, MEDIA_KINDS, type MediaKind } from "#functions/media/kinds";
 import {
   attachFiles,
   deleteFile,
@@ -12,7 +12,7 @@ import {
   getFile,
   setFileStatus,
   storeUpload,
-} from "#functions/content/media/upload";
+} from "#functions/media/upload";
 import { files } from "../../drizzle/schema/files";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { MEDIA_KIND_NAMES } from "#functions/content/media/kinds";
+import { MEDIA_KIND_NAMES } from "#functions/media/kinds";
 import { files } from "../../drizzle/schema/files";
 import { SAMPLES_BASE64 } from "../fixtures/samples";
 import { db } from "./api";

@@ -1,6 +1,6 @@
-import type { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { BIO_MAX_LENGTH } from "#functions/identity/performers/limits";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
+import type { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";

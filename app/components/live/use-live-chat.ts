@@ -1,9 +1,15 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useRoomSocket } from "~/lib/user-socket";
-import type { MessagePage } from "~/routes/resources.messages";
 import type { ChatMessage, ServerFrame, StreamEvent } from "../../../party/protocol";
 import { useChatMessages } from "../messages/chat";
+
+/** A page of older messages, as /resources/messages answers it. */
+export interface MessagePage {
+  messages: ChatMessage[];
+  total: number;
+  error?: string;
+}
 
 /**
  * A live page's chat and stream events. The stream room brings the viewer count, the end of the

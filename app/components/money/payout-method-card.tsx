@@ -6,8 +6,8 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { ConnectAccountDto } from "#functions/money/payments/schemas";
 import type { PayoutSettings } from "#functions/identity/performers/schemas";
+import type { ConnectAccountDto } from "#functions/money/payments/schemas";
 import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { CurrentPasswordField } from "../account/current-password-field";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { galleries } from "../../../drizzle/schema/assets";
-import { type AccessItem, contentItem } from "../access/service";
+import { type AccessItem, contentItem } from "../../identity/access/service";
 import type { Deps } from "../../lib/deps";
 
 export type GalleryRow = typeof galleries.$inferSelect;

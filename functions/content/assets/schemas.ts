@@ -3,8 +3,8 @@
  * every item shows, its files, status and the text fields of their forms.
  */
 import { ASSET_STATUSES } from "../../../drizzle/schema/assets";
-import { z } from "../../lib/zod";
 import { UserCardSchema } from "../../identity/users/cards";
+import { z } from "../../lib/zod";
 
 export const AssetStatusSchema = z.enum(ASSET_STATUSES).openapi({ description: "active: visible to fans" });
 

@@ -1,11 +1,11 @@
 import { type AnyColumn, eq, inArray, type SQL } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
-import type { ContentAccess } from "../access/service";
 import { AppError, type ErrorCode } from "../../errors";
+import type { ContentAccess } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import type { Deps } from "../../lib/deps";
-import type { MediaKind } from "../media/kinds";
-import { deleteFiles, type FileRow, storeUpload } from "../media/upload";
+import type { MediaKind } from "../../media/kinds";
+import { deleteFiles, type FileRow, storeUpload } from "../../media/upload";
 import type { MediaFile } from "./schemas";
 
 export const lockFields = (access: ContentAccess) => ({

@@ -4,12 +4,12 @@ import {
   contentAccessLookup,
   contentItem,
   mayShowFile,
-} from "../access/service";
+} from "../../identity/access/service";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { textPreview } from "../../lib/rich-text";
-import { fileUrls } from "../media/upload";
+import { fileUrls } from "../../media/upload";
 import {
   type CrowdfundingRow,
   type FeedRow,

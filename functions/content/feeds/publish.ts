@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { feeds } from "../../../drizzle/schema/feeds";
-import type { Deps } from "../../lib/deps";
 import { recountPerformerStats } from "../../identity/performers/stats";
+import type { Deps } from "../../lib/deps";
 import { inJson } from "./repo";
 
 /** How many due posts one run publishes; the rest wait for the next minute. */

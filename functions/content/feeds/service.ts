@@ -6,19 +6,19 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../../drizzle/schema/feeds";
-import { auditOnBehalf } from "../../site/audit/service";
 import { AppError, fieldError } from "../../errors";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { recountPerformerStats } from "../../identity/performers/stats";
+import { assertMaySell } from "../../identity/verification/policy";
 import { orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { futureTimeError, type InstantInput, instantMs } from "../../lib/instant";
 import { toCents } from "../../lib/money";
 import { plainText, sanitizeRichText } from "../../lib/rich-text";
-import type { MediaKind } from "../media/kinds";
-import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../media/upload";
-import { recountPerformerStats } from "../../identity/performers/stats";
+import type { MediaKind } from "../../media/kinds";
+import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../../media/upload";
+import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
-import { assertMaySell } from "../../identity/verification/policy";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
   attachedElsewhere,

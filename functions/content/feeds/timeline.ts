@@ -18,6 +18,7 @@ import { performerProfiles } from "../../../drizzle/schema/performers";
 import { follows, reactions } from "../../../drizzle/schema/social";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
+import { AppError, fieldError } from "../../errors";
 import {
   activeSubscription,
   assertCanSeePerformer,
@@ -29,8 +30,7 @@ import {
   performerNotHidden,
   type VisibilityFacts,
   visibilityFacts,
-} from "../access/service";
-import { AppError, fieldError } from "../../errors";
+} from "../../identity/access/service";
 import { requireUser, type Viewer } from "../../identity/accounts/viewer";
 import { orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";

@@ -1,5 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  listOf,
+  ok,
+  optionalSecurity,
+  responses,
+} from "../../http/hono";
 import { visitorOf } from "../../social/reactions/views";
 import { FeedSchema, PollSchema, UserFeedQuery, VoteBody } from "./schemas";
 import { getUserFeed, listUserFeeds, voteInPoll } from "./timeline";

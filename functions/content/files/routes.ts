@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, IdParam, ok, responses } from "../../http/hono";
 import { requireUser } from "../../identity/accounts/viewer";
 import { toIso } from "../../lib/clock";
-import { fileStatusFor } from "../media/upload";
+import { fileStatusFor } from "../../media/upload";
 import { FileStatusSchema } from "./schemas";
 
 const fileStatus = createRoute({

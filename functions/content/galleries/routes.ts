@@ -1,5 +1,13 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  listOf,
+  ok,
+  optionalSecurity,
+  responses,
+} from "../../http/hono";
 import { visitorOf } from "../../social/reactions/views";
 import {
   CreateGalleryBody,

@@ -1,3 +1,6 @@
+import { TokenAmount } from "../../lib/money";
+import { namedKey, PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
 import {
   AssetStatusSchema,
   assetBase,
@@ -6,9 +9,6 @@ import {
   MediaFileSchema,
   Title,
 } from "../assets/schemas";
-import { TokenAmount } from "../../lib/money";
-import { namedKey, PagingQuery } from "../../lib/paging";
-import { z } from "../../lib/zod";
 import { PhotoSchema } from "../photos/schemas";
 
 const Id = z.string().trim().min(1).max(64);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../../drizzle/schema/assets";
+import { AppError, fieldError } from "../../errors";
 import {
   assertCanSeePerformer,
   contentAccess,
@@ -8,27 +9,26 @@ import {
   mayShowFile,
   visibleCreatorCondition,
   visiblePerformerId,
-} from "../access/service";
-import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
-import { saleError } from "../assets/schemas";
-import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
-import { auditOnBehalf } from "../../site/audit/service";
-import { AppError, fieldError } from "../../errors";
+} from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { recountPerformerStats } from "../../identity/performers/stats";
+import { userCards } from "../../identity/users/cards";
+import { assertMaySell } from "../../identity/verification/policy";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFiles, fileUrls } from "../media/upload";
-import { recountPerformerStats } from "../../identity/performers/stats";
-import { shapePhotos } from "../photos/service";
+import { deleteFiles, fileUrls } from "../../media/upload";
+import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
-import { userCards } from "../../identity/users/cards";
-import { assertMaySell } from "../../identity/verification/policy";
+import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
+import { saleError } from "../assets/schemas";
+import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
+import { shapePhotos } from "../photos/service";
 import type {
   CreateGalleryInput,
   FanGalleryQueryInput,

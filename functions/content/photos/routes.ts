@@ -1,5 +1,13 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  listOf,
+  ok,
+  optionalSecurity,
+  responses,
+} from "../../http/hono";
 import { multipartBody, readFileField, readFormFields } from "../../http/multipart";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import {

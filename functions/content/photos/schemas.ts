@@ -1,6 +1,6 @@
-import { AssetStatusSchema, assetBase, CreatorRef, Description, MediaFileSchema } from "../assets/schemas";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
+import { AssetStatusSchema, assetBase, CreatorRef, Description, MediaFileSchema } from "../assets/schemas";
 
 const Id = z.string().trim().min(1).max(64);
 

@@ -1,27 +1,27 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, photos } from "../../../drizzle/schema/assets";
+import { AppError } from "../../errors";
 import {
   assertCanSeePerformer,
   type ContentAccess,
   contentAccessMany,
   mayShowFile,
   visiblePerformerId,
-} from "../access/service";
-import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
-import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
-import { auditOnBehalf } from "../../site/audit/service";
-import { AppError } from "../../errors";
+} from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { recountPerformerStats } from "../../identity/performers/stats";
+import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFile, fileUrls, storeUpload } from "../media/upload";
-import { recountPerformerStats } from "../../identity/performers/stats";
-import { userCards } from "../../identity/users/cards";
+import { deleteFile, fileUrls, storeUpload } from "../../media/upload";
+import { auditOnBehalf } from "../../site/audit/service";
+import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
+import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
 import type {
   GalleryPhotoQueryInput,
   OwnPhotoQueryInput,

@@ -1,6 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  listOf,
+  ok,
+  optionalSecurity,
+  responses,
+} from "../../http/hono";
 import { multipartBody, readFormFields, readOptionalFileField } from "../../http/multipart";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { visitorOf } from "../../social/reactions/views";

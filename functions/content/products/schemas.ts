@@ -1,8 +1,8 @@
 import { PRODUCT_TYPES } from "../../../drizzle/schema/assets";
-import { AssetStatusSchema, assetBase, CreatorRef, Description, MediaFileSchema } from "../assets/schemas";
 import { MAX_ASSET_PRICE, TokenAmount } from "../../lib/money";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
+import { AssetStatusSchema, assetBase, CreatorRef, Description, MediaFileSchema } from "../assets/schemas";
 
 const Id = z.string().trim().min(1).max(64);
 

@@ -1,7 +1,27 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { products } from "../../../drizzle/schema/assets";
-import { assertCanSeePerformer, visibleCreatorCondition, visiblePerformerId } from "../access/service";
+import { AppError, fieldError } from "../../errors";
+import {
+  assertCanSeePerformer,
+  visibleCreatorCondition,
+  visiblePerformerId,
+} from "../../identity/access/service";
+import type { Viewer } from "../../identity/accounts/viewer";
+import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { recountPerformerStats } from "../../identity/performers/stats";
+import { userCards } from "../../identity/users/cards";
+import { assertMaySell } from "../../identity/verification/policy";
+import { toIso } from "../../lib/clock";
+import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { toCents, toTokens } from "../../lib/money";
+import type { Paging } from "../../lib/paging";
+import { sanitizeRichText } from "../../lib/rich-text";
+import { deleteFiles, fileUrls } from "../../media/upload";
+import { auditOnBehalf } from "../../site/audit/service";
+import { forgetItemStatements } from "../../social/reactions/cleanup";
+import { countView, type Visitor } from "../../social/reactions/views";
 import {
   assertManages,
   attachFilesTo,
@@ -10,22 +30,6 @@ import {
   storeAll,
   toMediaFile,
 } from "../assets/service";
-import { auditOnBehalf } from "../../site/audit/service";
-import { AppError, fieldError } from "../../errors";
-import type { Viewer } from "../../identity/accounts/viewer";
-import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
-import { toIso } from "../../lib/clock";
-import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
-import type { Deps } from "../../lib/deps";
-import { toCents, toTokens } from "../../lib/money";
-import type { Paging } from "../../lib/paging";
-import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFiles, fileUrls } from "../media/upload";
-import { recountPerformerStats } from "../../identity/performers/stats";
-import { forgetItemStatements } from "../../social/reactions/cleanup";
-import { countView, type Visitor } from "../../social/reactions/views";
-import { userCards } from "../../identity/users/cards";
-import { assertMaySell } from "../../identity/verification/policy";
 import type {
   CreateProductInput,
   FanProductQueryInput,

@@ -1,3 +1,8 @@
+import { UserCardSchema } from "../../identity/users/cards";
+import { Instant } from "../../lib/instant";
+import { TokenAmount } from "../../lib/money";
+import { namedKey, PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
 import {
   AssetStatusSchema,
   assetBase,
@@ -7,11 +12,6 @@ import {
   MediaFileSchema,
   Title,
 } from "../assets/schemas";
-import { Instant } from "../../lib/instant";
-import { TokenAmount } from "../../lib/money";
-import { namedKey, PagingQuery } from "../../lib/paging";
-import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
 
 const Id = z.string().trim().min(1).max(64);
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { videos } from "../../../drizzle/schema/assets";
 import { users } from "../../../drizzle/schema/users";
+import { AppError, fieldError } from "../../errors";
 import {
   type AccessItem,
   assertCanSeePerformer,
@@ -11,7 +12,23 @@ import {
   mayShowFile,
   visibleCreatorCondition,
   visiblePerformerId,
-} from "../access/service";
+} from "../../identity/access/service";
+import type { Viewer } from "../../identity/accounts/viewer";
+import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { recountPerformerStats } from "../../identity/performers/stats";
+import { userCards } from "../../identity/users/cards";
+import { assertMaySell } from "../../identity/verification/policy";
+import { toIso } from "../../lib/clock";
+import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { futureTimeError, instantMs } from "../../lib/instant";
+import { toCents, toTokens } from "../../lib/money";
+import type { Paging } from "../../lib/paging";
+import { sanitizeRichText } from "../../lib/rich-text";
+import { deleteFiles, fileUrls } from "../../media/upload";
+import { auditOnBehalf } from "../../site/audit/service";
+import { forgetItemStatements } from "../../social/reactions/cleanup";
+import { countView, type Visitor } from "../../social/reactions/views";
 import { saleError } from "../assets/schemas";
 import {
   assertManages,
@@ -22,23 +39,6 @@ import {
   storeAll,
   toMediaFile,
 } from "../assets/service";
-import { auditOnBehalf } from "../../site/audit/service";
-import { AppError, fieldError } from "../../errors";
-import type { Viewer } from "../../identity/accounts/viewer";
-import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
-import { toIso } from "../../lib/clock";
-import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
-import type { Deps } from "../../lib/deps";
-import { futureTimeError, instantMs } from "../../lib/instant";
-import { toCents, toTokens } from "../../lib/money";
-import type { Paging } from "../../lib/paging";
-import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFiles, fileUrls } from "../media/upload";
-import { recountPerformerStats } from "../../identity/performers/stats";
-import { forgetItemStatements } from "../../social/reactions/cleanup";
-import { countView, type Visitor } from "../../social/reactions/views";
-import { userCards } from "../../identity/users/cards";
-import { assertMaySell } from "../../identity/verification/policy";
 import type {
   EditVideoInput,
   FanVideoQueryInput,

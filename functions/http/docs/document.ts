@@ -13,8 +13,9 @@
  * - An `operationId` for each operation that has none (`getPerformerFeedsById`), for generated clients.
  * - OpenAPI links from the operations that create something to those that take its id (FLOWS).
  */
-import { GEO_OPEN_PATHS } from "../edge/middleware";
+
 import { ERRORS, type ErrorCode } from "../../errors";
+import { GEO_OPEN_PATHS } from "../edge/middleware";
 
 /** A JSON document walked generically. */
 type Json = any;

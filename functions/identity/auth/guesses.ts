@@ -1,8 +1,8 @@
-import { assertCaptcha, CAPTCHA_AFTER_FAILED_LOGINS, captchaConfig } from "../captcha/service";
-import { ACCOUNT_GUESS_THRESHOLD, reserveAccountGuess } from "../accounts/account-guesses";
-import { passwordGuessLimits } from "../accounts/limits";
 import type { Deps } from "../../lib/deps";
 import { countInWindow, reserveAttempt } from "../../lib/rate-limit";
+import { ACCOUNT_GUESS_THRESHOLD, reserveAccountGuess } from "../accounts/account-guesses";
+import { passwordGuessLimits } from "../accounts/limits";
+import { assertCaptcha, CAPTCHA_AFTER_FAILED_LOGINS, captchaConfig } from "../captcha/service";
 
 export interface SignInGuess {
   /** The attempt turned out to be no guess (right password, second factor still to come). */

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, IdParam, ok, responses } from "../../http/hono";
+import { toIso } from "../../lib/clock";
 import { requestMeta } from "../accounts/request-meta";
 import { clearedSessionCookie, sessionCookie } from "../accounts/sessions";
 import { requireUser } from "../accounts/viewer";
-import { toIso } from "../../lib/clock";
 import {
   Done,
   LoginResult,

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
-import { assertCaptcha } from "../captcha/service";
 import { AppError } from "../../errors";
+import { toIso } from "../../lib/clock";
+import type { Deps } from "../../lib/deps";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { consumeRateLimits } from "../../lib/rate-limit";
+import { deleteFiles, storeUpload } from "../../media/upload";
+import { getSetting } from "../../site/settings/service";
 import { confirmCurrentPassword } from "../accounts/current-password";
 import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "../accounts/emails";
 import { mailLimits, registerLimits } from "../accounts/limits";
@@ -17,12 +22,7 @@ import {
 } from "../accounts/two-factor";
 import { consumeUserToken, voidUserTokens } from "../accounts/user-tokens";
 import type { Viewer } from "../accounts/viewer";
-import { toIso } from "../../lib/clock";
-import type { Deps } from "../../lib/deps";
-import { hashPassword, verifyPassword } from "../../lib/password";
-import { consumeRateLimits } from "../../lib/rate-limit";
-import { deleteFiles, storeUpload } from "../../content/media/upload";
-import { getSetting } from "../../site/settings/service";
+import { assertCaptcha } from "../captcha/service";
 import type { CurrentUser } from "../users/schemas";
 import {
   assertIdentityAvailableTo,

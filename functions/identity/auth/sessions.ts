@@ -7,10 +7,10 @@ import Bowser from "bowser";
 import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { sessions } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
-import { revokeSession, revokeUserSessions } from "../accounts/sessions";
-import type { Viewer } from "../accounts/viewer";
 import type { Deps } from "../../lib/deps";
 import { listCountries } from "../../site/lookup/countries";
+import { revokeSession, revokeUserSessions } from "../accounts/sessions";
+import type { Viewer } from "../accounts/viewer";
 
 export interface SessionView {
   id: string;

@@ -4,6 +4,9 @@
  * account's password guesses from this client (functions/identity/accounts/limits.ts).
  */
 import { AppError, ERRORS } from "../../errors";
+import type { Deps } from "../../lib/deps";
+import { reserveAttempt } from "../../lib/rate-limit";
+import { getSetting } from "../../site/settings/service";
 import { confirmCurrentPassword } from "../accounts/current-password";
 import { passwordGuessLimits } from "../accounts/limits";
 import type { RequestMeta } from "../accounts/request-meta";
@@ -18,9 +21,6 @@ import {
   twoFactorStatus,
 } from "../accounts/two-factor";
 import type { Viewer } from "../accounts/viewer";
-import type { Deps } from "../../lib/deps";
-import { reserveAttempt } from "../../lib/rate-limit";
-import { getSetting } from "../../site/settings/service";
 import { findUserById } from "../users/service";
 import type { TwoFactorDisableInput, TwoFactorEnableInput } from "./schemas";
 

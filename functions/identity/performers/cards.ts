@@ -3,7 +3,7 @@ import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { fileUrls } from "../../content/media/upload";
+import { fileUrls } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
 import { CARD_FIELDS, toPerformerCard } from "./present";
 import type { PerformerCardData } from "./schemas";

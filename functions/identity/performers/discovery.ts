@@ -3,12 +3,12 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
-import { listedCreatorRow, performerNotHidden } from "../../content/access/service";
-import type { Viewer } from "../accounts/viewer";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { fileUrls } from "../../content/media/upload";
+import { fileUrls } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
+import { listedCreatorRow, performerNotHidden } from "../access/service";
+import type { Viewer } from "../accounts/viewer";
 import { CARD_FIELDS, type PerformerSearchRow, toPerformerCard } from "./present";
 import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
 

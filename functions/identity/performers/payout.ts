@@ -1,9 +1,9 @@
 import { performerPayoutSettings } from "../../../drizzle/schema/performers";
 import { AppError } from "../../errors";
+import type { Deps } from "../../lib/deps";
 import { confirmCurrentPassword } from "../accounts/current-password";
 import { queueSecurityNotice } from "../accounts/emails";
 import { requireUser, type Viewer } from "../accounts/viewer";
-import type { Deps } from "../../lib/deps";
 import { toPayoutSettings } from "./present";
 import { readPayoutRow, requirePerformerRow } from "./repo";
 import type { BankingSettingsInput, PaymentGatewaySettingsInput } from "./schemas";

@@ -4,8 +4,8 @@ import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { plainText } from "../../lib/rich-text";
-import { fileUrls } from "../../content/media/upload";
-import { isOnlineAt } from "../../messaging/presence/service";
+import { fileUrls } from "../../media/upload";
+import { isOnlineAt } from "../presence/service";
 import type {
   OwnPerformerProfile,
   PayoutSettings,

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../../http/hono";
 import { multipartBody, readFileField } from "../../http/multipart";
-import { requirePerformer } from "../accounts/viewer";
 import { clientIp } from "../../lib/rate-limit";
+import { requirePerformer } from "../accounts/viewer";
 import { randomPerformers, searchPerformers, topPerformers } from "./discovery";
 import { updateBankingSettings, updatePaymentGatewaySettings } from "./payout";
 import {

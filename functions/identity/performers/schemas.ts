@@ -3,7 +3,11 @@ import { isWholeCents } from "../../lib/money";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
 import { isCountryCode, isLanguageCode } from "../../site/lookup/countries";
-import { optionValues, PROFILE_OPTION_FIELDS, type ProfileOptionField } from "../../site/lookup/profile-options";
+import {
+  optionValues,
+  PROFILE_OPTION_FIELDS,
+  type ProfileOptionField,
+} from "../../site/lookup/profile-options";
 import { CountryField, CurrentPasswordField, EmailField, NameField, UsernameField } from "../users/schemas";
 import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "./limits";
 
@@ -116,7 +120,9 @@ export const PerformerCardSchema = z
     isFreeSubscription: z.boolean(),
     monthlyPrice: z.number(),
     isVerified: z.boolean(),
-    isOnline: z.boolean().openapi({ description: "Has the site open now (functions/messaging/presence/service.ts)" }),
+    isOnline: z
+      .boolean()
+      .openapi({ description: "Has the site open now (functions/identity/presence/service.ts)" }),
   })
   .openapi("CreatorCard");
 export type PerformerCardData = z.infer<typeof PerformerCardSchema>;

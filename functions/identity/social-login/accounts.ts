@@ -10,14 +10,14 @@ import { type IdentityProvider, userIdentities } from "../../../drizzle/schema/i
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
-import { registerLimits } from "../accounts/limits";
-import type { RequestMeta } from "../accounts/request-meta";
-import { createSession } from "../accounts/sessions";
-import { isTwoFactorEnabled, twoFactorRequired } from "../accounts/two-factor";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { consumeRateLimits } from "../../lib/rate-limit";
 import { getSetting } from "../../site/settings/service";
+import { registerLimits } from "../accounts/limits";
+import type { RequestMeta } from "../accounts/request-meta";
+import { createSession } from "../accounts/sessions";
+import { isTwoFactorEnabled, twoFactorRequired } from "../accounts/two-factor";
 import { UsernameField } from "../users/schemas";
 import { findUserByEmail, findUserById, toCurrentUser, type UserRow } from "../users/service";
 

@@ -1,5 +1,5 @@
-import { LoginResult } from "../auth/schemas";
 import { z } from "../../lib/zod";
+import { LoginResult } from "../auth/schemas";
 import { SOCIAL_ROLES } from "./accounts";
 
 const Role = z.enum(SOCIAL_ROLES, { message: "Choose fan or performer." }).default("fan").openapi({

@@ -1,7 +1,7 @@
 /** The social sign-ins as the API and the pages call them. */
 import { AppError } from "../../errors";
-import type { RequestMeta } from "../accounts/request-meta";
 import type { Deps } from "../../lib/deps";
+import type { RequestMeta } from "../accounts/request-meta";
 import { type SocialRole, signInWithIdentity } from "./accounts";
 import { googleLoginConfig, identityFromGoogleCode, verifyGoogleIdToken } from "./google";
 import { identityFromTwitter, startTwitterLogin, twitterLoginEnabled } from "./twitter";

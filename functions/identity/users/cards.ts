@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { users } from "../../../drizzle/schema/users";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { fileUrls } from "../../content/media/upload";
+import { fileUrls } from "../../media/upload";
 import type { PublicUser } from "./schemas";
 import { PUBLIC_CARD_COLUMNS, toPublicUser } from "./service";
 

@@ -183,7 +183,9 @@ export const PublicUserSchema = z
     username: z.string().nullable(),
     avatar: z.string(),
     isPerformer: z.boolean(),
-    isOnline: z.boolean().openapi({ description: "Has the site open now (functions/messaging/presence/service.ts)" }),
+    isOnline: z
+      .boolean()
+      .openapi({ description: "Has the site open now (functions/identity/presence/service.ts)" }),
   })
   .openapi("PublicUser");
 export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -17,16 +17,16 @@ import {
   type VerificationMethod,
   verificationReviews,
 } from "../../../drizzle/schema/verification";
-import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { AppError, fieldError } from "../../errors";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
+import { isDuplicateDelivery, readWebhookEvent } from "../../lib/webhook-event";
 import { z } from "../../lib/zod";
+import { fileUrls } from "../../media/upload";
+import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { outboxInsert } from "../../site/mail/outbox";
 import { verificationResultEmail } from "../../site/mail/templates";
-import { fileUrls } from "../../content/media/upload";
 import { getSettings } from "../../site/settings/service";
-import { isDuplicateDelivery, readWebhookEvent } from "../../money/webhooks/event";
 import {
   createPersonaInquiry,
   personaHostedUrl,

@@ -5,17 +5,17 @@
  */
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { userBlocks } from "../../../drizzle/schema/blocks";
-import { conversationMembers, conversations } from "../../../drizzle/schema/messaging";
+import { conversationMembers, conversations, privateKey } from "../../../drizzle/schema/messaging";
 import { users } from "../../../drizzle/schema/users";
-import { isSubscribed, performerNotHidden, performerVisibility } from "../../content/access/service";
 import { AppError, fieldError } from "../../errors";
-import { isFollowing } from "../../social/follows/service";
+import { isSubscribed, performerNotHidden, performerVisibility } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
-import { type UserCard, userCards } from "../../identity/users/cards";
+import { isFollowing } from "../../social/follows/service";
 import type { ConversationRow } from "./present";
 
 export interface ConversationView {
@@ -35,9 +35,6 @@ export interface ConversationView {
 }
 
 type Person = Pick<Viewer, "id" | "isAdmin">;
-
-/** The key that makes a private conversation of two people unique (ids sorted). */
-export const privateKey = (a: string, b: string) => (a < b ? `private:${a}:${b}` : `private:${b}:${a}`);
 
 /* ---- Blocks between two people ---- */
 

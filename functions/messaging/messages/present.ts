@@ -2,12 +2,12 @@ import { inArray } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
 import type { conversations, messages } from "../../../drizzle/schema/messaging";
 import type { ChatMessage } from "../../../party/protocol";
-import { purchasedItemIds } from "../../content/access/service";
+import { purchasedItemIds } from "../../identity/access/service";
+import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
-import { fileUrls } from "../../content/media/upload";
-import { type UserCard, userCards } from "../../identity/users/cards";
+import { fileUrls } from "../../media/upload";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -24,7 +24,7 @@ export const isPayPerView = (row: Pick<MessageRow, "type" | "price">) => row.typ
 /**
  * Messages as one reader sees them. A pay-per-view message is locked (no text, no file URL) for
  * anyone but its sender and admins until the reader has bought it: a `purchases` row of type
- * "message" (written by the wallet charge, functions/content/access/service.ts reads it).
+ * "message" (written by the wallet charge, functions/identity/access/service.ts reads it).
  */
 export async function presentMessages(
   deps: Deps,

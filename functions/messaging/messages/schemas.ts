@@ -1,8 +1,8 @@
 import { CONVERSATION_TYPES, MESSAGE_TYPES } from "../../../drizzle/schema/messaging";
+import { UserCardSchema } from "../../identity/users/cards";
 import { TokenAmount } from "../../lib/money";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** The first page of a conversation (product spec section 9: limit 25, offset 0). */

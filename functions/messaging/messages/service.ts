@@ -7,26 +7,20 @@
  */
 import { and, count, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { conversationMembers, conversations, messages, streams } from "../../../drizzle/schema/messaging";
+import { conversationMembers, conversations, messages } from "../../../drizzle/schema/messaging";
 import type { ChatMessage, Delivery } from "../../../party/protocol";
-import { hasPurchased, performerVisibility } from "../../content/access/service";
 import { AppError, fieldError } from "../../errors";
+import { hasPurchased, performerVisibility } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { assertVerifiedCreator } from "../../identity/verification/policy";
+import { runBatch } from "../../lib/batch";
 import { HOUR, MINUTE } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toCents } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
-import { deleteFile, deleteFiles, storeUpload } from "../../content/media/upload";
-import { runBatch } from "../../social/reactions/batch";
-import { assertVerifiedCreator } from "../../identity/verification/policy";
-import {
-  assertNotBlocked,
-  markConversationRead,
-  privateKey,
-  pushUnreadTotal,
-  requireMembership,
-} from "./conversations";
+import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
+import { assertNotBlocked, markConversationRead, pushUnreadTotal, requireMembership } from "./conversations";
 import { chatPreview } from "./escaped";
 import {
   type ConversationRow,
@@ -427,30 +421,5 @@ export async function onMessagePurchased(deps: Deps, purchase: { userId: string;
       frame: { event: "message/unlocked", data: { _id: message.id, conversationId: message.conversationId } },
       only: [purchase.userId],
     },
-  ]);
-}
-
-/* ---- Blocks reach the rooms ---- */
-
-/**
- * A creator blocked (or unblocked) a user (functions/blocks): the private conversation between
- * them and the creator's live streams stop serving that user at once (their sockets close), and
- * serve them again after an unblock. The API refuses their sends either way.
- */
-export async function applyBlockToRooms(deps: Deps, performerId: string, userId: string, blocked: boolean) {
-  const [[conversation], live] = await Promise.all([
-    deps.db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.memberKey, privateKey(performerId, userId))),
-    deps.db
-      .select({ id: streams.id })
-      .from(streams)
-      .where(and(eq(streams.performerId, performerId), eq(streams.status, "live"))),
-  ]);
-  const change = { userId, blocked };
-  await Promise.all([
-    conversation ? deps.realtime.setBlocked({ conversationId: conversation.id }, change) : null,
-    ...live.map((stream) => deps.realtime.setBlocked({ streamId: stream.id }, change)),
   ]);
 }

@@ -9,12 +9,12 @@ import { privateStreamRequests, streams } from "../../../drizzle/schema/messagin
 import type { Delivery } from "../../../party/protocol";
 import { AppError } from "../../errors";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type UserCard, userCards } from "../../identity/users/cards";
+import { runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toCents } from "../../lib/money";
 import { assertNotBlocked, requireMembership } from "../messages/conversations";
-import { runBatch } from "../../social/reactions/batch";
-import { type UserCard, userCards } from "../../identity/users/cards";
 import { findStream, liveStreamOf, presentStreams } from "./service";
 
 export interface PrivateRequestView {

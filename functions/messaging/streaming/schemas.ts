@@ -1,9 +1,9 @@
 import { STREAM_STATUSES, STREAM_TYPES } from "../../../drizzle/schema/messaging";
+import { PerformerCardSchema } from "../../identity/performers/schemas";
+import { UserCardSchema } from "../../identity/users/cards";
 import { TokenAmount } from "../../lib/money";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { PerformerCardSchema } from "../../identity/performers/schemas";
-import { UserCardSchema } from "../../identity/users/cards";
 
 const title = z
   .string()

@@ -8,22 +8,22 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { conversations, streams } from "../../../drizzle/schema/messaging";
 import { users } from "../../../drizzle/schema/users";
+import { AppError } from "../../errors";
 import {
   assertCanSeePerformer,
   hasPurchased,
   isSubscribed,
   visibleCreatorCondition,
-} from "../../content/access/service";
-import { AppError } from "../../errors";
+} from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type PerformerCard, performerCards } from "../../identity/performers/cards";
+import { assertVerifiedCreator } from "../../identity/verification/policy";
+import { runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
-import { type PerformerCard, performerCards } from "../../identity/performers/cards";
-import { runBatch } from "../../social/reactions/batch";
-import { assertVerifiedCreator } from "../../identity/verification/policy";
 import { AGORA_TOKEN_TTL_SECONDS, type AgoraRole, agoraConfig, buildRtcToken } from "./agora";
 
 export type StreamRow = typeof streams.$inferSelect;

@@ -1,7 +1,7 @@
+import { CountryField } from "../../identity/users/schemas";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
 import { isCountryCode } from "../../site/lookup/countries";
-import { CountryField } from "../../identity/users/schemas";
 
 const line = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 const optionalLine = (max: number) => z.string().trim().max(max);

@@ -5,10 +5,10 @@
  */
 import { and, eq, lte } from "drizzle-orm";
 import { earnings } from "../../../drizzle/schema/ledger";
+import type { Deps } from "../../lib/deps";
 import { accounts } from "../ledger/accounts";
 import { addMovement, commitMoney, newMoneyBatch, refusedBy } from "../ledger/movements";
 import { heldEarningKey } from "../ledger/sale";
-import type { Deps } from "../../lib/deps";
 
 const BATCH = 200;
 

@@ -1,8 +1,8 @@
 import { CHARGE_TYPES, EARNING_STATUSES } from "../../../drizzle/schema/ledger";
-import { DateRangeQuery } from "../ledger/schemas";
+import { UserCardSchema } from "../../identity/users/cards";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
+import { DateRangeQuery } from "../ledger/schemas";
 
 const PerformerFilter = z
   .string()

@@ -6,12 +6,12 @@
 import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { earnings, ledgerAccounts, payoutRequests, walletCharges } from "../../../drizzle/schema/ledger";
 import { requireCreatorOrAdmin, type Viewer } from "../../identity/accounts/viewer";
-import { rangeMs } from "../ledger/schemas";
+import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { orderFor, slices, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
-import { userCards } from "../../identity/users/cards";
+import { rangeMs } from "../ledger/schemas";
 import type { EarningDto, EarningQueryInput, EarningStatsDto, EarningStatsQueryInput } from "./schemas";
 
 /** Whose earnings: a creator's own; an admin's choice (or everyone's). */

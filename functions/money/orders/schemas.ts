@@ -1,8 +1,8 @@
 import { PRODUCT_TYPES } from "../../../drizzle/schema/assets";
 import { ORDER_STATUSES } from "../../../drizzle/schema/orders";
+import { UserCardSchema } from "../../identity/users/cards";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
 
 export const DeliveryAddressSchema = z
   .object({

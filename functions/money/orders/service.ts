@@ -1,5 +1,5 @@
 /**
- * Orders: what buying a product made (wallet/chargeables.ts writes them with the charge). Digital
+ * Orders: what buying a product made (content/products/sales.ts writes them with the charge). Digital
  * orders are delivered at once through a signed download link; physical ones move processing →
  * shipping → delivered, set by the creator, and the fan may change the address while processing.
  * An admin's refund (wallet/refund.ts) restores the balance and the stock.
@@ -8,18 +8,23 @@ import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import { products } from "../../../drizzle/schema/assets";
 import { files } from "../../../drizzle/schema/files";
 import { type OrderStatus, orders } from "../../../drizzle/schema/orders";
-import { hasPurchased } from "../../content/access/service";
-import { deliveryAddressOf, findOwnAddress } from "../addresses/service";
 import { AppError, fieldError } from "../../errors";
-import { requireAdmin, requireCreatorOrAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
-import { tellUser } from "../ledger/notices";
+import { hasPurchased } from "../../identity/access/service";
+import {
+  requireAdmin,
+  requireCreatorOrAdmin,
+  requireUser,
+  type Viewer,
+} from "../../identity/accounts/viewer";
+import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
-import { SIGNED_URL_TTL_SECONDS } from "../../content/media/signing";
-import { fileUrl } from "../../content/media/upload";
-import { userCards } from "../../identity/users/cards";
+import { SIGNED_URL_TTL_SECONDS } from "../../media/signing";
+import { fileUrl } from "../../media/upload";
+import { deliveryAddressOf, findOwnAddress } from "../addresses/service";
+import { tellUser } from "../ledger/notices";
 import { refundCharge } from "../wallet/service";
 import type { OrderDto, PerformerOrderQueryInput, UpdateOrderInput, UserOrderQueryInput } from "./schemas";
 

@@ -8,16 +8,16 @@
 
 import { and, count, eq, sql } from "drizzle-orm";
 import { coupons, couponUses, paymentTransactions } from "../../../drizzle/schema/payments";
-import { recordAdminAction } from "../../site/audit/service";
 import { AppError, fieldError } from "../../errors";
 import { requireAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
-import { refusedBy } from "../ledger/movements";
 import { toIso } from "../../lib/clock";
 import { failedConstraint, orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { instantMs } from "../../lib/instant";
 import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
+import { recordAdminAction } from "../../site/audit/service";
+import { refusedBy } from "../ledger/movements";
 import type { CouponDto, CouponInput, CouponQuoteDto, CouponUpdateInput } from "./schemas";
 import { topUpTerms } from "./top-up-terms";
 

@@ -1,12 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import { tokenPackages } from "../../../drizzle/schema/payments";
-import { recordAdminAction } from "../../site/audit/service";
 import { AppError } from "../../errors";
 import { requireAdmin, type Viewer } from "../../identity/accounts/viewer";
 import { toIso } from "../../lib/clock";
 import { orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
+import { recordAdminAction } from "../../site/audit/service";
 import type {
   AdminPackageQueryInput,
   PackageDto,

@@ -1,8 +1,8 @@
 import { COUPON_TYPES, PAYMENT_KINDS, PAYMENT_STATUSES } from "../../../drizzle/schema/payments";
-import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
 import { Instant } from "../../lib/instant";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
+import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
 
 const Id = z.string().trim().min(1).max(64);
 

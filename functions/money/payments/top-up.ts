@@ -8,10 +8,10 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { type PaymentStatus, paymentTransactions, stripeEvents } from "../../../drizzle/schema/payments";
 import { AppError, fieldError } from "../../errors";
 import { requireUser, type Viewer } from "../../identity/accounts/viewer";
-import { accounts } from "../ledger/accounts";
-import { addMovement, commitMoney, type MoneyBatch, newMoneyBatch, refusedBy } from "../ledger/movements";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
+import { accounts } from "../ledger/accounts";
+import { addMovement, commitMoney, type MoneyBatch, newMoneyBatch, refusedBy } from "../ledger/movements";
 import {
   couponDiscount,
   refusedCouponUse,

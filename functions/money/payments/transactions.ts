@@ -2,11 +2,11 @@ import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
 import { coupons, type PaymentStatus, paymentTransactions } from "../../../drizzle/schema/payments";
 import { AppError } from "../../errors";
 import { requireUser, type Viewer } from "../../identity/accounts/viewer";
-import { rangeMs } from "../ledger/schemas";
 import { toIso } from "../../lib/clock";
 import { orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
+import { rangeMs } from "../ledger/schemas";
 import type { TransactionDto, TransactionQueryInput } from "./schemas";
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;

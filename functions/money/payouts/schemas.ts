@@ -1,9 +1,9 @@
 import { PAYOUT_REQUEST_METHODS, PAYOUT_STATUSES } from "../../../drizzle/schema/ledger";
-import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
-import { namedKey, PagingQuery } from "../../lib/paging";
-import { z } from "../../lib/zod";
 import { PayoutSettingsSchema } from "../../identity/performers/schemas";
 import { UserCardSchema } from "../../identity/users/cards";
+import { namedKey, PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
+import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
 
 const Note = z.string().trim().max(1000);
 

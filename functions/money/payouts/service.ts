@@ -11,23 +11,28 @@
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { earnings, type PayoutStatus, payoutRequests } from "../../../drizzle/schema/ledger";
 import { performerProfiles } from "../../../drizzle/schema/performers";
-import { type AuditActor, recordAdminAction } from "../../site/audit/service";
-import { creatorStanding } from "../earnings/service";
 import { AppError, fieldError } from "../../errors";
-import { requireAdmin, requireCreatorOrAdmin, requirePerformer, type Viewer } from "../../identity/accounts/viewer";
+import {
+  requireAdmin,
+  requireCreatorOrAdmin,
+  requirePerformer,
+  type Viewer,
+} from "../../identity/accounts/viewer";
+import { getPayoutSettings } from "../../identity/performers/payout";
+import { userCards } from "../../identity/users/cards";
+import { toIso } from "../../lib/clock";
+import { orderFor, sortColumns } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { formatTokens, toCents, toTokens } from "../../lib/money";
+import { type AuditActor, recordAdminAction } from "../../site/audit/service";
+import { getSetting } from "../../site/settings/service";
+import { creatorStanding } from "../earnings/service";
 import { accounts } from "../ledger/accounts";
 import { type AdminKeyClaim, claimAdminKey, oncePerAdminKey } from "../ledger/admin-keys";
 import { addMovement, commitMoney, newMoneyBatch, refusedBy, type Transfer } from "../ledger/movements";
 import { tellUser } from "../ledger/notices";
 import { rangeMs } from "../ledger/schemas";
-import { toIso } from "../../lib/clock";
-import { orderFor, sortColumns } from "../../lib/d1";
-import type { Deps } from "../../lib/deps";
-import { formatTokens, toCents, toTokens } from "../../lib/money";
 import { findConnectAccount } from "../payments/connect";
-import { getPayoutSettings } from "../../identity/performers/payout";
-import { getSetting } from "../../site/settings/service";
-import { userCards } from "../../identity/users/cards";
 import type {
   PaidInput,
   PayoutCalculationDto,

@@ -7,14 +7,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { paymentTransactions } from "../../../drizzle/schema/payments";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
-import { accounts } from "../ledger/accounts";
-import { addMovement, commitMoney, newMoneyBatch, refusedBy } from "../ledger/movements";
-import { tellUser } from "../ledger/notices";
-import { saleTerms } from "../ledger/sale";
 import { DAY } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import type { PaymentEvent } from "../../lib/payments";
+import { accounts } from "../ledger/accounts";
+import { addMovement, commitMoney, newMoneyBatch, refusedBy } from "../ledger/movements";
+import { tellUser } from "../ledger/notices";
+import { saleTerms } from "../ledger/sale";
 import { eventStatement } from "../payments/top-up";
 import { notifyPaymentStatus } from "../payments/transactions";
 import { addCharge, chargeRefusals } from "../wallet/charge";

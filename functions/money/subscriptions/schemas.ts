@@ -1,8 +1,8 @@
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from "../../../drizzle/schema/subscriptions";
+import { UserCardSchema } from "../../identity/users/cards";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
 import { ReturnPath } from "../payments/schemas";
-import { UserCardSchema } from "../../identity/users/cards";
 import { ChargeSchema, expectedPrice } from "../wallet/schemas";
 
 export const PAYMENT_GATEWAYS = ["stripe", "wallet"] as const;

@@ -11,6 +11,7 @@ import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { requireCreatorOrAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
+import { userCards } from "../../identity/users/cards";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText, orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -18,9 +19,8 @@ import { toTokens } from "../../lib/money";
 import { customerIdFor } from "../payments/customers";
 import { checkoutCancelUrl, returnUrl } from "../payments/return-url";
 import { findTransaction, previousPayment } from "../payments/transactions";
-import { userCards } from "../../identity/users/cards";
 import { assertExpectedPrice, type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
-import { assertCanPay } from "../wallet/chargeables";
+import { assertCanPay } from "../wallet/sales";
 import { presentCharge } from "../wallet/service";
 import type {
   PerformerSubscriptionQueryInput,

@@ -10,6 +10,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type ChargeType, walletCharges } from "../../../drizzle/schema/ledger";
 import { type PurchaseItemType, purchases } from "../../../drizzle/schema/purchases";
 import { AppError } from "../../errors";
+import type { Deps } from "../../lib/deps";
+import { formatTokens, toCents, toTokens } from "../../lib/money";
 import {
   commitMoney,
   type MoneyBatch,
@@ -19,12 +21,10 @@ import {
   refusedBy,
 } from "../ledger/movements";
 import { addSale, type SaleTerms, saleTerms } from "../ledger/sale";
-import type { Deps } from "../../lib/deps";
-import { formatTokens, toCents, toTokens } from "../../lib/money";
 
 export type ChargeRow = typeof walletCharges.$inferSelect;
 
-/** Something a wallet can pay for, as a chargeable loader describes it (wallet/chargeables.ts). */
+/** Something a wallet can pay for, as the kind that sells it describes it (wallet/sales.ts). */
 export interface Chargeable {
   type: ChargeType;
   /** The item, the creator (tip, subscription) or the crowdfunding goal. */

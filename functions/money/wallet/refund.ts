@@ -10,12 +10,12 @@ import { earnings, ledgerAccounts, walletCharges } from "../../../drizzle/schema
 import { purchases } from "../../../drizzle/schema/purchases";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { AppError } from "../../errors";
+import type { Deps } from "../../lib/deps";
 import { accounts } from "../ledger/accounts";
 import { addMovement, type MoneyBatch, type Refusals } from "../ledger/movements";
 import { earningAccount, heldEarningKey } from "../ledger/sale";
-import type { Deps } from "../../lib/deps";
 import type { ChargeRow } from "./charge";
-import { CHARGEABLES } from "./chargeables";
+import { saleKind } from "./sales";
 
 /** A refund that lost a race (another refund, a release, a payout request) changed nothing. */
 export const CHARGE_REFUND_REFUSALS: Refusals = [
@@ -93,7 +93,7 @@ export async function addChargeRefund(
           eq(purchases.itemId, charge.targetId),
         ),
       ),
-    ...(CHARGEABLES.get(charge.type)?.onRefund?.(deps, charge) ?? []),
+    ...(saleKind(charge.type)?.onRefund?.(deps, charge) ?? []),
   );
   if (charge.type === "subscription") {
     // A refunded subscription payment ends the access it paid for.

@@ -1,9 +1,9 @@
 import { CHARGE_STATUSES, CHARGE_TYPES } from "../../../drizzle/schema/ledger";
-import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
+import { UserCardSchema } from "../../identity/users/cards";
 import { isWholeCents } from "../../lib/money";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
+import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
 
 const Message = z.string().trim().max(500, "At most 500 characters.");
 

@@ -6,21 +6,21 @@ import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
 import { type ChargeType, ledger, ledgerMovements, walletCharges } from "../../../drizzle/schema/ledger";
 import { orders } from "../../../drizzle/schema/orders";
 import { users } from "../../../drizzle/schema/users";
-import { recordAdminAction } from "../../site/audit/service";
 import { AppError, fieldError } from "../../errors";
 import { requireAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
-import { accounts } from "../ledger/accounts";
-import { adminKey, claimAdminKey, oncePerAdminKey } from "../ledger/admin-keys";
-import { addMovement, commitMoney, newMoneyBatch, OVERDRAFT, refusedBy } from "../ledger/movements";
-import { rangeMs } from "../ledger/schemas";
+import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { orderFor, slices, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
-import { userCards } from "../../identity/users/cards";
+import { recordAdminAction } from "../../site/audit/service";
+import { accounts } from "../ledger/accounts";
+import { adminKey, claimAdminKey, oncePerAdminKey } from "../ledger/admin-keys";
+import { addMovement, commitMoney, newMoneyBatch, OVERDRAFT, refusedBy } from "../ledger/movements";
+import { rangeMs } from "../ledger/schemas";
 import { type ChargeRow, chargeWallet, previousCharge } from "./charge";
-import { CHARGEABLES, type ChargeInput } from "./chargeables";
 import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
+import { type ChargeInput, saleKind } from "./sales";
 import type { AdjustmentDto, AdjustWalletInput, ChargeDto, ChargeQueryInput, RefundInput } from "./schemas";
 
 export async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Promise<ChargeDto[]> {
@@ -80,7 +80,7 @@ export async function payWithWallet(
   idempotencyKey: string | null,
 ): Promise<ChargeDto> {
   const payer = requireUser(viewer);
-  const kind = CHARGEABLES.get(type);
+  const kind = saleKind(type);
   if (!kind) throw new AppError("route_not_found");
   // What the request buys; expectedPrice is a condition on it, not part of it: a retry of a charge
   // that happened answers that charge whatever price it expects now.

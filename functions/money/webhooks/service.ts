@@ -1,7 +1,7 @@
 /**
  * Stripe's webhooks (`POST /api/webhooks/stripe`). The raw body's signature is checked with the
  * endpoint secret (constructEventAsync, SubtleCrypto) before anything is read from it, then the
- * event's shape (functions/money/webhooks/event.ts): a signed body that is not an event is a 400.
+ * event's shape (functions/lib/webhook-event.ts): a signed body that is not an event is a 400.
  *
  * Each effect records the event id in its own batch (stripe_events, unique), as the batch's first
  * statement, and keys its money movement by the payment, not the event, so a replay, a duplicate or
@@ -13,6 +13,7 @@
 import type Stripe from "stripe";
 import type { Deps } from "../../lib/deps";
 import type { PaymentEvent } from "../../lib/payments";
+import { isDuplicateDelivery, readWebhookEvent } from "../../lib/webhook-event";
 import { z } from "../../lib/zod";
 import { connectAccountUpdated } from "../payments/connect";
 import { cardRefunded } from "../payments/refunds";
@@ -23,7 +24,6 @@ import {
   cardSubscriptionPaymentFailed,
   cardSubscriptionStarted,
 } from "../subscriptions/card";
-import { isDuplicateDelivery, readWebhookEvent } from "./event";
 
 type Handler = (deps: Deps, event: PaymentEvent) => Promise<void>;
 

@@ -1,8 +1,8 @@
 import { settings as settingsTable } from "../../../drizzle/schema/settings";
-import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { formatTokens } from "../../lib/money";
+import { type AuditActor, recordAdminAction } from "../audit/service";
 import {
   isSettingKey,
   PUBLIC_SETTING_KEYS,

@@ -1,6 +1,6 @@
+import { UserCardSchema } from "../../identity/users/cards";
 import { z } from "../../lib/zod";
 import { isCountryCode } from "../../site/lookup/countries";
-import { UserCardSchema } from "../../identity/users/cards";
 
 export const BlockUserBody = z
   .object({

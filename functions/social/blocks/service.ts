@@ -2,16 +2,16 @@ import { and, desc, eq } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../../drizzle/schema/blocks";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
-import { unfollowStatements } from "../follows/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type UserCard, userCards } from "../../identity/users/cards";
+import { runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { listCountries } from "../../site/lookup/countries";
-import { applyBlockToRooms } from "../../messaging/messages/service";
-import { runBatch } from "../reactions/batch";
-import { type UserCard, userCards } from "../../identity/users/cards";
+import { unfollowStatements } from "../follows/service";
+import { applyBlockToRooms } from "./rooms";
 
 interface BlockedUser {
   _id: string;

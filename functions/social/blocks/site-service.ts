@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { siteCountryBlocks } from "../../../drizzle/schema/blocks";
-import { type AuditActor, recordAdminAction } from "../../site/audit/service";
-import { clearSiteBlockCache, siteBlockedCountries } from "../../http/edge/site-blocks";
 import { AppError, fieldError } from "../../errors";
+import { clearSiteBlockCache, siteBlockedCountries } from "../../http/edge/site-blocks";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
+import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { isCountryCode, listCountries } from "../../site/lookup/countries";
 
 /** `GET /block/countries/check`: whether the visitor's country is blocked from the whole site. */

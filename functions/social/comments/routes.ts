@@ -1,5 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, listOf, ok, optionalSecurity, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  listOf,
+  ok,
+  optionalSecurity,
+  responses,
+} from "../../http/hono";
 import { requireUser } from "../../identity/accounts/viewer";
 import { CommentSchema, CommentsQuery, CreateCommentBody, DeletedSchema, UpdateCommentBody } from "./schemas";
 import { createComment, deleteComment, listComments, updateComment } from "./service";

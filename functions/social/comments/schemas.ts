@@ -1,7 +1,7 @@
 import { COMMENT_OBJECT_TYPES } from "../../../drizzle/schema/social";
+import { UserCardSchema } from "../../identity/users/cards";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
 
 const COMMENT_MAX_LENGTH = 2000;
 

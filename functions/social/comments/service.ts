@@ -1,21 +1,21 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type CommentObjectType, comments, reactions } from "../../../drizzle/schema/social";
-import { performerNotHidden } from "../../content/access/service";
-import { auditOnBehalf } from "../../site/audit/service";
 import { AppError, fieldError } from "../../errors";
+import { performerNotHidden } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type UserCard, userCards } from "../../identity/users/cards";
+import { runBatch } from "../../lib/batch";
 import { HOUR, MINUTE, toIso } from "../../lib/clock";
 import { selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { runBatch } from "../reactions/batch";
+import { auditOnBehalf } from "../../site/audit/service";
 import { bumpContentCounter } from "../reactions/counters";
 import { viewerReactions } from "../reactions/service";
 import { requireVisibleTarget } from "../reactions/targets";
-import { type UserCard, userCards } from "../../identity/users/cards";
 
 type CommentRow = typeof comments.$inferSelect;
 

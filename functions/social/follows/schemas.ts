@@ -1,7 +1,7 @@
-import { PagingQuery } from "../../lib/paging";
-import { z } from "../../lib/zod";
 import { PerformerCardSchema } from "../../identity/performers/schemas";
 import { UserCardSchema } from "../../identity/users/cards";
+import { PagingQuery } from "../../lib/paging";
+import { z } from "../../lib/zod";
 
 export const PerformerIdParam = z.object({
   performerId: z

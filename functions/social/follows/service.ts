@@ -2,15 +2,15 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { follows } from "../../../drizzle/schema/social";
 import { users } from "../../../drizzle/schema/users";
-import { assertCanSeePerformer, performerNotHidden } from "../../content/access/service";
 import { AppError, fieldError } from "../../errors";
+import { assertCanSeePerformer, performerNotHidden } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type PerformerCard, performerCards } from "../../identity/performers/cards";
+import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
-import { type PerformerCard, performerCards } from "../../identity/performers/cards";
-import { type UserCard, userCards } from "../../identity/users/cards";
 
 /** Upper bound of `GET /follows/following?idsOnly=true`: the client keeps these ids in memory. */
 const MAX_FOLLOWED_IDS = 5000;

@@ -5,15 +5,20 @@ import { feeds } from "../../../drizzle/schema/feeds";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { type ReactionObjectType, reactions } from "../../../drizzle/schema/social";
 import { users } from "../../../drizzle/schema/users";
-import { contentAccessMany, contentItem, mayShowFile, performerNotHidden } from "../../content/access/service";
+import {
+  contentAccessMany,
+  contentItem,
+  mayShowFile,
+  performerNotHidden,
+} from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { type PerformerCard, performerCards } from "../../identity/performers/cards";
 import { toIso } from "../../lib/clock";
 import { selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { textPreview } from "../../lib/rich-text";
-import { fileUrls } from "../../content/media/upload";
-import { type PerformerCard, performerCards } from "../../identity/performers/cards";
+import { fileUrls } from "../../media/upload";
 import { publishedFeed, publishedGallery, publishedProduct, publishedVideo } from "./targets";
 
 const cover = alias(photos, "cover");

@@ -1,7 +1,7 @@
 import { REACTION_ACTIONS, REACTION_OBJECT_TYPES } from "../../../drizzle/schema/social";
+import { PerformerCardSchema } from "../../identity/performers/schemas";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { PerformerCardSchema } from "../../identity/performers/schemas";
 import { BOOKMARK_LISTS } from "./bookmarks";
 
 export const ReactionBody = z

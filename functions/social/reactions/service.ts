@@ -2,9 +2,9 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type ReactionAction, type ReactionObjectType, reactions } from "../../../drizzle/schema/social";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { runBatch } from "../../lib/batch";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { runBatch } from "./batch";
 import { bumpContentCounter, bumpPerformerLikes } from "./counters";
 import { requireVisibleTarget } from "./targets";
 

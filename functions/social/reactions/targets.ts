@@ -4,8 +4,13 @@ import { feeds } from "../../../drizzle/schema/feeds";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { type CommentObjectType, comments, type ReactionObjectType } from "../../../drizzle/schema/social";
 import { users } from "../../../drizzle/schema/users";
-import { type AccessItem, assertCanSeePerformer, assertContentAccess, contentItem } from "../../content/access/service";
 import { AppError } from "../../errors";
+import {
+  type AccessItem,
+  assertCanSeePerformer,
+  assertContentAccess,
+  contentItem,
+} from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import type { Deps } from "../../lib/deps";
 

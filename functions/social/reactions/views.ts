@@ -4,13 +4,13 @@
  */
 import { lt, sql } from "drizzle-orm";
 import { type CommentObjectType, itemViews } from "../../../drizzle/schema/social";
-import type { AccessViewer } from "../../content/access/service";
+import type { AccessViewer } from "../../identity/access/service";
+import { runBatch } from "../../lib/batch";
 import { DAY } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { sha256Hex } from "../../lib/ids";
 import { clientIp } from "../../lib/rate-limit";
 import { getSigningSecret } from "../../lib/secrets";
-import { runBatch } from "./batch";
 import { bumpContentCounter } from "./counters";
 
 /** Who opened an item when nobody is signed in: their address and browser, from the request. */

@@ -1,7 +1,7 @@
 import { REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
+import { UserCardSchema } from "../../identity/users/cards";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { UserCardSchema } from "../../identity/users/cards";
 
 export const CreateReportBody = z
   .object({

@@ -1,15 +1,15 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { type ReportStatus, type ReportTarget, reports } from "../../../drizzle/schema/social";
-import { recordAdminAction } from "../../site/audit/service";
 import { AppError, fieldError } from "../../errors";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { userCards } from "../../identity/users/cards";
+import { isUniqueViolation } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
-import { isUniqueViolation } from "../reactions/batch";
+import { recordAdminAction } from "../../site/audit/service";
 import { resolveTarget } from "../reactions/targets";
-import { userCards } from "../../identity/users/cards";
 
 type ReportRow = typeof reports.$inferSelect;
 

@@ -1,11 +1,11 @@
 /** Shapes the asset services' items into grid tiles, and resolves a profile's username to an id. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { findPerformerId } from "#functions/content/access/service";
-import { AppError } from "#functions/errors";
 import type { GalleryDto } from "#functions/content/galleries/schemas";
 import type { PhotoDto } from "#functions/content/photos/schemas";
 import type { ProductDto } from "#functions/content/products/schemas";
 import type { VideoDto } from "#functions/content/videos/schemas";
+import { AppError } from "#functions/errors";
+import { findPerformerId } from "#functions/identity/access/service";
 import { plural } from "~/lib/plural";
 import type { AssetTile } from "../feed/asset-card";
 import { formatDuration } from "../ui/time";

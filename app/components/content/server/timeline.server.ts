@@ -1,8 +1,8 @@
 /** Pages of a timeline for loaders: the viewer's home timeline or one creator's public posts. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { AppError } from "#functions/errors";
 import { UserFeedQuery } from "#functions/content/feeds/schemas";
 import { listUserFeeds } from "#functions/content/feeds/timeline";
+import { AppError } from "#functions/errors";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { TimelinePage } from "../feed/timeline";
 

@@ -1,13 +1,18 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { sellingWaitsFor } from "#functions/identity/verification/messages";
-import type { loader as studioLoader } from "~/routes/studio";
+import type { verificationStatusOf } from "#functions/identity/verification/policy";
 
 /**
  * Whether this creator may sell yet (functions/identity/verification/policy.ts decides on the server; the studio
  * frame's loader reads where their verification stands), and what to tell them while they may not.
  */
+/** What the studio frame's loader (routes/studio.tsx) gives every studio page. */
+export interface StudioFrameData {
+  verification: Awaited<ReturnType<typeof verificationStatusOf>>;
+}
+
 export function useMaySell() {
-  const studio = useRouteLoaderData<typeof studioLoader>("routes/studio");
+  const studio = useRouteLoaderData("routes/studio") as StudioFrameData | undefined;
   const status = studio?.verification ?? null;
   return { maySell: status === "approved", status };
 }

@@ -1,14 +1,14 @@
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { type PostType, type PublishStatus, posts } from "../../../drizzle/schema/posts";
-import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError, fieldError } from "../../errors";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { isUniqueViolation } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { isUniqueViolation } from "../../social/reactions/batch";
+import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import type { PostSort } from "./schemas";
 
 type PostRow = typeof posts.$inferSelect;

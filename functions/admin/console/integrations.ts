@@ -3,7 +3,7 @@
  * page can say what a switch will do. Never the secrets themselves.
  */
 import type { Deps } from "../../lib/deps";
-import { isMailProviderConfigured } from "../mail/providers";
+import { isMailProviderConfigured } from "../../site/mail/providers";
 
 export function serverIntegrations(env: Deps["env"]) {
   return {

@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Deps } from "../../lib/deps";
+import type { Deps } from "./deps";
 
 /** Runs statements as one D1 batch (one transaction); `statements` must not be empty. */
 export function runBatch(deps: Deps, statements: BatchItem<"sqlite">[]) {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { type PublishStatus, sitePromos } from "../../../drizzle/schema/posts";
-import { type AuditActor, recordAdminAction } from "../audit/service";
 import { AppError } from "../../errors";
 import { toIso } from "../../lib/clock";
 import { selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
+import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 
 type PromoRow = typeof sitePromos.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
-import { hiddenPerformerIds } from "../access/service";
 import type { RequestContext } from "../../context/request-context";
+import { hiddenPerformerIds } from "../../identity/access/service";
 import { decodeOrNull } from "../../lib/decode";
 import { getSigningSecret } from "../../lib/secrets";
-import { verifyMediaSignature } from "./signing";
+import { verifyMediaSignature } from "../../media/signing";
 
 const notFound = () => new Response("Not found", { status: 404 });
 

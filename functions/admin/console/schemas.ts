@@ -1,9 +1,9 @@
 import { VERIFICATION_STATUSES } from "../../../drizzle/schema/performers";
 import { REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
 import { USER_ROLES, USER_STATUSES } from "../../../drizzle/schema/users";
+import { EmailField, NameField, UsernameField } from "../../identity/users/schemas";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { EmailField, NameField, UsernameField } from "../../identity/users/schemas";
 
 /* ---- Users and creators ---- */
 

@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES } from "../../../drizzle/schema/admin";
+import { EmailField, NameField } from "../../identity/users/schemas";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
-import { EmailField, NameField } from "../../identity/users/schemas";
 
 export const ContactBody = z
   .object({

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type/core";
-import { type FileStatus, files } from "../../../drizzle/schema/files";
-import { AppError } from "../../errors";
-import type { Deps } from "../../lib/deps";
-import { getSigningSecret } from "../../lib/secrets";
+import { type FileStatus, files } from "../../drizzle/schema/files";
+import { AppError } from "../errors";
+import type { Deps } from "../lib/deps";
+import { getSigningSecret } from "../lib/secrets";
 import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
@@ -140,7 +140,7 @@ export async function getFile(deps: Deps, fileId: string): Promise<FileRow | nul
 
 /**
  * A short-lived signed path (`/media/<id>?exp&sig`) for a file. Call it only after the viewer's
- * entitlement has been checked (functions/content/access/service.ts contentAccess).
+ * entitlement has been checked (functions/identity/access/service.ts contentAccess).
  */
 export async function fileUrl(
   deps: Deps,

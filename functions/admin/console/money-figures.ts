@@ -5,10 +5,10 @@
  */
 import { and, gte, inArray, sql } from "drizzle-orm";
 import { ledger, payoutRequests } from "../../../drizzle/schema/ledger";
-import { accounts } from "../../money/ledger/accounts";
 import { DAY } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
+import { accounts } from "../../money/ledger/accounts";
 
 /** Amounts in tokens (two decimals), over the dashboard's period. */
 export interface MoneyFigures {

@@ -6,18 +6,18 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { type CONTACT_STATUSES, contactMessages } from "../../../drizzle/schema/admin";
 import { users } from "../../../drizzle/schema/users";
-import { type AuditActor, recordAdminAction } from "../audit/service";
-import { assertCaptcha } from "../../identity/captcha/service";
 import { AppError } from "../../errors";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { assertCaptcha } from "../../identity/captcha/service";
 import { HOUR, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits } from "../../lib/rate-limit";
-import { outboxInsert } from "../mail/outbox";
-import { contactMessageEmail } from "../mail/templates";
-import { getSetting } from "../settings/service";
+import { type AuditActor, recordAdminAction } from "../../site/audit/service";
+import { outboxInsert } from "../../site/mail/outbox";
+import { contactMessageEmail } from "../../site/mail/templates";
+import { getSetting } from "../../site/settings/service";
 
 type ContactStatus = (typeof CONTACT_STATUSES)[number];
 type ContactRow = typeof contactMessages.$inferSelect;

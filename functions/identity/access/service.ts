@@ -8,7 +8,7 @@
  *      `performerNotHidden` is the same rule as SQL, for a WHERE over any column holding a
  *      creator's id (an item's creator, a follow, a bookmark, a comment's author).
  *   2. `contentAccess` (one item) or `contentAccessMany` (a list) for every item, and hand out
- *      its files (ids and signed URLs, functions/content/media/upload.ts fileUrl) through `mayShowFile`:
+ *      its files (ids and signed URLs, functions/media/upload.ts fileUrl) through `mayShowFile`:
  *      chosen previews (thumbnails, teasers, covers) to anyone who passed step 1, files of the
  *      content only when `canView` is true. Titles and prices may be shown to anyone too.
  */
@@ -22,7 +22,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import { type Db, inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { listedCreatorRow, listedCreatorSql } from "../../identity/verification/policy";
+import { listedCreatorRow, listedCreatorSql } from "../verification/policy";
 
 /** The part of a Viewer the rules need (functions/identity/auth/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;

@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { listAdminActions } from "../audit/service";
 import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../../http/hono";
 import { linkOrigin } from "../../identity/accounts/emails";
 import { requireAdmin } from "../../identity/accounts/viewer";
 import { ReviewVerificationBody, VerificationStateSchema } from "../../identity/verification/schemas";
 import { reviewCreatorVerification } from "../../identity/verification/service";
+import { listAdminActions } from "../../site/audit/service";
 import { getDashboard } from "./dashboard";
 import { resolveReport } from "./moderation";
 import {

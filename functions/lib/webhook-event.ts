@@ -9,9 +9,9 @@
  *   refused it), so two deliveries racing each other get one `false` and one `true`. Nothing is
  *   read before the effect to decide it.
  */
-import { AppError, zodFieldMessages } from "../../errors";
-import { failedConstraint } from "../../lib/d1";
-import type { z } from "../../lib/zod";
+import { AppError, zodFieldMessages } from "../errors";
+import { failedConstraint } from "./d1";
+import type { z } from "./zod";
 
 /** The event read with its provider's schema, or a 400 `bad_request` naming what is missing. */
 export function readWebhookEvent<T>(schema: z.ZodType<T>, value: unknown, provider: string): T {

@@ -1,0 +1,26 @@
+/** What messages sell through the wallet: a pay-per-view message. */
+import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
+import { messageForSale, onMessagePurchased } from "./service";
+
+/**
+ * A pay-per-view message (the id is the message's): its text and file unlock for the buyer once
+ * the purchase is written; the buyer's open thread is told to reload it.
+ */
+export const message: SaleKind = {
+  async load(ctx) {
+    const sale = await messageForSale(ctx.deps, ctx.payer, ctx.id);
+    await assertCanPay(ctx, sale.performerId);
+    return {
+      type: "message",
+      targetId: sale.itemId,
+      performerId: sale.performerId,
+      amount: sale.price,
+      quantity: 1,
+      message: null,
+      description: "Pay-per-view message",
+      unlocks: { itemType: sale.itemType, itemId: sale.itemId },
+      afterCharge: (deps, charge) =>
+        onMessagePurchased(deps, { userId: charge.userId, messageId: charge.targetId }),
+    };
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * What a wallet can pay for. The wallet sells nothing itself: each selling domain describes what
+ * it sells as a SaleKind (its own rules: may this payer buy this item, at what price, what else
+ * the charge writes) in its `sales.ts`, and the composition root (functions/sales.ts) registers
+ * them by their path word. `POST /wallet/charges/{type}/{id}` looks the kind up here; so does a
+ * refund, for the rows it puts back.
+ */
+import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { ChargeType } from "../../../drizzle/schema/ledger";
+import { performerProfiles } from "../../../drizzle/schema/performers";
+import { AppError } from "../../errors";
+import { assertCanSeePerformer } from "../../identity/access/service";
+import type { Viewer } from "../../identity/accounts/viewer";
+import type { Deps } from "../../lib/deps";
+import type { Chargeable, ChargeRow } from "./charge";
+
+/** What a charge request may carry (tokens as in JSON); each kind reads what it needs. */
+export interface ChargeInput {
+  amount?: number;
+  quantity?: number;
+  deliveryAddressId?: string;
+  message?: string;
+  /** What the payer saw (tokens): checked against the Chargeable's amount by addCharge. */
+  expectedPrice?: number;
+}
+
+export interface ChargeContext {
+  deps: Deps;
+  payer: Viewer;
+  country: string | null;
+  id: string;
+  input: ChargeInput;
+}
+
+/** One kind of thing for sale: how to load and price an item of it, and what a refund puts back. */
+export interface SaleKind {
+  load(ctx: ChargeContext): Promise<Chargeable>;
+  /** Rows a refund of such a charge puts back (stock, amount raised, access). */
+  onRefund?(deps: Deps, charge: ChargeRow): BatchItem<"sqlite">[];
+}
+
+export const notFound = (what: string) => new AppError("not_found", { message: `${what} not found.` });
+
+/**
+ * The seller must be an active, verified creator the payer may see (blocks, country), and not
+ * the payer (who would pay themself).
+ */
+export async function assertCanPay(
+  ctx: Pick<ChargeContext, "deps" | "payer" | "country">,
+  performerId: string,
+) {
+  if (performerId === ctx.payer.id) throw new AppError("cannot_pay_yourself");
+  await assertCanSeePerformer(ctx.deps, ctx.payer, ctx.country, performerId);
+  const [row] = await ctx.deps.db
+    .select({ status: performerProfiles.verificationStatus })
+    .from(performerProfiles)
+    .where(eq(performerProfiles.userId, performerId))
+    .limit(1);
+  if (row?.status !== "approved") throw new AppError("performer_not_found");
+}
+
+/** Posts, videos and galleries: for sale (isSale and a price), bought once, unlocked for good. */
+export const unlockedOnce = (
+  type: "feed" | "video" | "gallery",
+  label: string,
+  find: (
+    deps: Deps,
+    id: string,
+    now: number,
+  ) => Promise<{ performerId: string; isSale: boolean; price: number; title: string } | undefined>,
+): SaleKind => ({
+  async load(ctx) {
+    const item = await find(ctx.deps, ctx.id, ctx.deps.clock.now());
+    if (!item) throw notFound(label);
+    await assertCanPay(ctx, item.performerId);
+    if (!item.isSale || item.price <= 0) throw new AppError("not_for_sale");
+    return {
+      type,
+      targetId: ctx.id,
+      performerId: item.performerId,
+      amount: item.price,
+      quantity: 1,
+      message: null,
+      description: item.title ? `${label}: ${item.title}` : label,
+      unlocks: { itemType: type, itemId: ctx.id },
+    };
+  },
+});
+
+/**
+ * Every kind of wallet charge by its path word, registered once at start. A Map, so a type from a
+ * request can only find what is here. ("subscription" charges are made by subscriptions/service.ts,
+ * not by this path.)
+ */
+const kinds = new Map<ChargeType, SaleKind>();
+
+/** Called by the composition root with what each selling domain sells; a word is registered once. */
+export function registerSales(sold: Iterable<readonly [ChargeType, SaleKind]>) {
+  for (const [type, kind] of sold) {
+    if (kinds.has(type) && kinds.get(type) !== kind) throw new Error(`Two sellers registered "${type}".`);
+    kinds.set(type, kind);
+  }
+}
+
+export const saleKind = (type: ChargeType): SaleKind | undefined => kinds.get(type);
