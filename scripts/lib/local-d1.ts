@@ -9,6 +9,23 @@ import { join } from "node:path";
 
 const wrangler = join(process.cwd(), "node_modules/.bin/wrangler");
 
+/**
+ * Runs wrangler, once more (up to five tries) when the database was busy: the Worker serving the
+ * same local state may hold SQLite's lock for a moment (SQLITE_BUSY), and a statement refused so
+ * ran nothing, so it is safe to send again.
+ */
+function runWrangler(args: string[]): string {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync(wrangler, args, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+    } catch (err) {
+      const output = `${(err as { stderr?: string }).stderr ?? ""}${(err as { stdout?: string }).stdout ?? ""}`;
+      if (attempt >= 5 || !output.includes("SQLITE_BUSY")) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    }
+  }
+}
+
 function persistArgs(persistTo?: string) {
   return persistTo ? ["--persist-to", persistTo] : [];
 }
@@ -19,13 +36,7 @@ export function execSqlFile(sql: string, persistTo?: string) {
   const file = join(dir, "statements.sql");
   writeFileSync(file, sql);
   try {
-    execFileSync(
-      wrangler,
-      ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file, "--yes"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    runWrangler(["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file, "--yes"]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -33,11 +44,16 @@ export function execSqlFile(sql: string, persistTo?: string) {
 
 /** Runs one query and returns its rows. */
 export function queryRows<T = Record<string, unknown>>(sql: string, persistTo?: string): T[] {
-  const out = execFileSync(
-    wrangler,
-    ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--command", sql, "--json"],
-    { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" },
-  );
+  const out = runWrangler([
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    ...persistArgs(persistTo),
+    "--command",
+    sql,
+    "--json",
+  ]);
   const parsed = JSON.parse(out) as { results: T[] }[];
   return parsed.flatMap((r) => r.results);
 }

@@ -13,6 +13,7 @@ import {
   DEMO_CREATORS,
   DEMO_FANS,
   execSql,
+  freshFetch,
   launchBrowser,
   newPage,
   screenshot,
@@ -188,14 +189,14 @@ describe("creator studio", () => {
 async function createPhotoPost(token: string, options: { isSale: boolean; price?: number; text: string }) {
   const form = new FormData();
   form.append("file", new Blob([png.buffer], { type: "image/png" }), "locked.png");
-  const upload = await fetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
+  const upload = await freshFetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
   assert.equal(upload.status, 201, await upload.clone().text());
   const fileId = ((await upload.json()) as { data: { _id: string } }).data._id;
-  const res = await fetch(`${baseUrl}/api/performer/feeds`, {
+  const res = await freshFetch(`${baseUrl}/api/performer/feeds`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({
@@ -306,7 +307,7 @@ describe("fan interactions", () => {
     form.append("title", "Rehearsal clip");
     form.append("file", new Blob([mp4.buffer], { type: "video/mp4" }), "clip.mp4");
     form.append("thumbnail", new Blob([png.buffer], { type: "image/png" }), "thumb.png");
-    const uploaded = await fetch(`${baseUrl}/api/performer/performer-assets/videos/upload`, {
+    const uploaded = await freshFetch(`${baseUrl}/api/performer/performer-assets/videos/upload`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: form,

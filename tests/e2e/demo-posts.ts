@@ -6,14 +6,14 @@
  * first-visit and screenshot tests; a second call finds them and makes nothing.
  */
 import { SAMPLES_BASE64 } from "../fixtures/samples";
-import { apiLogin, baseUrl, DEMO_CREATORS, sql } from "./harness";
+import { apiLogin, baseUrl, DEMO_CREATORS, freshFetch, sql } from "./harness";
 
 export const demoCreator = DEMO_CREATORS[1];
 const DAY = 86_400_000;
 
 async function post<T = any>(path: string, token: string, body: FormData | unknown): Promise<T> {
   const form = body instanceof FormData;
-  const res = await fetch(`${baseUrl}/api${path}`, {
+  const res = await freshFetch(`${baseUrl}/api${path}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, ...(form ? {} : { "content-type": "application/json" }) },
     body: form ? body : JSON.stringify(body),

@@ -15,6 +15,7 @@ import {
   DEMO_CREATORS,
   DEMO_FANS,
   execSql,
+  freshFetch,
   launchBrowser,
   newPage,
   sql,
@@ -43,24 +44,13 @@ after(async () => {
 const userId = (username: string) =>
   sql<{ id: string }>(`SELECT id FROM users WHERE username = '${username}'`)[0].id;
 
-/**
- * POSTs a multipart form. Miniflare closes an idle keep-alive connection while undici may still
- * pick it for the next request ("other side closed" before any answer); such a request never
- * reached the Worker, so it is sent once more.
- */
-async function postForm(path: string, token: string, form: FormData): Promise<Response> {
-  const send = () =>
-    fetch(`${baseUrl}/api${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-  try {
-    return await send();
-  } catch (err) {
-    if ((err as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw err;
-    return send();
-  }
+/** POSTs a multipart form. */
+function postForm(path: string, token: string, form: FormData): Promise<Response> {
+  return freshFetch(`${baseUrl}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }
 
 /** Resolves once React runs the page (the theme switch drops its no-JavaScript field then). */

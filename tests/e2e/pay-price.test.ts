@@ -16,6 +16,7 @@ import {
   baseUrl,
   DEMO_ADMIN,
   DEMO_CREATORS,
+  freshFetch,
   launchBrowser,
   newPage,
   registerViaApi,
@@ -52,7 +53,7 @@ after(async () => {
 async function postForSale(price: number) {
   const form = new FormData();
   form.append("file", new Blob([png], { type: "image/png" }), "price.png");
-  const upload = await fetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
+  const upload = await freshFetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
     method: "POST",
     headers: { authorization: `Bearer ${creatorToken}` },
     body: form,

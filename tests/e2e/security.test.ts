@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, takeCspViolations } from "./harness";
+import { baseUrl, freshFetch, launchBrowser, newPage, takeCspViolations } from "./harness";
 
 let browser: Browser;
 before(async () => {
@@ -36,7 +36,7 @@ test("a page refuses an injected inline script and reports it", async () => {
 });
 
 test("pages, the API and static assets carry the security headers over HTTP", async () => {
-  const home = await fetch(baseUrl);
+  const home = await freshFetch(baseUrl);
   const html = await home.text();
   assert.match(home.headers.get("content-security-policy") ?? "", /script-src 'self' 'nonce-[^']+'/);
   const asset =
@@ -44,7 +44,7 @@ test("pages, the API and static assets carry the security headers over HTTP", as
     /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   assert.ok(asset, "the home page links a built asset");
   for (const path of ["/api/health", asset, "/logo.svg", "/vendor/swagger-ui/swagger-ui-bundle.js"]) {
-    const res = await fetch(`${baseUrl}${path}`);
+    const res = await freshFetch(`${baseUrl}${path}`);
     await res.arrayBuffer();
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get("x-content-type-options"), "nosniff", path);

@@ -14,6 +14,7 @@ import {
   baseUrl,
   DEMO_ADMIN,
   execSql,
+  freshFetch,
   launchBrowser,
   newPage,
   registerViaApi,
@@ -42,7 +43,7 @@ async function creatorWithOnePhoto() {
   form.set("photo", new Blob([Buffer.from(SAMPLES_BASE64.png, "base64")], { type: "image/png" }), "one.png");
   form.set("galleryId", gallery.json.data._id);
   form.set("title", "The one");
-  const upload = await fetch(`${baseUrl}/api/performer/performer-assets/photos/upload`, {
+  const upload = await freshFetch(`${baseUrl}/api/performer/performer-assets/photos/upload`, {
     method: "POST",
     headers: { authorization: `Bearer ${creator.token}` },
     body: form,

@@ -14,6 +14,7 @@ import {
   baseUrl,
   DEMO_CREATORS,
   DEMO_FANS,
+  freshFetch,
   launchBrowser,
   newPage,
   screenshot,
@@ -39,7 +40,7 @@ after(async () => {
 async function photoPost(token: string, body: { text: string; isSale: boolean; price?: number }) {
   const form = new FormData();
   form.append("file", new Blob([png], { type: "image/png" }), "money.png");
-  const upload = await fetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
+  const upload = await freshFetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -237,7 +238,7 @@ describe("fan money screens", () => {
     form.set("type", "physical");
     form.set("price", "10");
     form.set("stock", "5");
-    const created = await fetch(`${baseUrl}/api/performer/performer-assets/products`, {
+    const created = await freshFetch(`${baseUrl}/api/performer/performer-assets/products`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: form,
