@@ -77,6 +77,7 @@ export async function cardSubscriptionPaid(
         expiresAt: extendedExpiry(row, now, 0) + terms.freeDays * DAY,
         gateway: "stripe",
         stripeSubscriptionId,
+        now,
       }),
       recountSubscribers(deps, row.performerId),
     );

@@ -135,6 +135,7 @@ export function subscriptionChargeable(
         expiresAt,
         gateway,
         stripeSubscriptionId,
+        now,
       }),
       recountSubscribers(deps, s.performerId),
     ],
@@ -226,6 +227,7 @@ export async function subscribe(
         type: "free",
         expiresAt: now + terms.freeDays * DAY,
         gateway: "wallet",
+        now,
       }),
       recountSubscribers(deps, input.performerId),
     ]);

@@ -89,9 +89,11 @@ export function activateStatement(
     expiresAt: number;
     gateway: "wallet" | "stripe";
     stripeSubscriptionId?: string | null;
+    /** The operation's one instant: the period starts exactly when its end was computed from. */
+    now: number;
   },
 ) {
-  const now = deps.clock.now();
+  const { now } = s;
   const freeTrial = s.type === "free" ? now : null;
   return deps.db
     .insert(subscriptions)
