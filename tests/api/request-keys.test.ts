@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getSigningSecret } from "#functions/lib/secrets";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
-import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
+import { BASE, createUser, db, type TestUser } from "../helpers/api";
+import { callWorker as call } from "../helpers/worker-call";
 
 /** `constructor`, `toString`, `__proto__`, `hasOwnProperty`, ... */
 const PROTOTYPE_KEYS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), "__proto__"])];

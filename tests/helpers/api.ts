@@ -8,7 +8,7 @@ import { sessions, type UserRole, users } from "../../drizzle/schema/users";
 export const BASE = "https://app.test";
 export const db = () => createDb(env.DB);
 
-interface CallOptions {
+export interface CallOptions {
   method?: string;
   body?: unknown;
   token?: string;
@@ -17,7 +17,16 @@ interface CallOptions {
 }
 
 /** Calls the Worker through its public fetch handler: `call("/api/users/me", { token })`. */
-export async function call(path: string, options: CallOptions = {}) {
+export function call(path: string, options: CallOptions = {}) {
+  return send(path, options, (request) => SELF.fetch(request));
+}
+
+/** Builds the request of `call` and reads its answer; `fetcher` decides how it reaches the Worker. */
+export async function send(
+  path: string,
+  options: CallOptions,
+  fetcher: (request: Request) => Promise<Response>,
+) {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
@@ -26,12 +35,14 @@ export async function call(path: string, options: CallOptions = {}) {
     headers.set("content-type", "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  const res = await SELF.fetch(`${BASE}${path}`, {
-    method: options.method ?? (body ? "POST" : "GET"),
-    headers,
-    body,
-    redirect: "manual",
-  });
+  const res = await fetcher(
+    new Request(`${BASE}${path}`, {
+      method: options.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      redirect: "manual",
+    }),
+  );
   // Binary answers (media) are decoded by hand: the runtime warns when .text() reads an image.
   const textual = /^(text\/|application\/(json|javascript|xml))/.test(
     res.headers.get("content-type") ?? "text/",
