@@ -17,6 +17,7 @@ import { serveMedia } from "./content/files/serve";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { AppError } from "./errors";
+import { withBookmark } from "./http/d1-session";
 import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./http/edge/middleware";
 import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
 import { withSecurityHeaders } from "./http/edge/security-headers";
@@ -85,7 +86,11 @@ export default readingEveryBody({
     }
     const rc = await createRequestContext(request, env, ctx);
     await markAdminTwoFactorSetup(rc.deps, rc.viewer);
-    const response = await route(request, url, env, ctx, rc);
+    const response = withBookmark(await route(request, url, env, ctx, rc), rc.session, {
+      method: request.method,
+      url,
+      secure: url.protocol === "https:",
+    });
     return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },
 

@@ -10,10 +10,15 @@ export function createDeps(
   env: Env,
   ctx?: Pick<ExecutionContext, "waitUntil">,
   clock: Clock = systemClock,
+  /** The request's D1 session (functions/http/d1-session.ts); the primary when there is none. */
+  session?: D1DatabaseSession,
 ): Deps {
+  // A session has D1's prepare and batch, all that drizzle and our statements use.
+  const d1 = (session ?? env.DB) as D1Database;
   return {
     env,
-    db: createDb(env.DB),
+    db: createDb(d1),
+    d1,
     clock,
     ids: randomIds,
     media: env.MEDIA,

@@ -1,5 +1,7 @@
+import { openD1Session } from "../http/d1-session";
 import { visitorCountry } from "../identity/accounts/request-meta";
 import { findViewer, readSessionToken, type Viewer } from "../identity/accounts/viewer";
+import { systemClock } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { createDeps } from "./create-deps";
 
@@ -10,6 +12,8 @@ import { createDeps } from "./create-deps";
 export interface RequestContext {
   requestId: string;
   deps: Deps;
+  /** The request's D1 session (its bookmark goes back with the answer). */
+  session: D1DatabaseSession;
   viewer: Viewer | null;
   /** How the session token arrived; cookie requests that change state must pass the Origin check. */
   tokenVia: "header" | "cookie" | null;
@@ -46,13 +50,15 @@ export async function createRequestContext(
 ): Promise<RequestContext> {
   const existing = contexts.get(request);
   if (existing) return existing;
-  const deps = createDeps(env, ctx);
+  const session = openD1Session(env.DB, request);
+  const deps = createDeps(env, ctx, systemClock, session);
   const found = readSessionToken(request);
   const country = visitorCountry(request, env);
   const viewer = found ? await findViewer(deps, found.token, { country, waitUntil: deps.waitUntil }) : null;
   const rc: RequestContext = {
     requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
     deps,
+    session,
     viewer,
     tokenVia: viewer && found ? found.via : null,
     country,

@@ -271,7 +271,7 @@ export async function listUserFeeds(
   };
   const key = `timeline:${shape.scope}:${shape.viewer}:${shape.country}:${shape.type}:${query.sortBy ?? ""}:${query.sort ?? ""}`;
   const who = query.performerId ?? "";
-  const found = await compiled(deps.env.DB, key, () => timelineSql(shape), {
+  const found = await compiled(deps.d1, key, () => timelineSql(shape), {
     viewerId: viewer?.id ?? "",
     now: deps.clock.now(),
     country: country ?? "",

@@ -83,13 +83,13 @@ type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "two
  * once per SESSION_SEEN_EVERY_MS, after the answer.
  */
 export async function findViewer(
-  deps: Pick<Deps, "env" | "db" | "clock">,
+  deps: Pick<Deps, "env" | "db" | "d1" | "clock">,
   token: string,
   seen?: { country: string | null; waitUntil: Deps["waitUntil"] },
 ): Promise<Viewer | null> {
   const tokenHash = await sha256Hex(token);
   const now = deps.clock.now();
-  const row = await compiled(deps.env.DB, "viewer", viewerLookup, { tokenHash, now }).first<ViewerRow>();
+  const row = await compiled(deps.d1, "viewer", viewerLookup, { tokenHash, now }).first<ViewerRow>();
   if (!row || row.status !== "active") return null;
   if (seen && now - row.seenAt >= SESSION_SEEN_EVERY_MS) {
     seen.waitUntil(

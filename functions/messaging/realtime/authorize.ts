@@ -46,7 +46,7 @@ export type RoomPolicy = (viewer: Viewer, lobby: Lobby) => Promise<SocketIdentit
 export async function authorizeRoomConnection(
   request: Request,
   lobby: Lobby,
-  deps: Pick<Deps, "db" | "clock" | "env">,
+  deps: Pick<Deps, "db" | "d1" | "clock" | "env">,
   policy: RoomPolicy,
 ): Promise<Request | Response> {
   const url = new URL(request.url);
