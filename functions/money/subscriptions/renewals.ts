@@ -50,7 +50,7 @@ async function renew(
       await chargeWallet(deps, row.userId, item, {
         key: `renewal:${row.id}:${row.expiresAt}`,
         fingerprint: JSON.stringify(["renewal", row.id, row.expiresAt]),
-        // A renewal takes the creator's price at that time (README, Subscriptions): nobody is asked.
+        // A renewal takes the creator's price at that time (docs/decisions/money.md, Subscriptions): nobody is asked.
         expectedPrice: null,
       });
       return "renewed";
