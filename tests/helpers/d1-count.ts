@@ -1,5 +1,5 @@
 /**
- * What a request sends to D1 (issue 9): the Worker is called through its fetch handler with a D1
+ * What a request sends to D1: the Worker is called through its fetch handler with a D1
  * binding in front of the real one that counts round trips and records every statement with its
  * parameters. The app sees D1's own prepare/batch surface; only the test's `env` differs.
  */

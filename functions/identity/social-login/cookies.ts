@@ -1,7 +1,6 @@
 /**
  * The short-lived cookies of the social sign-ins, for the API and the pages alike. X: the request
- * token, its secret, the callback URL and the role of a new account (product spec section 3: "OAuth
- * token, OAuth token secret, callback URL, role", one day). Google: the state that ties the
+ * token, its secret, the callback URL and the role of a new account, for one day. Google: the state that ties the
  * answer to the browser that asked, and the role, for ten minutes. Both: the page to come back
  * to. All HttpOnly.
  */

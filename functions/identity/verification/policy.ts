@@ -1,5 +1,5 @@
 /**
- * The one rule on unverified creators (server rules, Safety): until their identity is verified
+ * The one rule on unverified creators: until their identity is verified
  * (ID documents approved by an admin, or an approved Persona inquiry), a creator cannot appear in
  * search and discovery, sell, go live or request payouts. Every such call asks here.
  */

@@ -1,5 +1,5 @@
 /**
- * Private conversations (server rules: Tips, streams, messages): who may start one, opening one
+ * Private conversations: who may start one, opening one
  * (the same two people always get the same conversation), the viewer's list with unread counts,
  * and reading. Messages themselves are in service.ts.
  */

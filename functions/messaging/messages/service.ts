@@ -1,5 +1,5 @@
 /**
- * Messages (server rules: Tips, streams, messages). D1 is the source of truth: every write lands
+ * Messages. D1 is the source of truth: every write lands
  * there first, then the rooms fan it out (Deps.realtime, by RPC), so a client that reconnects
  * reloads from here and misses nothing. Private conversations: participants read and write, a
  * delete removes the message, a creator may put a price on a message (pay-per-view). A stream's
