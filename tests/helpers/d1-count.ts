@@ -13,7 +13,7 @@ export interface Sent {
 }
 
 /** A D1 binding in front of the real one that records every statement and round trip. */
-export function countingD1(inner: D1Database) {
+function countingD1(inner: D1Database) {
   const log = { roundTrips: 0, statements: [] as Sent[] };
   const wrap = (stmt: D1PreparedStatement, sent: Sent): D1PreparedStatement => {
     const once =

@@ -191,7 +191,7 @@ export async function hiddenPerformerIds(
  * True for rows whose `performerId` is an active creator with an approved verification. The
  * subquery names its tables `u` and `pp` so that an outer `users.id` still means the outer row.
  */
-export const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(performerId);
+const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(performerId);
 
 /** The same, for queries whose rows are creators (users joined with performer_profiles). */
 export { listedCreatorRow };

@@ -13,7 +13,7 @@ const GOOGLE_STATE_S = 10 * 60;
 const cookie = (name: string, value: string, maxAge: number) =>
   `${name}=${encodeURIComponent(value)}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
 
-export const TWITTER_COOKIE_NAMES = ["oauthToken", "oauthTokenSecret", "callbackUrl", "role"] as const;
+const TWITTER_COOKIE_NAMES = ["oauthToken", "oauthTokenSecret", "callbackUrl", "role"] as const;
 
 export function twitterCookies(values: {
   oauthToken: string;

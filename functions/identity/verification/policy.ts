@@ -47,8 +47,6 @@ export async function assertMaySell(deps: Pick<Deps, "db">, performerId: string,
 }
 
 /** For queries that already join performer_profiles: the creator is verified. */
-export const verifiedProfileCondition = (): SQL => eq(performerProfiles.verificationStatus, "approved");
-
 /**
  * For lists across creators (search, discovery, timelines of several creators): true for rows
  * whose creator (`performerIdColumn`) is an active, verified creator.

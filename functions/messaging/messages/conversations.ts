@@ -39,7 +39,7 @@ type Person = Pick<Viewer, "id" | "isAdmin">;
 /* ---- Blocks between two people ---- */
 
 /** Which of the pair blocked the other, if either did (only creators block). */
-export async function blockBetween(
+async function blockBetween(
   deps: Deps,
   viewerId: string,
   otherId: string,

@@ -17,7 +17,7 @@ import { subscriptionChargeable } from "./service";
 import { creatorTerms, type PaidType, periodPrice, recountSubscribers, type SubscriptionRow } from "./terms";
 
 /** How long before expiry a wallet subscription is renewed. */
-export const RENEW_AHEAD = HOUR;
+const RENEW_AHEAD = HOUR;
 /** Renewals per run (the next run takes the rest). */
 const BATCH = 100;
 

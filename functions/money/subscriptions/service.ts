@@ -41,7 +41,7 @@ import {
   type SubscriptionRow,
 } from "./terms";
 
-export async function presentSubscriptions(
+async function presentSubscriptions(
   deps: Deps,
   rows: readonly SubscriptionRow[],
 ): Promise<SubscriptionDto[]> {
