@@ -158,7 +158,7 @@ function useAuthEnforcement(auth: PageHandle["auth"]) {
   }, [auth, user, navigate]);
 }
 
-/** The spec disables the browser's context menu site-wide. */
+/** The browser's context menu is off on every page. */
 function useNoContextMenu() {
   useEffect(() => {
     const block = (e: MouseEvent) => e.preventDefault();

@@ -8,12 +8,13 @@
  * sent (the API's D1 write, the RPC to the room and the fan-out, end to end). Reports p50 and p99
  * per room size, next to a bare workerd "hello" round trip measured in the same run.
  *
- * A benchmark, not a test: it prints numbers (and writes bench/results/fanout.json); the goal is a
- * p99 under 250 ms at 1,000 sockets on a 2-core machine.
+ * A benchmark, not a test: it prints numbers, writes bench/results/fanout.json and the table's rows
+ * into README.md (between the fanout-bench markers; `--no-write` leaves README.md alone); the goal is
+ * a p99 under 250 ms at 1,000 sockets on a 2-core machine.
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { AGORA_SANDBOX } from "../scripts/lib/agora-sandbox.mjs";
@@ -109,7 +110,39 @@ function openSocket(wsBase: string, streamId: string, token: string): Promise<Li
   });
 }
 
+type Figures = { p50: number; p99: number };
+const load1 = () => loadavg()[0].toFixed(1);
+
+/** The README's table: a row per room size, and the load the machine was under (1-minute average). */
+function readmeRows(results: Record<string, Figures>, helloP50: number, machine: string, load: string[]) {
+  const rows = SIZES.map((size) => {
+    const r = results[String(size)];
+    return `| ${size.toLocaleString("en-US")} | ${r.p50} ms | ${r.p99} ms | ${helloP50.toFixed(1)} ms | ${machine} |`;
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  return [
+    '| sockets | p50 | p99 | bare workerd "hello" p50 | machine |',
+    "|---|---|---|---|---|",
+    ...rows,
+    "",
+    `${ROUNDS} messages per room size, ${date}; load average ${load[0]} before and ${load[1]} after (1 minute,`,
+    `${cpus().length} cores shared with other work), so these are upper bounds.`,
+  ].join("\n");
+}
+
+function writeReadme(rows: string) {
+  const readme = readFileSync("README.md", "utf8");
+  const start = "<!-- fanout-bench:start -->";
+  const end = "<!-- fanout-bench:end -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < 0) throw new Error("README.md has no fanout-bench markers");
+  writeFileSync("README.md", `${readme.slice(0, from + start.length)}\n${rows}\n${readme.slice(to)}`);
+  console.log("[bench] README.md updated");
+}
+
 async function main() {
+  const loadBefore = load1();
   const persistTo = mkdtempSync(join(tmpdir(), "bench-fanout-"));
   if (!existsSync("build/server/index.js")) execSync("npm run build", { stdio: "inherit" });
   step("bundling");
@@ -204,9 +237,10 @@ async function main() {
     await mf.dispose();
     rmSync(persistTo, { recursive: true, force: true });
   }
+  const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? "?"}, node ${process.version}`;
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? "?"}, node ${process.version}`,
+    machine,
     helloP50Ms: Number(hello.toFixed(2)),
     rounds: ROUNDS,
     fanout: results,
@@ -214,6 +248,9 @@ async function main() {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/fanout.json", `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));
+  if (!process.argv.includes("--no-write")) {
+    writeReadme(readmeRows(results as Record<string, Figures>, hello, machine, [loadBefore, load1()]));
+  }
 }
 
 await main();

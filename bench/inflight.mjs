@@ -1,4 +1,4 @@
-// `npm run bench:inflight`: requests in flight, every one accounted for (issue 18, item 5). The
+// `npm run bench:inflight`: requests in flight, every one accounted for. The
 // deploy bundle runs in plain Miniflare (workerd) as the browser tests and bench:wallet serve it;
 // bare Workers (ceilings/inflight.mjs) run behind the same server with the app's assets router and
 // compatibility settings. In each round, interleaved: tips at each concurrency (each with its own
@@ -7,7 +7,7 @@
 // bare Worker. Each request ends answered (status, time) or not (how: reset, closed, timeout, and
 // after how long). After the tips, every key is checked to have charged at most once, and the
 // unanswered tips are sent again with the same key. Writes .bench/inflight.md and .bench/inflight.json.
-// Findings: docs/performance.md, "Connections without an answer (issue 18, item 5)".
+// Findings: docs/performance.md, "Connections without an answer".
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";

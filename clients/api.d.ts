@@ -3987,7 +3987,7 @@ export interface components {
             username: string | null;
             avatar: string;
             isPerformer: boolean;
-            /** @description Has the site open now (functions/presence/service.ts) */
+            /** @description Has the site open now (functions/identity/presence/service.ts) */
             isOnline: boolean;
         };
         PublicSettings: {
@@ -4218,7 +4218,7 @@ export interface components {
             isFreeSubscription: boolean;
             monthlyPrice: number;
             isVerified: boolean;
-            /** @description Has the site open now (functions/presence/service.ts) */
+            /** @description Has the site open now (functions/identity/presence/service.ts) */
             isOnline: boolean;
         };
         UpdatePerformer: {

@@ -72,7 +72,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerMessageRoutes,
   registerStreamingRoutes,
   registerStreamChatRoutes,
-  // Money (issue 10, docs/money.md)
+  // Money (docs/money.md)
   registerAddressRoutes,
   registerWalletRoutes,
   registerWalletAdminRoutes,

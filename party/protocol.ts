@@ -224,7 +224,7 @@ export async function sessionTokenHash(token: string): Promise<string> {
 }
 
 /** Parses an inbound frame; null for anything that is not a known, well-formed frame. */
-export function parseClientFrame(message: unknown): ClientFrame | null {
+function parseClientFrame(message: unknown): ClientFrame | null {
   if (typeof message !== "string" || message.length > MAX_CLIENT_FRAME_BYTES) return null;
   try {
     const parsed = ClientFrame.safeParse(JSON.parse(message));
@@ -296,7 +296,7 @@ function frameBytes(message: unknown): number {
  * closes the socket with 1008 once the socket is CLIENT_FLOOD_ALLOWANCE frames short. Synchronous,
  * so frames of one socket racing in the room never read a stale budget. Returns whether to read it.
  */
-export function admitFrame(conn: RoomSocket, message: unknown, now = Date.now()): boolean {
+function admitFrame(conn: RoomSocket, message: unknown, now = Date.now()): boolean {
   if (frameBytes(message) > MAX_CLIENT_FRAME_BYTES) {
     endSocket(conn, CLOSE_FRAME_TOO_LARGE, "frame too large");
     return false;
@@ -384,7 +384,7 @@ export async function answerCommonFrame<E extends RoomFrameEvent = never>(
 }
 
 /** Whether a delivery is for this user. */
-export function deliveryIncludes(delivery: Delivery, userId: string): boolean {
+function deliveryIncludes(delivery: Delivery, userId: string): boolean {
   if (delivery.only) return delivery.only.includes(userId);
   if (delivery.except) return !delivery.except.includes(userId);
   return true;

@@ -90,8 +90,8 @@ export function ErrorNotice({
 
 /**
  * A thrown error response as the notice: the server's message (AppError's, for statuses below 500).
- * A creator's own country block is the geoBlock page's notice (spec section 6: "Country blocking
- * shows the geoBlock page"), not a generic 403; the rest of the site stays open to the visitor.
+ * A creator's own country block shows the geoBlock page's notice (`GeoBlockNotice`), not a generic
+ * 403; the rest of the site stays open to the visitor.
  */
 const defaultStatusHandler: StatusHandler = ({ error }) =>
   error.data?.code === "country_blocked" ? (

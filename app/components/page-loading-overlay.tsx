@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Spinner } from "./ui/spinner";
 
-/** How long the overlay stays after a route change completes (product spec section 9). */
+/** How long the overlay stays after a route change completes. */
 const HIDE_DELAY_MS = 500;
 
 /** Covers the page while the router loads another route; hides 500 ms after it arrives. */

@@ -37,7 +37,7 @@ function twoFactorSetupRedirect(): Response {
   return redirect(TWO_FACTOR_SETUP_PATH, { headers });
 }
 
-export const TWO_FACTOR_SETUP_PATH = "/user/account#two-factor";
+const TWO_FACTOR_SETUP_PATH = "/user/account#two-factor";
 
 /**
  * Enforces a page's `handle.auth` in its loader. Throws a redirect to /auth/login when a login is

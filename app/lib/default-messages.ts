@@ -1,6 +1,6 @@
 /**
- * Messages the product spec prescribes when the server gives none (section 8). A module of its
- * own so code that runs in the browser (a clientLoader, an upload) says the same words.
+ * The words shown when the server gives no message: a failed login, a failed update or load, and
+ * anything else. A module of its own so code that runs in the browser (a clientLoader, an upload) says the same words.
  */
 export const DEFAULT_MESSAGES = {
   login: "Incorrect credentials!",

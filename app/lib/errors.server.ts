@@ -40,7 +40,7 @@ const SIGN_IN_ANSWERS: ReadonlySet<string> = new Set([
 /**
  * Turns whatever a service threw in an action into the form's answer, once for every form: a 401
  * sends the visitor to login, an AppError shows its message (and field details), a zod error its
- * fields (422), anything else the spec's default for this form.
+ * fields (422), anything else the default message for this form (DEFAULT_MESSAGES).
  */
 export function formFailure(err: unknown, request: Request, fallback: string = DEFAULT_MESSAGES.generic) {
   if (err instanceof Response) throw err;

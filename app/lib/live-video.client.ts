@@ -28,7 +28,7 @@ async function loadSdk() {
 }
 
 /** A token for the stream, from the API (the session cookie authenticates the call). */
-export async function fetchStreamToken(streamId: string): Promise<StreamToken> {
+async function fetchStreamToken(streamId: string): Promise<StreamToken> {
   const res = await fetch("/api/streaming/agora/token", {
     method: "POST",
     credentials: "same-origin",

@@ -23,7 +23,10 @@ type LandingUser = { isPerformer: boolean; email: string | null; username: strin
 /** An account without an email or a username is sent to its account page to add them. */
 export const needsAccountDetails = (user: LandingUser) => !user.email || !user.username;
 
-/** Where a user lands after login (product spec section 4). */
+/**
+ * Where a user lands after login: their account page while it lacks an email or a username, else a
+ * creator's own profile and a fan's home timeline.
+ */
 export function landingPath(user: LandingUser) {
   if (user.isPerformer) return needsAccountDetails(user) ? "/creator/account" : `/${user.username}`;
   return needsAccountDetails(user) ? "/user/account" : "/home";

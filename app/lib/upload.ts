@@ -2,7 +2,7 @@
  * Browser uploads to the API's multipart calls with XMLHttpRequest (fetch cannot report upload
  * progress). The promise resolves with the envelope's `data`, rejects with an UploadError carrying
  * the server's message, and rejects with an UploadError whose message is "aborted" when cancelled
- * (spec: "an aborted upload rejects empty"). A 401 sends the browser to /auth/login.
+ * (an aborted upload shows no error). A 401 sends the browser to /auth/login.
  */
 export const GENERIC_ERROR = "Something went wrong, please try again later";
 

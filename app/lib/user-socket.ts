@@ -6,7 +6,7 @@ import type { CLOSE_FLOODING, CLOSE_FRAME_TOO_LARGE, ServerFrame } from "../../p
 
 export type SocketStatus = "initialized" | "connected" | "disconnect" | "failed" | "reconnecting";
 
-/** Reconnection per the spec: unlimited attempts, 1 s initial and 10 s maximum delay, 20 s timeout. */
+/** Reconnection: unlimited attempts, 1 s initial and 10 s maximum delay, 20 s timeout. */
 const SOCKET_OPTIONS = {
   maxRetries: Number.POSITIVE_INFINITY,
   minReconnectionDelay: 1_000,

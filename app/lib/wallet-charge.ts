@@ -37,7 +37,7 @@ export type MoneyResult =
     };
 
 /** What the person is told when a money call never got through. */
-export const UNREACHED = "We could not reach the server; you were not charged twice — try again.";
+const UNREACHED = "We could not reach the server; you were not charged twice — try again.";
 
 /** How long a money call waits for an answer before it counts as lost and is sent again. */
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -75,7 +75,7 @@ async function send(path: string, body: Record<string, unknown>, idempotencyKey:
  * went wrong (`status` 0: never reached; 402: the balance is short; 409 `price_changed`: `details.price`
  * is the price now).
  */
-export async function postMoney(
+async function postMoney(
   path: string,
   body: Record<string, unknown>,
   idempotencyKey: string,

@@ -2,7 +2,7 @@
  * /messages: the signed-in user's conversations (list with unread badges, search, load more) beside
  * the open conversation (child route). On phones the list and the thread take turns. The "open"
  * action starts (or finds) the conversation with someone and goes to it. A list that fails to load
- * is emptied with the spec's "Error occurred, please try again later" and a Try again button; the
+ * is emptied with "Error occurred, please try again later" and a Try again button; the
  * open conversation stays.
  */
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
@@ -56,7 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
     });
     return { conversations: data, total, limit, q: q ?? "" } satisfies ConversationPage;
   } catch (err) {
-    // A 401 still goes to login; anything else empties the list and says so (spec section 8).
+    // A 401 still goes to login; anything else empties the list and says so, with Try again.
     if (err instanceof Response || (err instanceof AppError && err.status === 401))
       pageFailure(err, args.request);
     if (!(err instanceof AppError)) console.error(err);

@@ -3,7 +3,7 @@
 // one `[d1]` line per statement to workerd's stdout, which the harness reads: how many statements
 // and round trips one request makes, and which. The app code is unchanged: it sees a binding with
 // D1's prepare/batch/exec surface.
-export const D1_COUNTER_SOURCE = `
+const D1_COUNTER_SOURCE = `
 const log = (kind, sql) => console.log("[d1] " + kind + " " + sql.replace(/\\\\s+/g, " "));
 const statement = (inner, sql) => ({
   inner,

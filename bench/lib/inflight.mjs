@@ -12,7 +12,7 @@ import http from "node:http";
  * - `refused`: nothing accepted the connection (ECONNREFUSED);
  * - otherwise the error's code (EPIPE, ETIMEDOUT, ...).
  */
-export function errorKind(err) {
+function errorKind(err) {
   if (err.code === "ECONNRESET") return err.message === "socket hang up" ? "closed" : "reset";
   if (err.code === "ECONNREFUSED") return "refused";
   return err.code ?? err.message;

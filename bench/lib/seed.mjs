@@ -13,10 +13,10 @@ import { hashPassword } from "../../functions/lib/password.ts";
 import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "../../scripts/demo-accounts.ts";
 
 export const BASE = { creators: 150, fans: 1500, posts: 4000 };
-export const FOLLOWS_PER_FAN = 10;
-export const LIKES_PER_POST = 3;
-export const TOP_FOLLOWED = 30;
-export const TOP_SUBSCRIBED = 3;
+const FOLLOWS_PER_FAN = 10;
+const LIKES_PER_POST = 3;
+const TOP_FOLLOWED = 30;
+const TOP_SUBSCRIBED = 3;
 export const BENCH_FAN_PASSWORD = DEMO_FANS[0].password;
 /** Fans the authed scenarios log in as (one session each); connections cycle through them. */
 export const BENCH_FANS = [...DEMO_FANS.map((f) => f.username), "fan1", "fan2", "fan3", "fan4", "fan5"];

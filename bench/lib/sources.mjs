@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 
-/** "node_modules/@scope/pkg/..." -> "@scope/pkg"; "functions/content/feeds/x.ts" -> "functions/feeds". */
+/** "node_modules/@scope/pkg/..." -> "@scope/pkg"; "functions/content/feeds/x.ts" -> "functions/content". */
 export function sourceGroup(path) {
   const i = path.lastIndexOf("node_modules/");
   // drizzle-orm's source maps point one folder too high ("../src/x.ts" from the package root).

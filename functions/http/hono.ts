@@ -83,7 +83,7 @@ export const ADMIN_KEY_NOTE =
   "again; without it, or with another key, a second attempt on an item already done is a 409. The same key " +
   "on another action or item is 409 `idempotency_key_reused`.";
 
-/** The Idempotency-Key header every call that moves money takes (api-conventions.md). */
+/** The Idempotency-Key header every call that moves money takes (docs/money.md, Idempotency). */
 export const IdempotencyHeaders = z.object({
   "idempotency-key": z
     .string()

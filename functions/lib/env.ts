@@ -59,12 +59,21 @@ const EnvSchema = z.object({
     )
     .optional(),
   SIGNING_SECRET: text("SIGNING_SECRET"),
-  MAIL_API_URL: address("MAIL_API_URL"),
   MAIL_API_KEY: text("MAIL_API_KEY"),
   MAIL_FROM: text("MAIL_FROM"),
   STRIPE_SECRET_KEY: text("STRIPE_SECRET_KEY"),
   STRIPE_WEBHOOK_SECRET: text("STRIPE_WEBHOOK_SECRET"),
   STRIPE_API_BASE: address("STRIPE_API_BASE"),
+  // Where each provider is reached (its own address by default; a local stand-in in tests).
+  MAIL_API_BASE: address("MAIL_API_BASE"),
+  PERSONA_API_BASE: address("PERSONA_API_BASE"),
+  PERSONA_HOSTED_URL: address("PERSONA_HOSTED_URL"),
+  GOOGLE_JWKS_URL: address("GOOGLE_JWKS_URL"),
+  GOOGLE_AUTH_URL: address("GOOGLE_AUTH_URL"),
+  GOOGLE_TOKEN_URL: address("GOOGLE_TOKEN_URL"),
+  TWITTER_API_BASE: address("TWITTER_API_BASE"),
+  RECAPTCHA_VERIFY_URL: address("RECAPTCHA_VERIFY_URL"),
+  RECAPTCHA_SCRIPT_URL: address("RECAPTCHA_SCRIPT_URL"),
 });
 
 const checked = new WeakMap<object, string | null>();

@@ -1,8 +1,8 @@
 /**
- * Hot reads as plain D1 statements whose SQL text is built once per isolate (issue 9): drizzle's
+ * Hot reads as plain D1 statements whose SQL text is built once per isolate: drizzle's
  * query building cost a quarter of a timeline's CPU when it ran on every request. The SQL is
  * still written with drizzle's `sql` and the schema's columns (and the rules' own SQL from
- * functions/access), with `sql.placeholder(name)` where a request's values go; `compiled` turns it
+ * functions/identity/access), with `sql.placeholder(name)` where a request's values go; `compiled` turns it
  * into SQL text and a parameter order the first time, and afterwards only binds values.
  */
 import { type AnyColumn, fillPlaceholders, getTableColumns, type SQL, sql } from "drizzle-orm";

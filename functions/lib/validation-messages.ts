@@ -22,7 +22,7 @@ interface RawIssue {
 }
 
 /** The field a person sees: `monthlyPrice` → "Monthly price", `options.2` → "Options item 3". */
-export function fieldLabel(path: readonly PropertyKey[] = []): string {
+function fieldLabel(path: readonly PropertyKey[] = []): string {
   const keys = path.filter((k): k is string => typeof k === "string");
   const last = keys.at(-1);
   if (!last) return "This value";

@@ -11,7 +11,7 @@
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
 /** The expiry of URLs signed at `nowMs`: the end of the window after the current one. */
-export function windowExpiry(nowMs: number, windowSeconds = SIGNED_URL_TTL_SECONDS): number {
+function windowExpiry(nowMs: number, windowSeconds = SIGNED_URL_TTL_SECONDS): number {
   return (Math.floor(nowMs / 1000 / windowSeconds) + 2) * windowSeconds;
 }
 

@@ -1,6 +1,6 @@
 // The TypeScript types of the API, generated from its OpenAPI document with openapi-typescript
 // (what an integrator runs on /api/openapi.json). `npm run api:types` writes them to
-// clients/api.d.ts; the client test (tests/standins/api-client.test.ts) checks that file is
+// clients/api.d.ts; the client test (tests/client/api-client.test.ts) checks that file is
 // current and makes real calls through openapi-fetch typed by it.
 import openapiTS, { astToString } from "openapi-typescript";
 

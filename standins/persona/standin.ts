@@ -49,7 +49,7 @@ export interface SignedEvent {
   signature: string;
 }
 
-export function signPersonaPayload(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+function signPersonaPayload(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
   const v1 = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
   return `t=${timestamp},v1=${v1}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 9: guesses at one account spread across many addresses are slowed down. Past 10
+ * Guesses at one account spread across many addresses are slowed down. Past 10
  * failures every further attempt waits a growing delay (429 with Retry-After) or, where captchas
  * are on, needs a solved captcha; the owner is never refused longer than the running wait, and a
  * successful login clears the account's count.

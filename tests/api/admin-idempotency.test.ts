@@ -1,5 +1,5 @@
 /**
- * Admin money actions honour Idempotency-Key like every other money call (issue 18, item 4): a
+ * Admin money actions honour Idempotency-Key like every other money call: a
  * repeat with the same key answers the first result (2xx) and moves nothing; another key on an
  * item already done is still a 409; the same key for another action or item is 409
  * `idempotency_key_reused`. The console's pages send a key per attempt.

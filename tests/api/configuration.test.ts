@@ -55,6 +55,29 @@ describe("configuration", () => {
     expect(logged.mock.calls.flat().join(" ")).not.toContain("secret-host");
   });
 
+  it("checks every provider address the Worker reads, as it checks PUBLIC_ORIGIN", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const addresses = [
+      "MAIL_API_BASE",
+      "PERSONA_API_BASE",
+      "PERSONA_HOSTED_URL",
+      "GOOGLE_JWKS_URL",
+      "GOOGLE_AUTH_URL",
+      "GOOGLE_TOKEN_URL",
+      "TWITTER_API_BASE",
+      "RECAPTCHA_VERIFY_URL",
+      "RECAPTCHA_SCRIPT_URL",
+      "STRIPE_API_BASE",
+    ];
+    for (const name of addresses) {
+      const res = await fetchWith({ ...env, [name]: "ftp://provider.example" }, "/api/health");
+      expect(res.status, name).toBe(500);
+      const body = (await res.json()) as { message: string };
+      expect(body.message).toBe(`Configuration error: ${name} is not an http(s) address.`);
+    }
+    expect(logged).toHaveBeenCalledTimes(addresses.length);
+  });
+
   it("runs no scheduled job without its bindings", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const ctx = createExecutionContext();

@@ -1,5 +1,5 @@
 /**
- * The API document is the contract (issue 23). For every operation of /api/openapi.json:
+ * The API document is the contract. For every operation of /api/openapi.json:
  * well-formed requests built from its own schemas, as anonymous, fan, creator and admin, and
  * malformed ones (unreadable JSON, values of the wrong kind, values past a bound, required fields
  * missing, an over-long path id). Every answer must be below 500, have a status the operation lists,

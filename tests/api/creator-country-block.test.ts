@@ -92,7 +92,7 @@ describe("a creator's country block covers every call that shows the creator", (
         expect((await call(path, { token, headers: from("NZ") })).status, path).toBe(200);
       }
     }
-    // The page is the geoBlock page's notice (spec section 6), not a generic "Not allowed".
+    // The page is the geoBlock page's notice, not a generic "Not allowed".
     const page = await call(`/${hidden.username}`, { headers: from(BLOCKED) });
     expect(page.status).toBe(403);
     expect(page.text).toContain("Not available in your country");

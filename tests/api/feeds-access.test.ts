@@ -13,8 +13,10 @@ import {
 import { sampleBytes } from "../helpers/media";
 
 /**
- * The access matrix of server-rules.md "Content access" and "Safety" for GET /user/feeds and
- * GET /user/feeds/{id}, and for the signed media URLs inside them.
+ * Who may see what (functions/identity/access/service.ts) for GET /user/feeds and
+ * GET /user/feeds/{id}, and for the signed media URLs inside them: owners and admins see all; an item
+ * for sale needs a purchase, other items an active subscription; a blocked user or country sees
+ * nothing of the creator; everyone else gets only the previews the creator chose.
  */
 
 let owner: TestUser;
@@ -80,7 +82,7 @@ type Who = "owner" | "admin" | "subscriber" | "buyer" | "follower" | "anonymous"
 const tokenOf = (who: Who) =>
   ({ owner, admin, subscriber, buyer, follower, anonymous: null })[who]?.token ?? undefined;
 
-/** Who gets the files of each item, exactly as server-rules.md says. */
+/** Who gets the files of each item: for sale, a buyer; otherwise a subscriber (owner and admin always). */
 const ENTITLED: Record<"sub" | "sale", Who[]> = {
   sub: ["owner", "admin", "subscriber"],
   sale: ["owner", "admin", "buyer"],

@@ -32,7 +32,7 @@ describe("a stranger guessing cannot lock the owner out", () => {
     // Even the right password does not help the attacker's client.
     expect((await loginFrom(attacker, owner.username, owner.password)).status).toBe(429);
 
-    // The account's own wait after ten failures (issue 18 item 9) holds the owner one second at most.
+    // The account's own wait after ten failures holds the owner one second at most.
     const home = freshIp();
     await ownerWaitsOut(home, owner.username, owner.password);
     expect((await loginFrom(home, owner.username, owner.password)).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 8: a locked post tells what it holds, "a 2:31 video", so a fan knows what they would
+ * A locked post tells what it holds, "a 2:31 video", so a fan knows what they would
  * unlock. The length is read by the server from the uploaded file's own header (not taken from
  * the client), stored with the file, and told with the locked item while its file stays hidden.
  */

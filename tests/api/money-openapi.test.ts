@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 
-/** The money calls of product-spec section 7 (api-calls.txt), and the admin calls issue 10 adds. */
+/** The money calls of the API (wallet, payments, subscriptions, earnings, payouts, orders) and their admin calls. */
 const CALLS = [
   "GET /performer/earning/stats",
   "GET /performer/earning/search",

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 
 /**
- * The calls of product-spec section 7 that the foundation and content issues cover (from
- * shared/spec/api-calls.txt). Each must be answered and described in the OpenAPI document.
+ * The accounts, users, content and social calls the clients make. Each must be answered and
+ * described in the OpenAPI document.
  */
 const CALLS = [
   "POST /auth/login",

@@ -1,5 +1,5 @@
 /**
- * The price check (issue 18, item 2; docs/money.md): every charge and subscribe request may say
+ * The price check (docs/money.md): every charge and subscribe request may say
  * what the fan saw (`expectedPrice`, tokens). When the price now differs the call answers 409
  * `price_changed` with the price now in `details.price` and nothing moves; the right price is
  * charged, and a request without one is charged as before. One table over every kind that

@@ -1,5 +1,5 @@
 /**
- * Every list query uses an index (issue 9): each list and search call of the API is made through
+ * Every list query uses an index: each list and search call of the API is made through
  * the Worker's fetch handler by a real session (a fan, a creator, an admin), every statement it
  * sends to D1 is recorded with its parameters, and SQLite's `EXPLAIN QUERY PLAN` of it must not
  * walk a table that grows with use, nor sort such a table's whole set when an index could give
@@ -197,7 +197,7 @@ beforeAll(async () => {
 type Who = "anonymous" | "fan" | "creator" | "admin";
 
 /**
- * Every list and search call of /work/shared/spec/api-calls.txt the API answers, and the admin
+ * Every list and search call the clients make that the API answers, and the admin
  * lists of functions/**\/routes.ts; `{x}` is replaced by the seeded id of that name.
  */
 const CALLS: [string, Who][] = [

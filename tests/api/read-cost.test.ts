@@ -1,5 +1,5 @@
 /**
- * What a read costs the database (issue 9): the number of D1 round trips of a timeline, a
+ * What a read costs the database: the number of D1 round trips of a timeline, a
  * creator's posts, the home page, a creator's profile (page and API) and the creator, video and
  * product searches does not grow with the page size, and the timeline queries are served by their
  * indexes (every other list: query-plans.test.ts). The Worker is called through its fetch handler with a D1 binding

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 5: every answer leaves the request's body read to its end, up to 64 KiB (a larger
+ * Every answer leaves the request's body read to its end, up to 64 KiB (a larger
  * body is cancelled unread). The runtime closes a kept-alive connection whose request body the
  * Worker left unread, with a reset that often loses the answer (functions/http/edge/request-body.ts;
  * tests/e2e/connections.test.ts shows it on real connections). Here the body is a stream the test

@@ -1,5 +1,5 @@
 /**
- * Issue 8, spec fidelity: one conversion of a bad request into the catalogue's error. 400 for a
+ * One conversion of a bad request into the catalogue's error. 400 for a
  * malformed request (wrong type, unknown value or field, bad JSON, a body that is not JSON), 422
  * for a well-formed one that breaks a rule, and every detail says what a person should fix: no raw
  * validator text ("Invalid input: expected string, received undefined") in any answer. Walked
@@ -240,7 +240,7 @@ describe("multipart calls given JSON", () => {
 });
 
 describe("one catalogue code per distinct error", () => {
-  it("no two codes share a status and a message (but the spec's 'Please login!' for no session and an ended one)", () => {
+  it("no two codes share a status and a message (but 'Please login!' for no session and an ended one)", () => {
     const seen = new Map<string, string>();
     for (const [code, entry] of Object.entries(ERRORS)) {
       const key = `${entry.status} ${entry.message}`;

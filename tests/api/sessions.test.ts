@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 15: where am I signed in. The sessions list names devices and places, never a
+ * Where am I signed in. The sessions list names devices and places, never a
  * token or its hash; signing one out ends it at once, sockets included; "sign out everywhere else"
  * and a password change end every other session.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 8, spec fidelity: the fans' timeline honours sort and sortBy, asset searches take the
- * creator's username as the spec's pages pass it, and the bio has one limit.
+ * The fans' timeline honours sort and sortBy, asset searches take the creator's id or username
+ * (as the pages' addresses name a creator, /{profileId}), and the bio has one limit.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

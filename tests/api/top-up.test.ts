@@ -376,7 +376,7 @@ describe("coming back from Checkout without paying", () => {
   });
 });
 
-describe("a coupon's use is reserved when a top-up starts (issue 18)", () => {
+describe("a coupon's use is reserved when a top-up starts", () => {
   /** A fresh coupon (50% off) and a way to read its use count as admins see it. */
   async function newCoupon(maxUses: number | null) {
     const adm = await admin();

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 14: two-factor sign-in (TOTP, RFC 6238). Codes are computed here with the same
+ * Two-factor sign-in (TOTP, RFC 6238). Codes are computed here with the same
  * library the Worker uses (otpauth) from the secret the set-up answers.
  */
 import { eq } from "drizzle-orm";

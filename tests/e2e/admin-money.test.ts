@@ -1,7 +1,7 @@
 /**
  * The console's money screens end to end: an admin approves a creator's payout request and marks
  * it paid with a reference; an admin credits a fan's wallet with a reason, and a debit larger than
- * the balance is refused with the spec's message. Screens in light, dark and on a phone.
+ * the balance is refused with the balance in the message. Screens in light, dark and on a phone.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";

@@ -152,7 +152,7 @@ describe("cards on the wallet page", () => {
     assert.equal(await page.getByTestId("wallet-balance").textContent(), `${(start + 35).toFixed(2)} tokens`);
     assert.equal(await balance(), start + 35);
 
-    // A card that saves and then declines: the spec's message on the form, nothing credited.
+    // A card that saves and then declines: the decline on the form, nothing credited.
     await saveCard("4000000000000341");
     await page.getByLabel(/amount of tokens/i).fill("10");
     await page.getByLabel(/•••• 0341/).check();

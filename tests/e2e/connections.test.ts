@@ -3,7 +3,7 @@
  * plain Miniflare/workerd): an answer the app gives without reading the request's body reaches the
  * client, and the keep-alive connection then carries the next request. The runtime closes such a
  * connection (with a reset that often loses the answer) unless the body was read, so every answer
- * reads it first (functions/http/edge/request-body.ts; issue 18, item 5; docs/performance.md).
+ * reads it first (functions/http/edge/request-body.ts; docs/performance.md).
  */
 import assert from "node:assert/strict";
 import http from "node:http";

@@ -8,7 +8,7 @@
 import { SAMPLES_BASE64 } from "../fixtures/samples";
 import { apiLogin, baseUrl, DEMO_CREATORS, freshFetch, sql } from "./harness";
 
-export const demoCreator = DEMO_CREATORS[1];
+const demoCreator = DEMO_CREATORS[1];
 const DAY = 86_400_000;
 
 async function post<T = any>(path: string, token: string, body: FormData | unknown): Promise<T> {

@@ -1,5 +1,5 @@
 /**
- * Issue 8, "a first visit that feels like a product": each point as a new visitor, a fan and a
+ * A first visit that feels like a product: each point as a new visitor, a fan and a
  * creator go through it in the browser, on the seeded demo data (maxstone's posts are locked for
  * visitors and for alex, who follows but does not subscribe).
  */
@@ -69,7 +69,7 @@ async function newCreator(page: Page) {
   });
   assert.equal(signup.status, 201, JSON.stringify(signup.json));
   const id = userId(username);
-  // Verified, as the admin would (issue 7's review): unverified creators stay out of reach.
+  // Verified, as the admin would: unverified creators stay out of discovery and cannot sell.
   execSql(`UPDATE performer_profiles SET verification_status = 'approved' WHERE user_id = '${id}';`);
   await uiLogin(page, username, password);
   return { username, password, id, token: await apiLogin(username, password) };

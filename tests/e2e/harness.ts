@@ -15,7 +15,7 @@ export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8788";
 /** The Stripe stand-in the Worker pays through (hosted Checkout, `/_standin` test controls). */
 export const stripeUrl = process.env.E2E_STRIPE_URL ?? "http://127.0.0.1:12111";
 const persistTo = process.env.E2E_PERSIST_DIR;
-export const outputDir = "tests/e2e/output";
+const outputDir = "tests/e2e/output";
 
 /**
  * fetch() from the test process over a connection of its own (`Connection: close`). Node's fetch

@@ -172,7 +172,7 @@ describe("going live", () => {
     }
     const [{ balance }] = sql<{ balance: number }>(`SELECT balance FROM users WHERE id = '${tipper}'`);
     assert.equal(balance, 1500);
-    // Short of tokens: the spec's message, and nothing shows in the chat.
+    // Short of tokens: the balance message, and nothing shows in the chat.
     await viewer.getByLabel("Tip (tokens)").fill("20");
     await viewer.getByLabel("Message (optional)").fill("Too much");
     await viewer.getByRole("button", { name: "Send tip" }).click();

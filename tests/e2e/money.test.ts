@@ -1,8 +1,8 @@
 /**
  * The money wiring end to end: the Worker sends a fan to the Stripe stand-in's hosted Checkout,
  * the fan pays there in the browser, the stand-in posts the signed webhook back to the Worker, and
- * the fan's open page hears `balance/updated` on its user room. (The wallet screens come with the
- * web UI of issue 10; their browser tests build on this.)
+ * the fan's open page hears `balance/updated` on its user room. (The wallet screens' browser tests
+ * build on this.)
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";

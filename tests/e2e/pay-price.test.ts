@@ -1,5 +1,5 @@
 /**
- * The pay dialog and the two things that can go wrong while a fan pays (issue 18): the creator
+ * The pay dialog and the two things that can go wrong while a fan pays: the creator
  * changes the price while the dialog is open (the server answers 409 price_changed; the dialog
  * shows the new price and asks again), and the connection fails (the same request is sent again
  * with the same Idempotency-Key; the fan is charged once). The connection failures are real ones

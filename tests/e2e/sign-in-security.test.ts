@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 14 and 15 in the browser: turning on two-factor sign-in on the account page (the
+ * Two-factor sign-in and the sessions list in the browser: turning on two-factor sign-in on the account page (the
  * code typed is computed from the key the page shows, as an authenticator app would), logging in
  * with the code as a second step, and the list of devices with "Sign out" and "Sign out everywhere
  * else" (the other device's live socket closes). Screens in light and dark.

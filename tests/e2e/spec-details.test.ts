@@ -1,5 +1,5 @@
 /**
- * Issue 18's smaller differences from the spec, in the browser: a conversation list that fails to
+ * Smaller details in the browser: a conversation list that fails to
  * load empties and says so (the page stays); every page uses the site settings' favicon, header
  * and footer menus and analytics id, and the settings page accepts the menus it offers; counts of
  * one in the singular on a creator's profile tabs.

@@ -83,7 +83,7 @@ describe("fan money screens", () => {
     await fanPage.getByTestId("wallet-balance").waitFor();
     assert.equal(await fanPage.getByTestId("header-balance").textContent(), `$${before.toFixed(2)}`);
 
-    // Out of bounds: the spec's message, nothing started.
+    // Out of bounds: the range in the message, nothing started.
     await fanPage.getByLabel(/amount of tokens/i).fill("1000");
     await fanPage.getByRole("button", { name: "Continue to payment" }).click();
     await fanPage.getByText(/Enter an amount between 2\.95 and 300/).waitFor();

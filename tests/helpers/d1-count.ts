@@ -1,5 +1,5 @@
 /**
- * What a request sends to D1 (issue 9): the Worker is called through its fetch handler with a D1
+ * What a request sends to D1: the Worker is called through its fetch handler with a D1
  * binding in front of the real one that counts round trips and records every statement with its
  * parameters. The app sees D1's own prepare/batch surface; only the test's `env` differs.
  */
@@ -13,7 +13,7 @@ export interface Sent {
 }
 
 /** A D1 binding in front of the real one that records every statement and round trip. */
-export function countingD1(inner: D1Database) {
+function countingD1(inner: D1Database) {
   const log = { roundTrips: 0, statements: [] as Sent[] };
   const wrap = (stmt: D1PreparedStatement, sent: Sent): D1PreparedStatement => {
     const once =

@@ -79,7 +79,7 @@ export async function accountBalance(accountId: string): Promise<number> {
 
 /* ---- Stripe stand-in ---- */
 
-export const STRIPE_BASE = () => env.STRIPE_API_BASE as string;
+const STRIPE_BASE = () => env.STRIPE_API_BASE as string;
 
 /** A call to the stand-in's API with the test key (form-encoded like the SDK). */
 export async function stripeApi(path: string, params?: Record<string, string>) {

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { type Section, SectionHeader, SectionNav } from "../ui/section-nav";
 
 /** The console's sections, in order: each a route under /admin inside the console layout. */
-export const ADMIN_SECTIONS: Section[] = [
+const ADMIN_SECTIONS: Section[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/verifications", label: "Verifications" },

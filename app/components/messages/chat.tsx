@@ -86,7 +86,7 @@ const STATUS_TEXT: Record<SocketStatus, string> = {
   failed: "Connection failed",
 };
 
-/** The socket's status (spec: initialized, connected, disconnect, failed, reconnecting), for the user. */
+/** The socket's status (initialized, connected, disconnect, failed, reconnecting), in words for the user. */
 export function SocketStatusPill({ status }: { status: SocketStatus }) {
   return (
     <span

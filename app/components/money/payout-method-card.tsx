@@ -1,6 +1,6 @@
 /**
  * "How you get paid" on /creator/payouts: the method a creator's payouts go to, as the payouts
- * service checks it (server-rules "Payouts"): bank transfer details, a PayPal email, or a Stripe
+ * service checks it: bank transfer details, a PayPal email, or a Stripe
  * Connect account. Bank and PayPal are saved with the current password (they decide who gets the
  * money); Stripe is connected through its hosted onboarding and comes back here.
  */

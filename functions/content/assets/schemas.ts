@@ -17,7 +17,7 @@ export const Flag = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-/** A creator as the spec's pages name them in fan-side searches: their id or their username. */
+/** A creator as the pages name them in fan-side searches: their id or their username. */
 export const CreatorRef = z
   .string()
   .trim()

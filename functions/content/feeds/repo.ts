@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { crowdfundings, feeds, pollOptions, polls, pollVotes } from "../../../drizzle/schema/feeds";
 import { files } from "../../../drizzle/schema/files";
-import { follows, reactions } from "../../../drizzle/schema/social";
+import { reactions } from "../../../drizzle/schema/social";
 import { users } from "../../../drizzle/schema/users";
 import { containsText, type Db, inJson } from "../../lib/d1";
 
@@ -40,23 +40,6 @@ export interface PerformerCard {
   name: string;
   username: string | null;
   avatarFileId: string | null;
-}
-
-export async function performerCards(db: Db, ids: readonly string[]): Promise<Map<string, PerformerCard>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name, username: users.username, avatarFileId: users.avatarFileId })
-    .from(users)
-    .where(inJson(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function followedPerformerIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: follows.performerId })
-    .from(follows)
-    .where(eq(follows.followerId, userId));
-  return rows.map((r) => r.id);
 }
 
 export interface PollWithOptions {

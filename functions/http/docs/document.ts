@@ -140,8 +140,7 @@ const words = (segment: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1));
 
 /** `GET /performer/feeds/{id}` → `getPerformerFeedsById`: unique because method and path are. */
-export const operationIdOf = (method: string, path: string) =>
-  method + path.split("/").flatMap(words).join("");
+const operationIdOf = (method: string, path: string) => method + path.split("/").flatMap(words).join("");
 
 /* ---- Links ---- */
 

@@ -18,7 +18,7 @@
  */
 
 /** The most of an unread body read to keep its connection (the grace KJ's HTTP server gives one). */
-export const DISCARD_LIMIT = 64 * 1024;
+const DISCARD_LIMIT = 64 * 1024;
 
 /** Requests made from another that took its body over (new Request(url, original)). */
 const bodyMovedTo = new WeakMap<Request, Request>();
@@ -33,7 +33,7 @@ export function takesBodyOf(original: Request, derived: Request): Request {
 }
 
 /** Reads the request's body to its end if nothing did (see above); never throws. */
-export async function discardUnreadBody(request: Request): Promise<void> {
+async function discardUnreadBody(request: Request): Promise<void> {
   let holder = request;
   for (let next = bodyMovedTo.get(holder); next; next = bodyMovedTo.get(holder)) holder = next;
   const body = holder.body;

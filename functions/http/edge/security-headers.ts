@@ -11,7 +11,7 @@ import type { PageSources } from "../../context/request-context";
  * React style attributes (progress bars) and video.js's injected defaults need it; a style cannot
  * run script. A page that needs more names it in `extra` (the live pages: LIVE_VIDEO_SOURCES).
  */
-export function pagePolicy(nonce: string, extra: PageSources = {}): string {
+function pagePolicy(nonce: string, extra: PageSources = {}): string {
   const more = (list: string[] | undefined) => (list?.length ? ` ${[...new Set(list)].join(" ")}` : "");
   return [
     "default-src 'self'",

@@ -1,5 +1,5 @@
 /**
- * Who may see what (server-rules.md: Content access, Safety), decided once, here.
+ * Who may see what, decided once, here.
  *
  * Content services call, for every request about a creator's content:
  *   1. `assertCanSeePerformer(deps, viewer, country, performerId)`: 404 unknown creator, 403 when
@@ -24,7 +24,7 @@ import { type Db, inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { listedCreatorRow, listedCreatorSql } from "../verification/policy";
 
-/** The part of a Viewer the rules need (functions/identity/auth/viewer.ts Viewer fits). */
+/** The part of a Viewer the rules need (functions/identity/accounts/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;
 
 /* ---- Creator visibility: existence, user blocks, country blocks ---- */
@@ -114,7 +114,7 @@ export async function assertCanSeePerformer(
 }
 
 /**
- * A creator named the way the spec's pages name them (the id, or the username as in /{profileId})
+ * A creator named the way the pages name them (the id, or the username as in /{profileId})
  * whom this viewer may see: their id, else 404 performer_not_found (or the block that hides them).
  */
 export async function visiblePerformerId(
@@ -191,7 +191,7 @@ export async function hiddenPerformerIds(
  * True for rows whose `performerId` is an active creator with an approved verification. The
  * subquery names its tables `u` and `pp` so that an outer `users.id` still means the outer row.
  */
-export const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(performerId);
+const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(performerId);
 
 /** The same, for queries whose rows are creators (users joined with performer_profiles). */
 export { listedCreatorRow };

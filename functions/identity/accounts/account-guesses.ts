@@ -19,7 +19,7 @@ import type { Deps } from "../../lib/deps";
  * get their own count and at most one passes when a wait ends.
  */
 export const ACCOUNT_GUESS_THRESHOLD = 10;
-export const ACCOUNT_GUESS_WINDOW_MS = 15 * MINUTE;
+const ACCOUNT_GUESS_WINDOW_MS = 15 * MINUTE;
 const FIRST_WAIT_MS = 1000;
 const LONGEST_WAIT_MS = 15 * MINUTE;
 

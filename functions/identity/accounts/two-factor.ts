@@ -27,7 +27,7 @@ const PERIOD_S = 30;
 const DIGITS = 6;
 /** Steps either side of the current one whose code is still accepted. */
 const DRIFT_STEPS = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const CHALLENGE_TTL_MS = 5 * MINUTE;
 
 const totpParams = { algorithm: "SHA1", digits: DIGITS, period: PERIOD_S } as const;
@@ -319,7 +319,7 @@ export interface Challenge {
 const challengePayload = (c: Challenge, expiresAt: number) =>
   toB64url(new TextEncoder().encode(JSON.stringify({ u: c.userId, r: c.remember, e: expiresAt })));
 
-export async function issueChallenge(deps: Pick<Deps, "env" | "db" | "clock">, challenge: Challenge) {
+async function issueChallenge(deps: Pick<Deps, "env" | "db" | "clock">, challenge: Challenge) {
   const payload = challengePayload(challenge, deps.clock.now() + CHALLENGE_TTL_MS);
   const signature = await crypto.subtle.sign(
     "HMAC",

@@ -52,7 +52,7 @@ export function readSessionToken(request: Request): { token: string; via: "heade
  * How precisely a session's "last seen" is kept: a request writes it only when the stored time is
  * older than this, so a busy session costs one write per quarter hour, not one per request.
  */
-export const SESSION_SEEN_EVERY_MS = 15 * MINUTE;
+const SESSION_SEEN_EVERY_MS = 15 * MINUTE;
 
 /**
  * The session lookup every authenticated request makes: a plain statement built once per isolate

@@ -163,7 +163,7 @@ export const ResetPasswordBody = z
 
 export const Done = z.object({ success: z.literal(true) });
 
-export const SessionSchema = z
+const SessionSchema = z
   .object({
     _id: z.string().openapi({ description: "The session's public id (never its token)" }),
     device: z.string().openapi({ example: "Chrome on macOS" }),

@@ -36,7 +36,7 @@ const countryName = (code: string | null) => {
 };
 
 /** What a user agent says about the device: browser and operating system names. */
-export function describeDevice(userAgent: string | null): {
+function describeDevice(userAgent: string | null): {
   device: string;
   browser: string | null;
   os: string | null;

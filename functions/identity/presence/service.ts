@@ -14,7 +14,7 @@ import { PRESENCE_REFRESH_MS } from "../../../party/protocol";
 import type { Deps } from "../../lib/deps";
 
 /** How long one refresh keeps a user online: two refreshes and a half, so one late alarm is fine. */
-export const PRESENCE_TTL_MS = Math.round(PRESENCE_REFRESH_MS * 2.5);
+const PRESENCE_TTL_MS = Math.round(PRESENCE_REFRESH_MS * 2.5);
 
 export async function recordPresence(deps: Pick<Deps, "db" | "clock">, userId: string, online: boolean) {
   const onlineUntil = online ? deps.clock.now() + PRESENCE_TTL_MS : null;

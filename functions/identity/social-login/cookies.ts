@@ -1,7 +1,6 @@
 /**
  * The short-lived cookies of the social sign-ins, for the API and the pages alike. X: the request
- * token, its secret, the callback URL and the role of a new account (product spec section 3: "OAuth
- * token, OAuth token secret, callback URL, role", one day). Google: the state that ties the
+ * token, its secret, the callback URL and the role of a new account, for one day. Google: the state that ties the
  * answer to the browser that asked, and the role, for ten minutes. Both: the page to come back
  * to. All HttpOnly.
  */
@@ -14,7 +13,7 @@ const GOOGLE_STATE_S = 10 * 60;
 const cookie = (name: string, value: string, maxAge: number) =>
   `${name}=${encodeURIComponent(value)}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
 
-export const TWITTER_COOKIE_NAMES = ["oauthToken", "oauthTokenSecret", "callbackUrl", "role"] as const;
+const TWITTER_COOKIE_NAMES = ["oauthToken", "oauthTokenSecret", "callbackUrl", "role"] as const;
 
 export function twitterCookies(values: {
   oauthToken: string;

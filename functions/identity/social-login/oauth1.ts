@@ -5,7 +5,7 @@
  */
 
 /** RFC 3986 percent-encoding (encodeURIComponent leaves !'()* alone; OAuth does not). */
-export const oauthEncode = (s: string) =>
+const oauthEncode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 async function hmacSha1Base64(key: string, message: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * The one rule on unverified creators (server rules, Safety): until their identity is verified
+ * The one rule on unverified creators: until their identity is verified
  * (ID documents approved by an admin, or an approved Persona inquiry), a creator cannot appear in
  * search and discovery, sell, go live or request payouts. Every such call asks here.
  */
@@ -47,8 +47,6 @@ export async function assertMaySell(deps: Pick<Deps, "db">, performerId: string,
 }
 
 /** For queries that already join performer_profiles: the creator is verified. */
-export const verifiedProfileCondition = (): SQL => eq(performerProfiles.verificationStatus, "approved");
-
 /**
  * For lists across creators (search, discovery, timelines of several creators): true for rows
  * whose creator (`performerIdColumn`) is an active, verified creator.

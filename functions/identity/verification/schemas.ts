@@ -31,7 +31,7 @@ export const PersonaStateSchema = VerificationStateSchema.extend({
 }).openapi("PersonaState");
 
 /** A path on this site (never another site): where Persona sends the creator back. */
-export const ReturnPath = z
+const ReturnPath = z
   .string()
   .max(500)
   .refine(
@@ -69,7 +69,3 @@ export const ReviewVerificationBody = z
     reason: z.string().trim().max(500, "At most 500 characters.").optional(),
   })
   .openapi("ReviewVerification");
-
-export const CreatorDocumentSchema = z
-  .object({ fileId: z.string(), url: z.string() })
-  .openapi("CreatorDocument");

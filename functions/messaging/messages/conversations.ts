@@ -1,5 +1,5 @@
 /**
- * Private conversations (server rules: Tips, streams, messages): who may start one, opening one
+ * Private conversations: who may start one, opening one
  * (the same two people always get the same conversation), the viewer's list with unread counts,
  * and reading. Messages themselves are in service.ts.
  */
@@ -39,7 +39,7 @@ type Person = Pick<Viewer, "id" | "isAdmin">;
 /* ---- Blocks between two people ---- */
 
 /** Which of the pair blocked the other, if either did (only creators block). */
-export async function blockBetween(
+async function blockBetween(
   deps: Deps,
   viewerId: string,
   otherId: string,

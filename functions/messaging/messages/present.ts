@@ -12,7 +12,7 @@ import { fileUrls } from "../../media/upload";
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** The text a deleted message of a stream's public chat keeps (server rules). */
+/** The text a deleted message of a stream's public chat keeps (its file is removed). */
 export const DELETED_TEXT = "Message deleted";
 
 /** Who reads a message: what they may see of a pay-per-view one depends on it. */

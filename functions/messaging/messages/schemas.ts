@@ -4,8 +4,8 @@ import { TokenAmount } from "../../lib/money";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
 
-export const MESSAGE_MAX_LENGTH = 2000;
-/** The first page of a conversation (product spec section 9: limit 25, offset 0). */
+const MESSAGE_MAX_LENGTH = 2000;
+/** The first page of a conversation: the newest 25 messages (limit 25, offset 0). */
 export const FIRST_PAGE_SIZE = 25;
 
 /* ---- Requests ---- */

@@ -1,5 +1,5 @@
 /**
- * Messages (server rules: Tips, streams, messages). D1 is the source of truth: every write lands
+ * Messages. D1 is the source of truth: every write lands
  * there first, then the rooms fan it out (Deps.realtime, by RPC), so a client that reconnects
  * reloads from here and misses nothing. Private conversations: participants read and write, a
  * delete removes the message, a creator may put a price on a message (pay-per-view). A stream's
@@ -34,7 +34,7 @@ import {
 import { chatText } from "./text";
 
 /** Messages one account may send, private and public together: a conversation, not a flood. */
-export const MESSAGE_LIMITS = [
+const MESSAGE_LIMITS = [
   { max: 30, windowMs: MINUTE },
   { max: 600, windowMs: HOUR },
 ] as const;
@@ -130,7 +130,7 @@ export async function insertMessage(
  * The frames of a new message: one view for all, or for a pay-per-view message the full one to
  * its sender and the locked one to everyone else.
  */
-export async function newMessageDeliveries(
+async function newMessageDeliveries(
   deps: Deps,
   row: MessageRow,
   senderView: ChatMessage,

@@ -8,7 +8,7 @@
 import { RtcRole, RtcTokenBuilder } from "agora-token";
 import { AppError } from "../../errors";
 
-/** Tokens last one hour (server rules); the page asks for a new one when it nears its end. */
+/** Tokens last one hour; the page asks for a new one when it nears its end. */
 export const AGORA_TOKEN_TTL_SECONDS = 3600;
 
 const HEX32 = /^[0-9a-f]{32}$/i;

@@ -1,5 +1,5 @@
 /**
- * Private show requests (server rules): a fan asks the creator for a private show in their
+ * Private show requests: a fan asks the creator for a private show in their
  * conversation; the creator accepts (a private stream starts for that fan, the request goes) or
  * declines. One request per conversation; the creator's go-live page hears them arrive and leave
  * (stream room, to the creator's own sockets only), matched by conversation id.

@@ -1,5 +1,5 @@
 /**
- * Live streams (server rules: Tips, streams, messages). A verified creator goes live with a title
+ * Live streams. A verified creator goes live with a title
  * and a flat price per session (0 = free); subscribers join, and a paid session needs a purchase of
  * that session (a `purchases` row of type "stream", written by the wallet charge). Blocked users
  * and visitors from blocked countries cannot join. Video goes through Agora: the creator gets a

@@ -33,7 +33,7 @@ export type CreateAddressInput = z.infer<typeof CreateAddressBody>;
 export const UpdateAddressBody = z.object(addressFields).partial().openapi("AddressUpdate");
 export type UpdateAddressInput = z.infer<typeof UpdateAddressBody>;
 
-export const ADDRESS_SORTS = ["createdAt", "name"] as const;
+const ADDRESS_SORTS = ["createdAt", "name"] as const;
 export const AddressQuery = PagingQuery.extend({ sortBy: namedKey(ADDRESS_SORTS).optional() });
 export type AddressQueryInput = z.infer<typeof AddressQuery>;
 

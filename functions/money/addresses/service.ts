@@ -14,7 +14,7 @@ const MAX_ADDRESSES = 20;
 
 const notFound = () => new AppError("not_found", { message: "Address not found." });
 
-export function toAddress(row: AddressRow): AddressDto {
+function toAddress(row: AddressRow): AddressDto {
   return {
     _id: row.id,
     name: row.name,

@@ -12,7 +12,7 @@ const PerformerFilter = z
   .optional()
   .openapi({ description: "Admins: one creator's earnings" });
 
-export const EARNING_SORTS = ["createdAt", "gross", "net"] as const;
+const EARNING_SORTS = ["createdAt", "gross", "net"] as const;
 export const EarningQuery = PagingQuery.extend({
   sortBy: namedKey(EARNING_SORTS).optional(),
   type: z.enum(CHARGE_TYPES).optional(),

@@ -153,7 +153,7 @@ export async function commitMoney(deps: Deps, batch: MoneyBatch, refusals: Refus
 }
 
 /** Pushes each changed wallet's balance (read after the write) and the change; best effort. */
-export function notifyBalances(deps: Deps, changes: ReadonlyMap<string, number>) {
+function notifyBalances(deps: Deps, changes: ReadonlyMap<string, number>) {
   const ids = [...changes].filter(([, delta]) => delta !== 0).map(([id]) => id);
   if (ids.length === 0) return;
   deps.waitUntil(

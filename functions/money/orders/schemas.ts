@@ -4,7 +4,7 @@ import { UserCardSchema } from "../../identity/users/cards";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
 
-export const DeliveryAddressSchema = z
+const DeliveryAddressSchema = z
   .object({
     addressId: z.string(),
     name: z.string(),
@@ -43,7 +43,7 @@ export const OrderSchema = z
   .openapi("Order");
 export type OrderDto = z.infer<typeof OrderSchema>;
 
-export const ORDER_SORTS = ["createdAt", "totalPrice", "updatedAt"] as const;
+const ORDER_SORTS = ["createdAt", "totalPrice", "updatedAt"] as const;
 const listQuery = PagingQuery.extend({
   sortBy: namedKey(ORDER_SORTS).optional(),
   status: z.enum(ORDER_STATUSES).optional(),

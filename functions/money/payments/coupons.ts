@@ -23,7 +23,7 @@ import { topUpTerms } from "./top-up-terms";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-export const toCoupon = (row: CouponRow): CouponDto => ({
+const toCoupon = (row: CouponRow): CouponDto => ({
   _id: row.id,
   code: row.code,
   type: row.type,

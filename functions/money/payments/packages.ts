@@ -19,7 +19,7 @@ export type PackageRow = typeof tokenPackages.$inferSelect;
 
 const notFound = () => new AppError("not_found", { message: "Token package not found." });
 
-export const toPackage = (row: PackageRow): PackageDto => ({
+const toPackage = (row: PackageRow): PackageDto => ({
   _id: row.id,
   name: row.name,
   description: row.description,

@@ -69,7 +69,7 @@ export const TransactionSchema = z
   .openapi("PaymentTransaction");
 export type TransactionDto = z.infer<typeof TransactionSchema>;
 
-export const TRANSACTION_SORTS = ["createdAt", "amount"] as const;
+const TRANSACTION_SORTS = ["createdAt", "amount"] as const;
 export const TransactionQuery = PagingQuery.extend({
   sortBy: namedKey(TRANSACTION_SORTS).optional(),
   type: z.enum(PAYMENT_KINDS).optional(),

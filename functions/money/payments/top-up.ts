@@ -176,7 +176,7 @@ const CLOSING = new Set<PaymentStatus>(["canceled", "fail"]);
  * that can no longer be paid gives back its coupon's use in the same batch. A webhook's event id is
  * recorded in the same batch, first: a duplicate delivery changes nothing.
  */
-export async function setStatus(
+async function setStatus(
   deps: Deps,
   id: string,
   status: PaymentStatus,

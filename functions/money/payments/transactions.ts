@@ -15,7 +15,7 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
 const WAITING: readonly PaymentStatus[] = ["created", "require_authentication"];
 
 /** Stripe expires a Checkout Session 24 hours after it is made (its default; we set no other). */
-export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A payment still waiting for its payer after its Checkout page expired: never finished. (Stripe's
@@ -24,10 +24,7 @@ export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const notCompleted = (p: Pick<TransactionDto, "status" | "createdAt">, now: number) =>
   p.status === "created" && Date.parse(p.createdAt) + CHECKOUT_LIFETIME_MS <= now;
 
-export async function presentTransactions(
-  deps: Deps,
-  rows: readonly TransactionRow[],
-): Promise<TransactionDto[]> {
+async function presentTransactions(deps: Deps, rows: readonly TransactionRow[]): Promise<TransactionDto[]> {
   const couponIds = [...new Set(rows.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
   const codes = couponIds.length
     ? new Map(

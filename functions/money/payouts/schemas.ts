@@ -69,7 +69,7 @@ export const PayoutCalculationSchema = z
   .openapi("PayoutCalculation");
 export type PayoutCalculationDto = z.infer<typeof PayoutCalculationSchema>;
 
-export const PAYOUT_SORTS = ["createdAt", "amount", "updatedAt"] as const;
+const PAYOUT_SORTS = ["createdAt", "amount", "updatedAt"] as const;
 export const PayoutQuery = PagingQuery.extend({
   sortBy: namedKey(PAYOUT_SORTS).optional(),
   status: z.enum(PAYOUT_STATUSES).optional(),

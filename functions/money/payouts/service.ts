@@ -1,5 +1,5 @@
 /**
- * Payout requests (server-rules.md, Payouts). A request reserves its amount at once
+ * Payout requests. A request reserves its amount at once
  * (`earnings → reserve`); one may be pending per creator (a partial unique index); it is at least
  * `minimumPayoutAmount` and at most what is available (the earnings CHECK). The creator may edit it
  * while pending (the difference moves); an admin approves it, rejects it (the reserve goes back) or

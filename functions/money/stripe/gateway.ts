@@ -13,9 +13,7 @@ import type { CardPaymentResult, Payments, SavedCard } from "../../lib/payments"
 const CURRENCY = "usd";
 
 /** Host, port and protocol for the SDK from STRIPE_API_BASE (`http://127.0.0.1:12111`). */
-export function apiBaseOptions(
-  base: string | undefined,
-): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+function apiBaseOptions(base: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!base?.trim()) return {};
   const url = new URL(base.trim());
   const protocol = url.protocol === "http:" ? "http" : "https";

@@ -17,7 +17,7 @@ import { subscriptionChargeable } from "./service";
 import { creatorTerms, type PaidType, periodPrice, recountSubscribers, type SubscriptionRow } from "./terms";
 
 /** How long before expiry a wallet subscription is renewed. */
-export const RENEW_AHEAD = HOUR;
+const RENEW_AHEAD = HOUR;
 /** Renewals per run (the next run takes the rest). */
 const BATCH = 100;
 
@@ -50,7 +50,7 @@ async function renew(
       await chargeWallet(deps, row.userId, item, {
         key: `renewal:${row.id}:${row.expiresAt}`,
         fingerprint: JSON.stringify(["renewal", row.id, row.expiresAt]),
-        // A renewal takes the creator's price at that time (README, Subscriptions): nobody is asked.
+        // A renewal takes the creator's price at that time (docs/decisions/money.md, Subscriptions): nobody is asked.
         expectedPrice: null,
       });
       return "renewed";

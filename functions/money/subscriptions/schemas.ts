@@ -5,7 +5,7 @@ import { z } from "../../lib/zod";
 import { ReturnPath } from "../payments/schemas";
 import { ChargeSchema, expectedPrice } from "../wallet/schemas";
 
-export const PAYMENT_GATEWAYS = ["stripe", "wallet"] as const;
+const PAYMENT_GATEWAYS = ["stripe", "wallet"] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 export const SubscribeBody = z
@@ -60,7 +60,7 @@ export const SubscribeResultSchema = z
   .openapi("SubscribeResult");
 export type SubscribeResultDto = z.infer<typeof SubscribeResultSchema>;
 
-export const SUBSCRIPTION_SORTS = ["createdAt", "expiresAt", "updatedAt"] as const;
+const SUBSCRIPTION_SORTS = ["createdAt", "expiresAt", "updatedAt"] as const;
 const listQuery = PagingQuery.extend({
   sortBy: namedKey(SUBSCRIPTION_SORTS).optional(),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),

@@ -1,5 +1,5 @@
 /**
- * Subscriptions (server-rules.md, Subscriptions): monthly (30 days), yearly (365) or free (the
+ * Subscriptions: monthly (30 days), yearly (365) or free (the
  * creator's free days, once per fan and creator, only while freeSubscriptionEnabled, then renewing
  * as monthly). Paid from the wallet (renewed by the cron job, renewals.ts) or by card (a Stripe
  * subscription renewed by its webhooks, card.ts). Access holds while active and expiresAt > now
@@ -41,7 +41,7 @@ import {
   type SubscriptionRow,
 } from "./terms";
 
-export async function presentSubscriptions(
+async function presentSubscriptions(
   deps: Deps,
   rows: readonly SubscriptionRow[],
 ): Promise<SubscriptionDto[]> {

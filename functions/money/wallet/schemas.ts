@@ -96,7 +96,7 @@ export const ChargeSchema = z
   .openapi("WalletCharge");
 export type ChargeDto = z.infer<typeof ChargeSchema>;
 
-export const CHARGE_SORTS = ["createdAt", "amount"] as const;
+const CHARGE_SORTS = ["createdAt", "amount"] as const;
 export const ChargeQuery = PagingQuery.extend({
   sortBy: namedKey(CHARGE_SORTS).optional(),
   type: z.enum(CHARGE_TYPES).optional(),

@@ -1,6 +1,7 @@
 /**
- * The profile option lists of product spec section 3, defined once: `GET /user-additional` serves
- * them and performer profile updates are validated against them.
+ * The creator profile's option lists (height, weight, age range, body type, ethnicity, size, hair,
+ * eyes, gender, orientation), defined once: `GET /user-additional` serves them and performer profile
+ * updates are validated against them.
  */
 interface Option {
   value: string;

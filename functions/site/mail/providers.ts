@@ -83,7 +83,7 @@ const PROVIDERS: ReadonlyMap<string, Provider> = new Map<string, Provider>([
   ],
 ]);
 
-export const MAIL_PROVIDER_NAMES = [...PROVIDERS.keys()];
+const MAIL_PROVIDER_NAMES = [...PROVIDERS.keys()];
 
 /** The configured provider, or null when mail stays in the outbox (no provider, or no key). */
 function configuredProvider(env: MailEnv): Provider | null {

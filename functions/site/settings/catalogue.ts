@@ -44,7 +44,7 @@ const MenuItem = z.object({
 });
 
 /**
- * Every setting, its type, its default (product spec section 9) and whether the public may read it.
+ * Every setting, its type, its default and whether the public may read it.
  * The one place settings keys are defined; values an admin changed are stored in D1 `settings`.
  * Money settings are tokens (1 token = 1 USD), as the clients show them. Rules between settings
  * (a minimum below its maximum) are checked by the settings service.

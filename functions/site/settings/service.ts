@@ -19,11 +19,11 @@ import {
  * which change only when an admin saves them: a save applies at once in the isolate that made it
  * and within this many milliseconds everywhere else.
  */
-export const SETTINGS_CACHE_MS = 10_000;
+const SETTINGS_CACHE_MS = 10_000;
 let cache: { values: Promise<Map<SettingKey, unknown>>; at: number } | null = null;
 
 /** Forgets this isolate's copy of the settings (after a write). */
-export function forgetCachedSettings() {
+function forgetCachedSettings() {
   cache = null;
 }
 

@@ -55,7 +55,10 @@ const bookmarksOf = createRoute({
   responses: responses(listOf(BookmarkSchema), "Bookmarks, newest first", [...bookmarkErrors]),
 });
 
-/** The spec names each list explicitly; they are the same call as /reactions/{type}/bookmark. */
+/**
+ * Each bookmark list by its plural (`/reactions/feeds/bookmark`, ...), as clients call them; each is
+ * the same call as /reactions/{type}/bookmark with that type.
+ */
 const namedBookmarkRoutes = (Object.keys(BOOKMARK_LISTS) as BookmarkList[]).map((list) => ({
   list,
   route: createRoute({

@@ -10,7 +10,7 @@ const TIMELINE_PAGE_SIZE = 10;
 
 /**
  * One page; failures that are about access (blocked, not found) are thrown as AppError for the
- * caller's pageFailure, anything else becomes the spec's generic message on the page.
+ * caller's pageFailure, anything else becomes the generic message (DEFAULT_MESSAGES) on the page.
  */
 export async function loadTimelinePage(
   rc: AppLoadContext["rc"],

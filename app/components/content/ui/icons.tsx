@@ -2,7 +2,7 @@
  * Small icons for content screens (24px grid, sized by className), drawn once per document: the
  * shapes are `<symbol>`s of one hidden sprite (`IconSprite`, in the root layout) and each icon is
  * an `<svg>` with a `<use>` of its symbol. A timeline repeats the same few icons on every card;
- * inline paths made them a seventh of the home page's HTML (issue 9).
+ * inline paths made them a seventh of the home page's HTML.
  */
 import type { SVGProps } from "react";
 
