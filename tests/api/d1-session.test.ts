@@ -52,7 +52,12 @@ describe("D1 sessions and bookmarks", () => {
 
   it("a read without a bookmark, or with one that is not D1's, still answers", async () => {
     const fan = await createUser("fan");
-    for (const headers of [{}, { "x-d1-bookmark": "not-a-bookmark" }, { cookie: "d1_bookmark=%00;x" }]) {
+    const tries: Record<string, string>[] = [
+      {},
+      { "x-d1-bookmark": "not-a-bookmark" },
+      { cookie: "d1_bookmark=%00;x" },
+    ];
+    for (const headers of tries) {
       const res = await call("/api/users/me", { token: fan.token, headers });
       expect(res.status).toBe(200);
       expect(res.headers.get("x-d1-bookmark")).toMatch(BOOKMARK);
