@@ -16,6 +16,7 @@ import createClient from "openapi-fetch";
 import type { components, paths } from "../../clients/api";
 import { API_TYPES_FILE, apiTypes, servedDocument } from "../../scripts/lib/api-types.mjs";
 import { bundleWorker, startWorker } from "../../scripts/lib/worker-server.mjs";
+import { freshFetch } from "../helpers/fresh-fetch";
 
 const dir = mkdtempSync(join(tmpdir(), "api-client-"));
 const persistTo = join(dir, "state");
@@ -47,7 +48,8 @@ test("clients/api.d.ts is what openapi-typescript makes of the document the Work
 });
 
 test("a client typed by the generated types signs up, logs in, reads and is refused as documented", async () => {
-  const api = createClient<paths>({ baseUrl: `${served.url}/api` });
+  // One connection per call: the local runtime closes an idle kept-alive one on its own schedule.
+  const api = createClient<paths>({ baseUrl: `${served.url}/api`, fetch: (request) => freshFetch(request) });
   const username = `client${Date.now().toString(36)}`;
   const password = "Client-secret-1";
 

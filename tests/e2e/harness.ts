@@ -3,7 +3,6 @@
  * through playwright-core, demo logins, the local D1 (for test data), and small API helpers.
  */
 import { mkdirSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { afterEach } from "node:test";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "../../scripts/demo-accounts";
@@ -17,36 +16,9 @@ export const stripeUrl = process.env.E2E_STRIPE_URL ?? "http://127.0.0.1:12111";
 const persistTo = process.env.E2E_PERSIST_DIR;
 const outputDir = "tests/e2e/output";
 
-/**
- * fetch() from the test process over a connection of its own (`Connection: close`). Node's fetch
- * keeps connections alive, and the local runtime closes an idle one on its own schedule; while a
- * test blocks its event loop on a synchronous step (the local D1 helpers below run wrangler) the
- * close goes unseen, the next request is written into the closed socket and fails with "other side
- * closed" before the Worker ever read it. One connection per request cannot meet a stale one.
- */
-export async function freshFetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
-  const request = new Request(url, init);
-  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-  const headers: Record<string, string> = Object.fromEntries(request.headers);
-  if (body) headers["content-length"] = String(body.length);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(request.url, { method: request.method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", reject);
-      res.on("end", () => {
-        const answer = new Headers();
-        for (const [name, value] of Object.entries(res.headers))
-          for (const one of Array.isArray(value) ? value : [value ?? ""]) answer.append(name, one);
-        const status = res.statusCode ?? 500;
-        const empty = [101, 204, 205, 304].includes(status) || request.method === "HEAD";
-        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
-      });
-    });
-    sent.on("error", reject);
-    sent.end(body);
-  });
-}
+import { freshFetch } from "../helpers/fresh-fetch";
+
+export { freshFetch };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
