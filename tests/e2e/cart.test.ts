@@ -150,6 +150,16 @@ test("the cart page in dark and on a phone", async () => {
   const product = await productOf(DEMO_CREATORS[2], "A poster with a rather long name to fit on a phone", 12);
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await page.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+  // A visitor's header on a phone keeps the cart, the theme and both buttons on screen.
+  await page.goto("/cart");
+  await page.getByText("Your cart is empty").waitFor();
+  const header = await page.evaluate(() =>
+    [...document.querySelectorAll("header a, header button")]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => e.textContent),
+  );
+  assert.deepEqual(header, []);
+  await screenshot(page, "cart-visitor-phone");
   await uiLogin(page, fan.username, "Secret123!");
   await addToCart(page, product.id);
   await page.goto("/cart");
