@@ -3582,6 +3582,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a cart once from the wallet: one order per creator, digital items delivered at once
+         * @description Every item passes the rules of buying that product alone (404, 403 blocked or geoblocked, 422). One wallet payment for the whole cart, in one batch with each creator's order, earning and commission and each item's stock; a refusal writes nothing: 402 with `details.shortfall`, 409 `out_of_stock` naming the short items, 409 `price_changed` when `expectedTotal` is not the total now (`details.price`, and each item's price in `details["items.<productId>"]`), 409 `already_purchased` for a digital item bought before, 422 for a physical item without `deliveryAddressId`. Honours Idempotency-Key: the same key and cart answer the first checkout (201) and move no money; the same key with another cart is 409 `idempotency_key_reused`. An admin refunds one order at a time (`POST /admin/orders/{id}/refund`).
+         */
+        post: operations["postOrdersCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/users/search": {
         parameters: {
             query?: never;
@@ -5333,6 +5353,8 @@ export interface components {
             paidWith: "wallet" | "card";
             /** @description Products: the order it created */
             orderId: string | null;
+            /** @description A cart's part: the checkout whose one payment it belongs to (the wallet shows one line) */
+            checkoutId: string | null;
             refundedAt: string | null;
             createdAt: string;
             updatedAt: string;
@@ -5784,6 +5806,13 @@ export interface components {
             reference?: string;
             note?: string;
         };
+        Checkout: {
+            /** @description One order per creator of the cart */
+            orders: components["schemas"]["Order"][];
+            charge: components["schemas"]["CheckoutCharge"];
+            /** @description Tokens paid */
+            total: number;
+        };
         Order: {
             _id: string;
             userId: string;
@@ -5805,6 +5834,10 @@ export interface components {
             shippingCode: string | null;
             deliveryAddress: components["schemas"]["DeliveryAddress"];
             chargeId: string;
+            /** @description The cart checkout that made it (one order per creator), or null */
+            checkoutId: string | null;
+            /** @description The products of the order (one, or a cart's products of this creator; then productName names them all, quantity counts the units and unitPrice is the order's total) */
+            items: components["schemas"]["OrderItem"][];
             createdAt: string;
             updatedAt: string;
         };
@@ -5819,6 +5852,41 @@ export interface components {
             zipCode: string;
             description: string;
         } | null;
+        OrderItem: {
+            productId: string;
+            productName: string;
+            /** @enum {string} */
+            productType: "physical" | "digital";
+            quantity: number;
+            unitPrice: number;
+            totalPrice: number;
+            /** @description Digital: the path that answers a signed link to its file (GET, the buyer's session), usable at once */
+            downloadLink: string | null;
+        };
+        CheckoutCharge: {
+            /** @description The checkout */
+            _id: string;
+            /** @description Tokens taken from the wallet, once */
+            amount: number;
+            description: string;
+            /** @description Its part for each creator (their earning, the platform's commission), as in the spending list */
+            parts: components["schemas"]["WalletCharge"][];
+            createdAt: string;
+        };
+        CheckoutInput: {
+            items: {
+                productId: string;
+                /** @description Units (a digital product: 1) */
+                quantity: number;
+            }[];
+            /** @description Required when an item is physical: one of the fan's addresses */
+            deliveryAddressId?: string;
+            /**
+             * @description Tokens the fan saw and agrees to pay: the cart's total (each item's price × quantity). When the total now differs, the call answers 409 `price_changed` with the total now in `details.price` and each item's price now in `details["items.<productId>"]`, and nothing is charged.
+             * @example 24.5
+             */
+            expectedTotal: number;
+        };
         OrderUpdate: {
             /** @enum {string} */
             status?: "shipping" | "delivered";
@@ -23408,6 +23476,102 @@ export interface operations {
             };
             /** @description Card payments are not available right now. Please try again later. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating the call with the same key returns the first result and moves no money */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The orders and the payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["Checkout"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You do not have enough tokens. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This creator has blocked you.; This content is not available in your country.; This request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Creator not found.; Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough of this product is left in stock.; You have already bought this.; The price changed; nothing was charged. details.price is the price now.; This Idempotency-Key was already used for a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You cannot pay yourself.; Please check the highlighted fields. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -479,12 +479,39 @@ CREATE TABLE `addresses` (
 );
 --> statement-breakpoint
 CREATE INDEX `addresses_user_idx` ON `addresses` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `checkouts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`total` integer NOT NULL,
+	`idempotency_key` text NOT NULL,
+	`fingerprint` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `checkouts_idempotency_unique` ON `checkouts` (`user_id`,`idempotency_key`);--> statement-breakpoint
+CREATE INDEX `checkouts_user_idx` ON `checkouts` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `order_items` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`product_id` text NOT NULL,
+	`product_type` text NOT NULL,
+	`product_name` text NOT NULL,
+	`quantity` integer NOT NULL,
+	`unit_price` integer NOT NULL,
+	`total_price` integer NOT NULL,
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `order_items_order_idx` ON `order_items` (`order_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `order_items_product_unique` ON `order_items` (`order_id`,`product_id`);--> statement-breakpoint
 CREATE TABLE `orders` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
 	`performer_id` text NOT NULL,
 	`product_id` text NOT NULL,
 	`charge_id` text NOT NULL,
+	`checkout_id` text,
 	`product_type` text NOT NULL,
 	`product_name` text NOT NULL,
 	`quantity` integer NOT NULL,
@@ -504,6 +531,7 @@ CREATE UNIQUE INDEX `orders_charge_unique` ON `orders` (`charge_id`);--> stateme
 CREATE INDEX `orders_user_idx` ON `orders` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_performer_idx` ON `orders` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_product_idx` ON `orders` (`product_id`);--> statement-breakpoint
+CREATE INDEX `orders_checkout_idx` ON `orders` (`checkout_id`);--> statement-breakpoint
 CREATE INDEX `orders_created_idx` ON `orders` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `orders_status_created_idx` ON `orders` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (

@@ -1,9 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useCart } from "~/lib/cart";
 import { cn } from "~/lib/cn";
 import { useUnreadCount } from "~/lib/live-events";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
 import { formatTokens } from "./content/feed/locked-media";
+import { ShopIcon } from "./content/ui/icons";
 import { Logo } from "./logo";
 import { type NavItem, navItems } from "./nav-items";
 import { SiteMenuLink, useSiteMenu } from "./site-menu";
@@ -42,6 +44,34 @@ const siteLink = ({ isActive }: { isActive: boolean }) =>
       : "text-ink-muted hover:text-ink",
   );
 
+/** The cart with its item count (units), on every size of screen: the phone's top bar too. */
+function CartLink({ userId }: { userId: string | null }) {
+  const { count } = useCart(userId);
+  return (
+    <NavLink
+      to="/cart"
+      className={({ isActive }) =>
+        cn(
+          "relative inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink",
+          isActive && "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300",
+        )
+      }
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+      data-testid="header-cart"
+    >
+      <ShopIcon className="size-5" />
+      {count > 0 ? (
+        <span
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-4.5 items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] leading-4.5 font-semibold text-white"
+          data-testid="cart-count"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
 export function AppHeader() {
   const user = useOptionalUser();
   const items = user ? navItems(user) : [];
@@ -72,6 +102,7 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <CartLink userId={user?.id ?? null} />
           {user ? (
             // The balance follows the user's socket: a balance event reloads the root data (LiveUpdates).
             <Link

@@ -12,6 +12,7 @@ import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { itemExtras } from "~/components/content/server/item.server";
 import { ShopIcon } from "~/components/content/ui/icons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { AddToCartButton } from "~/components/money/add-to-cart-button";
 import { BuyProductButton } from "~/components/money/buy-product-button";
 import { pageLoader } from "~/lib/route.server";
 
@@ -63,16 +64,19 @@ export default function ProductPage() {
             <ShopIcon className="size-4" /> {availability} · {product.totalSold} sold
           </p>
           {viewerId !== product.performerId ? (
-            <BuyProductButton
-              productId={product._id}
-              name={product.name}
-              price={product.price}
-              digital={product.type === "digital"}
-              stock={product.stock}
-              addresses={addresses}
-              countries={countries}
-              country={country}
-            />
+            <div className="flex flex-wrap items-start gap-2">
+              <BuyProductButton
+                productId={product._id}
+                name={product.name}
+                price={product.price}
+                digital={product.type === "digital"}
+                stock={product.stock}
+                addresses={addresses}
+                countries={countries}
+                country={country}
+              />
+              <AddToCartButton product={product} userId={viewerId ?? null} />
+            </div>
           ) : null}
         </>
       }

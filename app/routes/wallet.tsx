@@ -489,6 +489,35 @@ function Cards() {
   );
 }
 
+type SpendingCharge = ReturnType<typeof useLoaderData<typeof loader>>["charges"]["data"][number];
+
+/**
+ * One line per payment: a cart's checkout paid several creators at once (a charge each, sharing its
+ * checkoutId), and the fan sees it as the one payment it was, with its total.
+ */
+function spendingLines(charges: readonly SpendingCharge[]): SpendingCharge[] {
+  const lines: SpendingCharge[] = [];
+  const carts = new Map<string, { line: SpendingCharge; parts: SpendingCharge[] }>();
+  for (const c of charges) {
+    if (!c.checkoutId) {
+      lines.push(c);
+      continue;
+    }
+    const cart = carts.get(c.checkoutId);
+    if (!cart) {
+      const line = { ...c, _id: c.checkoutId };
+      carts.set(c.checkoutId, { line, parts: [c] });
+      lines.push(line);
+      continue;
+    }
+    cart.parts.push(c);
+    cart.line.amount = Math.round(cart.parts.reduce((sum, p) => sum + p.amount, 0) * 100) / 100;
+    cart.line.description = `Cart: ${cart.parts.map((p) => p.description).join("; ")}`;
+    cart.line.status = cart.parts.every((p) => p.status === "refunded") ? "refunded" : "paid";
+  }
+  return lines;
+}
+
 function History() {
   const { charges, payments } = useLoaderData<typeof loader>();
   return (
@@ -503,7 +532,7 @@ function History() {
             <p className="text-sm text-ink-muted">Nothing yet.</p>
           ) : (
             <ul className="divide-y divide-line" data-testid="spending">
-              {charges.data.map((c) => (
+              {spendingLines(charges.data).map((c) => (
                 <li key={c._id} className="flex justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block truncate text-ink">{c.description}</span>

@@ -10,6 +10,7 @@ import { Field, SelectField } from "~/components/ui/field";
 import { firstProblem, postJson } from "~/lib/api-client";
 import { formatTokens } from "../content/feed/locked-media";
 import { addressLine } from "./address-line";
+import { emptyAddress, NewAddressFields } from "./new-address-fields";
 import { PayDialog } from "./pay-dialog";
 
 export interface AddressOption {
@@ -44,14 +45,7 @@ export function BuyProductButton({
 }) {
   const [quantity, setQuantity] = useState("1");
   const [addressId, setAddressId] = useState(addresses[0]?._id ?? "new");
-  const [address, setAddress] = useState({
-    name: "",
-    streetAddress: "",
-    city: "",
-    state: "",
-    zipCode: "",
-    country: country ?? "",
-  });
+  const [address, setAddress] = useState(() => emptyAddress(country));
   const [download, setDownload] = useState<string | null>(null);
   const q = Number(quantity);
   const count = Number.isInteger(q) && q > 0 ? q : 1;
@@ -126,32 +120,7 @@ export function BuyProductButton({
             ]}
           />
           {addressId === "new" ? (
-            <div className="grid gap-2 sm:grid-cols-2">
-              {(
-                [
-                  ["name", "Name"],
-                  ["streetAddress", "Street address"],
-                  ["city", "City"],
-                  ["state", "State or region (optional)"],
-                  ["zipCode", "Postal code"],
-                ] as const
-              ).map(([key, label]) => (
-                <Field
-                  key={key}
-                  label={label}
-                  name={key}
-                  value={address[key]}
-                  onChange={(e) => setAddress((a) => ({ ...a, [key]: e.target.value }))}
-                />
-              ))}
-              <SelectField
-                label="Country"
-                name="country"
-                value={address.country}
-                onChange={(e) => setAddress((a) => ({ ...a, country: e.target.value }))}
-                options={[{ value: "", label: "Choose a country" }, ...countries]}
-              />
-            </div>
+            <NewAddressFields address={address} onChange={setAddress} countries={countries} />
           ) : null}
         </>
       )}

@@ -11,7 +11,10 @@ import {
   responses,
 } from "../../http/hono";
 import { RefundBody } from "../wallet/schemas";
+import { checkout } from "./checkout";
 import {
+  CheckoutBody,
+  CheckoutSchema,
   DeliveryAddressBody,
   DownloadLinkSchema,
   OrderSchema,
@@ -30,6 +33,43 @@ import {
 } from "./service";
 
 const TAGS = ["Orders"];
+
+const checkoutRoute = createRoute({
+  method: "post",
+  path: "/orders/checkout",
+  tags: TAGS,
+  summary: "Pay a cart once from the wallet: one order per creator, digital items delivered at once",
+  description:
+    "Every item passes the rules of buying that product alone (404, 403 blocked or geoblocked, 422). One wallet " +
+    "payment for the whole cart, in one batch with each creator's order, earning and commission and each item's " +
+    "stock; a refusal writes nothing: 402 with `details.shortfall`, 409 `out_of_stock` naming the short items, " +
+    "409 `price_changed` when `expectedTotal` is not the total now (`details.price`, and each item's price in " +
+    '`details["items.<productId>"]`), 409 `already_purchased` for a digital item bought before, 422 for a physical ' +
+    "item without `deliveryAddressId`. Honours Idempotency-Key: the same key and cart answer the first checkout " +
+    "(201) and move no money; the same key with another cart is 409 `idempotency_key_reused`. An admin refunds " +
+    "one order at a time (`POST /admin/orders/{id}/refund`).",
+  security: bearerSecurity,
+  request: { headers: IdempotencyHeaders, body: jsonBody(CheckoutBody) },
+  responses: responses(
+    CheckoutSchema,
+    "The orders and the payment",
+    [
+      "unauthorized",
+      "insufficient_balance",
+      "cannot_pay_yourself",
+      "user_blocked",
+      "country_blocked",
+      "performer_not_found",
+      "not_found",
+      "out_of_stock",
+      "already_purchased",
+      "price_changed",
+      "idempotency_key_reused",
+      "validation_failed",
+    ],
+    201,
+  ),
+});
 
 const userSearch = createRoute({
   method: "get",
@@ -127,6 +167,17 @@ const refund = createRoute({
 });
 
 export function registerOrderRoutes(api: OpenAPIHono<AppEnv>) {
+  api.openapi(checkoutRoute, async (c) => {
+    const { deps, viewer, country } = c.get("rc");
+    const answer = await checkout(
+      deps,
+      viewer,
+      country,
+      c.req.valid("json"),
+      c.req.valid("header")["idempotency-key"] ?? null,
+    );
+    return ok(c, answer, 201);
+  });
   api.openapi(userSearch, async (c) => {
     const { deps, viewer } = c.get("rc");
     return ok(c, await searchUserOrders(deps, viewer, c.req.valid("query")));

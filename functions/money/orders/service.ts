@@ -7,7 +7,7 @@
 import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import { products } from "../../../drizzle/schema/assets";
 import { files } from "../../../drizzle/schema/files";
-import { type OrderStatus, orders } from "../../../drizzle/schema/orders";
+import { type OrderStatus, orderItems, orders } from "../../../drizzle/schema/orders";
 import { AppError, fieldError } from "../../errors";
 import { hasPurchased } from "../../identity/access/service";
 import {
@@ -18,7 +18,7 @@ import {
 } from "../../identity/accounts/viewer";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
-import { containsText, orderFor, sortColumns } from "../../lib/d1";
+import { containsText, orderFor, slices, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { SIGNED_URL_TTL_SECONDS } from "../../media/signing";
@@ -38,8 +38,44 @@ const STATUS_NOTICE: ReadonlyMap<OrderStatus, { subject: string; message: string
 
 const notFound = () => new AppError("not_found", { message: "Order not found." });
 
-async function present(deps: Deps, rows: readonly OrderRow[]): Promise<OrderDto[]> {
-  const cards = await userCards(deps, [...rows.map((r) => r.userId), ...rows.map((r) => r.performerId)]);
+/** Where a bought digital product's signed link is answered (productDownloadLink). */
+const downloadLink = (type: string, productId: string) =>
+  type === "digital" ? `/api/performer-assets/products/${productId}/download-link` : null;
+
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The products of each order: a cart's order lists them (order_items); any other is its one product. */
+function itemsOf(r: OrderRow, rows: readonly OrderItemRow[] | undefined) {
+  const items: readonly Omit<OrderItemRow, "id" | "orderId">[] = rows?.length ? rows : [r];
+  return items.map((i) => ({
+    productId: i.productId,
+    productName: i.productName,
+    productType: i.productType,
+    quantity: i.quantity,
+    unitPrice: toTokens(i.unitPrice),
+    totalPrice: toTokens(i.totalPrice),
+    downloadLink: downloadLink(i.productType, i.productId),
+  }));
+}
+
+export async function present(deps: Deps, rows: readonly OrderRow[]): Promise<OrderDto[]> {
+  const withItems = rows.filter((r) => r.checkoutId).map((r) => r.id);
+  const [cards, itemRows] = await Promise.all([
+    userCards(deps, [...rows.map((r) => r.userId), ...rows.map((r) => r.performerId)]),
+    Promise.all(
+      slices(withItems).map((part) =>
+        deps.db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, part))
+          .orderBy(orderItems.productName, orderItems.id),
+      ),
+    ),
+  ]);
+  const itemsByOrder = new Map<string, OrderItemRow[]>();
+  for (const item of itemRows.flat()) {
+    itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+  }
   return rows.map((r) => ({
     _id: r.id,
     userId: r.userId,
@@ -56,6 +92,8 @@ async function present(deps: Deps, rows: readonly OrderRow[]): Promise<OrderDto[
     shippingCode: r.shippingCode,
     deliveryAddress: r.deliveryAddress ?? null,
     chargeId: r.chargeId,
+    checkoutId: r.checkoutId,
+    items: itemsOf(r, itemsByOrder.get(r.id)),
     createdAt: toIso(r.createdAt)!,
     updatedAt: toIso(r.updatedAt)!,
   }));

@@ -74,12 +74,21 @@ export interface ChargeRequest extends ChargeRequestKey {
  * Every charge passes here (addCharge); a card subscription's Checkout, which is no charge yet,
  * calls it before the Checkout is made.
  */
-export function assertExpectedPrice(expectedPrice: number | null, priceNow: number): void {
+export function assertExpectedPrice(
+  expectedPrice: number | null,
+  priceNow: number,
+  /** What makes up the price (a cart: each item's price now), added to the details. */
+  parts: Record<string, string> = {},
+): void {
   if (expectedPrice === null || toCents(expectedPrice) === priceNow) return;
   const tokens = toTokens(priceNow);
   throw new AppError("price_changed", {
     message: `The price changed to ${formatTokens(tokens)} tokens. Nothing was charged.`,
-    details: { expectedPrice: `The price is now ${formatTokens(tokens)} tokens.`, price: String(tokens) },
+    details: {
+      ...parts,
+      expectedPrice: `The price is now ${formatTokens(tokens)} tokens.`,
+      price: String(tokens),
+    },
   });
 }
 

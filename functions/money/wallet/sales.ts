@@ -33,9 +33,31 @@ export interface ChargeContext {
   input: ChargeInput;
 }
 
+/**
+ * An item as a line of an order that holds several (a cart's order per creator, money/orders/
+ * checkout.ts): the seller's rules for this payer and quantity were applied, the stock was not
+ * (the cart names every short item at once) and the delivery address is the cart's.
+ */
+export interface OrderLine {
+  productId: string;
+  performerId: string;
+  productType: "digital" | "physical";
+  name: string;
+  /** Digital: 1 (bought once). */
+  quantity: number;
+  /** Cents. */
+  unitPrice: number;
+  /** Units left now (physical), null for digital. */
+  stock: number | null;
+  /** The item's own rows of the sale, in the charge's batch (stock taken: its CHECK refuses an oversell). */
+  reserve: (deps: Deps) => BatchItem<"sqlite">[];
+}
+
 /** One kind of thing for sale: how to load and price an item of it, and what a refund puts back. */
 export interface SaleKind {
   load(ctx: ChargeContext): Promise<Chargeable>;
+  /** Kinds a cart can hold: the item as an order line (the same rules as `load`). */
+  line?(ctx: ChargeContext): Promise<OrderLine>;
   /** Rows a refund of such a charge puts back (stock, amount raised, access). */
   onRefund?(deps: Deps, charge: ChargeRow): BatchItem<"sqlite">[];
 }

@@ -89,6 +89,9 @@ export const ChargeSchema = z
     status: z.enum(CHARGE_STATUSES),
     paidWith: z.enum(["wallet", "card"]).openapi({ description: "card: a card subscription payment" }),
     orderId: z.string().nullable().openapi({ description: "Products: the order it created" }),
+    checkoutId: z.string().nullable().openapi({
+      description: "A cart's part: the checkout whose one payment it belongs to (the wallet shows one line)",
+    }),
     refundedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

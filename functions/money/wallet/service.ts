@@ -34,13 +34,13 @@ async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Promise<C
     Promise.all(
       slices(productCharges).map((part) =>
         deps.db
-          .select({ id: orders.id, chargeId: orders.chargeId })
+          .select({ id: orders.id, chargeId: orders.chargeId, checkoutId: orders.checkoutId })
           .from(orders)
           .where(inArray(orders.chargeId, part)),
       ),
     ),
   ]);
-  const orderOf = new Map(orderRows.flat().map((o) => [o.chargeId, o.id]));
+  const orderOf = new Map(orderRows.flat().map((o) => [o.chargeId, o]));
   return rows.map((r) => ({
     _id: r.id,
     type: r.type,
@@ -53,7 +53,8 @@ async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Promise<C
     description: r.description,
     status: r.status,
     paidWith: r.paymentTransactionId ? "card" : "wallet",
-    orderId: orderOf.get(r.id) ?? null,
+    orderId: orderOf.get(r.id)?.id ?? null,
+    checkoutId: orderOf.get(r.id)?.checkoutId ?? null,
     refundedAt: toIso(r.refundedAt),
     createdAt: toIso(r.createdAt)!,
     updatedAt: toIso(r.updatedAt)!,
