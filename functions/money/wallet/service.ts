@@ -23,7 +23,7 @@ import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
 import { type ChargeInput, saleKind } from "./sales";
 import type { AdjustmentDto, AdjustWalletInput, ChargeDto, ChargeQueryInput, RefundInput } from "./schemas";
 
-async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Promise<ChargeDto[]> {
+export async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Promise<ChargeDto[]> {
   if (rows.length === 0) return [];
   const productCharges = rows.filter((r) => r.type === "product").map((r) => r.id);
   const [cards, orderRows] = await Promise.all([
