@@ -10,7 +10,7 @@ export function createDeps(
   env: Env,
   ctx?: Pick<ExecutionContext, "waitUntil">,
   clock: Clock = systemClock,
-  /** The request's D1 session (functions/http/d1-session.ts); the primary when there is none. */
+  /** The request's D1 session (functions/context/d1-session.ts); the primary when there is none. */
   session?: D1DatabaseSession,
 ): Deps {
   // A session has D1's prepare and batch, all that drizzle and our statements use.

@@ -1,9 +1,9 @@
-import { openD1Session } from "../http/d1-session";
 import { visitorCountry } from "../identity/accounts/request-meta";
 import { findViewer, readSessionToken, type Viewer } from "../identity/accounts/viewer";
 import { systemClock } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { createDeps } from "./create-deps";
+import { openD1Session } from "./d1-session";
 
 /**
  * What the edge middleware learns about a request once, shared by the API (Hono), the pages

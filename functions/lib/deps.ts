@@ -11,7 +11,7 @@ import type { Payments } from "./payments";
 export interface Deps {
   env: Env;
   db: Db;
-  /** The D1 session `db` runs on (one per request: functions/http/d1-session.ts), for raw statements. */
+  /** The D1 session `db` runs on (one per request: functions/context/d1-session.ts), for raw statements. */
   d1: D1Database;
   clock: Clock;
   ids: Ids;

@@ -50,7 +50,7 @@ function countingD1(inner: D1Database) {
       return inner.exec(sql);
     },
     dump: () => inner.dump(),
-    // The request's session (functions/http/d1-session.ts) is this same counting binding: the
+    // The request's session (functions/context/d1-session.ts) is this same counting binding: the
     // statements are what is counted, not where they run.
     withSession: () => binding,
     getBookmark: () => null,
