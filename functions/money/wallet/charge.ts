@@ -159,14 +159,8 @@ export function addCharge(
   };
   // The charge row first: a replay of the same key fails here, before touching any balance.
   batch.statements.push(deps.db.insert(walletCharges).values(row));
-  addSale(deps, batch, {
-    terms,
-    chargeId: id,
-    payerId: input.payerId,
-    performerId: item.performerId,
-    type: item.type,
-    key: item.movementKey,
-  });
+  // The purchase before the money: what the payer already owns is refused as that (409),
+  // whatever their balance, never as a shortfall.
   if (item.unlocks) {
     batch.statements.push(
       deps.db.insert(purchases).values({
@@ -180,6 +174,14 @@ export function addCharge(
       }),
     );
   }
+  addSale(deps, batch, {
+    terms,
+    chargeId: id,
+    payerId: input.payerId,
+    performerId: item.performerId,
+    type: item.type,
+    key: item.movementKey,
+  });
   batch.statements.push(...(item.withCharge?.(deps, { id, now }) ?? []));
   return row;
 }
