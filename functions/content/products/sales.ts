@@ -1,8 +1,10 @@
 /** What products sell through the wallet: a product, with its order (and stock) in the same batch. */
+
 import { and, eq, sql } from "drizzle-orm";
 import { products } from "../../../drizzle/schema/assets";
 import { orders } from "../../../drizzle/schema/orders";
 import { AppError, fieldError } from "../../errors";
+import { quote, tokensText } from "../../identity/notifications/kinds";
 import { deliveryAddressOf, findOwnAddress } from "../../money/addresses/service";
 import { assertCanPay, notFound, type SaleKind } from "../../money/wallet/sales";
 
@@ -44,6 +46,11 @@ export const product: SaleKind = {
       message: null,
       description: quantity > 1 ? `${item.name} × ${quantity}` : item.name,
       unlocks: digital ? { itemType: "product", itemId: item.id } : null,
+      notice: {
+        type: "purchase",
+        object: { type: "product", id: item.id },
+        text: `bought ${quantity > 1 ? `${quantity} × ` : ""}your product ${quote(item.name, 60)} for ${tokensText(item.price * quantity)}.`,
+      },
       withCharge: (deps, charge) => [
         deps.db.insert(orders).values({
           id: deps.ids.next(),

@@ -104,3 +104,32 @@ export function objectLink(
       return "/studio/comments";
   }
 }
+
+/** An amount of cents as a sentence says it: "5.00 tokens". */
+export const tokensText = (cents: number) =>
+  `${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} tokens`;
+
+/** What people call each kind of content, in a notification's sentence. */
+export const CONTENT_WORDS = new Map<string, string>([
+  ["feed", "post"],
+  ["video", "video"],
+  ["gallery", "gallery"],
+  ["product", "product"],
+  ["performer", "profile"],
+  ["comment", "comment"],
+  ["stream", "live stream"],
+]);
+export const contentWord = (type: string) => CONTENT_WORDS.get(type) ?? "content";
+
+/** A short quote of someone's words (a comment, a tip's message) for a sentence: plain text, clipped. */
+export function quote(text: string, max = 80): string {
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? "",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+  return `“${plain.length > max ? `${plain.slice(0, max - 1)}…` : plain}”`;
+}

@@ -59,7 +59,10 @@ const notBlocked = (recipient: SQLWrapper, actorId: string | null) =>
  * One person's notification, as a statement for the batch of the action it reports. Written only
  * when the rules above allow (and `when`, if given); otherwise the statement inserts nothing.
  */
-export function notificationStatement(deps: Deps, n: NewNotification): BatchItem<"sqlite"> {
+export function notificationStatement(
+  deps: Pick<Deps, "db" | "ids" | "clock">,
+  n: NewNotification,
+): BatchItem<"sqlite"> {
   const now = deps.clock.now();
   return deps.db.insert(notifications).select(
     deps.db
@@ -96,6 +99,7 @@ export function subscribersStatement(
   deps: Deps,
   performerId: string,
   n: Omit<NewNotification, "userId" | "actorId" | "when">,
+  when?: SQL,
 ): { statement: BatchItem<"sqlite">; fanOutId: string } {
   const now = deps.clock.now();
   const fanOutId = deps.ids.next();
@@ -121,6 +125,7 @@ export function subscribersStatement(
           sql`${subscriptions.userId} <> ${performerId}`,
           wanted(subscriptions.userId, n.type),
           notBlocked(subscriptions.userId, performerId),
+          when,
         ),
       ),
   );
