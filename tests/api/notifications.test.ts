@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userBlocks } from "../../drizzle/schema/blocks";
-import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
+import { performerPayoutSettings } from "../../drizzle/schema/performers";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import { subscribe as subscribeInD1 } from "../helpers/assets";
 import { lastEmailTo } from "../helpers/auth";
