@@ -2084,6 +2084,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's notifications, newest first, with the total and the unread count */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the viewer read */
+        post: operations["postNotificationsReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the viewer's notifications read (another person's answers 404) */
+        post: operations["postNotificationsByIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification (and their emails) the viewer gets */
+        get: operations["getNotificationsSettings"];
+        /** Turn kinds of notification (or their emails) on or off */
+        put: operations["putNotificationsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -4946,6 +5015,54 @@ export interface components {
         StartPersonaInquiry: {
             /** @example /creator/account */
             returnTo?: string;
+        };
+        NotificationList: {
+            data: components["schemas"]["Notification"][];
+            total: number;
+            /** @description All of the viewer's unread notifications */
+            unread: number;
+        };
+        Notification: {
+            _id: string;
+            /** @enum {string} */
+            type: "like" | "comment" | "purchase" | "subscription_new" | "subscription_renewed" | "subscription_cancelled" | "tip" | "follow" | "message_unlocked" | "payout_approved" | "payout_rejected" | "payout_paid" | "verification_approved" | "verification_rejected" | "creator_post" | "creator_live";
+            /** @description Who did it; null for the site's own decisions */
+            actor: components["schemas"]["PublicUser"] | null;
+            /** @description What it is about */
+            object: {
+                /** @enum {string} */
+                type: "feed" | "video" | "gallery" | "product" | "comment" | "performer" | "conversation" | "stream" | "payout" | "verification" | "subscription";
+                id: string;
+            } | null;
+            /** @description The web app's page of the object */
+            link: string | null;
+            /** @description The sentence after the actor's name, plain text */
+            text: string;
+            createdAt: string;
+            readAt: string | null;
+        };
+        NotificationsReadAll: {
+            updated: number;
+            unread: number;
+        };
+        NotificationRead: components["schemas"]["Notification"] & {
+            unread: number;
+        };
+        NotificationSetting: {
+            /** @enum {string} */
+            setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live";
+            label: string;
+            inApp: boolean;
+            /** @description null: the site sends no email of this kind */
+            email: boolean | null;
+        };
+        NotificationSettingsChange: {
+            settings: {
+                /** @enum {string} */
+                setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live";
+                inApp?: boolean;
+                email?: boolean;
+            }[];
         };
         AdminDashboard: {
             days: number;
@@ -16135,6 +16252,300 @@ export interface operations {
             };
             /** @description This site takes no webhooks from this provider. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description One type, or a tab: interactions (like, comment, follow), subscriptions (subscribers, creators' posts and streams), purchases (tips, purchases, payouts), messages (paid messages unlocked) */
+                type?: "interactions" | "subscriptions" | "purchases" | "messages" | "like" | "comment" | "purchase" | "subscription_new" | "subscription_renewed" | "subscription_cancelled" | "tip" | "follow" | "message_unlocked" | "payout_approved" | "payout_rejected" | "payout_paid" | "verification_approved" | "verification_rejected" | "creator_post" | "creator_live";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["NotificationList"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["NotificationsReadAll"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsByIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["NotificationRead"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["NotificationSetting"][];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putNotificationsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["NotificationSetting"][];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

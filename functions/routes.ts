@@ -12,6 +12,7 @@ import { registerVideoRoutes } from "./content/videos/routes";
 import type { AppEnv } from "./http/hono";
 import { registerAuthRoutes } from "./identity/auth/routes";
 import { registerCaptchaRoutes } from "./identity/captcha/routes";
+import { registerNotificationRoutes } from "./identity/notifications/routes";
 import { registerPerformerRoutes } from "./identity/performers/routes";
 import { registerSocialLoginRoutes } from "./identity/social-login/routes";
 import { registerUserRoutes } from "./identity/users/routes";
@@ -66,6 +67,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerSitePageRoutes,
   registerSitePromoRoutes,
   registerVerificationRoutes,
+  registerNotificationRoutes,
   registerAdminRoutes,
   registerCaptchaRoutes,
   registerContactRoutes,

@@ -461,6 +461,32 @@ CREATE TABLE `streams` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `streams_one_live_public_uq` ON `streams` (`performer_id`) WHERE status = 'live' AND type = 'public';--> statement-breakpoint
 CREATE INDEX `streams_status_idx` ON `streams` (`status`,`type`,`started_at`);--> statement-breakpoint
+CREATE TABLE `notification_settings` (
+	`user_id` text NOT NULL,
+	`setting` text NOT NULL,
+	`in_app` integer DEFAULT true NOT NULL,
+	`email` integer DEFAULT true NOT NULL,
+	PRIMARY KEY(`user_id`, `setting`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `notifications` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`type` text NOT NULL,
+	`actor_id` text,
+	`object_type` text,
+	`object_id` text,
+	`text` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`read_at` integer,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`actor_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `notifications_user_idx` ON `notifications` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `notifications_user_type_idx` ON `notifications` (`user_id`,`type`,`created_at`);--> statement-breakpoint
+CREATE INDEX `notifications_user_unread_idx` ON `notifications` (`user_id`,`read_at`);--> statement-breakpoint
 CREATE TABLE `addresses` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

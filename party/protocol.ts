@@ -113,6 +113,8 @@ export type UserEvent =
   /** `at`: when the count was read (ms); pushes may overtake each other, the newest count wins. */
   | { event: "messages/unread"; data: { total: number; at: number } }
   | { event: "messages/new"; data: { conversationId: string; messageId: string; from: string } }
+  /** Notifications not read yet (GET /api/notifications), counted at `at` (ms): the newest count wins. */
+  | { event: "notifications/unread"; data: { total: number; at: number } }
   | { event: "payment/status"; data: { transactionId: string; status: string } }
   | { event: "subscription/updated"; data: { performerId: string; status: string } }
   | { event: "notification"; data: { message: string; link?: string } };

@@ -8,6 +8,7 @@ import { formatTokens } from "./content/feed/locked-media";
 import { ShopIcon } from "./content/ui/icons";
 import { Logo } from "./logo";
 import { type NavItem, navItems } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
 import { SiteMenuLink, useSiteMenu } from "./site-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { ButtonLink } from "./ui/button";
@@ -102,6 +103,7 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {user ? <NotificationBell /> : null}
           <CartLink userId={user?.id ?? null} />
           {user ? (
             // The balance follows the user's socket: a balance event reloads the root data (LiveUpdates).

@@ -14,6 +14,11 @@ import {
   getTwoFactorStatus,
   setupTwoFactor,
 } from "#functions/identity/auth/two-factor";
+import { NotificationSettingsBody } from "#functions/identity/notifications/schemas";
+import {
+  notificationSettingsOf,
+  updateNotificationSettings,
+} from "#functions/identity/notifications/service";
 import { EmailChangeBody } from "#functions/identity/users/schemas";
 import { updateProfile } from "#functions/identity/users/service";
 import { toIso } from "#functions/lib/clock";
@@ -137,5 +142,28 @@ export const securityIntents = {
       const { signedOut } = await signOutOtherSessions(deps, requireUser(viewer));
       const devices = signedOut === 1 ? "1 other device" : `${signedOut} other devices`;
       return { ok: true as const, message: `Signed out on ${devices}.` };
+    }),
+};
+
+/** The notifications card of both account pages: which kinds (and their emails) the user gets. */
+export const accountNotifications = (deps: Deps, viewer: Viewer) => notificationSettingsOf(deps, viewer);
+
+/**
+ * `intent=notifications`: every setting the card showed (`setting` fields) with its boxes, a box
+ * left unticked being off.
+ */
+export const notificationIntents = {
+  notifications: (form: FormData, { request, context }: Args) =>
+    guarded(request, async () => {
+      const settings = form.getAll("setting").map((setting) => ({
+        setting,
+        inApp: form.has(`inApp:${setting}`),
+        ...(form.has(`hasEmail:${setting}`) ? { email: form.has(`email:${setting}`) } : {}),
+      }));
+      const parsed = NotificationSettingsBody.safeParse({ settings });
+      if (!parsed.success) return invalidForm(parsed.error);
+      const { deps, viewer } = context.rc;
+      await updateNotificationSettings(deps, requireUser(viewer), parsed.data.settings);
+      return { ok: true as const, message: SAVED_MESSAGE };
     }),
 };

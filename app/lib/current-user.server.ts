@@ -1,4 +1,5 @@
 import type { Viewer } from "#functions/identity/accounts/viewer";
+import { unreadNotifications } from "#functions/identity/notifications/service";
 import { DEFAULT_AVATAR } from "#functions/identity/users/service";
 import type { Deps } from "#functions/lib/deps";
 import { toTokens } from "#functions/lib/money";
@@ -13,9 +14,10 @@ import type { RootUser } from "./root-data";
 export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
   if (!viewer) return null;
   const at = deps.clock.now();
-  const [avatar, unread] = await Promise.all([
+  const [avatar, unread, notificationsUnread] = await Promise.all([
     viewer.avatarFileId ? fileUrl(deps, viewer.avatarFileId) : DEFAULT_AVATAR,
     unreadTotal(deps, viewer),
+    unreadNotifications(deps, viewer.id),
   ]);
   return {
     id: viewer.id,
@@ -27,5 +29,6 @@ export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<R
     isAdmin: viewer.isAdmin,
     balance: toTokens(viewer.balance),
     unreadMessages: { total: unread, at },
+    notificationsUnread: { total: notificationsUnread, at },
   };
 }

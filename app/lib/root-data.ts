@@ -14,6 +14,11 @@ export interface RootUser {
   balance: number;
   /** Messages not seen yet, in all conversations, and when that was counted (ms; live updates: app/lib/live-events.ts). */
   unreadMessages: { total: number; at: number };
+  /**
+   * Notifications not read yet and when that was counted (ms). Shown by NotificationBell
+   * (app/components/notification-bell.tsx: the header, the phone tab bar), live through the socket.
+   */
+  notificationsUnread: { total: number; at: number };
 }
 
 export interface RootData {

@@ -15,6 +15,7 @@ import { AccountHeader } from "~/components/account/account-header";
 import { CreatorAccountCard } from "~/components/account/creator-account-card";
 import { CreatorProfileForm } from "~/components/account/creator-profile-form";
 import { EmailForm } from "~/components/account/email-form";
+import { NotificationSettingsCard } from "~/components/account/notification-settings-card";
 import { PasswordForm } from "~/components/account/password-form";
 import { SessionsCard } from "~/components/account/sessions-card";
 import { SubscriptionPricesForm } from "~/components/account/subscription-prices-form";
@@ -23,7 +24,14 @@ import { VerificationCard } from "~/components/account/verification-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { accountSecurity, emailAction, passwordAction, securityIntents } from "~/lib/account.server";
+import {
+  accountNotifications,
+  accountSecurity,
+  emailAction,
+  notificationIntents,
+  passwordAction,
+  securityIntents,
+} from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
@@ -38,12 +46,13 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, pendingEmail, settings, verification, security] = await Promise.all([
+  const [profile, pendingEmail, settings, verification, security, notifications] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
     pendingEmailChange(deps, viewer.id),
     getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
     getPersonaInquiry(deps, viewer.id),
     accountSecurity(deps, viewer),
+    accountNotifications(deps, viewer),
   ]);
   return {
     profile,
@@ -57,11 +66,13 @@ export async function loader(args: LoaderFunctionArgs) {
     countries: countryOptions(),
     languages: listLanguages().map((l) => ({ code: l.code, name: l.name })),
     security,
+    notifications,
   };
 }
 
 const dispatch = byIntent({
   ...securityIntents,
+  ...notificationIntents,
   password: (form, { request, context }) => passwordAction(request, context, form, "performer"),
   email: (form, { request, context }) => emailAction(request, context, form),
   account: async (form, { request, context: { rc } }) => {
@@ -99,6 +110,7 @@ export default function CreatorAccountPage() {
     verification,
     returnedFromPersona,
     security,
+    notifications,
   } = useLoaderData<typeof loader>();
   const incomplete = !profile.email || !profile.username;
 
@@ -139,6 +151,8 @@ export default function CreatorAccountPage() {
         state={verification}
         returnedFromPersona={returnedFromPersona}
       />
+
+      <NotificationSettingsCard settings={notifications} />
 
       <PasswordForm />
 

@@ -9,6 +9,7 @@ import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
+import { NotificationSettingsCard } from "~/components/account/notification-settings-card";
 import { PasswordForm } from "~/components/account/password-form";
 import { SessionsCard } from "~/components/account/sessions-card";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
@@ -18,7 +19,14 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
-import { accountSecurity, emailAction, passwordAction, securityIntents } from "~/lib/account.server";
+import {
+  accountNotifications,
+  accountSecurity,
+  emailAction,
+  notificationIntents,
+  passwordAction,
+  securityIntents,
+} from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
@@ -32,13 +40,15 @@ export const meta: MetaFunction = () => [{ title: "Account settings" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   if (viewer.isPerformer) throw redirect("/creator/account");
-  const [user, security] = await Promise.all([
+  const [user, security, notifications] = await Promise.all([
     getCurrentUser(args.context.rc.deps, viewer),
     accountSecurity(args.context.rc.deps, viewer),
+    accountNotifications(args.context.rc.deps, viewer),
   ]);
   return {
     user,
     security,
+    notifications,
     countries: countryOptions(),
     genders: PROFILE_OPTIONS.genders,
   };
@@ -46,6 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const dispatch = byIntent({
   ...securityIntents,
+  ...notificationIntents,
   password: (form, { request, context }) => passwordAction(request, context, form, "user"),
   email: (form, { request, context }) => emailAction(request, context, form),
   profile: async (form, { request, context: { rc } }) => {
@@ -63,7 +74,7 @@ const dispatch = byIntent({
 export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 
 export default function UserAccountPage() {
-  const { user, countries, genders, security } = useLoaderData<typeof loader>();
+  const { user, countries, genders, security, notifications } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<FormResult>();
   const { fieldErrors } = formErrors(fetcher.data);
   const incomplete = !user.email || !user.username;
@@ -127,6 +138,7 @@ export default function UserAccountPage() {
           </fetcher.Form>
         </CardBody>
       </Card>
+      <NotificationSettingsCard settings={notifications} />
       <EmailForm email={user.email} emailVerified={user.emailVerified} pendingEmail={user.pendingEmail} />
       <PasswordForm />
       <TwoFactorCard status={security.twoFactor} />

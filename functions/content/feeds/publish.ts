@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { feeds } from "../../../drizzle/schema/feeds";
+import { deliverFanOut } from "../../identity/notifications/service";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import type { Deps } from "../../lib/deps";
+import { postAnnouncement } from "./announce";
 import { inJson } from "./repo";
 
 /** How many due posts one run publishes; the rest wait for the next minute. */
@@ -17,7 +19,7 @@ const BATCH_LIMIT = 200;
 export async function publishScheduledFeeds(deps: Deps): Promise<{ published: number }> {
   const now = deps.clock.now();
   const due = await deps.db
-    .select({ id: feeds.id, performerId: feeds.performerId })
+    .select({ id: feeds.id, performerId: feeds.performerId, text: feeds.text })
     .from(feeds)
     .where(
       and(
@@ -29,7 +31,16 @@ export async function publishScheduledFeeds(deps: Deps): Promise<{ published: nu
     )
     .limit(BATCH_LIMIT);
   if (due.length === 0) return { published: 0 };
+  // Before the update, each only while its post is still unpublished (a concurrent run did not).
+  const announced = due.map((post) =>
+    postAnnouncement(
+      deps,
+      post,
+      sql`EXISTS (SELECT 1 FROM ${feeds} WHERE ${feeds.id} = ${post.id} AND ${feeds.publishedAt} IS NULL)`,
+    ),
+  );
   const statements: BatchItem<"sqlite">[] = [
+    ...announced.map((a) => a.statement),
     deps.db
       .update(feeds)
       .set({ publishedAt: sql`${feeds.scheduleAt}` })
@@ -47,5 +58,6 @@ export async function publishScheduledFeeds(deps: Deps): Promise<{ published: nu
     ),
   ];
   await deps.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  for (const a of announced) deliverFanOut(deps, a.fanOutId);
   return { published: due.length };
 }

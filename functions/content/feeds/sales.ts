@@ -1,8 +1,10 @@
 /** What posts sell through the wallet: a post for sale, and contributions to a crowdfunding goal. */
+
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { crowdfundings, type FeedType, feeds } from "../../../drizzle/schema/feeds";
 import { walletCharges } from "../../../drizzle/schema/ledger";
 import { AppError, fieldError } from "../../errors";
+import { quote, tokensText } from "../../identity/notifications/kinds";
 import type { Deps } from "../../lib/deps";
 import { toCents } from "../../lib/money";
 import { assertCanPay, notFound, type SaleKind, unlockedOnce } from "../../money/wallet/sales";
@@ -58,6 +60,11 @@ export const crowdfunding: SaleKind = {
       description: funding.title ? `Crowdfunding: ${funding.title}` : "Crowdfunding",
       unlocks: null,
       withCharge: (deps) => [raiseStatement(deps, funding.id)],
+      notice: {
+        type: "purchase",
+        object: funding.feedId ? { type: "feed", id: funding.feedId } : null,
+        text: `contributed ${tokensText(cents)} to your crowdfunding${funding.title ? ` ${quote(funding.title, 60)}` : ""}.`,
+      },
     };
   },
   onRefund: (deps, charge) => [raiseStatement(deps, charge.targetId)],

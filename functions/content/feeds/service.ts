@@ -8,6 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { crowdfundings, type FeedType, feeds, pollOptions, polls } from "../../../drizzle/schema/feeds";
 import { AppError, fieldError } from "../../errors";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { deliverFanOut } from "../../identity/notifications/service";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import { assertMaySell } from "../../identity/verification/policy";
 import { orderFor, selectPage, sortColumns } from "../../lib/d1";
@@ -19,6 +20,7 @@ import type { MediaKind } from "../../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
+import { postAnnouncement } from "./announce";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
   attachedElsewhere,
@@ -334,6 +336,9 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
 
   const id = deps.ids.next();
   const published = draft.status === "active" && draft.scheduleAt === null;
+  const announced = published
+    ? postAnnouncement(deps, { id, performerId: performer.id, text: draft.text })
+    : null;
   await runBatch(deps, [
     deps.db.insert(feeds).values({
       id,
@@ -346,7 +351,9 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
     }),
     ...attachmentStatements(deps, performer.id, id, input),
     recountPerformerStats(deps, performer.id),
+    ...(announced ? [announced.statement] : []),
   ]);
+  if (announced) deliverFanOut(deps, announced.fanOutId);
   await attachFiles(deps, draftFileIds(draft), performer.id, "feed", id);
   return presentFeed(deps, performer, (await findFeed(deps.db, id))!);
 }
@@ -417,6 +424,11 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
   if (draft.scheduleAt !== null && draft.scheduleAt > now) publishedAt = null;
   else if (draft.status === "active" && publishedAt === null) publishedAt = draft.scheduleAt ?? now;
   const pinnedAt = draft.isPinned ? (existing.isPinned ? existing.pinnedAt : now) : null;
+  // Published by this edit (a draft made active, a scheduled post moved to now): subscribers are told.
+  const announced =
+    existing.publishedAt === null && publishedAt !== null
+      ? postAnnouncement(deps, { id, performerId: existing.performerId, text: draft.text })
+      : null;
 
   await runBatch(deps, [
     ...statements,
@@ -431,7 +443,9 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
       crowdfundingId: input.crowdfundingId ?? undefined,
     }),
     recountPerformerStats(deps, performer.id),
+    ...(announced ? [announced.statement] : []),
   ]);
+  if (announced) deliverFanOut(deps, announced.fanOutId);
 
   const kept = new Set(draftFileIds(draft));
   await attachFiles(deps, [...kept], performer.id, "feed", id);

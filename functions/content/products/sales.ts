@@ -1,9 +1,11 @@
 /** What products sell through the wallet: a product, with its order (and stock) in the same batch. */
+
 import { and, eq, sql } from "drizzle-orm";
 import { products } from "../../../drizzle/schema/assets";
 import { orderItems, orders } from "../../../drizzle/schema/orders";
 import { purchases } from "../../../drizzle/schema/purchases";
 import { AppError, fieldError } from "../../errors";
+import { quote, tokensText } from "../../identity/notifications/kinds";
 import { deliveryAddressOf, findOwnAddress } from "../../money/addresses/service";
 import type { ChargeRow } from "../../money/wallet/charge";
 import {
@@ -86,6 +88,11 @@ export const product: SaleKind = {
       message: null,
       description: quantity > 1 ? `${line.name} × ${quantity}` : line.name,
       unlocks: digital ? { itemType: "product", itemId: line.productId } : null,
+      notice: {
+        type: "purchase",
+        object: { type: "product", id: line.productId },
+        text: `bought ${quantity > 1 ? `${quantity} × ` : ""}your product ${quote(line.name, 60)} for ${tokensText(line.unitPrice * quantity)}.`,
+      },
       withCharge: (deps, charge) => [
         deps.db.insert(orders).values({
           id: deps.ids.next(),

@@ -4,6 +4,7 @@
  * (verification_reviews), the profile's verificationStatus changes and the creator is mailed, all
  * in one batch. What verification unlocks is decided in ./policy.ts.
  */
+
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { files } from "../../../drizzle/schema/files";
@@ -27,6 +28,7 @@ import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { outboxInsert } from "../../site/mail/outbox";
 import { verificationResultEmail } from "../../site/mail/templates";
 import { getSettings } from "../../site/settings/service";
+import { deliverNotifications, notificationStatement } from "../notifications/service";
 import {
   createPersonaInquiry,
   personaHostedUrl,
@@ -80,6 +82,16 @@ function decisionStatements(
     deps.db
       .insert(verificationReviews)
       .values({ id: deps.ids.next(), performerId: creator.id, ...decision, createdAt: now }),
+    notificationStatement(deps, {
+      userId: creator.id,
+      type: decision.decision === "approved" ? "verification_approved" : "verification_rejected",
+      actorId: null,
+      object: { type: "verification", id: creator.id },
+      text:
+        decision.decision === "approved"
+          ? "Your identity is verified: you can now sell, go live and be paid."
+          : `Your ID verification was declined${decision.reason ? `: ${decision.reason}` : "."}`,
+    }),
   ];
   if (creator.email) {
     out.push(
@@ -101,7 +113,7 @@ function decisionStatements(
  * revokes the verification. The decision, its audit entry and the email go in one batch.
  */
 export async function reviewCreatorVerification(
-  deps: Pick<Deps, "db" | "ids" | "clock">,
+  deps: Deps,
   admin: AuditActor,
   performerId: string,
   input: { decision: VerificationDecision; reason?: string },
@@ -131,6 +143,7 @@ export async function reviewCreatorVerification(
       { from: creator.status, reason },
     ),
   ]);
+  deliverNotifications(deps, [creator.id]);
   return verificationStateOf(deps, creator.id);
 }
 
@@ -345,7 +358,7 @@ function readPersonaEvent(rawBody: string) {
  * Persona webhook: 404 `webhook_not_configured` (never a 5xx, which would blame Persona).
  */
 export async function handlePersonaWebhook(
-  deps: Pick<Deps, "db" | "ids" | "clock" | "env">,
+  deps: Deps,
   rawBody: string,
   signature: string | null,
   origin: string | null,
@@ -402,5 +415,6 @@ export async function handlePersonaWebhook(
       return { received: true as const, applied: false, duplicate: true };
     throw err;
   }
+  deliverNotifications(deps, [inquiry.performerId]);
   return { received: true as const, applied: statements.length > 0, duplicate: false };
 }

@@ -1,4 +1,5 @@
 /** What messages sell through the wallet: a pay-per-view message. */
+import { tokensText } from "../../identity/notifications/kinds";
 import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
 import { messageForSale, onMessagePurchased } from "./service";
 
@@ -19,6 +20,11 @@ export const message: SaleKind = {
       message: null,
       description: "Pay-per-view message",
       unlocks: { itemType: sale.itemType, itemId: sale.itemId },
+      notice: {
+        type: "message_unlocked",
+        object: { type: "conversation", id: sale.conversationId },
+        text: `unlocked your paid message for ${tokensText(sale.price)}.`,
+      },
       afterCharge: (deps, charge) =>
         onMessagePurchased(deps, { userId: charge.userId, messageId: charge.targetId }),
     };

@@ -3,9 +3,11 @@
  * is to the creator, wherever it is sent from; while they are live it also shows in their
  * stream's public chat, which is why it is sold here).
  */
+
 import { and, eq } from "drizzle-orm";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
+import { quote, tokensText } from "../../identity/notifications/kinds";
 import { formatTokens, toCents } from "../../lib/money";
 import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
 import { getSettings } from "../../site/settings/service";
@@ -41,6 +43,11 @@ export const tip: SaleKind = {
       message: ctx.input.message?.trim() || null,
       description: `Tip to ${creator.name}`,
       unlocks: null,
+      notice: {
+        type: "tip",
+        object: null,
+        text: `sent you a tip of ${tokensText(toCents(amount))}${ctx.input.message?.trim() ? `: ${quote(ctx.input.message.trim(), 200)}` : "."}`,
+      },
       // A tip while the creator is live shows in the stream's public chat, for everyone watching.
       afterCharge: (deps, charge) =>
         announceTip(deps, {
@@ -67,6 +74,11 @@ export const stream: SaleKind = {
       message: null,
       description: sale.title ? `Live session: ${sale.title}` : "Live session",
       unlocks: { itemType: sale.itemType, itemId: sale.itemId },
+      notice: {
+        type: "purchase",
+        object: { type: "stream", id: ctx.id },
+        text: `paid ${tokensText(sale.price)} to watch your live session${sale.title ? ` ${quote(sale.title, 60)}` : ""}.`,
+      },
     };
   },
 };

@@ -5,6 +5,7 @@
  * and visitors from blocked countries cannot join. Video goes through Agora: the creator gets a
  * publisher token, viewers a subscriber token.
  */
+
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { conversations, streams } from "../../../drizzle/schema/messaging";
 import { users } from "../../../drizzle/schema/users";
@@ -16,6 +17,8 @@ import {
   visibleCreatorCondition,
 } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { quote } from "../../identity/notifications/kinds";
+import { deliverFanOut, subscribersStatement } from "../../identity/notifications/service";
 import { type PerformerCard, performerCards } from "../../identity/performers/cards";
 import { assertVerifiedCreator } from "../../identity/verification/policy";
 import { runBatch } from "../../lib/batch";
@@ -167,6 +170,12 @@ export async function goLive(deps: Deps, creator: Viewer, input: { title: string
   const now = deps.clock.now();
   const id = deps.ids.next();
   const conversationId = deps.ids.next();
+  // The creator's subscribers are told, in the batch that starts the stream (a raced second start writes nothing).
+  const announced = subscribersStatement(deps, creator.id, {
+    type: "creator_live",
+    object: { type: "stream", id },
+    text: `is live now${input.title ? `: ${quote(input.title, 80)}` : "."}`,
+  });
   try {
     await runBatch(deps, [
       deps.db.insert(conversations).values({
@@ -190,7 +199,9 @@ export async function goLive(deps: Deps, creator: Viewer, input: { title: string
         createdAt: now,
         updatedAt: now,
       }),
+      announced.statement,
     ]);
+    deliverFanOut(deps, announced.fanOutId);
   } catch (err) {
     // Two "go live" at once: the unique index keeps one; both answer with it.
     const raced = await liveStreamOf(deps, creator.id);

@@ -16,6 +16,7 @@ import {
 } from "../../../drizzle/schema/ledger";
 import { users } from "../../../drizzle/schema/users";
 import type { AppError } from "../../errors";
+import { deliverNotifications } from "../../identity/notifications/service";
 import { failedConstraint } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
@@ -43,9 +44,11 @@ export interface MoneyBatch {
   statements: BatchItem<"sqlite">[];
   /** Wallet changes by user id (cents), pushed to the users' rooms once the batch is written. */
   walletChanges: Map<string, number>;
+  /** People the batch may notify (its notification statements), told live once it is written. */
+  notified: string[];
 }
 
-export const newMoneyBatch = (): MoneyBatch => ({ statements: [], walletChanges: new Map() });
+export const newMoneyBatch = (): MoneyBatch => ({ statements: [], walletChanges: new Map(), notified: [] });
 
 /**
  * The statements that add `delta` cents to an account. A ledger account is made (at 0) if it does
@@ -150,6 +153,7 @@ export async function commitMoney(deps: Deps, batch: MoneyBatch, refusals: Refus
     throw err;
   }
   notifyBalances(deps, batch.walletChanges);
+  deliverNotifications(deps, batch.notified);
 }
 
 /** Pushes each changed wallet's balance (read after the write) and the change; best effort. */

@@ -14,6 +14,7 @@ import { purchases } from "../../../drizzle/schema/purchases";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { requireUser, type Viewer } from "../../identity/accounts/viewer";
+import { quote, tokensText } from "../../identity/notifications/kinds";
 import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
@@ -221,6 +222,12 @@ export async function checkout(
         message: null,
         description: names(own),
         unlocks: null,
+        // The creator hears of it like of a single purchase: what was bought, for how much.
+        notice: {
+          type: "purchase",
+          object: { type: "product", id: own[0].productId },
+          text: `bought ${quote(names(own), 60)} for ${tokensText(amount)}.`,
+        },
         withCharge: (deps, charge) => [
           deps.db.insert(orders).values({
             id: orderId,

@@ -8,6 +8,7 @@
  * its money; an admin's decision also claims their Idempotency-Key (ledger/admin-keys.ts), so a
  * repeat of it answers the request again instead of a 409.
  */
+
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { earnings, type PayoutStatus, payoutRequests } from "../../../drizzle/schema/ledger";
 import { performerProfiles } from "../../../drizzle/schema/performers";
@@ -18,6 +19,8 @@ import {
   requirePerformer,
   type Viewer,
 } from "../../identity/accounts/viewer";
+import { tokensText } from "../../identity/notifications/kinds";
+import { notificationStatement } from "../../identity/notifications/service";
 import { getPayoutSettings } from "../../identity/performers/payout";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -241,6 +244,8 @@ async function changeRequest(
     audit?: { admin: AuditActor; action: string; details: Record<string, unknown> };
     /** An admin's Idempotency-Key, claimed in the same batch. */
     claim?: AdminKeyClaim;
+    /** The decision the creator is told of (functions/identity/notifications), in the same batch. */
+    notice?: { type: "payout_approved" | "payout_rejected" | "payout_paid"; text: string };
   },
 ) {
   const version = row.version + 1;
@@ -270,6 +275,17 @@ async function changeRequest(
         change.audit.details,
       ),
     );
+  }
+  if (change.notice) {
+    batch.statements.push(
+      notificationStatement(deps, {
+        ...change.notice,
+        userId: row.performerId,
+        actorId: null,
+        object: { type: "payout", id: row.id },
+      }),
+    );
+    batch.notified.push(row.performerId);
   }
   await commitMoney(deps, batch, [
     [
@@ -433,6 +449,10 @@ export async function approvePayout(
       note: note ?? "approved",
       audit: { admin, action: "payout.approve", details: { note: note ?? null, amount: row.amount } },
       claim,
+      notice: {
+        type: "payout_approved",
+        text: `Your payout request of ${tokensText(row.amount)} was approved.`,
+      },
     });
   });
 }
@@ -461,9 +481,14 @@ export async function rejectPayout(
       note: reason,
       audit: { admin, action: "payout.reject", details: { reason, amount: row.amount } },
       claim,
+      notice: {
+        type: "payout_rejected",
+        text: `Your payout request of ${tokensText(row.amount)} was declined: ${reason}`,
+      },
     });
     await tellUser(deps, row.performerId, {
       subject: "Your payout request was declined",
+      setting: "payouts",
       message: `Your payout request of ${formatTokens(toTokens(row.amount))} tokens was declined: ${reason}. The amount is available again.`,
     });
   });
@@ -518,9 +543,14 @@ export async function markPayoutPaid(
       note: `paid: ${reference}`,
       audit: { admin, action: "payout.paid", details: { reference, amount: row.amount } },
       claim,
+      notice: {
+        type: "payout_paid",
+        text: `Your payout of ${tokensText(row.amount)} was sent (reference ${reference}).`,
+      },
     });
     await tellUser(deps, row.performerId, {
       subject: "Your payout is on its way",
+      setting: "payouts",
       message: `Your payout of ${formatTokens(toTokens(row.amount))} tokens was sent (reference ${reference}).`,
     });
   });

@@ -5,12 +5,15 @@
  * subscription renewed by its webhooks, card.ts). Access holds while active and expiresAt > now
  * (access/service.ts reads these rows); cancelling stops renewal and keeps access until expiry.
  */
+
 import { and, count, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import { paymentTransactions } from "../../../drizzle/schema/payments";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { requireCreatorOrAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
+import { tokensText } from "../../identity/notifications/kinds";
+import { deliverNotifications, notificationStatement } from "../../identity/notifications/service";
 import { userCards } from "../../identity/users/cards";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText, orderFor, sortColumns } from "../../lib/d1";
@@ -140,6 +143,19 @@ export function subscriptionChargeable(
       recountSubscribers(deps, s.performerId),
     ],
     refusals: [["UNIQUE:ledger_movements.", () => new AppError("already_subscribed")]],
+    // An active subscription paid again (a renewal, or a cancelled one taken up again) is renewed.
+    notice:
+      s.current?.status === "active"
+        ? {
+            type: "subscription_renewed",
+            object: { type: "subscription", id: s.current.id },
+            text: `renewed their ${label(type).toLowerCase()} subscription (${tokensText(price)}).`,
+          }
+        : {
+            type: "subscription_new",
+            object: null,
+            text: `subscribed to you (${label(type).toLowerCase()}, ${tokensText(price)}).`,
+          },
   };
 }
 
@@ -230,7 +246,15 @@ export async function subscribe(
         now,
       }),
       recountSubscribers(deps, input.performerId),
+      notificationStatement(deps, {
+        userId: input.performerId,
+        type: "subscription_new",
+        actorId: fan.id,
+        object: null,
+        text: `started a free ${terms.freeDays}-day subscription.`,
+      }),
     ]);
+    deliverNotifications(deps, [input.performerId]);
     const row = await findPair(deps, fan.id, input.performerId);
     return {
       subscription: (await presentSubscriptions(deps, [row!]))[0],
@@ -370,10 +394,20 @@ export async function cancelSubscription(
     if (provider === "stripe" && row.stripeSubscriptionId) {
       await deps.payments.cancelSubscriptionAtPeriodEnd(row.stripeSubscriptionId);
     }
-    await deps.db
-      .update(subscriptions)
-      .set({ cancelledAt: deps.clock.now(), updatedAt: deps.clock.now() })
-      .where(eq(subscriptions.id, id));
+    await deps.db.batch([
+      deps.db
+        .update(subscriptions)
+        .set({ cancelledAt: deps.clock.now(), updatedAt: deps.clock.now() })
+        .where(eq(subscriptions.id, id)),
+      notificationStatement(deps, {
+        userId: row.performerId,
+        type: "subscription_cancelled",
+        actorId: row.userId,
+        object: { type: "subscription", id },
+        text: `cancelled their subscription; it stays active until ${new Date(row.expiresAt ?? deps.clock.now()).toISOString().slice(0, 10)}.`,
+      }),
+    ]);
+    deliverNotifications(deps, [row.performerId]);
   }
   return (await presentSubscriptions(deps, [(await findSubscription(deps, id))!]))[0];
 }

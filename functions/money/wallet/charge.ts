@@ -10,6 +10,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type ChargeType, walletCharges } from "../../../drizzle/schema/ledger";
 import { type PurchaseItemType, purchases } from "../../../drizzle/schema/purchases";
 import { AppError } from "../../errors";
+import { type NewNotification, notificationStatement } from "../../identity/notifications/service";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
 import {
@@ -44,6 +45,11 @@ export interface Chargeable {
   movementKey?: string;
   /** What a failed constraint of `withCharge` or `movementKey` means to the payer. */
   refusals?: Refusals;
+  /**
+   * What the creator is told (functions/identity/notifications), in the charge's own batch, so a
+   * replay tells nobody twice: the payer is the actor, the creator the recipient.
+   */
+  notice?: Pick<NewNotification, "type" | "object" | "text">;
   /**
    * What follows the charge once its batch is written (never on a replay): rooms are told, a tip
    * shows in a live chat. The money has moved by then, so a failure here is logged, not answered.
@@ -183,6 +189,12 @@ export function addCharge(
     key: item.movementKey,
   });
   batch.statements.push(...(item.withCharge?.(deps, { id, now }) ?? []));
+  if (item.notice) {
+    batch.statements.push(
+      notificationStatement(deps, { ...item.notice, userId: item.performerId, actorId: input.payerId }),
+    );
+    batch.notified.push(item.performerId);
+  }
   return row;
 }
 

@@ -12,6 +12,7 @@ import { performerProfiles } from "../../../drizzle/schema/performers";
 import { AppError } from "../../errors";
 import { assertCanSeePerformer } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { contentWord, quote, tokensText } from "../../identity/notifications/kinds";
 import type { Deps } from "../../lib/deps";
 import type { Chargeable, ChargeRow } from "./charge";
 
@@ -106,6 +107,11 @@ export const unlockedOnce = (
       message: null,
       description: item.title ? `${label}: ${item.title}` : label,
       unlocks: { itemType: type, itemId: ctx.id },
+      notice: {
+        type: "purchase",
+        object: { type, id: ctx.id },
+        text: `bought your ${contentWord(type)}${item.title ? ` ${quote(item.title, 60)}` : ""} for ${tokensText(item.price)}.`,
+      },
     };
   },
 });

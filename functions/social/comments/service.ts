@@ -4,6 +4,8 @@ import { type CommentObjectType, comments, reactions } from "../../../drizzle/sc
 import { AppError, fieldError } from "../../errors";
 import { performerNotHidden } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { contentWord, quote } from "../../identity/notifications/kinds";
+import { deliverNotifications, notificationStatement } from "../../identity/notifications/service";
 import { type UserCard, userCards } from "../../identity/users/cards";
 import { runBatch } from "../../lib/batch";
 import { HOUR, MINUTE, toIso } from "../../lib/clock";
@@ -128,7 +130,15 @@ export async function createComment(
   await runBatch(deps, [
     deps.db.insert(comments).values(row),
     bumpContentCounter(deps, input.objectType, input.objectId, "totalComment", 1, commentExists(row.id)),
+    notificationStatement(deps, {
+      userId: target.performerId,
+      type: "comment",
+      actorId: viewer.id,
+      object: { type: input.objectType, id: input.objectId },
+      text: `commented on your ${contentWord(input.objectType)}: ${quote(content)}`,
+    }),
   ]);
+  deliverNotifications(deps, [target.performerId]);
   const [view] = await present(deps, viewer, [row]);
   return view;
 }

@@ -5,6 +5,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { assertCanSeePerformer, performerNotHidden } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { deliverNotifications, notificationStatement } from "../../identity/notifications/service";
 import { type PerformerCard, performerCards } from "../../identity/performers/cards";
 import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -39,6 +40,15 @@ export async function followPerformer(
   if (performerId === viewer.id) throw fieldError({ performerId: "You cannot follow yourself." });
   await assertCanSeePerformer(deps, viewer, country, performerId);
   await deps.db.batch([
+    // Before the row: only a first follow tells the creator.
+    notificationStatement(deps, {
+      userId: performerId,
+      type: "follow",
+      actorId: viewer.id,
+      object: null,
+      text: "started following you.",
+      when: sql`NOT ${followRow(viewer.id, performerId)}`,
+    }),
     deps.db
       .update(performerProfiles)
       .set({ totalFollowers: sql`${performerProfiles.totalFollowers} + 1` })
@@ -48,6 +58,7 @@ export async function followPerformer(
       .values({ followerId: viewer.id, performerId, createdAt: deps.clock.now() })
       .onConflictDoNothing(),
   ]);
+  deliverNotifications(deps, [performerId]);
   return { performerId, isFollowed: true, totalFollowers: await followerCount(deps, performerId) };
 }
 

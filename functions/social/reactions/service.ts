@@ -2,6 +2,8 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type ReactionAction, type ReactionObjectType, reactions } from "../../../drizzle/schema/social";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { contentWord } from "../../identity/notifications/kinds";
+import { deliverNotifications, notificationStatement } from "../../identity/notifications/service";
 import { runBatch } from "../../lib/batch";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -76,7 +78,32 @@ export async function addReaction(deps: Deps, viewer: Viewer, country: string | 
     })
     .onConflictDoNothing();
   const inserted = exists(eq(reactions.id, id));
-  await runBatch(deps, [insert, ...(input.action === "like" ? likeCounters(deps, target, 1, inserted) : [])]);
+  // A like tells whoever made the thing liked (a comment's author, else the creator), once.
+  const owner = target.type === "comment" ? target.authorId! : target.performerId;
+  const told =
+    input.action === "like"
+      ? [
+          notificationStatement(deps, {
+            userId: owner,
+            type: "like",
+            actorId: viewer.id,
+            object:
+              target.type === "comment"
+                ? target.parent!
+                : target.type === "performer"
+                  ? null
+                  : { type: target.type, id: target.id },
+            text: `liked your ${contentWord(target.type)}.`,
+            when: inserted,
+          }),
+        ]
+      : [];
+  await runBatch(deps, [
+    insert,
+    ...told,
+    ...(input.action === "like" ? likeCounters(deps, target, 1, inserted) : []),
+  ]);
+  if (told.length > 0) deliverNotifications(deps, [owner]);
   return { ...input, reacted: true, total: await reactionTotal(deps, input) };
 }
 

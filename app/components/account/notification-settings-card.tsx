@@ -1,0 +1,83 @@
+import { useFetcher } from "@remix-run/react";
+import type { FormResult } from "~/lib/form";
+import { FormStatus } from "../form-status";
+import { Button } from "../ui/button";
+import { Card, CardBody, CardHeader } from "../ui/card";
+
+export interface NotificationSettingRow {
+  setting: string;
+  label: string;
+  inApp: boolean;
+  /** null: the site sends no email of this kind. */
+  email: boolean | null;
+}
+
+/** The account pages' notifications card: a switch per kind, and per email where the site sends one. Posts `intent=notifications`. */
+export function NotificationSettingsCard({ settings }: { settings: NotificationSettingRow[] }) {
+  const fetcher = useFetcher<FormResult>();
+  return (
+    <Card id="notifications" className="scroll-mt-24">
+      <CardHeader
+        title="Notifications"
+        description="Choose what you are told about. Turned off, a kind is neither shown nor counted."
+      />
+      <CardBody>
+        <fetcher.Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="notifications" />
+          <FormStatus result={fetcher.data} state={fetcher.state} />
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-ink-subtle">
+                <th className="pb-2 font-medium">Kind</th>
+                <th className="w-16 pb-2 text-center font-medium">In app</th>
+                <th className="w-16 pb-2 text-center font-medium">Email</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {settings.map((s) => (
+                <tr key={s.setting}>
+                  <td className="py-2.5 pr-3 text-ink">
+                    <input type="hidden" name="setting" value={s.setting} />
+                    {s.label}
+                  </td>
+                  <td className="py-2.5 text-center">
+                    <input
+                      type="checkbox"
+                      name={`inApp:${s.setting}`}
+                      defaultChecked={s.inApp}
+                      aria-label={`${s.label}: in app`}
+                      className="size-4 accent-brand-600"
+                    />
+                  </td>
+                  <td className="py-2.5 text-center">
+                    {s.email === null ? (
+                      <span className="text-ink-subtle" title="No email is sent for this">
+                        –
+                      </span>
+                    ) : (
+                      <>
+                        <input type="hidden" name={`hasEmail:${s.setting}`} value="1" />
+                        <input
+                          type="checkbox"
+                          name={`email:${s.setting}`}
+                          defaultChecked={s.email}
+                          aria-label={`${s.label}: email`}
+                          className="size-4 accent-brand-600"
+                        />
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="flex justify-end">
+            <Button type="submit" pending={fetcher.state !== "idle"}>
+              Save notifications
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { cn } from "~/lib/cn";
+import { useNotificationsUnreadCount } from "~/lib/live-events";
+import { useOptionalUser } from "~/lib/root-data";
+
+/**
+ * The signed-in user's unread notifications: the root data's count (`user.notificationsUnread`),
+ * replaced by newer counts pushed to their user room. 0 when logged out.
+ */
+export function useNotificationsUnread(): number {
+  const user = useOptionalUser();
+  return useNotificationsUnreadCount(user?.notificationsUnread ?? null);
+}
+
+export function BellIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** The unread count as a small badge (99+ above 99); nothing at 0. */
+export function NotificationCount({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className={cn(
+        "inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white",
+        className,
+      )}
+      data-testid="notifications-count"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+/** The header's bell: a link to /notifications with the live unread count. */
+export function NotificationBell() {
+  const count = useNotificationsUnread();
+  return (
+    <Link
+      to="/notifications"
+      prefetch="intent"
+      className="relative inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+      aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
+      data-testid="notification-bell"
+    >
+      <BellIcon />
+      <NotificationCount
+        count={count}
+        className="absolute -top-0.5 -right-1 min-w-4.5 px-1 text-[10px] leading-4.5"
+      />
+    </Link>
+  );
+}

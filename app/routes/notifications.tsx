@@ -1,0 +1,188 @@
+/** /notifications: what happened to the viewer, by tab, newest first; mark one or all read. */
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, NavLink, useFetcher, useLoaderData } from "@remix-run/react";
+import { requireUser } from "#functions/identity/accounts/viewer";
+import type { NotificationGroup } from "#functions/identity/notifications/kinds";
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "#functions/identity/notifications/service";
+import { EmptyState } from "~/components/content/ui/empty-state";
+import { Pager, pageParams } from "~/components/content/ui/pager";
+import { TimeAgo } from "~/components/content/ui/time";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { BellIcon } from "~/components/notification-bell";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { byIntent } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { cn } from "~/lib/cn";
+import { useOfferNotificationsUnread } from "~/lib/live-events";
+import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
+
+export const handle = { auth: "required" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Notifications" }];
+
+const TABS: { tab: NotificationGroup | null; label: string; empty: string }[] = [
+  { tab: null, label: "All", empty: "Likes, comments, subscribers, tips and more show up here." },
+  { tab: "interactions", label: "Interactions", empty: "Likes, comments and new followers show up here." },
+  {
+    tab: "subscriptions",
+    label: "Subscriptions",
+    empty: "New and cancelled subscribers, and new posts and live streams from creators you subscribe to.",
+  },
+  { tab: "purchases", label: "Tips and purchases", empty: "Tips, purchases and payouts show up here." },
+  { tab: "messages", label: "Messages", empty: "Paid messages your fans unlock show up here." },
+];
+const TAB_NAMES = new Map<string, NotificationGroup>(
+  TABS.flatMap((t) => (t.tab ? [[t.tab, t.tab] as const] : [])),
+);
+
+export const loader = pageLoader(async (args) => {
+  const viewer = requirePage(args, handle);
+  const tab = TAB_NAMES.get(new URL(args.request.url).searchParams.get("tab") ?? "") ?? null;
+  const { limit, offset } = pageParams(args.request, 20);
+  const at = args.context.rc.deps.clock.now();
+  const list = await listNotifications(args.context.rc.deps, viewer, {
+    type: tab ?? undefined,
+    limit,
+    offset,
+  });
+  return { tab, ...list, limit, offset, at };
+});
+
+const dispatch = byIntent({
+  read: async (form, { context: { rc } }) => {
+    const result = await markNotificationRead(rc.deps, requireUser(rc.viewer), String(form.get("id") ?? ""));
+    return { ok: true as const, unread: result.unread, at: rc.deps.clock.now() };
+  },
+  "read-all": async (_form, { context: { rc } }) => {
+    const result = await markAllNotificationsRead(rc.deps, requireUser(rc.viewer));
+    return { ok: true as const, unread: result.unread, at: rc.deps.clock.now() };
+  },
+});
+
+export const action = formAction(dispatch);
+
+type Item = ReturnType<typeof useLoaderData<typeof loader>>["data"][number];
+
+function NotificationItem({ item }: { item: Item }) {
+  const fetcher = useFetcher();
+  const read = item.readAt !== null || fetcher.state !== "idle" || fetcher.data !== undefined;
+  const markRead = () => {
+    if (!read) fetcher.submit({ intent: "read", id: item._id }, { method: "post" });
+  };
+  const who = item.actor?.name ?? "";
+  const body = (
+    <>
+      {item.actor ? <span className="font-semibold text-ink">{who} </span> : null}
+      <span className={read ? "text-ink-muted" : "text-ink"}>{item.text}</span>
+    </>
+  );
+  return (
+    <li
+      className={cn("flex items-start gap-3 p-3 sm:p-4", !read && "bg-brand-50/60 dark:bg-brand-900/15")}
+      data-testid="notification"
+      data-read={read ? "true" : "false"}
+    >
+      {item.actor ? (
+        <Avatar src={item.actor.avatar} name={item.actor.name} size="sm" />
+      ) : (
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-muted text-ink-subtle">
+          <BellIcon className="size-4" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1 text-sm">
+        {item.link ? (
+          <Link to={item.link} onClick={markRead} className="block break-words hover:underline">
+            {body}
+          </Link>
+        ) : (
+          <p className="break-words">{body}</p>
+        )}
+        <p className="mt-0.5 text-xs text-ink-subtle">
+          <TimeAgo iso={item.createdAt} />
+        </p>
+      </div>
+      {read ? null : (
+        <button
+          type="button"
+          onClick={markRead}
+          className="shrink-0 rounded-lg px-2 py-1 text-xs font-medium text-brand-700 hover:bg-surface-muted dark:text-brand-300"
+        >
+          <span aria-hidden="true" className="mr-1.5 inline-block size-2 rounded-full bg-brand-600" />
+          Mark read
+        </button>
+      )}
+    </li>
+  );
+}
+
+export default function Notifications() {
+  const { tab, data, total, unread, limit, offset, at } = useLoaderData<typeof loader>();
+  const readAll = useFetcher<{ ok: true; unread: number; at: number }>();
+  useOfferNotificationsUnread(readAll.data ? { total: readAll.data.unread, at: readAll.data.at } : null);
+  const current = TABS.find((t) => t.tab === tab) ?? TABS[0];
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">Notifications</h1>
+        {unread > 0 ? (
+          <readAll.Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <Button type="submit" variant="secondary" size="sm" pending={readAll.state !== "idle"}>
+              Mark all read
+            </Button>
+          </readAll.Form>
+        ) : null}
+      </div>
+      <nav
+        aria-label="Notification kinds"
+        className="-mx-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      >
+        <ul className="flex gap-1">
+          {TABS.map((t) => {
+            const active = t.tab === tab;
+            return (
+              <li key={t.label} className="shrink-0">
+                <NavLink
+                  to={t.tab ? `?tab=${t.tab}` : "?"}
+                  preventScrollReset
+                  className={cn(
+                    "-mb-px block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap",
+                    active
+                      ? "border-brand-600 text-brand-700 dark:text-brand-300"
+                      : "border-transparent text-ink-muted hover:text-ink",
+                  )}
+                  aria-current={active ? "page" : undefined}
+                >
+                  {t.label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {data.length === 0 ? (
+        <EmptyState icon={<BellIcon />} title="Nothing here yet" text={current.empty} />
+      ) : (
+        <ul
+          key={`${tab}-${offset}-${at}`}
+          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+          aria-label="Notifications"
+        >
+          {data.map((item) => (
+            <NotificationItem key={item._id} item={item} />
+          ))}
+        </ul>
+      )}
+      <Pager total={total} limit={limit} offset={offset} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
