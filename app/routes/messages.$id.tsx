@@ -13,8 +13,8 @@ import {
   useRevalidator,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { isVerifiedCreator } from "#functions/identity/access/verified";
 import { requireUser } from "#functions/identity/accounts/viewer";
-import { isVerifiedCreator } from "#functions/identity/verification/policy";
 import {
   getConversation,
   markConversationRead,

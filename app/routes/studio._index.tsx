@@ -1,8 +1,8 @@
 /** /studio: the creator's overview: stats and shortcuts to every kind of post and asset. */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { HOW_TO_GET_VERIFIED } from "#functions/identity/access/verified-messages";
 import { getOwnPerformerProfile } from "#functions/identity/performers/service";
-import { HOW_TO_GET_VERIFIED } from "#functions/identity/verification/messages";
 import { POST_TYPES } from "~/components/content/studio/compose-form";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,7 @@
 /** /studio/*: the creator studio frame (performer-only); each section is a child route. */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import { verificationStatusOf } from "#functions/identity/verification/policy";
+import { verificationStatusOf } from "#functions/identity/access/verified";
 import type { StudioFrameData } from "~/components/content/studio/may-sell";
 import { StudioNav } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";

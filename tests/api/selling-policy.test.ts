@@ -1,5 +1,5 @@
 /**
- * One selling policy (functions/identity/verification/policy.ts, assertMaySell) for every
+ * One selling policy (functions/identity/access/verified.ts, assertMaySell) for every
  * sellable kind. An unverified creator can neither put up for sale nor keep for sale by editing a
  * post, a gallery, a video or a product; free items stay open to them. Photos are sold through
  * their gallery (they carry no price of their own).

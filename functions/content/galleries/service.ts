@@ -10,11 +10,11 @@ import {
   visibleCreatorCondition,
   visiblePerformerId,
 } from "../../identity/access/service";
+import { assertMaySell } from "../../identity/access/verified";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import { userCards } from "../../identity/users/cards";
-import { assertMaySell } from "../../identity/verification/policy";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";

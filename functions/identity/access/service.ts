@@ -22,7 +22,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import { type Db, inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { listedCreatorRow, listedCreatorSql } from "../verification/policy";
+import { listedCreatorRow, listedCreatorSql } from "./verified";
 
 /** The part of a Viewer the rules need (functions/identity/accounts/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;

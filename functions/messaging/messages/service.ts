@@ -11,8 +11,8 @@ import { conversationMembers, conversations, messages } from "../../../drizzle/s
 import type { ChatMessage, Delivery } from "../../../party/protocol";
 import { AppError, fieldError } from "../../errors";
 import { hasPurchased, performerVisibility } from "../../identity/access/service";
+import { assertVerifiedCreator } from "../../identity/access/verified";
 import type { Viewer } from "../../identity/accounts/viewer";
-import { assertVerifiedCreator } from "../../identity/verification/policy";
 import { runBatch } from "../../lib/batch";
 import { HOUR, MINUTE } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";

@@ -16,11 +16,11 @@ import {
   isSubscribed,
   visibleCreatorCondition,
 } from "../../identity/access/service";
+import { assertVerifiedCreator } from "../../identity/access/verified";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { quote } from "../../identity/notifications/kinds";
 import { deliverFanOut, subscribersStatement } from "../../identity/notifications/service";
 import { type PerformerCard, performerCards } from "../../identity/performers/cards";
-import { assertVerifiedCreator } from "../../identity/verification/policy";
 import { runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";

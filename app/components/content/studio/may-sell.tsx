@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { sellingWaitsFor } from "#functions/identity/verification/messages";
-import type { verificationStatusOf } from "#functions/identity/verification/policy";
+import type { verificationStatusOf } from "#functions/identity/access/verified";
+import { sellingWaitsFor } from "#functions/identity/access/verified-messages";
 
 /**
- * Whether this creator may sell yet (functions/identity/verification/policy.ts decides on the server; the studio
+ * Whether this creator may sell yet (functions/identity/access/verified.ts decides on the server; the studio
  * frame's loader reads where their verification stands), and what to tell them while they may not.
  */
 /** What the studio frame's loader (routes/studio.tsx) gives every studio page. */

@@ -9,7 +9,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import type { Db } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { REFUSALS, type VerifiedActivity } from "./messages";
+import { REFUSALS, type VerifiedActivity } from "./verified-messages";
 
 export type { VerifiedActivity };
 
