@@ -46,15 +46,12 @@ import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
 import { useUserEvents } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
+import { safeRedirect } from "~/lib/redirect.server";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Wallet" }];
-
-/** Only a path on this site (never `//other.site`). */
-const localPath = (p: string | null) =>
-  p && p.startsWith("/") && !p.startsWith("//") && !p.includes("\\") ? p : null;
 
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
@@ -88,7 +85,7 @@ export const loader = pageLoader(async (args) => {
     payment: payment ? withState(payment) : null,
     outcome,
     cardOutcome: url.searchParams.get("card"),
-    returnTo: localPath(url.searchParams.get("returnTo")),
+    returnTo: safeRedirect(url.searchParams.get("returnTo"), args.request),
     packages: packages.data,
     cards: cards.data,
     charges,
@@ -131,7 +128,7 @@ export const action = formAction(
     topUp: async (form, args) => {
       const viewer = requirePage(args, handle);
       const text = textOf(form);
-      const returnTo = localPath(text("returnTo") ?? null);
+      const returnTo = safeRedirect(text("returnTo"), args.request);
       const payWith = text("payWith");
       const returnPath = returnTo ? `/wallet?returnTo=${encodeURIComponent(returnTo)}` : "/wallet";
       const input = TopUpBody.parse({
