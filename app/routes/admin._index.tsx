@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
@@ -25,8 +26,6 @@ export async function loader(args: LoaderFunctionArgs) {
     pageFailure(err, args.request);
   }
 }
-
-const tokens = (n: number) => n.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Tile({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
   const body = (
@@ -79,7 +78,7 @@ export default function AdminDashboard() {
         <Tile
           label="Pending payouts"
           value={n(d.money.pendingPayouts.count)}
-          hint={`${tokens(d.money.pendingPayouts.amount)} tokens`}
+          hint={tokenAmount(d.money.pendingPayouts.amount)}
           to="/admin/payouts"
         />
       </dl>
@@ -94,8 +93,8 @@ export default function AdminDashboard() {
         />
         <Tile label="Active subscriptions" value={n(t.activeSubscriptions)} />
         <Tile label="Suspended accounts" value={n(t.suspended)} to="/admin/users?status=inactive" />
-        <Tile label="Revenue" value={tokens(d.money.revenue)} hint="tokens paid by fans, less refunds" />
-        <Tile label="Commission" value={tokens(d.money.commission)} hint="tokens kept by the platform" />
+        <Tile label="Revenue" value={tokenAmount(d.money.revenue)} hint="tokens paid by fans, less refunds" />
+        <Tile label="Commission" value={tokenAmount(d.money.commission)} hint="tokens kept by the platform" />
       </dl>
       <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Over time</h2>
       <div className="grid gap-3 md:grid-cols-2">
@@ -103,7 +102,7 @@ export default function AdminDashboard() {
         <DailyChart title="New creators" points={d.series.newCreators} />
         <DailyChart title="New subscriptions" points={d.series.newSubscriptions} />
         <DailyChart title="Reports" points={d.series.reports} />
-        <DailyChart title="Revenue (tokens)" points={d.money.revenueSeries} format={tokens} />
+        <DailyChart title="Revenue (tokens)" points={d.money.revenueSeries} format={tokenAmount} />
       </div>
     </>
   );

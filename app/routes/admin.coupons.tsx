@@ -1,4 +1,4 @@
-/** /admin/coupons: discount codes for top-ups (percentage or fixed tokens off, expiry, use limit). */
+/** /admin/coupons: discount codes for top-ups (a percentage or a fixed sum off the card price, expiry, use limit). */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { createCoupon, deleteCoupon, searchCoupons, updateCoupon } from "#functions/money/payments/coupons";
@@ -15,6 +15,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm, pageFailure } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { dollarAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction } from "~/lib/route.server";
 
@@ -106,8 +107,8 @@ export default function AdminCoupons() {
                         {c.code}
                       </Link>
                       <p className="text-xs text-ink-subtle">
-                        {c.type === "percentage" ? `${c.value}% off` : `${c.value.toFixed(2)} tokens off`} ·
-                        used {c.usedCount}
+                        {c.type === "percentage" ? `${c.value}% off` : `${dollarAmount(c.value)} off`} · used{" "}
+                        {c.usedCount}
                         {c.maxUses === null ? "" : ` of ${c.maxUses}`}
                         {c.expiresAt ? ` · until ${formatDateTime(c.expiresAt)}` : ""}
                       </p>
@@ -161,7 +162,7 @@ export default function AdminCoupons() {
                   defaultValue={editing?.type ?? "percentage"}
                   options={[
                     { value: "percentage", label: "Percentage off" },
-                    { value: "fixed", label: "Tokens off" },
+                    { value: "fixed", label: "Dollars off the price" },
                   ]}
                   error={fieldErrors.type}
                 />

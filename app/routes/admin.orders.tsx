@@ -21,6 +21,7 @@ import { Field } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import type { ORDER_STATUSES } from "../../drizzle/schema/orders";
 
@@ -146,7 +147,7 @@ export default function AdminOrders() {
                     </span>
                     <Pill tone={TONE.get(o.status)}>{ORDER_STATUS.get(o.status)?.label ?? o.status}</Pill>
                     <Pill>{o.productType === "digital" ? "Digital" : "Physical"}</Pill>
-                    <span className="font-bold text-ink">{o.totalPrice.toFixed(2)} tokens</span>
+                    <span className="font-bold text-ink">{tokenAmount(o.totalPrice)}</span>
                   </div>
                   <p className="text-ink-muted">
                     Bought by{" "}

@@ -18,6 +18,7 @@ import { Field } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import type { PAYOUT_STATUSES } from "../../drizzle/schema/ledger";
 
@@ -197,7 +198,7 @@ export default function AdminPayouts() {
               <Card>
                 <CardBody className="space-y-3 text-sm">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-lg font-bold text-ink">{p.amount.toFixed(2)} tokens</span>
+                    <span className="text-lg font-bold text-ink">{tokenAmount(p.amount)}</span>
                     <Pill tone={TONE.get(p.status)}>{TABS.find((t) => t.status === p.status)?.label}</Pill>
                     <span className="text-ink-subtle">
                       {METHOD.get(p.paymentMethod)} · requested {formatDateTime(p.createdAt)}

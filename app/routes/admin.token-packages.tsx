@@ -18,6 +18,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm, pageFailure } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { dollarAmount, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction } from "~/lib/route.server";
 
@@ -103,7 +104,7 @@ export default function AdminTokenPackages() {
                         {p.name}
                       </Link>
                       <p className="text-xs text-ink-subtle">
-                        {p.tokens.toFixed(2)} tokens for {p.price.toFixed(2)} · order {p.ordering}
+                        {tokenAmount(p.tokens)} for {dollarAmount(p.price)} · order {p.ordering}
                       </p>
                     </div>
                     {p.isActive ? <Pill tone="good">Offered</Pill> : <Pill>Inactive</Pill>}

@@ -32,6 +32,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { fieldFailure, invalidForm, pageFailure, zodFieldErrors } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction } from "~/lib/route.server";
 
@@ -125,7 +126,7 @@ const dispatch = byIntent({
     );
     return {
       ok: true as const,
-      message: `${parsed.data.amount > 0 ? "Credited" : "Debited"}: the wallet holds ${result.balance.toFixed(2)} tokens`,
+      message: `${parsed.data.amount > 0 ? "Credited" : "Debited"}: the wallet holds ${tokenAmount(result.balance)}`,
     };
   },
 });
@@ -219,7 +220,7 @@ export default function AdminUser() {
               <div className="flex items-center gap-3">
                 <Avatar src={user.avatar} name={user.name} size="md" />
                 <p className="text-sm text-ink-muted">
-                  Balance {user.balance.toFixed(2)} tokens
+                  Balance {tokenAmount(user.balance)}
                   {user.socialLogins.length ? ` · signs in with ${user.socialLogins.join(", ")}` : ""}
                 </p>
               </div>
@@ -294,7 +295,7 @@ export default function AdminUser() {
           <Card>
             <CardHeader
               title="Wallet"
-              description={`Balance: ${user.balance.toFixed(2)} tokens. An adjustment is recorded in the ledger and the audit log with its reason.`}
+              description={`Balance: ${tokenAmount(user.balance)}. An adjustment is recorded in the ledger and the audit log with its reason.`}
             />
             <CardBody>
               <Form method="post" className="space-y-3" key={adjustKey} aria-label="Adjust wallet">
@@ -377,9 +378,9 @@ export default function AdminUser() {
               <CardBody>
                 <dl className="grid grid-cols-2 gap-2 text-sm">
                   <dt className="text-ink-muted">Monthly price</dt>
-                  <dd className="text-ink">{p.monthlyPrice.toFixed(2)} tokens</dd>
+                  <dd className="text-ink">{tokenAmount(p.monthlyPrice)}</dd>
                   <dt className="text-ink-muted">Yearly price</dt>
-                  <dd className="text-ink">{p.yearlyPrice.toFixed(2)} tokens</dd>
+                  <dd className="text-ink">{tokenAmount(p.yearlyPrice)}</dd>
                   <dt className="text-ink-muted">Followers</dt>
                   <dd className="text-ink">{p.stats.totalFollowers ?? 0}</dd>
                   <dt className="text-ink-muted">Subscribers</dt>

@@ -29,6 +29,7 @@ import { pageFailure } from "~/lib/errors.server";
 import { livePageHeaders } from "~/lib/headers";
 import { liveVideoHeaders } from "~/lib/live.server";
 import { startWatching } from "~/lib/live-video.client";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { useMoneyAttempt } from "~/lib/wallet-charge";
 
@@ -123,7 +124,7 @@ export default function WatchLive() {
               </div>
             ) : !join.canWatch ? (
               <div className="space-y-3">
-                <p className="text-lg font-semibold">This session costs {stream.price.toFixed(2)} tokens</p>
+                <p className="text-lg font-semibold">This session costs {tokenAmount(stream.price)}</p>
                 <p className="text-sm text-white/75">
                   Buy it once to watch until it ends. The chat is open to you meanwhile.
                 </p>
@@ -151,7 +152,7 @@ export default function WatchLive() {
             </div>
             <p className="truncate text-sm text-ink-muted">
               {performer?.name} · <span data-testid="viewer-count">{viewers}</span> watching
-              {stream.isFree ? " · Free" : ` · ${stream.price.toFixed(2)} tokens`}
+              {stream.isFree ? " · Free" : ` · ${tokenAmount(stream.price)}`}
             </p>
           </div>
         </div>
@@ -193,7 +194,7 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         e.preventDefault();
         const value = Number(amount);
         if (!Number.isFinite(value) || value < min || value > max) {
-          setError(`Enter an amount between ${min} and ${max} tokens.`);
+          setError(`Enter an amount between ${tokenAmount(min)} and ${tokenAmount(max)}.`);
           return;
         }
         setError(null);

@@ -13,6 +13,7 @@ import { OnlineDot } from "~/components/ui/online-dot";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 
 export const handle = { auth: "none" } satisfies PageHandle;
@@ -91,7 +92,7 @@ export default function LiveNow() {
                   ) : null}
                   <LiveBadge className="absolute top-3 left-3" />
                   <span className="absolute top-3 right-3 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-                    {s.isFree ? "Free" : `${s.price.toFixed(2)} tokens`}
+                    {s.isFree ? "Free" : tokenAmount(s.price)}
                   </span>
                 </div>
                 <div className="flex items-center gap-3 p-4">

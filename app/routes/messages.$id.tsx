@@ -45,6 +45,7 @@ import { firstProblem, postJson } from "~/lib/api-client";
 import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, formFailure, pageFailure } from "~/lib/errors.server";
 import { useOfferUnread } from "~/lib/live-events";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { useRoomSocket } from "~/lib/user-socket";
 import type { ChatMessage } from "../../party/protocol";
@@ -284,7 +285,7 @@ export default function Thread() {
                     chargePath={`/wallet/charges/message/${encodeURIComponent(m._id)}`}
                     price={m.price}
                     label={m.file ? `A ${m.file.kind} message` : "A message"}
-                    triggerLabel={`Unlock for ${m.price.toFixed(2)} tokens`}
+                    triggerLabel={`Unlock for ${tokenAmount(m.price)}`}
                   />
                 </div>
               }

@@ -20,6 +20,7 @@ import { Card, CardBody } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
+import { TOKEN_SYMBOL } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -95,7 +96,7 @@ function ProductFields({ edit }: { edit?: Edit }) {
           min="0.5"
           step="0.01"
           required
-          prefix="$"
+          prefix={TOKEN_SYMBOL}
           defaultValue={edit?.price}
         />
         {type === "physical" ? (
