@@ -1,31 +1,25 @@
 /** /admin: the dashboard: totals, what waits for an admin, and daily charts. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getDashboard } from "#functions/admin/console/dashboard";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { DailyChart } from "~/components/admin/daily-chart";
 import { buttonClass } from "~/components/ui/button";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { pageFailure } from "~/lib/errors.server";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 const PERIODS = [7, 30, 90] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const wanted = Number(new URL(args.request.url).searchParams.get("days"));
   const days = PERIODS.find((d) => d === wanted) ?? 30;
-  try {
-    return await getDashboard(args.context.rc.deps, days);
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  return await getDashboard(args.context.rc.deps, days);
+});
 
 function Tile({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
   const body = (

@@ -1,5 +1,5 @@
 /** /live: who is live now (public sessions of creators the viewer may see), newest first. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchLiveStreams } from "#functions/messaging/streaming/service";
 import { EmptyState } from "~/components/content/ui/empty-state";
@@ -10,31 +10,25 @@ import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { OnlineDot } from "~/components/ui/online-dot";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { pageFailure } from "~/lib/errors.server";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Live now" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 24);
   const q = new URL(args.request.url).searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  try {
-    const { data, total } = await searchLiveStreams(args.context.rc.deps, viewer, args.context.rc.country, {
-      limit,
-      offset,
-      sort: "desc",
-      q,
-    });
-    return { streams: data, total, limit, offset, q: q ?? "", isPerformer: Boolean(viewer?.isPerformer) };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data, total } = await searchLiveStreams(args.context.rc.deps, viewer, args.context.rc.country, {
+    limit,
+    offset,
+    sort: "desc",
+    q,
+  });
+  return { streams: data, total, limit, offset, q: q ?? "", isPerformer: Boolean(viewer?.isPerformer) };
+});
 
 export default function LiveNow() {
   const { streams, total, limit, offset, q, isPerformer } = useLoaderData<typeof loader>();
