@@ -2,12 +2,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchLiveStreams } from "#functions/messaging/streaming/service";
-import { EmptyState } from "~/components/content/ui/empty-state";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { TimeAgo } from "~/components/content/ui/time";
 import { LiveBadge } from "~/components/live/video-stage";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { controlClass } from "~/components/ui/field";
 import { OnlineDot } from "~/components/ui/online-dot";
 import { cn } from "~/lib/cn";
