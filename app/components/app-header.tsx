@@ -2,9 +2,9 @@ import { Link, NavLink } from "@remix-run/react";
 import { useCart } from "~/lib/cart";
 import { cn } from "~/lib/cn";
 import { useUnreadCount } from "~/lib/live-events";
+import { tokenAmount, tokensInWords } from "~/lib/money";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
-import { formatTokens } from "./content/feed/locked-media";
 import { ShopIcon } from "./content/ui/icons";
 import { Logo } from "./logo";
 import { type NavItem, navItems } from "./nav-items";
@@ -111,9 +111,9 @@ export function AppHeader() {
               to="/wallet"
               className="rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:bg-surface-muted"
               data-testid="header-balance"
-              aria-label={`Wallet balance ${formatTokens(user.balance)}`}
+              aria-label={`Wallet balance ${tokensInWords(user.balance)}`}
             >
-              {formatTokens(user.balance)}
+              {tokenAmount(user.balance)}
             </Link>
           ) : null}
           <ThemeToggle />

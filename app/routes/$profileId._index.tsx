@@ -1,9 +1,9 @@
 import { useLoaderData, useParams } from "@remix-run/react";
 import { Timeline } from "~/components/content/feed/timeline";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
-import { EmptyState } from "~/components/content/ui/empty-state";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { pageLoader } from "~/lib/route.server";
 
 export const loader = pageLoader(async ({ params, context }) => {

@@ -1,32 +1,25 @@
 /** /admin: the dashboard: totals, what waits for an admin, and daily charts. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getDashboard } from "#functions/admin/console/dashboard";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { DailyChart } from "~/components/admin/daily-chart";
 import { buttonClass } from "~/components/ui/button";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 const PERIODS = [7, 30, 90] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const wanted = Number(new URL(args.request.url).searchParams.get("days"));
   const days = PERIODS.find((d) => d === wanted) ?? 30;
-  try {
-    return await getDashboard(args.context.rc.deps, days);
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
-
-const tokens = (n: number) => n.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return await getDashboard(args.context.rc.deps, days);
+});
 
 function Tile({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
   const body = (
@@ -79,7 +72,7 @@ export default function AdminDashboard() {
         <Tile
           label="Pending payouts"
           value={n(d.money.pendingPayouts.count)}
-          hint={`${tokens(d.money.pendingPayouts.amount)} tokens`}
+          hint={tokenAmount(d.money.pendingPayouts.amount)}
           to="/admin/payouts"
         />
       </dl>
@@ -94,8 +87,8 @@ export default function AdminDashboard() {
         />
         <Tile label="Active subscriptions" value={n(t.activeSubscriptions)} />
         <Tile label="Suspended accounts" value={n(t.suspended)} to="/admin/users?status=inactive" />
-        <Tile label="Revenue" value={tokens(d.money.revenue)} hint="tokens paid by fans, less refunds" />
-        <Tile label="Commission" value={tokens(d.money.commission)} hint="tokens kept by the platform" />
+        <Tile label="Revenue" value={tokenAmount(d.money.revenue)} hint="tokens paid by fans, less refunds" />
+        <Tile label="Commission" value={tokenAmount(d.money.commission)} hint="tokens kept by the platform" />
       </dl>
       <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Over time</h2>
       <div className="grid gap-3 md:grid-cols-2">
@@ -103,7 +96,7 @@ export default function AdminDashboard() {
         <DailyChart title="New creators" points={d.series.newCreators} />
         <DailyChart title="New subscriptions" points={d.series.newSubscriptions} />
         <DailyChart title="Reports" points={d.series.reports} />
-        <DailyChart title="Revenue (tokens)" points={d.money.revenueSeries} format={tokens} />
+        <DailyChart title="Revenue (tokens)" points={d.money.revenueSeries} format={tokenAmount} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 /** /admin/audit: every admin action, newest first, searchable. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuditLogQuery } from "#functions/admin/console/schemas";
 import { listAdminActions } from "#functions/site/audit/service";
@@ -9,27 +9,21 @@ import { formatDateTime } from "~/components/content/ui/time";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Audit log · Admin" }];
 
 const LIMIT = 30;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, v]) => v !== ""));
   const parsed = AuditLogQuery.safeParse({ ...params, limit: LIMIT });
   const query = parsed.success ? parsed.data : AuditLogQuery.parse({ limit: LIMIT });
-  try {
-    const result = await listAdminActions(args.context.rc.deps, query);
-    return { ...result, q: query.q ?? "", offset: query.offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const result = await listAdminActions(args.context.rc.deps, query);
+  return { ...result, q: query.q ?? "", offset: query.offset };
+});
 
 /** Where a target can be looked at in the console. */
 const targetLink = (type: string, id: string) => (type === "user" ? `/admin/users/${id}` : null);

@@ -1,5 +1,5 @@
 /** /admin/banners: promotional banners at named places of the site (site-promo). */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { CreateSitePromoBody, UpdateSitePromoBody } from "#functions/admin/promo/schemas";
 import { createPromo, deletePromo, searchPromos, updatePromo } from "#functions/admin/promo/service";
@@ -11,24 +11,18 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { invalidForm, pageFailure } from "~/lib/errors.server";
+import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Banners · Admin" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
-  try {
-    const promos = await searchPromos(args.context.rc.deps, { limit: 100, offset: 0, sort: "asc" });
-    return { promos: promos.data };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+export const loader = pageLoader(handle, async (args) => {
+  const promos = await searchPromos(args.context.rc.deps, { limit: 100, offset: 0, sort: "asc" });
+  return { promos: promos.data };
+});
 
 const fields = (form: FormData) => ({
   title: String(form.get("title") ?? ""),
@@ -58,13 +52,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminBanners() {
   const { promos } = useLoaderData<typeof loader>();

@@ -1,21 +1,19 @@
 /** /admin/contact: messages sent through the contact form. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { listContactMessages, setContactMessageStatus } from "#functions/admin/contact/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager } from "~/components/content/ui/pager";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Messages · Admin" }];
@@ -27,24 +25,19 @@ const FILTERS = [
   { value: "", label: "All" },
 ] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const url = new URL(args.request.url);
   const wanted = url.searchParams.get("status") ?? "new";
   const status = wanted === "new" || wanted === "read" ? wanted : undefined;
-  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
-  try {
-    const result = await listContactMessages(args.context.rc.deps, {
-      status,
-      limit: LIMIT,
-      offset,
-      sort: "desc",
-    });
-    return { ...result, status: status ?? "", offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { offset } = pageParams(args.request);
+  const result = await listContactMessages(args.context.rc.deps, {
+    status,
+    limit: LIMIT,
+    offset,
+    sort: "desc",
+  });
+  return { ...result, status: status ?? "", offset };
+});
 
 const dispatch = byIntent({
   mark: async (form, { context: { rc } }) => {
@@ -56,13 +49,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminContact() {
   const { data, total, status, offset } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 /** /admin/country-blocks: countries blocked from the whole site (visitors see the geoBlock page). */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { countryOptions } from "#functions/site/lookup/countries";
@@ -16,26 +16,19 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Country blocks · Admin" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
-  try {
-    const blocked = await listSiteCountryBlocks(args.context.rc.deps);
-    const taken = new Set(blocked.data.map((b) => b.countryCode));
-    const countries = countryOptions().filter((c) => !taken.has(c.value));
-    return { blocked: blocked.data, countries };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+export const loader = pageLoader(handle, async (args) => {
+  const blocked = await listSiteCountryBlocks(args.context.rc.deps);
+  const taken = new Set(blocked.data.map((b) => b.countryCode));
+  const countries = countryOptions().filter((c) => !taken.has(c.value));
+  return { blocked: blocked.data, countries };
+});
 
 const dispatch = byIntent({
   block: async (form, { context: { rc } }) => {
@@ -52,13 +45,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminCountryBlocks() {
   const { blocked, countries } = useLoaderData<typeof loader>();

@@ -1,39 +1,34 @@
-/** /admin/coupons: discount codes for top-ups (percentage or fixed tokens off, expiry, use limit). */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+/** /admin/coupons: discount codes for top-ups (a percentage or a fixed sum off the card price, expiry, use limit). */
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { createCoupon, deleteCoupon, searchCoupons, updateCoupon } from "#functions/money/payments/coupons";
 import { CouponBody, CouponQuery, CouponUpdateBody } from "#functions/money/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager } from "~/components/content/ui/pager";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { invalidForm, pageFailure } from "~/lib/errors.server";
+import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { dollarAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Coupons · Admin" }];
 
 const LIMIT = 20;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps, viewer } = args.context.rc;
-  const offset = Math.max(0, Number(new URL(args.request.url).searchParams.get("offset")) || 0);
-  try {
-    const result = await searchCoupons(deps, viewer, CouponQuery.parse({ limit: LIMIT, offset }));
-    return { offset, total: result.total, coupons: result.data };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { offset } = pageParams(args.request);
+  const result = await searchCoupons(deps, viewer, CouponQuery.parse({ limit: LIMIT, offset }));
+  return { offset, total: result.total, coupons: result.data };
+});
 
 /** The form as the API's body: an empty expiry or limit means none; the date ends that day (UTC). */
 const fields = (form: FormData) => {
@@ -68,13 +63,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminCoupons() {
   const { coupons, total, offset } = useLoaderData<typeof loader>();
@@ -106,8 +95,8 @@ export default function AdminCoupons() {
                         {c.code}
                       </Link>
                       <p className="text-xs text-ink-subtle">
-                        {c.type === "percentage" ? `${c.value}% off` : `${c.value.toFixed(2)} tokens off`} ·
-                        used {c.usedCount}
+                        {c.type === "percentage" ? `${c.value}% off` : `${dollarAmount(c.value)} off`} · used{" "}
+                        {c.usedCount}
                         {c.maxUses === null ? "" : ` of ${c.maxUses}`}
                         {c.expiresAt ? ` · until ${formatDateTime(c.expiresAt)}` : ""}
                       </p>
@@ -161,7 +150,7 @@ export default function AdminCoupons() {
                   defaultValue={editing?.type ?? "percentage"}
                   options={[
                     { value: "percentage", label: "Percentage off" },
-                    { value: "fixed", label: "Tokens off" },
+                    { value: "fixed", label: "Dollars off the price" },
                   ]}
                   error={fieldErrors.type}
                 />

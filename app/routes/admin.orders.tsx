@@ -2,7 +2,7 @@
  * /admin/orders: every order of the shop, by status; an admin refunds one with a reason (the fan's
  * tokens and the stock come back, the creator's earning is taken back).
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { PerformerOrderQuery } from "#functions/money/orders/schemas";
 import { refundOrder, searchPerformerOrders } from "#functions/money/orders/service";
@@ -10,7 +10,7 @@ import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager } from "~/components/content/ui/pager";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
@@ -20,8 +20,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 import type { ORDER_STATUSES } from "../../drizzle/schema/orders";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
@@ -43,28 +44,23 @@ const TONE = new Map<Status, "warn" | "good" | "bad" | "neutral">([
   ["refunded", "bad"],
 ]);
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps, viewer } = args.context.rc;
   const url = new URL(args.request.url);
   const status = TABS.find((t) => t.status === url.searchParams.get("status"))?.status ?? "all";
-  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
+  const { offset } = pageParams(args.request);
   const q = url.searchParams.get("q")?.trim() || undefined;
-  try {
-    const query = PerformerOrderQuery.parse({
-      status: status === "all" ? undefined : status,
-      limit: LIMIT,
-      offset,
-      q,
-    });
-    const result = await searchPerformerOrders(deps, viewer, query);
-    // A fresh key per page load (so per attempt): a resubmitted refund is made once.
-    const attemptKey = crypto.randomUUID();
-    return { status, offset, q: q ?? "", total: result.total, orders: result.data, attemptKey };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const query = PerformerOrderQuery.parse({
+    status: status === "all" ? undefined : status,
+    limit: LIMIT,
+    offset,
+    q,
+  });
+  const result = await searchPerformerOrders(deps, viewer, query);
+  // A fresh key per page load (so per attempt): a resubmitted refund is made once.
+  const attemptKey = crypto.randomUUID();
+  return { status, offset, q: q ?? "", total: result.total, orders: result.data, attemptKey };
+});
 
 const dispatch = byIntent({
   refund: async (form, { context: { rc } }) => {
@@ -146,7 +142,7 @@ export default function AdminOrders() {
                     </span>
                     <Pill tone={TONE.get(o.status)}>{ORDER_STATUS.get(o.status)?.label ?? o.status}</Pill>
                     <Pill>{o.productType === "digital" ? "Digital" : "Physical"}</Pill>
-                    <span className="font-bold text-ink">{o.totalPrice.toFixed(2)} tokens</span>
+                    <span className="font-bold text-ink">{tokenAmount(o.totalPrice)}</span>
                   </div>
                   <p className="text-ink-muted">
                     Bought by{" "}

@@ -1,5 +1,5 @@
 /** /admin/pages: the site's pages (terms, privacy, help, about) and announcements. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { CreatePostBody, UpdatePostBody } from "#functions/admin/pages/schemas";
 import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/admin/pages/service";
@@ -13,29 +13,23 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { invalidForm, pageFailure } from "~/lib/errors.server";
+import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Site pages · Admin" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
-  try {
-    const posts = await searchAllPosts(args.context.rc.deps, {
-      limit: 100,
-      offset: 0,
-      sort: "asc",
-      sortBy: "title",
-    });
-    return { posts: posts.data };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+export const loader = pageLoader(handle, async (args) => {
+  const posts = await searchAllPosts(args.context.rc.deps, {
+    limit: 100,
+    offset: 0,
+    sort: "asc",
+    sortBy: "title",
+  });
+  return { posts: posts.data };
+});
 
 const fields = (form: FormData) => ({
   title: String(form.get("title") ?? ""),
@@ -65,13 +59,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminPages() {
   const { posts } = useLoaderData<typeof loader>();

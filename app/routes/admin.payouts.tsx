@@ -2,14 +2,14 @@
  * /admin/payouts: creators' payout requests. Approve, reject with a reason (the reserved amount
  * becomes available to the creator again) or mark paid with the transfer's reference.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/schemas";
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
 import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager } from "~/components/content/ui/pager";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -17,8 +17,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 import type { PAYOUT_STATUSES } from "../../drizzle/schema/ledger";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
@@ -44,26 +45,21 @@ const METHOD = new Map([
   ["stripe", "Stripe"],
 ]);
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps, viewer } = args.context.rc;
   const url = new URL(args.request.url);
   const status = TABS.find((t) => t.status === url.searchParams.get("status"))?.status ?? "pending";
-  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
-  try {
-    const query = PayoutQuery.parse({
-      status,
-      limit: LIMIT,
-      offset,
-      sort: status === "pending" ? "asc" : "desc",
-    });
-    const result = await searchPayouts(deps, viewer, query);
-    // A fresh key per page load (so per attempt): a resubmitted decision is made once.
-    return { status, offset, total: result.total, payouts: result.data, attemptKey: crypto.randomUUID() };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { offset } = pageParams(args.request);
+  const query = PayoutQuery.parse({
+    status,
+    limit: LIMIT,
+    offset,
+    sort: status === "pending" ? "asc" : "desc",
+  });
+  const result = await searchPayouts(deps, viewer, query);
+  // A fresh key per page load (so per attempt): a resubmitted decision is made once.
+  return { status, offset, total: result.total, payouts: result.data, attemptKey: crypto.randomUUID() };
+});
 
 const idOf = (form: FormData) => String(form.get("id") ?? "");
 
@@ -197,7 +193,7 @@ export default function AdminPayouts() {
               <Card>
                 <CardBody className="space-y-3 text-sm">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-lg font-bold text-ink">{p.amount.toFixed(2)} tokens</span>
+                    <span className="text-lg font-bold text-ink">{tokenAmount(p.amount)}</span>
                     <Pill tone={TONE.get(p.status)}>{TABS.find((t) => t.status === p.status)?.label}</Pill>
                     <span className="text-ink-subtle">
                       {METHOD.get(p.paymentMethod)} · requested {formatDateTime(p.createdAt)}

@@ -1,5 +1,5 @@
 /** /admin/reports: the reports queue: look at the reported item, then remove it, dismiss, or block the user. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { reportQueue, resolveReport } from "#functions/admin/console/moderation";
@@ -7,17 +7,15 @@ import { REPORT_ACTIONS } from "#functions/admin/console/schemas";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager } from "~/components/content/ui/pager";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Reports · Admin" }];
@@ -25,24 +23,19 @@ export const meta: MetaFunction = () => [{ title: "Reports · Admin" }];
 const LIMIT = 10;
 const STATUSES = ["open", "resolved", "dismissed"] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps } = args.context.rc;
   const url = new URL(args.request.url);
   const status = STATUSES.find((s) => s === url.searchParams.get("status")) ?? "open";
-  const offset = Math.max(0, Number(url.searchParams.get("offset")) || 0);
-  try {
-    const result = await reportQueue(deps, {
-      status,
-      limit: LIMIT,
-      offset,
-      sort: status === "open" ? "asc" : "desc",
-    });
-    return { status, offset, total: result.total, reports: result.data };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { offset } = pageParams(args.request);
+  const result = await reportQueue(deps, {
+    status,
+    limit: LIMIT,
+    offset,
+    sort: status === "open" ? "asc" : "desc",
+  });
+  return { status, offset, total: result.total, reports: result.data };
+});
 
 const ResolveForm = z.object({
   reportId: z.string().min(1).max(64),
@@ -67,13 +60,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 const ITEM_PATH = new Map([
   ["feed", "/feeds/"],

@@ -4,10 +4,9 @@
  * site's name, logo, favicon and menus). All values are checked before any is stored; changes
  * apply to the next request everywhere.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { serverIntegrations } from "#functions/admin/console/integrations";
-import { requireAdmin } from "#functions/identity/accounts/viewer";
 import type { SettingKey } from "#functions/site/settings/catalogue";
 import { adminUpdateSettings, listAdminSettings } from "#functions/site/settings/service";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
@@ -17,11 +16,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { formFailure, pageFailure } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Settings · Admin" }];
@@ -148,19 +145,14 @@ const GROUPS: { id: Group; title: string; description: string }[] = [
 
 const ENTRIES = Object.entries(FIELDS) as [SettingKey, FieldDef][];
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps } = args.context.rc;
-  try {
-    const settings = await listAdminSettings(deps);
-    return {
-      values: Object.fromEntries(settings.map((s) => [s.key, s.value])) as Record<string, unknown>,
-      server: serverIntegrations(deps.env),
-    };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const settings = await listAdminSettings(deps);
+  return {
+    values: Object.fromEntries(settings.map((s) => [s.key, s.value])) as Record<string, unknown>,
+    server: serverIntegrations(deps.env),
+  };
+});
 
 /** A typed number, or NaN for an empty box (the catalogue then says what to enter). */
 const numberOf = (value: FormDataEntryValue | null) => {
@@ -198,17 +190,10 @@ function valuesFromForm(form: FormData): Record<string, unknown> {
   return values;
 }
 
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  const form = await readForm(args.request);
-  const { rc } = args.context;
-  try {
-    await adminUpdateSettings(rc.deps, requireAdmin(rc.viewer), valuesFromForm(form));
-    return { ok: true as const, message: "Settings saved" };
-  } catch (err) {
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(handle, async (form, args, admin) => {
+  await adminUpdateSettings(args.context.rc.deps, admin, valuesFromForm(form));
+  return { ok: true as const, message: "Settings saved" };
+});
 
 function SettingField({
   name,

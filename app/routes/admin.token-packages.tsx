@@ -1,5 +1,5 @@
 /** /admin/token-packages: the packages fans top up with (a card price and the tokens credited). */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import {
   adminSearchPackages,
@@ -15,26 +15,21 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Checkbox, Field, TextareaField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { invalidForm, pageFailure } from "~/lib/errors.server";
+import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { dollarAmount, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Token packages · Admin" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps, viewer } = args.context.rc;
-  try {
-    const query = AdminPackageQuery.parse({ limit: 100, offset: 0, sortBy: "ordering" });
-    const result = await adminSearchPackages(deps, viewer, query);
-    return { packages: result.data, total: result.total };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const query = AdminPackageQuery.parse({ limit: 100, offset: 0, sortBy: "ordering" });
+  const result = await adminSearchPackages(deps, viewer, query);
+  return { packages: result.data, total: result.total };
+});
 
 const num = (v: FormDataEntryValue | null) => (v === null || v === "" ? undefined : Number(v));
 const fields = (form: FormData) => ({
@@ -65,13 +60,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminTokenPackages() {
   const { packages, total } = useLoaderData<typeof loader>();
@@ -103,7 +92,7 @@ export default function AdminTokenPackages() {
                         {p.name}
                       </Link>
                       <p className="text-xs text-ink-subtle">
-                        {p.tokens.toFixed(2)} tokens for {p.price.toFixed(2)} · order {p.ordering}
+                        {tokenAmount(p.tokens)} for {dollarAmount(p.price)} · order {p.ordering}
                       </p>
                     </div>
                     {p.isActive ? <Pill tone="good">Offered</Pill> : <Pill>Inactive</Pill>}

@@ -1,10 +1,5 @@
 /** /admin/users/:id: one account: edit, suspend or reactivate; for a creator also documents, verification and commission. */
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminUpdateUserBody } from "#functions/admin/console/schemas";
 import {
@@ -29,32 +24,27 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { fieldFailure, invalidForm, pageFailure, zodFieldErrors } from "~/lib/errors.server";
+import { fieldFailure, invalidForm, zodFieldErrors } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.user.name || data?.user.username || "User"} · Admin` },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const id = args.params.id ?? "";
   const { deps } = args.context.rc;
-  try {
-    const [user, history] = await Promise.all([
-      getAdminUser(deps, id),
-      listAdminActions(deps, { targetType: "user", targetId: id, limit: 10, offset: 0, sort: "desc" }),
-    ]);
-    // A fresh key per page load: a double-submitted adjustment is made once.
-    return { user, history: history.data, adjustKey: crypto.randomUUID() };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const [user, history] = await Promise.all([
+    getAdminUser(deps, id),
+    listAdminActions(deps, { targetType: "user", targetId: id, limit: 10, offset: 0, sort: "desc" }),
+  ]);
+  // A fresh key per page load: a double-submitted adjustment is made once.
+  return { user, history: history.data, adjustKey: crypto.randomUUID() };
+});
 
 /** Commission as typed (a percentage; empty: the site's) to the fraction the service keeps. */
 const percentToFraction = (value: FormDataEntryValue | null): number | null => {
@@ -125,18 +115,12 @@ const dispatch = byIntent({
     );
     return {
       ok: true as const,
-      message: `${parsed.data.amount > 0 ? "Credited" : "Debited"}: the wallet holds ${result.balance.toFixed(2)} tokens`,
+      message: `${parsed.data.amount > 0 ? "Credited" : "Debited"}: the wallet holds ${tokenAmount(result.balance)}`,
     };
   },
 });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
@@ -219,7 +203,7 @@ export default function AdminUser() {
               <div className="flex items-center gap-3">
                 <Avatar src={user.avatar} name={user.name} size="md" />
                 <p className="text-sm text-ink-muted">
-                  Balance {user.balance.toFixed(2)} tokens
+                  Balance {tokenAmount(user.balance)}
                   {user.socialLogins.length ? ` · signs in with ${user.socialLogins.join(", ")}` : ""}
                 </p>
               </div>
@@ -294,7 +278,7 @@ export default function AdminUser() {
           <Card>
             <CardHeader
               title="Wallet"
-              description={`Balance: ${user.balance.toFixed(2)} tokens. An adjustment is recorded in the ledger and the audit log with its reason.`}
+              description={`Balance: ${tokenAmount(user.balance)}. An adjustment is recorded in the ledger and the audit log with its reason.`}
             />
             <CardBody>
               <Form method="post" className="space-y-3" key={adjustKey} aria-label="Adjust wallet">
@@ -377,9 +361,9 @@ export default function AdminUser() {
               <CardBody>
                 <dl className="grid grid-cols-2 gap-2 text-sm">
                   <dt className="text-ink-muted">Monthly price</dt>
-                  <dd className="text-ink">{p.monthlyPrice.toFixed(2)} tokens</dd>
+                  <dd className="text-ink">{tokenAmount(p.monthlyPrice)}</dd>
                   <dt className="text-ink-muted">Yearly price</dt>
-                  <dd className="text-ink">{p.yearlyPrice.toFixed(2)} tokens</dd>
+                  <dd className="text-ink">{tokenAmount(p.yearlyPrice)}</dd>
                   <dt className="text-ink-muted">Followers</dt>
                   <dd className="text-ink">{p.stats.totalFollowers ?? 0}</dd>
                   <dt className="text-ink-muted">Subscribers</dt>

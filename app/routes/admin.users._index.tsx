@@ -1,5 +1,5 @@
 /** /admin/users: every account, searchable by name, username or email and filtered by role and state. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminUsersQuery } from "#functions/admin/console/schemas";
 import { searchAdminUsers } from "#functions/admin/console/users";
@@ -10,38 +10,32 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField } from "~/components/ui/field";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Users · Admin" }];
 
 const LIMIT = 20;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const params = Object.fromEntries(new URL(args.request.url).searchParams);
   // Empty selects mean "any"; an unreadable filter falls back to the full list.
   const cleaned = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ""));
   const parsed = AdminUsersQuery.safeParse({ ...cleaned, limit: LIMIT });
   const query = parsed.success ? parsed.data : AdminUsersQuery.parse({ limit: LIMIT });
-  try {
-    const result = await searchAdminUsers(args.context.rc.deps, query);
-    return {
-      ...result,
-      query: {
-        q: query.q ?? "",
-        role: query.role ?? "",
-        status: query.status ?? "",
-        verificationStatus: query.verificationStatus ?? "",
-      },
-      offset: query.offset,
-    };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const result = await searchAdminUsers(args.context.rc.deps, query);
+  return {
+    ...result,
+    query: {
+      q: query.q ?? "",
+      role: query.role ?? "",
+      status: query.status ?? "",
+      verificationStatus: query.verificationStatus ?? "",
+    },
+    offset: query.offset,
+  };
+});
 
 const ROLE_LABEL = { fan: "Fan", performer: "Creator", admin: "Admin" } as const;
 

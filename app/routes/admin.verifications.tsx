@@ -1,5 +1,5 @@
 /** /admin/verifications: creators waiting for their ID documents to be reviewed, oldest first. */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { searchAdminUsers } from "#functions/admin/console/users";
 import { creatorDocuments } from "#functions/identity/verification/service";
@@ -7,53 +7,40 @@ import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager } from "~/components/content/ui/pager";
+import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime } from "~/components/content/ui/time";
 import { Avatar } from "~/components/ui/avatar";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Verifications · Admin" }];
 
 const LIMIT = 10;
 
-export async function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async (args) => {
   const { deps } = args.context.rc;
-  const offset = Math.max(0, Number(new URL(args.request.url).searchParams.get("offset")) || 0);
-  try {
-    const pending = await searchAdminUsers(deps, {
-      role: "performer",
-      verificationStatus: "pending",
-      sort: "asc",
-      sortBy: "createdAt",
-      limit: LIMIT,
-      offset,
-    });
-    const creators = await Promise.all(
-      pending.data.map(async (c) => ({ ...c, documents: await creatorDocuments(deps, c._id) })),
-    );
-    return { creators, total: pending.total, offset };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { offset } = pageParams(args.request);
+  const pending = await searchAdminUsers(deps, {
+    role: "performer",
+    verificationStatus: "pending",
+    sort: "asc",
+    sortBy: "createdAt",
+    limit: LIMIT,
+    offset,
+  });
+  const creators = await Promise.all(
+    pending.data.map(async (c) => ({ ...c, documents: await creatorDocuments(deps, c._id) })),
+  );
+  return { creators, total: pending.total, offset };
+});
 
 const dispatch = byIntent({ verify: reviewVerificationAction });
 
-const act = formAction(dispatch);
-
-/** The admin gate first (its 403 page), then the form. */
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 export default function AdminVerifications() {
   const { creators, total, offset } = useLoaderData<typeof loader>();

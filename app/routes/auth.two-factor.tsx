@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => [{ title: "Two-factor sign-in" }];
 
 /** Back to the login page (keeping where the person was going) when the sign-in has expired. */
 function expired(request: Request) {
-  const back = new URL(request.url).searchParams.get("redirectTo");
+  const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedChallengeCookie());
   headers.append(

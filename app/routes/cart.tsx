@@ -17,7 +17,7 @@ import { searchAddresses } from "#functions/money/addresses/service";
 import { type CartQuoteItem, quoteCart } from "#functions/money/orders/checkout";
 import { CART_MAX_ITEMS, CartItemBody } from "#functions/money/orders/schemas";
 import { countryOptions } from "#functions/site/lookup/countries";
-import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { TrashIcon } from "~/components/content/ui/icons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { addressLine } from "~/components/money/address-line";
@@ -32,6 +32,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";
 import { type CartItem, MAX_UNITS, useCart } from "~/lib/cart";
+import { tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -264,7 +265,7 @@ export default function CartPage() {
                     <div className="flex justify-between px-5 py-3 text-sm sm:px-6">
                       <span className="text-ink-muted">Subtotal</span>
                       <span className="font-semibold text-ink" data-testid="cart-subtotal">
-                        {formatTokens(subtotal)}
+                        {tokenAmount(subtotal)}
                       </span>
                     </div>
                   </div>
@@ -279,14 +280,14 @@ export default function CartPage() {
                 <div className="flex justify-between">
                   <dt className="text-ink-muted">Total</dt>
                   <dd className="text-base font-bold text-ink" data-testid="cart-total">
-                    {formatTokens(total)}
+                    {tokenAmount(total)}
                   </dd>
                 </div>
                 {user ? (
                   <div className="flex justify-between">
                     <dt className="text-ink-muted">Your balance</dt>
                     <dd className="font-semibold text-ink" data-testid="cart-balance">
-                      {formatTokens(balance)}
+                      {tokenAmount(balance)}
                     </dd>
                   </div>
                 ) : null}
@@ -349,7 +350,7 @@ export default function CartPage() {
                   ) : null}
                   {short || (state.kind === "failed" && state.short) ? (
                     <Alert tone="info">
-                      You need {formatTokens(round(Math.max(0, total - balance)))} more.{" "}
+                      You need {tokenAmount(round(Math.max(0, total - balance)))} more.{" "}
                       <Link
                         to={topUpHref}
                         className="font-semibold text-brand-700 underline dark:text-brand-300"
@@ -376,7 +377,7 @@ export default function CartPage() {
                       ) : quoting ? (
                         "Checking prices…"
                       ) : (
-                        `Check out · ${formatTokens(total)}`
+                        `Check out · ${tokenAmount(total)}`
                       )}
                     </Button>
                   )}
@@ -431,17 +432,17 @@ function CartRow({
               {line?.name ?? item.name}
             </Link>
             <p className="text-sm text-ink-muted">
-              {formatTokens(price)} each · {type === "digital" ? "digital download" : "shipped"}
+              {tokenAmount(price)} each · {type === "digital" ? "digital download" : "shipped"}
             </p>
           </div>
-          <p className="shrink-0 font-semibold text-ink">{formatTokens(round(price * item.quantity))}</p>
+          <p className="shrink-0 font-semibold text-ink">{tokenAmount(round(price * item.quantity))}</p>
         </div>
         {line && line.price !== item.price ? (
           <p
             className="text-sm font-medium text-amber-700 dark:text-amber-300"
             data-testid="cart-item-changed"
           >
-            Price changed from {formatTokens(item.price)} to {formatTokens(line.price)}.
+            Price changed from {tokenAmount(item.price)} to {tokenAmount(line.price)}.
           </p>
         ) : null}
         {problem ? (
@@ -481,7 +482,7 @@ function Paid({ result }: { result: CheckoutView }) {
     <div className="mx-auto max-w-3xl space-y-5" data-testid="cart-paid">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Thank you!</h1>
       <Alert tone="success">
-        Paid {formatTokens(result.total)} from your wallet: {result.orders.length}{" "}
+        Paid {tokenAmount(result.total)} from your wallet: {result.orders.length}{" "}
         {result.orders.length === 1 ? "order" : "orders"}.
       </Alert>
       {failed ? <Alert tone="error">{failed}</Alert> : null}
@@ -492,7 +493,7 @@ function Paid({ result }: { result: CheckoutView }) {
               <CardBody className="space-y-2">
                 <div className="flex justify-between gap-3">
                   <p className="font-semibold text-ink">{order.performer?.name ?? "A creator"}</p>
-                  <p className="font-semibold text-ink">{formatTokens(order.totalPrice)}</p>
+                  <p className="font-semibold text-ink">{tokenAmount(order.totalPrice)}</p>
                 </div>
                 <ul className="space-y-1 text-sm text-ink-muted">
                   {order.items.map((i) => (

@@ -11,7 +11,6 @@ import { PerformerOrderQuery, UpdateOrderBody } from "#functions/money/orders/sc
 import { searchPerformerOrders, updateOrder } from "#functions/money/orders/service";
 import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
-import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { addressLine } from "~/components/money/address-line";
@@ -23,6 +22,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { formErrors } from "~/lib/form";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -83,7 +83,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
     <div className="rounded-xl border border-line bg-surface p-4">
       <p className="text-sm text-ink-muted">{label}</p>
       <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
-        {formatTokens(value)}
+        {tokenAmount(value)}
       </p>
     </div>
   );
@@ -132,7 +132,7 @@ function Series() {
                     style={{ width: `${Math.max(2, (s.net / max) * 100)}%` }}
                   />
                 </span>
-                <span className="text-right font-semibold text-ink">{formatTokens(s.net)}</span>
+                <span className="text-right font-semibold text-ink">{tokenAmount(s.net)}</span>
               </li>
             ))}
           </ul>
@@ -163,7 +163,7 @@ function Orders() {
                     <span className="font-semibold text-ink">{o.productName}</span> × {o.quantity} for{" "}
                     {o.user?.name ?? "a fan"} <OrderStatusBadge status={o.status} />
                   </span>
-                  <span className="font-semibold text-ink">{formatTokens(o.totalPrice)}</span>
+                  <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
                 </div>
                 {o.deliveryAddress ? (
                   <p className="text-ink-muted">{addressLine(o.deliveryAddress)}</p>
@@ -246,8 +246,8 @@ export default function Earnings() {
                     <tr key={t.type} className="border-t border-line">
                       <td className="py-1.5 text-ink">{typeLabel(t.type)}</td>
                       <td className="py-1.5 text-right">{t.count}</td>
-                      <td className="py-1.5 text-right">{formatTokens(t.gross)}</td>
-                      <td className="py-1.5 text-right font-semibold">{formatTokens(t.net)}</td>
+                      <td className="py-1.5 text-right">{tokenAmount(t.gross)}</td>
+                      <td className="py-1.5 text-right font-semibold">{tokenAmount(t.net)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -275,8 +275,8 @@ export default function Earnings() {
                       </span>
                     </span>
                     <span className="shrink-0 text-right">
-                      <span className="block font-semibold text-ink">+{formatTokens(e.net)}</span>
-                      <span className="text-xs text-ink-muted">of {formatTokens(e.gross)}</span>
+                      <span className="block font-semibold text-ink">+{tokenAmount(e.net)}</span>
+                      <span className="text-xs text-ink-muted">of {tokenAmount(e.gross)}</span>
                     </span>
                   </li>
                 ))}

@@ -21,7 +21,6 @@ import {
 import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas";
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import { listCountries } from "#functions/site/lookup/countries";
-import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import {
@@ -40,6 +39,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
+import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -183,14 +183,14 @@ export default function Payouts() {
           <div key={String(label)} className="rounded-xl border border-line bg-surface p-4">
             <p className="text-sm text-ink-muted">{label}</p>
             <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
-              {formatTokens(Number(value))}
+              {tokenAmount(Number(value))}
             </p>
           </div>
         ))}
       </div>
       {c.owed > 0 ? (
         <Alert tone="info">
-          You owe {formatTokens(c.owed)} from refunds; it is taken from your next earnings.
+          You owe {tokenAmount(c.owed)} from refunds; it is taken from your next earnings.
         </Alert>
       ) : null}
       <PayoutMethodCard
@@ -202,7 +202,7 @@ export default function Payouts() {
       <Card>
         <CardHeader
           title="Request a payout"
-          description={`At least ${formatTokens(c.minimumPayoutAmount)}, to a method that is ready.`}
+          description={`At least ${tokenAmount(c.minimumPayoutAmount)}, to a method that is ready.`}
         />
         <CardBody>
           {result?.ok ? (
@@ -216,7 +216,7 @@ export default function Payouts() {
                 <Alert tone="info">
                   {c.pending > 0
                     ? "You have a payout request waiting; you can ask again once it is decided."
-                    : `You can request a payout once ${formatTokens(c.minimumPayoutAmount)} is available.`}
+                    : `You can request a payout once ${tokenAmount(c.minimumPayoutAmount)} is available.`}
                 </Alert>
               ) : null}
               <Field
@@ -224,8 +224,8 @@ export default function Payouts() {
                 name="amount"
                 type="number"
                 step="0.01"
-                prefix="$"
-                defaultValue={c.available > 0 ? c.available.toFixed(2) : ""}
+                prefix={TOKEN_SYMBOL}
+                defaultValue={c.available > 0 ? tokenInput(c.available) : ""}
                 error={fieldErrors.amount}
               />
               {ready.size === 0 ? (
@@ -273,7 +273,7 @@ export default function Payouts() {
                 return (
                   <li key={r._id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
                     <span>
-                      <span className="font-semibold text-ink">{formatTokens(r.amount)}</span>{" "}
+                      <span className="font-semibold text-ink">{tokenAmount(r.amount)}</span>{" "}
                       <StatusBadge tone={tone}>{label}</StatusBadge>
                       <span className="block text-ink-muted">
                         {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}

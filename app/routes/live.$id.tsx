@@ -5,7 +5,7 @@
  * tips work either way (the stream room). Links here load a new document so that the page's own
  * Content-Security-Policy (Agora's hosts) applies.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { data, Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
@@ -23,13 +23,13 @@ import { controlClass } from "~/components/ui/field";
 import { OnlineDot } from "~/components/ui/online-dot";
 import { useToast } from "~/components/ui/toaster";
 import { firstProblem, postJson } from "~/lib/api-client";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { pageFailure } from "~/lib/errors.server";
 import { livePageHeaders } from "~/lib/headers";
 import { liveVideoHeaders } from "~/lib/live.server";
 import { startWatching } from "~/lib/live-video.client";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 import { useMoneyAttempt } from "~/lib/wallet-charge";
 
 export const handle = { auth: "required" } satisfies PageHandle;
@@ -38,35 +38,30 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.join.stream.title} · Live` : "Live" },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps, country } = args.context.rc;
-  try {
-    const join = await joinStream(deps, viewer, country, args.params.id ?? "");
-    const { stream } = join;
-    const paging = { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" as const };
-    const [page, settings] = await Promise.all([
-      stream.conversationId
-        ? stream.type === "public"
-          ? listPublicMessages(deps, viewer, country, stream.conversationId, paging)
-          : listMessages(deps, viewer, country, stream.conversationId, paging)
-        : Promise.resolve({ data: [], total: 0 }),
-      getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
-    ]);
-    return data(
-      {
-        join,
-        messages: page.data.slice().reverse(),
-        total: page.total,
-        me: { id: viewer.id },
-        tips: { min: settings.minimumTipPrice, max: settings.maximumTipPrice },
-      },
-      { headers: liveVideoHeaders(args.context.rc, { camera: false }) },
-    );
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const join = await joinStream(deps, viewer, country, args.params.id ?? "");
+  const { stream } = join;
+  const paging = { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" as const };
+  const [page, settings] = await Promise.all([
+    stream.conversationId
+      ? stream.type === "public"
+        ? listPublicMessages(deps, viewer, country, stream.conversationId, paging)
+        : listMessages(deps, viewer, country, stream.conversationId, paging)
+      : Promise.resolve({ data: [], total: 0 }),
+    getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
+  ]);
+  return data(
+    {
+      join,
+      messages: page.data.slice().reverse(),
+      total: page.total,
+      me: { id: viewer.id },
+      tips: { min: settings.minimumTipPrice, max: settings.maximumTipPrice },
+    },
+    { headers: liveVideoHeaders(args.context.rc, { camera: false }) },
+  );
+});
 
 export default function WatchLive() {
   const { join, messages: firstPage, total, me, tips } = useLoaderData<typeof loader>();
@@ -123,7 +118,7 @@ export default function WatchLive() {
               </div>
             ) : !join.canWatch ? (
               <div className="space-y-3">
-                <p className="text-lg font-semibold">This session costs {stream.price.toFixed(2)} tokens</p>
+                <p className="text-lg font-semibold">This session costs {tokenAmount(stream.price)}</p>
                 <p className="text-sm text-white/75">
                   Buy it once to watch until it ends. The chat is open to you meanwhile.
                 </p>
@@ -151,7 +146,7 @@ export default function WatchLive() {
             </div>
             <p className="truncate text-sm text-ink-muted">
               {performer?.name} · <span data-testid="viewer-count">{viewers}</span> watching
-              {stream.isFree ? " · Free" : ` · ${stream.price.toFixed(2)} tokens`}
+              {stream.isFree ? " · Free" : ` · ${tokenAmount(stream.price)}`}
             </p>
           </div>
         </div>
@@ -193,7 +188,7 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         e.preventDefault();
         const value = Number(amount);
         if (!Number.isFinite(value) || value < min || value > max) {
-          setError(`Enter an amount between ${min} and ${max} tokens.`);
+          setError(`Enter an amount between ${tokenAmount(min)} and ${tokenAmount(max)}.`);
           return;
         }
         setError(null);

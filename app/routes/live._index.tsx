@@ -1,39 +1,34 @@
 /** /live: who is live now (public sessions of creators the viewer may see), newest first. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchLiveStreams } from "#functions/messaging/streaming/service";
-import { EmptyState } from "~/components/content/ui/empty-state";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { TimeAgo } from "~/components/content/ui/time";
 import { LiveBadge } from "~/components/live/video-stage";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { controlClass } from "~/components/ui/field";
 import { OnlineDot } from "~/components/ui/online-dot";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
-import { pageFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Live now" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 24);
   const q = new URL(args.request.url).searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  try {
-    const { data, total } = await searchLiveStreams(args.context.rc.deps, viewer, args.context.rc.country, {
-      limit,
-      offset,
-      sort: "desc",
-      q,
-    });
-    return { streams: data, total, limit, offset, q: q ?? "", isPerformer: Boolean(viewer?.isPerformer) };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const { data, total } = await searchLiveStreams(args.context.rc.deps, viewer, args.context.rc.country, {
+    limit,
+    offset,
+    sort: "desc",
+    q,
+  });
+  return { streams: data, total, limit, offset, q: q ?? "", isPerformer: Boolean(viewer?.isPerformer) };
+});
 
 export default function LiveNow() {
   const { streams, total, limit, offset, q, isPerformer } = useLoaderData<typeof loader>();
@@ -91,7 +86,7 @@ export default function LiveNow() {
                   ) : null}
                   <LiveBadge className="absolute top-3 left-3" />
                   <span className="absolute top-3 right-3 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-                    {s.isFree ? "Free" : `${s.price.toFixed(2)} tokens`}
+                    {s.isFree ? "Free" : tokenAmount(s.price)}
                   </span>
                 </div>
                 <div className="flex items-center gap-3 p-4">

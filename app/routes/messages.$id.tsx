@@ -4,7 +4,7 @@
  * other person's typing arrive through the conversation room; writes go through the actions
  * (the services), attachments through the API's upload calls with progress.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   Link,
   type ShouldRevalidateFunction,
@@ -42,10 +42,11 @@ import { OnlineDot } from "~/components/ui/online-dot";
 import { useToast } from "~/components/ui/toaster";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";
-import { requirePage } from "~/lib/auth.server";
-import { DEFAULT_MESSAGES, formFailure, pageFailure } from "~/lib/errors.server";
+import { DEFAULT_MESSAGES, formFailure } from "~/lib/errors.server";
 import { useOfferUnread } from "~/lib/live-events";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 import { useRoomSocket } from "~/lib/user-socket";
 import type { ChatMessage } from "../../party/protocol";
 
@@ -54,31 +55,26 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${conversationTitle(data.conversation)} · Messages` : "Messages" },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps, country } = args.context.rc;
   const id = args.params.id ?? "";
-  try {
-    const conversation = await getConversation(deps, viewer, country, id);
-    // Counted after the read: the header's badge (counted alongside, maybe before it) takes the newer.
-    const at = deps.clock.now();
-    const [page, canSell, unread] = await Promise.all([
-      listMessages(deps, viewer, country, id, { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" }),
-      viewer.isPerformer ? isVerifiedCreator(deps.db, viewer.id) : Promise.resolve(false),
-      unreadTotal(deps, viewer, country),
-    ]);
-    return {
-      conversation,
-      // The API pages newest first; a thread reads oldest first.
-      messages: page.data.slice().reverse(),
-      total: page.total,
-      unread: { total: unread, at },
-      me: { id: viewer.id, isPerformer: viewer.isPerformer, canSell },
-    };
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const conversation = await getConversation(deps, viewer, country, id);
+  // Counted after the read: the header's badge (counted alongside, maybe before it) takes the newer.
+  const at = deps.clock.now();
+  const [page, canSell, unread] = await Promise.all([
+    listMessages(deps, viewer, country, id, { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" }),
+    viewer.isPerformer ? isVerifiedCreator(deps.db, viewer.id) : Promise.resolve(false),
+    unreadTotal(deps, viewer, country),
+  ]);
+  return {
+    conversation,
+    // The API pages newest first; a thread reads oldest first.
+    messages: page.data.slice().reverse(),
+    total: page.total,
+    unread: { total: unread, at },
+    me: { id: viewer.id, isPerformer: viewer.isPerformer, canSell },
+  };
+});
 
 const dispatch = byIntent({
   delete: async (form, { context: { rc } }) => {
@@ -284,7 +280,7 @@ export default function Thread() {
                     chargePath={`/wallet/charges/message/${encodeURIComponent(m._id)}`}
                     price={m.price}
                     label={m.file ? `A ${m.file.kind} message` : "A message"}
-                    triggerLabel={`Unlock for ${m.price.toFixed(2)} tokens`}
+                    triggerLabel={`Unlock for ${tokenAmount(m.price)}`}
                   />
                 </div>
               }

@@ -1,10 +1,10 @@
 /** /pages/:slug: a site page an admin wrote (terms, privacy, help, ...). */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getPost } from "#functions/admin/pages/service";
 import { formatDateTime } from "~/components/content/ui/time";
-import { pageFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -12,13 +12,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.shortDescription ? [{ name: "description", content: data.shortDescription }] : []),
 ];
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  try {
-    return await getPost(context.rc.deps, context.rc.viewer, params.slug ?? "");
-  } catch (err) {
-    pageFailure(err, request);
-  }
-}
+export const loader = pageLoader(handle, async ({ params, context }, viewer) =>
+  getPost(context.rc.deps, viewer, params.slug ?? ""),
+);
 
 export default function SitePage() {
   const page = useLoaderData<typeof loader>();

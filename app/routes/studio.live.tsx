@@ -5,7 +5,7 @@
  * has camera and microphone allowed and Agora's hosts in its policy (links here reload the
  * document). Without a camera or the video service the session still runs with its chat.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -41,51 +41,44 @@ import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { byIntent } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";
-import { requirePage } from "~/lib/auth.server";
-import { pageFailure } from "~/lib/errors.server";
 import { livePageHeaders } from "~/lib/headers";
 import { liveVideoHeaders } from "~/lib/live.server";
 import { startPreview, startPublishing, VideoUnavailable } from "~/lib/live-video.client";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const headers = livePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Go live" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps, country } = args.context.rc;
-  try {
-    const current = await liveStreamOf(deps, viewer.id);
-    const [join, requests, verified] = await Promise.all([
-      current ? joinStream(deps, viewer, country, current.id) : Promise.resolve(null),
-      listPrivateRequests(deps, viewer),
-      isVerifiedCreator(deps.db, viewer.id),
-    ]);
-    const page = join?.stream.conversationId
-      ? await listPublicMessages(deps, viewer, country, join.stream.conversationId, {
-          limit: FIRST_PAGE_SIZE,
-          offset: 0,
-          sort: "desc",
-        })
-      : { data: [], total: 0 };
-    return data(
-      {
-        stream: join?.stream ?? null,
-        viewerCount: join?.viewerCount ?? 0,
-        requests: requests.data,
-        verified,
-        messages: page.data.slice().reverse(),
-        total: page.total,
-        me: { id: viewer.id },
-      },
-      { headers: liveVideoHeaders(args.context.rc, { camera: true }) },
-    );
-  } catch (err) {
-    pageFailure(err, args.request);
-  }
-}
+  const current = await liveStreamOf(deps, viewer.id);
+  const [join, requests, verified] = await Promise.all([
+    current ? joinStream(deps, viewer, country, current.id) : Promise.resolve(null),
+    listPrivateRequests(deps, viewer),
+    isVerifiedCreator(deps.db, viewer.id),
+  ]);
+  const page = join?.stream.conversationId
+    ? await listPublicMessages(deps, viewer, country, join.stream.conversationId, {
+        limit: FIRST_PAGE_SIZE,
+        offset: 0,
+        sort: "desc",
+      })
+    : { data: [], total: 0 };
+  return data(
+    {
+      stream: join?.stream ?? null,
+      viewerCount: join?.viewerCount ?? 0,
+      requests: requests.data,
+      verified,
+      messages: page.data.slice().reverse(),
+      total: page.total,
+      me: { id: viewer.id },
+    },
+    { headers: liveVideoHeaders(args.context.rc, { camera: true }) },
+  );
+});
 
 const GoLiveForm = z.object({
   title: z.string().trim().min(1, "Give your stream a title.").max(100, "At most 100 characters."),

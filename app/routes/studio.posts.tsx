@@ -6,20 +6,21 @@ import { PerformerFeedQuery } from "#functions/content/feeds/schemas";
 import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/content/feeds/service";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { plainText } from "#functions/lib/rich-text";
-import { formatTokens, LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
+import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { localDateTime } from "~/components/content/server/form-values.server";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { EmptyState } from "~/components/content/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/content/ui/icons";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { formatDateTime, TimeAgo } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formFailure } from "~/lib/errors.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { pageLoader } from "~/lib/route.server";
@@ -164,7 +165,7 @@ export default function StudioPosts() {
                   )}
                   {post.isSale ? (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-                      {formatTokens(post.price)}
+                      {tokenAmount(post.price)}
                     </span>
                   ) : null}
                 </div>

@@ -11,15 +11,16 @@ import { SellingWaits, useMaySell } from "~/components/content/studio/may-sell";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { UploadForm } from "~/components/content/studio/upload-form";
 import { ActionToast } from "~/components/content/ui/action-toast";
-import { EmptyState } from "~/components/content/ui/empty-state";
 import { ShopIcon } from "~/components/content/ui/icons";
 import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
+import { TOKEN_SYMBOL } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -95,7 +96,7 @@ function ProductFields({ edit }: { edit?: Edit }) {
           min="0.5"
           step="0.01"
           required
-          prefix="$"
+          prefix={TOKEN_SYMBOL}
           defaultValue={edit?.price}
         />
         {type === "physical" ? (

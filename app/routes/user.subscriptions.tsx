@@ -8,7 +8,6 @@ import { UserOrderQuery } from "#functions/money/orders/schemas";
 import { searchUserOrders } from "#functions/money/orders/service";
 import { UserSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { cancelSubscription, searchUserSubscriptions } from "#functions/money/subscriptions/service";
-import { formatTokens } from "~/components/content/feed/locked-media";
 import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { OrderStatusBadge } from "~/components/money/status-badge";
@@ -19,6 +18,7 @@ import { ConfirmSubmit } from "~/components/ui/dialog";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -82,7 +82,7 @@ export default function MySubscriptions() {
                       {planText(s)}
                       {s.isActive && s.expiresAt
                         ? s.willRenew
-                          ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${formatTokens(s.renewalPrice)}` : ""}`
+                          ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${tokenAmount(s.renewalPrice)}` : ""}`
                           : ` · access until ${formatDateTime(s.expiresAt)}`
                         : s.expiresAt
                           ? ` · ended ${formatDateTime(s.expiresAt)}`
@@ -137,11 +137,11 @@ export default function MySubscriptions() {
                       </Link>{" "}
                       <OrderStatusBadge status={o.status} />
                       <span className="block text-ink-muted">
-                        {o.quantity} × {formatTokens(o.unitPrice)} · {formatDateTime(o.createdAt)}
+                        {o.quantity} × {tokenAmount(o.unitPrice)} · {formatDateTime(o.createdAt)}
                         {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
                       </span>
                     </span>
-                    <span className="font-semibold text-ink">{formatTokens(o.totalPrice)}</span>
+                    <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
                   </li>
                 );
               })}

@@ -45,16 +45,14 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
 import { useUserEvents } from "~/lib/live-events";
+import { dollarAmount, TOKEN_RATE, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { safeRedirect } from "~/lib/redirect.server";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Wallet" }];
-
-/** Only a path on this site (never `//other.site`). */
-const localPath = (p: string | null) =>
-  p && p.startsWith("/") && !p.startsWith("//") && !p.includes("\\") ? p : null;
 
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
@@ -88,7 +86,7 @@ export const loader = pageLoader(async (args) => {
     payment: payment ? withState(payment) : null,
     outcome,
     cardOutcome: url.searchParams.get("card"),
-    returnTo: localPath(url.searchParams.get("returnTo")),
+    returnTo: safeRedirect(url.searchParams.get("returnTo"), args.request),
     packages: packages.data,
     cards: cards.data,
     charges,
@@ -116,13 +114,6 @@ function purchaseOf(text: (name: string) => string | undefined) {
   };
 }
 
-/**
- * On this page token amounts read as tokens and card prices as dollars (1 token = 1 USD, said once,
- * by the amount field).
- */
-const tokens = (n: number) => `${n.toFixed(2)} tokens`;
-const usd = (n: number) => `$${n.toFixed(2)}`;
-
 /** "checkout" (a new card on Stripe's page) or a saved card's id. */
 const CHECKOUT = "checkout";
 
@@ -131,7 +122,7 @@ export const action = formAction(
     topUp: async (form, args) => {
       const viewer = requirePage(args, handle);
       const text = textOf(form);
-      const returnTo = localPath(text("returnTo") ?? null);
+      const returnTo = safeRedirect(text("returnTo"), args.request);
       const payWith = text("payWith");
       const returnPath = returnTo ? `/wallet?returnTo=${encodeURIComponent(returnTo)}` : "/wallet";
       const input = TopUpBody.parse({
@@ -210,7 +201,7 @@ function paymentState(p: PaymentState) {
 
 /** The headline on coming back from paying: what happened, from the payment's own record. */
 function paymentHeadline(p: PaymentState & { tokens: number }, outcome: string | null) {
-  if (p.status === "success") return `${p.tokens.toFixed(2)} tokens were added to your wallet.`;
+  if (p.status === "success") return `${tokenAmount(p.tokens)} were added to your wallet.`;
   if (p.status === "canceled" || p.notCompleted) {
     if (p.failureReason) return "Your card was declined; nothing was charged.";
     return outcome === "cancelled"
@@ -250,7 +241,7 @@ function PaymentResult() {
       <Alert tone={failed ? "error" : settled ? "success" : "info"}>
         <p className="font-semibold">{paymentHeadline(payment, outcome)}</p>
         <p className="mt-1">
-          {tokens(payment.tokens)} for {usd(payment.amount)} · {paymentState(payment)}
+          {tokenAmount(payment.tokens)} for {dollarAmount(payment.amount)} · {paymentState(payment)}
         </p>
         {settled && returnTo ? (
           <Link to={returnTo} className="mt-2 inline-block font-semibold underline">
@@ -303,7 +294,7 @@ function TopUpForm() {
                     stacked
                     detail={
                       <span className="text-ink-muted">
-                        {tokens(p.tokens)} for {usd(p.price)}
+                        {tokenAmount(p.tokens)} for {dollarAmount(p.price)}
                       </span>
                     }
                   >
@@ -320,7 +311,7 @@ function TopUpForm() {
             type="number"
             inputMode="decimal"
             step="0.01"
-            hint={`Between ${tokens(min)} and ${tokens(max)}. 1 token = 1 USD: you pay the same in dollars.`}
+            hint={`Between ${tokenAmount(min)} and ${tokenAmount(max)}. ${TOKEN_RATE}: you pay the same in dollars.`}
             error={fieldErrors.amount}
           />
           <CouponField form={formRef} error={fieldErrors.couponCode} />
@@ -418,12 +409,13 @@ function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | 
         <div data-testid="coupon-quote">
           <Alert tone="success">
             <p className="font-semibold">
-              {quote.code}: {quote.type === "percentage" ? `${quote.value}% off` : `${usd(quote.value)} off`}
+              {quote.code}:{" "}
+              {quote.type === "percentage" ? `${quote.value}% off` : `${dollarAmount(quote.value)} off`}
             </p>
             {quote.amountToPay !== null && quote.discount !== null && quote.tokens !== null ? (
               <p className="mt-1">
-                {tokens(quote.tokens)} · discount −{usd(quote.discount)} · you pay{" "}
-                <strong data-testid="coupon-to-pay">{usd(quote.amountToPay)}</strong>
+                {tokenAmount(quote.tokens)} · discount {dollarAmount(-quote.discount)} · you pay{" "}
+                <strong data-testid="coupon-to-pay">{dollarAmount(quote.amountToPay)}</strong>
               </p>
             ) : (
               <p className="mt-1">Choose a package or an amount to see what you pay.</p>
@@ -544,7 +536,7 @@ function History() {
                   </span>
                   {/* A card subscription passes through the wallet (docs/money.md) but is the card's money. */}
                   <span className="shrink-0 font-semibold text-ink">
-                    {c.paidWith === "card" ? `${usd(c.amount)} by card` : `−${tokens(c.amount)}`}
+                    {c.paidWith === "card" ? `${dollarAmount(c.amount)} by card` : tokenAmount(-c.amount)}
                   </span>
                 </li>
               ))}
@@ -564,14 +556,14 @@ function History() {
                   <span className="min-w-0">
                     <span className="block text-ink">
                       {p.type === "top_up"
-                        ? `${p.tokens.toFixed(2)} tokens`
+                        ? tokenAmount(p.tokens)
                         : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`}
                     </span>
                     <span className="text-ink-muted">
                       {formatDateTime(p.createdAt)} · {paymentState(p)}
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold text-ink">{usd(p.amount)}</span>
+                  <span className="shrink-0 font-semibold text-ink">{dollarAmount(p.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -592,7 +584,7 @@ export default function Wallet() {
         <p className="text-ink-muted">
           Balance{" "}
           <span className="text-2xl font-bold text-ink" data-testid="wallet-balance">
-            {tokens(user?.balance ?? 0)}
+            {tokenAmount(user?.balance ?? 0)}
           </span>
         </p>
       </div>

@@ -1,7 +1,8 @@
 /**
  * Finding 4 of the outside review: `redirectTo` after login (and on the theme form) could send the
  * visitor to another site (`/\t/evil.example` is `//evil.example` to a browser) and CR/LF in it
- * answered 500 after the session was made. Every client-supplied target goes through safeRedirect.
+ * answered 500 after the session was made. Every client-supplied target goes through safeRedirect,
+ * the wallet's `returnTo` included, and the API's return-path fields share its rule.
  */
 import { describe, expect, it } from "vitest";
 import { BASE, call, createUser } from "../helpers/api";
@@ -124,5 +125,58 @@ describe("redirects to a client-supplied target", () => {
       headers: { origin: BASE, host: new URL(BASE).host },
     });
     expect(back.headers.get("location")).toBe("/search?q=a");
+  });
+});
+
+/** What a server-rendered page put in the value of its hidden field `name`, or null. */
+function hiddenValue(html: string, name: string) {
+  const found = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  if (!found) return null;
+  return found[1]!
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+describe("return paths", () => {
+  it("the wallet's way back to the page a fan came from stays on this site", async () => {
+    const fan = await createUser("fan");
+    for (const target of BYPASSES) {
+      const res = await call(`/wallet?returnTo=${encodeURIComponent(target)}`, {
+        headers: { cookie: `token=${fan.token}` },
+      });
+      const where = `returnTo=${JSON.stringify(target)}`;
+      expect(res.status, where).toBe(200);
+      const back = hiddenValue(res.text, "returnTo");
+      if (back !== null) expectOnSite(back, where);
+    }
+    const kept = await call(`/wallet?returnTo=${encodeURIComponent("/luna?tab=photos")}`, {
+      headers: { cookie: `token=${fan.token}` },
+    });
+    expect(hiddenValue(kept.text, "returnTo")).toBe("/luna?tab=photos");
+  });
+
+  it("the API refuses a return path that leaves the site, with 422 (identity check and top-up)", async () => {
+    const creator = await createUser("performer", { verified: false });
+    const fan = await createUser("fan");
+    // `/。evil.example` is a path on this site (`/%E3%80%82evil.example`); every other one leaves it.
+    const leaving = BYPASSES.filter((t) => t !== "/\u3002evil.example");
+    for (const target of [...leaving, "/a\\b", "/a b"]) {
+      const where = JSON.stringify(target);
+      const persona = await call("/api/auth/persona/inquiry", {
+        token: creator.token,
+        body: { returnTo: target },
+      });
+      expect(persona.status, `persona ${where}`).toBe(422);
+      expect(persona.json.code, `persona ${where}`).toBe("validation_failed");
+      const topUp = await call("/api/payment/wallet/top-up", {
+        token: fan.token,
+        body: { amount: 10, returnPath: target },
+        headers: { "idempotency-key": crypto.randomUUID() },
+      });
+      expect(topUp.status, `top-up ${where}`).toBe(422);
+    }
   });
 });

@@ -81,7 +81,7 @@ test("an admin approves a creator's payout request and marks it paid with a refe
   await page.getByRole("link", { name: /Pending payouts/ }).click();
   await page.waitForURL("**/admin/payouts");
   const card = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
-  await card.getByText("60.00 tokens").waitFor();
+  await card.getByText("◎60.00").waitFor();
   await card.getByText("PayPal: earner@example.com").waitFor();
   await page.waitForLoadState("networkidle");
   await screenshot(page, "admin-payouts-light");
@@ -133,17 +133,13 @@ test("an admin credits a wallet with a reason; a debit past the balance is refus
   await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto(`/admin/users/${fan.id}`);
   const wallet = page.getByRole("form", { name: "Adjust wallet" });
-  await page.getByText("Balance: 0.00 tokens.").waitFor();
+  await page.getByText("Balance: ◎0.00.").waitFor();
 
   await wallet.getByLabel("Amount (tokens)").fill("25.5");
   await wallet.getByLabel("Reason for the adjustment").fill("Goodwill after a failed stream");
   await wallet.getByRole("button", { name: "Adjust wallet" }).click();
-  await page
-    .getByRole("status")
-    .filter({ hasText: "Credited: the wallet holds 25.50 tokens" })
-    .first()
-    .waitFor();
-  await page.getByText("Balance: 25.50 tokens.").waitFor();
+  await page.getByRole("status").filter({ hasText: "Credited: the wallet holds ◎25.50" }).first().waitFor();
+  await page.getByText("Balance: ◎25.50.").waitFor();
   assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 25.5);
 
   await wallet.getByLabel("Amount (tokens)").fill("-40");

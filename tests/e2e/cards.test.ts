@@ -17,6 +17,7 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  shownTokens,
   stripeUrl,
   uiLogin,
   uniqueName,
@@ -64,7 +65,7 @@ const balance = async () => (await api("/users/me", { token: fan.token })).json.
 const headerShows = (p: Page, tokens: number) =>
   p.waitForFunction(
     (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
-    `$${tokens.toFixed(2)}`,
+    shownTokens(tokens),
     { timeout: 20_000 },
   );
 
@@ -139,7 +140,7 @@ describe("cards on the wallet page", () => {
     await page.getByRole("button", { name: "Complete authentication" }).click();
     await page.waitForURL((url) => url.href.startsWith(baseUrl) && url.pathname === "/wallet");
     await page.locator('[data-testid="payment-status"][data-status="success"]').waitFor({ timeout: 20_000 });
-    await page.getByText("25.00 tokens were added to your wallet.").waitFor();
+    await page.getByText("◎25.00 were added to your wallet.").waitFor();
     await headerShows(page, start + 25);
 
     // A card that needs nothing more is charged at once; its webhook credits the wallet.
@@ -147,9 +148,9 @@ describe("cards on the wallet page", () => {
     await page.getByLabel(/amount of tokens/i).fill("10");
     await page.getByLabel(/VISA •••• 4242/).check();
     await page.getByRole("button", { name: "Pay with card ending 4242" }).click();
-    await page.getByText("10.00 tokens were added to your wallet.").waitFor({ timeout: 20_000 });
+    await page.getByText("◎10.00 were added to your wallet.").waitFor({ timeout: 20_000 });
     await headerShows(page, start + 35);
-    assert.equal(await page.getByTestId("wallet-balance").textContent(), `${(start + 35).toFixed(2)} tokens`);
+    assert.equal(await page.getByTestId("wallet-balance").textContent(), shownTokens(start + 35));
     assert.equal(await balance(), start + 35);
 
     // A card that saves and then declines: the decline on the form, nothing credited.
@@ -197,7 +198,7 @@ describe("cards on the wallet page", () => {
     await page.waitForURL((url) => url.href.startsWith(stripeUrl));
     await page.getByRole("button", { name: "Pay $24.00" }).click();
     await page.waitForURL((url) => url.href.startsWith(baseUrl) && url.pathname === "/wallet");
-    await page.getByText("30.00 tokens were added to your wallet.").waitFor({ timeout: 20_000 });
+    await page.getByText("◎30.00 were added to your wallet.").waitFor({ timeout: 20_000 });
     await headerShows(page, start + 30);
 
     // Used once: applying it again says so, inline.
@@ -228,7 +229,7 @@ describe("card subscriptions", () => {
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await page.locator("html:not(.dark)").waitFor();
     await open();
-    await dialog.getByLabel(/Wallet · \$/).waitFor();
+    await dialog.getByLabel(/Wallet · ◎/).waitFor();
     await dialog.getByText("A card, on Stripe's secure page").waitFor();
     assert.equal(await dialog.getByTestId("pay-balance").count(), 0);
     await screenshot(page, "cards-subscribe-dialog-light");

@@ -101,7 +101,7 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
     .getByTestId("cart-total")
     .filter({ hasText: `$${total.toFixed(2)}` })
     .waitFor();
-  await page.getByTestId("cart-balance").filter({ hasText: "$200.00" }).waitFor();
+  await page.getByTestId("cart-balance").filter({ hasText: "◎200.00" }).waitFor();
 
   // The first creator raises the price while it sits in the cart: shown before paying.
   execSql(`UPDATE products SET price = price + 100 WHERE id = '${first.id}';`);

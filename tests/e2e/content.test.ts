@@ -281,7 +281,7 @@ describe("locked and unlocked content", () => {
     await page.goto(`/feeds/${feedId}`);
     const card = page.locator(`[data-feed-id="${feedId}"]`);
     assert.equal(await card.getAttribute("data-locked"), "true");
-    await card.getByRole("button", { name: "Unlock for $3.00" }).waitFor();
+    await card.getByRole("button", { name: "Unlock for ◎3.00" }).waitFor();
     assert.ok(!(await page.content()).includes(`/media/${fileId}`));
 
     const now = Date.now();

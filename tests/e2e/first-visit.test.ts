@@ -167,7 +167,7 @@ describe("a locked post", () => {
     assert.equal(await set.getAttribute("data-locked"), "true");
     assert.equal(await set.getByTestId("locked-contents").textContent(), "3 photos");
     const sale = page.locator(`[data-feed-id="${demo.forSale.id}"]`);
-    assert.equal(await sale.getByTestId("locked-contents").textContent(), "a photo · $4.99");
+    assert.equal(await sale.getByTestId("locked-contents").textContent(), "a photo · ◎4.99");
     // Sold on its own: a visitor is told so, not that it is for subscribers.
     await sale.getByText("Pay once to see this").waitFor();
     await set.getByText("For subscribers only").waitFor();

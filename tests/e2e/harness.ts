@@ -138,3 +138,11 @@ export async function registerViaApi(kind: "users" | "performers", name: string,
   const me = await api<{ data: { _id: string } }>("/users/me", { token });
   return { id: me.json.data._id, token, username };
 }
+
+/** A token amount as every page shows it (the token symbol, two decimals): `◎1,250.00`. */
+export const shownTokens = (amount: number) =>
+  `${amount < 0 ? "−" : ""}◎${Math.abs(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The number a shown token amount stands for: `◎1,250.00` is 1250. */
+export const readTokens = (text: string | null) =>
+  Number((text ?? "").replace(/[◎,\s]/g, "").replace("−", "-"));

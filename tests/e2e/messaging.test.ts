@@ -167,7 +167,7 @@ describe("going live", () => {
     await viewer.getByRole("button", { name: "Send tip" }).click();
     await viewer.getByRole("status").filter({ hasText: "Thank you! Your tip was sent." }).first().waitFor();
     for (const page of [viewer, star]) {
-      await page.getByTestId("live-chat").getByText("Vic Viewer tipped 25.00 tokens").waitFor();
+      await page.getByTestId("live-chat").getByText("Vic Viewer tipped ◎25.00").waitFor();
       await page.getByTestId("live-chat").getByText("Keep going!").waitFor();
     }
     const [{ balance }] = sql<{ balance: number }>(`SELECT balance FROM users WHERE id = '${tipper}'`);

@@ -97,8 +97,8 @@ describe("the pay dialog", () => {
   test("the creator changes the price while the fan's dialog is open: the fan sees the new price and pays it after confirming", async () => {
     const feedId = await postForSale(5);
     const before = await balance();
-    const dialog = await openUnlock(feedId, "$5.00");
-    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$5.00");
+    const dialog = await openUnlock(feedId, "◎5.00");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎5.00");
     const sent: unknown[] = [];
     page.on("request", (req) => {
       if (req.method() === "POST" && req.url().includes(`/api/wallet/charges/feed/${feedId}`))
@@ -113,16 +113,16 @@ describe("the pay dialog", () => {
     });
     assert.equal(raised.status, 200, JSON.stringify(raised.json));
 
-    await dialog.getByRole("button", { name: "Pay $5.00" }).click();
-    await dialog.getByText("The price changed to $7.50. Pay $7.50?").waitFor();
-    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$7.50");
+    await dialog.getByRole("button", { name: "Pay ◎5.00" }).click();
+    await dialog.getByText("The price changed to ◎7.50. Pay ◎7.50?").waitFor();
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎7.50");
     assert.equal(await balance(), before, "nothing was charged at the old price");
     await screenshot(page, "pay-price-changed-light");
     await page.evaluate(() => document.documentElement.classList.add("dark"));
     await screenshot(page, "pay-price-changed-dark");
     await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
-    await dialog.getByRole("button", { name: "Pay $7.50" }).click();
+    await dialog.getByRole("button", { name: "Pay ◎7.50" }).click();
     await page.getByText("Unlocked. Enjoy!").first().waitFor();
     await waitUnlocked(feedId);
     assert.deepEqual(sent, [{ expectedPrice: 5 }, { expectedPrice: 7.5 }]);
@@ -136,7 +136,7 @@ describe("the pay dialog", () => {
   test("a send whose connection fails is sent again with the same Idempotency-Key, and the fan is told meanwhile: charged once", async () => {
     const feedId = await postForSale(4);
     const before = await balance();
-    const dialog = await openUnlock(feedId, "$4.00");
+    const dialog = await openUnlock(feedId, "◎4.00");
     const keys: string[] = [];
     let release: () => void = () => {};
     const told = new Promise<void>((resolve) => {
@@ -151,7 +151,7 @@ describe("the pay dialog", () => {
       return route.continue();
     });
 
-    await dialog.getByRole("button", { name: "Pay $4.00" }).click();
+    await dialog.getByRole("button", { name: "Pay ◎4.00" }).click();
     await dialog.getByText("Connection lost, retrying…").waitFor();
     await screenshot(page, "pay-retrying-light");
     release();
@@ -175,7 +175,8 @@ describe("the pay dialog", () => {
     await page.goto(`/${creator.username}`);
     await page.getByRole("button", { name: "Tip", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: /^Tip/ });
-    await dialog.getByLabel("Amount", { exact: true }).fill("10");
+    // The smallest preset, 10, is chosen as the dialog opens.
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎10.00");
     const keys: string[] = [];
     const path = "**/api/wallet/charges/tip/*";
     await page.route(path, async (route: Route, request: Request) => {
@@ -236,10 +237,10 @@ describe("messages and live sessions are bought in the pay dialog", () => {
     assert.equal(sent.status, 201, JSON.stringify(sent.json));
     const before = await balance();
     await page.goto(`/messages/${conversationId}`);
-    await page.getByRole("button", { name: "Unlock for 6.00 tokens" }).click();
+    await page.getByRole("button", { name: "Unlock for ◎6.00" }).click();
     const dialog = page.getByRole("dialog", { name: "Unlock" });
-    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$6.00");
-    await dialog.getByRole("button", { name: "Pay $6.00" }).click();
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎6.00");
+    await dialog.getByRole("button", { name: "Pay ◎6.00" }).click();
     await page.getByTestId("thread").getByText("The demo, before anyone else").waitFor();
     assert.equal(await balance(), before - 6);
   });
@@ -256,7 +257,7 @@ describe("messages and live sessions are bought in the pay dialog", () => {
       await page.goto(`/live/${streamId}`);
       await page.getByRole("button", { name: "Buy this session" }).click();
       const dialog = page.getByRole("dialog", { name: "Buy this session" });
-      assert.equal(await dialog.getByTestId("pay-price").textContent(), "$5.00");
+      assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎5.00");
       const raised = await api("/streaming/update", {
         method: "PUT",
         token: creatorToken,
@@ -265,10 +266,10 @@ describe("messages and live sessions are bought in the pay dialog", () => {
       assert.equal(raised.status, 200, JSON.stringify(raised.json));
       // The stream room tells the open page, which reloads its data: the dialog asks for 30 now.
       // (Had the fan clicked first, the server's 409 would have asked the same: the test above.)
-      await dialog.getByRole("button", { name: "Pay $30.00" }).waitFor();
-      assert.equal(await dialog.getByTestId("pay-price").textContent(), "$30.00");
+      await dialog.getByRole("button", { name: "Pay ◎30.00" }).waitFor();
+      assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎30.00");
       assert.equal(await balance(), before);
-      await dialog.getByRole("button", { name: "Pay $30.00" }).click();
+      await dialog.getByRole("button", { name: "Pay ◎30.00" }).click();
       await page.getByText("Unlocked. Enjoy!").first().waitFor();
       await page.getByRole("button", { name: "Buy this session" }).waitFor({ state: "detached" });
       assert.equal(await balance(), before - 30);

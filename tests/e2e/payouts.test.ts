@@ -116,7 +116,7 @@ test("a creator saves bank details on the payouts page and requests a payout to 
   await page.getByText("Payout requested.").waitFor();
   await page.getByTestId("payout-requests").getByText("Pending").waitFor();
   await page.getByTestId("payout-requests").getByText("Bank transfer").waitFor();
-  assert.equal((await page.getByTestId("payout-available").textContent())?.trim(), "$20.00");
+  assert.equal((await page.getByTestId("payout-available").textContent())?.trim(), "◎20.00");
   await screenshot(page, "payout-method-light");
 
   const night = await newPage(browser);

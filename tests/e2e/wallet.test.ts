@@ -12,12 +12,15 @@ import {
   api,
   apiLogin,
   baseUrl,
+  DEMO_ADMIN,
   DEMO_CREATORS,
   DEMO_FANS,
   freshFetch,
   launchBrowser,
   newPage,
+  readTokens,
   screenshot,
+  shownTokens,
   stripeUrl,
   uiLogin,
 } from "./harness";
@@ -81,7 +84,7 @@ describe("fan money screens", () => {
     const before = await balanceOf(token);
     await fanPage.goto("/wallet");
     await fanPage.getByTestId("wallet-balance").waitFor();
-    assert.equal(await fanPage.getByTestId("header-balance").textContent(), `$${before.toFixed(2)}`);
+    assert.equal(await fanPage.getByTestId("header-balance").textContent(), shownTokens(before));
 
     // Out of bounds: the range in the message, nothing started.
     await fanPage.getByLabel(/amount of tokens/i).fill("1000");
@@ -99,26 +102,23 @@ describe("fan money screens", () => {
     await fanPage
       .locator('[data-testid="payment-status"][data-status="success"]')
       .waitFor({ timeout: 20_000 });
-    await fanPage.getByText("200.00 tokens were added to your wallet.").waitFor();
-    const expected = `$${(before + 200).toFixed(2)}`;
+    await fanPage.getByText("◎200.00 were added to your wallet.").waitFor();
+    const expected = shownTokens(before + 200);
     await fanPage.waitForFunction(
       (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
       expected,
     );
-    // The wallet page reads the balance in tokens.
-    assert.equal(
-      await fanPage.getByTestId("wallet-balance").textContent(),
-      `${(before + 200).toFixed(2)} tokens`,
-    );
-    await fanPage.getByTestId("payments").getByText("200.00 tokens").waitFor();
+    // The wallet page reads the balance in tokens, as the header does.
+    assert.equal(await fanPage.getByTestId("wallet-balance").textContent(), expected);
+    await fanPage.getByTestId("payments").getByText("◎200.00").waitFor();
     await fanPage.getByTestId("payments").locator("li").first().getByText("$200.00").waitFor();
     // Token amounts read as tokens, prices as dollars (never "$10.00 tokens"); the rate is said once.
     // As a reader sees it (line by line): textContent would run one row's price into the next row's tokens.
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
     const shown = await fanPage.locator("main").innerText();
-    assert.doesNotMatch(shown, /\$\s*\d[\d.,]*\s*tokens/);
+    assert.doesNotMatch(shown, /\$\s*\d[\d.,]*\s*tokens|\d\s*tokens\b|\$\s*◎|◎\s*\$/);
     assert.equal(shown.match(/1 token = 1 USD/g)?.length, 1);
-    await fanPage.getByText("Between 2.95 tokens and 300.00 tokens.", { exact: false }).waitFor();
+    await fanPage.getByText("Between ◎2.95 and ◎300.00.", { exact: false }).waitFor();
     await shootBoth(fanPage, "wallet-paid");
     await fanPage.setViewportSize({ width: 390, height: 844 });
     await screenshot(fanPage, "money-wallet-phone");
@@ -190,12 +190,12 @@ describe("fan money screens", () => {
       await dialog.getByLabel(/Yearly/).check();
     };
     await shootBoth(fanPage, "subscribe-dialog", open);
-    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$149.50");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎149.50");
     // A marker that a full reload would lose.
     await fanPage.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
-    await dialog.getByRole("button", { name: "Pay $149.50" }).click();
+    await dialog.getByRole("button", { name: "Pay ◎149.50" }).click();
     await dialog.getByText(/You are subscribed/).waitFor();
     await dialog.getByRole("button", { name: "Close" }).click();
 
@@ -217,9 +217,9 @@ describe("fan money screens", () => {
     await fanPage.goto(`/feeds/${feedId}`);
     const card = fanPage.locator(`[data-feed-id="${feedId}"]`);
     assert.equal(await card.getAttribute("data-locked"), "true");
-    await card.getByRole("button", { name: "Unlock for $4.99" }).click();
+    await card.getByRole("button", { name: "Unlock for ◎4.99" }).click();
     const dialog = fanPage.getByRole("dialog", { name: "Unlock" });
-    await dialog.getByRole("button", { name: "Pay $4.99" }).click();
+    await dialog.getByRole("button", { name: "Pay ◎4.99" }).click();
     // The post opens in place of its locked view (dialog included); a toast says so.
     await fanPage.getByText("Unlocked. Enjoy!").first().waitFor();
     await fanPage.waitForFunction(
@@ -227,7 +227,7 @@ describe("fan money screens", () => {
       feedId,
     );
     await fanPage.goto("/wallet");
-    await fanPage.getByTestId("spending").getByText("−4.99 tokens").waitFor();
+    await fanPage.getByTestId("spending").getByText("−◎4.99").waitFor();
   });
 
   test("a fan buys a physical product with a new delivery address and follows the order", async () => {
@@ -247,10 +247,10 @@ describe("fan money screens", () => {
     const productId = ((await created.json()) as { data: { _id: string } }).data._id;
 
     await fanPage.goto(`/products/${productId}`);
-    await fanPage.getByRole("button", { name: "Buy for $10.00" }).click();
+    await fanPage.getByRole("button", { name: "Buy for ◎10.00" }).click();
     const dialog = fanPage.getByRole("dialog", { name: "Buy Signed poster" });
     await dialog.getByLabel("Quantity").fill("2");
-    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$20.00");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎20.00");
     await dialog.getByLabel("Name").fill("Sam Lee");
     await dialog.getByLabel("Street address").fill("1 Main Street");
     await dialog.getByLabel("City").fill("Springfield");
@@ -258,35 +258,90 @@ describe("fan money screens", () => {
     // The country is picked by name.
     await dialog.getByLabel("Country").selectOption({ label: "United States" });
     await screenshot(fanPage, "money-buy-product-light");
-    await dialog.getByRole("button", { name: "Pay $20.00" }).click();
+    await dialog.getByRole("button", { name: "Pay ◎20.00" }).click();
     await dialog.getByText(/Ordered!/).waitFor();
     await dialog.getByRole("link", { name: "See my orders" }).click();
     await fanPage.getByTestId("orders").getByText("Signed poster").waitFor();
     await fanPage.getByTestId("orders").getByText("Being prepared").waitFor();
   });
 
-  test("the tip dialog starts at the site's minimum tip, says the range, and sends as it opens", async () => {
+  test("the tip dialog offers preset amounts from the site's minimum, checks a custom one before sending, and totals in tokens", async () => {
+    const before = await balanceOf(await apiLogin(fan.username, fan.password));
+    const tipCalls: string[] = [];
+    const seeTip = (request: { url: () => string }) => {
+      if (request.url().includes("/wallet/charges/tip/")) tipCalls.push(request.url());
+    };
+    fanPage.on("request", seeTip);
     await fanPage.goto(`/${creator.username}`);
     await fanPage.getByRole("button", { name: "Tip" }).click();
     const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });
-    const amount = dialog.getByLabel("Amount", { exact: true });
-    assert.equal(await amount.inputValue(), "10");
+    const presets = dialog.getByTestId("amount-presets");
+    // The usual amounts, none below the site's minimum (10), the smallest chosen; the total in tokens.
+    assert.deepEqual(await presets.locator("label").allInnerTexts(), [
+      "◎10.00",
+      "◎20.00",
+      "◎50.00",
+      "◎100.00",
+      "Custom",
+    ]);
+    assert.equal(await dialog.getByLabel("◎10.00").isChecked(), true);
+    await dialog.getByText("◎10.00 to ◎10,000.00").waitFor();
+    assert.equal(await dialog.locator("dt").first().textContent(), "Total");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎10.00");
+    await presets.getByText("◎50.00").click();
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎50.00");
+    await screenshot(fanPage, "money-tip-presets-light");
+
+    // A custom amount: the field says the range; below the minimum nothing is sent.
+    await presets.getByText("Custom").click();
+    const amount = dialog.getByLabel("Custom amount");
     assert.deepEqual(await amount.evaluate((el: HTMLInputElement) => [el.min, el.max, el.step]), [
       "10",
       "10000",
       "0.01",
     ]);
-    await dialog.getByText("10 to 10,000 tokens").waitFor();
-    // The summary names what the fan chose, not a "Price".
-    assert.equal(await dialog.locator("dt").first().textContent(), "Amount");
-    assert.equal(await dialog.getByTestId("pay-price").textContent(), "$10.00");
-    // Below the range: the server's words, in tokens, inline.
     await amount.fill("5");
     await dialog.getByRole("button", { name: "Send tip" }).click();
-    await dialog.getByText("Enter an amount between 10 and 10000 tokens.").waitFor();
-    await amount.fill("10");
+    await dialog.getByText("Enter an amount between ◎10.00 and ◎10,000.00.").waitFor();
+    assert.deepEqual(tipCalls, []);
+    await amount.fill("12.5");
+    assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎12.50");
     await dialog.getByRole("button", { name: "Send tip" }).click();
     await dialog.getByText(`Thanks! ${creator.name} got your tip.`).waitFor();
+    fanPage.off("request", seeTip);
+    assert.equal(tipCalls.length, 1);
+    assert.equal(
+      await balanceOf(await apiLogin(fan.username, fan.password)),
+      Math.round((before - 12.5) * 100) / 100,
+    );
+  });
+
+  test("with a higher minimum tip the presets start at it and none is below it", async () => {
+    const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const setMinimum = async (value: number) => {
+      const res = await api("/admin/settings", {
+        method: "PUT",
+        token: admin,
+        body: { values: { minimumTipPrice: value } },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.json));
+    };
+    await setMinimum(35);
+    try {
+      await fanPage.goto(`/${creator.username}`);
+      await fanPage.getByRole("button", { name: "Tip" }).click();
+      const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });
+      assert.deepEqual(await dialog.getByTestId("amount-presets").locator("label").allInnerTexts(), [
+        "◎35.00",
+        "◎50.00",
+        "◎100.00",
+        "Custom",
+      ]);
+      assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎35.00");
+      await fanPage.keyboard.press("Escape");
+    } finally {
+      await setMinimum(10);
+    }
   });
 
   test("a fan short of tokens is offered a top-up instead of paying", async () => {
@@ -294,7 +349,8 @@ describe("fan money screens", () => {
     const dialog = fanPage.getByRole("dialog", { name: /^Tip/ });
     await shootBoth(fanPage, "tip-short", async () => {
       await fanPage.getByRole("button", { name: "Tip" }).click();
-      await dialog.getByLabel("Amount").fill("99999");
+      await dialog.getByTestId("amount-presets").getByText("Custom").click();
+      await dialog.getByLabel("Custom amount").fill("10000");
       await dialog.getByText("You do not have enough tokens for this.").waitFor();
     });
     assert.equal(await dialog.getByRole("button", { name: "Send tip" }).count(), 0);
@@ -326,7 +382,7 @@ describe("creator money screens", () => {
     const page = await newPage(browser);
     await uiLogin(page, creator.username, creator.password);
     await page.goto("/creator/earnings");
-    const gross = Number((await page.getByTestId("earning-gross").textContent())?.replace("$", ""));
+    const gross = readTokens(await page.getByTestId("earning-gross").textContent());
     assert.ok(gross >= 149.5 + 4.99, `gross ${gross}`);
     await page
       .getByTestId("earnings")
@@ -345,7 +401,7 @@ describe("creator money screens", () => {
 
     await page.getByRole("link", { name: "Request a payout" }).click();
     await page.waitForURL("**/creator/payouts");
-    const available = Number((await page.getByTestId("payout-available").textContent())?.replace("$", ""));
+    const available = readTokens(await page.getByTestId("payout-available").textContent());
     assert.ok(available >= 50, `available ${available}`);
     await page.getByLabel("Amount").fill("50");
     await page.getByLabel("Pay me by").selectOption("banking");
@@ -353,7 +409,7 @@ describe("creator money screens", () => {
     await page.getByText("Payout requested.").waitFor();
     await page.getByTestId("payout-requests").getByText("Pending").waitFor();
     assert.equal(
-      Number((await page.getByTestId("payout-available").textContent())?.replace("$", "")),
+      readTokens(await page.getByTestId("payout-available").textContent()),
       Math.round((available - 50) * 100) / 100,
     );
     await shootBoth(page, "payouts");

@@ -4,6 +4,7 @@ import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field } from "~/components/ui/field";
+import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
 import { useSectionForm } from "./use-section-form";
 
 /** The creator's subscription prices and free trial, within the site's price settings. */
@@ -24,7 +25,7 @@ export function SubscriptionPricesForm({
     <Card>
       <CardHeader
         title="Subscription"
-        description={`Prices in tokens (1 token = 1 USD), between ${settings.minimumSubscriptionPrice} and ${settings.maximumSubscriptionPrice}.`}
+        description={`Prices in tokens, between ${tokenAmount(settings.minimumSubscriptionPrice)} and ${tokenAmount(settings.maximumSubscriptionPrice)}.`}
       />
       <CardBody>
         <pricing.fetcher.Form method="post" className="space-y-4" noValidate>
@@ -39,8 +40,8 @@ export function SubscriptionPricesForm({
               step="0.01"
               min={settings.minimumSubscriptionPrice}
               max={settings.maximumSubscriptionPrice}
-              prefix="$"
-              defaultValue={profile.monthlyPrice.toFixed(2)}
+              prefix={TOKEN_SYMBOL}
+              defaultValue={tokenInput(profile.monthlyPrice)}
               error={pricing.fieldErrors.monthlyPrice}
             />
             <Field
@@ -51,8 +52,8 @@ export function SubscriptionPricesForm({
               step="0.01"
               min={settings.minimumSubscriptionPrice}
               max={settings.maximumSubscriptionPrice}
-              prefix="$"
-              defaultValue={profile.yearlyPrice.toFixed(2)}
+              prefix={TOKEN_SYMBOL}
+              defaultValue={tokenInput(profile.yearlyPrice)}
               error={pricing.fieldErrors.yearlyPrice}
             />
           </div>

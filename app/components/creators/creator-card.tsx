@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PerformerCardData } from "#functions/identity/performers/schemas";
+import { tokenAmount } from "~/lib/money";
 import { pluralWord } from "~/lib/plural";
 import { Avatar } from "../ui/avatar";
 import { OnlineDot } from "../ui/online-dot";
@@ -43,7 +44,7 @@ export function CreatorCard({ creator }: { creator: PerformerCardData }) {
             {pluralWord(creator.stats.totalFollowers, "follower")}
           </span>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-900/30 dark:text-brand-300">
-            {creator.isFreeSubscription ? "Free" : `$${creator.monthlyPrice.toFixed(2)}/mo`}
+            {creator.isFreeSubscription ? "Free" : `${tokenAmount(creator.monthlyPrice)}/mo`}
           </span>
         </div>
       </div>

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { decodeChatText } from "#functions/messaging/messages/escaped";
 import { cn } from "~/lib/cn";
+import { tokenAmount } from "~/lib/money";
 import type { SocketStatus } from "~/lib/user-socket";
 import type { ChatMessage } from "../../../party/protocol";
 import { formatDateTime } from "../content/ui/time";
@@ -177,7 +178,7 @@ export function MessageBubble({
       <li className="flex justify-center" data-message-id={message._id}>
         <div className="max-w-[85%] rounded-2xl border border-amber-300/60 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-900/20 dark:text-amber-200">
           <p className="font-semibold">
-            {sender?.name ?? "Someone"} tipped {message.price.toFixed(2)} tokens
+            {sender?.name ?? "Someone"} tipped {tokenAmount(message.price)}
           </p>
           {text && text !== "Sent a tip" ? <p className="mt-0.5 whitespace-pre-wrap">{text}</p> : null}
         </div>
@@ -231,7 +232,7 @@ export function MessageBubble({
               ) : null}
               {text ? <p className="whitespace-pre-wrap">{text}</p> : null}
               {message.isSale && mine ? (
-                <p className="mt-1 text-xs opacity-80">Pay-per-view · {message.price.toFixed(2)} tokens</p>
+                <p className="mt-1 text-xs opacity-80">Pay-per-view · {tokenAmount(message.price)}</p>
               ) : null}
             </>
           )}

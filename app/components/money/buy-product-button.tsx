@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { firstProblem, postJson } from "~/lib/api-client";
-import { formatTokens } from "../content/feed/locked-media";
+import { tokenAmount } from "~/lib/money";
 import { addressLine } from "./address-line";
 import { emptyAddress, NewAddressFields } from "./new-address-fields";
 import { PayDialog } from "./pay-dialog";
@@ -65,13 +65,13 @@ export function BuyProductButton({
 
   return (
     <PayDialog
-      trigger={(open) => <Button onClick={open}>Buy for {formatTokens(price)}</Button>}
+      trigger={(open) => <Button onClick={open}>Buy for {tokenAmount(price)}</Button>}
       title={`Buy ${name}`}
       description={digital ? "A digital download, yours at once." : "Shipped by the creator to your address."}
       price={Math.round(price * count * 100) / 100}
       path={`/wallet/charges/product/${encodeURIComponent(productId)}`}
       body={body}
-      confirmLabel={`Pay ${formatTokens(price * count)}`}
+      confirmLabel={`Pay ${tokenAmount(price * count)}`}
       successMessage={
         digital ? "Bought! Your download is ready." : "Ordered! Follow it under Subscriptions and orders."
       }

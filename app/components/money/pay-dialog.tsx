@@ -15,9 +15,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
+import { dollarAmount, tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
 import { changedPrice, useMoneyAttempt } from "~/lib/wallet-charge";
-import { formatTokens } from "../content/feed/locked-media";
 
 export interface PayDialogProps {
   /** The button that opens the dialog. */
@@ -79,9 +79,11 @@ export function PayDialog(props: PayDialogProps) {
   const price = serverPrice && serverPrice.was === props.price ? serverPrice.price : props.price;
   const askAgain = state.kind === "repriced" && price === state.price;
   const balance = user?.balance ?? 0;
+  // A card is charged in dollars; the wallet pays in tokens.
+  const amount = props.byCard ? dollarAmount : tokenAmount;
   const short = !props.byCard && price !== null && balance < price;
   const topUpHref = `/wallet?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
-  const confirmLabel = askAgain && !props.byCard && price ? `Pay ${formatTokens(price)}` : props.confirmLabel;
+  const confirmLabel = askAgain && !props.byCard && price ? `Pay ${amount(price)}` : props.confirmLabel;
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -146,7 +148,7 @@ export function PayDialog(props: PayDialogProps) {
                     <div className="flex justify-between">
                       <dt className="text-ink-muted">{props.priceLabel ?? "Price"}</dt>
                       <dd className="font-semibold" data-testid="pay-price">
-                        {formatTokens(price)}
+                        {amount(price)}
                       </dd>
                     </div>
                   ) : null}
@@ -159,7 +161,7 @@ export function PayDialog(props: PayDialogProps) {
                     <div className="flex justify-between">
                       <dt className="text-ink-muted">Your balance</dt>
                       <dd className="font-semibold" data-testid="pay-balance">
-                        {formatTokens(balance)}
+                        {tokenAmount(balance)}
                       </dd>
                     </div>
                   )}
@@ -167,10 +169,8 @@ export function PayDialog(props: PayDialogProps) {
                 {askAgain && price !== null ? (
                   <div data-testid="price-changed">
                     <Alert tone="info" className="font-medium text-ink">
-                      The price changed to {formatTokens(price)}.{" "}
-                      {props.byCard
-                        ? `Continue to payment at ${formatTokens(price)}?`
-                        : `Pay ${formatTokens(price)}?`}
+                      The price changed to {amount(price)}.{" "}
+                      {props.byCard ? `Continue to payment at ${amount(price)}?` : `Pay ${amount(price)}?`}
                     </Alert>
                   </div>
                 ) : null}

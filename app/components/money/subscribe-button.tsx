@@ -2,7 +2,7 @@
  * "Subscribe" on a creator's profile: monthly, yearly or (when the creator offers it) free, paid
  * from the wallet in the pay dialog or, when the site takes cards, by card on Stripe's hosted page
  * (a card subscription: the fan comes back here and it shows as subscribed once Stripe's webhook
- * lands); "Subscribed" once the fan is in. Also "Tip", any amount.
+ * lands); "Subscribed" once the fan is in. Also "Tip": a preset amount or a custom one.
  */
 import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -10,9 +10,8 @@ import { Button } from "~/components/ui/button";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
-import { pluralWord } from "~/lib/plural";
+import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
-import { formatTokens } from "../content/feed/locked-media";
 import { PayDialog } from "./pay-dialog";
 
 type Plan = "monthly" | "yearly" | "free";
@@ -104,7 +103,7 @@ export function SubscribeButton({
           </Button>
         ) : (
           <Button onClick={open}>
-            {freeOffered ? "Subscribe for free" : `Subscribe ${formatTokens(monthlyPrice)}/month`}
+            {freeOffered ? "Subscribe for free" : `Subscribe ${tokenAmount(monthlyPrice)}/month`}
           </Button>
         )
       }
@@ -118,7 +117,7 @@ export function SubscribeButton({
           ? { performerId, type: plan, paymentGateway: "stripe", returnPath: location.pathname }
           : { performerId, type: plan, paymentGateway: "wallet" }
       }
-      confirmLabel={byCard ? "Continue to payment" : price > 0 ? `Pay ${formatTokens(price)}` : "Subscribe"}
+      confirmLabel={byCard ? "Continue to payment" : price > 0 ? `Pay ${tokenAmount(price)}` : "Subscribe"}
       successMessage={`You are subscribed to ${name}.`}
     >
       <fieldset className="space-y-2">
@@ -130,7 +129,11 @@ export function SubscribeButton({
             value={p.value}
             checked={plan === p.value}
             onChange={() => setPlan(p.value)}
-            detail={<span className="font-semibold">{p.price > 0 ? formatTokens(p.price) : "Free"}</span>}
+            detail={
+              <span className="font-semibold">
+                {p.price > 0 ? (byCard ? dollarAmount(p.price) : tokenAmount(p.price)) : "Free"}
+              </span>
+            }
           >
             {p.label}
           </ChoiceCard>
@@ -148,7 +151,7 @@ export function SubscribeButton({
                 checked={payFrom === p}
                 onChange={() => setPayFrom(p)}
               >
-                {p === "wallet" ? `Wallet · ${formatTokens(balance)}` : "Card"}
+                {p === "wallet" ? `Wallet · ${tokenAmount(balance)}` : "Card"}
               </ChoiceCard>
             ))}
           </div>
@@ -158,26 +161,47 @@ export function SubscribeButton({
   );
 }
 
-/** Parses a tokens amount typed by the fan: a positive number with at most two decimals. */
-function readAmount(raw: string): number | string {
-  const amount = Number(raw);
-  if (!raw.trim() || !Number.isFinite(amount) || amount <= 0) return "Enter an amount of tokens.";
-  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return "At most two decimals.";
-  return amount;
-}
-
 /** The amounts a payment may be, in tokens (a tip: the site's `minimumTipPrice`..`maximumTipPrice`). */
 export interface AmountRange {
   min: number;
   max: number;
 }
 
-const tokenCount = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
+/**
+ * Checks a tokens amount typed by the fan before anything is sent: a positive number with at most
+ * two decimals, within `range` when there is one (the server checks it again).
+ */
+function readAmount(raw: string, range?: AmountRange): number | string {
+  const amount = Number(raw);
+  if (!raw.trim() || !Number.isFinite(amount) || amount <= 0) return "Enter an amount of tokens.";
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return "At most two decimals.";
+  if (range && (amount < range.min || amount > range.max))
+    return `Enter an amount between ${tokenAmount(range.min)} and ${tokenAmount(range.max)}.`;
+  return amount;
+}
+
+/** The usual tips, offered at one tap. */
+const PRESETS = [10, 20, 50, 100];
+
+/**
+ * The amounts offered at one tap within `range`: the usual ones the site allows, with its minimum
+ * first when that is above the smallest usual one (so none is ever below the minimum), at most four.
+ */
+export function presetAmounts(range: AmountRange): number[] {
+  const allowed = PRESETS.filter((p) => p >= range.min && p <= range.max);
+  const withMinimum =
+    allowed.length === 0 || (range.min > PRESETS[0]! && allowed[0] !== range.min)
+      ? [range.min, ...allowed]
+      : allowed;
+  return withMinimum.slice(0, 4);
+}
+
+const CUSTOM = "custom";
 
 /**
  * A payment of an amount the fan chooses, with an optional message: a tip, a crowdfunding
- * contribution. With a `range` the field starts at its lowest amount (so paying straight away
- * works) and says the range; the server checks it again.
+ * contribution. With a `range` (a tip) the fan taps a preset amount (`presetAmounts`) or "Custom"
+ * and types one, the range is said and checked before sending, and the total reads in tokens.
  */
 function AmountButton({
   label,
@@ -196,9 +220,12 @@ function AmountButton({
   range?: AmountRange;
   variant?: "primary" | "secondary";
 }) {
-  const [amount, setAmount] = useState(range ? String(range.min) : "5");
+  const presets = range ? presetAmounts(range) : [];
+  const [choice, setChoice] = useState<string>(presets[0] === undefined ? CUSTOM : String(presets[0]));
+  const [typed, setTyped] = useState(range ? String(range.min) : "5");
   const [message, setMessage] = useState("");
-  const parsed = readAmount(amount);
+  const custom = choice === CUSTOM;
+  const parsed = readAmount(custom ? typed : choice, range);
   return (
     <PayDialog
       trigger={(open) => (
@@ -208,7 +235,7 @@ function AmountButton({
       )}
       title={title}
       price={typeof parsed === "number" ? parsed : null}
-      priceLabel="Amount"
+      priceLabel={range ? "Total" : "Amount"}
       path={path}
       body={() => {
         if (typeof parsed === "string") return parsed;
@@ -217,22 +244,48 @@ function AmountButton({
       confirmLabel={confirmLabel}
       successMessage={successMessage}
     >
-      <Field
-        label="Amount"
-        name="amount"
-        type="number"
-        step="0.01"
-        min={range?.min ?? 0.01}
-        max={range?.max}
-        prefix="$"
-        hint={
-          range
-            ? `${tokenCount.format(range.min)} to ${tokenCount.format(range.max)} ${pluralWord(range.max, "token")}`
-            : undefined
-        }
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
+      {presets.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-ink">Amount</legend>
+          <div className="flex flex-wrap gap-2" data-testid="amount-presets">
+            {[...presets.map(String), CUSTOM].map((value) => (
+              <label
+                key={value}
+                className="cursor-pointer rounded-full border border-line px-4 py-2 text-sm font-semibold text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:has-[:checked]:bg-brand-900/20"
+              >
+                <input
+                  type="radio"
+                  name="preset"
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                  className="sr-only"
+                />
+                {value === CUSTOM ? "Custom" : tokenAmount(Number(value))}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {custom ? (
+        <Field
+          label={presets.length > 0 ? "Custom amount" : "Amount"}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={range?.min ?? 0.01}
+          max={range?.max}
+          prefix={TOKEN_SYMBOL}
+          hint={range ? `${tokenAmount(range.min)} to ${tokenAmount(range.max)}` : undefined}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      ) : range ? (
+        <p className="text-xs text-ink-subtle">
+          {tokenAmount(range.min)} to {tokenAmount(range.max)}
+        </p>
+      ) : null}
       <TextareaField
         label="Message (optional)"
         name="message"

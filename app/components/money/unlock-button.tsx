@@ -3,7 +3,7 @@
  * message; a live session); the page reloads its data and the item opens.
  */
 import { buttonClass } from "~/components/ui/button";
-import { formatTokens } from "../content/feed/locked-media";
+import { tokenAmount } from "~/lib/money";
 import { PayDialog } from "./pay-dialog";
 
 export function UnlockButton({
@@ -31,7 +31,7 @@ export function UnlockButton({
     <PayDialog
       trigger={(open) => (
         <button type="button" onClick={open} className={className ?? buttonClass("primary", "sm")}>
-          {triggerLabel ?? `Unlock for ${formatTokens(price)}`}
+          {triggerLabel ?? `Unlock for ${tokenAmount(price)}`}
         </button>
       )}
       title={title}
@@ -39,7 +39,7 @@ export function UnlockButton({
       price={price}
       path={chargePath}
       body={() => ({})}
-      confirmLabel={`Pay ${formatTokens(price)}`}
+      confirmLabel={`Pay ${tokenAmount(price)}`}
       successMessage="Unlocked. Enjoy!"
     />
   );

@@ -43,7 +43,7 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: React.ReactNode;
   error?: string | null;
   hint?: React.ReactNode;
-  /** Shown inside the input on the left, e.g. "@" for usernames or "$" for prices. */
+  /** Shown inside the input on the left, e.g. "@" for usernames or the token symbol for prices. */
   prefix?: string;
 }
 

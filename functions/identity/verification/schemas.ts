@@ -4,6 +4,7 @@ import {
   VERIFICATION_DECISIONS,
   VERIFICATION_METHODS,
 } from "../../../drizzle/schema/verification";
+import { isSitePath } from "../../lib/site-path";
 import { z } from "../../lib/zod";
 
 export const VerificationStateSchema = z
@@ -34,10 +35,7 @@ export const PersonaStateSchema = VerificationStateSchema.extend({
 const ReturnPath = z
   .string()
   .max(500)
-  .refine(
-    (v) => v.startsWith("/") && !v.startsWith("//") && !v.includes("\\"),
-    "Give a path on this site, such as /creator/account.",
-  );
+  .refine(isSitePath, "Give a path on this site, such as /creator/account.");
 
 export const StartPersonaBody = z
   .object({ returnTo: ReturnPath.optional().openapi({ example: "/creator/account" }) })

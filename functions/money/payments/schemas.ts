@@ -1,6 +1,7 @@
 import { COUPON_TYPES, PAYMENT_KINDS, PAYMENT_STATUSES } from "../../../drizzle/schema/payments";
 import { Instant } from "../../lib/instant";
 import { namedKey, PagingQuery } from "../../lib/paging";
+import { isSitePath } from "../../lib/site-path";
 import { z } from "../../lib/zod";
 import { DateRangeQuery, PositiveTokens } from "../ledger/schemas";
 
@@ -11,7 +12,7 @@ export const ReturnPath = z
   .string()
   .trim()
   .max(300)
-  .refine((p) => p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\") && !/[\s\\]/.test(p), {
+  .refine(isSitePath, {
     message: "Use a path on this site, like /wallet.",
   })
   .openapi({

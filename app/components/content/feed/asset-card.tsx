@@ -4,8 +4,9 @@
  */
 import { Link } from "@remix-run/react";
 import { cn } from "~/lib/cn";
+import { tokenAmount } from "~/lib/money";
 import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "../ui/icons";
-import { formatTokens, LEAF_THUMBNAIL } from "./locked-media";
+import { LEAF_THUMBNAIL } from "./locked-media";
 
 export interface AssetTile {
   _id: string;
@@ -60,7 +61,7 @@ function AssetCard({ tile }: { tile: AssetTile }) {
         ) : null}
         {tile.isSale || tile.kind === "product" ? (
           <span className="absolute top-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-            {formatTokens(tile.price)}
+            {tokenAmount(tile.price)}
           </span>
         ) : null}
         {tile.duration ? (

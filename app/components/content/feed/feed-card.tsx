@@ -6,11 +6,12 @@ import { ContributeButton } from "~/components/money/subscribe-button";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
 import { useLoginHref } from "~/lib/login-link";
+import { tokenAmount } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { BroadcastIcon, ClockIcon, CommentIcon, PinIcon } from "../ui/icons";
 import { formatDateTime, formatDuration, TimeAgo } from "../ui/time";
 import { Lightbox } from "./lightbox";
-import { formatTokens, LockedMedia } from "./locked-media";
+import { LockedMedia } from "./locked-media";
 import { Poll } from "./poll-view";
 import { BookmarkButton, LikeButton } from "./reaction-buttons";
 import { ReportButton } from "./report-dialog";
@@ -158,8 +159,8 @@ function Crowdfunding({ feed, own }: { feed: FeedItem; own: boolean }) {
     >
       {c.title ? <p className="font-semibold text-ink">{c.title}</p> : null}
       <div className="flex items-baseline justify-between text-sm">
-        <span className="font-semibold text-ink">{formatTokens(c.raised)} raised</span>
-        <span className="text-ink-muted">of {formatTokens(c.goal)}</span>
+        <span className="font-semibold text-ink">{tokenAmount(c.raised)} raised</span>
+        <span className="text-ink-muted">of {tokenAmount(c.goal)}</span>
       </div>
       <p className="sr-only">{pct}% of the goal raised</p>
       <div className="h-2.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden="true">
@@ -236,7 +237,7 @@ export function FeedCard({
           ) : null}
           {feed.isSale ? (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-              {formatTokens(feed.price)}
+              {tokenAmount(feed.price)}
             </span>
           ) : null}
         </div>

@@ -2,10 +2,10 @@
 import { Link } from "@remix-run/react";
 import type { UserCard } from "#functions/identity/users/cards";
 import { Avatar } from "~/components/ui/avatar";
+import { tokenAmount } from "~/lib/money";
 import { plural } from "~/lib/plural";
 import { ChevronLeftIcon } from "../ui/icons";
 import { formatDateTime } from "../ui/time";
-import { formatTokens } from "./locked-media";
 import { BookmarkButton, LikeButton, type ReactionObjectType } from "./reaction-buttons";
 import { ReportButton } from "./report-dialog";
 
@@ -66,7 +66,7 @@ export function ItemPage({
           </div>
           {item.isSale ? (
             <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-              {formatTokens(item.price)}
+              {tokenAmount(item.price)}
             </span>
           ) : null}
         </div>

@@ -6,13 +6,10 @@ import { Link } from "@remix-run/react";
 import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { useLoginHref } from "~/lib/login-link";
+import { tokenAmount } from "~/lib/money";
 import { LockIcon } from "../ui/icons";
 
 export const LEAF_THUMBNAIL = "/images/leaf.svg";
-
-export function formatTokens(value: number) {
-  return `$${value.toFixed(2)}`;
-}
 
 export function LockedMedia({
   thumbnail,
@@ -45,10 +42,10 @@ export function LockedMedia({
   // A price means the item is sold on its own: a visitor is told that, not "for subscribers".
   const forSale = purchase || (login && price > 0);
   const loginTo = useLoginHref();
-  const cta = purchase ? `Unlock for ${formatTokens(price)}` : login ? "Log in to see" : "Subscribe to see";
+  const cta = purchase ? `Unlock for ${tokenAmount(price)}` : login ? "Log in to see" : "Subscribe to see";
   const href = login ? loginTo : to;
   // What is inside and what it costs, before anyone pays: "2 photos · $4.99".
-  const summary = [contents, price > 0 ? formatTokens(price) : null].filter(Boolean).join(" · ");
+  const summary = [contents, price > 0 ? tokenAmount(price) : null].filter(Boolean).join(" · ");
   const holds = summary ? (
     <span className="font-semibold" data-testid="locked-contents">
       {summary}

@@ -1,7 +1,8 @@
 /** The studio's list of own items (videos, galleries, photos, products) with their actions. */
 import { Form, Link } from "@remix-run/react";
 import { ConfirmSubmit } from "~/components/ui/dialog";
-import { formatTokens, LEAF_THUMBNAIL } from "../feed/locked-media";
+import { tokenAmount } from "~/lib/money";
+import { LEAF_THUMBNAIL } from "../feed/locked-media";
 
 interface StudioRow {
   _id: string;
@@ -54,7 +55,7 @@ export function StudioRows({
                 </span>
                 {row.isSale ? (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300">
-                    {formatTokens(row.price)}
+                    {tokenAmount(row.price)}
                   </span>
                 ) : null}
                 {row.badges?.map((b) => (

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { TOKEN_SYMBOL } from "~/lib/money";
 
 type Errors = Record<string, string>;
 
@@ -93,7 +94,7 @@ export function CrowdfundingFields({ errors: d }: { errors: Errors }) {
         min="1"
         step="0.01"
         required
-        prefix="$"
+        prefix={TOKEN_SYMBOL}
         error={d.crowdfundingGoal}
       />
       <Field

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Checkbox, Field } from "~/components/ui/field";
+import { TOKEN_SYMBOL } from "~/lib/money";
 import { SellingWaits, useMaySell } from "./may-sell";
 
 /**
@@ -49,7 +50,7 @@ export function SaleFields({
           min="0.5"
           step="0.01"
           required
-          prefix="$"
+          prefix={TOKEN_SYMBOL}
           defaultValue={defaultPrice || undefined}
           className={priceClassName}
           error={error}
