@@ -1,4 +1,5 @@
 import type { PerformerProfile } from "#functions/identity/performers/schemas";
+import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
 import { loginHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";
@@ -6,7 +7,7 @@ import { BookmarkButton } from "../content/feed/reaction-buttons";
 import { ReportButton } from "../content/feed/report-dialog";
 import { VideoPlayer } from "../content/feed/video-player";
 import { MessageButton } from "../messages/message-button";
-import { type AmountRange, SubscribeButton, TipButton } from "../money/subscribe-button";
+import { type AmountRange, OfferBanner, SubscribeButton, TipButton } from "../money/subscribe-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { OnlineDot } from "../ui/online-dot";
@@ -25,8 +26,11 @@ export function ProfileHeader({
   liveStreamId,
   isBookmarked,
   tips,
+  offers,
 }: {
   profile: PerformerProfile;
+  /** The creator's promotion for this viewer and their bundles (not for the owner). */
+  offers?: SubscriptionOffersDto | null;
   isOwner: boolean;
   loggedIn: boolean;
   /** Their public live session, when they are live now. */
@@ -80,6 +84,7 @@ export function ProfileHeader({
                 yearlyPrice={profile.yearlyPrice}
                 freeOffered={profile.isFreeSubscription}
                 subscribed={profile.isSubscribed}
+                offers={offers}
               />
             ) : null}
             {isOwner ? (
@@ -112,6 +117,9 @@ export function ProfileHeader({
             </div>
           ))}
         </dl>
+        {!isOwner && !profile.isSubscribed && offers?.promotion ? (
+          <OfferBanner promotion={offers.promotion} name={profile.name} />
+        ) : null}
         {profile.welcomeVideo ? (
           <figure className="mt-4 max-w-md" data-testid="welcome-video">
             <figcaption className="mb-1.5 text-sm font-medium text-ink-muted">
