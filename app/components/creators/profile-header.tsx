@@ -64,7 +64,7 @@ export function ProfileHeader({
             <Avatar src={profile.avatar} name={profile.name} size="xl" className="ring-4 ring-surface" />
             <OnlineDot online={profile.isOnline} className="right-2 bottom-2 size-5 ring-4" />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2 sm:pb-1">
+          <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2 sm:pb-1">
             {liveStreamId && !isOwner ? (
               // A new document: the live page has its own policy (the video service's hosts).
               <ButtonLink to={`/live/${liveStreamId}`} reloadDocument className="bg-red-600 hover:bg-red-700">

@@ -198,7 +198,9 @@ export function SubscribeButton({
               `Start ${promotion.trialDays}-day free trial`
             ) : promotion ? (
               <span>
-                Subscribe <span className="sr-only">was </span>
+                {/* Phones: the prices alone, so the button fits beside the avatar. */}
+                <span className="max-sm:sr-only">Subscribe </span>
+                <span className="sr-only">was </span>
                 <s className="font-normal opacity-75">{formatTokens(monthlyPrice)}</s>{" "}
                 <span className="sr-only">now </span>
                 {formatTokens(promotion.price)}/month
