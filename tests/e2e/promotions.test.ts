@@ -93,9 +93,10 @@ describe("promotions and bundles", () => {
     assert.match(link.searchParams.get("promo") ?? "", /^[A-Z2-9]{8}$/);
     promoPath = `${link.pathname}${link.search}`;
     await screenshot(page, "promotions-studio-light");
-    await inDark(page, "promotions-studio-dark");
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "promotions-studio-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await inDark(page, "promotions-studio-dark");
     await page.context().close();
   });
 
