@@ -3435,6 +3435,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performer/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's promotions, newest first, with their claims */
+        get: operations["getPerformerPromotions"];
+        put?: never;
+        /**
+         * Create a promotion: a discount on the first months, or a free trial; answers its code and link
+         * @description Fans claim it by subscribing with `promoCode` (POST /payment/subscribe/performers). One claim per fan; `audience` new (never subscribed to this creator), expired (a subscription that ended) or both; at most `maxClaims` claims, reserved in the batch that subscribes the fan; none after `endsAt`.
+         */
+        post: operations["postPerformerPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performer/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a promotion now (claims made stay; claiming it afterwards is 410 promotion_ended) */
+        delete: operations["deletePerformerPromotionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performer/subscription-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's subscription prices and bundles */
+        get: operations["getPerformerSubscriptionSettings"];
+        /** Set the creator's bundles: 3, 6 and 12 months, each with a percent off (an empty list: none) */
+        put: operations["putPerformerSubscriptionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performers/{performerId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What subscribing to a creator offers the viewer: the promotion (of a `promo` link, else an active discount) and the bundles */
+        get: operations["getPerformersByPerformerIdOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -5747,7 +5820,7 @@ export interface components {
             user: components["schemas"]["PublicUser"] | null;
             performer: components["schemas"]["PublicUser"] | null;
             /** @enum {string} */
-            type: "monthly" | "yearly" | "free";
+            type: "monthly" | "yearly" | "free" | "trial" | "bundle";
             /** @enum {string} */
             status: "created" | "active" | "deactivated";
             /** @enum {string|null} */
@@ -5762,13 +5835,25 @@ export interface components {
             expiresAt: string | null;
             cancelledAt: string | null;
             freeTrialUsed: boolean;
+            /** @description Renewals still at a promotion's discounted price (renewalPrice is that price) */
+            discountedRenewals: number;
             createdAt: string;
             updatedAt: string;
         };
         SubscribeInput: {
             performerId: string;
-            /** @enum {string} */
-            type: "monthly" | "yearly" | "free";
+            /**
+             * @description monthly, yearly, free (the creator's free days), or bundle (`months` paid at once with the bundle's percent off). With `promoCode`: monthly
+             * @enum {string}
+             */
+            type: "monthly" | "yearly" | "free" | "bundle";
+            /** @description A creator's promotion (discount or free trial), with type monthly, from the wallet. One claim per fan; 404 `promotion_not_found`, 410 `promotion_ended`, 409 `promotion_already_claimed` or `promotion_used_up`, 403 `promotion_not_for_you` */
+            promoCode?: string;
+            /**
+             * @description type bundle: which of the creator's bundles
+             * @enum {integer}
+             */
+            months?: 3 | 6 | 12;
             /**
              * @description wallet: paid (and renewed) from the token balance; stripe: a card subscription through Checkout
              * @default wallet
@@ -5781,11 +5866,105 @@ export interface components {
              */
             returnPath?: string;
             /**
-             * @description Tokens the payer saw and agrees to pay: the creator's price of the chosen period (monthly or yearly), 0 for free; by card it is checked before the Checkout is made. When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
+             * @description Tokens the payer saw and agrees to pay: the creator's price of the chosen period (monthly or yearly), 0 for free, the bundle's price, the promotion's first-month price (0 for a trial); by card it is checked before the Checkout is made. When the price now differs, the call answers 409 `price_changed` with the price now in `details.price` and nothing is charged; left out, the price now is charged. The web app always sends it.
              * @example 4.99
              */
             expectedPrice?: number;
         };
+        Promotion: {
+            _id: string;
+            code: string;
+            /** @description The link to share: the profile with the offer */
+            url: string;
+            /** @description The link's path on this site: /{username}?promo={code} */
+            path: string;
+            /** @enum {string} */
+            kind: "discount" | "trial";
+            /** @enum {string} */
+            audience: "new" | "expired" | "both";
+            percent: number | null;
+            months: number | null;
+            trialDays: number | null;
+            maxClaims: number | null;
+            /** @description Fans who claimed it */
+            claims: number;
+            endsAt: string | null;
+            endedAt: string | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "active" | "ended" | "used_up";
+            createdAt: string;
+        };
+        PromotionInput: {
+            /**
+             * @description discount: `percent` off the first `months` months; trial: `trialDays` free, then the normal price
+             * @enum {string}
+             */
+            kind: "discount" | "trial";
+            /**
+             * @description new: fans never subscribed to this creator; expired: fans whose subscription ended; both
+             * @enum {string}
+             */
+            audience: "new" | "expired" | "both";
+            percent?: number;
+            /** @description discount: how many monthly periods are discounted (default 1) */
+            months?: number;
+            trialDays?: number;
+            /** @description At most this many fans may claim it; left out: no limit */
+            maxClaims?: number;
+            /**
+             * @description When it ends; left out: until ended
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            endsAt?: string | number | null;
+            message?: string;
+        };
+        SubscriptionSettings: {
+            monthlyPrice: number;
+            yearlyPrice: number;
+            bundles: components["schemas"]["BundleOffer"][];
+        };
+        BundleOffer: {
+            months: number;
+            percent: number;
+            /** @description Tokens, paid once: monthlyPrice × months × (1 − percent/100), rounded half-up to the cent */
+            price: number;
+            /** @description Tokens saved against paying month by month */
+            saving: number;
+        };
+        SubscriptionSettingsInput: {
+            bundles: {
+                /** @enum {integer} */
+                months: 3 | 6 | 12;
+                percent: number;
+            }[];
+        };
+        SubscriptionOffers: {
+            monthlyPrice: number;
+            promotion: components["schemas"]["PublicPromotion"];
+            bundles: components["schemas"]["BundleOffer"][];
+        };
+        PublicPromotion: {
+            code: string;
+            /** @enum {string} */
+            kind: "discount" | "trial";
+            /** @enum {string} */
+            audience: "new" | "expired" | "both";
+            percent: number | null;
+            months: number | null;
+            trialDays: number | null;
+            endsAt: string | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "active" | "ended" | "used_up";
+            /** @description Whether the viewer may claim it now (a visitor: whether anyone may) */
+            eligible: boolean;
+            /** @description Tokens the first month costs with it (0: a free trial) */
+            price: number;
+            /** @description The monthly price without it */
+            regularPrice: number;
+            claimsLeft: number | null;
+        } | null;
         EarningStats: {
             count: number;
             gross: number;
@@ -22716,7 +22895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This creator has blocked you.; This content is not available in your country.; This request came from another site. */
+            /** @description This offer is for other fans (new or former subscribers only).; This creator has blocked you.; This content is not available in your country.; This request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22725,7 +22904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Creator not found. */
+            /** @description There is no such offer.; Creator not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22734,8 +22913,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description You are already subscribed to this creator.; This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now. */
+            /** @description You are already subscribed to this creator.; This offer has been claimed by as many fans as it allows.; You have already used this offer.; This Idempotency-Key was already used for a different request.; The price changed; nothing was charged. details.price is the price now. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This offer has ended. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22856,7 +23044,7 @@ export interface operations {
                 q?: string;
                 sortBy?: "createdAt" | "expiresAt" | "updatedAt";
                 status?: "created" | "active" | "deactivated";
-                type?: "monthly" | "yearly" | "free";
+                type?: "monthly" | "yearly" | "free" | "trial" | "bundle";
                 /** @description true: only those giving access now */
                 activeOnly?: "true" | "false";
                 performerId?: string;
@@ -22933,7 +23121,7 @@ export interface operations {
                 q?: string;
                 sortBy?: "createdAt" | "expiresAt" | "updatedAt";
                 status?: "created" | "active" | "deactivated";
-                type?: "monthly" | "yearly" | "free";
+                type?: "monthly" | "yearly" | "free" | "trial" | "bundle";
                 /** @description true: only those giving access now */
                 activeOnly?: "true" | "false";
                 /** @description Admins: one creator's subscribers */
@@ -22984,6 +23172,396 @@ export interface operations {
             };
             /** @description Only creators can do this.; This content is not available in your country. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPerformerPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Promotions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: {
+                            data: components["schemas"]["Promotion"][];
+                            total: number;
+                        };
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPerformerPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The promotion */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["Promotion"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Creator not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePerformerPromotionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion, ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["Promotion"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such offer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPerformerSubscriptionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscription settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["SubscriptionSettings"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Creator not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPerformerSubscriptionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Subscription settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["SubscriptionSettings"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Creator not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPerformersByPerformerIdOffers: {
+        parameters: {
+            query?: {
+                /** @description A promotion's code (a trial link) */
+                promo?: string;
+            };
+            header?: never;
+            path: {
+                performerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["SubscriptionOffers"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Creator not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

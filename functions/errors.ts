@@ -261,6 +261,19 @@ export const ERRORS = {
     error: "Unprocessable Entity",
     message: "A free subscription is not available.",
   },
+  promotion_not_found: { status: 404, error: "Not Found", message: "There is no such offer." },
+  promotion_ended: { status: 410, error: "Gone", message: "This offer has ended." },
+  promotion_used_up: {
+    status: 409,
+    error: "Conflict",
+    message: "This offer has been claimed by as many fans as it allows.",
+  },
+  promotion_already_claimed: { status: 409, error: "Conflict", message: "You have already used this offer." },
+  promotion_not_for_you: {
+    status: 403,
+    error: "Forbidden",
+    message: "This offer is for other fans (new or former subscribers only).",
+  },
   already_purchased: { status: 409, error: "Conflict", message: "You have already bought this." },
   already_subscribed: {
     status: 409,

@@ -874,6 +874,52 @@ CREATE TABLE `search_keywords` (
 );
 --> statement-breakpoint
 CREATE INDEX `search_keywords_count_idx` ON `search_keywords` (`count`);--> statement-breakpoint
+CREATE TABLE `promotion_claims` (
+	`id` text PRIMARY KEY NOT NULL,
+	`promotion_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`price` integer NOT NULL,
+	`idempotency_key` text,
+	`fingerprint` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`promotion_id`) REFERENCES `subscription_promotions`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `promotion_claims_user_uq` ON `promotion_claims` (`promotion_id`,`user_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `promotion_claims_key_uq` ON `promotion_claims` (`user_id`,`idempotency_key`);--> statement-breakpoint
+CREATE TABLE `subscription_bundles` (
+	`performer_id` text NOT NULL,
+	`months` integer NOT NULL,
+	`percent` integer NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`performer_id`, `months`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "subscription_bundles_percent_range" CHECK("subscription_bundles"."percent" BETWEEN 1 AND 90)
+);
+--> statement-breakpoint
+CREATE TABLE `subscription_promotions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`code` text NOT NULL,
+	`kind` text NOT NULL,
+	`audience` text NOT NULL,
+	`percent` integer,
+	`months` integer,
+	`trial_days` integer,
+	`max_claims` integer,
+	`claim_count` integer DEFAULT 0 NOT NULL,
+	`ends_at` integer,
+	`ended_at` integer,
+	`message` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "subscription_promotions_claims_within_limit" CHECK("subscription_promotions"."max_claims" IS NULL OR "subscription_promotions"."claim_count" <= "subscription_promotions"."max_claims")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `subscription_promotions_code_uq` ON `subscription_promotions` (`code`);--> statement-breakpoint
+CREATE INDEX `subscription_promotions_performer_idx` ON `subscription_promotions` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `subscriptions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -886,6 +932,8 @@ CREATE TABLE `subscriptions` (
 	`payment_gateway` text,
 	`stripe_subscription_id` text,
 	`free_trial_used_at` integer,
+	`discount_percent` integer,
+	`discounted_periods_left` integer DEFAULT 0 NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { getPerformerProfile } from "#functions/identity/performers/service";
 import { liveStreamOf } from "#functions/messaging/streaming/service";
+import { subscriptionOffers } from "#functions/money/subscriptions/service";
 import { getSettings } from "#functions/site/settings/service";
 import { viewerReactions } from "#functions/social/reactions/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
@@ -28,24 +29,30 @@ export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
   const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
-  const [live, reactions, settings] = await Promise.all([
+  const isOwner = viewer?.id === profile._id;
+  // A trial link (`?promo=CODE`) opens the page with its offer.
+  const promo = new URL(args.request.url).searchParams.get("promo")?.trim().slice(0, 32) || null;
+  const [live, reactions, settings, offers] = await Promise.all([
     liveStreamOf(deps, profile._id),
     viewerReactions(deps, viewer?.id, "performer", [profile._id]),
     getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
+    isOwner ? null : subscriptionOffers(deps, viewer, profile._id, promo),
   ]);
   return {
     profile,
     liveStreamId: live?.id ?? null,
     isBookmarked: reactions.get(profile._id)?.isBookmarked ?? false,
     details: profileDetails(profile),
-    isOwner: viewer?.id === profile._id,
+    isOwner,
+    offers,
     loggedIn: !!viewer,
     tips: { min: settings.minimumTipPrice, max: settings.maximumTipPrice },
   };
 });
 
 export default function ProfileLayout() {
-  const { profile, isOwner, loggedIn, liveStreamId, isBookmarked, tips } = useLoaderData<typeof loader>();
+  const { profile, isOwner, loggedIn, liveStreamId, isBookmarked, tips, offers } =
+    useLoaderData<typeof loader>();
   const base = `/${profile.username ?? profile._id}`;
   return (
     <div className="space-y-4">
@@ -56,6 +63,7 @@ export default function ProfileLayout() {
         liveStreamId={liveStreamId}
         isBookmarked={isBookmarked}
         tips={tips}
+        offers={offers}
       />
       <ProfileTabs base={base} stats={profile.stats} />
       <Outlet />

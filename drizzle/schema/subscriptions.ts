@@ -1,8 +1,10 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const SUBSCRIPTION_TYPES = ["monthly", "yearly", "free"] as const;
+/** trial: a promotion's free days; bundle: several months paid at once. Both renew as monthly. */
+export const SUBSCRIPTION_TYPES = ["monthly", "yearly", "free", "trial", "bundle"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = ["created", "active", "deactivated"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -32,6 +34,9 @@ export const subscriptions = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** When this fan's one free subscription to this creator started (free is once per pair). */
     freeTrialUsedAt: timestamp("free_trial_used_at"),
+    /** A promotion's discount on the renewals still to come: percent off, for this many periods. */
+    discountPercent: integer("discount_percent"),
+    discountedPeriodsLeft: integer("discounted_periods_left").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,5 +51,96 @@ export const subscriptions = sqliteTable(
     // A fan's own subscriptions, newest first (also when only the active ones are asked for, which
     // otherwise went through subscriptions_expires_idx: every active subscription of the site).
     index("subscriptions_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const PROMOTION_KINDS = ["discount", "trial"] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PROMOTION_AUDIENCES = ["new", "expired", "both"] as const;
+export type PromotionAudience = (typeof PROMOTION_AUDIENCES)[number];
+
+/**
+ * A creator's promotion (docs/money.md, "Promotions and bundles"): a discount on the first months
+ * of a monthly subscription, or free trial days, for new and/or expired subscribers, by code.
+ */
+export const subscriptionPromotions = sqliteTable(
+  "subscription_promotions",
+  {
+    id: text("id").primaryKey(),
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Stored upper-case; the link is `/{username}?promo={code}`. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: PROMOTION_KINDS }).notNull(),
+    audience: text("audience", { enum: PROMOTION_AUDIENCES }).notNull(),
+    /** discount: whole percent off. */
+    percent: integer("percent"),
+    /** discount: how many monthly periods are discounted (the first one included). */
+    months: integer("months"),
+    /** trial: free days. */
+    trialDays: integer("trial_days"),
+    /** Null: no limit. */
+    maxClaims: integer("max_claims"),
+    /**
+     * Claims taken, raised in the batch that subscribes the fan, so the CHECK below is what refuses
+     * a claim past `maxClaims` however many arrive at once.
+     */
+    claimCount: integer("claim_count").notNull().default(0),
+    endsAt: timestamp("ends_at"),
+    /** Ended early by the creator. */
+    endedAt: timestamp("ended_at"),
+    message: text("message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscription_promotions_code_uq").on(t.code),
+    index("subscription_promotions_performer_idx").on(t.performerId, t.createdAt),
+    check(
+      "subscription_promotions_claims_within_limit",
+      sql`${t.maxClaims} IS NULL OR ${t.claimCount} <= ${t.maxClaims}`,
+    ),
+  ],
+);
+
+/** One fan's claim of a promotion (one per fan and promotion), written with the subscription. */
+export const promotionClaims = sqliteTable(
+  "promotion_claims",
+  {
+    id: text("id").primaryKey(),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => subscriptionPromotions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Cents paid for the first period (0 for a trial). */
+    price: integer("price").notNull(),
+    /** The subscribe request's Idempotency-Key (a trial has no charge to replay). */
+    idempotencyKey: text("idempotency_key"),
+    fingerprint: text("fingerprint"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("promotion_claims_user_uq").on(t.promotionId, t.userId),
+    uniqueIndex("promotion_claims_key_uq").on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** A creator's multi-month bundle: `months` paid at once with `percent` off. */
+export const subscriptionBundles = sqliteTable(
+  "subscription_bundles",
+  {
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    months: integer("months").notNull(),
+    percent: integer("percent").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.performerId, t.months] }),
+    check("subscription_bundles_percent_range", sql`${t.percent} BETWEEN 1 AND 90`),
   ],
 );

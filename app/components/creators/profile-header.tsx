@@ -1,4 +1,5 @@
 import type { PerformerProfile } from "#functions/identity/performers/schemas";
+import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
 import { loginHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";
@@ -6,7 +7,7 @@ import { BookmarkButton } from "../content/feed/reaction-buttons";
 import { ReportButton } from "../content/feed/report-dialog";
 import { VideoPlayer } from "../content/feed/video-player";
 import { MessageButton } from "../messages/message-button";
-import { type AmountRange, SubscribeButton, TipButton } from "../money/subscribe-button";
+import { type AmountRange, OfferBanner, SubscribeButton, TipButton } from "../money/subscribe-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
 import { OnlineDot } from "../ui/online-dot";
@@ -25,8 +26,11 @@ export function ProfileHeader({
   liveStreamId,
   isBookmarked,
   tips,
+  offers,
 }: {
   profile: PerformerProfile;
+  /** The creator's promotion for this viewer and their bundles (not for the owner). */
+  offers?: SubscriptionOffersDto | null;
   isOwner: boolean;
   loggedIn: boolean;
   /** Their public live session, when they are live now. */
@@ -60,7 +64,7 @@ export function ProfileHeader({
             <Avatar src={profile.avatar} name={profile.name} size="xl" className="ring-4 ring-surface" />
             <OnlineDot online={profile.isOnline} className="right-2 bottom-2 size-5 ring-4" />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2 sm:pb-1">
+          <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2 sm:pb-1">
             {liveStreamId && !isOwner ? (
               // A new document: the live page has its own policy (the video service's hosts).
               <ButtonLink to={`/live/${liveStreamId}`} reloadDocument className="bg-red-600 hover:bg-red-700">
@@ -80,6 +84,7 @@ export function ProfileHeader({
                 yearlyPrice={profile.yearlyPrice}
                 freeOffered={profile.isFreeSubscription}
                 subscribed={profile.isSubscribed}
+                offers={offers}
               />
             ) : null}
             {isOwner ? (
@@ -112,6 +117,9 @@ export function ProfileHeader({
             </div>
           ))}
         </dl>
+        {!isOwner && !profile.isSubscribed && offers?.promotion ? (
+          <OfferBanner promotion={offers.promotion} name={profile.name} />
+        ) : null}
         {profile.welcomeVideo ? (
           <figure className="mt-4 max-w-md" data-testid="welcome-video">
             <figcaption className="mb-1.5 text-sm font-medium text-ink-muted">

@@ -2,10 +2,15 @@
  * "Subscribe" on a creator's profile: monthly, yearly or (when the creator offers it) free, paid
  * from the wallet in the pay dialog or, when the site takes cards, by card on Stripe's hosted page
  * (a card subscription: the fan comes back here and it shows as subscribed once Stripe's webhook
- * lands); "Subscribed" once the fan is in. Also "Tip": a preset amount or a custom one.
+ * lands); "Subscribed" once the fan is in. Also "Tip": a preset amount or a custom one. The
+ * creator's offers come with it: a promotion the fan may claim (the old price struck through on the
+ * button, the offer first in the dialog; a trial link's `?promo=` code) and the bundles, each with
+ * what it saves. Offers and bundles are paid from the wallet.
  */
 import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { Field, TextareaField } from "~/components/ui/field";
@@ -14,7 +19,53 @@ import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { PayDialog } from "./pay-dialog";
 
-type Plan = "monthly" | "yearly" | "free";
+type Plan = "monthly" | "yearly" | "free" | "promo" | `bundle-${number}`;
+type Promotion = NonNullable<SubscriptionOffersDto["promotion"]>;
+
+const dateFormat = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric" });
+const endsText = (iso: string | null) => (iso ? `until ${dateFormat.format(new Date(iso))}` : null);
+
+/** What a promotion gives, in a few words: "33% off your first 2 months", "7 days free". */
+export function promotionHeadline(p: Promotion) {
+  if (p.kind === "trial") return `${p.trialDays} ${p.trialDays === 1 ? "day" : "days"} free`;
+  return `${p.percent}% off your first ${p.months === 1 ? "month" : `${p.months} months`}`;
+}
+
+/**
+ * The offer on a creator's profile, under their name: what it gives, until when, the creator's
+ * message; or, for a link's offer the fan cannot claim, why.
+ */
+export function OfferBanner({ promotion, name }: { promotion: Promotion; name: string }) {
+  if (!promotion.eligible) {
+    const why =
+      promotion.status === "ended"
+        ? "This offer has ended."
+        : promotion.status === "used_up"
+          ? "This offer has been claimed by as many fans as it allows."
+          : "This offer is for other fans (new or former subscribers only), or you have used it.";
+    return (
+      <div className="mt-4" data-testid="offer-banner">
+        <Alert tone="info">{why}</Alert>
+      </div>
+    );
+  }
+  const ends = endsText(promotion.endsAt);
+  return (
+    <div
+      className="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink dark:border-brand-500/30 dark:bg-brand-500/10"
+      data-testid="offer-banner"
+    >
+      <p className="font-semibold">
+        {name}'s offer: {promotionHeadline(promotion)}
+        {promotion.kind === "trial"
+          ? `, then ${tokenAmount(promotion.regularPrice)}/month unless you cancel`
+          : ""}
+        {ends ? <span className="font-normal text-ink-muted"> · {ends}</span> : null}
+      </p>
+      {promotion.message ? <p className="mt-1 text-ink-muted">{promotion.message}</p> : null}
+    </div>
+  );
+}
 type PayFrom = "wallet" | "card";
 
 /** How long the page waits, looking every 2 s, for the card subscription's webhook after Checkout. */
@@ -68,6 +119,7 @@ export function SubscribeButton({
   yearlyPrice,
   freeOffered,
   subscribed,
+  offers,
 }: {
   performerId: string;
   name: string;
@@ -75,20 +127,58 @@ export function SubscribeButton({
   yearlyPrice: number;
   freeOffered: boolean;
   subscribed: boolean;
+  offers?: SubscriptionOffersDto | null;
 }) {
-  const [plan, setPlan] = useState<Plan>(freeOffered ? "free" : "monthly");
+  const promotion = offers?.promotion?.eligible ? offers.promotion : null;
+  const bundles = offers?.bundles ?? [];
+  const [plan, setPlan] = useState<Plan>(promotion ? "promo" : freeOffered ? "free" : "monthly");
   const { settings } = useRootData();
   const balance = useOptionalUser()?.balance ?? 0;
   const [payFrom, setPayFrom] = useState<PayFrom>("wallet");
-  const byCard = settings.cardPayments && payFrom === "card";
+  // Offers and bundles are paid from the wallet.
+  const walletOnly = plan === "promo" || plan.startsWith("bundle-");
+  const byCard = settings.cardPayments && payFrom === "card" && !walletOnly;
   const location = useLocation();
   const confirming = useCardReturn(name, subscribed);
-  const plans: { value: Plan; label: string; price: number }[] = [
+  const plans: { value: Plan; label: string; price: number; note?: React.ReactNode }[] = [
+    ...(promotion
+      ? [
+          {
+            value: "promo" as const,
+            label: promotionHeadline(promotion),
+            price: promotion.price,
+            note:
+              promotion.kind === "trial"
+                ? `Then ${tokenAmount(promotion.regularPrice)}/month`
+                : (promotion.months ?? 1) > 1
+                  ? `${tokenAmount(promotion.price)}/month for ${promotion.months} months, then ${tokenAmount(promotion.regularPrice)}`
+                  : `Then ${tokenAmount(promotion.regularPrice)}/month`,
+          },
+        ]
+      : []),
     ...(freeOffered ? [{ value: "free" as const, label: "Free trial", price: 0 }] : []),
     { value: "monthly", label: "Monthly", price: monthlyPrice },
+    ...bundles.map((b) => ({
+      value: `bundle-${b.months}` as const,
+      label: `${b.months} months · ${b.percent}% off`,
+      price: b.price,
+      note: `Save ${tokenAmount(b.saving)}`,
+    })),
     { value: "yearly", label: "Yearly", price: yearlyPrice },
   ];
-  const price = plans.find((p) => p.value === plan)?.price ?? monthlyPrice;
+  const chosen = plans.find((p) => p.value === plan);
+  const price = chosen?.price ?? monthlyPrice;
+  const bodyFor = (): Record<string, unknown> => {
+    if (plan === "promo" && promotion) {
+      return { performerId, type: "monthly", promoCode: promotion.code, paymentGateway: "wallet" };
+    }
+    if (plan.startsWith("bundle-")) {
+      return { performerId, type: "bundle", months: Number(plan.slice(7)), paymentGateway: "wallet" };
+    }
+    return byCard
+      ? { performerId, type: plan, paymentGateway: "stripe", returnPath: location.pathname }
+      : { performerId, type: plan, paymentGateway: "wallet" };
+  };
   return (
     <PayDialog
       // The dialog stays mounted once subscribed, so its success message outlives the page's reload.
@@ -102,8 +192,23 @@ export function SubscribeButton({
             Confirming your payment…
           </Button>
         ) : (
-          <Button onClick={open}>
-            {freeOffered ? "Subscribe for free" : `Subscribe ${tokenAmount(monthlyPrice)}/month`}
+          <Button onClick={open} data-testid="subscribe">
+            {promotion?.kind === "trial" ? (
+              `Start ${promotion.trialDays}-day free trial`
+            ) : promotion ? (
+              <span>
+                {/* Phones: the prices alone, so the button fits beside the avatar. */}
+                <span className="max-sm:sr-only">Subscribe </span>
+                <span className="sr-only">was </span>
+                <s className="font-normal opacity-75">{tokenAmount(monthlyPrice)}</s>{" "}
+                <span className="sr-only">now </span>
+                {tokenAmount(promotion.price)}/month
+              </span>
+            ) : freeOffered ? (
+              "Subscribe for free"
+            ) : (
+              `Subscribe ${tokenAmount(monthlyPrice)}/month`
+            )}
           </Button>
         )
       }
@@ -112,11 +217,7 @@ export function SubscribeButton({
       price={price}
       byCard={byCard}
       path="/payment/subscribe/performers"
-      body={() =>
-        byCard
-          ? { performerId, type: plan, paymentGateway: "stripe", returnPath: location.pathname }
-          : { performerId, type: plan, paymentGateway: "wallet" }
-      }
+      body={bodyFor}
       confirmLabel={byCard ? "Continue to payment" : price > 0 ? `Pay ${tokenAmount(price)}` : "Subscribe"}
       successMessage={`You are subscribed to ${name}.`}
     >
@@ -135,11 +236,17 @@ export function SubscribeButton({
               </span>
             }
           >
-            {p.label}
+            <span className="block">{p.label}</span>
+            {p.note ? <span className="block text-xs font-normal text-ink-muted">{p.note}</span> : null}
           </ChoiceCard>
         ))}
       </fieldset>
-      {settings.cardPayments ? (
+      {plan === "promo" && promotion?.message ? (
+        <p className="rounded-xl bg-surface-muted/60 px-3 py-2 text-sm text-ink-muted">
+          {name}: “{promotion.message}”
+        </p>
+      ) : null}
+      {settings.cardPayments && !walletOnly ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-ink">Pay with</legend>
           <div className="grid grid-cols-2 gap-2">

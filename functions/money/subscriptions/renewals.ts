@@ -14,7 +14,15 @@ import { formatTokens, toTokens } from "../../lib/money";
 import { tellUser } from "../ledger/notices";
 import { chargeWallet } from "../wallet/charge";
 import { subscriptionChargeable } from "./service";
-import { creatorTerms, type PaidType, periodPrice, recountSubscribers, type SubscriptionRow } from "./terms";
+import {
+  creatorTerms,
+  discounted,
+  type PaidType,
+  PERIOD_DAYS,
+  periodPrice,
+  recountSubscribers,
+  type SubscriptionRow,
+} from "./terms";
 
 /** How long before expiry a wallet subscription is renewed. */
 const RENEW_AHEAD = HOUR;
@@ -38,11 +46,22 @@ async function renew(
   if (creator?.status === "active") {
     try {
       terms = await creatorTerms(deps, row.performerId);
-      const price = periodPrice(terms, type);
+      // A promotion's discounted months are renewed at its price; then the normal price.
+      const normal = periodPrice(terms, type);
+      const discount =
+        type === "monthly" && row.discountPercent !== null && row.discountedPeriodsLeft > 0
+          ? { percent: row.discountPercent, periodsLeft: row.discountedPeriodsLeft }
+          : null;
+      const price = discount ? discounted(normal, discount.percent) : normal;
       const item = subscriptionChargeable(
         { userId: row.userId, performerId: row.performerId, current: row },
         terms,
-        type,
+        {
+          type,
+          days: PERIOD_DAYS[type],
+          description: `${type === "yearly" ? "Yearly" : "Monthly"} subscription to ${terms.name}${discount ? ` (${discount.percent}% off)` : ""}`,
+          discount: discount && { percent: discount.percent, periodsLeft: discount.periodsLeft - 1 },
+        },
         price,
         "wallet",
         now,

@@ -7,7 +7,9 @@
  */
 
 import { and, count, eq, exists, gt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { paymentTransactions } from "../../../drizzle/schema/payments";
+import type { SubscriptionType } from "../../../drizzle/schema/subscriptions";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
@@ -19,23 +21,38 @@ import { DAY, toIso } from "../../lib/clock";
 import { containsText, orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
+import { type Refusals, refusedBy } from "../ledger/movements";
 import { customerIdFor } from "../payments/customers";
 import { checkoutCancelUrl, returnUrl } from "../payments/return-url";
 import { findTransaction, previousPayment } from "../payments/transactions";
 import { assertExpectedPrice, type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
 import { assertCanPay } from "../wallet/sales";
 import { presentCharge } from "../wallet/service";
+import { bundleOffers, bundlesOf } from "./bundles";
+import {
+  claimablePromotion,
+  claimByKey,
+  claimStatements,
+  PROMOTION_REFUSALS,
+  type PromotionRow,
+  profileOffer,
+  promotionPrice,
+} from "./promotions";
 import type {
   PerformerSubscriptionQueryInput,
   SubscribeInput,
   SubscribeResultDto,
   SubscriptionDto,
+  SubscriptionOffersDto,
   UserSubscriptionQueryInput,
 } from "./schemas";
 import {
   activateStatement,
+  bundlePrice,
   type CreatorTerms,
   creatorTerms,
+  type Discount,
+  discounted,
   extendedExpiry,
   type PaidType,
   PERIOD_DAYS,
@@ -62,7 +79,12 @@ async function presentSubscriptions(
   return rows.map((r) => {
     const active = r.status === "active" && (r.expiresAt ?? 0) > now;
     const t = termsOf.get(r.performerId);
-    const renewal = r.type === "yearly" ? t?.yearlyPrice : t?.monthlyPrice;
+    const normal = r.type === "yearly" ? t?.yearlyPrice : t?.monthlyPrice;
+    // A promotion's discounted months still to come are renewed at the discounted price.
+    const renewal =
+      normal !== undefined && r.discountedPeriodsLeft > 0 && r.discountPercent !== null
+        ? discounted(normal, r.discountPercent)
+        : normal;
     return {
       _id: r.id,
       userId: r.userId,
@@ -80,6 +102,7 @@ async function presentSubscriptions(
       expiresAt: toIso(r.expiresAt),
       cancelledAt: toIso(r.cancelledAt),
       freeTrialUsed: r.freeTrialUsedAt !== null,
+      discountedRenewals: r.discountPercent === null ? 0 : r.discountedPeriodsLeft,
       createdAt: toIso(r.createdAt)!,
       updatedAt: toIso(r.updatedAt)!,
     };
@@ -100,8 +123,39 @@ export async function findSubscription(deps: Deps, id: string) {
   return row;
 }
 
-const label = (type: PaidType | "free") =>
-  type === "yearly" ? "Yearly" : type === "monthly" ? "Monthly" : "Free";
+const label = (type: SubscriptionType) => {
+  switch (type) {
+    case "yearly":
+      return "Yearly";
+    case "monthly":
+      return "Monthly";
+    case "bundle":
+      return "Bundle";
+    case "trial":
+      return "Trial";
+    default:
+      return "Free";
+  }
+};
+
+/**
+ * What one charge of a subscription pays for: a period of the creator's price (monthly, yearly),
+ * or a plan an offer describes (a promotion's discounted month, a bundle), with the discount left
+ * for the renewals after it and the rows the offer writes in the same batch (a promotion's claim).
+ */
+export interface SubscriptionPlan {
+  type: SubscriptionType;
+  days: number;
+  description: string;
+  discount?: Discount | null;
+  withCharge?: (deps: Deps) => BatchItem<"sqlite">[];
+  refusals?: Refusals;
+}
+
+const planOf = (plan: PaidType | SubscriptionPlan, terms: CreatorTerms): SubscriptionPlan =>
+  typeof plan === "string"
+    ? { type: plan, days: PERIOD_DAYS[plan], description: `${label(plan)} subscription to ${terms.name}` }
+    : plan;
 
 /**
  * A wallet charge for one period of a subscription. Its movement key names the period being paid
@@ -110,13 +164,14 @@ const label = (type: PaidType | "free") =>
 export function subscriptionChargeable(
   s: { userId: string; performerId: string; current: SubscriptionRow | undefined },
   terms: CreatorTerms,
-  type: PaidType,
+  paid: PaidType | SubscriptionPlan,
   price: number,
   gateway: "wallet" | "stripe",
   now: number,
   stripeSubscriptionId: string | null = null,
 ): Chargeable {
-  const expiresAt = extendedExpiry(s.current, now, PERIOD_DAYS[type]);
+  const plan = planOf(paid, terms);
+  const expiresAt = extendedExpiry(s.current, now, plan.days);
   return {
     type: "subscription",
     targetId: s.performerId,
@@ -124,43 +179,57 @@ export function subscriptionChargeable(
     amount: price,
     quantity: 1,
     message: null,
-    description: `${label(type)} subscription to ${terms.name}`,
+    description: plan.description,
     unlocks: null,
     movementKey:
       gateway === "wallet"
         ? `subscription:${s.userId}:${s.performerId}:${s.current?.expiresAt ?? 0}`
         : undefined,
     withCharge: (deps) => [
+      ...(plan.withCharge?.(deps) ?? []),
       activateStatement(deps, {
         userId: s.userId,
         performerId: s.performerId,
-        type,
+        type: plan.type,
         expiresAt,
         gateway,
         stripeSubscriptionId,
         now,
+        discount: plan.discount,
       }),
       recountSubscribers(deps, s.performerId),
     ],
-    refusals: [["UNIQUE:ledger_movements.", () => new AppError("already_subscribed")]],
+    refusals: [
+      ...(plan.refusals ?? []),
+      ["UNIQUE:ledger_movements.", () => new AppError("already_subscribed")],
+    ],
     // An active subscription paid again (a renewal, or a cancelled one taken up again) is renewed.
     notice:
       s.current?.status === "active"
         ? {
             type: "subscription_renewed",
             object: { type: "subscription", id: s.current.id },
-            text: `renewed their ${label(type).toLowerCase()} subscription (${tokensText(price)}).`,
+            text: `renewed their ${label(plan.type).toLowerCase()} subscription (${tokensText(price)}).`,
           }
         : {
             type: "subscription_new",
             object: null,
-            text: `subscribed to you (${label(type).toLowerCase()}, ${tokensText(price)}).`,
+            text: `subscribed to you (${label(plan.type).toLowerCase()}, ${tokensText(price)}).`,
           },
   };
 }
 
 const subscribeFingerprint = (input: SubscribeInput, gateway: "wallet" | "stripe") =>
-  JSON.stringify(["subscribe", input.performerId, input.type, gateway]);
+  JSON.stringify([
+    "subscribe",
+    input.performerId,
+    input.type,
+    gateway,
+    // An offer's request names it (older requests' fingerprints stay as they were).
+    ...(input.promoCode !== undefined || input.months !== undefined
+      ? [input.promoCode?.toUpperCase() ?? null, input.months ?? null]
+      : []),
+  ]);
 
 /** The answer of an earlier subscribe with this key (a wallet charge or a card payment), if any. */
 async function replayedSubscribe(
@@ -175,8 +244,9 @@ async function replayedSubscribe(
       key,
       fingerprint: subscribeFingerprint(input, "wallet"),
     });
-    const row = charge ? await current() : undefined;
-    if (!charge || !row) return null;
+    if (!charge) return trialReplay(deps, fan, input, key);
+    const row = await current();
+    if (!row) return null;
     return {
       subscription: (await presentSubscriptions(deps, [row]))[0],
       charge: await presentCharge(deps, charge),
@@ -216,6 +286,10 @@ export async function subscribe(
   const hasAccess = current?.status === "active" && (current.expiresAt ?? 0) > now;
   if (hasAccess && (current.cancelledAt === null || input.type === "free"))
     throw new AppError("already_subscribed");
+  if (input.promoCode !== undefined || input.type === "bundle") {
+    return subscribeWithOffer(deps, fan, input, terms, current, request.idempotencyKey);
+  }
+  if (input.months !== undefined) throw fieldError({ months: "Months go with type bundle." });
   if (input.type === "free") {
     if (!terms.freeOffered) {
       throw new AppError("free_subscription_unavailable", {
@@ -283,6 +357,150 @@ export async function subscribe(
     transactionId: null,
     redirectUrl: null,
   };
+}
+
+/** A free trial claimed earlier with this key: the same answer again (nothing more is claimed). */
+async function trialReplay(
+  deps: Deps,
+  fan: Viewer,
+  input: SubscribeInput,
+  key: string,
+): Promise<SubscribeResultDto | null> {
+  if (input.promoCode === undefined) return null;
+  const claim = await claimByKey(deps, fan.id, key);
+  if (!claim) return null;
+  if (claim.fingerprint !== subscribeFingerprint(input, "wallet"))
+    throw new AppError("idempotency_key_reused");
+  const row = await findPair(deps, fan.id, input.performerId);
+  if (!row) return null;
+  return {
+    subscription: (await presentSubscriptions(deps, [row]))[0],
+    charge: null,
+    transactionId: null,
+    redirectUrl: null,
+  };
+}
+
+/**
+ * A subscription through an offer, from the wallet: a bundle (its months paid at once with its
+ * percent off), or a promotion's code (a discounted first month, the discount kept for the
+ * promotion's next months; or free trial days). A promotion's claim is written in the batch that
+ * subscribes the fan, so its rules hold against parallel claims (promotions.ts).
+ */
+async function subscribeWithOffer(
+  deps: Deps,
+  fan: Viewer,
+  input: SubscribeInput,
+  terms: CreatorTerms,
+  current: SubscriptionRow | undefined,
+  key: string | null,
+): Promise<SubscribeResultDto> {
+  if (input.paymentGateway === "stripe") {
+    throw fieldError({ paymentGateway: "Offers and bundles are paid from the wallet." });
+  }
+  const now = deps.clock.now();
+  const expectedPrice = input.expectedPrice ?? null;
+  const fingerprint = subscribeFingerprint(input, "wallet");
+  const pair = { userId: fan.id, performerId: input.performerId, current };
+  const answer = async (charge: Awaited<ReturnType<typeof chargeWallet>> | null) => {
+    const row = (await findPair(deps, fan.id, input.performerId))!;
+    return {
+      subscription: (await presentSubscriptions(deps, [row]))[0],
+      charge: charge ? await presentCharge(deps, charge) : null,
+      transactionId: null,
+      redirectUrl: null,
+    };
+  };
+  if (input.type === "bundle") {
+    if (input.promoCode !== undefined)
+      throw fieldError({ promoCode: "An offer does not apply to a bundle." });
+    if (input.months === undefined) throw fieldError({ months: "Choose the bundle: 3, 6 or 12 months." });
+    const months = input.months;
+    const bundle = (await bundlesOf(deps, input.performerId)).find((b) => b.months === months);
+    if (!bundle) throw fieldError({ months: `${terms.name} offers no ${months}-month bundle.` });
+    const price = bundlePrice(periodPrice(terms, "monthly"), months, bundle.percent);
+    const item = subscriptionChargeable(
+      pair,
+      terms,
+      {
+        type: "bundle",
+        days: months * PERIOD_DAYS.monthly,
+        description: `${months}-month bundle subscription to ${terms.name} (${bundle.percent}% off)`,
+      },
+      price,
+      "wallet",
+      now,
+    );
+    return answer(await chargeWallet(deps, fan.id, item, { key, fingerprint, expectedPrice }));
+  }
+  if (input.type !== "monthly") {
+    throw fieldError({ type: "An offer applies to the monthly subscription: send type monthly." });
+  }
+  if (input.months !== undefined) throw fieldError({ months: "Months go with type bundle." });
+  const promotion = await claimablePromotion(deps, fan.id, input.performerId, input.promoCode!, current);
+  const price = promotionPrice(promotion, periodPrice(terms, "monthly"));
+  const claim = (deps: Deps) => claimStatements(deps, promotion, { userId: fan.id, price, key, fingerprint });
+  if (promotion.kind === "trial") return answer(await startTrial(deps, fan, input, promotion, claim, key));
+  const months = promotion.months ?? 1;
+  const item = subscriptionChargeable(
+    pair,
+    terms,
+    {
+      type: "monthly",
+      days: PERIOD_DAYS.monthly,
+      description: `Monthly subscription to ${terms.name} (${promotion.percent}% off)`,
+      discount: { percent: promotion.percent ?? 0, periodsLeft: months - 1 },
+      withCharge: claim,
+      refusals: PROMOTION_REFUSALS,
+    },
+    price,
+    "wallet",
+    now,
+  );
+  return answer(await chargeWallet(deps, fan.id, item, { key, fingerprint, expectedPrice }));
+}
+
+/**
+ * A promotion's free trial: nothing is charged; the claim, the subscription (type trial, for the
+ * trial's days, then renewed as monthly at the normal price unless cancelled) and the count in one
+ * batch. A parallel request with the same key answers what that one did.
+ */
+async function startTrial(
+  deps: Deps,
+  fan: Viewer,
+  input: SubscribeInput,
+  promotion: PromotionRow,
+  claim: (deps: Deps) => BatchItem<"sqlite">[],
+  key: string | null,
+): Promise<null> {
+  assertExpectedPrice(input.expectedPrice ?? null, 0);
+  const current = await findPair(deps, fan.id, input.performerId);
+  const now = deps.clock.now();
+  const [first, ...rest] = claim(deps);
+  try {
+    await deps.db.batch([
+      first,
+      ...rest,
+      activateStatement(deps, {
+        userId: fan.id,
+        performerId: input.performerId,
+        type: "trial",
+        expiresAt: extendedExpiry(current, now, promotion.trialDays ?? 1),
+        gateway: "wallet",
+        now,
+      }),
+      recountSubscribers(deps, input.performerId),
+    ]);
+  } catch (err) {
+    if (key && refusedBy(err, "UNIQUE:promotion_claims.user_id")) {
+      const replay = await trialReplay(deps, fan, input, key);
+      if (replay) return null;
+    }
+    const refusal = PROMOTION_REFUSALS.find(([prefix]) => refusedBy(err, prefix));
+    if (refusal) throw refusal[1]();
+    throw err;
+  }
+  return null;
 }
 
 /**
@@ -496,4 +714,27 @@ export async function searchPerformerSubscriptions(
     query,
     subscriptions.userId,
   );
+}
+
+/**
+ * `GET /performers/{performerId}/offers`: what the creator's Subscribe button offers this viewer:
+ * the monthly price, the promotion (the link's `promo` code, else an active discount) and the
+ * bundles with what each saves.
+ */
+export async function subscriptionOffers(
+  deps: Deps,
+  viewer: Viewer | null,
+  performerId: string,
+  code: string | null,
+): Promise<SubscriptionOffersDto> {
+  const terms = await creatorTerms(deps, performerId);
+  const [current, bundles] = await Promise.all([
+    viewer ? findPair(deps, viewer.id, performerId) : undefined,
+    bundlesOf(deps, performerId),
+  ]);
+  return {
+    monthlyPrice: toTokens(terms.monthlyPrice),
+    promotion: await profileOffer(deps, viewer?.id ?? null, performerId, terms, code, current),
+    bundles: bundleOffers(bundles, terms.monthlyPrice),
+  };
 }

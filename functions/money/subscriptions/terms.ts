@@ -13,8 +13,11 @@ import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
 import { getSettings } from "../../site/settings/service";
 
+export { bundlePrice, discounted } from "./pricing";
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type PaidType = Exclude<SubscriptionType, "free">;
+/** A period paid at the creator's price (trials and bundles renew as monthly). */
+export type PaidType = "monthly" | "yearly";
 
 export const PERIOD_DAYS: Record<PaidType, number> = { monthly: 30, yearly: 365 };
 
@@ -68,6 +71,12 @@ export function periodPrice(terms: CreatorTerms, type: PaidType): number {
   return price;
 }
 
+/** A promotion's discount on renewals still to come (none: null). */
+export interface Discount {
+  percent: number;
+  periodsLeft: number;
+}
+
 /** Where a subscription's expiry moves with a new period: max(now, expiresAt) + the period. */
 export const extendedExpiry = (
   row: Pick<SubscriptionRow, "expiresAt"> | undefined,
@@ -91,9 +100,12 @@ export function activateStatement(
     stripeSubscriptionId?: string | null;
     /** The operation's one instant: the period starts exactly when its end was computed from. */
     now: number;
+    /** The discount left for the renewals after this period; none when not given. */
+    discount?: Discount | null;
   },
 ) {
   const { now } = s;
+  const discount = s.discount && s.discount.periodsLeft > 0 ? s.discount : null;
   const freeTrial = s.type === "free" ? now : null;
   return deps.db
     .insert(subscriptions)
@@ -108,6 +120,8 @@ export function activateStatement(
       paymentGateway: s.gateway,
       stripeSubscriptionId: s.stripeSubscriptionId ?? null,
       freeTrialUsedAt: freeTrial,
+      discountPercent: discount?.percent ?? null,
+      discountedPeriodsLeft: discount?.periodsLeft ?? 0,
       createdAt: now,
       updatedAt: now,
     })
@@ -125,6 +139,8 @@ export function activateStatement(
           freeTrial === null
             ? sql`${subscriptions.freeTrialUsedAt}`
             : sql`coalesce(${subscriptions.freeTrialUsedAt}, ${now})`,
+        discountPercent: discount?.percent ?? null,
+        discountedPeriodsLeft: discount?.periodsLeft ?? 0,
         updatedAt: now,
       },
     });

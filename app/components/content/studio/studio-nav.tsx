@@ -12,6 +12,7 @@ const SECTIONS: Section[] = [
   { to: "/studio/videos", label: "Videos" },
   { to: "/studio/products", label: "Products" },
   { to: "/studio/subscribers", label: "Subscribers" },
+  { to: "/studio/promotions", label: "Promotions" },
   // Outside the studio's frame, but where a creator looks for their money.
   { to: "/creator/earnings", label: "Earnings" },
   { to: "/creator/payouts", label: "Payouts" },
