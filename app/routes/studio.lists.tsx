@@ -106,7 +106,7 @@ export default function StudioLists() {
             : "text-ink-muted hover:bg-surface-muted hover:text-ink",
         )}
       >
-        <span className="truncate">{l.name}</span>
+        <span className="min-w-0">{l.name}</span>
         <span className="shrink-0 text-xs tabular-nums">{l.memberCount}</span>
       </Link>
     </li>

@@ -137,8 +137,12 @@ export function VaultPicker({ media, multiple, error }: { media: Media; multiple
             <Button type="button" variant="ghost" onClick={dialog.close}>
               Cancel
             </Button>
-            <Button type="button" onClick={confirm} disabled={files === null && !failed}>
-              {ticked.size ? `Use ${ticked.size} ${ticked.size === 1 ? "file" : "files"}` : "Use none"}
+            <Button type="button" onClick={confirm} disabled={ticked.size === 0 && chosen.length === 0}>
+              {ticked.size
+                ? `Use ${ticked.size} ${ticked.size === 1 ? "file" : "files"}`
+                : chosen.length
+                  ? "Use none"
+                  : "Choose files"}
             </Button>
           </div>
         </dialog>
