@@ -8,6 +8,7 @@ import { registerFileRoutes } from "./content/files/routes";
 import { registerGalleryRoutes } from "./content/galleries/routes";
 import { registerPhotoRoutes } from "./content/photos/routes";
 import { registerProductRoutes } from "./content/products/routes";
+import { registerVaultRoutes } from "./content/vault/routes";
 import { registerVideoRoutes } from "./content/videos/routes";
 import type { AppEnv } from "./http/hono";
 import { registerAuthRoutes } from "./identity/auth/routes";
@@ -17,6 +18,7 @@ import { registerPerformerRoutes } from "./identity/performers/routes";
 import { registerSocialLoginRoutes } from "./identity/social-login/routes";
 import { registerUserRoutes } from "./identity/users/routes";
 import { registerVerificationRoutes } from "./identity/verification/routes";
+import { registerListRoutes } from "./messaging/lists/routes";
 import { registerMessageRoutes } from "./messaging/messages/routes";
 import { registerStreamChatRoutes } from "./messaging/streaming/chat-routes";
 import { registerStreamingRoutes } from "./messaging/streaming/routes";
@@ -58,6 +60,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerVideoRoutes,
   registerProductRoutes,
   registerFeedRoutes,
+  registerVaultRoutes,
   registerFollowRoutes,
   registerReactionRoutes,
   registerCommentRoutes,
@@ -72,6 +75,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerCaptchaRoutes,
   registerContactRoutes,
   registerMessageRoutes,
+  registerListRoutes,
   registerStreamingRoutes,
   registerStreamChatRoutes,
   // Money (docs/money.md)

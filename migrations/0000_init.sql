@@ -382,6 +382,27 @@ CREATE UNIQUE INDEX `wallet_charges_idempotency_unique` ON `wallet_charges` (`us
 CREATE INDEX `wallet_charges_user_idx` ON `wallet_charges` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `wallet_charges_performer_idx` ON `wallet_charges` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `wallet_charges_target_idx` ON `wallet_charges` (`type`,`target_id`);--> statement-breakpoint
+CREATE TABLE `fan_list_members` (
+	`list_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`list_id`, `user_id`),
+	FOREIGN KEY (`list_id`) REFERENCES `fan_lists`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `fan_list_members_user_idx` ON `fan_list_members` (`user_id`);--> statement-breakpoint
+CREATE INDEX `fan_list_members_list_created_idx` ON `fan_list_members` (`list_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `fan_lists` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`name` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `fan_lists_performer_name_uq` ON `fan_lists` (`performer_id`,`name`);--> statement-breakpoint
 CREATE TABLE `conversation_members` (
 	`conversation_id` text NOT NULL,
 	`user_id` text NOT NULL,
@@ -429,6 +450,7 @@ CREATE TABLE `messages` (
 --> statement-breakpoint
 CREATE INDEX `messages_conversation_idx` ON `messages` (`conversation_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `messages_sender_idx` ON `messages` (`sender_id`);--> statement-breakpoint
+CREATE INDEX `messages_file_idx` ON `messages` (`file_id`);--> statement-breakpoint
 CREATE TABLE `private_stream_requests` (
 	`conversation_id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -1027,6 +1049,26 @@ CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-brea
 CREATE INDEX `users_created_idx` ON `users` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `users_role_idx` ON `users` (`role`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `users_status_created_idx` ON `users` (`status`,`created_at`,`id`);--> statement-breakpoint
+CREATE TABLE `vault_folder_files` (
+	`folder_id` text NOT NULL,
+	`file_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`folder_id`, `file_id`),
+	FOREIGN KEY (`folder_id`) REFERENCES `vault_folders`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `vault_folder_files_file_idx` ON `vault_folder_files` (`file_id`);--> statement-breakpoint
+CREATE TABLE `vault_folders` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`name` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `vault_folders_owner_name_uq` ON `vault_folders` (`owner_id`,`name`);--> statement-breakpoint
 CREATE TABLE `persona_events` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,

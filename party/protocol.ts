@@ -102,7 +102,7 @@ export interface ChatMessage {
   price: number;
   isBought: boolean;
   locked: boolean;
-  file: { _id: string; kind: "photo" | "video"; url: string | null; mimeType: string } | null;
+  file: { _id: string | null; kind: "photo" | "video"; url: string | null; mimeType: string } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -92,6 +92,8 @@ export const messages = sqliteTable(
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt, t.id),
     index("messages_sender_idx").on(t.senderId),
+    // Where a file is used (the vault's usedIn, and whether deleting an item may delete its file).
+    index("messages_file_idx").on(t.fileId),
   ],
 );
 

@@ -7,6 +7,7 @@ import { getSigningSecret } from "../lib/secrets";
 import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
+import { filesStillWanted } from "./uses";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -164,22 +165,30 @@ export async function fileUrls(
   return new Map(ids.map((id, i) => [id, paths[i]]));
 }
 
-/** Removes a file's object and row; false when there was no such file. */
+/**
+ * Removes a file's object and row, unless something still wants it (uses.ts: another item it was
+ * attached to from the vault, or a vault folder); false when there was no such file or it stays.
+ */
 export async function deleteFile(deps: Deps, fileId: string): Promise<boolean> {
   const row = await getFile(deps, fileId);
-  if (!row) return false;
+  if (!row || (await filesStillWanted(deps.db, [row])).has(row.id)) return false;
   await deps.media.delete(row.r2Key);
   await deps.db.delete(files).where(eq(files.id, fileId));
   return true;
 }
 
-/** Removes several files (objects and rows); unknown ids are ignored. */
+/**
+ * Removes several files (objects and rows) that an item let go of; unknown ids are ignored, and
+ * files still wanted elsewhere (as in deleteFile) stay. Call it after the item no longer names them.
+ */
 export async function deleteFiles(deps: Deps, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  const rows = await deps.db
+  const found = await deps.db
     .select()
     .from(files)
     .where(inArray(files.id, [...fileIds]));
+  const wanted = await filesStillWanted(deps.db, found);
+  const rows = found.filter((row) => !wanted.has(row.id));
   if (rows.length === 0) return;
   await deps.media.delete(rows.map((r) => r.r2Key));
   await deps.db.delete(files).where(

@@ -138,7 +138,7 @@ export async function presentFeedsWith(
           const file = fileRows.get(id);
           const url = urls.get(id);
           if (!file || !url) return [];
-          const thumbnails = file.type === "feed-photo" ? [url] : thumbnailUrl ? [thumbnailUrl] : [];
+          const thumbnails = file.mimeType.startsWith("image/") ? [url] : thumbnailUrl ? [thumbnailUrl] : [];
           return [{ _id: file.id, type: file.type, mimeType: file.mimeType, url, thumbnails }];
         })
       : [];

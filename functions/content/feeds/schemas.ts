@@ -3,6 +3,7 @@ import { Instant } from "../../lib/instant";
 import { isWholeCents } from "../../lib/money";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
+import { VaultFileIdsField } from "../vault/schemas";
 
 /** Highest price of one post, in tokens. */
 const MAX_FEED_PRICE = 10_000;
@@ -39,6 +40,7 @@ const feedFields = {
   fileIds: z.array(Id).max(MAX_FEED_FILES).openapi({
     description: "Ordered ids of feed-photo, feed-video or feed-audio uploads (matching the type)",
   }),
+  vaultFileIds: VaultFileIdsField,
   thumbnailFileId: Id.nullable(),
   teaserFileId: Id.nullable(),
   isSale: z.boolean(),

@@ -20,6 +20,8 @@ import type { MediaKind } from "../../media/kinds";
 import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
+import type { VaultMedia } from "../vault/schemas";
+import { vaultFilesToAttach } from "../vault/service";
 import { postAnnouncement } from "./announce";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
@@ -205,13 +207,35 @@ function checkDraft(
   }
 }
 
-/** Every referenced upload must be the creator's own, of the right kind, and not used elsewhere. */
+/** Which media a post of each type takes from the vault (its own kind of upload, or any from the vault). */
+const VAULT_MEDIA_BY_TYPE: Partial<Record<FeedType, VaultMedia>> = {
+  photo: "photo",
+  video: "video",
+  audio: "audio",
+};
+
+/**
+ * The post's files from the vault (`vaultFileIds`): the creator's own (404 otherwise), of the
+ * post's media. They may be used elsewhere too; this post's access rule decides who sees them here.
+ */
+async function vaultFilesFor(deps: Deps, performerId: string, type: FeedType, ids: string[] | undefined) {
+  if (!ids?.length) return [];
+  const media = VAULT_MEDIA_BY_TYPE[type];
+  if (!media) throw fieldError({ vaultFileIds: `A ${type} post has no files.` });
+  return (await vaultFilesToAttach(deps, performerId, ids, [media])).map((f) => f.id);
+}
+
+/**
+ * Every referenced upload must be the creator's own, of the right kind, and not used elsewhere;
+ * `trusted` files (from the vault, or already in this post) were checked when they were attached.
+ */
 async function checkFiles(
   deps: Deps,
   performerId: string,
   draft: FeedDraft,
   feedId: string | null,
   details: Details,
+  trusted: ReadonlySet<string>,
 ) {
   const wanted = FILE_KIND_BY_TYPE[draft.type];
   if (!wanted && draft.fileIds.length > 0) details.fileIds = `A ${draft.type} post has no files.`;
@@ -228,7 +252,7 @@ async function checkFiles(
     else if (file.status === "error") details[field] ??= `${id} could not be processed.`;
     else if (attachedElsewhere(file, feedId)) details[field] ??= `${id} is already used elsewhere.`;
   };
-  if (wanted) for (const id of draft.fileIds) check("fileIds", id, wanted);
+  if (wanted) for (const id of draft.fileIds) if (!trusted.has(id)) check("fileIds", id, wanted);
   if (draft.thumbnailFileId) check("thumbnailFileId", draft.thumbnailFileId, "thumbnail");
   if (draft.teaserFileId) check("teaserFileId", draft.teaserFileId, "teaser");
 }
@@ -313,10 +337,11 @@ function attachmentStatements(
 export async function createFeed(deps: Deps, performer: Viewer, input: CreateFeedInput) {
   const now = deps.clock.now();
   const isSale = input.isSale ?? false;
+  const fromVault = await vaultFilesFor(deps, performer.id, input.type, input.vaultFileIds);
   const draft: FeedDraft = {
     type: input.type,
     text: sanitizeRichText(input.text),
-    fileIds: input.fileIds ?? [],
+    fileIds: [...(input.fileIds ?? []), ...fromVault],
     thumbnailFileId: input.thumbnailFileId ?? null,
     teaserFileId: input.teaserFileId ?? null,
     isSale,
@@ -329,7 +354,8 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
   };
   const details: Details = {};
   checkDraft(draft, now, details, { scheduleAt: true, streamScheduledAt: true });
-  await checkFiles(deps, performer.id, draft, null, details);
+  const trusted = new Set(fromVault);
+  await checkFiles(deps, performer.id, draft, null, details, trusted);
   await checkAttachments(deps, performer.id, draft.type, input, null, details, true);
   if (Object.keys(details).length) throw fieldError(details);
   await assertMaySell(deps, performer.id, draft.isSale);
@@ -354,7 +380,13 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
     ...(announced ? [announced.statement] : []),
   ]);
   if (announced) deliverFanOut(deps, announced.fanOutId);
-  await attachFiles(deps, draftFileIds(draft), performer.id, "feed", id);
+  await attachFiles(
+    deps,
+    draftFileIds(draft).filter((fileId) => !trusted.has(fileId)),
+    performer.id,
+    "feed",
+    id,
+  );
   return presentFeed(deps, performer, (await findFeed(deps.db, id))!);
 }
 
@@ -371,10 +403,11 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
   const now = deps.clock.now();
   const existing = await ownFeed(deps, performer, id, false);
   const isSale = input.isSale ?? existing.isSale;
+  const fromVault = await vaultFilesFor(deps, performer.id, existing.type, input.vaultFileIds);
   const draft: FeedDraft = {
     type: existing.type,
     text: input.text === undefined ? existing.text : sanitizeRichText(input.text),
-    fileIds: input.fileIds ?? existing.fileIds,
+    fileIds: [...(input.fileIds ?? existing.fileIds), ...fromVault],
     thumbnailFileId: input.thumbnailFileId === undefined ? existing.thumbnailFileId : input.thumbnailFileId,
     teaserFileId: input.teaserFileId === undefined ? existing.teaserFileId : input.teaserFileId,
     isSale,
@@ -391,7 +424,8 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
     scheduleAt: draft.scheduleAt !== existing.scheduleAt,
     streamScheduledAt: draft.streamScheduledAt !== existing.streamScheduledAt,
   });
-  await checkFiles(deps, performer.id, draft, id, details);
+  const trusted = new Set([...fromVault, ...draftFileIds(existing)]);
+  await checkFiles(deps, performer.id, draft, id, details, trusted);
   await checkAttachments(deps, performer.id, draft.type, input, id, details, false);
   if (Object.keys(details).length) throw fieldError(details);
   await assertMaySell(deps, performer.id, draft.isSale);
@@ -448,7 +482,13 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
   if (announced) deliverFanOut(deps, announced.fanOutId);
 
   const kept = new Set(draftFileIds(draft));
-  await attachFiles(deps, [...kept], performer.id, "feed", id);
+  await attachFiles(
+    deps,
+    [...kept].filter((fileId) => !trusted.has(fileId)),
+    performer.id,
+    "feed",
+    id,
+  );
   await deleteFiles(
     deps,
     draftFileIds(existing).filter((fileId) => !kept.has(fileId)),

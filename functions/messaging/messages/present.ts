@@ -74,7 +74,7 @@ export async function presentMessages(
       file:
         r.fileId && mimeType && !r.isDeleted
           ? {
-              _id: r.fileId,
+              _id: isLocked ? null : r.fileId,
               kind: mimeType.startsWith("video/") ? "video" : "photo",
               url: isLocked ? null : (urls.get(r.fileId) ?? null),
               mimeType,

@@ -57,6 +57,14 @@ export const SendMessageBody = z
     price: TokenAmount.optional().openapi({
       description: "Creators only: a pay-per-view price in tokens (0 or left out: free)",
     }),
+    vaultFileIds: z
+      .array(z.string().min(1).max(64))
+      .max(1, "A message carries one file.")
+      .optional()
+      .openapi({
+        description:
+          "Creators only: a photo or video from your vault (GET /vault) to send without uploading again; locked with the message while it is unpaid",
+      }),
   })
   .openapi("SendMessage");
 
@@ -86,9 +94,9 @@ export const MessageSchema = z
     locked: z.boolean(),
     file: z
       .object({
-        _id: z.string(),
+        _id: z.string().nullable().openapi({ description: "Null while locked: a locked file is not named" }),
         kind: z.enum(["photo", "video"]),
-        url: z.string().nullable(),
+        url: z.string().nullable().openapi({ description: "Null while locked" }),
         mimeType: z.string(),
       })
       .nullable(),

@@ -9,6 +9,7 @@ import { and, count, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { conversationMembers, conversations, messages } from "../../../drizzle/schema/messaging";
 import type { ChatMessage, Delivery } from "../../../party/protocol";
+import { vaultFilesToAttach } from "../../content/vault/service";
 import { AppError, fieldError } from "../../errors";
 import { hasPurchased, performerVisibility } from "../../identity/access/service";
 import { assertVerifiedCreator } from "../../identity/access/verified";
@@ -49,6 +50,8 @@ export interface NewMessage {
   /** Tokens; creators only (pay-per-view). */
   price?: number;
   file?: { kind: MessageFileKind; file: File };
+  /** A photo or video already in the sender's vault (creators only), instead of an upload. */
+  vaultFileIds?: string[];
 }
 
 /* ---- Writing ---- */
@@ -65,10 +68,16 @@ export async function insertMessage(
   input: NewMessage & { type?: MessageRow["type"]; priceCents?: number; rateLimited?: boolean },
 ): Promise<MessageRow> {
   const text = chatText(input.text);
-  if (!text && !input.file) throw fieldError({ text: "Write a message." });
+  if (input.file && input.vaultFileIds?.length) {
+    throw fieldError({ vaultFileIds: "Send either an upload or a file from your vault." });
+  }
+  const [fromVault] = input.vaultFileIds?.length
+    ? await vaultFilesToAttach(deps, sender.id, input.vaultFileIds, ["photo", "video"])
+    : [];
+  if (!text && !input.file && !fromVault) throw fieldError({ text: "Write a message." });
   if (input.rateLimited !== false) await consumeRateLimits(deps, messageLimits(sender.id));
   const id = deps.ids.next();
-  const file = input.file
+  const uploaded = input.file
     ? await storeUpload(deps, {
         ownerId: sender.id,
         kind: input.file.kind === "video" ? "message-video" : "message-photo",
@@ -77,12 +86,13 @@ export async function insertMessage(
         refId: id,
       })
     : null;
+  const file = uploaded ?? fromVault ?? null;
   const now = deps.clock.now();
   const row: MessageRow = {
     id,
     conversationId: conversation.id,
     senderId: sender.id,
-    type: input.type ?? (file ? (input.file?.kind === "video" ? "video" : "photo") : "text"),
+    type: input.type ?? (file ? (file.mimeType.startsWith("video/") ? "video" : "photo") : "text"),
     text,
     fileId: file?.id ?? null,
     price: input.priceCents ?? toCents(input.price ?? 0),
@@ -120,7 +130,7 @@ export async function insertMessage(
   try {
     await runBatch(deps, statements);
   } catch (err) {
-    if (file) await deleteFile(deps, file.id).catch(() => undefined);
+    if (uploaded) await deleteFile(deps, uploaded.id).catch(() => undefined);
     throw err;
   }
   return row;
@@ -172,6 +182,9 @@ export async function sendMessage(
   if (input.price && input.price > 0) {
     if (!viewer.isPerformer) throw fieldError({ price: "Only creators can set a price on a message." });
     await assertVerifiedCreator(deps, viewer.id, "sell");
+  }
+  if (input.vaultFileIds?.length && !viewer.isPerformer) {
+    throw fieldError({ vaultFileIds: "Only creators have a vault." });
   }
   const row = await insertMessage(deps, conversation, viewer, input);
   const view = await presentMessage(deps, viewer, row);

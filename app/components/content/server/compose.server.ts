@@ -10,6 +10,7 @@ export function composeInput(form: FormData): CreateFeedInput {
     type,
     text: textField(form.get("text")),
     fileIds: form.getAll("fileIds").filter((v): v is string => typeof v === "string" && v !== ""),
+    vaultFileIds: form.getAll("vaultFileIds").filter((v): v is string => typeof v === "string" && v !== ""),
     thumbnailFileId: idField(form.get("thumbnailFileId")),
     teaserFileId: idField(form.get("teaserFileId")),
     isSale,

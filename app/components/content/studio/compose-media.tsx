@@ -1,6 +1,7 @@
 /** The composer's uploads: the media of a photo, video or audio post, its thumbnail and teaser. */
 import type { PostType } from "./compose-form";
 import { UploadField } from "./upload-field";
+import { VaultPicker } from "./vault-picker";
 
 const UPLOAD = "/api/performer/feeds";
 
@@ -50,6 +51,9 @@ export function ComposeMediaFields({
           hint="MP3, M4A, AAC, OGG or WAV, up to 50 MB."
           onBusyChange={busy("audio")}
         />
+      ) : null}
+      {type === "photo" || type === "video" || type === "audio" ? (
+        <VaultPicker key={`vault-${type}`} media={type} multiple={type === "photo"} error={d.vaultFileIds} />
       ) : null}
       {d.fileIds ? <p className="-mt-4 text-sm text-red-600 dark:text-red-400">{d.fileIds}</p> : null}
 

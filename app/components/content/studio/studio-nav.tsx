@@ -11,7 +11,9 @@ const SECTIONS: Section[] = [
   { to: "/studio/galleries", label: "Galleries" },
   { to: "/studio/videos", label: "Videos" },
   { to: "/studio/products", label: "Products" },
+  { to: "/studio/vault", label: "Vault" },
   { to: "/studio/subscribers", label: "Subscribers" },
+  { to: "/studio/lists", label: "Lists" },
   { to: "/studio/promotions", label: "Promotions" },
   // Outside the studio's frame, but where a creator looks for their money.
   { to: "/creator/earnings", label: "Earnings" },

@@ -1,0 +1,269 @@
+/**
+ * A creator's vault: every media file they uploaded (for posts, galleries, videos, messages,
+ * products), newest first, with where each is used, grouped into folders of their choosing. Files
+ * are attached from here to posts and messages (`vaultFileIds`) without uploading again; the item
+ * they are attached to decides who sees them, as for any of its files. Only the owner sees, files
+ * or attaches their files: anyone else's ids answer 404, as if they did not exist.
+ */
+import { and, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { files } from "../../../drizzle/schema/files";
+import { vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
+import { AppError, fieldError } from "../../errors";
+import { isUniqueViolation, runBatch } from "../../lib/batch";
+import { toIso } from "../../lib/clock";
+import { inJson } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import type { MediaKind } from "../../media/kinds";
+import type { FileRow } from "../../media/upload";
+import { fileUrls } from "../../media/upload";
+import { fileUses } from "../../media/uses";
+import type { VaultFileJson, VaultMedia, VaultQueryInput } from "./schemas";
+
+/**
+ * The upload kinds that are a creator's content. Not in the vault: the profile's pictures (avatar,
+ * cover, welcome video) and identity documents, which are never attached to anything else.
+ */
+const VAULT_KINDS = [
+  "feed-photo",
+  "feed-video",
+  "feed-audio",
+  "photo",
+  "video",
+  "audio",
+  "message-photo",
+  "message-video",
+  "thumbnail",
+  "teaser",
+  "product-image",
+  "product-file",
+] as const satisfies readonly MediaKind[];
+
+const MIME_PREFIX: ReadonlyMap<VaultMedia, string> = new Map([
+  ["photo", "image/"],
+  ["video", "video/"],
+  ["audio", "audio/"],
+]);
+
+/** What a file holds (photo, video, audio), or null for anything else (a PDF, a zip). */
+export function vaultMediaOf(mimeType: string): VaultMedia | null {
+  for (const [media, prefix] of MIME_PREFIX) if (mimeType.startsWith(prefix)) return media;
+  return null;
+}
+
+/** The rule of what is in a creator's vault, once: their content uploads that hold media. */
+function inVault(ownerId: string, media?: VaultMedia): SQL {
+  const mediaMatch = media
+    ? like(files.mimeType, `${MIME_PREFIX.get(media)}%`)
+    : or(like(files.mimeType, "image/%"), like(files.mimeType, "video/%"), like(files.mimeType, "audio/%"));
+  return and(
+    eq(files.ownerId, ownerId),
+    inJson(files.type, VAULT_KINDS),
+    inArray(files.status, ["ready", "processing"]),
+    mediaMatch,
+  ) as SQL;
+}
+
+async function ownFolder(deps: Deps, ownerId: string, folderId: string) {
+  const [folder] = await deps.db
+    .select()
+    .from(vaultFolders)
+    .where(and(eq(vaultFolders.id, folderId), eq(vaultFolders.ownerId, ownerId)))
+    .limit(1);
+  if (!folder) throw new AppError("vault_folder_not_found");
+  return folder;
+}
+
+/** A page of the owner's vault, newest first, by media and folder. */
+export async function listVault(deps: Deps, ownerId: string, query: VaultQueryInput) {
+  if (query.folderId) await ownFolder(deps, ownerId, query.folderId);
+  const where = and(
+    inVault(ownerId, query.type),
+    query.folderId
+      ? sql`exists (select 1 from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${query.folderId} and ${vaultFolderFiles.fileId} = ${files.id})`
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(files)
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db.select({ total: count() }).from(files).where(where),
+  ]);
+  return { data: await presentVaultFiles(deps, ownerId, rows), total };
+}
+
+async function presentVaultFiles(deps: Deps, ownerId: string, rows: FileRow[]): Promise<VaultFileJson[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const videoIds = rows.filter((r) => r.mimeType.startsWith("video/")).map((r) => r.id);
+  const [uses, filed, posters] = await Promise.all([
+    fileUses(deps.db, ownerId, ids),
+    deps.db
+      .select({ fileId: vaultFolderFiles.fileId, folderId: vaultFolderFiles.folderId })
+      .from(vaultFolderFiles)
+      .where(inJson(vaultFolderFiles.fileId, ids)),
+    videoPosters(deps, ownerId, videoIds),
+  ]);
+  const urls = await fileUrls(deps, [...ids, ...posters.values()]);
+  const folderIds = new Map<string, string[]>();
+  for (const f of filed) folderIds.set(f.fileId, [...(folderIds.get(f.fileId) ?? []), f.folderId]);
+  return rows.map((row) => {
+    const media = vaultMediaOf(row.mimeType) ?? "photo";
+    const fileUses = uses.get(row.id) ?? [];
+    const poster = posters.get(row.id);
+    return {
+      _id: row.id,
+      type: media,
+      kind: row.type,
+      mimeType: row.mimeType,
+      name: row.originalName,
+      size: row.size,
+      duration: row.duration,
+      status: row.status,
+      url: urls.get(row.id) ?? "",
+      thumbnailUrl:
+        media === "photo" ? (urls.get(row.id) ?? null) : poster ? (urls.get(poster) ?? null) : null,
+      usedIn: fileUses.reduce((sum, use) => sum + use.count, 0),
+      uses: fileUses,
+      folderIds: folderIds.get(row.id) ?? [],
+      createdAt: toIso(row.createdAt)!,
+    };
+  });
+}
+
+/** A thumbnail the owner chose for each video, from a post or a video item that shows it. */
+async function videoPosters(deps: Deps, ownerId: string, videoIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (videoIds.length === 0) return out;
+  const wanted = JSON.stringify(videoIds);
+  const rows = await deps.db.all<{ file_id: string; thumb: string }>(sql`
+    select j.value as file_id, f.thumbnail_file_id as thumb from feeds f, json_each(f.file_ids) j
+      where f.performer_id = ${ownerId} and f.thumbnail_file_id is not null
+        and j.value in (select value from json_each(${wanted}))
+    union all select file_id, thumbnail_file_id from videos
+      where performer_id = ${ownerId} and thumbnail_file_id is not null
+        and file_id in (select value from json_each(${wanted}))`);
+  for (const row of rows) if (!out.has(row.file_id)) out.set(row.file_id, row.thumb);
+  return out;
+}
+
+/**
+ * The owner's vault files to attach to an item, in the order asked. An id that is not a file of
+ * theirs in the vault is a 404 (another creator's file does not exist for them); a file of the
+ * wrong media, or one still processing, is a 422 on `field`.
+ */
+export async function vaultFilesToAttach(
+  deps: Deps,
+  ownerId: string,
+  fileIds: readonly string[],
+  accepts: readonly VaultMedia[],
+  field = "vaultFileIds",
+): Promise<FileRow[]> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length !== fileIds.length) throw fieldError({ [field]: "A file is listed twice." });
+  if (ids.length === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(files)
+    .where(and(inVault(ownerId), inJson(files.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing) throw new AppError("file_not_found", { message: `${missing} is not a file in your vault.` });
+  const ordered = ids.map((id) => byId.get(id)!);
+  for (const row of ordered) {
+    const media = vaultMediaOf(row.mimeType);
+    if (!media || !accepts.includes(media)) {
+      throw fieldError({ [field]: `${row.id} is a ${media ?? "file"}; this takes ${accepts.join(" or ")}.` });
+    }
+    if (row.status !== "ready") throw fieldError({ [field]: `${row.id} is still being processed.` });
+  }
+  return ordered;
+}
+
+/* ---- Folders ---- */
+
+export async function listFolders(deps: Deps, ownerId: string) {
+  const rows = await deps.db
+    .select({
+      id: vaultFolders.id,
+      name: vaultFolders.name,
+      createdAt: vaultFolders.createdAt,
+      fileCount: sql<number>`(select count(*) from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${vaultFolders.id})`,
+    })
+    .from(vaultFolders)
+    .where(eq(vaultFolders.ownerId, ownerId))
+    .orderBy(vaultFolders.name);
+  return {
+    data: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      fileCount: Number(r.fileCount),
+      createdAt: toIso(r.createdAt)!,
+    })),
+    total: rows.length,
+  };
+}
+
+export async function createFolder(deps: Deps, ownerId: string, input: { name: string }) {
+  const now = deps.clock.now();
+  const id = deps.ids.next();
+  try {
+    await deps.db
+      .insert(vaultFolders)
+      .values({ id, ownerId, name: input.name.trim(), createdAt: now, updatedAt: now });
+  } catch (err) {
+    if (isUniqueViolation(err, "vault_folders")) throw new AppError("vault_folder_name_taken");
+    throw err;
+  }
+  return { _id: id, name: input.name.trim(), fileCount: 0, createdAt: toIso(now)! };
+}
+
+/** Deletes a folder; its files stay in the vault (and in any other folder). */
+export async function deleteFolder(deps: Deps, ownerId: string, folderId: string) {
+  await ownFolder(deps, ownerId, folderId);
+  await deps.db.delete(vaultFolders).where(eq(vaultFolders.id, folderId));
+  return { deleted: true as const };
+}
+
+const folderCount = async (deps: Deps, folderId: string) =>
+  (
+    await deps.db.select({ n: count() }).from(vaultFolderFiles).where(eq(vaultFolderFiles.folderId, folderId))
+  )[0].n;
+
+/** Files a folder holds; filing a file again changes nothing. Every id must be a vault file of the owner. */
+export async function addFilesToFolder(deps: Deps, ownerId: string, folderId: string, fileIds: string[]) {
+  await ownFolder(deps, ownerId, folderId);
+  const ids = [...new Set(fileIds)];
+  const found = await deps.db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inVault(ownerId), inJson(files.id, ids)));
+  const known = new Set(found.map((f) => f.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing) throw new AppError("file_not_found", { message: `${missing} is not a file in your vault.` });
+  const now = deps.clock.now();
+  await runBatch(
+    deps,
+    ids.map((fileId) =>
+      deps.db.insert(vaultFolderFiles).values({ folderId, fileId, createdAt: now }).onConflictDoNothing(),
+    ),
+  );
+  return { folderId, fileCount: await folderCount(deps, folderId) };
+}
+
+/** Takes files out of a folder (they stay in the vault); ids not in it are ignored. */
+export async function removeFilesFromFolder(
+  deps: Deps,
+  ownerId: string,
+  folderId: string,
+  fileIds: string[],
+) {
+  await ownFolder(deps, ownerId, folderId);
+  await deps.db
+    .delete(vaultFolderFiles)
+    .where(and(eq(vaultFolderFiles.folderId, folderId), inJson(vaultFolderFiles.fileId, fileIds)));
+  return { folderId, fileCount: await folderCount(deps, folderId) };
+}

@@ -1,0 +1,310 @@
+/**
+ * Fan lists of a creator: the built-in ones, read live from subscriptions, follows and earnings
+ * (so they are always current and cannot be edited), and custom ones the creator names and fills.
+ * A custom list takes only fans who have a relation with the creator: a follower, a subscriber
+ * (now or before), someone who paid them (a purchase or a tip) or who wrote to them. Mass messages
+ * send to lists by id (`membersSql`), built-in and custom alike.
+ */
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { fanListMembers, fanLists } from "../../../drizzle/schema/lists";
+import { AppError, fieldError } from "../../errors";
+import { userCards } from "../../identity/users/cards";
+import { isUniqueViolation, runBatch } from "../../lib/batch";
+import { DAY, toIso } from "../../lib/clock";
+import { containsText } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
+
+/** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
+export const TOP_SPENDERS = 100;
+const TOP_SPENDERS_WINDOW = 30 * DAY;
+
+interface BuiltinList {
+  name: string;
+  description: string;
+  /** `select id, rank` of the members (rank: newest or biggest first). */
+  members: (performerId: string, now: number) => SQL;
+}
+
+/** The built-in lists, by id: a Map, so an id from a request finds only these. */
+const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId, BuiltinList>([
+  [
+    "subscribers",
+    {
+      name: "Subscribers",
+      description: "Fans with an active subscription",
+      members: (p, now) => sql`select user_id as id, started_at as rank from subscriptions
+        where performer_id = ${p} and status = 'active' and expires_at > ${now}`,
+    },
+  ],
+  [
+    "expired",
+    {
+      name: "Expired subscribers",
+      description: "Fans whose subscription has ended",
+      members: (p, now) => sql`select user_id as id, expires_at as rank from subscriptions
+        where performer_id = ${p} and started_at is not null
+          and not (status = 'active' and coalesce(expires_at, 0) > ${now})`,
+    },
+  ],
+  [
+    "followers",
+    {
+      name: "Followers",
+      description: "Everyone who follows you",
+      members: (p) =>
+        sql`select follower_id as id, created_at as rank from follows where performer_id = ${p}`,
+    },
+  ],
+  [
+    "top-spenders",
+    {
+      name: "Top spenders (30 days)",
+      description: `The ${TOP_SPENDERS} fans who spent the most with you in the last 30 days`,
+      members: (p, now) => sql`select user_id as id, sum(gross) as rank from earnings
+        where performer_id = ${p} and created_at > ${now - TOP_SPENDERS_WINDOW} and status <> 'refunded'
+        group by user_id order by rank desc limit ${TOP_SPENDERS}`,
+    },
+  ],
+  [
+    "tipped",
+    {
+      name: "Tipped you",
+      description: "Fans who have sent you a tip",
+      members: (p) => sql`select user_id as id, max(created_at) as rank from earnings
+        where performer_id = ${p} and type = 'tip' and status <> 'refunded' group by user_id`,
+    },
+  ],
+]);
+
+const builtinOf = (id: string) => BUILTINS.get(id as BuiltinListId);
+
+const customMembers = (listId: string) =>
+  sql`select user_id as id, created_at as rank from fan_list_members where list_id = ${listId}`;
+
+async function ownCustomList(deps: Deps, performerId: string, listId: string) {
+  const [list] = await deps.db
+    .select()
+    .from(fanLists)
+    .where(and(eq(fanLists.id, listId), eq(fanLists.performerId, performerId)))
+    .limit(1);
+  if (!list) throw new AppError("list_not_found");
+  return list;
+}
+
+/**
+ * `select id, rank` of a list's members, for this page and for mass messages: a built-in list of
+ * the creator, or one of their custom lists (404 for anyone else's).
+ */
+export async function membersSql(deps: Deps, performerId: string, listId: string): Promise<SQL> {
+  const builtin = builtinOf(listId);
+  if (builtin) return builtin.members(performerId, deps.clock.now());
+  await ownCustomList(deps, performerId, listId);
+  return customMembers(listId);
+}
+
+const countOf = async (deps: Deps, members: SQL) =>
+  Number((await deps.db.all<{ n: number }>(sql`select count(*) as n from (${members})`))[0]?.n ?? 0);
+
+/** Every list of the creator: the built-in ones first, then theirs by name, with member counts. */
+export async function listLists(deps: Deps, performerId: string) {
+  const now = deps.clock.now();
+  const [builtinCounts, custom] = await Promise.all([
+    Promise.all(BUILTIN_LISTS.map((id) => countOf(deps, BUILTINS.get(id)!.members(performerId, now)))),
+    deps.db
+      .select({
+        list: fanLists,
+        members: sql<number>`(select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id})`,
+      })
+      .from(fanLists)
+      .where(eq(fanLists.performerId, performerId))
+      .orderBy(fanLists.name),
+  ]);
+  const data = [
+    ...BUILTIN_LISTS.map((id, i) => {
+      const list = BUILTINS.get(id)!;
+      return {
+        _id: id as string,
+        name: list.name,
+        kind: "builtin" as const,
+        description: list.description,
+        memberCount: builtinCounts[i],
+        createdAt: null,
+        updatedAt: null,
+      };
+    }),
+    ...custom.map(({ list, members }) => presentCustom(list, Number(members))),
+  ];
+  return { data, total: data.length };
+}
+
+function presentCustom(list: typeof fanLists.$inferSelect, memberCount: number) {
+  return {
+    _id: list.id,
+    name: list.name,
+    kind: "custom" as const,
+    description: "",
+    memberCount,
+    createdAt: toIso(list.createdAt),
+    updatedAt: toIso(list.updatedAt),
+  };
+}
+
+const refuseBuiltin = (listId: string) => {
+  if (builtinOf(listId)) throw new AppError("list_not_editable");
+};
+
+const nameTaken = (err: unknown) => {
+  if (isUniqueViolation(err, "fan_lists")) return new AppError("list_name_taken");
+  return err;
+};
+
+export async function createList(deps: Deps, performerId: string, input: { name: string }) {
+  const now = deps.clock.now();
+  const row = { id: deps.ids.next(), performerId, name: input.name.trim(), createdAt: now, updatedAt: now };
+  try {
+    await deps.db.insert(fanLists).values(row);
+  } catch (err) {
+    throw nameTaken(err);
+  }
+  return presentCustom(row, 0);
+}
+
+export async function renameList(deps: Deps, performerId: string, listId: string, input: { name: string }) {
+  refuseBuiltin(listId);
+  await ownCustomList(deps, performerId, listId);
+  try {
+    await deps.db
+      .update(fanLists)
+      .set({ name: input.name.trim(), updatedAt: deps.clock.now() })
+      .where(eq(fanLists.id, listId));
+  } catch (err) {
+    throw nameTaken(err);
+  }
+  const list = await ownCustomList(deps, performerId, listId);
+  return presentCustom(list, await countOf(deps, customMembers(listId)));
+}
+
+export async function deleteList(deps: Deps, performerId: string, listId: string) {
+  refuseBuiltin(listId);
+  await ownCustomList(deps, performerId, listId);
+  await deps.db.delete(fanLists).where(eq(fanLists.id, listId));
+  return { deleted: true as const };
+}
+
+/** A page of a list's members (newest or biggest first), by name or username with `q`. */
+export async function listMembers(
+  deps: Deps,
+  performerId: string,
+  listId: string,
+  query: ListMembersQueryInput,
+) {
+  const members = await membersSql(deps, performerId, listId);
+  const match = query.q ? sql`and ${containsText([sql`u.name`, sql`u.username`], query.q)}` : sql``;
+  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.all<{ id: string; rank: number | null }>(
+      sql`select m.id as id, m.rank as rank ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
+    ),
+    deps.db.all<{ total: number }>(sql`select count(*) as total ${from}`),
+  ]);
+  const cards = await userCards(
+    deps,
+    rows.map((r) => r.id),
+  );
+  const sinceIsTime = !(listId === "top-spenders");
+  return {
+    data: rows.flatMap((r) => {
+      const user = cards.get(r.id);
+      if (!user) return [];
+      return [{ _id: r.id, user, since: sinceIsTime && r.rank ? toIso(Number(r.rank)) : null }];
+    }),
+    total: Number(total),
+  };
+}
+
+/**
+ * The fans among `userIds` who have a relation with the creator: follow them, subscribe or did,
+ * paid them (a purchase, a tip, any charge), or wrote to them in a private conversation.
+ */
+export async function relatedFans(deps: Deps, performerId: string, userIds: readonly string[]) {
+  const ids = JSON.stringify([...new Set(userIds)]);
+  const rows = await deps.db.all<{ id: string }>(sql`
+    select value as id from json_each(${ids}) w where w.value <> ${performerId} and (
+      exists (select 1 from follows where follower_id = w.value and performer_id = ${performerId})
+      or exists (select 1 from subscriptions where user_id = w.value and performer_id = ${performerId}
+        and started_at is not null)
+      or exists (select 1 from purchases where user_id = w.value and performer_id = ${performerId})
+      or exists (select 1 from earnings where performer_id = ${performerId} and user_id = w.value)
+      or exists (select 1 from messages m join conversations c on c.id = m.conversation_id
+        where m.sender_id = w.value and c.type = 'private' and c.performer_id = ${performerId})
+    )`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Adds fans to a custom list; a fan already in it stays once. Every fan needs a relation (422). */
+export async function addMembers(deps: Deps, performerId: string, listId: string, userIds: string[]) {
+  refuseBuiltin(listId);
+  await ownCustomList(deps, performerId, listId);
+  const wanted = [...new Set(userIds)];
+  const related = await relatedFans(deps, performerId, wanted);
+  const strangers = wanted.filter((id) => !related.has(id));
+  if (strangers.length > 0) {
+    throw fieldError({
+      userIds: `Only fans who follow you, subscribe or did, bought from you or wrote to you can be added: ${strangers.join(", ")}.`,
+    });
+  }
+  const before = await countOf(deps, customMembers(listId));
+  const now = deps.clock.now();
+  await runBatch(deps, [
+    ...wanted.map((userId) =>
+      deps.db.insert(fanListMembers).values({ listId, userId, createdAt: now }).onConflictDoNothing(),
+    ),
+    deps.db.update(fanLists).set({ updatedAt: now }).where(eq(fanLists.id, listId)),
+  ]);
+  const after = await countOf(deps, customMembers(listId));
+  return { listId, added: after - before, memberCount: after };
+}
+
+export async function removeMember(deps: Deps, performerId: string, listId: string, userId: string) {
+  refuseBuiltin(listId);
+  await ownCustomList(deps, performerId, listId);
+  await deps.db
+    .delete(fanListMembers)
+    .where(and(eq(fanListMembers.listId, listId), eq(fanListMembers.userId, userId)));
+  const [{ n }] = await deps.db
+    .select({ n: count() })
+    .from(fanListMembers)
+    .where(eq(fanListMembers.listId, listId));
+  return { listId, added: 0, memberCount: n };
+}
+
+/** Fans with a relation to the creator, to choose from when filling a list (by name or username). */
+export async function fansToAdd(deps: Deps, performerId: string, query: ListMembersQueryInput) {
+  const everyone = sql`
+    select follower_id as id, created_at as rank from follows where performer_id = ${performerId}
+    union select user_id, updated_at from subscriptions where performer_id = ${performerId} and started_at is not null
+    union select user_id, created_at from earnings where performer_id = ${performerId}
+    union select m.sender_id, m.created_at from messages m join conversations c on c.id = m.conversation_id
+      where c.type = 'private' and c.performer_id = ${performerId} and m.sender_id <> ${performerId}`;
+  const latest = sql`select id, max(rank) as rank from (${everyone}) group by id`;
+  const match = query.q ? sql`and ${containsText([sql`u.name`, sql`u.username`], query.q)}` : sql``;
+  const from = sql`from (${latest}) m join users u on u.id = m.id where m.id <> ${performerId} ${match}`;
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.all<{ id: string }>(
+      sql`select m.id as id ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
+    ),
+    deps.db.all<{ total: number }>(sql`select count(*) as total ${from}`),
+  ]);
+  const cards = await userCards(
+    deps,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.flatMap((r) => {
+      const user = cards.get(r.id);
+      return user ? [{ _id: r.id, user, since: null }] : [];
+    }),
+    total: Number(total),
+  };
+}

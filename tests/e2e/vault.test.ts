@@ -1,0 +1,173 @@
+/**
+ * Browser tests of issue 21 sections 1 and 2: a creator picks files from the vault for a post
+ * (nothing uploaded again), files them in a folder, and manages a custom fan list (create, find a
+ * related fan, add, search, remove). Screens in light and dark, and at 390 px wide.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { SAMPLES_BASE64 } from "../fixtures/samples";
+import {
+  api,
+  baseUrl,
+  freshFetch,
+  launchBrowser,
+  newPage,
+  registerViaApi,
+  screenshot,
+  sql,
+  uiLogin,
+} from "./harness";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function uploadPhoto(token: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.append("file", new File([Buffer.from(SAMPLES_BASE64.png, "base64")], name, { type: "image/png" }));
+  const res = await freshFetch(`${baseUrl}/api/performer/feeds/photo/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+async function themed(page: Page, theme: "light" | "dark") {
+  await page.context().addCookies([{ name: "theme", value: theme, url: baseUrl }]);
+}
+
+describe("vault and fan lists", () => {
+  test("a creator picks files from the vault for a post and files them in a folder", async () => {
+    const creator = await registerViaApi("performers", "Vera Vault", "vera");
+    const first = await uploadPhoto(creator.token, "beach.png");
+    const second = await uploadPhoto(creator.token, "studio.png");
+    const made = await api("/performer/feeds", {
+      token: creator.token,
+      body: { type: "photo", text: "<p>Beach day</p>", fileIds: [first] },
+    });
+    assert.equal(made.status, 201);
+
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, "Secret123!");
+    await page.goto("/studio/compose?type=photo");
+    await page.getByRole("button", { name: "From vault" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose from your vault" });
+    await dialog.getByLabel("Select beach.png").waitFor();
+    await screenshot(page, "vault-picker-light");
+    await dialog.getByLabel("Select beach.png").check();
+    await dialog.getByLabel("Select studio.png").check();
+    await dialog.getByRole("button", { name: "Use 2 files" }).click();
+    const chosen = page.getByRole("list", { name: "Chosen from vault" });
+    assert.equal(await chosen.getByRole("listitem").count(), 2);
+    await page.getByRole("textbox", { name: /caption/i }).click();
+    await page.keyboard.type("Best of the week");
+    await page.getByRole("button", { name: /^publish$/i }).click();
+    await page.waitForURL(/\/studio\/posts/);
+    const posts = sql<{ file_ids: string }>(
+      `SELECT file_ids FROM feeds WHERE performer_id = '${creator.id}' ORDER BY created_at DESC LIMIT 1`,
+    );
+    assert.deepEqual(new Set(JSON.parse(posts[0].file_ids)), new Set([first, second]));
+    const stored = sql<{ n: number }>(`SELECT count(*) AS n FROM files WHERE owner_id = '${creator.id}'`);
+    assert.equal(stored[0].n, 2, "nothing was uploaded again");
+
+    // The vault shows where each file is used, and files them in a folder.
+    await page.goto("/studio/vault");
+    await page.getByText("Used in 2 posts").waitFor();
+    await page.getByRole("textbox", { name: "New folder" }).fill("Favourites");
+    await page.getByRole("button", { name: "Create folder" }).click();
+    await page.getByRole("link", { name: /Favourites/ }).waitFor();
+    await page.getByLabel("Select beach.png").check();
+    await page.getByRole("button", { name: "Add to folder" }).click();
+    await page.getByText("1 file added to the folder").waitFor();
+    await page.getByRole("link", { name: /Favourites/ }).click();
+    await page.waitForURL(/folder=/);
+    await page.getByLabel("Select beach.png").waitFor();
+    assert.equal(await page.getByLabel("Select studio.png").count(), 0);
+    await screenshot(page, "vault-folder-light");
+    await themed(page, "dark");
+    await page.goto("/studio/vault");
+    await page.getByText("Used in 2 posts").first().waitFor();
+    await screenshot(page, "vault-dark");
+    await page.context().close();
+
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await uiLogin(phone, creator.username, "Secret123!");
+    await phone.goto("/studio/vault");
+    await phone.getByText("Used in 2 posts").first().waitFor();
+    const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the vault fits a 390 px screen (${wide})`);
+    await screenshot(phone, "vault-phone");
+    await phone.goto("/studio/compose?type=photo");
+    await phone.getByRole("button", { name: "From vault" }).click();
+    await phone.getByRole("dialog").getByLabel("Select beach.png").waitFor();
+    await screenshot(phone, "vault-picker-phone");
+    await phone.context().close();
+  });
+
+  test("a creator manages a custom fan list", async () => {
+    const creator = await registerViaApi("performers", "Lina Lists", "lina");
+    const fan = await registerViaApi("users", "Fiona Follower", "fiona");
+    const stranger = await registerViaApi("users", "Sam Stranger", "sam");
+    assert.equal((await api(`/follows/${creator.id}`, { method: "POST", token: fan.token })).status, 200);
+
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, "Secret123!");
+    await page.goto("/studio/lists");
+    const nav = page.getByRole("navigation", { name: "Lists" });
+    await nav.getByRole("link", { name: /Followers\s*1/ }).waitFor();
+    await page.getByRole("textbox", { name: "New list" }).fill("VIP");
+    await page.getByRole("button", { name: "Create list" }).click();
+    await nav.getByRole("link", { name: /VIP\s*0/ }).click();
+    await page.getByRole("heading", { name: "VIP" }).waitFor();
+
+    await page.getByRole("button", { name: "Find" }).click();
+    const found = page.getByRole("form", { name: "Fans to add" });
+    await found.getByText("Fiona Follower").waitFor();
+    assert.equal(await found.getByText("Sam Stranger").count(), 0, "only related fans are offered");
+    await found.getByRole("checkbox").first().check();
+    await found.getByRole("button", { name: "Add selected" }).click();
+    await page.getByText("1 added · 1 in the list").waitFor();
+    const members = page.getByRole("list", { name: "Members" });
+    await members.getByText("Fiona Follower").waitFor();
+    await nav.getByRole("link", { name: /VIP\s*1/ }).waitFor();
+
+    await page.getByRole("textbox", { name: "Search members" }).fill("nobody");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("No member matches.").waitFor();
+    await page.getByRole("textbox", { name: "Search members" }).fill("fiona");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await members.getByText("Fiona Follower").waitFor();
+    await screenshot(page, "lists-light");
+
+    await themed(page, "dark");
+    await page.reload();
+    await members.getByText("Fiona Follower").waitFor();
+    await screenshot(page, "lists-dark");
+
+    await page.getByRole("button", { name: "Remove Fiona Follower" }).click();
+    await page.getByText("Removed from the list").waitFor();
+    await nav.getByRole("link", { name: /VIP\s*0/ }).waitFor();
+    const rows = sql<{ n: number }>(
+      `SELECT count(*) AS n FROM fan_list_members m JOIN fan_lists l ON l.id = m.list_id WHERE l.performer_id = '${creator.id}'`,
+    );
+    assert.equal(rows[0].n, 0);
+    assert.ok(stranger.id);
+    await page.context().close();
+
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await uiLogin(phone, creator.username, "Secret123!");
+    await phone.goto("/studio/lists");
+    await phone.getByRole("navigation", { name: "Lists" }).waitFor();
+    const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the lists fit a 390 px screen (${wide})`);
+    await screenshot(phone, "lists-phone");
+    await phone.context().close();
+  });
+});
