@@ -70,16 +70,15 @@ export function PhoneTabBar() {
           {phoneTabs(user).map((item) => (
             <li key={item.label}>
               <NavLink to={item.to} end={item.end} prefetch="intent" className={tabClass}>
-                <span className="relative">
-                  <TabIcon label={item.label} />
-                  <CountBadge
-                    count={badge(item)}
-                    label={item.badge === "unread" ? "unread" : "new"}
-                    testId={item.badge === "unread" ? "unread-badge" : "notifications-badge"}
-                    className="absolute -top-1.5 left-3.5 min-w-4.5 px-1 text-[0.625rem] leading-4.5 ring-2 ring-surface"
-                  />
-                </span>
+                <TabIcon label={item.label} />
                 <span className="max-w-full truncate px-0.5">{item.label}</span>
+                {/* After the label, so the link reads "Messages, unread: 3". */}
+                <CountBadge
+                  count={badge(item)}
+                  label={item.badge === "unread" ? "unread" : "new"}
+                  testId={item.badge === "unread" ? "unread-badge" : "notifications-badge"}
+                  className="absolute top-1.5 left-1/2 ml-1 min-w-4.5 px-1 text-[0.625rem] leading-4.5 ring-2 ring-surface"
+                />
               </NavLink>
             </li>
           ))}

@@ -224,7 +224,7 @@ const MEASURE = `(() => {
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || rect.right <= width + 0.5) continue;
     const style = getComputedStyle(el);
-    if (style.visibility === "hidden" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
+    if (style.visibility === "hidden" || rect.width <= 1) continue;
     if (clippedInside(el)) continue;
     sticking.add(el);
   }
@@ -238,7 +238,7 @@ const MEASURE = `(() => {
       (el) =>
         el.scrollWidth > el.clientWidth + 1 &&
         getComputedStyle(el).overflowX !== "visible" &&
-        getComputedStyle(el).clip !== "rect(0px, 0px, 0px, 0px)",
+        el.getBoundingClientRect().width > 1,
     );
     if (scroller)
       found.push(describe(nav) + " scrolls sideways (" + scroller.scrollWidth + " px in " + scroller.clientWidth + " px)");
@@ -305,7 +305,10 @@ test("the phone's tab bar: Home, Discover, Messages with the unread count, Notif
     await page.reload();
     await tabs.getByRole("button", { name: "Me" }).click();
     await drawer.waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-creator-drawer-${theme}.png` });
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/phone-creator-drawer-${theme}.png`,
+      animations: "disabled",
+    });
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
   }
@@ -317,11 +320,11 @@ test("the phone's tab bar: Home, Discover, Messages with the unread count, Notif
   // The studio's own compact menu: one line naming the section, unfolding into all of them.
   await page.goto("/studio/posts");
   const menu = page.getByTestId("section-menu");
-  await menu.getByText("Posts", { exact: true }).waitFor();
+  await menu.locator("summary").getByText("Posts", { exact: true }).waitFor();
   await menu.locator("summary").click();
   await menu.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Subscribers" }).click();
   await page.waitForURL("**/studio/subscribers");
-  await menu.getByText("Subscribers", { exact: true }).waitFor();
+  await menu.locator("summary").getByText("Subscribers", { exact: true }).waitFor();
   assert.equal(await menu.evaluate((el) => (el as HTMLDetailsElement).open), false);
   await page.context().close();
 });
