@@ -1,41 +1,20 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useCart } from "~/lib/cart";
 import { cn } from "~/lib/cn";
-import { useUnreadCount } from "~/lib/live-events";
 import { tokenAmount, tokensInWords } from "~/lib/money";
+import { useNavCounts } from "~/lib/nav-counts";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
 import { ShopIcon } from "./content/ui/icons";
 import { Logo } from "./logo";
-import { type NavItem, navItems } from "./nav-items";
+import { navItems } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
+import { VisitorMenuButton } from "./phone-nav";
 import { SiteMenuLink, useSiteMenu } from "./site-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { ButtonLink } from "./ui/button";
+import { CountBadge } from "./ui/count-badge";
 import { UserMenu } from "./user-menu";
-
-/** The unread count beside "Messages", live from the user's socket. */
-function UnreadBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white"
-      data-testid="unread-badge"
-    >
-      <span className="sr-only">, unread: </span>
-      {count > 99 ? "99+" : count}
-    </span>
-  );
-}
-
-function NavLabel({ item, unread }: { item: NavItem; unread: number }) {
-  return (
-    <>
-      {item.label}
-      {item.badge === "unread" ? <UnreadBadge count={unread} /> : null}
-    </>
-  );
-}
 
 const siteLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -73,16 +52,21 @@ function CartLink({ userId }: { userId: string | null }) {
   );
 }
 
+/**
+ * The header: on a wide screen (1024 px and up) the logo, the app's links, the balance and the
+ * account menu, with the admin's site links in a row below; narrower, the logo, the balance and
+ * the theme switch only (the tab bar and its drawer hold the links: phone-nav.tsx).
+ */
 export function AppHeader() {
   const user = useOptionalUser();
   const items = user ? navItems(user) : [];
   const siteLinks = useSiteMenu("header");
-  const unread = useUnreadCount(user?.unreadMessages ?? null);
+  const { unread } = useNavCounts();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Logo to={user ? landingPath(user) : "/"} compact />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <Logo to={user ? landingPath(user) : "/"} compact className="shrink-0" />
+        <nav aria-label="Main" className="ml-2 hidden min-w-0 items-center gap-0.5 lg:flex xl:ml-4 xl:gap-1">
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -91,25 +75,28 @@ export function AppHeader() {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                  "inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors xl:px-3",
                   isActive
                     ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
                     : "text-ink-muted hover:text-ink",
                 )
               }
             >
-              <NavLabel item={item} unread={unread} />
+              {item.label}
+              {item.badge === "unread" ? (
+                <CountBadge count={unread} label="unread" className="ml-1.5" testId="unread-badge" />
+              ) : null}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           {user ? <NotificationBell /> : null}
           <CartLink userId={user?.id ?? null} />
           {user ? (
             // The balance follows the user's socket: a balance event reloads the root data (LiveUpdates).
             <Link
               to="/wallet"
-              className="rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:bg-surface-muted"
+              className="rounded-full border border-line px-3 py-1 text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-muted"
               data-testid="header-balance"
               aria-label={`Wallet balance ${tokensInWords(user.balance)}`}
             >
@@ -118,54 +105,33 @@ export function AppHeader() {
           ) : null}
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <div className="hidden lg:block">
+              <UserMenu user={user} />
+            </div>
           ) : (
             <>
-              <ButtonLink to="/auth/login" variant="ghost" size="sm">
+              <ButtonLink to="/auth/login" variant="ghost" size="sm" className="max-[359px]:hidden">
                 Log in
               </ButtonLink>
               <ButtonLink to="/auth/register" size="sm">
                 Sign up
               </ButtonLink>
+              <VisitorMenuButton />
             </>
           )}
         </div>
       </div>
       {siteLinks.length > 0 ? (
-        // The admin's header links (Settings → Menus), visitors' too: a row of their own, so they
-        // never crowd out the app's navigation (a creator's or an admin's fills the first row).
-        <nav aria-label="Site" className="border-t border-line">
-          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 py-1 sm:px-4">
+        // The admin's header links (Settings → Menus), visitors' too: a row of their own on a wide
+        // screen, so they never crowd out the app's navigation; in the drawer on a phone.
+        <nav aria-label="Site" className="hidden border-t border-line lg:block">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1 sm:px-4">
             {siteLinks.map((link) => (
               <li key={`${link.title}-${link.path}`} className="shrink-0">
                 <SiteMenuLink item={link} navClassName={siteLink} />
               </li>
             ))}
           </ul>
-        </nav>
-      ) : null}
-      {items.length > 0 ? (
-        <nav
-          aria-label="Main (mobile)"
-          className="flex gap-1 overflow-x-auto border-t border-line px-3 py-1.5 md:hidden"
-        >
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium",
-                  isActive
-                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
-                    : "text-ink-muted",
-                )
-              }
-            >
-              <NavLabel item={item} unread={unread} />
-            </NavLink>
-          ))}
         </nav>
       ) : null}
     </header>

@@ -60,18 +60,15 @@ export default function Bookmarks() {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Bookmarks</h1>
-      <nav
-        aria-label="Bookmark kinds"
-        className="-mx-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
-      >
-        <ul className="flex gap-1">
+      <nav aria-label="Bookmark kinds" className="border-b border-line">
+        <ul className="grid grid-cols-5 sm:flex sm:gap-1">
           {TABS.map((t) => (
-            <li key={t.list} className="shrink-0">
+            <li key={t.list} className="min-w-0 sm:shrink-0">
               <NavLink
                 to={`?type=${t.list}`}
                 preventScrollReset
                 className={cn(
-                  "-mb-px block border-b-2 px-4 py-3 text-sm font-semibold",
+                  "-mb-px block truncate border-b-2 px-1 py-3 text-center text-xs font-semibold sm:px-4 sm:text-sm",
                   t.list === list
                     ? "border-brand-600 text-brand-700 dark:text-brand-300"
                     : "border-transparent text-ink-muted hover:text-ink",

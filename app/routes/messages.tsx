@@ -122,7 +122,7 @@ export default function Messages() {
     if (frame.event === "messages/new" || frame.event === "messages/unread") revalidate();
   });
   return (
-    <div className="mx-auto grid h-[calc(100dvh-11rem)] min-h-[28rem] max-w-6xl grid-cols-1 overflow-hidden rounded-2xl border border-line bg-surface shadow-xs md:h-[calc(100dvh-9rem)] md:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="mx-auto grid h-[calc(100dvh-11rem)] min-h-[28rem] max-w-6xl grid-cols-1 overflow-hidden rounded-2xl border border-line bg-surface shadow-xs sm:h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-9rem)] md:grid-cols-[20rem_minmax(0,1fr)]">
       <aside
         className={cn("flex min-h-0 flex-col border-line md:border-r", activeId ? "hidden md:flex" : "flex")}
         aria-label="Conversations"

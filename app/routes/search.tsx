@@ -126,7 +126,7 @@ export default function SearchPage() {
           Find creators by name or with filters, or search videos, galleries and products by title.
         </p>
       </div>
-      <nav aria-label="Search in" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+      <nav aria-label="Search in" className="flex flex-wrap gap-1.5">
         {SCOPES.map((s) => {
           const to = new URLSearchParams({ ...(value("q") ? { q: value("q") } : {}), in: s.value });
           return (

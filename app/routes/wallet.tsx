@@ -590,7 +590,7 @@ export default function Wallet() {
       </div>
       <PaymentResult />
       {result?.ok && "message" in result ? <Alert tone="success">{result.message}</Alert> : null}
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TopUpForm />
         <Cards />
       </div>

@@ -86,6 +86,19 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${outputDir}/${name}.png`, fullPage: true });
 }
 
+/**
+ * A picture of the whole page with the window stretched to the page's height first: a fixed bar
+ * (the phone's tab bar) is then drawn at the page's foot, where a person scrolling sees it, not
+ * across the middle as a full-page capture of a short window leaves it.
+ */
+export async function wholePageShot(page: Page, path: string) {
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (size && height > size.height) await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path, fullPage: true });
+  if (size && height > size.height) await page.setViewportSize(size);
+}
+
 /** Rows of a query against the app's local D1 (test data set-up and checks). */
 export const sql = <T = Record<string, unknown>>(query: string) => queryRows<T>(query, persistTo);
 /** Runs statements against the app's local D1. */

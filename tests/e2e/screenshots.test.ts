@@ -9,7 +9,16 @@ import { mkdirSync } from "node:fs";
 import { after, before, test } from "node:test";
 import type { Browser } from "playwright-core";
 import { demoPosts } from "./demo-posts";
-import { baseUrl, DEMO_CREATORS, DEMO_FANS, launchBrowser, newPage, sql, uiLogin } from "./harness";
+import {
+  baseUrl,
+  DEMO_CREATORS,
+  DEMO_FANS,
+  launchBrowser,
+  newPage,
+  sql,
+  uiLogin,
+  wholePageShot,
+} from "./harness";
 
 const SCREENSHOT_DIR = "test-results/screenshots";
 
@@ -79,7 +88,7 @@ for (const theme of ["light", "dark"] as const) {
           const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
           assert.equal(dark, theme === "dark", `${shot.path} is drawn in the chosen theme`);
           await page.waitForLoadState("networkidle");
-          await page.screenshot({ path: `${SCREENSHOT_DIR}/${shot.name}-${theme}.png`, fullPage: true });
+          await wholePageShot(page, `${SCREENSHOT_DIR}/${shot.name}-${theme}.png`);
         }
         await page.context().close();
       }

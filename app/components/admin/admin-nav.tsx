@@ -1,4 +1,4 @@
-/** The admin console's section navigation: a sidebar on desktop, a scrolling strip on phones. */
+/** The admin console's section navigation: a sidebar on desktop, a compact menu on phones. */
 import { cn } from "~/lib/cn";
 import { type Section, SectionHeader, SectionNav } from "../ui/section-nav";
 

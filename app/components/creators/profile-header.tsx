@@ -58,13 +58,15 @@ export function ProfileHeader({
           />
         ) : null}
       </div>
-      <div className="px-4 pb-5 sm:px-6">
-        <div className="flex items-end justify-between gap-4">
-          <div className="relative -mt-14 shrink-0 sm:-mt-16">
+      {/* On a phone the actions get a row of their own under the name (they would stand over the
+          cover beside the avatar); from 640 px they sit beside the avatar. */}
+      <div className="flex flex-col px-4 pb-5 sm:block sm:px-6">
+        <div className="contents sm:flex sm:items-end sm:justify-between sm:gap-4">
+          <div className="relative -mt-14 shrink-0 self-start sm:-mt-16">
             <Avatar src={profile.avatar} name={profile.name} size="xl" className="ring-4 ring-surface" />
             <OnlineDot online={profile.isOnline} className="right-2 bottom-2 size-5 ring-4" />
           </div>
-          <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2 sm:pb-1">
+          <div className="order-1 mt-4 flex flex-wrap items-center gap-2 sm:order-none sm:mt-0 sm:justify-end sm:pb-1">
             {liveStreamId && !isOwner ? (
               // A new document: the live page has its own policy (the video service's hosts).
               <ButtonLink to={`/live/${liveStreamId}`} reloadDocument className="bg-red-600 hover:bg-red-700">
@@ -102,14 +104,14 @@ export function ProfileHeader({
             )}
           </div>
         </div>
-        <div className="mt-3">
+        <div className="mt-3 min-w-0">
           <div className="flex items-center gap-2">
             <h1 className="truncate text-2xl font-bold tracking-tight text-ink">{profile.name}</h1>
             {profile.isVerified ? <VerifiedBadge className="size-5" /> : null}
           </div>
           {profile.username ? <p className="text-ink-subtle">@{profile.username}</p> : null}
         </div>
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <dl className="order-2 mt-4 flex flex-wrap gap-x-6 gap-y-2">
           {stats.map((s) => (
             <div key={s.noun} className="flex items-baseline gap-1.5">
               <dt className="order-2 text-sm text-ink-muted">{pluralWord(s.value, s.noun)}</dt>
@@ -121,7 +123,7 @@ export function ProfileHeader({
           <OfferBanner promotion={offers.promotion} name={profile.name} />
         ) : null}
         {profile.welcomeVideo ? (
-          <figure className="mt-4 max-w-md" data-testid="welcome-video">
+          <figure className="order-2 mt-4 max-w-md" data-testid="welcome-video">
             <figcaption className="mb-1.5 text-sm font-medium text-ink-muted">
               A welcome from {profile.name}
             </figcaption>
@@ -129,7 +131,7 @@ export function ProfileHeader({
           </figure>
         ) : null}
         {isOwner && profile.verificationStatus && profile.verificationStatus !== "approved" ? (
-          <p className="mt-4 rounded-xl bg-surface-muted px-3 py-2 text-sm text-ink-muted">
+          <p className="order-2 mt-4 rounded-xl bg-surface-muted px-3 py-2 text-sm text-ink-muted">
             {profile.verificationStatus === "pending"
               ? "Your ID documents are being reviewed."
               : profile.verificationStatus === "rejected"

@@ -33,25 +33,28 @@ const PROFILE_TABS: ProfileTab[] = [
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
-/** "1 Photo", "1.2K Photos": the count (compact) and its noun in the count's number. */
+/**
+ * "1 Photo", "1.2K Photos": the count (compact) and its noun in the count's number; on a phone the
+ * count stands over the noun, so all six tabs fit the width.
+ */
 function TabCount({ count, noun }: { count: number; noun: string }) {
   return (
     <>
-      <span className="tabular-nums">{compact.format(count)}</span> {pluralWord(count, noun)}
+      <span className="text-base leading-tight tabular-nums sm:text-sm">{compact.format(count)}</span>{" "}
+      <span className="text-xs leading-tight font-medium sm:text-sm sm:font-semibold">
+        {pluralWord(count, noun)}
+      </span>
     </>
   );
 }
 
-/** The tab strip; on a narrow screen it scrolls sideways (never wraps or cuts a tab off). */
+/** The tab strip: on a phone the tabs share the width equally (nothing scrolls or is cut off). */
 export function ProfileTabs({ base, stats }: { base: string; stats: Stats }) {
   return (
-    <nav
-      aria-label="Profile sections"
-      className="-mx-4 overflow-x-auto overscroll-x-contain border-b border-line px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
-    >
-      <ul className="flex w-max gap-1">
+    <nav aria-label="Profile sections" className="border-b border-line">
+      <ul className="grid grid-cols-6 sm:flex sm:gap-1">
         {PROFILE_TABS.map((tab) => (
-          <li key={tab.path} className="shrink-0">
+          <li key={tab.path} className="min-w-0 sm:shrink-0">
             <NavLink
               to={tab.path ? `${base}/${tab.path}` : base}
               end={tab.path === ""}
@@ -59,7 +62,7 @@ export function ProfileTabs({ base, stats }: { base: string; stats: Stats }) {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "-mb-px flex items-center gap-1.5 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4",
+                  "-mb-px flex h-full flex-col items-center justify-center border-b-2 px-0.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-row sm:gap-1 sm:px-4 sm:py-3",
                   isActive
                     ? "border-brand-600 text-brand-700 dark:text-brand-300"
                     : "border-transparent text-ink-muted hover:text-ink",

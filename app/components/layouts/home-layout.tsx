@@ -1,4 +1,5 @@
 import { AppHeader } from "../app-header";
+import { PhoneTabBar } from "../phone-nav";
 import { SiteFooter } from "../site-footer";
 
 /** The fan's home: the app chrome around a wider, feed-style page (pages lay out their own columns). */
@@ -10,6 +11,7 @@ export function HomeLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PhoneTabBar />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { AppHeader } from "../app-header";
+import { PhoneTabBar } from "../phone-nav";
 import { SiteFooter } from "../site-footer";
 
 /** The app chrome: header with logo, navigation, theme switch and account menu. */
@@ -10,6 +11,7 @@ export function PrimaryLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PhoneTabBar />
     </div>
   );
 }

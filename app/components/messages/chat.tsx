@@ -197,7 +197,7 @@ export function MessageBubble({
         ) : null}
         <div
           className={cn(
-            "rounded-2xl px-3.5 py-2 text-sm break-words",
+            "rounded-2xl px-3.5 py-2 text-sm wrap-anywhere",
             message.isDeleted
               ? "border border-dashed border-line bg-transparent text-ink-subtle italic"
               : mine

@@ -1,5 +1,5 @@
 /** A console's section navigation (the studio, the admin console) and its page heading. */
-import { NavLink } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 
 export interface Section {
@@ -10,33 +10,89 @@ export interface Section {
   reloadDocument?: boolean;
 }
 
-/** A sidebar on desktop, a scrolling strip on phones. */
-export function SectionNav({ label, sections }: { label: string; sections: readonly Section[] }) {
+/** The section the current page belongs to: the longest path that holds it. */
+function currentSection(sections: readonly Section[], pathname: string) {
+  let best: Section | undefined;
+  for (const s of sections) {
+    const holds = pathname === s.to || (!s.end && pathname.startsWith(`${s.to}/`));
+    if (holds && (!best || s.to.length > best.to.length)) best = s;
+  }
+  return best;
+}
+
+const sectionLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
+      : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+  );
+
+function SectionLinks({ sections, className }: { sections: readonly Section[]; className: string }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
-      <ul className="flex gap-1 lg:flex-col">
-        {sections.map((s) => (
-          <li key={s.to} className="shrink-0">
-            <NavLink
-              to={s.to}
-              end={s.end}
-              reloadDocument={s.reloadDocument}
-              prefetch={s.reloadDocument ? "none" : "intent"}
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                  isActive
-                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
-                    : "text-ink-muted hover:bg-surface-muted hover:text-ink",
-                )
-              }
-            >
-              {s.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul className={className}>
+      {sections.map((s) => (
+        <li key={s.to} className="min-w-0">
+          <NavLink
+            to={s.to}
+            end={s.end}
+            reloadDocument={s.reloadDocument}
+            prefetch={s.reloadDocument ? "none" : "intent"}
+            className={sectionLink}
+          >
+            {s.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A sidebar on a wide screen; below 1024 px a compact menu: one line naming the console and the
+ * section open, which unfolds into every section (a `<details>`, so it works before the scripts
+ * load, and folds again on the next page).
+ */
+export function SectionNav({ label, sections }: { label: string; sections: readonly Section[] }) {
+  const location = useLocation();
+  const current = currentSection(sections, location.pathname);
+  return (
+    <>
+      <nav aria-label={label} className="hidden lg:block">
+        <SectionLinks sections={sections} className="flex flex-col gap-1" />
+      </nav>
+      <details
+        key={location.key}
+        className="group rounded-xl border border-line bg-surface shadow-xs lg:hidden"
+        data-testid="section-menu"
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2.5 text-sm [&::-webkit-details-marker]:hidden">
+          <span className="font-semibold text-ink-subtle">{label}</span>
+          <span aria-hidden="true" className="text-ink-subtle">
+            /
+          </span>
+          <span className="min-w-0 flex-1 truncate font-semibold text-ink">
+            {current?.label ?? "Sections"}
+          </span>
+          <span className="sr-only">: all sections</span>
+          <svg
+            viewBox="0 0 20 20"
+            className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path
+              fillRule="evenodd"
+              d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </summary>
+        <nav aria-label={label} className="border-t border-line p-2">
+          <SectionLinks sections={sections} className="grid grid-cols-2 gap-1" />
+        </nav>
+      </details>
+    </>
   );
 }
 

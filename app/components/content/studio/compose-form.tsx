@@ -63,7 +63,7 @@ export function ComposeForm({
   return (
     <Form noValidate method="post" className="space-y-6" aria-label="New post">
       <input type="hidden" name="type" value={type} />
-      <div role="tablist" aria-label="Post type" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+      <div role="tablist" aria-label="Post type" className="flex flex-wrap gap-1.5">
         {POST_TYPES.map((t) => (
           <button
             key={t.value}

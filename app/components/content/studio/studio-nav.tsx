@@ -1,4 +1,4 @@
-/** The creator studio's section navigation: a sidebar on desktop, a scrolling strip on phones. */
+/** The creator studio's section navigation: a sidebar on desktop, a compact menu on phones. */
 import { type Section, SectionHeader, SectionNav } from "~/components/ui/section-nav";
 
 const SECTIONS: Section[] = [
