@@ -90,6 +90,7 @@ export default readingEveryBody({
       method: request.method,
       url,
       secure: url.protocol === "https:",
+      signedIn: rc.viewer !== null,
     });
     return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
   },

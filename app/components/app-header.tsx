@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useCart } from "~/lib/cart";
 import { cn } from "~/lib/cn";
 import { tokenAmount, tokensInWords } from "~/lib/money";
@@ -24,9 +24,14 @@ const siteLink = ({ isActive }: { isActive: boolean }) =>
       : "text-ink-muted hover:text-ink",
   );
 
-/** The cart with its item count (units), on every size of screen: the phone's top bar too. */
+/**
+ * The cart with its item count (units), on every size of screen: the phone's top bar too. Shown
+ * once something is in it (and on the cart page), so an empty cart takes no room in the header.
+ */
 function CartLink({ userId }: { userId: string | null }) {
   const { count } = useCart(userId);
+  const { pathname } = useLocation();
+  if (count === 0 && pathname !== "/cart") return null;
   return (
     <NavLink
       to="/cart"
@@ -75,7 +80,7 @@ export function AppHeader() {
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  "inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors xl:px-3",
+                  "inline-flex items-center whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors xl:px-3",
                   isActive
                     ? "bg-brand-50 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300"
                     : "text-ink-muted hover:text-ink",

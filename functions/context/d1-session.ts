@@ -7,9 +7,11 @@
  *   bookmark back (the `x-d1-bookmark` header, or the `d1_bookmark` cookie a browser keeps), so
  *   a fan who just tipped never sees the old balance; without one it may start from any replica
  *   (`first-unconstrained`), slightly stale.
- * - Every answer to the API carries the session's bookmark in `x-d1-bookmark`; an answer to a
- *   request that may have written also sets the cookie (short-lived: replicas catch up in
- *   seconds), so the next page a browser loads reads at least that write.
+ * - Every answer to the API carries the session's bookmark in `x-d1-bookmark` (API clients send
+ *   it back themselves); an answer to a page request that may have written (a form) sets the
+ *   cookie instead (short-lived: replicas catch up in seconds), so the next page a browser loads
+ *   reads at least that write.
+ * Bookmarks go only to signed-in callers (see withBookmark).
  * Without replication configured (locally, or before it is turned on) every session is the
  * primary and the bookmark is only carried around.
  */
@@ -47,14 +49,18 @@ export function openD1Session(db: D1Database, request: Request): D1DatabaseSessi
 export function withBookmark(
   response: Response,
   session: D1DatabaseSession,
-  request: { method: string; url: URL; secure: boolean },
+  request: { method: string; url: URL; secure: boolean; signedIn: boolean },
 ): Response {
+  // Only for a signed-in caller, who has writes of their own to read back. An anonymous answer
+  // carries none: whether a bookmark moved would tell, for example, that a "forgot password"
+  // for an address wrote something (the address has an account).
+  if (!request.signedIn) return response;
   // WebSocket upgrades carry the socket in the response object and take no headers.
   if (response.status === 101 || response.webSocket) return response;
   const bookmark = session.getBookmark();
   if (!bookmark) return response;
   const api = request.url.pathname === "/api" || request.url.pathname.startsWith("/api/");
-  const wrote = !readsOnly(request.method);
+  const wrote = !api && !readsOnly(request.method);
   if (!api && !wrote) return response;
   const out = new Response(response.body, response);
   if (api) out.headers.set(BOOKMARK_HEADER, bookmark);

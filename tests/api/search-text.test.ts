@@ -37,6 +37,7 @@ let conversationId: string;
 let publicChatId: string;
 let galleryId: string;
 let feedId: string;
+let listId: string;
 
 beforeAll(async () => {
   const doc = (await call("/api/openapi.json")).json as Doc;
@@ -59,6 +60,7 @@ beforeAll(async () => {
   publicChatId = live.json.data.conversationId;
   galleryId = (await createGalleryVia(creator.token, { status: "active" }))._id;
   feedId = (await createFeed(creator.token, { type: "text", text: "Hello" }))._id;
+  listId = (await call("/api/lists", { token: creator.token, body: { name: "Search list" } })).json.data._id;
 });
 
 /** Required query parameters of the operations that have them. */
@@ -74,6 +76,7 @@ function pathFor(path: string): string {
   return path
     .replace("{performerId}", creator.id)
     .replace("{type}", "feeds")
+    .replace("/lists/{id}/members", `/lists/${listId}/members`)
     .replace("/messages/conversations/public/{id}", `/messages/conversations/public/${publicChatId}`)
     .replace("/messages/conversations/{id}", `/messages/conversations/${conversationId}`);
 }

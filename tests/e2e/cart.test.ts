@@ -142,7 +142,7 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
   assert.equal(await lines.count(), 1);
   const line = (await lines.first().textContent()) ?? "";
   assert.match(line, /Cart/);
-  assert.match(line, new RegExp(`−\\$?${newTotal.toFixed(2)}|${newTotal.toFixed(2)}`));
+  assert.match(line, new RegExp(`−◎?${newTotal.toFixed(2)}|${newTotal.toFixed(2)}`));
   await page.context().close();
 });
 

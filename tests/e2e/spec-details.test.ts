@@ -198,10 +198,9 @@ describe("the pages use the site settings", () => {
       await phone.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
       await phone.route("https://www.googletagmanager.com/**", (route) => route.abort());
       await phone.goto("/search");
-      await phone
-        .getByRole("navigation", { name: "Site" })
-        .getByRole("link", { name: "Help centre" })
-        .waitFor();
+      // On a phone the site's header links are in the menu drawer.
+      await phone.getByRole("button", { name: "Menu" }).click();
+      await phone.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Help centre" }).waitFor();
       await screenshot(phone, "site-menus-dark-phone");
       await phone.context().close();
     } finally {
