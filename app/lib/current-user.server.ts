@@ -1,10 +1,9 @@
 import type { Viewer } from "#functions/identity/accounts/viewer";
-import { unreadNotifications } from "#functions/identity/notifications/service";
 import { DEFAULT_AVATAR } from "#functions/identity/users/service";
 import type { Deps } from "#functions/lib/deps";
 import { toTokens } from "#functions/lib/money";
 import { fileUrl } from "#functions/media/upload";
-import { unreadTotal } from "#functions/messaging/messages/conversations";
+import { unreadCounts } from "#functions/messaging/messages/conversations";
 import type { RootUser } from "./root-data";
 
 /**
@@ -14,10 +13,9 @@ import type { RootUser } from "./root-data";
 export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
   if (!viewer) return null;
   const at = deps.clock.now();
-  const [avatar, unread, notificationsUnread] = await Promise.all([
+  const [avatar, unread] = await Promise.all([
     viewer.avatarFileId ? fileUrl(deps, viewer.avatarFileId) : DEFAULT_AVATAR,
-    unreadTotal(deps, viewer),
-    unreadNotifications(deps, viewer.id),
+    unreadCounts(deps, viewer),
   ]);
   return {
     id: viewer.id,
@@ -28,7 +26,7 @@ export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<R
     isPerformer: viewer.isPerformer,
     isAdmin: viewer.isAdmin,
     balance: toTokens(viewer.balance),
-    unreadMessages: { total: unread, at },
-    notificationsUnread: { total: notificationsUnread, at },
+    unreadMessages: { total: unread.messages, at },
+    notificationsUnread: { total: unread.notifications, at },
   };
 }

@@ -96,15 +96,38 @@ describe("notifications: privacy, blocks and reading", () => {
     expect((await call("/api/notifications")).status).toBe(401);
   });
 
-  it("does not tell a creator about a user they blocked", async () => {
-    const creator = await createUser("performer");
-    const fan = await createUser("fan");
-    // The block (a fan who already follows can still act where a block does not refuse them).
-    await follow(fan, creator);
+  it("does not tell a creator about a user they blocked, nor that user about the creator", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    await fund(fan.id, 20);
+    const sub = await subscribeByWallet(fan, creator.id);
+    expect(sub.status, sub.text).toBe(201);
+    const post = await call("/api/performer/feeds", {
+      token: creator.token,
+      body: { type: "text", text: "<p>Before the block</p>" },
+    });
+    const comment = await call("/api/comments", {
+      token: fan.token,
+      body: { objectType: "feed", objectId: post.json.data._id, content: "Hi" },
+    });
+    expect(comment.status).toBe(201);
+    const before = await inbox(creator);
+    const fanBefore = await inbox(fan);
     await db().insert(userBlocks).values({ performerId: creator.id, userId: fan.id, createdAt: Date.now() });
-    await call(`/api/follows/${creator.id}`, { method: "DELETE", token: fan.token });
-    await follow(fan, creator);
-    expect((await inbox(creator)).total).toBe(1);
+    // What a blocked fan may still do (cancel) does not reach the creator...
+    const cancel = await call(`/api/payment/wallet/cancel-subscription/${sub.json.data.subscription._id}`, {
+      token: fan.token,
+      method: "POST",
+    });
+    expect(cancel.status).toBe(200);
+    expect((await inbox(creator)).total).toBe(before.total);
+    // ...and what the creator does does not reach the blocked fan.
+    const liked = await call("/api/reactions", {
+      token: creator.token,
+      body: { objectType: "comment", objectId: comment.json.data._id, action: "like" },
+    });
+    expect(liked.status, liked.text).toBeLessThan(300);
+    expect((await inbox(fan)).total).toBe(fanBefore.total);
   });
 });
 

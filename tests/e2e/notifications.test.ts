@@ -165,4 +165,25 @@ describe("notifications", () => {
     // The session ends, so other tests find the creator offline.
     await api(`/streaming/live/${live.json.data._id}`, { method: "PUT", token: creatorToken });
   });
+
+  test("a fan turns a kind off on the account page, and that kind no longer comes", async () => {
+    const fan = await subscribedFan();
+    const creatorToken = await apiLogin(creator.username, creator.password);
+    const page = await as(fan.username, fan.password);
+    await page.goto("/user/account#notifications");
+    const box = page.getByLabel("Creators you subscribe to going live: in app");
+    assert.equal(await box.isChecked(), true);
+    await box.uncheck();
+    await page.getByRole("button", { name: "Save notifications" }).click();
+    await page.locator("#notifications").getByText(/saved/i).waitFor();
+    await page.locator("#notifications").screenshot({ path: "tests/e2e/output/notifications-settings.png" });
+    const live = await api("/streaming/live", { token: creatorToken, body: { title: "Quiet", price: 0 } });
+    assert.ok(live.status < 300, JSON.stringify(live.json));
+    await api(`/streaming/live/${live.json.data._id}`, { method: "PUT", token: creatorToken });
+    const fanToken = await apiLogin(fan.username, fan.password);
+    assert.equal((await api("/notifications?type=creator_live", { token: fanToken })).json.data.total, 0);
+    await page.reload();
+    assert.equal(await page.getByLabel("Creators you subscribe to going live: in app").isChecked(), false);
+    await page.context().close();
+  });
 });

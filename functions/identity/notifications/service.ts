@@ -132,12 +132,16 @@ export function subscribersStatement(
   return { statement, fanOutId };
 }
 
-/** How many of a person's notifications are unread. */
-export async function unreadNotifications(deps: Pick<Deps, "db">, userId: string): Promise<number> {
-  const [row] = await deps.db
+/** The query of how many of a person's notifications are unread (to batch with others: the page chrome). */
+export const unreadNotificationsQuery = (deps: Pick<Deps, "db">, userId: string) =>
+  deps.db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+
+/** How many of a person's notifications are unread. */
+export async function unreadNotifications(deps: Pick<Deps, "db">, userId: string): Promise<number> {
+  const [row] = await unreadNotificationsQuery(deps, userId);
   return row?.n ?? 0;
 }
 

@@ -3,6 +3,7 @@
  * (the same two people always get the same conversation), the viewer's list with unread counts,
  * and reading. Messages themselves are in service.ts.
  */
+
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { userBlocks } from "../../../drizzle/schema/blocks";
 import { conversationMembers, conversations, privateKey } from "../../../drizzle/schema/messaging";
@@ -10,6 +11,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { isSubscribed, performerNotHidden, performerVisibility } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { unreadNotificationsQuery } from "../../identity/notifications/service";
 import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
@@ -243,12 +245,8 @@ export async function mayJoinConversation(deps: Deps, viewer: Viewer, id: string
 /* ---- Unread counts ---- */
 
 /** All the viewer's unseen messages, in conversations they may see. */
-export async function unreadTotal(
-  deps: Deps,
-  viewer: Person,
-  country: string | null = null,
-): Promise<number> {
-  const [row] = await deps.db
+const unreadTotalQuery = (deps: Deps, viewer: Person, country: string | null) =>
+  deps.db
     .select({ total: sql<number>`COALESCE(SUM(${conversationMembers.unread}), 0)` })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
@@ -258,7 +256,29 @@ export async function unreadTotal(
         performerNotHidden(viewer, country, otherMemberOf(viewer.id)),
       ),
     );
+
+export async function unreadTotal(
+  deps: Deps,
+  viewer: Person,
+  country: string | null = null,
+): Promise<number> {
+  const [row] = await unreadTotalQuery(deps, viewer, country);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * What the page chrome counts for a signed-in user, in one round trip: unread messages (as
+ * unreadTotal) and unread notifications.
+ */
+export async function unreadCounts(
+  deps: Deps,
+  viewer: Person,
+): Promise<{ messages: number; notifications: number }> {
+  const [messages, notes] = await deps.db.batch([
+    unreadTotalQuery(deps, viewer, null),
+    unreadNotificationsQuery(deps, viewer.id),
+  ]);
+  return { messages: Number(messages[0]?.total ?? 0), notifications: notes[0]?.n ?? 0 };
 }
 
 /** Tells a user's open pages their new unread total (after the answer, best effort). */
