@@ -99,7 +99,7 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
   const total = (first.price + second.price * 2) / 100;
   await page
     .getByTestId("cart-total")
-    .filter({ hasText: `$${total.toFixed(2)}` })
+    .filter({ hasText: `◎${total.toFixed(2)}` })
     .waitFor();
   await page.getByTestId("cart-balance").filter({ hasText: "◎200.00" }).waitFor();
 
@@ -110,7 +110,7 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
   const newTotal = total + 1;
   await page
     .getByTestId("cart-total")
-    .filter({ hasText: `$${newTotal.toFixed(2)}` })
+    .filter({ hasText: `◎${newTotal.toFixed(2)}` })
     .waitFor();
   assert.equal(await page.getByTestId("cart-checkout").isDisabled(), true);
   await screenshot(page, "cart-light");
