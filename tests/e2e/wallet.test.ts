@@ -392,7 +392,11 @@ describe("creator money screens", () => {
     await page.getByTestId("subscribers").getByText(/Sam/i).first().waitFor();
     await shootBoth(page, "earnings");
     // The fan's order of two posters, to ship with a tracking code.
-    const orders = page.getByTestId("creator-orders");
+    // (Other tests' orders of this creator may be listed too: this one is the posters.)
+    const orders = page
+      .getByTestId("creator-orders")
+      .getByRole("listitem")
+      .filter({ hasText: "Signed poster" });
     await orders.getByText("1 Main Street", { exact: false }).waitFor();
     await orders.getByLabel("Tracking code").fill("TRACK123");
     await orders.getByRole("button", { name: "Mark shipped" }).click();
