@@ -727,8 +727,8 @@ export async function subscriptionOffers(
   performerId: string,
   code: string | null,
 ): Promise<SubscriptionOffersDto> {
-  const terms = await creatorTerms(deps, performerId);
-  const [current, bundles] = await Promise.all([
+  const [terms, current, bundles] = await Promise.all([
+    creatorTerms(deps, performerId),
     viewer ? findPair(deps, viewer.id, performerId) : undefined,
     bundlesOf(deps, performerId),
   ]);
