@@ -5,7 +5,6 @@ import { tokenAmount, tokensInWords } from "~/lib/money";
 import { useNavCounts } from "~/lib/nav-counts";
 import { landingPath } from "~/lib/page";
 import { useOptionalUser } from "~/lib/root-data";
-import { ShopIcon } from "./content/ui/icons";
 import { Logo } from "./logo";
 import { navItems } from "./nav-items";
 import { NotificationBell } from "./notification-bell";
@@ -14,6 +13,7 @@ import { SiteMenuLink, useSiteMenu } from "./site-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { ButtonLink } from "./ui/button";
 import { CountBadge } from "./ui/count-badge";
+import { ShopIcon } from "./ui/icons";
 import { UserMenu } from "./user-menu";
 
 const siteLink = ({ isActive }: { isActive: boolean }) =>

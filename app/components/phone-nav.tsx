@@ -9,7 +9,6 @@ import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import { useNavCounts } from "~/lib/nav-counts";
 import { type RootUser, useOptionalUser } from "~/lib/root-data";
-import { CloseIcon } from "./content/ui/icons";
 import { drawerItems, type NavItem, phoneTabs } from "./nav-items";
 import { SiteMenuLink, useSiteMenu } from "./site-menu";
 import { ThemeToggle } from "./theme-toggle";
@@ -17,6 +16,7 @@ import { Avatar } from "./ui/avatar";
 import { ButtonLink } from "./ui/button";
 import { CountBadge } from "./ui/count-badge";
 import { useLazyDialog } from "./ui/dialog";
+import { CloseIcon } from "./ui/icons";
 
 const TAB_ICONS: Record<string, string> = {
   Home: "M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1v-9.5Z",

@@ -3,9 +3,9 @@ import { FanGalleryQuery } from "#functions/content/galleries/schemas";
 import { searchGalleries } from "#functions/content/galleries/service";
 import { AssetGrid } from "~/components/content/feed/asset-card";
 import { galleryTile, performerIdOf } from "~/components/content/server/assets.server";
-import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Pager, pageParams } from "~/components/ui/pager";
 import { pageLoader } from "~/lib/route.server";
 
 export const loader = pageLoader(async ({ request, params, context }) => {

@@ -2,9 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { listPerformerPhotos } from "#functions/content/photos/service";
 import { AssetGrid } from "~/components/content/feed/asset-card";
 import { performerIdOf, photoTile } from "~/components/content/server/assets.server";
-import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Pager, pageParams } from "~/components/ui/pager";
 import { pageLoader } from "~/lib/route.server";
 
 export const loader = pageLoader(async ({ request, params, context }) => {

@@ -4,11 +4,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AuditLogQuery } from "#functions/admin/console/schemas";
 import { listAdminActions } from "#functions/site/audit/service";
 import { AdminHeader } from "~/components/admin/admin-nav";
-import { Pager } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 

@@ -5,7 +5,7 @@ import { CreateSitePromoBody, UpdateSitePromoBody } from "#functions/admin/promo
 import { createPromo, deletePromo, searchPromos, updatePromo } from "#functions/admin/promo/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";

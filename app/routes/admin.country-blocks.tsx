@@ -10,11 +10,11 @@ import {
   removeSiteCountryBlock,
 } from "#functions/social/blocks/site-service";
 import { AdminHeader } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { formatDateTime } from "~/components/content/ui/time";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CountryPicker } from "~/components/ui/country-picker";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";

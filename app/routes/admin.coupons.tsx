@@ -4,13 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { createCoupon, deleteCoupon, searchCoupons, updateCoupon } from "#functions/money/payments/coupons";
 import { CouponBody, CouponQuery, CouponUpdateBody } from "#functions/money/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";

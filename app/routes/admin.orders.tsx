@@ -9,15 +9,15 @@ import { refundOrder, searchPerformerOrders } from "#functions/money/orders/serv
 import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
 import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { tokenAmount } from "~/lib/money";

@@ -6,12 +6,12 @@ import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/a
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { RichTextEditor } from "~/components/content/studio/rich-text-editor";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { formatDateTime } from "~/components/content/ui/time";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field, SelectField } from "~/components/ui/field";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";

@@ -8,13 +8,13 @@ import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/sche
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
 import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent, readForm } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { tokenAmount } from "~/lib/money";

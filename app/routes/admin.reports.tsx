@@ -6,13 +6,13 @@ import { reportQueue, resolveReport } from "#functions/admin/console/moderation"
 import { REPORT_ACTIONS } from "#functions/admin/console/schemas";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";

@@ -11,7 +11,7 @@ import type { SettingKey } from "#functions/site/settings/catalogue";
 import { adminUpdateSettings, listAdminSettings } from "#functions/site/settings/service";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { MenuEditor, type MenuLink } from "~/components/admin/menu-editor";
-import { ActionToast } from "~/components/content/ui/action-toast";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";

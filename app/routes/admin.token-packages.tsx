@@ -9,7 +9,7 @@ import {
 } from "#functions/money/payments/packages";
 import { AdminPackageQuery, PackageBody, PackageUpdateBody } from "#functions/money/payments/schemas";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmSubmit } from "~/components/ui/dialog";

@@ -4,12 +4,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminUsersQuery } from "#functions/admin/console/schemas";
 import { searchAdminUsers } from "#functions/admin/console/users";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
-import { Pager } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField } from "~/components/ui/field";
+import { Pager } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 

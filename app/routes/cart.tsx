@@ -18,7 +18,6 @@ import { type CartQuoteItem, quoteCart } from "#functions/money/orders/checkout"
 import { CART_MAX_ITEMS, CartItemBody } from "#functions/money/orders/schemas";
 import { countryOptions } from "#functions/site/lookup/countries";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
-import { TrashIcon } from "~/components/content/ui/icons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { addressLine } from "~/components/money/address-line";
 import { emptyAddress, NewAddressFields } from "~/components/money/new-address-fields";
@@ -28,6 +27,7 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
+import { TrashIcon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";

@@ -11,13 +11,13 @@ import { PerformerOrderQuery, UpdateOrderBody } from "#functions/money/orders/sc
 import { searchPerformerOrders, updateOrder } from "#functions/money/orders/service";
 import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
-import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { addressLine } from "~/components/money/address-line";
 import { OrderStatusBadge } from "~/components/money/status-badge";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";

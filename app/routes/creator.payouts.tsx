@@ -21,7 +21,6 @@ import {
 import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas";
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import { listCountries } from "#functions/site/lookup/countries";
-import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import {
   PAYOUT_METHODS,
@@ -35,6 +34,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";

@@ -8,10 +8,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { AppError, errorBody } from "#functions/errors";
 import { devOutboxAllowed, listOutbox } from "#functions/site/mail/dev-outbox";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { formatDateTime } from "~/components/content/ui/time";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { formatDateTime } from "~/components/ui/time";
 import type { PageHandle } from "~/lib/page";
 
 export const handle = { auth: "none" } satisfies PageHandle;

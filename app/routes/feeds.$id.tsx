@@ -6,8 +6,8 @@ import { visitorOf } from "#functions/social/reactions/views";
 import { Comments } from "~/components/content/feed/comments";
 import { FeedCard, profilePath } from "~/components/content/feed/feed-card";
 import { loadComments } from "~/components/content/server/comments.server";
-import { ChevronLeftIcon } from "~/components/content/ui/icons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ChevronLeftIcon } from "~/components/ui/icons";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 

@@ -2,14 +2,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchLiveStreams } from "#functions/messaging/streaming/service";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { TimeAgo } from "~/components/content/ui/time";
 import { LiveBadge } from "~/components/live/video-stage";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { controlClass } from "~/components/ui/field";
 import { OnlineDot } from "~/components/ui/online-dot";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { TimeAgo } from "~/components/ui/time";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";

@@ -8,13 +8,13 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "#functions/identity/notifications/service";
-import { Pager, pageParams } from "~/components/content/ui/pager";
-import { TimeAgo } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { BellIcon } from "~/components/notification-bell";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Pager, pageParams } from "~/components/ui/pager";
+import { TimeAgo } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";

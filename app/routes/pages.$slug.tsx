@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { getPost } from "#functions/admin/pages/service";
-import { formatDateTime } from "~/components/content/ui/time";
+import { formatDateTime } from "~/components/ui/time";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 

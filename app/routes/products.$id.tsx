@@ -10,10 +10,10 @@ import { Comments } from "~/components/content/feed/comments";
 import { ItemPage } from "~/components/content/feed/item-page";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { itemExtras } from "~/components/content/server/item.server";
-import { ShopIcon } from "~/components/content/ui/icons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { AddToCartButton } from "~/components/money/add-to-cart-button";
 import { BuyProductButton } from "~/components/money/buy-product-button";
+import { ShopIcon } from "~/components/ui/icons";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];

@@ -15,8 +15,8 @@ import {
   unblockUser,
 } from "#functions/social/blocks/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";

@@ -13,14 +13,14 @@ import {
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
 import { SaleFields } from "~/components/content/studio/sale-fields";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { ImageIcon } from "~/components/content/ui/icons";
-import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { ImageIcon } from "~/components/ui/icons";
+import { Pager, pageParams } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";

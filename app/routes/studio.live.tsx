@@ -29,7 +29,6 @@ import {
 } from "#functions/messaging/streaming/service";
 import { blockUser } from "#functions/social/blocks/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
-import { TimeAgo } from "~/components/content/ui/time";
 import { LiveChat } from "~/components/live/live-chat";
 import { useLiveChat } from "~/components/live/use-live-chat";
 import { LiveBadge, VideoStage, type VideoState } from "~/components/live/video-stage";
@@ -38,6 +37,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
+import { TimeAgo } from "~/components/ui/time";
 import { useToast } from "~/components/ui/toaster";
 import { byIntent } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";

@@ -10,14 +10,14 @@ import { deletePhoto, searchOwnPhotos, setGalleryCover } from "#functions/conten
 import { StudioRows } from "~/components/content/studio/asset-rows";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { UploadField } from "~/components/content/studio/upload-field";
-import { ActionToast } from "~/components/content/ui/action-toast";
-import { ImageIcon } from "~/components/content/ui/icons";
-import { Pager, pageParams } from "~/components/content/ui/pager";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
+import { ImageIcon } from "~/components/ui/icons";
+import { Pager, pageParams } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";

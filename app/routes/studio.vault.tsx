@@ -17,8 +17,8 @@ import {
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { VaultTile, type VaultTileFile } from "~/components/content/studio/vault-tile";
-import { ActionToast } from "~/components/content/ui/action-toast";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";

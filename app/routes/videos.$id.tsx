@@ -8,8 +8,8 @@ import { ItemPage } from "~/components/content/feed/item-page";
 import { LockedMedia } from "~/components/content/feed/locked-media";
 import { VideoPlayer } from "~/components/content/feed/video-player";
 import { itemExtras } from "~/components/content/server/item.server";
-import { formatDuration } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { formatDuration } from "~/components/ui/time";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];

@@ -33,7 +33,6 @@ import { notCompleted, searchTransactions, viewTransaction } from "#functions/mo
 import { ChargeQuery } from "#functions/money/wallet/schemas";
 import { searchCharges } from "#functions/money/wallet/service";
 import { getSettings } from "#functions/site/settings/service";
-import { formatDateTime } from "~/components/content/ui/time";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -41,6 +40,7 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import type { FormResult } from "~/lib/form";
-import { TimeAgo } from "../content/ui/time";
 import { FormStatus } from "../form-status";
 import { Button } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
+import { TimeAgo } from "../ui/time";
 
 export interface SessionRow {
   id: string;

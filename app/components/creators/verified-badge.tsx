@@ -1,4 +1,4 @@
-import { Icon } from "~/components/content/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 export function VerifiedBadge({ className = "size-4" }: { className?: string }) {
   return (

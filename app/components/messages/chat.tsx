@@ -8,8 +8,8 @@ import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import type { SocketStatus } from "~/lib/user-socket";
 import type { ChatMessage } from "../../../party/protocol";
-import { formatDateTime } from "../content/ui/time";
 import { Avatar } from "../ui/avatar";
+import { formatDateTime } from "../ui/time";
 
 /** Oldest first, by time then id (ids are time-ordered too). */
 const byTime = (a: ChatMessage, b: ChatMessage) =>

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import type { ConversationView } from "#functions/messaging/messages/conversations";
 import { decodeChatText } from "#functions/messaging/messages/escaped";
 import { cn } from "~/lib/cn";
-import { TimeAgo } from "../content/ui/time";
 import { Avatar } from "../ui/avatar";
 import { OnlineDot } from "../ui/online-dot";
+import { TimeAgo } from "../ui/time";
 
 /** Who a conversation is with, as its list entry and its header show them. */
 export function conversationTitle(c: Pick<ConversationView, "name" | "recipient">) {

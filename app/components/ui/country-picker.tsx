@@ -4,7 +4,7 @@
  * (hidden when it does not match), so the form submits the full choice as `name` values.
  */
 import { useId, useMemo, useState } from "react";
-import { CloseIcon, SearchIcon } from "../content/ui/icons";
+import { CloseIcon, SearchIcon } from "./icons";
 
 export function CountryPicker({
   label,

@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
-import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "../ui/icons";
+import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "../../ui/icons";
 import { LEAF_THUMBNAIL } from "./locked-media";
 
 export interface AssetTile {

@@ -11,8 +11,8 @@ import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
 import { useLoginHref } from "~/lib/login-link";
-import { TrashIcon } from "../ui/icons";
-import { TimeAgo } from "../ui/time";
+import { TrashIcon } from "../../ui/icons";
+import { TimeAgo } from "../../ui/time";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
 
 export interface CommentsPage {

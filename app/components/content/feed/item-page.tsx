@@ -4,8 +4,8 @@ import type { UserCard } from "#functions/identity/users/cards";
 import { Avatar } from "~/components/ui/avatar";
 import { tokenAmount } from "~/lib/money";
 import { plural } from "~/lib/plural";
-import { ChevronLeftIcon } from "../ui/icons";
-import { formatDateTime } from "../ui/time";
+import { ChevronLeftIcon } from "../../ui/icons";
+import { formatDateTime } from "../../ui/time";
 import { BookmarkButton, LikeButton, type ReactionObjectType } from "./reaction-buttons";
 import { ReportButton } from "./report-dialog";
 

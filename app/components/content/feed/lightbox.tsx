@@ -3,7 +3,7 @@
  * closes, focus stays inside while it is open and returns to the opener afterwards.
  */
 import { useCallback, useEffect, useRef } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../../ui/icons";
 
 interface LightboxImage {
   src: string;

@@ -7,7 +7,7 @@ import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { useLoginHref } from "~/lib/login-link";
 import { tokenAmount } from "~/lib/money";
-import { LockIcon } from "../ui/icons";
+import { LockIcon } from "../../ui/icons";
 
 export const LEAF_THUMBNAIL = "/images/leaf.svg";
 

@@ -2,7 +2,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import { plural } from "~/lib/plural";
-import { formatDateTime } from "../ui/time";
+import { formatDateTime } from "../../ui/time";
 import { actionError, type ContentActionResult } from "./types";
 
 interface PollView {

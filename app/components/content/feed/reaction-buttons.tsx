@@ -6,7 +6,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/lib/cn";
 import { useLoginHref } from "~/lib/login-link";
 import { useOptionalUser } from "~/lib/root-data";
-import { BookmarkIcon, HeartIcon } from "../ui/icons";
+import { BookmarkIcon, HeartIcon } from "../../ui/icons";
 import { actionError, type ContentActionResult } from "./types";
 
 export type ReactionObjectType = "feed" | "video" | "gallery" | "product" | "performer" | "comment";

@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { SelectField, TextareaField } from "~/components/ui/field";
-import { FlagIcon } from "../ui/icons";
+import { FlagIcon } from "../../ui/icons";
 import { actionDetails, actionError, type ContentActionResult } from "./types";
 
 type ReportTarget = "performer" | "feed" | "video" | "gallery" | "product" | "comment";

@@ -7,8 +7,8 @@ import type { VideoDto } from "#functions/content/videos/schemas";
 import { AppError } from "#functions/errors";
 import { findPerformerId } from "#functions/identity/access/service";
 import { plural } from "~/lib/plural";
+import { formatDuration } from "../../ui/time";
 import type { AssetTile } from "../feed/asset-card";
-import { formatDuration } from "../ui/time";
 
 export async function performerIdOf(rc: AppLoadContext["rc"], profileId: string | undefined) {
   const id = profileId ? await findPerformerId(rc.deps.db, profileId) : null;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "../ui/icons";
+import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "../../ui/icons";
 import { ComposeMediaFields } from "./compose-media";
 import { PublishOptions } from "./compose-publish";
 import { CrowdfundingFields, PollFields, StreamFields } from "./compose-type-fields";

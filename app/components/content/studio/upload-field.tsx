@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "~/components/ui/progress";
 import { isAbortedUpload, startUpload, UploadError } from "~/lib/upload";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "../../ui/icons";
 
 interface UploadedFile {
   _id: string;

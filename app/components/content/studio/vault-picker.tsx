@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { CloseIcon } from "../ui/icons";
+import { CloseIcon } from "../../ui/icons";
 import { usedInText, VaultTile, type VaultTileFile } from "./vault-tile";
 
 type Media = "photo" | "video" | "audio";

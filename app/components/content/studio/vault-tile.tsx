@@ -1,5 +1,5 @@
 /** One file of the vault as a selectable tile: its picture (or kind), where it is used, a checkbox. */
-import { MusicIcon, VideoIcon } from "../ui/icons";
+import { MusicIcon, VideoIcon } from "../../ui/icons";
 
 export interface VaultTileFile {
   _id: string;
