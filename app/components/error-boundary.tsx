@@ -7,6 +7,7 @@ import {
   useParams,
   useRouteError,
 } from "@remix-run/react";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import { GeoBlockNotice } from "./geo-block-notice";
 import { Button, ButtonLink } from "./ui/button";
 
@@ -22,7 +23,7 @@ const STATUS_MESSAGES = new Map<number, { title: string; text: string }>([
   [429, { title: "Slow down", text: "Too many attempts, please wait a moment and try again." }],
 ]);
 
-const GENERIC = { title: "Something went wrong", text: "Something went wrong, please try again later" };
+const GENERIC = { title: "Something went wrong", text: DEFAULT_MESSAGES.generic };
 
 /**
  * A fan who opens a creator page (the studio): what it is for and how to become a creator. Creator

@@ -3,7 +3,7 @@
  * several may be on their way at once). The session cookie authenticates them; the browser adds
  * our Origin. Resolves with the envelope's data, or with the server's message and field errors.
  */
-import { GENERIC_ERROR } from "./upload";
+import { DEFAULT_MESSAGES } from "./default-messages";
 
 export type ApiResult<T> =
   | { ok: true; data: T }
@@ -27,9 +27,14 @@ export async function postJson<T>(path: string, body: unknown): Promise<ApiResul
       details?: Record<string, string>;
     } | null;
     if (res.ok && json && "data" in json) return { ok: true, data: json.data as T };
-    return { ok: false, status: res.status, message: json?.message || GENERIC_ERROR, details: json?.details };
+    return {
+      ok: false,
+      status: res.status,
+      message: json?.message || DEFAULT_MESSAGES.generic,
+      details: json?.details,
+    };
   } catch {
-    return { ok: false, status: 0, message: GENERIC_ERROR };
+    return { ok: false, status: 0, message: DEFAULT_MESSAGES.generic };
   }
 }
 

@@ -9,6 +9,7 @@ import {
   returnToCookie,
 } from "#functions/identity/social-login/cookies";
 import type { CurrentUser } from "#functions/identity/users/schemas";
+import { DEFAULT_MESSAGES } from "./default-messages";
 import { landingPath, needsAccountDetails } from "./page";
 import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";
@@ -62,7 +63,7 @@ export function signInFailed(err: unknown, clear: string[], request: Request) {
   if (!(err instanceof AppError)) console.error(err);
   const headers = new Headers();
   for (const cookie of [...clear, clearedReturnToCookie()]) headers.append("Set-Cookie", cookie);
-  const title = err instanceof AppError ? err.message : "Something went wrong, please try again later";
+  const title = err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic;
   headers.append("Set-Cookie", toastCookie({ tone: "error", title }));
   return redirect("/auth/login", { headers });
 }

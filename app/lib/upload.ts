@@ -4,7 +4,7 @@
  * the server's message, and rejects with an UploadError whose message is "aborted" when cancelled
  * (an aborted upload shows no error). A 401 sends the browser to /auth/login.
  */
-export const GENERIC_ERROR = "Something went wrong, please try again later";
+import { DEFAULT_MESSAGES } from "./default-messages";
 
 export class UploadError extends Error {
   readonly status: number;
@@ -49,7 +49,7 @@ function errorFrom(xhr: XMLHttpRequest): UploadError {
   } catch {
     body = null;
   }
-  const message = typeof body?.message === "string" && body.message ? body.message : GENERIC_ERROR;
+  const message = typeof body?.message === "string" && body.message ? body.message : DEFAULT_MESSAGES.generic;
   return new UploadError(message, { status: xhr.status, details: body?.details });
 }
 
@@ -90,10 +90,10 @@ export function startUpload<T = unknown>(url: string, options: UploadOptions): U
         const body = JSON.parse(xhr.responseText) as { data?: T };
         resolve((body && "data" in body ? body.data : body) as T);
       } catch {
-        reject(new UploadError(GENERIC_ERROR, { status: xhr.status }));
+        reject(new UploadError(DEFAULT_MESSAGES.generic, { status: xhr.status }));
       }
     };
-    xhr.onerror = () => reject(new UploadError(GENERIC_ERROR));
+    xhr.onerror = () => reject(new UploadError(DEFAULT_MESSAGES.generic));
     xhr.onabort = () => reject(new UploadError("aborted", { aborted: true }));
 
     if (options.signal?.aborted) {

@@ -12,7 +12,7 @@
  *   lost, retrying…" meanwhile and, if it never gets through, UNREACHED.
  */
 import { useCallback, useRef, useState } from "react";
-import { GENERIC_ERROR } from "./upload";
+import { DEFAULT_MESSAGES } from "./default-messages";
 
 export type ChargeKind =
   | "message"
@@ -103,7 +103,7 @@ async function postMoney(
   const details = json?.details ?? {};
   // A field's plain-words reason says more than the catalogue's general message.
   const detail = Object.values(details).find((v) => typeof v === "string");
-  const message = (code && PLAIN_WORDS.get(code)) || detail || json?.message || GENERIC_ERROR;
+  const message = (code && PLAIN_WORDS.get(code)) || detail || json?.message || DEFAULT_MESSAGES.generic;
   return { ok: false, status: res.status, code, message, details };
 }
 

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
 import { startPersonaInquiry } from "#functions/identity/verification/service";
 import { requirePage } from "~/lib/auth.server";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import type { PageHandle } from "~/lib/page";
 import { callbackUrl } from "~/lib/social-login.server";
 import { toastCookie } from "~/lib/toast.server";
@@ -29,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
       headers: {
         "Set-Cookie": toastCookie({
           tone: "error",
-          title: err instanceof AppError ? err.message : "Something went wrong, please try again later",
+          title: err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic,
         }),
       },
     });

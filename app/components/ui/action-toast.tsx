@@ -2,6 +2,7 @@
 import { useActionData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useToast } from "~/components/ui/toaster";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 
 type Answer = { ok?: boolean; message?: string; formError?: string } | undefined;
 
@@ -11,8 +12,7 @@ export function ActionToast() {
   useEffect(() => {
     if (!answer) return;
     if (answer.ok && answer.message) toast({ tone: "success", title: answer.message });
-    else if (!answer.ok)
-      toast({ tone: "error", title: answer.formError || "Something went wrong, please try again later" });
+    else if (!answer.ok) toast({ tone: "error", title: answer.formError || DEFAULT_MESSAGES.generic });
   }, [answer, toast]);
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { ProgressBar } from "~/components/ui/progress";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import { isAbortedUpload, startUpload, UploadError } from "~/lib/upload";
 import { CloseIcon } from "../../ui/icons";
 
@@ -108,7 +109,7 @@ export function UploadField({
         }
         update(key, {
           state: "error",
-          error: err instanceof UploadError ? err.message : "Something went wrong, please try again later",
+          error: err instanceof UploadError ? err.message : DEFAULT_MESSAGES.generic,
         });
       },
     );

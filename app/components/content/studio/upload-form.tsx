@@ -9,6 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress";
 import { useToast } from "~/components/ui/toaster";
+import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import { isAbortedUpload, startUpload, UploadError } from "~/lib/upload";
 
 export function UploadForm({
@@ -75,9 +76,7 @@ export function UploadForm({
       (err: unknown) => {
         setProgress(null);
         if (isAbortedUpload(err)) return;
-        setError(
-          err instanceof UploadError ? err : new UploadError("Something went wrong, please try again later"),
-        );
+        setError(err instanceof UploadError ? err : new UploadError(DEFAULT_MESSAGES.generic));
       },
     );
   }
