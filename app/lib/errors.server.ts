@@ -57,6 +57,25 @@ export function formFailure(err: unknown, request: Request, fallback: string = D
   return data<FormFailure>({ ok: false, formError: fallback }, { status: 500 });
 }
 
+/**
+ * An action's failure for forms answered with a toast (one form per row, as on the money screens):
+ * the toast says what to fix (the first field's message rather than "Validation failed"), since a
+ * field of one row cannot point at which row it is. Otherwise as formFailure.
+ */
+export function toastFailure(err: unknown, request: Request) {
+  if (err instanceof ZodError) {
+    return data<FormFailure>(
+      { ok: false, formError: err.issues[0]?.message ?? DEFAULT_MESSAGES.generic },
+      { status: 422 },
+    );
+  }
+  if (err instanceof AppError && err.details) {
+    const [first] = Object.values(err.details);
+    if (first) return data<FormFailure>({ ok: false, formError: String(first) }, { status: err.status });
+  }
+  return formFailure(err, request);
+}
+
 /** For loaders: an AppError becomes an error response for the error boundary (a 401 goes to login). */
 export function pageFailure(err: unknown, request: Request): never {
   if (err instanceof Response) throw err;

@@ -43,39 +43,49 @@ export function pageLoader<T>(
   };
 }
 
+/** How an action's failure becomes the form's answer: `formFailure` with this fallback message, or another mapping. */
+type FailureAnswer<F> = string | ((err: unknown, request: Request) => F);
+
 /**
  * A form's action: the route's access declaration first (`requirePage`, so a fan posting to an
  * admin page gets its 403 page, not a form message), then the one mapping of failures to the form's
  * answer (formFailure): the form is read first (a body that is no form is a 400), a 401 goes to
  * login, an AppError shows its message and field details, a zod error its fields (422), anything
- * else `fallback`.
+ * else `failure` (the fallback message). Forms answered with a toast pass `toastFailure` instead.
  */
-export function formAction<H extends PageHandle, T>(
+export function formAction<H extends PageHandle, T, F = ReturnType<typeof formFailure>>(
   handle: H,
   act: (form: FormData, args: ActionFunctionArgs, viewer: ViewerOf<H>) => Promise<T>,
-  fallback?: string,
-): (args: ActionFunctionArgs) => Promise<Awaited<T> | ReturnType<typeof formFailure>>;
+  failure?: FailureAnswer<F>,
+): (args: ActionFunctionArgs) => Promise<Awaited<T> | F>;
 /** The same without an access declaration (the route checks it itself). */
-export function formAction<T>(
+export function formAction<T, F = ReturnType<typeof formFailure>>(
   act: (form: FormData, args: ActionFunctionArgs) => Promise<T>,
-  fallback?: string,
-): (args: ActionFunctionArgs) => Promise<Awaited<T> | ReturnType<typeof formFailure>>;
+  failure?: FailureAnswer<F>,
+): (args: ActionFunctionArgs) => Promise<Awaited<T> | F>;
 export function formAction<T>(
   first: PageHandle | ((form: FormData, args: ActionFunctionArgs) => Promise<T>),
-  second?: string | ((form: FormData, args: ActionFunctionArgs, viewer: Viewer | null) => Promise<T>),
-  third?: string,
+  second?:
+    | FailureAnswer<unknown>
+    | ((form: FormData, args: ActionFunctionArgs, viewer: Viewer | null) => Promise<T>),
+  third?: FailureAnswer<unknown>,
 ) {
   const guarded = typeof first !== "function";
   const act = guarded
     ? (second as (form: FormData, args: ActionFunctionArgs, viewer: Viewer | null) => Promise<T>)
     : first;
-  const fallback = (guarded ? third : (second as string | undefined)) ?? DEFAULT_MESSAGES.generic;
+  const failure =
+    (guarded ? third : (second as FailureAnswer<unknown> | undefined)) ?? DEFAULT_MESSAGES.generic;
+  const answer =
+    typeof failure === "string"
+      ? (err: unknown, request: Request) => formFailure(err, request, failure)
+      : failure;
   return async (args: ActionFunctionArgs) => {
     const viewer = guarded ? requirePage(args, first) : null;
     try {
       return await act(await readForm(args.request), args, viewer);
     } catch (err) {
-      return formFailure(err, args.request, fallback);
+      return answer(err, args.request);
     }
   };
 }

@@ -2,12 +2,12 @@
  * /admin/orders: every order of the shop, by status; an admin refunds one with a reason (the fan's
  * tokens and the stock come back, the creator's earning is taken back).
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { PerformerOrderQuery } from "#functions/money/orders/schemas";
 import { refundOrder, searchPerformerOrders } from "#functions/money/orders/service";
 import { RefundBody } from "#functions/money/wallet/schemas";
-import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
+import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
@@ -18,11 +18,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
-import { byIntent, readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
+import { byIntent } from "~/lib/actions.server";
+import { toastFailure } from "~/lib/errors.server";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
-import { pageLoader } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 import type { ORDER_STATUSES } from "../../drizzle/schema/orders";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
@@ -76,15 +76,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return rowFailure(err, args.request);
-  }
-}
+export const action = formAction(handle, dispatch, toastFailure);
 
 const person = (card: { name?: string | null; username?: string | null } | null, id: string) =>
   card?.name || card?.username || id;

@@ -2,11 +2,11 @@
  * /admin/payouts: creators' payout requests. Approve, reject with a reason (the reserved amount
  * becomes available to the creator again) or mark paid with the transfer's reference.
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/schemas";
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
-import { rowAttemptKey, rowFailure } from "~/components/admin/actions.server";
+import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -15,11 +15,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
-import { byIntent, readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
+import { byIntent } from "~/lib/actions.server";
+import { toastFailure } from "~/lib/errors.server";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
-import { pageLoader } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 import type { PAYOUT_STATUSES } from "../../drizzle/schema/ledger";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
@@ -87,15 +87,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    return rowFailure(err, args.request);
-  }
-}
+export const action = formAction(handle, dispatch, toastFailure);
 
 type Payout = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>["payouts"][number];
 

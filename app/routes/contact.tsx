@@ -1,5 +1,5 @@
 /** /contact: a message to the site's operator (stored and mailed to them). */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ContactBody } from "#functions/admin/contact/schemas";
 import { sendContactMessage } from "#functions/admin/contact/service";
@@ -10,43 +10,32 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, TextareaField } from "~/components/ui/field";
-import { readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { formFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const headers = retryAfterHeaders;
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Contact us" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
-  return {
-    captcha: await captchaConfig(args.context.rc.deps),
-    name: viewer?.name ?? "",
-    email: viewer?.email ?? "",
-  };
-}
+export const loader = pageLoader(handle, async (args, viewer) => ({
+  captcha: await captchaConfig(args.context.rc.deps),
+  name: viewer?.name ?? "",
+  email: viewer?.email ?? "",
+}));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const parsed = ContactBody.safeParse({
+export const action = formAction(handle, async (form, { request, context }) => {
+  const input = ContactBody.parse({
     name: form.get("name") ?? "",
     email: form.get("email") ?? "",
     subject: String(form.get("subject") ?? "") || undefined,
     message: form.get("message") ?? "",
     captchaToken: captchaToken(form),
   });
-  if (!parsed.success) return invalidForm(parsed.error);
-  try {
-    await sendContactMessage(context.rc.deps, context.rc.viewer, parsed.data, clientIp(request.headers));
-    return { ok: true as const };
-  } catch (err) {
-    return formFailure(err, request);
-  }
-}
+  await sendContactMessage(context.rc.deps, context.rc.viewer, input, clientIp(request.headers));
+  return { ok: true as const };
+});
 
 export default function ContactPage() {
   const { captcha, name, email } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 /** /studio/blocks: users and countries the creator blocks from their profile and content. */
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AppError } from "#functions/errors";
@@ -22,17 +22,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
-import { byIntent, readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { formFailure } from "~/lib/errors.server";
+import { byIntent } from "~/lib/actions.server";
+import { toastFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
-import { pageLoader } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Blocked · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [users, countries] = await Promise.all([
     listBlockedUsers(deps, viewer, { limit: 100, offset: 0, sort: "desc" }),
@@ -65,16 +63,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError)
-      return data({ ok: false, formError: "Please check the form." }, { status: 422 });
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(handle, dispatch, toastFailure);
 
 export default function StudioBlocks() {
   const { users, countries, all } = useLoaderData<typeof loader>();

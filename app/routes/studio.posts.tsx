@@ -1,5 +1,5 @@
 /** /studio/posts: the creator's posts in every state; pin, publish now, reschedule or delete. */
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PerformerFeedQuery } from "#functions/content/feeds/schemas";
@@ -17,19 +17,17 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { formatDateTime, TimeAgo } from "~/components/ui/time";
-import { byIntent, readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
-import { formFailure } from "~/lib/errors.server";
+import { byIntent } from "~/lib/actions.server";
+import { toastFailure } from "~/lib/errors.server";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
-import { pageLoader } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Posts · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 20);
   const query = PerformerFeedQuery.parse({ limit, offset, sort: "desc", sortBy: "createdAt" });
   const { data: feeds, total } = await listPerformerFeeds(args.context.rc.deps, viewer, query);
@@ -88,16 +86,7 @@ const dispatch = byIntent({
   },
 });
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return await dispatch(form, args);
-  } catch (err) {
-    if (err instanceof z.ZodError)
-      return data({ ok: false, formError: "Something went wrong, please try again later" }, { status: 400 });
-    return formFailure(err, args.request);
-  }
-}
+export const action = formAction(handle, dispatch, toastFailure);
 
 const TYPE_LABELS: Record<string, string> = {
   text: "Text",

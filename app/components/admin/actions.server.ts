@@ -1,11 +1,9 @@
 /** Form handlers and answers the console's pages share (a creator's verification is decided on two pages). */
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { AppError } from "#functions/errors";
 import { linkOrigin } from "#functions/identity/accounts/emails";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { reviewCreatorVerification } from "#functions/identity/verification/service";
-import { DEFAULT_MESSAGES, formFailure } from "~/lib/errors.server";
 
 const ReviewForm = z.object({
   performerId: z.string().min(1).max(64),
@@ -32,25 +30,6 @@ export async function reviewVerificationAction(
     message:
       input.decision === "approved" ? "Creator verified" : "Verification rejected; the creator was told why",
   };
-}
-
-/**
- * An action's failure for the money screens, whose forms sit one per row: the toast says what to
- * fix (the first field's message rather than "Validation failed"), since a field of one row
- * cannot point at which row it is.
- */
-export function rowFailure(err: unknown, request: Request) {
-  if (err instanceof z.ZodError) {
-    return data(
-      { ok: false as const, formError: err.issues[0]?.message ?? DEFAULT_MESSAGES.generic },
-      { status: 422 },
-    );
-  }
-  if (err instanceof AppError && err.details) {
-    const [first] = Object.values(err.details);
-    if (first) return data({ ok: false as const, formError: String(first) }, { status: err.status });
-  }
-  return formFailure(err, request);
 }
 
 /**
