@@ -1,7 +1,8 @@
 /**
  * The console's money screens end to end: an admin approves a creator's payout request and marks
  * it paid with a reference; an admin credits a fan's wallet with a reason, and a debit larger than
- * the balance is refused with the balance in the message. Screens in light, dark and on a phone.
+ * the balance is refused with the balance in the message; the list-and-form pages (coupons, banners).
+ * Screens in light, dark and on a phone.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -185,4 +186,46 @@ test("the console's orders, coupons and token packages screens: a coupon made fr
   await night.getByRole("link", { name: code }).waitFor();
   await screenshot(night, "admin-coupons-dark-phone");
   await night.context().close();
+});
+
+test("an admin list-and-form page (banners): create, a field error, edit from the list, delete after confirming", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/banners");
+  const title = uniqueName("Spring banner");
+  const list = page.getByRole("list", { name: "Banners" });
+
+  // A bad image address is the form's field message; nothing is made.
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Image").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Create banner" }).click();
+  await page.locator('[name="imageUrl"][aria-invalid="true"]').waitFor();
+  assert.equal(await list.getByRole("link", { name: title }).count(), 0);
+
+  await page.getByLabel("Image").fill("/images/spring.png");
+  await page.getByRole("button", { name: "Create banner" }).click();
+  await page.getByRole("status").filter({ hasText: "Banner created" }).first().waitFor();
+  await list.getByRole("link", { name: title }).waitFor();
+  // The form is empty again for the next banner.
+  assert.equal(await page.getByLabel("Title").inputValue(), "");
+
+  // A row's link opens it in the form; saving changes the row.
+  await list.getByRole("link", { name: title }).click();
+  await page.getByRole("heading", { name: `Edit "${title}"` }).waitFor();
+  assert.equal(await page.getByLabel("Image").inputValue(), "/images/spring.png");
+  await page.getByLabel("Title").fill(`${title} 2`);
+  await page.getByRole("button", { name: "Save banner" }).click();
+  await page.getByRole("status").filter({ hasText: "Banner saved" }).first().waitFor();
+  await list.getByRole("link", { name: `${title} 2` }).waitFor();
+
+  // Delete asks first; confirmed, the row is gone.
+  const row = list.getByRole("listitem").filter({ hasText: `${title} 2` });
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Delete "${title} 2"?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await page.getByRole("status").filter({ hasText: "Banner deleted" }).first().waitFor();
+  await list.getByRole("link", { name: `${title} 2` }).waitFor({ state: "detached" });
+  await page.context().close();
 });
