@@ -3,7 +3,7 @@ import { addresses, type DeliveryAddress } from "../../../drizzle/schema/orders"
 import { AppError } from "../../errors";
 import { requireUser, type Viewer } from "../../identity/accounts/viewer";
 import { toIso } from "../../lib/clock";
-import { containsText, orderFor, sortColumns } from "../../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { AddressDto, AddressQueryInput, CreateAddressInput, UpdateAddressInput } from "./schemas";
 
@@ -117,15 +117,11 @@ export async function searchAddresses(deps: Deps, viewer: Viewer | null, query: 
     eq(addresses.userId, user.id),
     query.q ? containsText([addresses.name, addresses.city, addresses.streetAddress], query.q) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(addresses)
-      .where(where)
-      .orderBy(...orderFor(query, ADDRESS_SORT_COLUMNS, "createdAt", addresses.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(addresses).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: addresses,
+    where,
+    orderBy: orderFor(query, ADDRESS_SORT_COLUMNS, "createdAt", addresses.id),
+    paging: query,
+  });
   return { data: rows.map(toAddress), total };
 }

@@ -3,12 +3,12 @@
  * commission, net in a period, by type and by day/week/month, and what is paid, available,
  * holding and reserved.
  */
-import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { earnings, ledgerAccounts, payoutRequests, walletCharges } from "../../../drizzle/schema/ledger";
 import { requireCreatorOrAdmin, type Viewer } from "../../identity/accounts/viewer";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
-import { orderFor, slices, sortColumns } from "../../lib/d1";
+import { inJson, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { rangeMs } from "../ledger/schemas";
@@ -44,31 +44,30 @@ export async function searchEarnings(deps: Deps, viewer: Viewer | null, query: E
     query.status ? eq(earnings.status, query.status) : undefined,
     rangeOf(query),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(earnings)
-      .where(where)
-      .orderBy(...orderFor(query, EARNING_SORT_COLUMNS, "createdAt", earnings.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(earnings).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: earnings,
+    where,
+    orderBy: orderFor(query, EARNING_SORT_COLUMNS, "createdAt", earnings.id),
+    paging: query,
+  });
   const [cards, charges] = await Promise.all([
     userCards(
       deps,
       rows.map((r) => r.userId),
     ),
-    Promise.all(
-      slices(rows.map((r) => r.chargeId)).map((part) =>
-        deps.db
+    rows.length === 0
+      ? []
+      : deps.db
           .select({ id: walletCharges.id, description: walletCharges.description })
           .from(walletCharges)
-          .where(inArray(walletCharges.id, part)),
-      ),
-    ),
+          .where(
+            inJson(
+              walletCharges.id,
+              rows.map((r) => r.chargeId),
+            ),
+          ),
   ]);
-  const description = new Map(charges.flat().map((c) => [c.id, c.description]));
+  const description = new Map(charges.map((c) => [c.id, c.description]));
   const data: EarningDto[] = rows.map((r) => ({
     _id: r.id,
     performerId: r.performerId,

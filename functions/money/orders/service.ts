@@ -4,7 +4,7 @@
  * shipping → delivered, set by the creator, and the fan may change the address while processing.
  * An admin's refund (wallet/refund.ts) restores the balance and the stock.
  */
-import { and, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { products } from "../../../drizzle/schema/assets";
 import { files } from "../../../drizzle/schema/files";
 import { type OrderStatus, orderItems, orders } from "../../../drizzle/schema/orders";
@@ -18,7 +18,7 @@ import {
 } from "../../identity/accounts/viewer";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
-import { containsText, orderFor, slices, sortColumns } from "../../lib/d1";
+import { containsText, inJson, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { SIGNED_URL_TTL_SECONDS } from "../../media/signing";
@@ -62,18 +62,16 @@ export async function present(deps: Deps, rows: readonly OrderRow[]): Promise<Or
   const withItems = rows.filter((r) => r.checkoutId).map((r) => r.id);
   const [cards, itemRows] = await Promise.all([
     userCards(deps, [...rows.map((r) => r.userId), ...rows.map((r) => r.performerId)]),
-    Promise.all(
-      slices(withItems).map((part) =>
-        deps.db
+    withItems.length === 0
+      ? []
+      : deps.db
           .select()
           .from(orderItems)
-          .where(inArray(orderItems.orderId, part))
+          .where(inJson(orderItems.orderId, withItems))
           .orderBy(orderItems.productName, orderItems.id),
-      ),
-    ),
   ]);
   const itemsByOrder = new Map<string, OrderItemRow[]>();
-  for (const item of itemRows.flat()) {
+  for (const item of itemRows) {
     itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
   }
   return rows.map((r) => ({
@@ -121,16 +119,12 @@ async function listOrders(deps: Deps, scope: SQL | undefined, query: UserOrderQu
     query.productType ? eq(orders.productType, query.productType) : undefined,
     query.q ? containsText(orders.productName, query.q) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderFor(query, ORDER_SORT_COLUMNS, "createdAt", orders.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: orders,
+    where,
+    orderBy: orderFor(query, ORDER_SORT_COLUMNS, "createdAt", orders.id),
+    paging: query,
+  });
   return { data: await present(deps, rows), total };
 }
 

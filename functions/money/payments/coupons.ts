@@ -6,12 +6,12 @@
  * gives it back (docs/money.md, "Coupons").
  */
 
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { coupons, couponUses, paymentTransactions } from "../../../drizzle/schema/payments";
 import { AppError, fieldError } from "../../errors";
 import { requireAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
 import { toIso } from "../../lib/clock";
-import { failedConstraint, orderFor, sortColumns } from "../../lib/d1";
+import { failedConstraint, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { instantMs } from "../../lib/instant";
 import { toCents, toTokens } from "../../lib/money";
@@ -253,14 +253,11 @@ export async function searchCoupons(
   query: Paging & { sortBy?: "createdAt" | "code" },
 ) {
   requireAdmin(viewer);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(coupons)
-      .orderBy(...orderFor(query, COUPON_SORTS, "createdAt", coupons.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(coupons),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: coupons,
+    where: undefined,
+    orderBy: orderFor(query, COUPON_SORTS, "createdAt", coupons.id),
+    paging: query,
+  });
   return { data: rows.map(toCoupon), total };
 }

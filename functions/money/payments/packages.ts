@@ -1,9 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { tokenPackages } from "../../../drizzle/schema/payments";
 import { AppError } from "../../errors";
 import { requireAdmin, type Viewer } from "../../identity/accounts/viewer";
 import { toIso } from "../../lib/clock";
-import { orderFor, sortColumns } from "../../lib/d1";
+import { orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import { recordAdminAction } from "../../site/audit/service";
@@ -49,16 +49,12 @@ const PACKAGE_SORTS = sortColumns({
 });
 
 async function listPackages(deps: Deps, where: ReturnType<typeof and>, query: PackageQueryInput) {
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(tokenPackages)
-      .where(where)
-      .orderBy(...orderFor(query, PACKAGE_SORTS, "ordering", tokenPackages.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(tokenPackages).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: tokenPackages,
+    where,
+    orderBy: orderFor(query, PACKAGE_SORTS, "ordering", tokenPackages.id),
+    paging: query,
+  });
   return { data: rows.map(toPackage), total };
 }
 

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { coupons, type PaymentStatus, paymentTransactions } from "../../../drizzle/schema/payments";
 import { AppError } from "../../errors";
 import { requireUser, type Viewer } from "../../identity/accounts/viewer";
 import { toIso } from "../../lib/clock";
-import { orderFor, sortColumns } from "../../lib/d1";
+import { inJson, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { rangeMs } from "../ledger/schemas";
@@ -32,7 +32,7 @@ async function presentTransactions(deps: Deps, rows: readonly TransactionRow[]):
           await deps.db
             .select({ id: coupons.id, code: coupons.code })
             .from(coupons)
-            .where(inArray(coupons.id, couponIds))
+            .where(inJson(coupons.id, couponIds))
         ).map((c) => [c.id, c.code]),
       )
     : new Map<string, string>();
@@ -122,16 +122,12 @@ export async function searchTransactions(deps: Deps, viewer: Viewer | null, quer
     from !== null ? gte(paymentTransactions.createdAt, from) : undefined,
     to !== null ? lte(paymentTransactions.createdAt, to) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(paymentTransactions)
-      .where(where)
-      .orderBy(...orderFor(query, TRANSACTION_SORTS, "createdAt", paymentTransactions.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(paymentTransactions).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: paymentTransactions,
+    where,
+    orderBy: orderFor(query, TRANSACTION_SORTS, "createdAt", paymentTransactions.id),
+    paging: query,
+  });
   return { data: await presentTransactions(deps, rows), total };
 }
 

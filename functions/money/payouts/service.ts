@@ -9,7 +9,7 @@
  * repeat of it answers the request again instead of a 409.
  */
 
-import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { earnings, type PayoutStatus, payoutRequests } from "../../../drizzle/schema/ledger";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { AppError, fieldError } from "../../errors";
@@ -24,7 +24,7 @@ import { notificationStatement } from "../../identity/notifications/service";
 import { getPayoutSettings } from "../../identity/performers/payout";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
-import { orderFor, sortColumns } from "../../lib/d1";
+import { orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
 import { type AuditActor, recordAdminAction } from "../../site/audit/service";
@@ -365,16 +365,12 @@ export async function searchPayouts(deps: Deps, viewer: Viewer | null, query: Pa
     from !== null ? gte(payoutRequests.createdAt, from) : undefined,
     to !== null ? lte(payoutRequests.createdAt, to) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(payoutRequests)
-      .where(where)
-      .orderBy(...orderFor(query, PAYOUT_SORT_COLUMNS, "createdAt", payoutRequests.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(payoutRequests).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: payoutRequests,
+    where,
+    orderBy: orderFor(query, PAYOUT_SORT_COLUMNS, "createdAt", payoutRequests.id),
+    paging: query,
+  });
   return { data: await present(deps, rows, user.isAdmin), total };
 }
 

@@ -6,7 +6,7 @@
  * (access/service.ts reads these rows); cancelling stops renewal and keeps access until expiry.
  */
 
-import { and, count, eq, exists, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { paymentTransactions } from "../../../drizzle/schema/payments";
 import type { SubscriptionType } from "../../../drizzle/schema/subscriptions";
@@ -18,7 +18,7 @@ import { tokensText } from "../../identity/notifications/kinds";
 import { deliverNotifications, notificationStatement } from "../../identity/notifications/service";
 import { userCards } from "../../identity/users/cards";
 import { DAY, toIso } from "../../lib/clock";
-import { containsText, orderFor, sortColumns } from "../../lib/d1";
+import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { type Refusals, refusedBy } from "../ledger/movements";
@@ -666,16 +666,12 @@ async function listSubscriptions(
       ? and(eq(subscriptions.status, "active"), gt(sql`+${subscriptions.expiresAt}`, now))
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(subscriptions)
-      .where(all)
-      .orderBy(...orderFor(query, SUBSCRIPTION_SORT_COLUMNS, "createdAt", subscriptions.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(subscriptions).where(all),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: subscriptions,
+    where: all,
+    orderBy: orderFor(query, SUBSCRIPTION_SORT_COLUMNS, "createdAt", subscriptions.id),
+    paging: query,
+  });
   return { data: await presentSubscriptions(deps, rows), total };
 }
 

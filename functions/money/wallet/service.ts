@@ -2,7 +2,7 @@
  * The fan's wallet: paying for things (tips, posts, videos, galleries, products, crowdfunding;
  * messages and streams plug in), the spending list, and the admin's refunds and adjustments.
  */
-import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { type ChargeType, ledger, ledgerMovements, walletCharges } from "../../../drizzle/schema/ledger";
 import { orders } from "../../../drizzle/schema/orders";
 import { users } from "../../../drizzle/schema/users";
@@ -10,7 +10,7 @@ import { AppError, fieldError } from "../../errors";
 import { requireAdmin, requireUser, type Viewer } from "../../identity/accounts/viewer";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
-import { orderFor, slices, sortColumns } from "../../lib/d1";
+import { inJson, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
 import { recordAdminAction } from "../../site/audit/service";
@@ -31,16 +31,14 @@ export async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Pr
       deps,
       rows.map((r) => r.performerId),
     ),
-    Promise.all(
-      slices(productCharges).map((part) =>
-        deps.db
+    productCharges.length === 0
+      ? []
+      : deps.db
           .select({ id: orders.id, chargeId: orders.chargeId, checkoutId: orders.checkoutId })
           .from(orders)
-          .where(inArray(orders.chargeId, part)),
-      ),
-    ),
+          .where(inJson(orders.chargeId, productCharges)),
   ]);
-  const orderOf = new Map(orderRows.flat().map((o) => [o.chargeId, o]));
+  const orderOf = new Map(orderRows.map((o) => [o.chargeId, o]));
   return rows.map((r) => ({
     _id: r.id,
     type: r.type,
@@ -120,16 +118,12 @@ export async function searchCharges(deps: Deps, viewer: Viewer | null, query: Ch
     from !== null ? gte(walletCharges.createdAt, from) : undefined,
     to !== null ? lte(walletCharges.createdAt, to) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(walletCharges)
-      .where(where)
-      .orderBy(...orderFor(query, CHARGE_SORT_COLUMNS, "createdAt", walletCharges.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(walletCharges).where(where),
-  ]);
+  const { rows, total } = await selectPage(deps.db, {
+    from: walletCharges,
+    where,
+    orderBy: orderFor(query, CHARGE_SORT_COLUMNS, "createdAt", walletCharges.id),
+    paging: query,
+  });
   return { data: await presentCharges(deps, rows), total };
 }
 
