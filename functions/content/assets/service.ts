@@ -1,26 +1,19 @@
 import { type AnyColumn, eq, inArray, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { files } from "../../../drizzle/schema/files";
-import { AppError, type ErrorCode } from "../../errors";
 import type { ContentAccess } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { recountPerformerStats } from "../../identity/performers/stats";
 import type { Deps } from "../../lib/deps";
 import type { MediaKind } from "../../media/kinds";
 import { deleteFiles, type FileRow, storeUpload } from "../../media/upload";
+import { auditOnBehalf } from "../../site/audit/service";
 import type { MediaFile } from "./schemas";
 
 export const lockFields = (access: ContentAccess) => ({
   isLocked: !access.canView,
   lockReason: access.canView ? null : access.locked,
 });
-
-/** An item another creator owns is "not found" (`notFound`: the kind's code) for the caller; admins manage every item. */
-export function assertManages(
-  viewer: Viewer,
-  item: { performerId: string } | undefined | null,
-  notFound: ErrorCode,
-): void {
-  if (!item || (item.performerId !== viewer.id && !viewer.isAdmin)) throw new AppError(notFound);
-}
 
 /** Creator-side lists: a creator sees their own items; an admin everyone's, or one creator's. */
 export function managerScope(viewer: Viewer, column: AnyColumn, performerId?: string): SQL | undefined {
@@ -78,4 +71,50 @@ export function attachFilesTo(deps: Deps, fileIds: readonly string[], refType: s
     .update(files)
     .set({ refType, refId, updatedAt: deps.clock.now() })
     .where(inArray(files.id, [...fileIds]));
+}
+
+/**
+ * The one way a creator's item (a video, a product, a gallery) is edited: the uploads that replace
+ * its files are stored first; then the item's update, the new files' attachment to it, the
+ * creator's recount and, when an admin edits another's item, the audit entry "<type>.update" with
+ * the fields sent, all in one batch. If the batch fails the new files are removed again; once it
+ * succeeds the files they replace are.
+ */
+export async function updateItemWithFiles(
+  deps: Deps,
+  editor: Viewer,
+  item: { type: "video" | "product" | "gallery"; id: string; performerId: string },
+  fieldsSent: object,
+  change: {
+    uploads?: readonly { kind: MediaKind; file: File | null }[];
+    /** The item's update, given the stored uploads in order (null where none was sent). */
+    update: (stored: (FileRow | null)[]) => BatchItem<"sqlite">;
+    /** The file ids the stored uploads replace (nulls are skipped). */
+    replaced?: (stored: (FileRow | null)[]) => (string | null)[];
+  },
+): Promise<void> {
+  const stored = await storeAll(deps, item.performerId, change.uploads ?? []);
+  const newIds = stored.flatMap((f) => (f ? [f.id] : []));
+  const replaced = (change.replaced?.(stored) ?? []).filter((f): f is string => Boolean(f));
+  try {
+    await deps.db.batch([
+      change.update(stored),
+      ...(newIds.length ? [attachFilesTo(deps, newIds, item.type, item.id)] : []),
+      recountPerformerStats(deps, item.performerId),
+      ...auditOnBehalf(
+        deps,
+        editor,
+        item.performerId,
+        `${item.type}.update`,
+        { type: item.type, id: item.id },
+        {
+          fields: Object.keys(fieldsSent),
+        },
+      ),
+    ]);
+  } catch (err) {
+    await deleteFiles(deps, newIds);
+    throw err;
+  }
+  await deleteFiles(deps, replaced);
 }

@@ -12,7 +12,7 @@ import {
 } from "../../identity/access/service";
 import { assertMaySell } from "../../identity/access/verified";
 import type { Viewer } from "../../identity/accounts/viewer";
-import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { assertManages, requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -27,7 +27,7 @@ import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { saleError } from "../assets/schemas";
-import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
+import { loadFiles, lockFields, managerScope, toMediaFile, updateItemWithFiles } from "../assets/service";
 import { shapePhotos } from "../photos/service";
 import type {
   CreateGalleryInput,
@@ -224,30 +224,20 @@ export async function updateGallery(
   const sale = saleError(isSale, price);
   if (sale) throw fieldError(sale);
   await assertMaySell(deps, gallery.performerId, isSale);
-  await deps.db.batch([
-    deps.db
-      .update(galleries)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
-        ...(input.status ? { status: input.status } : {}),
-        isSale,
-        price: isSale ? price : 0,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(galleries.id, id)),
-    recountPerformerStats(deps, gallery.performerId),
-    ...auditOnBehalf(
-      deps,
-      user,
-      gallery.performerId,
-      "gallery.update",
-      { type: "gallery", id },
-      {
-        fields: Object.keys(input),
-      },
-    ),
-  ]);
+  await updateItemWithFiles(deps, user, { type: "gallery", id, performerId: gallery.performerId }, input, {
+    update: () =>
+      deps.db
+        .update(galleries)
+        .set({
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+          ...(input.status ? { status: input.status } : {}),
+          isSale,
+          price: isSale ? price : 0,
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(galleries.id, id)),
+  });
   return shapeOne(deps, user, (await findGallery(deps, id))!, true);
 }
 

@@ -10,7 +10,7 @@ import {
   visiblePerformerId,
 } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
-import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { assertManages, requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -21,7 +21,7 @@ import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
-import { assertManages, loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
+import { loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
 import type {
   GalleryPhotoQueryInput,
   OwnPhotoQueryInput,
@@ -117,7 +117,7 @@ async function findPhoto(deps: Deps, id: string): Promise<PhotoRow | undefined> 
 /** A gallery the caller manages, or 404. */
 async function managedGallery(deps: Deps, viewer: Viewer, galleryId: string): Promise<GalleryRow> {
   const gallery = await findGallery(deps, galleryId);
-  if (!gallery || (gallery.performerId !== viewer.id && !viewer.isAdmin)) throw galleryNotFound();
+  assertManages(viewer, gallery, galleryNotFound);
   return gallery;
 }
 

@@ -9,7 +9,7 @@ import {
 } from "../../identity/access/service";
 import { assertMaySell } from "../../identity/access/verified";
 import type { Viewer } from "../../identity/accounts/viewer";
-import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { assertManages, requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -23,12 +23,12 @@ import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
 import {
-  assertManages,
   attachFilesTo,
   loadFiles,
   managerScope,
   storeAll,
   toMediaFile,
+  updateItemWithFiles,
 } from "../assets/service";
 import type {
   CreateProductInput,
@@ -177,16 +177,17 @@ export async function updateProduct(
   if (type === "digital" && !uploads.digitalFile && !product.digitalFileId) {
     throw fieldError({ digitalFile: "A digital product needs its file." });
   }
-  const [image, digital] = await storeAll(deps, product.performerId, [
-    { kind: "product-image", file: uploads.image },
-    { kind: "product-file", file: type === "digital" ? uploads.digitalFile : null },
-  ]);
-  const newIds = [image, digital].flatMap((f) => (f ? [f.id] : []));
-  // A product that becomes physical no longer keeps a digital file.
-  const dropDigital = digital || type === "physical" ? product.digitalFileId : null;
-  const replaced = [image ? product.imageFileId : null, dropDigital].filter((f): f is string => Boolean(f));
-  try {
-    await deps.db.batch([
+  await updateItemWithFiles(deps, user, { type: "product", id, performerId: product.performerId }, input, {
+    uploads: [
+      { kind: "product-image", file: uploads.image },
+      { kind: "product-file", file: type === "digital" ? uploads.digitalFile : null },
+    ],
+    // A product that becomes physical no longer keeps a digital file.
+    replaced: ([image, digital]) => [
+      image ? product.imageFileId : null,
+      digital || type === "physical" ? product.digitalFileId : null,
+    ],
+    update: ([image, digital]) =>
       deps.db
         .update(products)
         .set({
@@ -201,24 +202,7 @@ export async function updateProduct(
           updatedAt: deps.clock.now(),
         })
         .where(eq(products.id, id)),
-      attachFilesTo(deps, newIds, "product", id),
-      recountPerformerStats(deps, product.performerId),
-      ...auditOnBehalf(
-        deps,
-        user,
-        product.performerId,
-        "product.update",
-        { type: "product", id },
-        {
-          fields: Object.keys(input),
-        },
-      ),
-    ]);
-  } catch (err) {
-    await deleteFiles(deps, newIds);
-    throw err;
-  }
-  await deleteFiles(deps, replaced);
+  });
   return shapeOne(deps, id, true);
 }
 

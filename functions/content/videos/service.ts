@@ -15,7 +15,7 @@ import {
 } from "../../identity/access/service";
 import { assertMaySell } from "../../identity/access/verified";
 import type { Viewer } from "../../identity/accounts/viewer";
-import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { assertManages, requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { recountPerformerStats } from "../../identity/performers/stats";
 import { userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -31,13 +31,13 @@ import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
 import { saleError } from "../assets/schemas";
 import {
-  assertManages,
   attachFilesTo,
   loadFiles,
   lockFields,
   managerScope,
   storeAll,
   toMediaFile,
+  updateItemWithFiles,
 } from "../assets/service";
 import type {
   EditVideoInput,
@@ -305,19 +305,18 @@ export async function editVideo(
     input.participantIds,
     input.scheduledAt !== undefined || (input.isSchedule === true && !video.isSchedule),
   );
-  const [file, thumbnail, teaser] = await storeAll(deps, video.performerId, [
-    { kind: "video", file: uploads.file },
-    { kind: "thumbnail", file: uploads.thumbnail },
-    { kind: "teaser", file: uploads.teaser },
-  ]);
-  const newIds = [file, thumbnail, teaser].flatMap((f) => (f ? [f.id] : []));
-  const replaced = [
-    file ? video.fileId : null,
-    thumbnail ? video.thumbnailFileId : null,
-    teaser ? video.teaserFileId : null,
-  ].filter((f): f is string => Boolean(f));
-  try {
-    await deps.db.batch([
+  await updateItemWithFiles(deps, user, { type: "video", id, performerId: video.performerId }, input, {
+    uploads: [
+      { kind: "video", file: uploads.file },
+      { kind: "thumbnail", file: uploads.thumbnail },
+      { kind: "teaser", file: uploads.teaser },
+    ],
+    replaced: ([file, thumbnail, teaser]) => [
+      file ? video.fileId : null,
+      thumbnail ? video.thumbnailFileId : null,
+      teaser ? video.teaserFileId : null,
+    ],
+    update: ([file, thumbnail, teaser]) =>
       deps.db
         .update(videos)
         .set({
@@ -338,24 +337,7 @@ export async function editVideo(
           updatedAt: deps.clock.now(),
         })
         .where(eq(videos.id, id)),
-      attachFilesTo(deps, newIds, "video", id),
-      recountPerformerStats(deps, video.performerId),
-      ...auditOnBehalf(
-        deps,
-        user,
-        video.performerId,
-        "video.update",
-        { type: "video", id },
-        {
-          fields: Object.keys(input),
-        },
-      ),
-    ]);
-  } catch (err) {
-    await deleteFiles(deps, newIds);
-    throw err;
-  }
-  await deleteFiles(deps, replaced);
+  });
   return shapeOne(deps, user, null, id);
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { sessions, type UserRole, users, userTwoFactor } from "../../../drizzle/schema/users";
-import { AppError } from "../../errors";
+import { AppError, type ErrorCode } from "../../errors";
 import { MINUTE } from "../../lib/clock";
 import { readCookie } from "../../lib/decode";
 import type { Deps } from "../../lib/deps";
@@ -142,4 +142,17 @@ export function requireAdmin(viewer: Viewer | null): Viewer {
   if (!user.isAdmin) throw new AppError("admin_only");
   if (user.twoFactorSetupRequired) throw new AppError("two_factor_setup_required");
   return user;
+}
+
+/**
+ * The one owner-or-admin rule: an item another creator owns is "not found" (`notFound`: the kind's
+ * code) for the caller, so a stranger cannot tell it exists; admins manage every item.
+ */
+export function assertManages<T extends { performerId: string }>(
+  viewer: Viewer,
+  item: T | undefined | null,
+  notFound: ErrorCode | (() => AppError),
+): asserts item is T {
+  if (item && (item.performerId === viewer.id || viewer.isAdmin)) return;
+  throw typeof notFound === "function" ? notFound() : new AppError(notFound);
 }

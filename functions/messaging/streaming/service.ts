@@ -17,7 +17,7 @@ import {
   visibleCreatorCondition,
 } from "../../identity/access/service";
 import { assertVerifiedCreator } from "../../identity/access/verified";
-import type { Viewer } from "../../identity/accounts/viewer";
+import { assertManages, type Viewer } from "../../identity/accounts/viewer";
 import { quote } from "../../identity/notifications/kinds";
 import { deliverFanOut, subscribersStatement } from "../../identity/notifications/service";
 import { type PerformerCard, performerCards } from "../../identity/performers/cards";
@@ -214,7 +214,7 @@ export async function goLive(deps: Deps, creator: Viewer, input: { title: string
 /** The stream a creator controls: their own (admins: any); 404 for anyone else. */
 async function ownStream(deps: Deps, viewer: Viewer, id: string) {
   const stream = await findStream(deps, id);
-  if (stream.performerId !== viewer.id && !viewer.isAdmin) throw new AppError("stream_not_found");
+  assertManages(viewer, stream, "stream_not_found");
   return stream;
 }
 

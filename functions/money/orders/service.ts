@@ -11,6 +11,7 @@ import { type OrderStatus, orderItems, orders } from "../../../drizzle/schema/or
 import { AppError, fieldError } from "../../errors";
 import { hasPurchased } from "../../identity/access/service";
 import {
+  assertManages,
   requireAdmin,
   requireCreatorOrAdmin,
   requireUser,
@@ -166,7 +167,7 @@ const NEXT: ReadonlyMap<OrderStatus, readonly OrderStatus[]> = new Map([
 export async function updateOrder(deps: Deps, viewer: Viewer | null, id: string, input: UpdateOrderInput) {
   const user = requireCreatorOrAdmin(viewer);
   const row = await findOrder(deps, id);
-  if (!row || (row.performerId !== user.id && !user.isAdmin)) throw notFound();
+  assertManages(user, row, notFound);
   if (input.status === undefined && input.shippingCode === undefined) {
     throw fieldError({ status: "Send a status or a shipping code." });
   }

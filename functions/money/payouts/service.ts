@@ -14,6 +14,7 @@ import { earnings, type PayoutStatus, payoutRequests } from "../../../drizzle/sc
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { AppError, fieldError } from "../../errors";
 import {
+  assertManages,
   requireAdmin,
   requireCreatorOrAdmin,
   requirePerformer,
@@ -378,7 +379,7 @@ export async function searchPayouts(deps: Deps, viewer: Viewer | null, query: Pa
 export async function viewPayout(deps: Deps, viewer: Viewer | null, id: string) {
   const user = requireCreatorOrAdmin(viewer);
   const row = await findRequest(deps, id);
-  if (!row || (row.performerId !== user.id && !user.isAdmin)) throw notFound();
+  assertManages(user, row, notFound);
   return presentOne(deps, id);
 }
 
