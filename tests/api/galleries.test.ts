@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { performerProfiles } from "../../drizzle/schema/performers";
+import { auditOf } from "../helpers/admin";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import {
   type Cast,
@@ -130,6 +131,11 @@ describe("creator side", () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.json.data).toMatchObject({ isSale: false, price: 0 });
+    // Only the admin's edit of another's gallery is audited, with the fields it sent.
+    const audit = await auditOf("gallery", g._id);
+    expect(audit.map((a) => [a.action, a.details])).toEqual([
+      ["gallery.update", { ownerId: creator.id, fields: ["isSale"] }],
+    ]);
     expect((await call(`${OWN}/missing`, { method: "PUT", token: creator.token, body: {} })).status).toBe(
       404,
     );
