@@ -1,10 +1,10 @@
 /** /admin/contact: messages sent through the contact form. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listContactMessages, setContactMessageStatus } from "#functions/admin/contact/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
-import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
@@ -24,6 +24,7 @@ const FILTERS = [
   { value: "read", label: "Read" },
   { value: "", label: "All" },
 ] as const;
+const TABS = FILTERS.map((f) => ({ status: f.value || "all", label: f.label }));
 
 export const loader = pageLoader(handle, async (args) => {
   const url = new URL(args.request.url);
@@ -53,26 +54,13 @@ export const action = formAction(handle, dispatch);
 
 export default function AdminContact() {
   const { data, total, status, offset } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   return (
     <>
       <ActionToast />
       <AdminHeader
         title="Messages"
         description="From the contact form; each was also mailed to the contact address."
-        action={
-          <nav className="flex gap-1" aria-label="Show">
-            {FILTERS.map((f) => (
-              <Link
-                key={f.label}
-                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: f.value || "all", offset: "0" })}`}
-                className={buttonClass(f.value === status ? "primary" : "secondary", "sm")}
-              >
-                {f.label}
-              </Link>
-            ))}
-          </nav>
-        }
+        action={<StatusTabs label="Show" tabs={TABS} current={status || "all"} />}
       />
       {data.length === 0 ? (
         <EmptyState title="No messages" />

@@ -3,16 +3,16 @@
  * tokens and the stock come back, the creator's earning is taken back).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PerformerOrderQuery } from "#functions/money/orders/schemas";
 import { refundOrder, searchPerformerOrders } from "#functions/money/orders/service";
 import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey } from "~/components/admin/actions.server";
-import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
@@ -83,7 +83,6 @@ const person = (card: { name?: string | null; username?: string | null } | null,
 
 export default function AdminOrders() {
   const { orders, total, status, offset, q, attemptKey } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const navigation = useNavigation();
   return (
     <>
@@ -91,20 +90,7 @@ export default function AdminOrders() {
       <AdminHeader
         title="Orders and refunds"
         description="Every order of the shop. A refund returns the tokens to the fan and the stock to the creator."
-        action={
-          <nav className="flex flex-wrap gap-1" aria-label="Status">
-            {TABS.map((t) => (
-              <Link
-                key={t.status}
-                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: t.status, offset: "0" })}`}
-                className={buttonClass(t.status === status ? "primary" : "secondary", "sm")}
-                aria-current={t.status === status ? "true" : undefined}
-              >
-                {t.label}
-              </Link>
-            ))}
-          </nav>
-        }
+        action={<StatusTabs tabs={TABS} current={status} />}
       />
       <Form method="get" className="mb-4 flex items-end gap-2" role="search">
         <input type="hidden" name="status" value={status} />

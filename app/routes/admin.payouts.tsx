@@ -3,13 +3,13 @@
  * becomes available to the creator again) or mark paid with the transfer's reference.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/schemas";
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
 import { rowAttemptKey } from "~/components/admin/actions.server";
-import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
@@ -151,7 +151,6 @@ function Decisions({ payout, busy, attemptKey }: { payout: Payout; busy: boolean
 
 export default function AdminPayouts() {
   const { payouts, total, status, offset, attemptKey } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const navigation = useNavigation();
   return (
     <>
@@ -159,20 +158,7 @@ export default function AdminPayouts() {
       <AdminHeader
         title="Payouts"
         description="Creators' payout requests. The amount stays reserved until it is paid or rejected."
-        action={
-          <nav className="flex flex-wrap gap-1" aria-label="Status">
-            {TABS.map((t) => (
-              <Link
-                key={t.status}
-                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: t.status, offset: "0" })}`}
-                className={buttonClass(t.status === status ? "primary" : "secondary", "sm")}
-                aria-current={t.status === status ? "true" : undefined}
-              >
-                {t.label}
-              </Link>
-            ))}
-          </nav>
-        }
+        action={<StatusTabs tabs={TABS} current={status} />}
       />
       {payouts.length === 0 ? (
         <EmptyState

@@ -1,13 +1,13 @@
 /** /admin/reports: the reports queue: look at the reported item, then remove it, dismiss, or block the user. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { reportQueue, resolveReport } from "#functions/admin/console/moderation";
 import { REPORT_ACTIONS } from "#functions/admin/console/schemas";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
-import { AdminHeader, Pill } from "~/components/admin/admin-nav";
+import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
@@ -22,6 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Reports · Admin" }];
 
 const LIMIT = 10;
 const STATUSES = ["open", "resolved", "dismissed"] as const;
+const TABS = STATUSES.map((s) => ({ status: s, label: s[0].toUpperCase() + s.slice(1) }));
 
 export const loader = pageLoader(handle, async (args) => {
   const { deps } = args.context.rc;
@@ -111,7 +112,6 @@ function ReportedItem({ report }: { report: Report }) {
 
 export default function AdminReports() {
   const { reports, total, status, offset } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const navigation = useNavigation();
   return (
     <>
@@ -119,20 +119,7 @@ export default function AdminReports() {
       <AdminHeader
         title="Reports"
         description="What users reported about creators and content."
-        action={
-          <nav className="flex gap-1" aria-label="Status">
-            {STATUSES.map((s) => (
-              <Link
-                key={s}
-                to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: s, offset: "0" })}`}
-                className={buttonClass(s === status ? "primary" : "secondary", "sm")}
-                aria-current={s === status ? "true" : undefined}
-              >
-                {s[0].toUpperCase() + s.slice(1)}
-              </Link>
-            ))}
-          </nav>
-        }
+        action={<StatusTabs tabs={TABS} current={status} />}
       />
       {reports.length === 0 ? (
         <EmptyState title={status === "open" ? "No open reports" : `No ${status} reports`} />

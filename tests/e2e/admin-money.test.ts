@@ -171,6 +171,20 @@ test("the console's orders, coupons and token packages screens: a coupon made fr
   // The form is empty again for the next coupon.
   assert.equal(await page.getByLabel("Code").inputValue(), "");
   await screenshot(page, "admin-coupons-light");
+  // A status tab keeps the search and starts at the first page; the current tab is marked.
+  await page.goto("/admin/orders?q=poster&offset=10");
+  await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "Refunded" }).click();
+  await page.waitForURL((url) => url.searchParams.get("status") === "refunded");
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get("q"), "poster");
+  assert.equal(url.searchParams.get("offset"), "0");
+  assert.equal(
+    await page
+      .getByRole("navigation", { name: "Status" })
+      .getByRole("link", { name: "Refunded" })
+      .getAttribute("aria-current"),
+    "true",
+  );
   await page.goto("/admin/token-packages");
   await page.getByRole("heading", { name: "Token packages" }).waitFor();
   await screenshot(page, "admin-token-packages-light");

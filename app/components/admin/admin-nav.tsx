@@ -1,4 +1,6 @@
 /** The admin console's section navigation: a sidebar on desktop, a compact menu on phones. */
+import { Link, useSearchParams } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { type Section, SectionHeader, SectionNav } from "../ui/section-nav";
 
@@ -69,4 +71,34 @@ const VERIFICATION_LABELS = {
 
 export function VerificationPill({ status }: { status: keyof typeof VERIFICATION_TONES }) {
   return <Pill tone={VERIFICATION_TONES[status]}>{VERIFICATION_LABELS[status]}</Pill>;
+}
+
+/**
+ * The status tabs of a console list: each a link that keeps the page's other query values (a
+ * search) and goes back to the first page; the current one is marked.
+ */
+export function StatusTabs({
+  tabs,
+  current,
+  label = "Status",
+}: {
+  tabs: readonly { status: string; label: string }[];
+  current: string;
+  label?: string;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <nav className="flex flex-wrap gap-1" aria-label={label}>
+      {tabs.map((t) => (
+        <Link
+          key={t.status}
+          to={`?${new URLSearchParams({ ...Object.fromEntries(params), status: t.status, offset: "0" })}`}
+          className={buttonClass(t.status === current ? "primary" : "secondary", "sm")}
+          aria-current={t.status === current ? "true" : undefined}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
 }
