@@ -5,11 +5,11 @@ import { z } from "zod";
 import { listContactMessages, setContactMessageStatus } from "#functions/admin/contact/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
+import { CardList } from "~/components/admin/card-list";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
@@ -62,41 +62,37 @@ export default function AdminContact() {
         description="From the contact form; each was also mailed to the contact address."
         action={<StatusTabs label="Show" tabs={TABS} current={status || "all"} />}
       />
-      {data.length === 0 ? (
-        <EmptyState title="No messages" />
-      ) : (
-        <ul className="space-y-3" aria-label="Messages">
-          {data.map((m) => (
-            <li key={m._id}>
-              <Card>
-                <CardBody className="space-y-2 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    {m.status === "new" ? <Pill tone="brand">New</Pill> : null}
-                    <span className="font-semibold text-ink">{m.subject || "(no subject)"}</span>
-                    <span className="text-ink-subtle">
-                      {m.name} &lt;{m.email}&gt; · {formatDateTime(m.createdAt)}
-                    </span>
-                  </div>
-                  <p className="whitespace-pre-wrap text-ink">{m.message}</p>
-                  <div className="flex gap-2">
-                    <a href={`mailto:${m.email}`} className={buttonClass("secondary", "sm")}>
-                      Reply by email
-                    </a>
-                    <Form noValidate method="post">
-                      <input type="hidden" name="id" value={m._id} />
-                      <input type="hidden" name="status" value={m.status === "new" ? "read" : "new"} />
-                      <Button type="submit" name="intent" value="mark" variant="ghost" size="sm">
-                        {m.status === "new" ? "Mark read" : "Mark new"}
-                      </Button>
-                    </Form>
-                  </div>
-                </CardBody>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager total={total} limit={LIMIT} offset={offset} />
+      <CardList
+        label="Messages"
+        items={data}
+        empty={<EmptyState title="No messages" />}
+        page={{ total, limit: LIMIT, offset }}
+      >
+        {(m) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              {m.status === "new" ? <Pill tone="brand">New</Pill> : null}
+              <span className="font-semibold text-ink">{m.subject || "(no subject)"}</span>
+              <span className="text-ink-subtle">
+                {m.name} &lt;{m.email}&gt; · {formatDateTime(m.createdAt)}
+              </span>
+            </div>
+            <p className="whitespace-pre-wrap text-ink">{m.message}</p>
+            <div className="flex gap-2">
+              <a href={`mailto:${m.email}`} className={buttonClass("secondary", "sm")}>
+                Reply by email
+              </a>
+              <Form noValidate method="post">
+                <input type="hidden" name="id" value={m._id} />
+                <input type="hidden" name="status" value={m.status === "new" ? "read" : "new"} />
+                <Button type="submit" name="intent" value="mark" variant="ghost" size="sm">
+                  {m.status === "new" ? "Mark read" : "Mark new"}
+                </Button>
+              </Form>
+            </div>
+          </>
+        )}
+      </CardList>
     </>
   );
 }

@@ -9,14 +9,14 @@ import { refundOrder, searchPerformerOrders } from "#functions/money/orders/serv
 import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
+import { CardList } from "~/components/admin/card-list";
 import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { toastFailure } from "~/lib/errors.server";
@@ -105,74 +105,67 @@ export default function AdminOrders() {
           Search
         </Button>
       </Form>
-      {orders.length === 0 ? (
-        <EmptyState title="No orders here" />
-      ) : (
-        <ul className="space-y-4" aria-label="Orders">
-          {orders.map((o) => (
-            <li key={o._id}>
-              <Card>
-                <CardBody className="space-y-2 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-ink">
-                      {o.productName}
-                      {o.quantity > 1 ? ` × ${o.quantity}` : ""}
-                    </span>
-                    <Pill tone={TONE.get(o.status)}>{ORDER_STATUS.get(o.status)?.label ?? o.status}</Pill>
-                    <Pill>{o.productType === "digital" ? "Digital" : "Physical"}</Pill>
-                    <span className="font-bold text-ink">{tokenAmount(o.totalPrice)}</span>
-                  </div>
-                  <p className="text-ink-muted">
-                    Bought by{" "}
-                    <Link to={`/admin/users/${o.userId}`} className="font-medium text-ink hover:underline">
-                      {person(o.user, o.userId)}
-                    </Link>{" "}
-                    from{" "}
-                    <Link
-                      to={`/admin/users/${o.performerId}`}
-                      className="font-medium text-ink hover:underline"
-                    >
-                      {person(o.performer, o.performerId)}
-                    </Link>{" "}
-                    · {formatDateTime(o.createdAt)}
-                  </p>
-                  {o.deliveryAddress ? (
-                    <p className="text-ink-muted">
-                      Deliver to {addressLine(o.deliveryAddress)}
-                      {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
-                    </p>
-                  ) : null}
-                  {o.status === "refunded" ? null : (
-                    <Form method="post" noValidate className="flex items-end gap-2 border-t border-line pt-3">
-                      <input type="hidden" name="id" value={o._id} />
-                      <input type="hidden" name="key" value={attemptKey} />
-                      <Field
-                        label="Reason for the refund"
-                        name="reason"
-                        required
-                        minLength={3}
-                        maxLength={500}
-                        className="flex-1"
-                      />
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value="refund"
-                        variant="danger"
-                        size="sm"
-                        disabled={navigation.formData?.get("id") === o._id}
-                      >
-                        Refund
-                      </Button>
-                    </Form>
-                  )}
-                </CardBody>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager total={total} limit={LIMIT} offset={offset} />
+      <CardList
+        label="Orders"
+        items={orders}
+        empty={<EmptyState title="No orders here" />}
+        page={{ total, limit: LIMIT, offset }}
+      >
+        {(o) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-ink">
+                {o.productName}
+                {o.quantity > 1 ? ` × ${o.quantity}` : ""}
+              </span>
+              <Pill tone={TONE.get(o.status)}>{ORDER_STATUS.get(o.status)?.label ?? o.status}</Pill>
+              <Pill>{o.productType === "digital" ? "Digital" : "Physical"}</Pill>
+              <span className="font-bold text-ink">{tokenAmount(o.totalPrice)}</span>
+            </div>
+            <p className="text-ink-muted">
+              Bought by{" "}
+              <Link to={`/admin/users/${o.userId}`} className="font-medium text-ink hover:underline">
+                {person(o.user, o.userId)}
+              </Link>{" "}
+              from{" "}
+              <Link to={`/admin/users/${o.performerId}`} className="font-medium text-ink hover:underline">
+                {person(o.performer, o.performerId)}
+              </Link>{" "}
+              · {formatDateTime(o.createdAt)}
+            </p>
+            {o.deliveryAddress ? (
+              <p className="text-ink-muted">
+                Deliver to {addressLine(o.deliveryAddress)}
+                {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
+              </p>
+            ) : null}
+            {o.status === "refunded" ? null : (
+              <Form method="post" noValidate className="flex items-end gap-2 border-t border-line pt-3">
+                <input type="hidden" name="id" value={o._id} />
+                <input type="hidden" name="key" value={attemptKey} />
+                <Field
+                  label="Reason for the refund"
+                  name="reason"
+                  required
+                  minLength={3}
+                  maxLength={500}
+                  className="flex-1"
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="refund"
+                  variant="danger"
+                  size="sm"
+                  disabled={navigation.formData?.get("id") === o._id}
+                >
+                  Refund
+                </Button>
+              </Form>
+            )}
+          </>
+        )}
+      </CardList>
     </>
   );
 }

@@ -8,12 +8,12 @@ import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/sche
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
 import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
+import { CardList } from "~/components/admin/card-list";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { toastFailure } from "~/lib/errors.server";
@@ -160,57 +160,48 @@ export default function AdminPayouts() {
         description="Creators' payout requests. The amount stays reserved until it is paid or rejected."
         action={<StatusTabs tabs={TABS} current={status} />}
       />
-      {payouts.length === 0 ? (
-        <EmptyState
-          title={`No ${TABS.find((t) => t.status === status)?.label.toLowerCase()} payout requests`}
-        />
-      ) : (
-        <ul className="space-y-4" aria-label="Payout requests">
-          {payouts.map((p) => (
-            <li key={p._id}>
-              <Card>
-                <CardBody className="space-y-3 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-lg font-bold text-ink">{tokenAmount(p.amount)}</span>
-                    <Pill tone={TONE.get(p.status)}>{TABS.find((t) => t.status === p.status)?.label}</Pill>
-                    <span className="text-ink-subtle">
-                      {METHOD.get(p.paymentMethod)} · requested {formatDateTime(p.createdAt)}
-                    </span>
-                  </div>
-                  <p className="text-ink-muted">
-                    Creator:{" "}
-                    <Link
-                      to={`/admin/users/${p.performerId}`}
-                      className="font-medium text-ink hover:underline"
-                    >
-                      {p.performer?.name || p.performer?.username || p.performerId}
-                    </Link>
-                  </p>
-                  <p className="text-ink-muted">
-                    To: <Destination payout={p} />
-                  </p>
-                  {p.requestNote ? <p className="text-ink">“{p.requestNote}”</p> : null}
-                  {p.adminNote ? <p className="text-ink-muted">Admin note: {p.adminNote}</p> : null}
-                  {p.reference ? (
-                    <p className="text-ink-muted">
-                      Paid {formatDateTime(p.paidAt)} · reference{" "}
-                      <span className="font-mono">{p.reference}</span>
-                    </p>
-                  ) : null}
-                  {p.status === "pending" || p.status === "approved" ? (
-                    <Decisions
-                      payout={p}
-                      busy={navigation.formData?.get("id") === p._id}
-                      attemptKey={attemptKey}
-                    />
-                  ) : null}
-                </CardBody>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager total={total} limit={LIMIT} offset={offset} />
+      <CardList
+        label="Payout requests"
+        items={payouts}
+        empty={
+          <EmptyState
+            title={`No ${TABS.find((t) => t.status === status)?.label.toLowerCase()} payout requests`}
+          />
+        }
+        page={{ total, limit: LIMIT, offset }}
+        bodyClassName="space-y-3 text-sm"
+      >
+        {(p) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-lg font-bold text-ink">{tokenAmount(p.amount)}</span>
+              <Pill tone={TONE.get(p.status)}>{TABS.find((t) => t.status === p.status)?.label}</Pill>
+              <span className="text-ink-subtle">
+                {METHOD.get(p.paymentMethod)} · requested {formatDateTime(p.createdAt)}
+              </span>
+            </div>
+            <p className="text-ink-muted">
+              Creator:{" "}
+              <Link to={`/admin/users/${p.performerId}`} className="font-medium text-ink hover:underline">
+                {p.performer?.name || p.performer?.username || p.performerId}
+              </Link>
+            </p>
+            <p className="text-ink-muted">
+              To: <Destination payout={p} />
+            </p>
+            {p.requestNote ? <p className="text-ink">“{p.requestNote}”</p> : null}
+            {p.adminNote ? <p className="text-ink-muted">Admin note: {p.adminNote}</p> : null}
+            {p.reference ? (
+              <p className="text-ink-muted">
+                Paid {formatDateTime(p.paidAt)} · reference <span className="font-mono">{p.reference}</span>
+              </p>
+            ) : null}
+            {p.status === "pending" || p.status === "approved" ? (
+              <Decisions payout={p} busy={navigation.formData?.get("id") === p._id} attemptKey={attemptKey} />
+            ) : null}
+          </>
+        )}
+      </CardList>
     </>
   );
 }

@@ -5,12 +5,12 @@ import { searchAdminUsers } from "#functions/admin/console/users";
 import { creatorDocuments } from "#functions/identity/verification/service";
 import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader } from "~/components/admin/admin-nav";
+import { CardList } from "~/components/admin/card-list";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
-import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
@@ -51,38 +51,37 @@ export default function AdminVerifications() {
         title="Verifications"
         description="Creators who sent ID documents. Until approved they cannot sell, go live, request payouts or appear in search."
       />
-      {creators.length === 0 ? (
-        <EmptyState title="Nothing to review" text="New documents appear here as creators send them." />
-      ) : (
-        <ul className="space-y-4" aria-label="Creators waiting for review">
-          {creators.map((c) => (
-            <li key={c._id}>
-              <Card>
-                <CardBody className="space-y-4">
-                  <div className="flex items-center gap-3">
-                    <Avatar src={c.avatar} name={c.name} size="sm" />
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={`/admin/users/${c._id}`}
-                        className="truncate text-sm font-semibold text-ink hover:underline"
-                      >
-                        {c.name || c.username}
-                      </Link>
-                      <p className="truncate text-xs text-ink-subtle">
-                        {c.username ? `@${c.username} · ` : ""}
-                        {c.email ?? "no email"} · joined {formatDateTime(c.createdAt)}
-                      </p>
-                    </div>
-                  </div>
-                  <DocumentGallery documents={c.documents} />
-                  <ReviewForms performerId={c._id} name={c.name} verified={false} />
-                </CardBody>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager total={total} limit={LIMIT} offset={offset} />
+      <CardList
+        label="Creators waiting for review"
+        items={creators}
+        empty={
+          <EmptyState title="Nothing to review" text="New documents appear here as creators send them." />
+        }
+        page={{ total, limit: LIMIT, offset }}
+        bodyClassName="space-y-4"
+      >
+        {(c) => (
+          <>
+            <div className="flex items-center gap-3">
+              <Avatar src={c.avatar} name={c.name} size="sm" />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/admin/users/${c._id}`}
+                  className="truncate text-sm font-semibold text-ink hover:underline"
+                >
+                  {c.name || c.username}
+                </Link>
+                <p className="truncate text-xs text-ink-subtle">
+                  {c.username ? `@${c.username} · ` : ""}
+                  {c.email ?? "no email"} · joined {formatDateTime(c.createdAt)}
+                </p>
+              </div>
+            </div>
+            <DocumentGallery documents={c.documents} />
+            <ReviewForms performerId={c._id} name={c.name} verified={false} />
+          </>
+        )}
+      </CardList>
     </>
   );
 }

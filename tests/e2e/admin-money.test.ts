@@ -178,13 +178,10 @@ test("the console's orders, coupons and token packages screens: a coupon made fr
   const url = new URL(page.url());
   assert.equal(url.searchParams.get("q"), "poster");
   assert.equal(url.searchParams.get("offset"), "0");
-  assert.equal(
-    await page
-      .getByRole("navigation", { name: "Status" })
-      .getByRole("link", { name: "Refunded" })
-      .getAttribute("aria-current"),
-    "true",
-  );
+  await page
+    .getByRole("navigation", { name: "Status" })
+    .locator('a[aria-current="true"]', { hasText: "Refunded" })
+    .waitFor();
   await page.goto("/admin/token-packages");
   await page.getByRole("heading", { name: "Token packages" }).waitFor();
   await screenshot(page, "admin-token-packages-light");
