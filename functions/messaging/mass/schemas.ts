@@ -33,13 +33,9 @@ export const MassMessageBody = AudienceBody.extend({
     .max(MASS_TEXT_MAX, `At most ${MASS_TEXT_MAX} characters.`)
     .default("")
     .openapi({ description: "Plain text; tags are removed and the rest stored HTML-escaped" }),
-  vaultFileIds: z
-    .array(z.string().min(1).max(64))
-    .max(1, "A message carries one file.")
-    .optional()
-    .openapi({
-      description: "A photo or video from your vault (GET /vault), locked with the message while unpaid",
-    }),
+  vaultFileIds: z.array(z.string().min(1).max(64)).max(1, "A message carries one file.").optional().openapi({
+    description: "A photo or video from your vault (GET /vault), locked with the message while unpaid",
+  }),
   price: TokenAmount.optional().openapi({
     description:
       "Pay-per-view price in tokens (0 or left out: free); fans unlock their copy through POST /wallet/charges/message/{id}",
