@@ -34,8 +34,11 @@ export type MassRow = typeof massMessages.$inferSelect;
 /** Recipients per queue message, and per D1 batch inside one (7 statements each). */
 export const RECIPIENTS_PER_JOB = 100;
 export const RECIPIENTS_PER_WRITE = 20;
-/** Queue messages per sendBatch call (the Queues limit). */
-const JOBS_PER_SEND = 100;
+/**
+ * Queue messages per sendBatch call: Queues takes at most 100 messages and 256 KB per call, and a
+ * job of 100 ids is about 2.7 KB, so 50 stay well under both.
+ */
+const JOBS_PER_SEND = 50;
 
 /** What the queue carries: deliver a send to these fans, or take it back from them. */
 export type MassJob = { kind: "deliver" | "unsend"; massId: string; recipientIds: string[] };
