@@ -489,6 +489,12 @@ async function main() {
   const { markdown, table } = renderReport(report);
   writeFileSync(out, markdown);
   console.log(table);
+  // How long a mass message takes to reach 10,000 fans (bench/mass.mjs) adds its section to the report.
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "bench/mass.mjs", "--out", out, "--recipients", smoke ? "1000" : "10000"],
+    { stdio: "inherit", env: { ...process.env, BENCH_MASS_PORT: String(portBase + 9) } },
+  );
   log(`written to ${out} (details in ${details})`);
   // Numbers are never asserted, but a scenario that fails its requests means the harness or the
   // app is broken: CI's smoke run must say so.

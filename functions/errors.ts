@@ -108,6 +108,7 @@ export const ERRORS = {
   file_not_found: { status: 404, error: "Not Found", message: "File not found." },
   vault_folder_not_found: { status: 404, error: "Not Found", message: "Folder not found." },
   list_not_found: { status: 404, error: "Not Found", message: "List not found." },
+  mass_message_not_found: { status: 404, error: "Not Found", message: "Mass message not found." },
   setting_not_found: { status: 404, error: "Not Found", message: "There is no such setting." },
   country_not_found: { status: 404, error: "Not Found", message: "There is no such country." },
   state_not_found: { status: 404, error: "Not Found", message: "There is no such state." },

@@ -19,6 +19,7 @@ import { registerSocialLoginRoutes } from "./identity/social-login/routes";
 import { registerUserRoutes } from "./identity/users/routes";
 import { registerVerificationRoutes } from "./identity/verification/routes";
 import { registerListRoutes } from "./messaging/lists/routes";
+import { registerMassMessageRoutes } from "./messaging/mass/routes";
 import { registerMessageRoutes } from "./messaging/messages/routes";
 import { registerStreamChatRoutes } from "./messaging/streaming/chat-routes";
 import { registerStreamingRoutes } from "./messaging/streaming/routes";
@@ -76,6 +77,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerContactRoutes,
   registerMessageRoutes,
   registerListRoutes,
+  registerMassMessageRoutes,
   registerStreamingRoutes,
   registerStreamChatRoutes,
   // Money (docs/money.md)

@@ -14,6 +14,7 @@ import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
 import "./sales";
 import { serveMedia } from "./content/files/serve";
+import { createDeps } from "./context/create-deps";
 import { withBookmark } from "./context/d1-session";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
@@ -23,6 +24,7 @@ import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
 import { withSecurityHeaders } from "./http/edge/security-headers";
 import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { configurationProblem } from "./lib/env";
+import { consumeMassJobs } from "./messaging/mass/queue";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./messaging/realtime/authorize";
 
 import { isRoomPath, roomPolicy } from "./rooms";
@@ -106,5 +108,16 @@ export default readingEveryBody({
       return;
     }
     await runScheduledJobs(env, ctx, controller.scheduledTime);
+  },
+
+  /** The queue consumer (wrangler.toml [[queues.consumers]]): mass-message deliveries. */
+  async queue(batch, env, ctx) {
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error(`Configuration error: ${problem}; the queue batch is retried`);
+      batch.retryAll();
+      return;
+    }
+    await consumeMassJobs(createDeps(env, ctx), batch);
   },
 } satisfies ExportedHandler<Env>);

@@ -403,6 +403,36 @@ CREATE TABLE `fan_lists` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `fan_lists_performer_name_uq` ON `fan_lists` (`performer_id`,`name`);--> statement-breakpoint
+CREATE TABLE `mass_message_deliveries` (
+	`mass_id` text NOT NULL,
+	`recipient_id` text NOT NULL,
+	`conversation_id` text NOT NULL,
+	`message_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`mass_id`, `recipient_id`),
+	FOREIGN KEY (`mass_id`) REFERENCES `mass_messages`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`recipient_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `mass_message_deliveries_message_idx` ON `mass_message_deliveries` (`message_id`);--> statement-breakpoint
+CREATE TABLE `mass_messages` (
+	`id` text PRIMARY KEY NOT NULL,
+	`performer_id` text NOT NULL,
+	`text` text DEFAULT '' NOT NULL,
+	`file_id` text,
+	`price` integer DEFAULT 0 NOT NULL,
+	`audience` text DEFAULT '{}' NOT NULL,
+	`recipients` integer DEFAULT 0 NOT NULL,
+	`status` text DEFAULT 'active' NOT NULL,
+	`unsent_at` integer,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `mass_messages_performer_idx` ON `mass_messages` (`performer_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `conversation_members` (
 	`conversation_id` text NOT NULL,
 	`user_id` text NOT NULL,

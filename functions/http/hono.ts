@@ -46,7 +46,7 @@ export function responses<T extends z.ZodTypeAny>(
   data: T,
   description: string,
   errors: ErrorCode[] = [],
-  successStatus: 200 | 201 | readonly (200 | 201)[] = 200,
+  successStatus: 200 | 201 | 202 | readonly (200 | 201 | 202)[] = 200,
 ) {
   const out: Record<number, { description: string; content?: Record<string, { schema: z.ZodTypeAny }> }> = {};
   for (const status of Array.isArray(successStatus) ? successStatus : [successStatus]) {

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   DB: binding("DB", "prepare"),
   MEDIA: binding("MEDIA", "put"),
   User: binding("User", "idFromName"),
+  MASS_QUEUE: binding("MASS_QUEUE", "sendBatch"),
   HASH_PW_CLIENT: flag("HASH_PW_CLIENT"),
   TRUST_CF_IPCOUNTRY_HEADER: flag("TRUST_CF_IPCOUNTRY_HEADER"),
   DEV_TOOLS: flag("DEV_TOOLS"),

@@ -14,6 +14,7 @@ const SECTIONS: Section[] = [
   { to: "/studio/vault", label: "Vault" },
   { to: "/studio/subscribers", label: "Subscribers" },
   { to: "/studio/lists", label: "Lists" },
+  { to: "/studio/mass", label: "Mass messages" },
   { to: "/studio/promotions", label: "Promotions" },
   // Outside the studio's frame, but where a creator looks for their money.
   { to: "/creator/earnings", label: "Earnings" },

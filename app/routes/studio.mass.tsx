@@ -1,0 +1,389 @@
+/**
+ * /studio/mass: mass messages. The composer (who gets it: lists and built-in audiences, lists to
+ * leave out, with the live count of fans it reaches; text, a file from the vault, a price; a
+ * preview as a fan sees it) and the history of sends with their figures and Unsend. Delivery runs
+ * on the queue (functions/messaging/mass); the history refreshes itself while a send is going out.
+ */
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { requirePerformer } from "#functions/identity/accounts/viewer";
+import { listLists } from "#functions/messaging/lists/service";
+import { MassMessageBody } from "#functions/messaging/mass/schemas";
+import { listMassMessages, sendMassMessage, unsendMassMessage } from "#functions/messaging/mass/service";
+import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { VaultPicker } from "~/components/content/studio/vault-picker";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ActionToast } from "~/components/ui/action-toast";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
+import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { LockIcon } from "~/components/ui/icons";
+import { ProgressBar } from "~/components/ui/progress";
+import { Spinner } from "~/components/ui/spinner";
+import { formatDateTime } from "~/components/ui/time";
+import { byIntent } from "~/lib/actions.server";
+import { requirePage } from "~/lib/auth.server";
+import { invalidForm } from "~/lib/errors.server";
+import { formErrors } from "~/lib/form";
+import { tokenAmount } from "~/lib/money";
+import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
+
+export const handle = { auth: "performer" } satisfies PageHandle;
+export const meta: MetaFunction = () => [{ title: "Mass messages · Creator studio" }];
+
+export const loader = pageLoader(async (args) => {
+  const viewer = requirePage(args, handle);
+  const { deps } = args.context.rc;
+  const [lists, sends] = await Promise.all([
+    listLists(deps, viewer.id),
+    listMassMessages(deps, viewer.id, { limit: 20, offset: 0 }),
+  ]);
+  return { lists: lists.data, sends: sends.data, total: sends.total };
+});
+
+const strings = (form: FormData, name: string) =>
+  form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
+
+const dispatch = byIntent({
+  send: async (form, { context: { rc } }) => {
+    const price = String(form.get("price") ?? "").trim();
+    const parsed = MassMessageBody.safeParse({
+      listIds: strings(form, "listIds"),
+      excludeListIds: strings(form, "excludeListIds"),
+      text: String(form.get("text") ?? ""),
+      vaultFileIds: strings(form, "vaultFileIds"),
+      price: price === "" ? undefined : price,
+    });
+    if (!parsed.success) return invalidForm(parsed.error);
+    const sent = await sendMassMessage(rc.deps, requirePerformer(rc.viewer).id, parsed.data);
+    return {
+      ok: true as const,
+      message: `Sending to ${sent.recipients} ${sent.recipients === 1 ? "fan" : "fans"}`,
+    };
+  },
+  unsend: async (form, { context: { rc } }) => {
+    await unsendMassMessage(rc.deps, requirePerformer(rc.viewer).id, String(form.get("id") ?? ""));
+    return { ok: true as const, message: "Unsent: fans who had not bought it no longer have it" };
+  },
+});
+
+const act = formAction(dispatch);
+
+export async function action(args: ActionFunctionArgs) {
+  requirePage(args, handle);
+  return act(args);
+}
+
+type Count =
+  | { state: "idle" }
+  | { state: "counting" }
+  | { state: "done"; n: number }
+  | { state: "failed"; message: string };
+
+/** The fans the chosen audience reaches now, asked of the API as the creator picks (debounced). */
+function useRecipientCount(listIds: string[], excludeListIds: string[]): Count {
+  const [count, setCount] = useState<Count>({ state: "idle" });
+  const key = JSON.stringify([listIds, excludeListIds]);
+  useEffect(() => {
+    const [include, exclude] = JSON.parse(key) as [string[], string[]];
+    if (include.length === 0) {
+      setCount({ state: "idle" });
+      return;
+    }
+    let live = true;
+    setCount({ state: "counting" });
+    const timer = setTimeout(() => {
+      fetch("/api/messages/mass/recipients", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ listIds: include, excludeListIds: exclude }),
+      })
+        .then(async (res) => {
+          const body = (await res.json().catch(() => null)) as {
+            message?: string;
+            data?: { recipients: number };
+          } | null;
+          if (!live) return;
+          if (res.ok && body?.data) setCount({ state: "done", n: body.data.recipients });
+          else setCount({ state: "failed", message: body?.message ?? "The count could not be loaded." });
+        })
+        .catch(() => live && setCount({ state: "failed", message: "The count could not be loaded." }));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return count;
+}
+
+function Preview({ text, price, hasFile }: { text: string; price: number; hasFile: boolean }) {
+  const locked = price > 0;
+  return (
+    <div className="rounded-xl border border-line bg-surface-muted p-4" data-testid="mass-preview">
+      <p className="mb-2 text-xs font-semibold tracking-wider text-ink-subtle uppercase">As a fan sees it</p>
+      <div className="max-w-sm rounded-2xl rounded-tl-sm bg-surface p-3 text-sm text-ink shadow-sm">
+        {locked ? (
+          <div className="space-y-2">
+            <p className="flex items-center gap-2 font-medium">
+              <LockIcon className="size-4" /> Locked message{hasFile ? " with a file" : ""}
+            </p>
+            <span className="inline-flex rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white">
+              Unlock for {tokenAmount(price)}
+            </span>
+          </div>
+        ) : (
+          <>
+            {hasFile ? (
+              <p className="mb-1 text-xs text-ink-subtle">[photo or video from your vault]</p>
+            ) : null}
+            <p className="break-words whitespace-pre-wrap">
+              {text.trim() || <span className="text-ink-subtle">Your message</span>}
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function StudioMass() {
+  const { lists, sends, total } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { fieldErrors, formError } = formErrors(result);
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
+  const [include, setInclude] = useState<string[]>([]);
+  const [exclude, setExclude] = useState<string[]>([]);
+  const [text, setText] = useState("");
+  const [price, setPrice] = useState("");
+  const [media, setMedia] = useState<"photo" | "video">("photo");
+  const [formKey, setFormKey] = useState(0);
+  const count = useRecipientCount(include, exclude);
+  const priceNumber = Math.max(Number(price) || 0, 0);
+
+  // A send went out: start a fresh composer.
+  const lastOk = useRef<unknown>(null);
+  useEffect(() => {
+    if (result && "ok" in result && result.ok && result !== lastOk.current && navigation.state === "idle") {
+      lastOk.current = result;
+      if (result.message.startsWith("Sending")) {
+        setInclude([]);
+        setExclude([]);
+        setText("");
+        setPrice("");
+        setFormKey((k) => k + 1);
+      }
+    }
+  }, [result, navigation.state]);
+
+  // While a send is being delivered, its figures refresh every two seconds.
+  const revalidator = useRevalidator();
+  const delivering = sends.some((s) => s.status === "active" && s.delivered < s.recipients);
+  useEffect(() => {
+    if (!delivering) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 2000);
+    return () => clearInterval(timer);
+  }, [delivering, revalidator]);
+
+  const toggle = (set: (f: (all: string[]) => string[]) => void, id: string, on: boolean) =>
+    set((all) => (on ? [...all.filter((x) => x !== id), id] : all.filter((x) => x !== id)));
+
+  return (
+    <>
+      <ActionToast />
+      <StudioHeader
+        title="Mass messages"
+        description="Message many fans at once. Each gets it in their conversation with you; with a price, it stays locked until they unlock it."
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card>
+          <CardHeader title="New mass message" />
+          <CardBody>
+            <Form method="post" noValidate className="space-y-5" key={formKey} aria-label="New mass message">
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium text-ink">Send to</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {lists.map((l) => (
+                    <Checkbox
+                      key={l._id}
+                      name="listIds"
+                      value={l._id}
+                      checked={include.includes(l._id)}
+                      onChange={(e) => toggle(setInclude, l._id, e.target.checked)}
+                      label={`${l.name} (${l.memberCount})`}
+                    />
+                  ))}
+                </div>
+                {fieldErrors.listIds ? (
+                  <p className="text-sm text-red-600 dark:text-red-400">{fieldErrors.listIds}</p>
+                ) : null}
+              </fieldset>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium text-ink">Leave out fans in</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {lists.map((l) => (
+                    <Checkbox
+                      key={l._id}
+                      name="excludeListIds"
+                      value={l._id}
+                      checked={exclude.includes(l._id)}
+                      onChange={(e) => toggle(setExclude, l._id, e.target.checked)}
+                      label={l.name}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+              <p
+                className="flex items-center gap-2 text-sm text-ink"
+                aria-live="polite"
+                data-testid="mass-count"
+              >
+                {count.state === "idle" ? (
+                  <span className="text-ink-muted">Choose who gets it.</span>
+                ) : count.state === "counting" ? (
+                  <>
+                    <Spinner /> Counting fans…
+                  </>
+                ) : count.state === "failed" ? (
+                  <span className="text-red-600 dark:text-red-400">{count.message}</span>
+                ) : (
+                  <span>
+                    Reaches <strong>{count.n}</strong> {count.n === 1 ? "fan" : "fans"}
+                  </span>
+                )}
+              </p>
+              <TextareaField
+                label="Message"
+                name="text"
+                rows={4}
+                maxLength={2000}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                error={fieldErrors.text}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField
+                  label="Attach from your vault"
+                  value={media}
+                  onChange={(e) => setMedia(e.target.value === "video" ? "video" : "photo")}
+                  options={[
+                    { value: "photo", label: "A photo" },
+                    { value: "video", label: "A video" },
+                  ]}
+                />
+                <Field
+                  label="Price (optional)"
+                  name="price"
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  placeholder="Free"
+                  value={price}
+                  onChange={(e) => setPrice(e.target.value)}
+                  hint="Tokens; fans unlock it to see it"
+                  error={fieldErrors.price}
+                />
+              </div>
+              <VaultPicker
+                key={`vault-${media}`}
+                media={media}
+                multiple={false}
+                error={fieldErrors.vaultFileIds}
+              />
+              {formError ? <p className="text-sm text-red-600 dark:text-red-400">{formError}</p> : null}
+              <Button type="submit" name="intent" value="send" pending={busy("send")}>
+                Send
+              </Button>
+            </Form>
+          </CardBody>
+        </Card>
+        <div>
+          <Preview text={text} price={priceNumber} hasFile={false} />
+        </div>
+      </div>
+      <Card className="mt-6">
+        <CardHeader title="Sent" description={`${total} in all`} />
+        <CardBody>
+          {sends.length === 0 ? (
+            <p className="text-sm text-ink-muted">Nothing sent yet.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Mass messages sent">
+              {sends.map((s) => {
+                const going = s.status === "active" && s.delivered < s.recipients;
+                return (
+                  <li key={s._id} className="space-y-2 py-3 text-sm" data-testid="mass-sent">
+                    <div className="flex flex-wrap items-center gap-3">
+                      <div className="min-w-0 flex-1 basis-60">
+                        <p className="truncate font-medium text-ink">
+                          {s.text || (s.file ? `[${s.file.kind}]` : "")}
+                        </p>
+                        <p className="text-xs text-ink-subtle">
+                          {formatDateTime(s.createdAt)} · {s.price > 0 ? tokenAmount(s.price) : "Free"}
+                          {s.unsentAt ? ` · unsent ${formatDateTime(s.unsentAt)}` : ""}
+                        </p>
+                      </div>
+                      {s.status === "unsent" ? (
+                        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+                          Unsent
+                        </span>
+                      ) : (
+                        <Form method="post" noValidate>
+                          <input type="hidden" name="id" value={s._id} />
+                          <ConfirmSubmit
+                            message="Unsend this message? It is removed from every fan who has not bought it; buyers keep theirs."
+                            name="intent"
+                            value="unsend"
+                            variant="ghost"
+                            size="sm"
+                          >
+                            Unsend
+                          </ConfirmSubmit>
+                        </Form>
+                      )}
+                    </div>
+                    {going ? (
+                      <ProgressBar
+                        value={(s.delivered / Math.max(1, s.recipients)) * 100}
+                        label="Delivering"
+                      />
+                    ) : null}
+                    <dl className="grid grid-cols-3 gap-2 text-xs sm:grid-cols-5" data-testid="mass-figures">
+                      {(
+                        [
+                          ["Recipients", String(s.recipients)],
+                          ["Delivered", String(s.delivered)],
+                          ["Viewed", String(s.viewed)],
+                          ["Purchases", String(s.purchases)],
+                          ["Revenue", tokenAmount(s.revenue)],
+                        ] as const
+                      ).map(([label, value]) => (
+                        <div key={label} className="rounded-lg bg-surface-muted px-2 py-1.5">
+                          <dt className="text-ink-subtle">{label}</dt>
+                          <dd
+                            className="font-semibold text-ink tabular-nums"
+                            data-testid={`mass-${label.toLowerCase()}`}
+                          >
+                            {value}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,511 @@
+/**
+ * Mass messages: a creator's message to fans chosen by lists and built-in audiences. The request
+ * stores the send and queues its recipients in batches (queue.ts); the consumer writes each fan an
+ * ordinary message in their conversation with the creator (opened if none), pay-per-view when it
+ * has a price, so a fan unlocks it through the existing paid-message charge
+ * (`POST /wallet/charges/message/{id}`). Each copy is written together with its
+ * `mass_message_deliveries` row, keyed by (mass, recipient): a batch retried after a crash halfway
+ * writes no second copy.
+ */
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { files } from "../../../drizzle/schema/files";
+import { massMessageDeliveries, massMessages } from "../../../drizzle/schema/mass";
+import { conversationMembers, messages, privateKey } from "../../../drizzle/schema/messaging";
+import type { Delivery } from "../../../party/protocol";
+import { vaultFilesToAttach } from "../../content/vault/service";
+import { AppError, fieldError } from "../../errors";
+import { assertVerifiedCreator } from "../../identity/access/verified";
+import { HOUR, toIso } from "../../lib/clock";
+import { inJson, slices } from "../../lib/d1";
+import type { Deps } from "../../lib/deps";
+import { toCents, toTokens } from "../../lib/money";
+import { consumeRateLimits } from "../../lib/rate-limit";
+import { fileUrls } from "../../media/upload";
+import { membersSql } from "../lists/service";
+import { pushUnreadTotal } from "../messages/conversations";
+import { chatPreview } from "../messages/escaped";
+import { isPayPerView, type MessageRow, presentMessages } from "../messages/present";
+import { chatText } from "../messages/text";
+import type { AudienceInput, MassMessageInput } from "./schemas";
+
+export type MassRow = typeof massMessages.$inferSelect;
+
+/** Recipients per queue message, and per D1 batch inside one (7 statements each). */
+export const RECIPIENTS_PER_JOB = 100;
+export const RECIPIENTS_PER_WRITE = 20;
+/**
+ * Queue messages per sendBatch call: Queues takes at most 100 messages and 256 KB per call, and a
+ * job of 100 ids is about 2.7 KB, so 50 stay well under both.
+ */
+const JOBS_PER_SEND = 50;
+
+/** What the queue carries: deliver a send to these fans, or take it back from them. */
+export type MassJob = { kind: "deliver" | "unsend"; massId: string; recipientIds: string[] };
+
+/** Mass sends a creator may start: generous, but not a loop. */
+const SEND_LIMITS = [{ max: 30, windowMs: HOUR }] as const;
+
+/* ---- The audience ---- */
+
+const dialect = new SQLiteAsyncDialect();
+
+/** A statement for a raw D1 batch (one transaction): these writes are conditional SQL drizzle's batch cannot hold. */
+function statement(deps: Deps, query: SQL): D1PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return deps.d1.prepare(text).bind(...params);
+}
+
+const union = (parts: SQL[]) => sql.join(parts, sql` union `);
+
+/**
+ * `select id` of the fans a send reaches: members of any chosen list or audience (once each),
+ * minus members of the excluded lists, minus fans the creator blocked or who blocked the creator,
+ * active accounts only, never the creator. Another creator's list ids answer 404.
+ */
+export async function recipientsSql(deps: Deps, performerId: string, input: AudienceInput): Promise<SQL> {
+  const chosen = [...new Set([...(input.listIds ?? []), ...(input.audience ?? [])])];
+  if (chosen.length === 0) throw fieldError({ listIds: "Choose at least one list or audience." });
+  const excluded = [...new Set(input.excludeListIds ?? [])];
+  const [included, left] = await Promise.all([
+    Promise.all(chosen.map((id) => membersSql(deps, performerId, id))),
+    Promise.all(excluded.map((id) => membersSql(deps, performerId, id))),
+  ]);
+  const inc = union(included.map((m) => sql`select id from (${m})`));
+  const exc = left.length
+    ? sql`and u.id not in (${union(left.map((m) => sql`select id from (${m})`))})`
+    : sql``;
+  return sql`select u.id as id from users u
+    where u.id in (${inc}) ${exc}
+      and u.id <> ${performerId} and u.status = 'active'
+      and not exists (select 1 from user_blocks b
+        where (b.performer_id = ${performerId} and b.user_id = u.id)
+           or (b.performer_id = u.id and b.user_id = ${performerId}))`;
+}
+
+export async function countRecipients(deps: Deps, performerId: string, input: AudienceInput) {
+  const members = await recipientsSql(deps, performerId, input);
+  const [row] = await deps.db.all<{ n: number }>(sql`select count(*) as n from (${members})`);
+  return { recipients: Number(row?.n ?? 0) };
+}
+
+/* ---- Sending ---- */
+
+async function enqueue(deps: Deps, kind: MassJob["kind"], massId: string, recipientIds: string[]) {
+  const jobs = slices(recipientIds, RECIPIENTS_PER_JOB).map((ids) => ({
+    body: { kind, massId, recipientIds: ids } satisfies MassJob,
+  }));
+  for (const group of slices(jobs, JOBS_PER_SEND)) await deps.env.MASS_QUEUE.sendBatch(group);
+}
+
+/**
+ * Stores a mass message and queues its recipients (answered 202: delivery follows). A price needs
+ * a verified creator; the file comes from the creator's vault.
+ */
+export async function sendMassMessage(deps: Deps, performerId: string, input: MassMessageInput) {
+  const text = chatText(input.text);
+  const price = toCents(input.price ?? 0);
+  if (price > 0) await assertVerifiedCreator(deps, performerId, "sell");
+  const [file] = input.vaultFileIds?.length
+    ? await vaultFilesToAttach(deps, performerId, input.vaultFileIds, ["photo", "video"])
+    : [];
+  if (!text && !file) throw fieldError({ text: "Write a message or attach a file." });
+  const members = await recipientsSql(deps, performerId, input);
+  const ids = (await deps.db.all<{ id: string }>(sql`${members} order by u.id`)).map((r) => r.id);
+  if (ids.length === 0) throw fieldError({ listIds: "No fan in this audience can receive messages." });
+  await consumeRateLimits(
+    deps,
+    SEND_LIMITS.map((l) => ({ key: `mass:${l.windowMs}:${performerId}`, ...l })),
+  );
+  const now = deps.clock.now();
+  const row: MassRow = {
+    id: deps.ids.next(),
+    performerId,
+    text,
+    fileId: file?.id ?? null,
+    price,
+    audience: JSON.stringify({
+      listIds: input.listIds ?? [],
+      audience: input.audience ?? [],
+      excludeListIds: input.excludeListIds ?? [],
+    }),
+    recipients: ids.length,
+    status: "active",
+    unsentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.insert(massMessages).values(row);
+  await enqueue(deps, "deliver", row.id, ids);
+  return { _id: row.id, recipients: ids.length };
+}
+
+/* ---- Delivering (the queue consumer) ---- */
+
+async function findMass(deps: Deps, id: string) {
+  const [row] = await deps.db.select().from(massMessages).where(eq(massMessages.id, id)).limit(1);
+  return row;
+}
+
+/** Of these fans, the ones blocked either way with the creator now (a block after the send counts). */
+async function blockedNow(deps: Deps, performerId: string, ids: readonly string[]) {
+  const rows = await deps.d1
+    .prepare(
+      `select user_id as id from user_blocks where performer_id = ?1 and user_id in (select value from json_each(?2))
+       union select performer_id from user_blocks where user_id = ?1 and performer_id in (select value from json_each(?2))`,
+    )
+    .bind(performerId, JSON.stringify(ids))
+    .all<{ id: string }>();
+  return new Set(rows.results.map((r) => r.id));
+}
+
+/**
+ * One fan's copy, as statements of one D1 batch: the conversation (opened if none) and its two
+ * members, the delivery row (nothing if there is one), and only with a new delivery row the
+ * message, the conversation's preview and the fan's unread count.
+ */
+function copyStatements(
+  deps: Deps,
+  mass: MassRow,
+  fanId: string,
+  messageId: string,
+  type: MessageRow["type"],
+) {
+  const key = privateKey(mass.performerId, fanId);
+  const now = deps.clock.now();
+  const preview = isPayPerView({ type, price: mass.price })
+    ? "Locked message"
+    : mass.text
+      ? chatPreview(mass.text)
+      : type === "video"
+        ? "Video"
+        : "Photo";
+  const conversationOf = sql`(select id from conversations where member_key = ${key})`;
+  const written = sql`exists (select 1 from messages where id = ${messageId})`;
+  return [
+    sql`insert into conversations (id, type, member_key, performer_id, created_at, updated_at)
+        values (${deps.ids.next()}, 'private', ${key}, ${mass.performerId}, ${now}, ${now})
+        on conflict (member_key) do nothing`,
+    sql`insert into conversation_members (conversation_id, user_id, unread, created_at)
+        select ${conversationOf}, ${fanId}, 0, ${now} where 1 on conflict do nothing`,
+    sql`insert into conversation_members (conversation_id, user_id, unread, created_at)
+        select ${conversationOf}, ${mass.performerId}, 0, ${now} where 1 on conflict do nothing`,
+    sql`insert into mass_message_deliveries (mass_id, recipient_id, conversation_id, message_id, created_at)
+        select ${mass.id}, ${fanId}, ${conversationOf}, ${messageId}, ${now} where 1 on conflict do nothing`,
+    sql`insert into messages (id, conversation_id, sender_id, type, text, file_id, price, is_deleted, created_at, updated_at)
+        select ${messageId}, d.conversation_id, ${mass.performerId}, ${type}, ${mass.text}, ${mass.fileId},
+          ${mass.price}, 0, ${now}, ${now}
+        from mass_message_deliveries d
+        where d.mass_id = ${mass.id} and d.recipient_id = ${fanId} and d.message_id = ${messageId}`,
+    sql`update conversations set last_message = ${preview}, last_sender_id = ${mass.performerId},
+          last_message_at = ${now}, updated_at = ${now}
+        where member_key = ${key} and ${written}`,
+    sql`update conversation_members set unread = unread + 1
+        where conversation_id = ${conversationOf} and user_id = ${fanId} and ${written}`,
+  ].map((query) => statement(deps, query));
+}
+
+async function messageType(deps: Deps, mass: MassRow): Promise<MessageRow["type"]> {
+  if (!mass.fileId) return "text";
+  const [file] = await deps.db
+    .select({ mimeType: files.mimeType })
+    .from(files)
+    .where(eq(files.id, mass.fileId))
+    .limit(1);
+  if (!file) return "text";
+  return file.mimeType.startsWith("video/") ? "video" : "photo";
+}
+
+/**
+ * Delivers a send to a batch of fans. Idempotent: fans who have their copy are skipped, and a copy
+ * is written only with its delivery row, so a retry after a failure halfway (or a second delivery of
+ * the same queue message) never sends twice. Fans blocked either way by now get nothing. Recipients
+ * hear it live in their open conversation and on their user room.
+ */
+export async function deliverMassBatch(deps: Deps, massId: string, recipientIds: readonly string[]) {
+  const mass = await findMass(deps, massId);
+  if (!mass || mass.status === "unsent") return { written: 0 };
+  const have = await deps.db
+    .select({ id: massMessageDeliveries.recipientId })
+    .from(massMessageDeliveries)
+    .where(
+      and(eq(massMessageDeliveries.massId, massId), inJson(massMessageDeliveries.recipientId, recipientIds)),
+    );
+  const skip = new Set(have.map((r) => r.id));
+  for (const id of await blockedNow(deps, mass.performerId, recipientIds)) skip.add(id);
+  const pending = recipientIds.filter((id) => !skip.has(id));
+  if (pending.length === 0) return { written: 0 };
+  const type = await messageType(deps, mass);
+  const newIds = new Map(pending.map((fanId) => [fanId, deps.ids.next()]));
+  for (const chunk of slices(pending, RECIPIENTS_PER_WRITE)) {
+    await deps.d1.batch(
+      chunk.flatMap((fanId) => copyStatements(deps, mass, fanId, newIds.get(fanId)!, type)),
+    );
+  }
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(inJson(messages.id, [...newIds.values()]));
+  // Unsent while this batch was being written: take back what it just wrote.
+  const now = await findMass(deps, massId);
+  if (now?.status === "unsent") {
+    await unsendBatch(deps, massId, pending);
+    return { written: 0 };
+  }
+  announce(deps, mass, rows);
+  return { written: rows.length };
+}
+
+/** The new copies, live: the conversation's open threads, and the fans' user rooms. */
+function announce(deps: Deps, mass: MassRow, rows: MessageRow[]) {
+  if (rows.length === 0) return;
+  deps.waitUntil(
+    (async () => {
+      // Fresh copies: nobody bought any yet, so one locked view (any reader but the creator) fits all.
+      const [asFan, asCreator] = await Promise.all([
+        presentMessages(deps, { id: "", isAdmin: false }, rows),
+        presentMessages(deps, { id: mass.performerId, isAdmin: false }, rows),
+      ]);
+      const [sender] = asCreator;
+      const from = sender?.sender?.name || sender?.sender?.username || "";
+      const fanOf = await conversationFans(
+        deps,
+        rows.map((r) => r.conversationId),
+        mass.performerId,
+      );
+      await Promise.all(
+        rows.map(async (row, i) => {
+          const deliveries: Delivery[] = [
+            {
+              frame: { event: "message/created", data: { message: asCreator[i] } },
+              only: [mass.performerId],
+            },
+            { frame: { event: "message/created", data: { message: asFan[i] } }, except: [mass.performerId] },
+          ];
+          await deps.realtime.toConversation(row.conversationId, deliveries);
+          const fanId = fanOf.get(row.conversationId);
+          if (!fanId) return;
+          await deps.realtime.notifyUser(fanId, {
+            event: "messages/new",
+            data: { conversationId: row.conversationId, messageId: row.id, from },
+          });
+          pushUnreadTotal(deps, fanId);
+        }),
+      );
+    })(),
+  );
+}
+
+async function conversationFans(deps: Deps, conversationIds: string[], performerId: string) {
+  const rows = await deps.db
+    .select({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(inJson(conversationMembers.conversationId, conversationIds));
+  return new Map(rows.filter((r) => r.userId !== performerId).map((r) => [r.conversationId, r.userId]));
+}
+
+/* ---- Unsending ---- */
+
+/**
+ * Takes a send back (`DELETE /messages/mass/{id}`): no more copies go out, and the queue removes
+ * every copy nobody bought (a buyer keeps theirs). Answers at once; removal follows.
+ */
+export async function unsendMassMessage(deps: Deps, performerId: string, id: string) {
+  const mass = await ownMass(deps, performerId, id);
+  if (mass.status !== "unsent") {
+    const now = deps.clock.now();
+    await deps.db
+      .update(massMessages)
+      .set({ status: "unsent", unsentAt: now, updatedAt: now })
+      .where(eq(massMessages.id, id));
+    const ids = await deps.db
+      .select({ id: massMessageDeliveries.recipientId })
+      .from(massMessageDeliveries)
+      .where(eq(massMessageDeliveries.massId, id))
+      .orderBy(massMessageDeliveries.recipientId);
+    await enqueue(
+      deps,
+      "unsend",
+      id,
+      ids.map((r) => r.id),
+    );
+  }
+  return getMassMessage(deps, performerId, id);
+}
+
+/**
+ * Removes these fans' copies of a send, except the ones bought: each leaves the conversation,
+ * the fan's unread count (if not read yet) and the preview; open threads are told. Idempotent.
+ */
+export async function unsendBatch(deps: Deps, massId: string, recipientIds: readonly string[]) {
+  const rows = await deps.db
+    .select({ message: messages, fanId: massMessageDeliveries.recipientId })
+    .from(massMessageDeliveries)
+    .innerJoin(messages, eq(messages.id, massMessageDeliveries.messageId))
+    .where(
+      and(
+        eq(massMessageDeliveries.massId, massId),
+        inJson(massMessageDeliveries.recipientId, recipientIds),
+        sql`not exists (select 1 from purchases p where p.item_type = 'message' and p.item_id = ${messages.id})`,
+      ),
+    );
+  if (rows.length === 0) return { removed: 0 };
+  for (const chunk of slices(rows, RECIPIENTS_PER_WRITE)) {
+    const statements: D1PreparedStatement[] = [];
+    for (const { message, fanId } of chunk) {
+      statements.push(
+        statement(
+          deps,
+          sql`update conversation_members set unread = max(unread - 1, 0)
+          where conversation_id = ${message.conversationId} and user_id = ${fanId}
+            and exists (select 1 from messages where id = ${message.id})
+            and (last_read_at is null or last_read_at < ${message.createdAt})`,
+        ),
+        // Deleted only while unbought: a purchase racing the unsend keeps its copy.
+        statement(
+          deps,
+          sql`delete from messages where id = ${message.id}
+          and not exists (select 1 from purchases p where p.item_type = 'message' and p.item_id = ${message.id})`,
+        ),
+        statement(
+          deps,
+          sql`update conversations set
+          last_message = coalesce((select case when m.type <> 'tip' and m.price > 0 then 'Locked message'
+              when m.text <> '' then substr(m.text, 1, 100) when m.type = 'video' then 'Video' else 'Photo' end
+            from messages m where m.conversation_id = conversations.id
+            order by m.created_at desc, m.id desc limit 1), ''),
+          last_sender_id = (select m.sender_id from messages m where m.conversation_id = conversations.id
+            order by m.created_at desc, m.id desc limit 1),
+          last_message_at = (select m.created_at from messages m where m.conversation_id = conversations.id
+            order by m.created_at desc, m.id desc limit 1)
+          where id = ${message.conversationId}`,
+        ),
+      );
+    }
+    await deps.d1.batch(statements);
+  }
+  const gone = new Set(
+    (
+      await deps.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          inJson(
+            messages.id,
+            rows.map((r) => r.message.id),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  const removed = rows.filter((r) => !gone.has(r.message.id));
+  deps.waitUntil(
+    Promise.all(
+      removed.map(async ({ message, fanId }) => {
+        const frame = {
+          event: "message/deleted" as const,
+          data: { _id: message.id, conversationId: message.conversationId, removed: true, text: "" },
+        };
+        await deps.realtime.toConversation(message.conversationId, [{ frame }]);
+        pushUnreadTotal(deps, fanId);
+      }),
+    ),
+  );
+  return { removed: removed.length };
+}
+
+/* ---- Reading the creator's sends ---- */
+
+async function ownMass(deps: Deps, performerId: string, id: string) {
+  const mass = await findMass(deps, id);
+  if (!mass || mass.performerId !== performerId) throw new AppError("mass_message_not_found");
+  return mass;
+}
+
+/** The figures of a send, computed from its deliveries, the fans' reads and the purchases. */
+const figures = {
+  delivered: sql<number>`(select count(*) from mass_message_deliveries d join messages m on m.id = d.message_id
+    where d.mass_id = mass_messages.id)`,
+  viewed: sql<number>`(select count(*) from mass_message_deliveries d join conversation_members cm
+    on cm.conversation_id = d.conversation_id and cm.user_id = d.recipient_id
+    where d.mass_id = mass_messages.id and cm.last_read_at >= d.created_at)`,
+  purchases: sql<number>`(select count(*) from purchases p where p.item_type = 'message'
+    and p.item_id in (select d.message_id from mass_message_deliveries d where d.mass_id = mass_messages.id))`,
+  revenue: sql<number>`(select coalesce(sum(p.price), 0) from purchases p where p.item_type = 'message'
+    and p.item_id in (select d.message_id from mass_message_deliveries d where d.mass_id = mass_messages.id))`,
+};
+
+type MassWithFigures = {
+  mass: MassRow;
+  delivered: number;
+  viewed: number;
+  purchases: number;
+  revenue: number;
+};
+
+async function present(deps: Deps, rows: MassWithFigures[]) {
+  const fileIds = rows.flatMap((r) => (r.mass.fileId ? [r.mass.fileId] : []));
+  const [urls, fileRows] = await Promise.all([
+    fileUrls(deps, fileIds),
+    fileIds.length
+      ? deps.db
+          .select({ id: files.id, mimeType: files.mimeType })
+          .from(files)
+          .where(inJson(files.id, fileIds))
+      : Promise.resolve([]),
+  ]);
+  const mime = new Map(fileRows.map((f) => [f.id, f.mimeType]));
+  return rows.map(({ mass, ...n }) => {
+    const mimeType = mass.fileId ? mime.get(mass.fileId) : undefined;
+    return {
+      _id: mass.id,
+      text: mass.text,
+      price: toTokens(mass.price),
+      file:
+        mass.fileId && mimeType
+          ? {
+              _id: mass.fileId,
+              kind: mimeType.startsWith("video/") ? ("video" as const) : ("photo" as const),
+              url: urls.get(mass.fileId) ?? null,
+            }
+          : null,
+      audience: JSON.parse(mass.audience) as AudienceInput,
+      status: mass.status,
+      recipients: mass.recipients,
+      delivered: Number(n.delivered),
+      viewed: Number(n.viewed),
+      purchases: Number(n.purchases),
+      revenue: toTokens(Number(n.revenue)),
+      createdAt: toIso(mass.createdAt)!,
+      unsentAt: toIso(mass.unsentAt),
+    };
+  });
+}
+
+export async function listMassMessages(
+  deps: Deps,
+  performerId: string,
+  paging: { limit: number; offset: number },
+) {
+  const where = eq(massMessages.performerId, performerId);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ mass: massMessages, ...figures })
+      .from(massMessages)
+      .where(where)
+      .orderBy(desc(massMessages.createdAt), desc(massMessages.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    deps.db.select({ total: count() }).from(massMessages).where(where),
+  ]);
+  return { data: await present(deps, rows), total };
+}
+
+export async function getMassMessage(deps: Deps, performerId: string, id: string) {
+  await ownMass(deps, performerId, id);
+  const rows = await deps.db
+    .select({ mass: massMessages, ...figures })
+    .from(massMessages)
+    .where(eq(massMessages.id, id));
+  const [view] = await present(deps, rows);
+  return view;
+}

@@ -1,0 +1,321 @@
+/**
+ * Issue 21, section 3: mass messages with pay-to-view. A creator's send reaches each chosen fan once
+ * (lists and audiences together, excluded lists and blocks either way left out) as an ordinary
+ * message in their conversation, locked with the price and unlocked through the paid-message charge.
+ * Delivery runs on the Cloudflare Queue's consumer in this Worker; a batch that fails halfway is
+ * retried without sending twice.
+ */
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { and, eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "#functions/worker";
+import { massMessageDeliveries } from "../../drizzle/schema/mass";
+import { messages } from "../../drizzle/schema/messaging";
+import { users } from "../../drizzle/schema/users";
+import { call, createUser, db, type TestUser } from "../helpers/api";
+import { blockUser, follow, subscribe } from "../helpers/feeds";
+import { balanceOf, charge, fund } from "../helpers/money";
+
+interface Mass {
+  _id: string;
+  status: string;
+  recipients: number;
+  delivered: number;
+  viewed: number;
+  purchases: number;
+  revenue: number;
+}
+
+const sendMass = (creator: TestUser, body: Record<string, unknown>) =>
+  call("/api/messages/mass", { token: creator.token, body });
+
+const massOf = async (creator: TestUser, id: string) => {
+  const res = await call(`/api/messages/mass/${id}`, { token: creator.token });
+  expect(res.status, res.text).toBe(200);
+  return res.json.data as Mass;
+};
+
+/** Waits for the queue: until the send's figures say `delivered` fans have it. */
+async function deliveredTo(creator: TestUser, id: string, delivered: number) {
+  let mass = await massOf(creator, id);
+  for (let i = 0; i < 150 && mass.delivered !== delivered; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    mass = await massOf(creator, id);
+  }
+  expect(mass.delivered).toBe(delivered);
+  return mass;
+}
+
+/** The fan's messages from the creator, in their one conversation with them (none: []). */
+async function inbox(fan: TestUser, creatorId: string) {
+  const res = await call("/api/conversations?limit=100", { token: fan.token });
+  expect(res.status, res.text).toBe(200);
+  const conversations = (res.json.data.data as { _id: string; recipient: { _id: string } | null }[]).filter(
+    (c) => c.recipient?._id === creatorId,
+  );
+  expect(conversations.length).toBeLessThanOrEqual(1);
+  if (conversations.length === 0) return [];
+  const page = await call(`/api/messages/conversations/${conversations[0]._id}`, { token: fan.token });
+  return page.json.data.data as {
+    _id: string;
+    text: string | null;
+    locked: boolean;
+    price: number;
+    senderId: string;
+  }[];
+}
+
+const customList = async (creator: TestUser, name: string, fans: TestUser[]) => {
+  const made = await call("/api/lists", { token: creator.token, body: { name } });
+  expect(made.status, made.text).toBe(201);
+  const added = await call(`/api/lists/${made.json.data._id}/members`, {
+    token: creator.token,
+    body: { userIds: fans.map((f) => f.id) },
+  });
+  expect(added.status, added.text).toBe(200);
+  return made.json.data._id as string;
+};
+
+describe("the audience", () => {
+  it("is the union of lists and audiences, each fan once, minus excluded lists and blocks either way", async () => {
+    const creator = await createUser("performer");
+    const [both, follower, excluded, blocked] = await Promise.all(
+      ["Both", "Follower", "Excluded", "Blocked"].map((name) => createUser("fan", { name })),
+    );
+    // A creator who follows this one and blocked them: a block by the fan's side.
+    const blocker = await createUser("performer");
+    await subscribe(both.id, creator.id);
+    await follow(both.id, creator.id);
+    await follow(follower.id, creator.id);
+    await subscribe(excluded.id, creator.id);
+    await follow(blocked.id, creator.id);
+    await follow(blocker.id, creator.id);
+    await blockUser(creator.id, blocked.id);
+    await blockUser(blocker.id, creator.id);
+    const vip = await customList(creator, "VIP", [both, excluded]);
+    const skip = await customList(creator, "Skip", [excluded]);
+    const audience = { listIds: [vip], audience: ["subscribers", "followers"], excludeListIds: [skip] };
+
+    const count = await call("/api/messages/mass/recipients", { token: creator.token, body: audience });
+    expect(count.status, count.text).toBe(200);
+    expect(count.json.data.recipients).toBe(2);
+
+    const sent = await sendMass(creator, { ...audience, text: "Hello <b>everyone</b>" });
+    expect(sent.status, sent.text).toBe(202);
+    expect(sent.json.data.recipients).toBe(2);
+    await deliveredTo(creator, sent.json.data._id, 2);
+
+    for (const fan of [both, follower]) {
+      const got = await inbox(fan, creator.id);
+      expect(got.map((m) => [m.text, m.locked])).toEqual([["Hello everyone", false]]);
+    }
+    for (const fan of [excluded, blocked, blocker]) expect(await inbox(fan, creator.id)).toEqual([]);
+  });
+});
+
+describe("pay-to-view", () => {
+  it("is locked with the price and unlocked once through the paid-message charge, however many unlocks race", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
+    await fund(fan.id, 50);
+    const sent = await sendMass(creator, { audience: ["subscribers"], text: "The full set", price: 7.5 });
+    expect(sent.status, sent.text).toBe(202);
+    await deliveredTo(creator, sent.json.data._id, 1);
+
+    const [copy] = await inbox(fan, creator.id);
+    expect(copy).toMatchObject({ text: null, locked: true, price: 7.5 });
+
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        charge(fan.token, "message", copy._id, { expectedPrice: 7.5 }, `mass-unlock-${fan.id}-${i}`),
+      ),
+    );
+    expect(tries.filter((t) => t.status === 201)).toHaveLength(1);
+    expect(tries.filter((t) => t.status !== 201).every((t) => t.status === 409)).toBe(true);
+    expect(await balanceOf(fan.id)).toBe(5000 - 750);
+
+    const [unlocked] = await inbox(fan, creator.id);
+    expect(unlocked).toMatchObject({ _id: copy._id, text: "The full set", locked: false });
+    expect(await massOf(creator, sent.json.data._id)).toMatchObject({
+      recipients: 1,
+      delivered: 1,
+      viewed: 1,
+      purchases: 1,
+      revenue: 7.5,
+    });
+  });
+
+  it("charges the price the fan saw, or refuses", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
+    await fund(fan.id, 50);
+    const sent = await sendMass(creator, { audience: ["subscribers"], text: "Priced", price: 3 });
+    await deliveredTo(creator, sent.json.data._id, 1);
+    const [copy] = await inbox(fan, creator.id);
+    const stale = await charge(fan.token, "message", copy._id, { expectedPrice: 2 }, `stale-${fan.id}`);
+    expect(stale.status, stale.text).toBe(409);
+    expect(await balanceOf(fan.id)).toBe(5000);
+  });
+});
+
+describe("unsend", () => {
+  it("removes the copies nobody bought; buyers keep theirs", async () => {
+    const creator = await createUser("performer");
+    const [buyer, other] = await Promise.all([createUser("fan"), createUser("fan")]);
+    for (const fan of [buyer, other]) await subscribe(fan.id, creator.id);
+    await fund(buyer.id, 20);
+    const sent = await sendMass(creator, { audience: ["subscribers"], text: "Limited", price: 4 });
+    const id = sent.json.data._id as string;
+    await deliveredTo(creator, id, 2);
+    const [copy] = await inbox(buyer, creator.id);
+    expect(
+      (await charge(buyer.token, "message", copy._id, { expectedPrice: 4 }, `u-${buyer.id}`)).status,
+    ).toBe(201);
+    expect((await inbox(other, creator.id)).length).toBe(1);
+
+    const res = await call(`/api/messages/mass/${id}`, { method: "DELETE", token: creator.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.status).toBe("unsent");
+    const after = await deliveredTo(creator, id, 1);
+    expect(after).toMatchObject({ status: "unsent", purchases: 1, revenue: 4 });
+    expect(await inbox(other, creator.id)).toEqual([]);
+    expect((await inbox(buyer, creator.id)).map((m) => [m._id, m.text])).toEqual([[copy._id, "Limited"]]);
+    const list = await call("/api/messages/mass?limit=10", { token: creator.token });
+    expect(list.json.data.data.map((m: Mass) => [m._id, m.status])).toEqual([[id, "unsent"]]);
+  });
+});
+
+describe("who may", () => {
+  it("only the creator who sent it reads or unsends it; fans cannot send", async () => {
+    const creator = await createUser("performer");
+    const stranger = await createUser("performer");
+    const fan = await createUser("fan");
+    await follow(fan.id, creator.id);
+    const sent = await sendMass(creator, { audience: ["followers"], text: "Mine" });
+    const id = sent.json.data._id as string;
+    for (const method of ["GET", "DELETE"]) {
+      const res = await call(`/api/messages/mass/${id}`, { method, token: stranger.token });
+      expect(res.status, res.text).toBe(404);
+      expect(res.json.code).toBe("mass_message_not_found");
+    }
+    expect((await call("/api/messages/mass", { token: stranger.token })).json.data.total).toBe(0);
+    const byFan = await sendMass(fan, { audience: ["followers"], text: "Hi" });
+    expect(byFan.status).toBe(403);
+    expect((await call("/api/messages/mass", {})).status).toBe(401);
+    await deliveredTo(creator, id, 1);
+  });
+
+  it("refuses bad input with field errors and sends nothing", async () => {
+    const creator = await createUser("performer");
+    const unverified = await createUser("performer", { verified: false });
+    const other = await createUser("performer");
+    const fan = await createUser("fan");
+    await follow(fan.id, creator.id);
+    await follow(fan.id, unverified.id);
+    const theirs = await customList(other, "Theirs", []).catch(() => null);
+    const cases: [TestUser, Record<string, unknown>, number, string][] = [
+      [creator, { text: "No audience" }, 422, "validation_failed"],
+      [creator, { audience: ["followers"], text: "  " }, 422, "validation_failed"],
+      [creator, { audience: ["everyone"], text: "x" }, 400, "malformed_request"],
+      [creator, { audience: ["followers"], text: "x", price: -1 }, 422, "validation_failed"],
+      [creator, { audience: ["followers"], text: "x", price: 1.234 }, 422, "validation_failed"],
+      [creator, { listIds: ["nope"], text: "x" }, 404, "list_not_found"],
+      [creator, { audience: ["subscribers"], text: "Nobody subscribes" }, 422, "validation_failed"],
+      [creator, { audience: ["followers"], text: "x", vaultFileIds: ["not-mine"] }, 404, "file_not_found"],
+      [unverified, { audience: ["followers"], text: "x", price: 5 }, 403, "performer_not_verified"],
+    ];
+    if (theirs) cases.push([creator, { listIds: [theirs], text: "x" }, 404, "list_not_found"]);
+    for (const [who, body, status, code] of cases) {
+      const res = await sendMass(who, body);
+      expect([res.status, res.json?.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    expect((await call("/api/messages/mass", { token: creator.token })).json.data.total).toBe(0);
+    expect(await inbox(fan, creator.id)).toEqual([]);
+  });
+});
+
+describe("the queue consumer", () => {
+  afterEach(async () => {
+    await env.DB.prepare("drop trigger if exists mass_test_failure").run();
+    vi.restoreAllMocks();
+  });
+
+  it("fails halfway through a batch, is retried, and sends no one twice", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const creator = await createUser("performer");
+    const now = Date.now();
+    // 30 followers written straight into D1 (no sessions needed: they only receive).
+    const fanIds = Array.from(
+      { length: 30 },
+      (_, i) => `massfan${now.toString(36)}${String(i).padStart(2, "0")}`,
+    );
+    for (const id of fanIds) {
+      await db()
+        .insert(users)
+        .values({
+          id,
+          role: "fan",
+          name: `Fan ${id}`,
+          username: id,
+          email: `${id}@example.com`,
+          emailVerified: true,
+          passwordHash: "x",
+          createdAt: now,
+          updatedAt: now,
+        });
+      await follow(id, creator.id);
+    }
+    const sorted = [...fanIds].sort();
+    // A real failure from the database: the 25th fan's copy cannot be written (the second D1 batch).
+    await env.DB.prepare(
+      `create trigger mass_test_failure before insert on mass_message_deliveries
+       when new.recipient_id = '${sorted[24]}' begin select raise(abort, 'disk full'); end`,
+    ).run();
+
+    const sent = await sendMass(creator, { audience: ["followers"], text: "To all 30" });
+    expect(sent.status, sent.text).toBe(202);
+    const massId = sent.json.data._id as string;
+    const job = { kind: "deliver", massId, recipientIds: sorted };
+
+    const run = async () => {
+      const batch = createMessageBatch("fanplatform-mass-messages", [
+        { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job },
+      ]);
+      const ctx = createExecutionContext();
+      await worker.queue!(batch as MessageBatch<unknown>, env, ctx);
+      return getQueueResult(batch, ctx);
+    };
+    const copies = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)` })
+          .from(messages)
+          .where(eq(messages.senderId, creator.id))
+      )[0].n;
+
+    const failed = await run();
+    expect(failed.retryMessages.length).toBe(1);
+    expect(failed.explicitAcks).toEqual([]);
+    // The first 20 were written and stay; nobody after the failure got one.
+    expect(await copies()).toBe(20);
+    expect(logged).toHaveBeenCalled();
+
+    await env.DB.prepare("drop trigger mass_test_failure").run();
+    const retried = await run();
+    expect(retried.retryMessages).toEqual([]);
+    expect(retried.explicitAcks.length).toBe(1);
+    await deliveredTo(creator, massId, 30);
+    // And once more, as a queue may deliver a message twice: still one copy each.
+    await run();
+    expect(await copies()).toBe(30);
+    const perFan = await db()
+      .select({ fan: massMessageDeliveries.recipientId, n: sql<number>`count(*)` })
+      .from(massMessageDeliveries)
+      .where(and(eq(massMessageDeliveries.massId, massId)))
+      .groupBy(massMessageDeliveries.recipientId);
+    expect(perFan.length).toBe(30);
+    expect(perFan.every((r) => r.n === 1)).toBe(true);
+  });
+});
