@@ -15,6 +15,7 @@ const SECTIONS: Section[] = [
   { to: "/studio/subscribers", label: "Subscribers" },
   { to: "/studio/lists", label: "Lists" },
   { to: "/studio/promotions", label: "Promotions" },
+  { to: "/studio/statistics", label: "Statistics" },
   // Outside the studio's frame, but where a creator looks for their money.
   { to: "/creator/earnings", label: "Earnings" },
   { to: "/creator/payouts", label: "Payouts" },
