@@ -1993,6 +1993,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performer/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A creator's statistics for a period of UTC days (at most 366): earnings per day by kind, subscribers gained and lost, followers gained, top fans, and totals against the period before */
+        get: operations["getPerformerStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts/search": {
         parameters: {
             query?: never;
@@ -5224,6 +5241,107 @@ export interface components {
         };
         RecordSearchKeyword: {
             keyword: string;
+        };
+        PerformerStatistics: {
+            period: {
+                /** @example 2026-01-01 */
+                from: string;
+                /** @example 2026-01-30 */
+                to: string;
+                days: number;
+            };
+            /** @description The same number of days just before `period` */
+            previousPeriod: {
+                /** @example 2026-01-01 */
+                from: string;
+                /** @example 2026-01-30 */
+                to: string;
+                days: number;
+            };
+            /** @description The keys of byType, in order */
+            kinds: ("tip" | "feed" | "video" | "gallery" | "product" | "message" | "stream" | "crowdfunding" | "subscription")[];
+            /** @description One entry per day of the period, oldest first (days without activity are zeros) */
+            series: {
+                /** @example 2026-01-31 */
+                date: string;
+                gross: number;
+                net: number;
+                /** @description Net tokens earned that day by the kind of sale, as the earnings record it */
+                byType: {
+                    tip: number;
+                    feed: number;
+                    video: number;
+                    gallery: number;
+                    product: number;
+                    message: number;
+                    stream: number;
+                    crowdfunding: number;
+                    subscription: number;
+                };
+                /** @description Subscriptions started that day */
+                subscribersGained: number;
+                /** @description Subscriptions cancelled that day (or, ended without a cancel, that expired that day) */
+                subscribersLost: number;
+                /** @description Follows that day (still following) */
+                followersGained: number;
+            }[];
+            /** @description The 10 fans who spent most in the period, most first */
+            topFans: {
+                userId: string;
+                user: components["schemas"]["PublicUser"] | null;
+                /** @description Tokens this fan spent with the creator in the period */
+                gross: number;
+                net: number;
+                sales: number;
+            }[];
+            totals: {
+                current: {
+                    /** @description Tokens fans paid (refunded sales left out) */
+                    gross: number;
+                    /** @description Tokens the creator earned after commission */
+                    net: number;
+                    /** @description Earnings (one per sale) */
+                    sales: number;
+                    /** @description Net tokens earned that day by the kind of sale, as the earnings record it */
+                    byType: {
+                        tip: number;
+                        feed: number;
+                        video: number;
+                        gallery: number;
+                        product: number;
+                        message: number;
+                        stream: number;
+                        crowdfunding: number;
+                        subscription: number;
+                    };
+                    subscribersGained: number;
+                    subscribersLost: number;
+                    followersGained: number;
+                };
+                previous: {
+                    /** @description Tokens fans paid (refunded sales left out) */
+                    gross: number;
+                    /** @description Tokens the creator earned after commission */
+                    net: number;
+                    /** @description Earnings (one per sale) */
+                    sales: number;
+                    /** @description Net tokens earned that day by the kind of sale, as the earnings record it */
+                    byType: {
+                        tip: number;
+                        feed: number;
+                        video: number;
+                        gallery: number;
+                        product: number;
+                        message: number;
+                        stream: number;
+                        crowdfunding: number;
+                        subscription: number;
+                    };
+                    subscribersGained: number;
+                    subscribersLost: number;
+                    followersGained: number;
+                };
+            };
         };
         Post: {
             _id: string;
@@ -16217,6 +16335,73 @@ export interface operations {
                 };
             };
             /** @description This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPerformerStatistics: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC, inclusive); default: 29 days before `to` */
+                from?: string;
+                /** @description Last day (UTC, inclusive); default: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creator's own figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["PerformerStatistics"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This content is not available in your country. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -44,6 +44,7 @@ import { registerFollowRoutes } from "./social/follows/routes";
 import { registerReactionRoutes } from "./social/reactions/routes";
 import { registerReportRoutes } from "./social/reports/routes";
 import { registerSearchRoutes } from "./social/search/routes";
+import { registerStatisticsRoutes } from "./social/statistics/routes";
 
 /** Every API domain registers its routes here; the order does not matter. */
 export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
@@ -68,6 +69,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerBlockRoutes,
   registerReportRoutes,
   registerSearchRoutes,
+  registerStatisticsRoutes,
   registerSitePageRoutes,
   registerSitePromoRoutes,
   registerVerificationRoutes,

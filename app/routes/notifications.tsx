@@ -138,20 +138,18 @@ export default function Notifications() {
           </readAll.Form>
         ) : null}
       </div>
-      <nav
-        aria-label="Notification kinds"
-        className="-mx-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
-      >
-        <ul className="flex gap-1">
+      <nav aria-label="Notification kinds" className="border-b border-line">
+        {/* The tabs wrap onto a second line on a phone: a strip that scrolls sideways hides the last ones. */}
+        <ul className="flex flex-wrap gap-x-1">
           {TABS.map((t) => {
             const active = t.tab === tab;
             return (
-              <li key={t.label} className="shrink-0">
+              <li key={t.label}>
                 <NavLink
                   to={t.tab ? `?tab=${t.tab}` : "?"}
                   preventScrollReset
                   className={cn(
-                    "-mb-px block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap",
+                    "-mb-px block border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 sm:py-3",
                     active
                       ? "border-brand-600 text-brand-700 dark:text-brand-300"
                       : "border-transparent text-ink-muted hover:text-ink",

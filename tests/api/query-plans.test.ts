@@ -273,6 +273,8 @@ const CALLS: [string, Who][] = [
   ["/api/package/token/search", "fan"],
   ["/api/performer/earning/search", "creator"],
   ["/api/performer/earning/stats", "creator"],
+  ["/api/performer/statistics", "creator"],
+  ["/api/performer/statistics?from=2025-06-01&to=2026-06-01", "creator"],
   ["/api/performer/earning/search", "admin"],
   ["/api/performer/earning/search?performerId={creator}", "admin"],
   ["/api/performer/earning/search?status=holding", "admin"],

@@ -140,6 +140,8 @@ function pagesOf(who: Who): Shot[] {
         { name: "subscriptions", path: "/user/subscriptions" },
         { name: "wallet", path: "/wallet" },
         { name: "account", path: "/user/account" },
+        { name: "notifications", path: "/notifications" },
+        { name: "cart", path: "/cart" },
       ];
     case "creator":
       return [
@@ -155,6 +157,11 @@ function pagesOf(who: Who): Shot[] {
         { name: "studio-subscribers", path: "/studio/subscribers" },
         { name: "studio-comments", path: "/studio/comments" },
         { name: "studio-blocks", path: "/studio/blocks" },
+        { name: "studio-vault", path: "/studio/vault" },
+        { name: "studio-lists", path: "/studio/lists" },
+        { name: "studio-promotions", path: "/studio/promotions" },
+        { name: "studio-statistics", path: "/studio/statistics" },
+        { name: "notifications", path: "/notifications" },
         { name: "earnings", path: "/creator/earnings" },
         { name: "payouts", path: "/creator/payouts" },
         { name: "account", path: "/creator/account" },

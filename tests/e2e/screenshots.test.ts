@@ -1,8 +1,9 @@
 /**
- * A picture of each main page in light and in dark, as a visitor, a fan and a creator see it, kept
- * as an artefact of the run in test-results/screenshots/<page>-<theme>.png (git-ignored; CI keeps
- * the folder). Each shot also checks that the page answered and that the chosen theme, not the
- * system's, is the one drawn.
+ * A picture of each main page in light and in dark on a desktop, as a visitor, a fan, a creator and
+ * the admin see it, kept as an artefact of the run in test-results/screenshots/<page>-<theme>.png
+ * (git-ignored; CI keeps the folder). The same pages at 390 px land beside them as
+ * phone-<who>-<page>-<theme>.png (tests/e2e/phone-layout.test.ts). Each shot also checks that the
+ * page answered and that the chosen theme, not the system's, is the one drawn.
  */
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -11,6 +12,7 @@ import type { Browser } from "playwright-core";
 import { demoPosts } from "./demo-posts";
 import {
   baseUrl,
+  DEMO_ADMIN,
   DEMO_CREATORS,
   DEMO_FANS,
   launchBrowser,
@@ -36,11 +38,12 @@ after(async () => {
   await browser?.close();
 });
 
-type Who = "visitor" | "fan" | "creator";
+type Who = "visitor" | "fan" | "creator" | "admin";
 const LOGINS = new Map<Who, { username: string; password: string } | null>([
   ["visitor", null],
   ["fan", alex],
   ["creator", luna],
+  ["admin", DEMO_ADMIN],
 ]);
 
 function pages(): { name: string; path: string; who: Who; status?: number; phone?: boolean }[] {
@@ -57,6 +60,12 @@ function pages(): { name: string; path: string; who: Who; status?: number; phone
     { name: "search", path: "/search", who: "fan" },
     { name: "search-galleries", path: "/search?q=hour&in=galleries", who: "fan" },
     { name: "bookmarks", path: "/bookmarks", who: "fan" },
+    { name: "messages", path: "/messages", who: "fan" },
+    { name: "subscriptions", path: "/user/subscriptions", who: "fan" },
+    { name: "wallet", path: "/wallet", who: "fan" },
+    { name: "notifications", path: "/notifications", who: "fan" },
+    { name: "cart", path: "/cart", who: "fan" },
+    { name: "account", path: "/user/account", who: "fan" },
     { name: "studio-for-fans", path: "/studio", who: "fan", status: 403 },
     { name: "not-found", path: "/no/such/page", who: "fan", status: 404 },
     { name: "profile-own", path: `/${luna.username}`, who: "creator" },
@@ -65,6 +74,16 @@ function pages(): { name: string; path: string; who: Who; status?: number; phone
     { name: "studio-compose", path: "/studio/compose", who: "creator" },
     { name: "studio-photos", path: "/studio/photos", who: "creator" },
     { name: "studio-comments", path: "/studio/comments", who: "creator" },
+    { name: "studio-subscribers", path: "/studio/subscribers", who: "creator" },
+    { name: "studio-vault", path: "/studio/vault", who: "creator" },
+    { name: "studio-lists", path: "/studio/lists", who: "creator" },
+    { name: "studio-promotions", path: "/studio/promotions", who: "creator" },
+    { name: "studio-statistics", path: "/studio/statistics", who: "creator" },
+    { name: "earnings", path: "/creator/earnings", who: "creator" },
+    { name: "payouts", path: "/creator/payouts", who: "creator" },
+    { name: "admin", path: "/admin", who: "admin" },
+    { name: "admin-users", path: "/admin/users", who: "admin" },
+    { name: "admin-payouts", path: "/admin/payouts", who: "admin" },
     { name: "studio-blocks-phone", path: "/studio/blocks", who: "creator", phone: true },
   ];
 }

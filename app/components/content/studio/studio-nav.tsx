@@ -16,6 +16,7 @@ const SECTIONS: Section[] = [
   { to: "/studio/lists", label: "Lists" },
   { to: "/studio/mass", label: "Mass messages" },
   { to: "/studio/promotions", label: "Promotions" },
+  { to: "/studio/statistics", label: "Statistics" },
   // Outside the studio's frame, but where a creator looks for their money.
   { to: "/creator/earnings", label: "Earnings" },
   { to: "/creator/payouts", label: "Payouts" },
