@@ -87,7 +87,23 @@ const SCENARIOS = [
     path: "/api/user/feeds?performerId=luna&limit=20",
     auth: "bearer",
   },
-  { id: "profile", name: "Creator profile page /luna", kind: "page", path: "/luna" },
+  // A visitor's /luna comes from the edge cache (functions/http/edge/edge-cache.ts): held against the
+  // bare Worker at its own target. A signed-in fan's /luna is rendered: held against bare Remix.
+  {
+    id: "profileEdge",
+    name: "A visitor's /luna from the edge cache",
+    kind: "cached",
+    target: 0.7,
+    html: true,
+    path: "/luna",
+  },
+  {
+    id: "profile",
+    name: "Creator profile page /luna (a fan's, rendered)",
+    kind: "page",
+    path: "/luna",
+    auth: "cookie",
+  },
   { id: "home", name: "Home page /home", kind: "page", path: "/home", auth: "cookie" },
 ];
 // `--scenarios timeline,home`: only these (for iterating; the report then lists only them).
@@ -201,7 +217,7 @@ async function probe(url, tokens) {
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${s.path} answered ${res.status}: ${body.slice(0, 300)}`);
     let items = null;
-    if (s.kind !== "page") {
+    if (s.kind !== "page" && !s.html) {
       const { data } = JSON.parse(body);
       items = Array.isArray(data?.data) ? data.data.length : Array.isArray(data) ? data.length : null;
     }

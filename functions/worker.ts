@@ -130,7 +130,7 @@ async function answerFromEdge(
       ctx.waitUntil(
         createRequestContext(again, env, ctx)
           .then((fresh) => answer(again, url, env, ctx, fresh))
-          .then((res) => storeAnswer(key, res, (p) => ctx.waitUntil(p), "REFRESH").arrayBuffer()),
+          .then((res) => storeAnswer(key, res, (p) => ctx.waitUntil(p), "REFRESH")),
       );
     }
     return hit.response;

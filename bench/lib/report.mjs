@@ -62,7 +62,7 @@ export function renderReport(report) {
       ms(r.p99),
       c.id,
       pct(ratio),
-      `${pct(c.target)} ${ratio >= c.target ? "met" : "**not met**"}`,
+      `${pct(s.target ?? c.target)} ${ratio >= (s.target ?? c.target) ? "met" : "**not met**"}`,
       d1 ? `${d1.statements} (${d1.roundTrips})` : "–",
       kib(first.probe[s.id].bytes),
       failures(r),

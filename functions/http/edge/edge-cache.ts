@@ -21,7 +21,8 @@ import type { Db } from "../../lib/d1";
  *   every VERSION_TTL_MS; the isolate that bumped sees it at once.
  * - Freshness: FRESH_SECONDS fresh, then served stale for up to STALE_SECONDS while one request
  *   renders it again in the background (the Cache API keeps it for both; stale-while-revalidate).
- * - Each hit gets its own CSP nonce (the stored HTML's nonces are rewritten).
+ * - Each hit gets its own CSP nonce (the stored HTML's nonces are replaced).
+ * - Each isolate keeps its hottest answers in memory in front of the Cache API (`hot`).
  */
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 300;
@@ -163,34 +164,88 @@ const cache = () => (caches as unknown as { default: Cache }).default;
 /** The headers every shared answer carries (browsers revalidate; shared caches keep it briefly). */
 const PUBLIC_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
-/** A cached answer for the key, with this request's nonce; `stale` when past FRESH_SECONDS. */
-export async function cachedAnswer(key: Request, nonce: string, now = Date.now()) {
-  const hit = await cache().match(key);
-  if (!hit) return null;
-  const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
-  const stale = now - storedAt > FRESH_SECONDS * 1000;
-  const headers = new Headers(hit.headers);
-  headers.delete(STORED_AT);
-  headers.set("cache-control", PUBLIC_CONTROL);
-  headers.set("age", String(Math.max(0, Math.floor((now - storedAt) / 1000))));
-  headers.set(CACHE_STATUS, stale ? "STALE" : "HIT");
-  const response = withNonce(new Response(hit.body, { status: hit.status, headers }), nonce);
-  return { response, stale };
+/**
+ * A stored answer as this isolate keeps it: the body split at its CSP nonce (so each hit gets its
+ * own nonce by a join), the headers, when it was stored.
+ */
+interface Kept {
+  status: number;
+  headers: [string, string][];
+  /** The body around each `nonce="..."` of the stored page (one part when it has none). */
+  parts: string[];
+  nonce: string | null;
+  storedAt: number;
+  bytes: number;
 }
 
-/** The stored HTML's nonces become this request's (one nonce per answer, as CSP intends). */
-function withNonce(response: Response, nonce: string): Response {
-  const policy = response.headers.get("content-security-policy");
-  const old = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
-  if (!policy || !old) return response;
-  response.headers.set("content-security-policy", policy.replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`));
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        if (el.getAttribute("nonce") === old) el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+/**
+ * Each isolate keeps its hottest answers in memory in front of the Cache API (a hit then costs no
+ * call to the data centre's cache): at most HOT_BYTES, least recently used out first. Keys carry the
+ * version, so a purge retires these copies as it does the Cache API's.
+ */
+const HOT_BYTES = 8 * 1024 * 1024;
+const HOT_ENTRY_BYTES = 512 * 1024;
+const hot = new Map<string, Kept>();
+let hotBytes = 0;
+
+function remember(url: string, kept: Kept) {
+  if (kept.bytes > HOT_ENTRY_BYTES) return;
+  const old = hot.get(url);
+  if (old) {
+    hot.delete(url);
+    hotBytes -= old.bytes;
+  }
+  hot.set(url, kept);
+  hotBytes += kept.bytes;
+  for (const [oldest, entry] of hot) {
+    if (hotBytes <= HOT_BYTES) break;
+    hot.delete(oldest);
+    hotBytes -= entry.bytes;
+  }
+}
+
+function recall(url: string, now: number): Kept | null {
+  const kept = hot.get(url);
+  if (!kept) return null;
+  hot.delete(url);
+  if (now - kept.storedAt > (FRESH_SECONDS + STALE_SECONDS) * 1000) {
+    hotBytes -= kept.bytes;
+    return null;
+  }
+  hot.set(url, kept);
+  return kept;
+}
+
+const nonceOf = (policy: string | null) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
+
+/** An answer's body and headers as kept, split at the page's nonce. */
+function keep(status: number, headers: Headers, text: string, storedAt: number): Kept {
+  const nonce = nonceOf(headers.get("content-security-policy"));
+  const parts = nonce ? text.split(`nonce="${nonce}"`) : [text];
+  return { status, headers: [...headers], parts, nonce, storedAt, bytes: text.length * 2 };
+}
+
+/** A cached answer for the key, with this request's nonce; `stale` when past FRESH_SECONDS. */
+export async function cachedAnswer(key: Request, nonce: string, now = Date.now()) {
+  let kept = recall(key.url, now);
+  if (!kept) {
+    const hit = await cache().match(key);
+    if (!hit) return null;
+    kept = keep(hit.status, hit.headers, await hit.text(), Number(hit.headers.get(STORED_AT) ?? 0));
+    remember(key.url, kept);
+  }
+  const stale = now - kept.storedAt > FRESH_SECONDS * 1000;
+  const headers = new Headers(kept.headers);
+  headers.delete(STORED_AT);
+  headers.set("cache-control", PUBLIC_CONTROL);
+  headers.set("age", String(Math.max(0, Math.floor((now - kept.storedAt) / 1000))));
+  headers.set(CACHE_STATUS, stale ? "STALE" : "HIT");
+  // One nonce per answer, as CSP intends: the stored page's become this request's.
+  const policy = headers.get("content-security-policy");
+  if (kept.nonce && policy)
+    headers.set("content-security-policy", policy.replaceAll(`'nonce-${kept.nonce}'`, `'nonce-${nonce}'`));
+  const body = kept.nonce ? kept.parts.join(`nonce="${nonce}"`) : kept.parts[0];
+  return { response: new Response(body, { status: kept.status, headers }), stale };
 }
 
 /** Whether an answer may be shared: 200, no cookie set. */
@@ -198,27 +253,28 @@ const shareable = (response: Response) => response.status === 200 && !response.h
 
 /**
  * The answer to a visitor's public read as it goes out (public Cache-Control, MISS), stored under
- * the key in the background when it may be shared; otherwise it goes out as it is.
+ * the key (the Cache API and this isolate's hot copies) when it may be shared; otherwise it goes
+ * out as it is.
  */
-export function storeAnswer(
+export async function storeAnswer(
   key: Request,
   response: Response,
   waitUntil: (p: Promise<unknown>) => void,
   status: "MISS" | "REFRESH" = "MISS",
-): Response {
+): Promise<Response> {
   if (!shareable(response)) return response;
-  const out = new Response(response.body, response);
-  out.headers.set("cache-control", PUBLIC_CONTROL);
-  if (!out.headers.has("vary") && !key.url.includes("/api/")) out.headers.set("vary", "Cookie");
-  const [forClient, forCache] = out.body ? out.body.tee() : [null, null];
-  const stored = new Response(forCache, out);
-  stored.headers.set("cache-control", `public, s-maxage=${FRESH_SECONDS + STALE_SECONDS}`);
-  stored.headers.set(STORED_AT, String(Date.now()));
-  stored.headers.delete(CACHE_STATUS);
-  waitUntil(cache().put(key, stored));
-  const sent = new Response(forClient, out);
-  sent.headers.set(CACHE_STATUS, status);
-  return sent;
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", PUBLIC_CONTROL);
+  if (!headers.has("vary") && !key.url.includes("/api/")) headers.set("vary", "Cookie");
+  const storedAt = Date.now();
+  const stored = new Headers(headers);
+  stored.set("cache-control", `public, s-maxage=${FRESH_SECONDS + STALE_SECONDS}`);
+  stored.set(STORED_AT, String(storedAt));
+  remember(key.url, keep(response.status, stored, text, storedAt));
+  waitUntil(cache().put(key, new Response(text, { status: response.status, headers: stored })));
+  headers.set(CACHE_STATUS, status);
+  return new Response(text, { status: response.status, headers });
 }
 
 /** A signed-in caller's answer on a public path: never kept by a shared cache. */
