@@ -72,7 +72,14 @@ const DRAIN_PATH = "/api/settings/public";
 const SCENARIOS = [
   { id: "settings", name: "Public settings", kind: "cached", path: "/api/settings/public" },
   { id: "countries", name: "Country list", kind: "cached", path: "/api/countries/list" },
-  { id: "search", name: "Creator search (20)", kind: "api", path: "/api/performers/user/search?limit=20" },
+  // A fan's search reads D1 (a visitor's would come from the edge cache).
+  {
+    id: "search",
+    name: "Creator search (20)",
+    kind: "api",
+    path: "/api/performers/user/search?limit=20",
+    auth: "bearer",
+  },
   {
     id: "timeline",
     name: "Fan's timeline (20)",
