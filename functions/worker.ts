@@ -26,6 +26,7 @@ import {
   markPrivate,
   publicRead,
   publicVersion,
+  refreshOnce,
   reservedSegments,
   storeAnswer,
 } from "./http/edge/edge-cache";
@@ -127,10 +128,8 @@ async function answerFromEdge(
   if (hit) {
     if (hit.stale) {
       const again = new Request(request);
-      ctx.waitUntil(
-        createRequestContext(again, env, ctx)
-          .then((fresh) => answer(again, url, env, ctx, fresh))
-          .then((res) => storeAnswer(key, res, (p) => ctx.waitUntil(p), "REFRESH")),
+      refreshOnce(key, ctx, async () =>
+        answer(again, url, env, ctx, await createRequestContext(again, env, ctx)),
       );
     }
     return hit.response;

@@ -136,9 +136,20 @@ describe("the edge cache", () => {
     expect(edge(await visit(search, { "cf-ipcountry": "JP" }))).toBe("MISS");
   });
 
-  it("passes a creator's own writes and private reads through untouched", async () => {
+  it("passes private reads and the app's own pages through untouched", async () => {
     const res = await visit("/api/performers/me");
     expect(res.status).toBe(401);
     expect(edge(res)).toBeNull();
+    // /contact is the app's page, not a creator's profile, as a page or as its navigation data.
+    for (const path of ["/contact", "/contact.data", "/contact.data"])
+      expect(edge(await visit(path))).toBeNull();
+  });
+
+  it("serves a profile's navigation data (Remix's .data) from the cache too", async () => {
+    const creator = await createUser("performer");
+    const first = await visit(`/${creator.username}.data`);
+    expect(first.status).toBe(200);
+    expect(edge(first)).toBe("MISS");
+    expect(edge(await visit(`/${creator.username}.data`))).toBe("HIT");
   });
 });

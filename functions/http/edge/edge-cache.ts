@@ -47,10 +47,12 @@ const PUBLIC_API: RegExp[] = [
 const PROFILE_TABS = new Set(["feed", "photos", "videos", "galleries", "shop", "about"]);
 
 /**
- * Public pages: explore (`/`), search, a post, a creator's profile and its tabs. `reserved` holds
- * the first path segments of the app's own routes (so `/contact` is not taken for a creator).
+ * Public pages: explore (`/`), search, a post, a creator's profile and its tabs, and their data
+ * for client-side navigation (Remix's `<path>.data`, `/_root.data` for `/`). `reserved` holds the
+ * first path segments of the app's own routes (so `/contact` is not taken for a creator).
  */
-function publicPage(path: string, reserved: ReadonlySet<string>): boolean {
+function publicPage(pathname: string, reserved: ReadonlySet<string>): boolean {
+  const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   if (path === "/" || path === "/search") return true;
   const parts = path.split("/").slice(1);
   if (parts.length === 2 && parts[0] === "feeds" && parts[1] !== "") return true;
@@ -275,6 +277,24 @@ export async function storeAnswer(
   waitUntil(cache().put(key, new Response(text, { status: response.status, headers: stored })));
   headers.set(CACHE_STATUS, status);
   return new Response(text, { status: response.status, headers });
+}
+
+/** Keys this isolate is rendering again (stale-while-revalidate: one refresh per key at a time). */
+const refreshing = new Set<string>();
+
+/** Renders a stale key again in the background, once per isolate at a time; the stale copy stays if it fails. */
+export function refreshOnce(
+  key: Request,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  render: () => Promise<Response>,
+): void {
+  if (refreshing.has(key.url)) return;
+  refreshing.add(key.url);
+  const done = render()
+    .then((res) => storeAnswer(key, res, (p) => ctx.waitUntil(p), "REFRESH"))
+    .catch((err) => console.error("edge cache refresh failed", key.url, err))
+    .finally(() => refreshing.delete(key.url));
+  ctx.waitUntil(done);
 }
 
 /** A signed-in caller's answer on a public path: never kept by a shared cache. */
