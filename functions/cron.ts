@@ -3,6 +3,7 @@ import { rateLimits, sessions, userTokens } from "../drizzle/schema/users";
 import { publishScheduledFeeds } from "./content/feeds/publish";
 import { publishScheduledVideos } from "./content/videos/service";
 import { createDeps } from "./context/create-deps";
+import { bumpPublicVersion } from "./http/edge/edge-cache";
 import type { Deps } from "./lib/deps";
 import { releaseHeldEarnings } from "./money/earnings/release";
 import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./money/subscriptions/renewals";
@@ -12,8 +13,11 @@ import { pruneItemViews } from "./social/reactions/views";
 /** Timed work, every minute. Each job runs on its own so one failure does not stop the others. */
 const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   deliverQueuedEmails,
-  publishScheduledFeeds,
-  publishScheduledVideos,
+  // A post or video going out is a change visitors must see: the edge cache's copies retire.
+  async publishScheduled(deps) {
+    const [posts, videos] = await Promise.all([publishScheduledFeeds(deps), publishScheduledVideos(deps)]);
+    if (posts.published > 0 || videos > 0) await bumpPublicVersion(deps.db);
+  },
   renewWalletSubscriptions,
   deactivateEndedSubscriptions,
   releaseHeldEarnings,

@@ -19,9 +19,22 @@ import { withBookmark } from "./context/d1-session";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { AppError } from "./errors";
+import {
+  bumpPublicVersion,
+  cachedAnswer,
+  cacheKey,
+  changesPublicContent,
+  markPrivate,
+  publicRead,
+  publicVersion,
+  refreshOnce,
+  reservedSegments,
+  storeAnswer,
+} from "./http/edge/edge-cache";
 import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./http/edge/middleware";
 import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
 import { withSecurityHeaders } from "./http/edge/security-headers";
+import { readSessionToken } from "./identity/accounts/viewer";
 import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { configurationProblem } from "./lib/env";
 import { consumeMassJobs } from "./messaging/mass/queue";
@@ -34,6 +47,8 @@ export { ConversationRoom, PresentUserRoom as UserRoom, StreamRoom } from "./roo
 const api = createApi();
 const notFound = () => jsonError(new AppError("not_found"));
 const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
+/** First path segments of the app's own pages: never a creator's profile (edge-cache.ts). */
+const reserved = reservedSegments((remixBuild as unknown as ServerBuild).routes);
 
 /** Routes a request to its part of the Worker (after the edge checks). */
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
@@ -78,6 +93,52 @@ function configurationErrorResponse(problem: string, url: URL): Response {
   });
 }
 
+/** The answer as the Worker sends it: routed, with the bookmark and the security headers. */
+async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
+  const response = withBookmark(await route(request, url, env, ctx, rc), rc.session, {
+    method: request.method,
+    url,
+    secure: url.protocol === "https:",
+    signedIn: rc.viewer !== null,
+  });
+  return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
+}
+
+/**
+ * A visitor's public read through the edge cache (functions/http/edge/edge-cache.ts): the site
+ * geoblock first, then the cached copy for this key, else the rendered answer (kept for the next
+ * visitor). A stale copy is served while one background render refreshes it.
+ */
+async function answerFromEdge(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+  rc: RequestContext,
+) {
+  const read = publicRead(request, url, reserved, readSessionToken(request) === null);
+  if (!read) {
+    const response = await answer(request, url, env, ctx, rc);
+    if (changesPublicContent(request.method, response.status, rc)) await bumpPublicVersion(rc.deps.db);
+    const onPublicPath = rc.viewer && publicRead(request, url, reserved, true);
+    return onPublicPath ? markPrivate(response) : response;
+  }
+  const blocked = await geoBlockResponse(request, url, rc);
+  if (blocked) return withSecurityHeaders(blocked, { url, nonce: rc.nonce });
+  const key = cacheKey(request, url, read, await publicVersion(rc.deps.db), rc.country);
+  const hit = await cachedAnswer(key, rc.nonce);
+  if (hit) {
+    if (hit.stale) {
+      const again = new Request(request);
+      refreshOnce(key, ctx, async () =>
+        answer(again, url, env, ctx, await createRequestContext(again, env, ctx)),
+      );
+    }
+    return hit.response;
+  }
+  return storeAnswer(key, await answer(request, url, env, ctx, rc), (p) => ctx.waitUntil(p));
+}
+
 export default readingEveryBody({
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
@@ -88,13 +149,7 @@ export default readingEveryBody({
     }
     const rc = await createRequestContext(request, env, ctx);
     await markAdminTwoFactorSetup(rc.deps, rc.viewer);
-    const response = withBookmark(await route(request, url, env, ctx, rc), rc.session, {
-      method: request.method,
-      url,
-      secure: url.protocol === "https:",
-      signedIn: rc.viewer !== null,
-    });
-    return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
+    return answerFromEdge(request, url, env, ctx, rc);
   },
 
   /**

@@ -148,6 +148,11 @@ CREATE TABLE `user_blocks` (
 );
 --> statement-breakpoint
 CREATE INDEX `user_blocks_user_idx` ON `user_blocks` (`user_id`);--> statement-breakpoint
+CREATE TABLE `edge_cache_versions` (
+	`scope` text PRIMARY KEY NOT NULL,
+	`version` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `crowdfunding` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,

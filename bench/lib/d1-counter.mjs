@@ -14,17 +14,22 @@ const statement = (inner, sql) => ({
   run: () => (log("run", sql), inner.run()),
   raw: (...a) => (log("raw", sql), inner.raw(...a)),
 });
+// A session (the app opens one per request, functions/context/d1-session.ts) counts the same way.
+const counted = (inner) => ({
+  prepare: (sql) => statement(inner.prepare(sql), sql),
+  batch: (statements) => {
+    console.log("[d1] batch " + statements.length);
+    for (const s of statements) log("batched", s.sql);
+    return inner.batch(statements.map((s) => s.inner));
+  },
+  getBookmark: () => inner.getBookmark?.() ?? null,
+});
 export default function ({ INNER }) {
   return {
-    prepare: (sql) => statement(INNER.prepare(sql), sql),
-    batch: (statements) => {
-      console.log("[d1] batch " + statements.length);
-      for (const s of statements) log("batched", s.sql);
-      return INNER.batch(statements.map((s) => s.inner));
-    },
+    ...counted(INNER),
     exec: (sql) => (log("exec", sql), INNER.exec(sql)),
     dump: () => INNER.dump(),
-    withSession: () => { throw new Error("withSession is not counted by the bench"); },
+    withSession: (constraint) => counted(INNER.withSession(constraint)),
   };
 }
 `;

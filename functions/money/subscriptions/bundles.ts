@@ -18,12 +18,16 @@ export const BUNDLE_MONTHS = [3, 6, 12] as const;
 export type BundleRow = typeof subscriptionBundles.$inferSelect;
 
 export async function bundlesOf(deps: Deps, performerId: string): Promise<BundleRow[]> {
-  return deps.db
+  return bundlesQuery(deps, performerId);
+}
+
+/** bundlesOf's read as a statement (a batch can carry it). */
+export const bundlesQuery = (deps: Deps, performerId: string) =>
+  deps.db
     .select()
     .from(subscriptionBundles)
     .where(eq(subscriptionBundles.performerId, performerId))
     .orderBy(asc(subscriptionBundles.months));
-}
 
 /** Each bundle with its price and what it saves against paying month by month (tokens). */
 export function bundleOffers(bundles: readonly BundleRow[], monthlyPrice: number): BundleOfferDto[] {

@@ -265,23 +265,29 @@ export const promotionPrice = (row: PromotionRow, monthlyPrice: number) =>
   row.kind === "trial" ? 0 : discounted(monthlyPrice, row.percent ?? 0);
 
 /**
- * The offer a fan sees on the creator's profile: the promotion of the link (`code`), else the
- * newest active discount open to everyone (trials go by link only). `eligible` says whether this
- * viewer may claim it (a visitor: whether anyone may).
+ * What the profile's offer reads, as statements (subscriptionOffers batches them with the terms):
+ * the link's promotion (none without a code), the newest discounts open to everyone, and which of
+ * the creator's promotions this viewer claimed (none for a visitor).
  */
-export async function profileOffer(
+export function profileOfferReads(
   deps: Deps,
   viewerId: string | null,
   performerId: string,
-  terms: CreatorTerms,
   code: string | null,
-  current: SubscriptionRow | undefined,
-): Promise<PublicPromotionDto | null> {
-  const now = deps.clock.now();
-  let row: PromotionRow | undefined;
-  if (code) row = await byCode(deps, performerId, code);
-  if (!row) {
-    const rows = await deps.db
+) {
+  const db = deps.db;
+  return [
+    db
+      .select()
+      .from(subscriptionPromotions)
+      .where(
+        and(
+          eq(subscriptionPromotions.code, (code ?? "").trim().toUpperCase()),
+          eq(subscriptionPromotions.performerId, performerId),
+        ),
+      )
+      .limit(code ? 1 : 0),
+    db
       .select()
       .from(subscriptionPromotions)
       .where(
@@ -292,19 +298,41 @@ export async function profileOffer(
         ),
       )
       .orderBy(desc(subscriptionPromotions.createdAt))
-      .limit(20);
-    row = rows.find((r) => promotionState(r, now) === "active");
-  }
+      .limit(20),
+    db
+      .select({ promotionId: promotionClaims.promotionId })
+      .from(promotionClaims)
+      .innerJoin(subscriptionPromotions, eq(subscriptionPromotions.id, promotionClaims.promotionId))
+      // A visitor matches no claim ("" is no user's id).
+      .where(
+        and(eq(promotionClaims.userId, viewerId ?? ""), eq(subscriptionPromotions.performerId, performerId)),
+      ),
+  ] as const;
+}
+
+/**
+ * The offer a fan sees on the creator's profile: the promotion of the link (`code`), else the
+ * newest active discount open to everyone (trials go by link only). `eligible` says whether this
+ * viewer may claim it (a visitor: whether anyone may).
+
+ * From what profileOfferReads read.
+ */
+export function profileOfferFrom(
+  now: number,
+  viewerId: string | null,
+  terms: CreatorTerms,
+  current: SubscriptionRow | undefined,
+  byLink: readonly PromotionRow[],
+  discounts: readonly PromotionRow[],
+  claimed: readonly { promotionId: string }[],
+): PublicPromotionDto | null {
+  const row = byLink[0] ?? discounts.find((r) => promotionState(r, now) === "active");
   if (!row) return null;
   const state = promotionState(row, now);
   let eligible = state === "active";
-  if (eligible && viewerId) {
-    const [claimed] = await deps.db
-      .select({ id: promotionClaims.id })
-      .from(promotionClaims)
-      .where(and(eq(promotionClaims.promotionId, row.id), eq(promotionClaims.userId, viewerId)))
-      .limit(1);
-    eligible = !claimed && audienceFits(row.audience, standing(current, now));
+  if (eligible && viewerId !== null) {
+    eligible =
+      !claimed.some((c) => c.promotionId === row.id) && audienceFits(row.audience, standing(current, now));
   }
   return {
     code: row.code,

@@ -28,14 +28,15 @@ import { findTransaction, previousPayment } from "../payments/transactions";
 import { assertExpectedPrice, type Chargeable, chargeWallet, previousCharge } from "../wallet/charge";
 import { assertCanPay } from "../wallet/sales";
 import { presentCharge } from "../wallet/service";
-import { bundleOffers, bundlesOf } from "./bundles";
+import { bundleOffers, bundlesOf, bundlesQuery } from "./bundles";
 import {
   claimablePromotion,
   claimByKey,
   claimStatements,
   PROMOTION_REFUSALS,
   type PromotionRow,
-  profileOffer,
+  profileOfferFrom,
+  profileOfferReads,
   promotionPrice,
 } from "./promotions";
 import type {
@@ -59,6 +60,9 @@ import {
   periodPrice,
   recountSubscribers,
   type SubscriptionRow,
+  termSettings,
+  termsOf,
+  termsRowQuery,
 } from "./terms";
 
 async function presentSubscriptions(
@@ -110,13 +114,17 @@ async function presentSubscriptions(
 }
 
 async function findPair(deps: Deps, userId: string, performerId: string) {
-  const [row] = await deps.db
+  const [row] = await pairQuery(deps, userId, performerId);
+  return row;
+}
+
+/** The fan's subscription row with the creator, as a statement (none for "", no user's id). */
+const pairQuery = (deps: Deps, userId: string, performerId: string) =>
+  deps.db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
     .limit(1);
-  return row;
-}
 
 export async function findSubscription(deps: Deps, id: string) {
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
@@ -723,14 +731,29 @@ export async function subscriptionOffers(
   performerId: string,
   code: string | null,
 ): Promise<SubscriptionOffersDto> {
-  const [terms, current, bundles] = await Promise.all([
-    creatorTerms(deps, performerId),
-    viewer ? findPair(deps, viewer.id, performerId) : undefined,
-    bundlesOf(deps, performerId),
+  // One batch: the creator's terms, the viewer's subscription, the bundles and the promotion's reads.
+  const [settings, [termsRows, pairRows, bundles, byLink, discounts, claimed]] = await Promise.all([
+    termSettings(deps),
+    deps.db.batch([
+      termsRowQuery(deps, performerId),
+      pairQuery(deps, viewer?.id ?? "", performerId),
+      bundlesQuery(deps, performerId),
+      ...profileOfferReads(deps, viewer?.id ?? null, performerId, code),
+    ]),
   ]);
+  const terms = termsOf(termsRows[0], settings);
+  const current = viewer ? pairRows[0] : undefined;
   return {
     monthlyPrice: toTokens(terms.monthlyPrice),
-    promotion: await profileOffer(deps, viewer?.id ?? null, performerId, terms, code, current),
+    promotion: profileOfferFrom(
+      deps.clock.now(),
+      viewer?.id ?? null,
+      terms,
+      current,
+      byLink,
+      discounts,
+      claimed,
+    ),
     bundles: bundleOffers(bundles, terms.monthlyPrice),
   };
 }

@@ -34,20 +34,33 @@ export interface CreatorTerms {
 }
 
 export async function creatorTerms(deps: Deps, performerId: string): Promise<CreatorTerms> {
-  const [[row], settings] = await Promise.all([
-    deps.db
-      .select({ profile: performerProfiles, name: users.name })
-      .from(performerProfiles)
-      .innerJoin(users, eq(users.id, performerProfiles.userId))
-      .where(eq(performerProfiles.userId, performerId))
-      .limit(1),
-    getSettings(deps, [
-      "freeSubscriptionEnabled",
-      "freeSubscriptionDuration",
-      "minimumSubscriptionPrice",
-      "maximumSubscriptionPrice",
-    ]),
+  const [[row], settings] = await Promise.all([termsRowQuery(deps, performerId), termSettings(deps)]);
+  return termsOf(row, settings);
+}
+
+/** The creator's row creatorTerms reads (a statement, so a batch can carry it). */
+export const termsRowQuery = (deps: Deps, performerId: string) =>
+  deps.db
+    .select({ profile: performerProfiles, name: users.name })
+    .from(performerProfiles)
+    .innerJoin(users, eq(users.id, performerProfiles.userId))
+    .where(eq(performerProfiles.userId, performerId))
+    .limit(1);
+
+/** The site settings creatorTerms depends on (read once per isolate). */
+export const termSettings = (deps: Deps) =>
+  getSettings(deps, [
+    "freeSubscriptionEnabled",
+    "freeSubscriptionDuration",
+    "minimumSubscriptionPrice",
+    "maximumSubscriptionPrice",
   ]);
+
+/** The terms from the creator's row and the settings; 404 when there is no such creator. */
+export function termsOf(
+  row: Awaited<ReturnType<typeof termsRowQuery>>[number] | undefined,
+  settings: Awaited<ReturnType<typeof termSettings>>,
+): CreatorTerms {
   if (!row) throw new AppError("performer_not_found");
   return {
     name: row.name,
