@@ -82,6 +82,10 @@ describe("photo variants", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
       expect(webpWidth(bytes)).toBe(Number.parseInt(w, 10));
+      // Made once: the second answer is the stored object (same etag, same bytes).
+      const again = await fetchBytes(url);
+      expect(again.res.headers.get("etag")).toBe(res.headers.get("etag"));
+      expect(again.bytes).toEqual(bytes);
     }
     const stored = await env.MEDIA.list({ prefix: "variants/" });
     expect(stored.objects.filter((o) => o.key.includes(`/${owner.id}/`)).length).toBe(2);

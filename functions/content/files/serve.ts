@@ -42,6 +42,7 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
     if (!isResizable(file.mimeType) || !deps.env.IMAGES) return notFound();
     const object = await variantObject(deps.env.IMAGES, deps.media, file.r2Key, variant.width);
     if (!object) return notFound();
+    if (request.method === "HEAD") await object.body.cancel();
     const maxAge = Math.max(0, Number(url.searchParams.get("exp")) - Math.floor(deps.clock.now() / 1000));
     return new Response(request.method === "HEAD" ? null : object.body, {
       headers: {
