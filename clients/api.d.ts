@@ -4889,6 +4889,8 @@ export interface components {
             status: string;
             /** @description Short-lived signed URL for the owner */
             url: string;
+            /** @description A photo's signed variants for <img srcset> (`<url> 320w, <url> 960w`, made once by the Images binding); null for other files */
+            srcset: string | null;
         };
         Poll: {
             _id: string;

@@ -8,6 +8,7 @@ import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
+import { isResizable, VARIANT_WIDTHS, variantId } from "./variants";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -150,6 +151,19 @@ export async function fileUrl(
 ): Promise<string> {
   const secret = await getSigningSecret(deps.env, deps.db);
   return signMediaPath(secret, fileId, deps.clock.now(), ttlSeconds);
+}
+
+/**
+ * A photo's signed variants as an `<img srcset>` value (`<url> 320w, <url> 960w`), or null when the
+ * file is not a resizable image. Same entitlement rule as fileUrl.
+ */
+export async function fileSrcset(deps: Deps, fileId: string, mimeType: string): Promise<string | null> {
+  if (!isResizable(mimeType)) return null;
+  const secret = await getSigningSecret(deps.env, deps.db);
+  const now = deps.clock.now();
+  const widths = Object.values(VARIANT_WIDTHS);
+  const paths = await Promise.all(widths.map((w) => signMediaPath(secret, variantId(fileId, w), now)));
+  return paths.map((path, i) => `${path} ${widths[i]}w`).join(", ");
 }
 
 /** Signed paths for several files at once (lists); ids that are null or undefined are skipped. */

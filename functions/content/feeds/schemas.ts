@@ -118,6 +118,10 @@ export const UploadedFileSchema = z
     type: z.string(),
     status: z.string(),
     url: z.string().openapi({ description: "Short-lived signed URL for the owner" }),
+    srcset: z.string().nullable().openapi({
+      description:
+        "A photo's signed variants for <img srcset> (`<url> 320w, <url> 960w`, made once by the Images binding); null for other files",
+    }),
   })
   .openapi("FeedUpload");
 

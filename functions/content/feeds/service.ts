@@ -17,7 +17,7 @@ import { futureTimeError, type InstantInput, instantMs } from "../../lib/instant
 import { toCents } from "../../lib/money";
 import { plainText, sanitizeRichText } from "../../lib/rich-text";
 import type { MediaKind } from "../../media/kinds";
-import { attachFiles, deleteFiles, fileUrl, storeUpload } from "../../media/upload";
+import { attachFiles, deleteFiles, fileSrcset, fileUrl, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import type { VaultMedia } from "../vault/schemas";
@@ -67,7 +67,13 @@ const runBatch = (deps: Deps, statements: Statement[]) =>
 
 export async function uploadFeedFile(deps: Deps, performerId: string, which: FeedUploadKind, file: File) {
   const row = await storeUpload(deps, { ownerId: performerId, kind: FEED_UPLOAD_KINDS[which], file });
-  return { _id: row.id, type: row.type, status: row.status, url: await fileUrl(deps, row.id) };
+  return {
+    _id: row.id,
+    type: row.type,
+    status: row.status,
+    url: await fileUrl(deps, row.id),
+    srcset: await fileSrcset(deps, row.id, row.mimeType),
+  };
 }
 
 /* ---- Polls and crowdfunding on their own (attached to a post when it is created) ---- */

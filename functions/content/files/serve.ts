@@ -5,6 +5,7 @@ import { hiddenPerformerIds } from "../../identity/access/service";
 import { decodeOrNull } from "../../lib/decode";
 import { getSigningSecret } from "../../lib/secrets";
 import { verifyMediaSignature } from "../../media/signing";
+import { isResizable, parseVariantId, variantObject } from "../../media/variants";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
@@ -15,13 +16,16 @@ const notFound = () => new Response("Not found", { status: 404 });
  */
 export async function serveMedia(request: Request, url: URL, rc: RequestContext): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405 });
-  const fileId = decodeOrNull(url.pathname.slice("/media/".length));
-  if (!fileId) return notFound();
+  const signedId = decodeOrNull(url.pathname.slice("/media/".length));
+  // `<fileId>@w<width>`: a photo variant (media/variants.ts), signed under that id.
+  const variant = signedId ? parseVariantId(signedId) : null;
+  if (!signedId || !variant) return notFound();
+  const { fileId } = variant;
   const { deps } = rc;
   const secret = await getSigningSecret(deps.env, deps.db);
   const valid = await verifyMediaSignature(
     secret,
-    fileId,
+    signedId,
     url.searchParams.get("exp"),
     url.searchParams.get("sig"),
     deps.clock.now(),
@@ -34,6 +38,22 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   const hidden = await hiddenPerformerIds(deps, rc.viewer, rc.country, [file.ownerId]);
   if (hidden.size > 0) return new Response("This content is not available to you.", { status: 403 });
 
+  if (variant.width !== null) {
+    if (!isResizable(file.mimeType) || !deps.env.IMAGES) return notFound();
+    const object = await variantObject(deps.env.IMAGES, deps.media, file.r2Key, variant.width);
+    if (!object) return notFound();
+    if (request.method === "HEAD") await object.body.cancel();
+    const maxAge = Math.max(0, Number(url.searchParams.get("exp")) - Math.floor(deps.clock.now() / 1000));
+    return new Response(request.method === "HEAD" ? null : object.body, {
+      headers: {
+        "content-type": "image/webp",
+        "content-length": String(object.size),
+        etag: object.httpEtag,
+        "cache-control": `private, max-age=${maxAge}, immutable`,
+        "x-content-type-options": "nosniff",
+      },
+    });
+  }
   const wanted = parseRange(request.headers.get("range"));
   let object: R2Object | R2ObjectBody | null;
   try {
