@@ -12,7 +12,7 @@ import {
   useLoaderData,
   useRevalidator,
 } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { isVerifiedCreator } from "#functions/identity/access/verified";
 import { requireUser } from "#functions/identity/accounts/viewer";
 import {
@@ -25,6 +25,7 @@ import { deleteMessage, listMessages } from "#functions/messaging/messages/servi
 import { requestPrivateShow } from "#functions/messaging/streaming/private-requests";
 import type { MessagePage } from "~/components/live/use-live-chat";
 import {
+  dayLabel,
   MessageAction,
   MessageBubble,
   SocketStatusPill,
@@ -35,9 +36,11 @@ import {
 } from "~/components/messages/chat";
 import { MessageComposer } from "~/components/messages/composer";
 import { conversationTitle } from "~/components/messages/conversation-list";
+import { ThreadMenu } from "~/components/messages/thread-menu";
 import { UnlockButton } from "~/components/money/unlock-button";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog, type DialogHandle } from "~/components/ui/dialog";
 import { OnlineDot } from "~/components/ui/online-dot";
 import { useToast } from "~/components/ui/toaster";
 import { byIntent, readForm } from "~/lib/actions.server";
@@ -183,7 +186,9 @@ export default function Thread() {
 
   const lastId = messages.at(-1)?._id;
   const scroller = useStickToBottom(lastId);
-  const canAskForShow = !me.isPerformer && other?.isPerformer && !blocked;
+  const canAskForShow = Boolean(!me.isPerformer && other?.isPerformer && !blocked);
+  const showDialog = useRef<DialogHandle>(null);
+  const showForm = useRef<HTMLFormElement>(null);
 
   return (
     <div className="flex min-h-0 w-full flex-col">
@@ -217,15 +222,26 @@ export default function Thread() {
             {typing.typing ? `${other?.name ?? "They"} is typing…` : otherOnline ? "Online now" : "Offline"}
           </p>
         </div>
+        <SocketStatusPill status={socket.status} />
+        <ThreadMenu
+          profilePath={other?.isPerformer && other.username ? `/${other.username}` : null}
+          onAskForShow={canAskForShow ? () => showDialog.current?.open() : null}
+          reportId={other?.isPerformer && !me.isPerformer ? other._id : null}
+          blockPath={me.isPerformer && !other?.isPerformer ? "/studio/blocks" : null}
+        />
         {canAskForShow ? (
-          <actions.Form method="post" noValidate>
+          <actions.Form method="post" noValidate ref={showForm}>
             <input type="hidden" name="intent" value="private-show" />
-            <Button type="submit" size="sm" variant="secondary" pending={actions.state !== "idle"}>
-              Ask for a private show
-            </Button>
+            <ConfirmDialog
+              ref={showDialog}
+              tone="primary"
+              title={`Ask ${other?.name ?? "this creator"} for a private show?`}
+              text={`A private show is a live video session with ${other?.name ?? "the creator"}, for you alone. Asking is free and charges nothing. If they accept, they set the price of the session in tokens (1 token = 1 USD) and you see it before you watch; you pay only if you choose to join.`}
+              confirmLabel="Send request"
+              onConfirm={() => showForm.current?.requestSubmit()}
+            />
           </actions.Form>
         ) : null}
-        <SocketStatusPill status={socket.status} />
       </header>
 
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5" data-testid="thread">
@@ -249,42 +265,60 @@ export default function Thread() {
           <p className="py-10 text-center text-sm text-ink-muted">No messages yet. Say hello!</p>
         ) : null}
         <ul className="space-y-2" aria-label="Messages">
-          {messages.map((m) => (
-            <MessageBubble
-              key={m._id}
-              message={m}
-              mine={m.senderId === me.id}
-              actions={
-                m.senderId === me.id ? (
-                  <MessageAction
-                    label="Delete message"
-                    onClick={() => actions.submit({ intent: "delete", messageId: m._id }, { method: "post" })}
+          {messages.map((m, i) => (
+            <Fragment key={m._id}>
+              {i === 0 || dayLabel(messages[i - 1].createdAt) !== dayLabel(m.createdAt) ? (
+                <li
+                  className="flex justify-center py-2"
+                  aria-label={`Messages from ${dayLabel(m.createdAt)}`}
+                >
+                  <span
+                    className="rounded-full bg-surface-muted px-3 py-0.5 text-xs font-medium text-ink-subtle"
+                    data-testid="day-label"
+                    suppressHydrationWarning
                   >
-                    <TrashIcon />
-                  </MessageAction>
-                ) : null
-              }
-              locked={
-                <div className="flex flex-col items-start gap-2 py-1">
-                  <p className="flex items-center gap-1.5 font-medium">
-                    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                      <path
-                        fillRule="evenodd"
-                        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-                        clipRule="evenodd"
-                      />
-                    </svg>
-                    {m.file ? `Locked ${m.file.kind}` : "Locked message"}
-                  </p>
-                  <UnlockButton
-                    chargePath={`/wallet/charges/message/${encodeURIComponent(m._id)}`}
-                    price={m.price}
-                    label={m.file ? `A ${m.file.kind} message` : "A message"}
-                    triggerLabel={`Unlock for ${tokenAmount(m.price)}`}
-                  />
-                </div>
-              }
-            />
+                    {dayLabel(m.createdAt)}
+                  </span>
+                </li>
+              ) : null}
+              <MessageBubble
+                showTime
+                message={m}
+                mine={m.senderId === me.id}
+                actions={
+                  m.senderId === me.id ? (
+                    <MessageAction
+                      label="Delete message"
+                      onClick={() =>
+                        actions.submit({ intent: "delete", messageId: m._id }, { method: "post" })
+                      }
+                    >
+                      <TrashIcon />
+                    </MessageAction>
+                  ) : null
+                }
+                locked={
+                  <div className="flex flex-col items-start gap-2 py-1">
+                    <p className="flex items-center gap-1.5 font-medium">
+                      <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                        <path
+                          fillRule="evenodd"
+                          d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+                          clipRule="evenodd"
+                        />
+                      </svg>
+                      {m.file ? `Locked ${m.file.kind}` : "Locked message"}
+                    </p>
+                    <UnlockButton
+                      chargePath={`/wallet/charges/message/${encodeURIComponent(m._id)}`}
+                      price={m.price}
+                      label={m.file ? `A ${m.file.kind} message` : "A message"}
+                      triggerLabel={`Unlock for ${tokenAmount(m.price)}`}
+                    />
+                  </div>
+                }
+              />
+            </Fragment>
           ))}
         </ul>
       </div>

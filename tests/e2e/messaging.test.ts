@@ -132,6 +132,59 @@ describe("messaging", () => {
     await shot(phone, "messaging-phone-thread");
     for (const page of [fan, star, phone]) await page.context().close();
   });
+
+  test("on a phone the thread's header has a back arrow and a ⋯ menu; a private show is explained before it is asked", async () => {
+    const fanUser = await subscribedFan("Sam Phone");
+    for (const dark of [false, true]) {
+      const fan = await newPage(browser, { viewport: { width: 390, height: 844 } });
+      if (dark) await fan.context().addCookies([{ name: "theme", value: "dark", url: baseUrl }]);
+      await uiLogin(fan, fanUser.username, fanUser.password);
+      await fan.goto(`/${creator.username}`);
+      await fan.getByRole("button", { name: "Message" }).first().click();
+      await fan.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+      const conversationId = new URL(fan.url()).pathname.split("/").at(-1) ?? "";
+      await fan.locator("[data-socket-status=connected]").waitFor();
+      if (!dark) {
+        await fan.getByRole("textbox", { name: "Message" }).fill("Hello from my phone");
+        await fan.keyboard.press("Enter");
+      }
+      // The header: back to the list, the creator's name; each message under its day with its time.
+      await fan.getByRole("link", { name: "Back to conversations" }).waitFor();
+      const message = thread(fan).locator("li", { hasText: "Hello from my phone" });
+      await message.waitFor();
+      await thread(fan).getByTestId("day-label").filter({ hasText: "Today" }).waitFor();
+      assert.match((await message.locator("time").textContent()) ?? "", /^\d{1,2}:\d{2}\s?[AP]M$/);
+
+      // The ⋯ menu holds the extra actions.
+      await fan.getByRole("button", { name: "More actions" }).click();
+      const menu = fan.getByRole("menu");
+      await menu.getByRole("menuitem", { name: "View profile" }).waitFor();
+      await menu.getByRole("menuitem", { name: "Report…" }).waitFor();
+      await menu.getByRole("menuitem", { name: "Ask for a private show…" }).click();
+      const dialog = fan.getByRole("alertdialog");
+      await dialog.getByText(/Asking is free and charges nothing/).waitFor();
+      await dialog.getByText(/set the price of the session in tokens/).waitFor();
+      assert.equal(await fan.evaluate(() => document.documentElement.scrollWidth), 390);
+      await shot(fan, dark ? "messaging-phone-private-show-dark" : "messaging-phone-private-show");
+      const requests = () =>
+        sql<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM private_stream_requests WHERE conversation_id = '${conversationId}'`,
+        )[0].n;
+      if (!dark) {
+        // Cancelling sends nothing.
+        await dialog.getByRole("button", { name: "Cancel" }).click();
+        await dialog.waitFor({ state: "hidden" });
+        assert.equal(requests(), 0);
+        await fan.getByRole("button", { name: "More actions" }).click();
+        await fan.getByRole("menuitem", { name: "Ask for a private show…" }).click();
+      }
+      // Confirming sends the request.
+      await dialog.getByRole("button", { name: "Send request" }).click();
+      await fan.getByText("Your request was sent.", { exact: false }).first().waitFor();
+      assert.equal(requests(), 1);
+      await fan.context().close();
+    }
+  });
 });
 
 describe("going live", () => {

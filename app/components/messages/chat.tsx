@@ -11,6 +11,25 @@ import type { ChatMessage } from "../../../party/protocol";
 import { Avatar } from "../ui/avatar";
 import { formatDateTime } from "../ui/time";
 
+const clock = new Intl.DateTimeFormat("en", { timeStyle: "short", timeZone: "UTC" });
+const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A message's time of day ("3:04 PM"), UTC like every first render (time.tsx). */
+export function timeOfDay(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : clock.format(date);
+}
+
+/** The day heading a thread groups messages under: "Today", "Yesterday" or the date (UTC days). */
+export function dayLabel(iso: string, now: Date = new Date()) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const key = (d: Date) => d.toISOString().slice(0, 10);
+  if (key(date) === key(now)) return "Today";
+  if (key(date) === key(new Date(now.getTime() - 86_400_000))) return "Yesterday";
+  return day.format(date);
+}
+
 /** Oldest first, by time then id (ids are time-ordered too). */
 const byTime = (a: ChatMessage, b: ChatMessage) =>
   a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt.localeCompare(b.createdAt);
@@ -109,7 +128,10 @@ export function SocketStatusPill({ status }: { status: SocketStatus }) {
         )}
         aria-hidden="true"
       />
-      {STATUS_TEXT[status]}
+      {/* Connected is the quiet normal: on a phone the dot says it and the name keeps the room. */}
+      <span className={status === "connected" ? "sr-only sm:not-sr-only" : undefined}>
+        {STATUS_TEXT[status]}
+      </span>
     </span>
   );
 }
@@ -160,12 +182,15 @@ export function MessageBubble({
   message,
   mine,
   showSender,
+  showTime,
   actions,
   locked,
 }: {
   message: ChatMessage;
   mine: boolean;
   showSender?: boolean;
+  /** The time of day under the bubble (a conversation's thread; a live chat keeps it in the title). */
+  showTime?: boolean;
   /** Buttons beside the bubble (delete, moderate). */
   actions?: React.ReactNode;
   /** What to show instead of a locked message's content (the unlock button). */
@@ -181,6 +206,7 @@ export function MessageBubble({
             {sender?.name ?? "Someone"} tipped {tokenAmount(message.price)}
           </p>
           {text && text !== "Sent a tip" ? <p className="mt-0.5 whitespace-pre-wrap">{text}</p> : null}
+          {showTime ? <MessageTime iso={message.createdAt} /> : null}
         </div>
       </li>
     );
@@ -237,6 +263,7 @@ export function MessageBubble({
             </>
           )}
         </div>
+        {showTime ? <MessageTime iso={message.createdAt} /> : null}
       </div>
       {actions ? (
         <div className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
@@ -244,6 +271,18 @@ export function MessageBubble({
         </div>
       ) : null}
     </li>
+  );
+}
+
+function MessageTime({ iso }: { iso: string }) {
+  return (
+    <time
+      dateTime={iso}
+      title={formatDateTime(iso)}
+      className="mt-0.5 block px-1 text-[11px] text-ink-subtle"
+    >
+      {timeOfDay(iso)}
+    </time>
   );
 }
 

@@ -61,7 +61,7 @@ export function ReportButton({
   );
 }
 
-function ReportDialog({
+export function ReportDialog({
   dialogRef,
   close,
   targetType,
