@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { performerProfiles } from "../../drizzle/schema/performers";
 import { users } from "../../drizzle/schema/users";
+import { bumpPublicVersion } from "../../functions/http/edge/edge-cache";
 import { call, createUser, db, type TestUser, unique } from "../helpers/api";
 import { blockCountry, blockUser } from "../helpers/assets";
 
@@ -20,6 +21,8 @@ async function creator(
     .where(eq(performerProfiles.userId, user.id));
   if (options.createdAt)
     await db().update(users).set({ createdAt: options.createdAt }).where(eq(users.id, user.id));
+  // Written straight into D1, as an operator would: retire the visitors' cached search answers.
+  await bumpPublicVersion(db());
   return user;
 }
 

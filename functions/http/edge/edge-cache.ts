@@ -30,6 +30,8 @@ const VERSION_TTL_MS = 1000;
 const SCOPE = "public";
 const KEY_ORIGIN = "https://edge-cache.invalid";
 const STORED_AT = "x-edge-stored-at";
+/** The origin's own Cache-Control, kept for answers that declared a public max-age (the lookup lists). */
+const OWN_CONTROL = "x-edge-own-control";
 export const CACHE_STATUS = "x-edge-cache";
 
 /** Public API reads (paths under /api) a visitor's answer may be shared for. */
@@ -228,7 +230,12 @@ function keep(status: number, headers: Headers, text: string, storedAt: number):
 }
 
 /** A cached answer for the key, with this request's nonce; `stale` when past FRESH_SECONDS. */
-export async function cachedAnswer(key: Request, nonce: string, now = Date.now()) {
+export async function cachedAnswer(
+  key: Request,
+  nonce: string,
+  ifNoneMatch: string | null,
+  now = Date.now(),
+) {
   let kept = recall(key.url, now);
   if (!kept) {
     const hit = await cache().match(key);
@@ -239,9 +246,17 @@ export async function cachedAnswer(key: Request, nonce: string, now = Date.now()
   const stale = now - kept.storedAt > FRESH_SECONDS * 1000;
   const headers = new Headers(kept.headers);
   headers.delete(STORED_AT);
-  headers.set("cache-control", PUBLIC_CONTROL);
+  headers.set("cache-control", headers.get(OWN_CONTROL) ?? PUBLIC_CONTROL);
+  headers.delete(OWN_CONTROL);
   headers.set("age", String(Math.max(0, Math.floor((now - kept.storedAt) / 1000))));
   headers.set(CACHE_STATUS, stale ? "STALE" : "HIT");
+  // A client that holds this very answer (its ETag) is told so, without the body.
+  const etag = headers.get("etag");
+  if (etag && ifNoneMatch === etag) {
+    const notModified = new Headers({ etag, "cache-control": headers.get("cache-control") ?? "" });
+    notModified.set(CACHE_STATUS, headers.get(CACHE_STATUS) ?? "HIT");
+    return { response: new Response(null, { status: 304, headers: notModified }), stale };
+  }
   // One nonce per answer, as CSP intends: the stored page's become this request's.
   const policy = headers.get("content-security-policy");
   if (kept.nonce && policy)
@@ -267,12 +282,16 @@ export async function storeAnswer(
   if (!shareable(response)) return response;
   const text = await response.text();
   const headers = new Headers(response.headers);
-  headers.set("cache-control", PUBLIC_CONTROL);
+  // An answer that declared its own public freshness (the lookup lists: a day) keeps it.
+  const control = headers.get("cache-control") ?? "";
+  const own = /\bpublic\b/.test(control) && /\bmax-age=[1-9]/.test(control) ? control : null;
+  headers.set("cache-control", own ?? PUBLIC_CONTROL);
   if (!headers.has("vary") && !key.url.includes("/api/")) headers.set("vary", "Cookie");
   const storedAt = Date.now();
   const stored = new Headers(headers);
   stored.set("cache-control", `public, s-maxage=${FRESH_SECONDS + STALE_SECONDS}`);
   stored.set(STORED_AT, String(storedAt));
+  if (own) stored.set(OWN_CONTROL, own);
   remember(key.url, keep(response.status, stored, text, storedAt));
   waitUntil(cache().put(key, new Response(text, { status: response.status, headers: stored })));
   headers.set(CACHE_STATUS, status);
