@@ -232,3 +232,14 @@ test("the contact form reaches the operator, whose mail shows on the developer o
   await page.context().close();
   await admin.context().close();
 });
+
+test("the admin lands on the console after logging in; a fan still lands on their home timeline", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  assert.equal(new URL(page.url()).pathname, "/admin");
+  await page.context().close();
+  const fan = await newPage(browser);
+  await uiLogin(fan, DEMO_FANS[0].username, DEMO_FANS[0].password);
+  assert.equal(new URL(fan.url()).pathname, "/home");
+  await fan.context().close();
+});
