@@ -250,7 +250,7 @@ test("the console's settings name each server integration in words, the variable
   await page.goto("/admin/settings");
   await page.getByText(/(The|Add the) reCAPTCHA secret key/).waitFor();
   await page.getByText(/Persona's API key and webhook secret/).waitFor();
-  const body = await page.locator("main").innerText();
+  const body = (await page.locator("main").textContent()) ?? "";
   assert.doesNotMatch(body, /Set RECAPTCHA_SECRET|RECAPTCHA_SECRET is set|PERSONA_API_KEY and PERSONA/);
   await screenshot(page, "admin-settings-labels");
   await page.context().close();
