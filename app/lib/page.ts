@@ -31,3 +31,7 @@ export function landingPath(user: LandingUser) {
   if (user.isPerformer) return needsAccountDetails(user) ? "/creator/account" : `/${user.username}`;
   return needsAccountDetails(user) ? "/user/account" : "/home";
 }
+
+/** Where a login (password, second factor or social) lands when no page asked: the admin's console, else landingPath. */
+export const afterLoginPath = (user: LandingUser & { role: string }) =>
+  user.role === "admin" ? "/admin" : landingPath(user);

@@ -10,7 +10,7 @@ import {
 } from "#functions/identity/social-login/cookies";
 import type { CurrentUser } from "#functions/identity/users/schemas";
 import { DEFAULT_MESSAGES } from "./default-messages";
-import { landingPath, needsAccountDetails } from "./page";
+import { afterLoginPath, needsAccountDetails } from "./page";
 import { safeRedirect } from "./redirect.server";
 import { toastCookie } from "./toast.server";
 import { toCodeStep } from "./two-factor-challenge.server";
@@ -48,7 +48,7 @@ export function signedIn(
   const wanted = needsAccountDetails(result.user)
     ? null
     : safeRedirect(readReturnTo(request.headers.get("cookie")), request);
-  return redirect(wanted ?? landingPath(result.user), { headers });
+  return redirect(wanted ?? afterLoginPath(result.user), { headers });
 }
 
 /**

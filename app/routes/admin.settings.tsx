@@ -69,7 +69,7 @@ const FIELDS = {
     label: "Google sign-in client id",
     kind: "text",
     group: "accounts",
-    hint: "Empty hides the Google button. The web sign-in also needs GOOGLE_CLIENT_SECRET on the server.",
+    hint: "Empty hides the Google button. The web sign-in also needs Google's client secret on the server (GOOGLE_CLIENT_SECRET).",
   },
   recaptchaEnabled: {
     label: "reCAPTCHA on sign-up, contact and repeated failed logins",
@@ -268,11 +268,14 @@ function SettingField({
   }
 }
 
-function ServerNote({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
+/** A server-side integration in words; the environment variables behind it only as a small hint. */
+function ServerNote({ ok, yes, no, variables }: { ok: boolean; yes: string; no: string; variables: string }) {
   return (
     <p className="flex items-start gap-2 text-xs text-ink-muted">
       <Pill tone={ok ? "good" : "warn"}>{ok ? "Ready" : "Not set up"}</Pill>
-      <span className="pt-0.5">{ok ? yes : no}</span>
+      <span className="pt-0.5">
+        {ok ? yes : no} <span className="opacity-70">(server setting: {variables})</span>
+      </span>
     </p>
   );
 }
@@ -297,26 +300,30 @@ export default function AdminSettings() {
                 <>
                   <ServerNote
                     ok={server.recaptchaSecret}
-                    yes="RECAPTCHA_SECRET is set."
-                    no="Set RECAPTCHA_SECRET (wrangler secret put) before turning reCAPTCHA on."
+                    yes="The reCAPTCHA secret key is set on the server."
+                    no="Add the reCAPTCHA secret key on the server before turning reCAPTCHA on."
+                    variables="RECAPTCHA_SECRET"
                   />
                   <ServerNote
                     ok={Boolean(server.mailProvider)}
                     yes={`Mail goes out through ${server.mailProvider}.`}
-                    no="No mail provider: emails stay in the outbox (MAIL_PROVIDER, MAIL_API_KEY)."
+                    no="No mail provider: emails stay in the outbox until one is set on the server."
+                    variables="MAIL_PROVIDER, MAIL_API_KEY"
                   />
                   <ServerNote
                     ok={server.twitterKeys}
-                    yes="Sign in with X is on (TWITTER_CONSUMER_KEY and _SECRET)."
-                    no="Sign in with X is hidden until TWITTER_CONSUMER_KEY and _SECRET are set."
+                    yes="Sign in with X is on."
+                    no="Sign in with X is hidden until the X app's keys are set on the server."
+                    variables="TWITTER_CONSUMER_KEY, TWITTER_CONSUMER_SECRET"
                   />
                 </>
               ) : null}
               {group.id === "identity" ? (
                 <ServerNote
                   ok={server.personaApiKey && server.personaWebhookSecret}
-                  yes="PERSONA_API_KEY and PERSONA_WEBHOOK_SECRET are set."
-                  no="Set PERSONA_API_KEY and PERSONA_WEBHOOK_SECRET before turning Persona on."
+                  yes="Persona's API key and webhook secret are set on the server."
+                  no="Add Persona's API key and webhook secret on the server before turning Persona on."
+                  variables="PERSONA_API_KEY, PERSONA_WEBHOOK_SECRET"
                 />
               ) : null}
               <div className="grid gap-4 sm:grid-cols-2">

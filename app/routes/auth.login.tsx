@@ -19,7 +19,7 @@ import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
-import { landingPath, type PageHandle } from "~/lib/page";
+import { afterLoginPath, type PageHandle } from "~/lib/page";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { safeRedirect } from "~/lib/redirect.server";
 import { formAction } from "~/lib/route.server";
@@ -59,7 +59,7 @@ export const action = formAction(async (form, { request, context }) => {
     }
     throw err;
   }
-  const to = wanted ?? landingPath(result.user);
+  const to = wanted ?? afterLoginPath(result.user);
   return redirect(to, { headers: { "Set-Cookie": sessionCookie(result.token, result.maxAge) } });
 }, DEFAULT_MESSAGES.login);
 

@@ -21,7 +21,7 @@ import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
-import { landingPath, type PageHandle } from "~/lib/page";
+import { afterLoginPath, type PageHandle } from "~/lib/page";
 import { safeRedirect } from "~/lib/redirect.server";
 import { formAction } from "~/lib/route.server";
 import { toastCookie } from "~/lib/toast.server";
@@ -66,7 +66,7 @@ export const action = formAction(async (form, { request, context }) => {
   const headers = new Headers();
   headers.append("Set-Cookie", clearedChallengeCookie());
   headers.append("Set-Cookie", sessionCookie(result.token, result.maxAge));
-  return redirect(wanted ?? landingPath(result.user), { headers });
+  return redirect(wanted ?? afterLoginPath(result.user), { headers });
 }, DEFAULT_MESSAGES.login);
 
 export default function TwoFactorPage() {

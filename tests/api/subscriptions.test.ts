@@ -101,6 +101,36 @@ describe("wallet subscriptions", () => {
     expect(await ledgerViolations()).toEqual([]);
   });
 
+  it("subscribing also follows: the follower count moves once, an existing follow stays, a renewal leaves an unfollow alone", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const follower = await longUser("fan");
+    const followers = async () =>
+      (await call(`/api/follows/followers?performerId=${creator.id}`, { token: creator.token })).json.data;
+    expect((await call(`/api/follows/${creator.id}`, { method: "POST", token: follower.token })).status).toBe(
+      200,
+    );
+    await fund(fan.id, 20);
+    await fund(follower.id, 20);
+    expect((await subscribe(fan, creator.id)).status).toBe(201);
+    expect((await subscribe(follower, creator.id)).status).toBe(201);
+    const list = await followers();
+    expect(list.total).toBe(2);
+    expect(list.data.map((f: { user: { _id: string } }) => f.user._id).sort()).toEqual(
+      [fan.id, follower.id].sort(),
+    );
+    const profile = await call(`/api/performers/${creator.id}`, { token: fan.token });
+    expect(profile.json.data).toMatchObject({ isFollowed: true });
+    const [row] = await db().select().from(performerProfiles).where(eq(performerProfiles.userId, creator.id));
+    expect(row.totalFollowers).toBe(2);
+    // The fan unfollows and their subscription renews: they stay unfollowed.
+    await call(`/api/follows/${creator.id}`, { method: "DELETE", token: fan.token });
+    const sub = await pair(fan.id, creator.id);
+    await runCronAt((sub.expiresAt ?? 0) - 30 * 60_000);
+    expect((await pair(fan.id, creator.id)).expiresAt).toBeGreaterThan(sub.expiresAt ?? 0);
+    expect((await followers()).total).toBe(1);
+  });
+
   it("finds a creator's subscribers, and a fan's creators, by name or username (q)", async () => {
     const creator = await createUser("performer", { name: "Quinn Harbor" });
     const zelda = await createUser("fan", { name: "Zelda Quartz" });

@@ -232,3 +232,26 @@ test("the contact form reaches the operator, whose mail shows on the developer o
   await page.context().close();
   await admin.context().close();
 });
+
+test("the admin lands on the console after logging in; a fan still lands on their home timeline", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  assert.equal(new URL(page.url()).pathname, "/admin");
+  await page.context().close();
+  const fan = await newPage(browser);
+  await uiLogin(fan, DEMO_FANS[0].username, DEMO_FANS[0].password);
+  assert.equal(new URL(fan.url()).pathname, "/home");
+  await fan.context().close();
+});
+
+test("the console's settings name each server integration in words, the variable only as a hint", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/settings");
+  await page.getByText(/(The|Add the) reCAPTCHA secret key/).waitFor();
+  await page.getByText(/Persona's API key and webhook secret/).waitFor();
+  const body = (await page.locator("main").textContent()) ?? "";
+  assert.doesNotMatch(body, /Set RECAPTCHA_SECRET|RECAPTCHA_SECRET is set|PERSONA_API_KEY and PERSONA/);
+  await screenshot(page, "admin-settings-labels");
+  await page.context().close();
+});

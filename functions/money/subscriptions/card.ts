@@ -19,7 +19,7 @@ import { eventStatement } from "../payments/top-up";
 import { notifyPaymentStatus } from "../payments/transactions";
 import { addCharge, chargeRefusals } from "../wallet/charge";
 import { findSubscription, subscriptionChargeable } from "./service";
-import { activateStatement, creatorTerms, extendedExpiry, recountSubscribers } from "./terms";
+import { activateStatements, creatorTerms, extendedExpiry, recountSubscribers } from "./terms";
 
 type Invoice = Extract<PaymentEvent, { type: "invoice.paid" }>["data"]["object"];
 
@@ -70,7 +70,7 @@ export async function cardSubscriptionPaid(
       transfers: [],
     });
     batch.statements.push(
-      activateStatement(deps, {
+      ...activateStatements(deps, {
         userId: row.userId,
         performerId: row.performerId,
         type: "free",

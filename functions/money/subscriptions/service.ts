@@ -48,7 +48,7 @@ import type {
   UserSubscriptionQueryInput,
 } from "./schemas";
 import {
-  activateStatement,
+  activateStatements,
   bundlePrice,
   type CreatorTerms,
   creatorTerms,
@@ -195,7 +195,7 @@ export function subscriptionChargeable(
         : undefined,
     withCharge: (deps) => [
       ...(plan.withCharge?.(deps) ?? []),
-      activateStatement(deps, {
+      ...activateStatements(deps, {
         userId: s.userId,
         performerId: s.performerId,
         type: plan.type,
@@ -319,7 +319,7 @@ export async function subscribe(
 
   if (input.type === "free") {
     await deps.db.batch([
-      activateStatement(deps, {
+      ...activateStatements(deps, {
         userId: fan.id,
         performerId: input.performerId,
         type: "free",
@@ -489,7 +489,7 @@ async function startTrial(
     await deps.db.batch([
       first,
       ...rest,
-      activateStatement(deps, {
+      ...activateStatements(deps, {
         userId: fan.id,
         performerId: input.performerId,
         type: "trial",

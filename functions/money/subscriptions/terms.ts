@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
+import { follows } from "../../../drizzle/schema/social";
 import { type SubscriptionType, subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
@@ -101,8 +102,12 @@ export const extendedExpiry = (
  * Makes the fan's subscription to the creator active until `expiresAt` (one row per pair: a new
  * one, or the old one brought back). Renewal stops being cancelled; a free subscription marks the
  * pair's one free trial as used.
+ *
+ * Subscribing also follows: a subscription that starts (new, or a lapsed one taken up again) adds
+ * the follow row and moves the follower count, before the row is activated so a renewal of an
+ * active subscription leaves a fan who unfollowed alone; an existing follow stays as it is.
  */
-export function activateStatement(
+export function activateStatements(
   deps: Deps,
   s: {
     userId: string;
@@ -120,7 +125,25 @@ export function activateStatement(
   const { now } = s;
   const discount = s.discount && s.discount.periodsLeft > 0 ? s.discount : null;
   const freeTrial = s.type === "free" ? now : null;
-  return deps.db
+  const startsNow = sql`NOT EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${and(
+    eq(subscriptions.userId, s.userId),
+    eq(subscriptions.performerId, s.performerId),
+    eq(subscriptions.status, "active"),
+    gt(subscriptions.expiresAt, now),
+  )})`;
+  const notFollowing = sql`NOT EXISTS (SELECT 1 FROM ${follows} WHERE ${and(
+    eq(follows.followerId, s.userId),
+    eq(follows.performerId, s.performerId),
+  )})`;
+  const followCount = deps.db
+    .update(performerProfiles)
+    .set({ totalFollowers: sql`${performerProfiles.totalFollowers} + 1` })
+    .where(and(eq(performerProfiles.userId, s.performerId), startsNow, notFollowing));
+  const follow = deps.db
+    .insert(follows)
+    .select(sql`SELECT ${s.userId}, ${s.performerId}, ${now} WHERE ${startsNow} AND ${notFollowing}`)
+    .onConflictDoNothing();
+  const activate = deps.db
     .insert(subscriptions)
     .values({
       id: deps.ids.next(),
@@ -157,6 +180,7 @@ export function activateStatement(
         updatedAt: now,
       },
     });
+  return [followCount, follow, activate] as const;
 }
 
 /** The creator's subscriber count: subscriptions giving access now. Last in the batch that changes one. */
