@@ -258,6 +258,8 @@ describe("messages and live sessions are bought in the pay dialog", () => {
       await page.getByRole("button", { name: "Buy this session" }).click();
       const dialog = page.getByRole("dialog", { name: "Buy this session" });
       assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎5.00");
+      // The page hears of the raise through the stream room: raise it once the page is in the room.
+      await page.locator('[data-socket-status="connected"]').first().waitFor();
       const raised = await api("/streaming/update", {
         method: "PUT",
         token: creatorToken,
