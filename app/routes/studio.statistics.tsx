@@ -117,6 +117,21 @@ function Figure({
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+/** The period's totals compared with the last period's, in the order the cards show them. */
+const FIGURES = [
+  { key: "net", label: "Net earned", format: tokenAmount, testId: "total-net" },
+  { key: "gross", label: "Fans paid", format: tokenAmount, testId: "total-gross" },
+  { key: "subscribersGained", label: "New subscribers", format: count, testId: "total-subscribers" },
+  { key: "subscribersLost", label: "Lost subscribers", format: count, invert: true, testId: "total-lost" },
+  { key: "followersGained", label: "New followers", format: count, testId: "total-followers" },
+] satisfies {
+  key: "net" | "gross" | "subscribersGained" | "subscribersLost" | "followersGained";
+  label: string;
+  format: (n: number) => string;
+  invert?: boolean;
+  testId: string;
+}[];
+
 export default function StudioStatistics() {
   const { stats, range, asked, error } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -182,42 +197,17 @@ export default function StudioStatistics() {
       ) : null}
       <div className={cn("space-y-5 transition-opacity", loading && "opacity-60")} aria-busy={loading}>
         <section aria-label="This period against the last" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-          <Figure
-            label="Net earned"
-            now={current.net}
-            before={previous.net}
-            format={tokenAmount}
-            testId="total-net"
-          />
-          <Figure
-            label="Fans paid"
-            now={current.gross}
-            before={previous.gross}
-            format={tokenAmount}
-            testId="total-gross"
-          />
-          <Figure
-            label="New subscribers"
-            now={current.subscribersGained}
-            before={previous.subscribersGained}
-            format={count}
-            testId="total-subscribers"
-          />
-          <Figure
-            label="Lost subscribers"
-            now={current.subscribersLost}
-            before={previous.subscribersLost}
-            format={count}
-            invert
-            testId="total-lost"
-          />
-          <Figure
-            label="New followers"
-            now={current.followersGained}
-            before={previous.followersGained}
-            format={count}
-            testId="total-followers"
-          />
+          {FIGURES.map((f) => (
+            <Figure
+              key={f.testId}
+              label={f.label}
+              now={current[f.key]}
+              before={previous[f.key]}
+              format={f.format}
+              invert={f.invert}
+              testId={f.testId}
+            />
+          ))}
         </section>
 
         <Card>
