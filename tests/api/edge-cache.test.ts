@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { call, createUser } from "../helpers/api";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import worker from "#functions/worker";
+import { feeds } from "../../drizzle/schema/feeds";
+import { call, createUser, db } from "../helpers/api";
 import { createFeed } from "../helpers/feeds";
 
 /**
@@ -99,6 +108,37 @@ describe("the edge cache", () => {
     expect(gone.status).toBeLessThan(300);
     expect((await visit(postPage)).status).toBe(404);
     expect((await visit(page)).text).not.toContain("Fresh from the studio");
+  });
+
+  it("shows a visitor a scheduled post as soon as the cron job publishes it", async () => {
+    const creator = await createUser("performer");
+    const post = await createFeed(creator.token, {
+      type: "text",
+      text: "Out on the hour",
+      scheduleAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const page = `/${creator.username}`;
+    await visit(page);
+    const cached = await visit(page);
+    expect(edge(cached)).toBe("HIT");
+    expect(cached.text).not.toContain("Out on the hour");
+    // The hour passes; the cron job (as it runs every minute) publishes the post.
+    await db()
+      .update(feeds)
+      .set({ scheduleAt: Date.now() - 1000 })
+      .where(eq(feeds.id, post._id));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    vi.restoreAllMocks();
+    const published = await visit(page);
+    expect(edge(published)).toBe("MISS");
+    expect(published.text).toContain("Out on the hour");
   });
 
   it("refuses a geoblocked visitor even when a cached copy exists", async () => {
