@@ -4,8 +4,11 @@ export function AuthCard({
   subtitle,
   children,
   footer,
+  lead,
 }: {
   title: string;
+  /** Above the card: what the visitor came from (the creator they were subscribing to). */
+  lead?: React.ReactNode;
   subtitle?: React.ReactNode;
   children: React.ReactNode;
   footer?: React.ReactNode;
@@ -16,6 +19,7 @@ export function AuthCard({
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
         {subtitle ? <p className="mt-2 text-sm text-ink-muted">{subtitle}</p> : null}
       </div>
+      {lead}
       <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">{children}</div>
       {footer ? <div className="mt-6 text-center text-sm text-ink-muted">{footer}</div> : null}
     </div>

@@ -7,6 +7,16 @@ export function loginHref(path: string): string {
     : "/auth/login";
 }
 
+/**
+ * The sign-up page, asked to bring the new account back to `path` (checked by `safeRedirect`); a
+ * creator's page there keeps that creator in view (creator-in-view.server.ts).
+ */
+export function signupHref(path: string): string {
+  return path && path !== "/" && !path.startsWith("/auth/")
+    ? `/auth/register?redirectTo=${encodeURIComponent(path)}`
+    : "/auth/register";
+}
+
 /** The login page, bringing the person back to the page they are on. */
 export function useLoginHref(): string {
   const { pathname, search } = useLocation();

@@ -9,12 +9,14 @@ import { captchaConfig } from "#functions/identity/captcha/service";
 import { socialLoginOptions } from "#functions/identity/social-login/service";
 import { AuthCard } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
+import { CreatorInViewCard } from "~/components/creators/creator-in-view";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { SocialLogin } from "~/components/social-login";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field } from "~/components/ui/field";
 import { requirePage } from "~/lib/auth.server";
+import { creatorInView } from "~/lib/creator-in-view.server";
 import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
@@ -35,8 +37,12 @@ export const meta: MetaFunction = () => [{ title: "Log in" }];
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [social, captcha] = await Promise.all([socialLoginOptions(deps), captchaConfig(deps)]);
-  return { signedInAs: viewer ? (viewer.username ?? viewer.name) : null, social, captcha };
+  const [social, captcha, creator] = await Promise.all([
+    socialLoginOptions(deps),
+    captchaConfig(deps),
+    creatorInView(args.request, args.context.rc),
+  ]);
+  return { signedInAs: viewer ? (viewer.username ?? viewer.name) : null, social, captcha, creator };
 }
 
 export const action = formAction(async (form, { request, context }) => {
@@ -64,7 +70,7 @@ export const action = formAction(async (form, { request, context }) => {
 }, DEFAULT_MESSAGES.login);
 
 export default function LoginPage() {
-  const { signedInAs, social, captcha } = useLoaderData<typeof loader>();
+  const { signedInAs, social, captcha, creator } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -77,6 +83,7 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome back"
       subtitle="Log in to see what your favourite creators are up to."
+      lead={creator ? <CreatorInViewCard creator={creator} /> : null}
       footer={
         <>
           New here?{" "}

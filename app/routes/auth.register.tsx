@@ -8,12 +8,14 @@ import { socialLoginOptions } from "#functions/identity/social-login/service";
 import { AuthCard } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { CheckInbox } from "~/components/check-inbox";
+import { CreatorInViewCard } from "~/components/creators/creator-in-view";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { SocialLogin } from "~/components/social-login";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requirePage } from "~/lib/auth.server";
+import { creatorInView } from "~/lib/creator-in-view.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
@@ -32,8 +34,12 @@ export const meta: MetaFunction = () => [{ title: "Create your account" }];
 export async function loader(args: LoaderFunctionArgs) {
   requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [social, captcha] = await Promise.all([socialLoginOptions(deps), captchaConfig(deps)]);
-  return { social, captcha };
+  const [social, captcha, creator] = await Promise.all([
+    socialLoginOptions(deps),
+    captchaConfig(deps),
+    creatorInView(args.request, args.context.rc),
+  ]);
+  return { social, captcha, creator };
 }
 
 export const action = formAction(async (form, { request, context }) => {
@@ -47,7 +53,7 @@ export const action = formAction(async (form, { request, context }) => {
 });
 
 export default function RegisterFanPage() {
-  const { social, captcha } = useLoaderData<typeof loader>();
+  const { social, captcha, creator } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -66,6 +72,7 @@ export default function RegisterFanPage() {
     <AuthCard
       title="Create your account"
       subtitle="Follow creators, unlock exclusive content and chat with them."
+      lead={creator ? <CreatorInViewCard creator={creator} /> : null}
       footer={
         <>
           Already have an account?{" "}

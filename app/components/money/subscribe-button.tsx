@@ -11,10 +11,11 @@ import { useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
+import { signupHref } from "~/lib/login-link";
 import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { PayDialog } from "./pay-dialog";
@@ -133,7 +134,8 @@ export function SubscribeButton({
   const bundles = offers?.bundles ?? [];
   const [plan, setPlan] = useState<Plan>(promotion ? "promo" : freeOffered ? "free" : "monthly");
   const { settings } = useRootData();
-  const balance = useOptionalUser()?.balance ?? 0;
+  const user = useOptionalUser();
+  const balance = user?.balance ?? 0;
   const [payFrom, setPayFrom] = useState<PayFrom>("wallet");
   // Offers and bundles are paid from the wallet.
   const walletOnly = plan === "promo" || plan.startsWith("bundle-");
@@ -179,6 +181,32 @@ export function SubscribeButton({
       ? { performerId, type: plan, paymentGateway: "stripe", returnPath: location.pathname }
       : { performerId, type: plan, paymentGateway: "wallet" };
   };
+  // The button's words, the same for a visitor (a link to sign up) and a signed-in fan.
+  const label =
+    promotion?.kind === "trial" ? (
+      `Start ${promotion.trialDays}-day free trial`
+    ) : promotion ? (
+      <span>
+        {/* Phones: the prices alone, so the button fits beside the avatar. */}
+        <span className="max-sm:sr-only">Subscribe </span>
+        <span className="sr-only">was </span>
+        <s className="font-normal opacity-75">{tokenAmount(monthlyPrice)}</s>{" "}
+        <span className="sr-only">now </span>
+        {tokenAmount(promotion.price)}/month
+      </span>
+    ) : freeOffered ? (
+      "Subscribe for free"
+    ) : (
+      `Subscribe ${tokenAmount(monthlyPrice)}/month`
+    );
+  // A visitor signs up first (or logs in from there), with this creator in view, and comes back here.
+  if (!user) {
+    return (
+      <ButtonLink to={signupHref(location.pathname + location.search)} data-testid="subscribe">
+        {label}
+      </ButtonLink>
+    );
+  }
   return (
     <PayDialog
       // The dialog stays mounted once subscribed, so its success message outlives the page's reload.
@@ -193,22 +221,7 @@ export function SubscribeButton({
           </Button>
         ) : (
           <Button onClick={open} data-testid="subscribe">
-            {promotion?.kind === "trial" ? (
-              `Start ${promotion.trialDays}-day free trial`
-            ) : promotion ? (
-              <span>
-                {/* Phones: the prices alone, so the button fits beside the avatar. */}
-                <span className="max-sm:sr-only">Subscribe </span>
-                <span className="sr-only">was </span>
-                <s className="font-normal opacity-75">{tokenAmount(monthlyPrice)}</s>{" "}
-                <span className="sr-only">now </span>
-                {tokenAmount(promotion.price)}/month
-              </span>
-            ) : freeOffered ? (
-              "Subscribe for free"
-            ) : (
-              `Subscribe ${tokenAmount(monthlyPrice)}/month`
-            )}
+            {label}
           </Button>
         )
       }

