@@ -1,0 +1,131 @@
+/**
+ * The one sign-up form, for fans (/auth/register) and creators (/auth/register-creator): the
+ * creator the visitor came from, the social buttons, name, username, email, password, the captcha,
+ * the Terms and Privacy, the submit, the way to log in instead, and "check your inbox" once sent.
+ * Each page adds its own fields (`children`) and words.
+ */
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { formErrors } from "~/lib/form";
+import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
+import { usePasswordSubmit } from "~/lib/password-submit";
+import { AuthCard } from "./auth-card";
+import { type CaptchaConfig, CaptchaField } from "./captcha-field";
+import { CheckInbox } from "./check-inbox";
+import { type CreatorInView, CreatorInViewCard } from "./creators/creator-in-view";
+import { SocialLogin, type SocialOptions } from "./social-login";
+import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
+import { Field } from "./ui/field";
+
+export const authLinkClass = "font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400";
+
+/** What the sign-up pages' loader gives the form (registerPageData in register.server.ts). */
+export interface RegisterPageData {
+  social: SocialOptions;
+  captcha: CaptchaConfig;
+  creator: CreatorInView | null;
+}
+
+export function RegisterForm({
+  data,
+  accountRole,
+  title,
+  subtitle,
+  usernameHint,
+  submitLabel,
+  multipart,
+  footer,
+  children,
+}: {
+  data: RegisterPageData;
+  accountRole: "fan" | "performer";
+  title: string;
+  subtitle: string;
+  usernameHint: string;
+  submitLabel: string;
+  /** The form sends files (the creator's ID documents). */
+  multipart?: boolean;
+  /** More ways in, under "Already have an account? Log in". */
+  footer?: React.ReactNode;
+  /** The page's own fields, after the password, given the fields' error messages. */
+  children?: (fieldErrors: Record<string, string>) => React.ReactNode;
+}) {
+  const result = useActionData<{ ok?: boolean; verifyEmail?: string }>();
+  const { formError, fieldErrors } = formErrors(result);
+  const navigation = useNavigation();
+  const onSubmit = usePasswordSubmit();
+  const redirectTo = useRedirectTo();
+  const loginLink = useAuthPageHref("/auth/login");
+  if (result?.ok && result.verifyEmail !== undefined) {
+    return (
+      <AuthCard title="Almost there">
+        <CheckInbox email={result.verifyEmail} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={title}
+      subtitle={subtitle}
+      lead={data.creator ? <CreatorInViewCard creator={data.creator} /> : null}
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={loginLink} className={authLinkClass}>
+            Log in
+          </Link>
+          {footer}
+        </>
+      }
+    >
+      <SocialLogin options={data.social} accountRole={accountRole} />
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        className="mt-4 space-y-4"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="Display name" name="name" autoComplete="name" required error={fieldErrors.name} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          prefix="@"
+          required
+          error={fieldErrors.username}
+          hint={usernameHint}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={fieldErrors.password}
+          hint="At least 8 characters."
+        />
+        {children?.(fieldErrors)}
+        <CaptchaField config={data.captcha} error={fieldErrors.captchaToken} />
+        <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
+          {submitLabel}
+        </Button>
+        <p className="text-center text-xs text-ink-subtle">
+          By signing up you confirm you are at least 18 years old.
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}
