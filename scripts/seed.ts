@@ -5,8 +5,10 @@
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import { hashPassword } from "#functions/lib/password";
 import { performerProfiles } from "../drizzle/schema/performers";
+import { posts } from "../drizzle/schema/posts";
 import { users } from "../drizzle/schema/users";
 import { DEMO_ADMIN, DEMO_CREATORS, DEMO_FANS } from "./demo-accounts";
+import { LEGAL_PAGES } from "./legal-pages";
 import { execSqlFile, inlineSql, queryRows } from "./lib/local-d1";
 
 const persistIndex = process.argv.indexOf("--persist-to");
@@ -54,7 +56,27 @@ async function main() {
     return userId;
   };
 
-  await addUser("admin", DEMO_ADMIN);
+  const adminId = await addUser("admin", DEMO_ADMIN);
+  // The site's Terms and Privacy pages (/pages/terms, /pages/privacy; sign-up and the footer link
+  // to them), as an admin would write them in Admin → Pages; the admin edits them there.
+  for (const page of LEGAL_PAGES) {
+    statements.push(
+      inlineSql(
+        db
+          .insert(posts)
+          .values({
+            id: id(),
+            ...page,
+            type: "page",
+            status: "active",
+            authorId: adminId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .toSQL(),
+      ),
+    );
+  }
   for (const c of DEMO_CREATORS) {
     const userId = await addUser("performer", c);
     statements.push(
@@ -78,7 +100,9 @@ async function main() {
   }
   for (const f of DEMO_FANS) await addUser("fan", f);
   execSqlFile(statements.join("\n"), persistTo);
-  console.log(`Seeded ${1 + DEMO_CREATORS.length + DEMO_FANS.length} demo accounts.`);
+  console.log(
+    `Seeded ${1 + DEMO_CREATORS.length + DEMO_FANS.length} demo accounts and the ${LEGAL_PAGES.length} legal pages.`,
+  );
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 /**
  * The one sign-up form, for fans (/auth/register) and creators (/auth/register-creator): the
  * creator the visitor came from, the social buttons, name, username, email, password, the captcha,
- * the Terms and Privacy, the submit, the way to log in instead, and "check your inbox" once sent.
+ * the Terms and Privacy (LegalNote), the submit, the way to log in instead, and "check your inbox" once sent.
  * Each page adds its own fields (`children`) and words.
  */
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -12,6 +12,7 @@ import { AuthCard } from "./auth-card";
 import { type CaptchaConfig, CaptchaField } from "./captcha-field";
 import { CheckInbox } from "./check-inbox";
 import { type CreatorInView, CreatorInViewCard } from "./creators/creator-in-view";
+import { LegalNote } from "./legal-note";
 import { SocialLogin, type SocialOptions } from "./social-login";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -122,9 +123,7 @@ export function RegisterForm({
         <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
           {submitLabel}
         </Button>
-        <p className="text-center text-xs text-ink-subtle">
-          By signing up you confirm you are at least 18 years old.
-        </p>
+        <LegalNote />
       </Form>
     </AuthCard>
   );

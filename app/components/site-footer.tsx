@@ -1,12 +1,21 @@
+import { PRIVACY_PATH, TERMS_PATH } from "~/lib/legal";
 import { useRootData } from "~/lib/root-data";
 import { type SiteMenuItem, SiteMenuLink, useSiteMenu } from "./site-menu";
 
-/** Footer: the site's footer menu (Settings → Menus), the contact form, the copyright. */
+/** Always in the footer (once, should the admin's menu list one too): the legal pages, contact. */
+const FIXED_LINKS: SiteMenuItem[] = [
+  { title: "Terms", path: TERMS_PATH, section: "footer" },
+  { title: "Privacy", path: PRIVACY_PATH, section: "footer" },
+  { title: "Contact", path: "/contact", section: "footer" },
+];
+
+/** Footer: the site's footer menu (Settings → Menus), Terms, Privacy, the contact form, the copyright. */
 export function SiteFooter() {
   const { settings } = useRootData();
+  const menu = useSiteMenu("footer");
   const links: SiteMenuItem[] = [
-    ...useSiteMenu("footer"),
-    { title: "Contact", path: "/contact", section: "footer" },
+    ...menu,
+    ...FIXED_LINKS.filter((fixed) => !menu.some((m) => m.path === fixed.path)),
   ];
   return (
     <footer className="border-t border-line">

@@ -8,15 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import {
-  baseUrl,
-  DEMO_CREATORS,
-  DEMO_FANS,
-  launchBrowser,
-  newPage,
-  screenshot,
-  uniqueName,
-} from "./harness";
+import { baseUrl, DEMO_CREATORS, DEMO_FANS, launchBrowser, newPage, screenshot, uniqueName } from "./harness";
 
 const max = DEMO_CREATORS[1];
 const alex = DEMO_FANS[0];
@@ -100,6 +92,37 @@ describe("a visitor's Subscribe", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL((url) => url.origin === baseUrl && url.pathname === "/home");
+    await page.context().close();
+  });
+});
+
+describe("Terms and Privacy", () => {
+  for (const path of ["/auth/register", "/auth/register-creator"]) {
+    test(`${path} links to Terms and Privacy, pages with content`, async () => {
+      const page = await newPage(browser);
+      for (const [name, heading] of [
+        ["Terms", "Terms of Service"],
+        ["Privacy", "Privacy Policy"],
+      ] as const) {
+        await page.goto(path);
+        await page.locator("form").getByRole("link", { name, exact: true }).click();
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        const text = (await page.locator("article").textContent()) ?? "";
+        assert.ok(text.length > 400, `${heading} has content`);
+      }
+      await page.context().close();
+    });
+  }
+
+  test("the footer links to both", async () => {
+    const page = await newPage(browser);
+    await page.goto("/");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    await footer.getByRole("link", { name: "Terms", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    await lightAndDark(page, "fan-first-terms-1280");
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     await page.context().close();
   });
 });
