@@ -8,15 +8,31 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, DEMO_CREATORS, DEMO_FANS, launchBrowser, newPage, screenshot, uniqueName } from "./harness";
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  DEMO_ADMIN,
+  DEMO_CREATORS,
+  DEMO_FANS,
+  execSql,
+  launchBrowser,
+  newPage,
+  registerViaApi,
+  screenshot,
+  uiLogin,
+  uniqueName,
+} from "./harness";
 
 const max = DEMO_CREATORS[1];
 const alex = DEMO_FANS[0];
 const PASSWORD = "Secret123!";
 
 let browser: Browser;
+let adminToken: string;
 before(async () => {
   browser = await launchBrowser();
+  adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
 });
 after(async () => {
   await browser?.close();
@@ -29,6 +45,34 @@ async function lightAndDark(page: Page, name: string) {
   await screenshot(page, `${name}-dark`);
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
+
+/** A creator of this file's own, verified as the admin would (unverified creators cannot sell). */
+async function verifiedCreator(name: string, prefix: string) {
+  const creator = await registerViaApi("performers", name, prefix);
+  execSql(`UPDATE performer_profiles SET verification_status = 'approved' WHERE user_id = '${creator.id}';`);
+  return creator;
+}
+
+/** A fan of this file's own with tokens in the wallet. */
+async function fundedFan(name: string, prefix: string) {
+  const fan = await registerViaApi("users", name, prefix);
+  const funded = await api(`/admin/wallets/${fan.id}/adjust`, {
+    token: adminToken,
+    body: { amount: 500, reason: "e2e funds" },
+  });
+  assert.equal(funded.status, 201, JSON.stringify(funded.json));
+  return fan;
+}
+
+/** The number in the profile's stat line for `noun` ("Followers", "Photos"). */
+const statOf = async (page: Page, noun: RegExp) =>
+  Number(
+    await page
+      .locator("section dl > div")
+      .filter({ has: page.locator("dt", { hasText: noun }) })
+      .locator("dd")
+      .textContent(),
+  );
 
 describe("a visitor's Subscribe", () => {
   test("leads to sign-up with the creator in view, and back to the profile after signing up or logging in", async () => {
@@ -123,6 +167,42 @@ describe("Terms and Privacy", () => {
     await lightAndDark(page, "fan-first-terms-1280");
     await footer.getByRole("link", { name: "Privacy", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("Follow beside Subscribe", () => {
+  test("Follow is the quiet control; subscribing moves the follower count at once", async () => {
+    const creator = await verifiedCreator("Quiet Follow", "qf");
+    const fan = await fundedFan("Follow Fan", "ff");
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, PASSWORD);
+    await page.goto(`/${creator.username}`);
+    const follow = page.getByRole("button", { name: "Follow", exact: true });
+    const subscribe = page.getByTestId("subscribe");
+    const background = (el: Element) => getComputedStyle(el).backgroundColor;
+    assert.notEqual(
+      await follow.evaluate(background),
+      await subscribe.evaluate(background),
+      "Follow does not look like the main action",
+    );
+    const followBox = await follow.boundingBox();
+    const subscribeBox = await subscribe.boundingBox();
+    assert.ok(followBox && subscribeBox && followBox.width < subscribeBox.width);
+    await lightAndDark(page, "fan-first-profile-actions-1280");
+    const before = await statOf(page, /^Followers?$/);
+    await subscribe.click();
+    const dialog = page.getByRole("dialog", { name: /^Subscribe to/ });
+    await dialog.getByRole("button", { name: /^Pay ◎/ }).click();
+    await dialog.getByText("You are subscribed to Quiet Follow.").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("subscribed").waitFor();
+    await page.getByRole("button", { name: "Following" }).waitFor();
+    assert.equal(await statOf(page, /^Followers?$/), before + 1);
+    await page.reload();
+    assert.equal(await statOf(page, /^Followers?$/), before + 1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lightAndDark(page, "fan-first-profile-actions-390");
     await page.context().close();
   });
 });

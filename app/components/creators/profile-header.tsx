@@ -100,7 +100,9 @@ export function ProfileHeader({
                 <FollowButton performerId={profile._id} followed={profile.isFollowed} />
               </>
             ) : (
-              <ButtonLink to={loginHref(`/${profile.username ?? profile._id}`)}>Log in to follow</ButtonLink>
+              <ButtonLink to={loginHref(`/${profile.username ?? profile._id}`)} variant="secondary">
+                Log in to follow
+              </ButtonLink>
             )}
           </div>
         </div>

@@ -1,4 +1,7 @@
-/** Follow / unfollow a creator (optimistic). */
+/**
+ * Follow / unfollow a creator (optimistic): a quiet, secondary control beside Subscribe, the main
+ * action (subscribing also follows: functions/money/subscriptions/terms.ts).
+ */
 import { useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { actionError, type ContentActionResult } from "./types";
@@ -24,7 +27,7 @@ export function FollowButton({
         name="intent"
         value={on ? "unfollow" : "follow"}
         size={size}
-        variant={on ? "secondary" : "primary"}
+        variant={on ? "ghost" : "secondary"}
         aria-pressed={on}
       >
         {on ? "Following" : "Follow"}
