@@ -1,13 +1,15 @@
-/** GET /resources/timeline?offset&performerId: the next page of a timeline, for infinite scroll. */
+/** GET /resources/timeline?offset&performerId&type: the next page of a timeline, for infinite scroll. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AppError } from "#functions/errors";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
+import { FEED_TYPES } from "../../drizzle/schema/feeds";
 
 const Query = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   performerId: z.string().trim().min(1).max(64).optional(),
+  type: z.enum(FEED_TYPES).optional(),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

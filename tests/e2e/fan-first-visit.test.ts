@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { SAMPLES_BASE64 } from "../fixtures/samples";
 import {
   api,
   apiLogin,
@@ -16,6 +17,7 @@ import {
   DEMO_CREATORS,
   DEMO_FANS,
   execSql,
+  freshFetch,
   launchBrowser,
   newPage,
   registerViaApi,
@@ -63,6 +65,42 @@ async function fundedFan(name: string, prefix: string) {
   assert.equal(funded.status, 201, JSON.stringify(funded.json));
   return fan;
 }
+
+async function postForm<T = any>(path: string, token: string, form: FormData): Promise<T> {
+  const res = await freshFetch(`${baseUrl}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { data: T };
+  assert.ok(res.ok, `POST ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A photo post of `count` photos, for the creator's subscribers. */
+async function photoPost(token: string, count: number, text: string) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const form = new FormData();
+    form.set(
+      "file",
+      new Blob([Buffer.from(SAMPLES_BASE64.png, "base64")], { type: "image/png" }),
+      `p${i}.png`,
+    );
+    ids.push((await postForm<{ _id: string }>("/performer/feeds/photo/upload", token, form))._id);
+  }
+  const res = await api("/performer/feeds", { token, body: { type: "photo", text, fileIds: ids } });
+  assert.ok(res.status < 300, JSON.stringify(res.json));
+  return { id: res.json.data._id as string, fileIds: ids };
+}
+
+const subscribeByApi = async (fanToken: string, performerId: string) => {
+  const res = await api("/payment/subscribe/performers", {
+    token: fanToken,
+    body: { performerId, type: "monthly", paymentGateway: "wallet" },
+  });
+  assert.ok(res.status < 300, JSON.stringify(res.json));
+};
 
 /** The number in the profile's stat line for `noun` ("Followers", "Photos"). */
 const statOf = async (page: Page, noun: RegExp) =>
@@ -203,6 +241,31 @@ describe("Follow beside Subscribe", () => {
     assert.equal(await statOf(page, /^Followers?$/), before + 1);
     await page.setViewportSize({ width: 390, height: 844 });
     await lightAndDark(page, "fan-first-profile-actions-390");
+    await page.context().close();
+  });
+});
+
+describe("rough edges", () => {
+  let creator: { id: string; token: string; username: string };
+  let fan: { id: string; token: string; username: string };
+  before(async () => {
+    creator = await verifiedCreator("Three Photos", "tp");
+    fan = await fundedFan("Photo Fan", "pf");
+    await photoPost(creator.token, 3, "<p>Three from today.</p>");
+    await photoPost(creator.token, 2, "<p>Two more.</p>");
+    await subscribeByApi(fan.token, creator.id);
+  });
+
+  test("the profile counts the photos of photo posts, and its Photos tab shows them", async () => {
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, PASSWORD);
+    await page.goto(`/${creator.username}`);
+    const tabs = page.getByRole("navigation", { name: "Profile sections" });
+    await tabs.getByRole("link", { name: "5 Photos" }).click();
+    assert.equal(await statOf(page, /^Photos?$/), 5);
+    await page.waitForURL(`**/${creator.username}/photos`);
+    await page.getByText("Three from today.").waitFor();
+    await page.getByText("Two more.").waitFor();
     await page.context().close();
   });
 });

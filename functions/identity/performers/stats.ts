@@ -10,7 +10,8 @@ import type { Deps } from "../../lib/deps";
  * happen in, and heals a total that drifted.
  *
  * - Posts, galleries, photos, videos, products: only what fans can see (active and published).
- *   Videos are the video assets and the videos of video posts: a fan counts every video they can watch.
+ *   Photos are the galleries' photos and the photos of photo posts, videos the video assets and the
+ *   videos of video posts: a fan counts every photo and video the profile's tab shows them.
  * - Likes: likes on the creator and on their content (not on comments), whatever the item's state;
  *   deleting an item deletes its likes (reactions/cleanup.ts), and this takes them off the total.
  *
@@ -23,7 +24,9 @@ export function recountPerformerStats(deps: Pick<Deps, "db">, performerId: strin
       totalPosts: sql`(SELECT count(*) FROM feeds WHERE performer_id = ${performerId} AND status = 'active' AND published_at IS NOT NULL)`,
       totalGalleries: sql`(SELECT count(*) FROM galleries WHERE performer_id = ${performerId} AND status = 'active')`,
       totalPhotos: sql`(SELECT count(*) FROM photos p JOIN galleries g ON g.id = p.gallery_id
-        WHERE p.performer_id = ${performerId} AND p.status = 'active' AND g.status = 'active')`,
+        WHERE p.performer_id = ${performerId} AND p.status = 'active' AND g.status = 'active')
+        + (SELECT count(*) FROM feeds f, json_each(f.file_ids) WHERE f.performer_id = ${performerId}
+          AND f.type = 'photo' AND f.status = 'active' AND f.published_at IS NOT NULL)`,
       totalVideos: sql`(SELECT count(*) FROM videos WHERE performer_id = ${performerId} AND status = 'active' AND is_schedule = 0)
         + (SELECT count(*) FROM feeds f, json_each(f.file_ids) WHERE f.performer_id = ${performerId}
           AND f.type = 'video' AND f.status = 'active' AND f.published_at IS NOT NULL)`,

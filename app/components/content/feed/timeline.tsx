@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import type { FeedType } from "../../../../drizzle/schema/feeds";
 import { FeedCard, type FeedItem } from "./feed-card";
 
 export interface TimelinePage {
@@ -21,10 +22,13 @@ export function Timeline({
   performerId,
   viewerId,
   empty,
+  type,
 }: {
   initial: TimelinePage;
   /** A creator's public timeline; without it the viewer's home timeline. */
   performerId?: string;
+  /** Only posts of this type (a profile's Photos and Videos tabs). */
+  type?: FeedType;
   viewerId?: string | null;
   empty?: React.ReactNode;
 }) {
@@ -54,6 +58,7 @@ export function Timeline({
     if (loading || !hasMore) return;
     const params = new URLSearchParams({ offset: String(items.length) });
     if (performerId) params.set("performerId", performerId);
+    if (type) params.set("type", type);
     fetcher.load(`/resources/timeline?${params}`);
   };
   const loadMoreRef = useRef(loadMore);

@@ -4,6 +4,7 @@ import { UserFeedQuery } from "#functions/content/feeds/schemas";
 import { listUserFeeds } from "#functions/content/feeds/timeline";
 import { AppError } from "#functions/errors";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
+import type { FeedType } from "../../../../drizzle/schema/feeds";
 import type { TimelinePage } from "../feed/timeline";
 
 const TIMELINE_PAGE_SIZE = 10;
@@ -14,12 +15,13 @@ const TIMELINE_PAGE_SIZE = 10;
  */
 export async function loadTimelinePage(
   rc: AppLoadContext["rc"],
-  options: { performerId?: string; offset?: number | string | null },
+  options: { performerId?: string; offset?: number | string | null; type?: FeedType },
 ): Promise<TimelinePage> {
   const query = UserFeedQuery.parse({
     limit: TIMELINE_PAGE_SIZE,
     offset: options.offset ?? 0,
     performerId: options.performerId,
+    type: options.type,
   });
   try {
     const { data, total } = await listUserFeeds(rc.deps, rc.viewer, rc.country, query);
