@@ -248,10 +248,11 @@ describe("Follow beside Subscribe", () => {
 describe("rough edges", () => {
   let creator: { id: string; token: string; username: string };
   let fan: { id: string; token: string; username: string };
+  let set: { id: string; fileIds: string[] };
   before(async () => {
     creator = await verifiedCreator("Three Photos", "tp");
     fan = await fundedFan("Photo Fan", "pf");
-    await photoPost(creator.token, 3, "<p>Three from today.</p>");
+    set = await photoPost(creator.token, 3, "<p>Three from today.</p>");
     await photoPost(creator.token, 2, "<p>Two more.</p>");
     await subscribeByApi(fan.token, creator.id);
   });
@@ -266,6 +267,28 @@ describe("rough edges", () => {
     await page.waitForURL(`**/${creator.username}/photos`);
     await page.getByText("Three from today.").waitFor();
     await page.getByText("Two more.").waitFor();
+    await page.context().close();
+  });
+
+  test("a 3-photo post fills its grid: no empty cell", async () => {
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, PASSWORD);
+    await page.goto(`/feeds/${set.id}`);
+    const tiles = page.getByRole("button", { name: /^Open photo \d of 3$/ });
+    await tiles.nth(2).waitFor();
+    const grid = tiles.first().locator("..");
+    const box = await grid.boundingBox();
+    assert.ok(box);
+    let area = 0;
+    for (const tile of await tiles.all()) {
+      const b = await tile.boundingBox();
+      assert.ok(b);
+      area += b.width * b.height;
+    }
+    // The tiles cover the grid but for the gaps between them.
+    assert.ok(area > box.width * box.height * 0.95, `tiles ${area} of ${box.width * box.height}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lightAndDark(page, "fan-first-three-photos-390");
     await page.context().close();
   });
 });

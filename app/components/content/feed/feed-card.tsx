@@ -35,7 +35,12 @@ function PhotoGrid({ feed }: { feed: FeedItem }) {
             onClick={() => setOpen(i)}
             className={cn(
               "relative block overflow-hidden bg-surface-muted",
-              many ? "aspect-square" : "max-h-[32rem]",
+              // Three photos: the first spans the row above the other two, so no cell stays empty.
+              !many
+                ? "max-h-[32rem]"
+                : i === 0 && images.length === 3
+                  ? "col-span-2 aspect-[2/1]"
+                  : "aspect-square",
             )}
             aria-label={`Open photo ${i + 1} of ${images.length}`}
           >
