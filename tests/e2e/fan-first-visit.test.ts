@@ -291,4 +291,20 @@ describe("rough edges", () => {
     await lightAndDark(page, "fan-first-three-photos-390");
     await page.context().close();
   });
+
+  test("a bookmarked photo post shows its first photo, not a placeholder", async () => {
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, PASSWORD);
+    await page.goto(`/feeds/${set.id}`);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/resources/content") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Bookmark" }).first().click();
+    await saved;
+    await page.goto("/bookmarks");
+    const row = page.locator("li").filter({ hasText: "Three from today." });
+    const src = await row.locator("img").first().getAttribute("src");
+    assert.ok(src && !src.startsWith("data:") && src.includes(set.fileIds[0]), `the post's photo (${src})`);
+    await page.context().close();
+  });
 });

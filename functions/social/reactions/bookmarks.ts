@@ -83,7 +83,10 @@ function bookmarkSource(objectType: ReactionObjectType, now: number): BookmarkSo
           isSale: feeds.isSale,
           price: feeds.price,
           previewFileId: feeds.thumbnailFileId,
-          contentFileId: sql<null>`NULL`,
+          // A photo post's first photo, for viewers the post is unlocked for (as its card shows it).
+          contentFileId: sql<
+            string | null
+          >`CASE WHEN ${feeds.type} = 'photo' THEN json_extract(${feeds.fileIds}, '$[0]') END`,
         },
         join: (q) => q.innerJoin(feeds, eq(feeds.id, reactions.objectId)),
         where: publishedFeed(now),
