@@ -10,6 +10,7 @@ import { data, type ShouldRevalidateFunction, useFetcher, useLoaderData } from "
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { isVerifiedCreator } from "#functions/identity/access/verified";
+import { HOW_TO_GET_VERIFIED } from "#functions/identity/access/verified-messages";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
 import { deleteMessage, removeAllMessages } from "#functions/messaging/messages/service";
@@ -28,14 +29,15 @@ import {
   updateStream,
 } from "#functions/messaging/streaming/service";
 import { blockUser } from "#functions/social/blocks/service";
+import { useMaySell } from "~/components/content/studio/may-sell";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { LiveChat } from "~/components/live/live-chat";
 import { useLiveChat } from "~/components/live/use-live-chat";
 import { LiveBadge, VideoStage, type VideoState } from "~/components/live/video-stage";
-import { Alert } from "~/components/ui/alert";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { TimeAgo } from "~/components/ui/time";
 import { useToast } from "~/components/ui/toaster";
@@ -76,7 +78,8 @@ export const loader = pageLoader(handle, async (args, viewer) => {
       total: page.total,
       me: { id: viewer.id },
     },
-    { headers: liveVideoHeaders(args.context.rc, { camera: true }) },
+    // The camera is only asked for where it can be used: a verified creator's page, or a session on.
+    { headers: liveVideoHeaders(args.context.rc, { camera: verified || Boolean(join) }) },
   );
 });
 
@@ -187,12 +190,44 @@ function useCameraPreview() {
   return { ref, state, tracks: () => preview.current?.tracks ?? null };
 }
 
+/**
+ * Go live: a creator who may not go live yet (not verified) is told why and where to get verified;
+ * the camera is not asked for. Everyone else gets the studio.
+ */
 export default function GoLive() {
+  const { verified, stream } = useLoaderData<typeof loader>();
+  return verified || stream ? <LiveStudio /> : <VerificationNeeded />;
+}
+
+function VerificationNeeded() {
+  const { status } = useMaySell();
+  const pending = status === "pending";
+  return (
+    <>
+      <StudioHeader title="Go live" description="Stream to your subscribers and chat with them live." />
+      <EmptyState
+        title={pending ? "Your ID is being reviewed" : "Get verified to go live"}
+        text={
+          pending
+            ? "Your creator account must be verified before you can go live. Your documents are being reviewed; you can go live as soon as they are approved."
+            : `Your creator account must be verified before you can go live. ${HOW_TO_GET_VERIFIED}`
+        }
+        action={
+          <ButtonLink to="/creator/account#verification" variant={pending ? "secondary" : "primary"}>
+            {pending ? "See your verification" : "Get verified"}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
+
+function LiveStudio() {
   const {
+    verified,
     stream,
     viewerCount,
     requests: initialRequests,
-    verified,
     messages,
     total,
     me,
@@ -285,11 +320,6 @@ export default function GoLive() {
         title="Go live"
         description="Stream to your subscribers. A paid session is bought once per session; 0 makes it free."
       />
-      {!verified ? (
-        <Alert tone="info" className="mb-4">
-          Your creator account must be verified before you can go live.
-        </Alert>
-      ) : null}
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <div className="relative">

@@ -307,4 +307,34 @@ describe("rough edges", () => {
     assert.ok(src && !src.startsWith("data:") && src.includes(set.fileIds[0]), `the post's photo (${src})`);
     await page.context().close();
   });
+
+  test("an unverified creator's Go live explains verification and links to it, without asking for the camera", async () => {
+    const unverified = await registerViaApi("performers", "Not Verified", "nv");
+    const page = await newPage(browser);
+    await page.context().addInitScript(() => {
+      const w = window as unknown as { cameraAsked: number };
+      w.cameraAsked = 0;
+      const media = navigator.mediaDevices;
+      if (media?.getUserMedia) {
+        const original = media.getUserMedia.bind(media);
+        media.getUserMedia = (c) => {
+          w.cameraAsked += 1;
+          return original(c);
+        };
+      }
+    });
+    await uiLogin(page, unverified.username, PASSWORD);
+    await page.goto("/studio/live");
+    await page.getByText(/verified before you can go live/).waitFor();
+    const link = page.getByRole("link", { name: "Get verified" });
+    assert.equal(await link.getAttribute("href"), "/creator/account#verification");
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => (window as unknown as { cameraAsked: number }).cameraAsked), 0);
+    assert.equal(await page.getByText(/camera/i).count(), 0, "no camera stage nor camera error");
+    assert.equal(await page.getByRole("button", { name: "Go live" }).count(), 0);
+    await lightAndDark(page, "fan-first-go-live-unverified-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lightAndDark(page, "fan-first-go-live-unverified-390");
+    await page.context().close();
+  });
 });
