@@ -15,7 +15,13 @@ export function Logo({
   return (
     <Link to={to} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} prefetch="intent">
       <img src={settings.logo || "/logo.svg"} alt="" className="size-8 rounded-lg" width={32} height={32} />
-      <span className={cn("text-lg font-bold tracking-tight text-ink", compact && "max-sm:sr-only")}>
+      <span
+        className={cn(
+          "text-lg font-bold tracking-tight text-ink",
+          // In the header a long site name is cut short rather than pushing the links aside.
+          compact && "max-w-48 truncate max-sm:sr-only",
+        )}
+      >
         {settings.siteName}
       </span>
     </Link>

@@ -39,12 +39,10 @@ export function UserMenu({ user }: { user: RootUser }) {
         aria-controls={menuId}
         aria-haspopup="menu"
         aria-label="Account menu"
-        className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 transition-colors hover:bg-surface-muted xl:pr-3"
+        className="flex items-center rounded-full p-0.5 transition-colors hover:bg-surface-muted"
       >
+        {/* The avatar alone: the name (shown in the menu) would crowd the header's links. */}
         <Avatar src={user.avatar} name={user.name} size="sm" />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-ink xl:block">
-          {user.name || user.username}
-        </span>
       </button>
       {open ? (
         <div

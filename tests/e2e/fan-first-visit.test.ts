@@ -308,6 +308,35 @@ describe("rough edges", () => {
     await page.context().close();
   });
 
+  test("at 1366 px (and down to 1024 px) the logo and the header's links keep apart, for every role", async () => {
+    // The widest header: a creator with a long name and a five-figure balance.
+    const rich = await verifiedCreator("Maximiliana Stonewall-Everhart", "rich");
+    const funded = await api(`/admin/wallets/${rich.id}/adjust`, {
+      token: adminToken,
+      body: { amount: 12345.67, reason: "e2e header width" },
+    });
+    assert.equal(funded.status, 201, JSON.stringify(funded.json));
+    const people = [{ username: rich.username, password: PASSWORD }, max, alex, DEMO_ADMIN];
+    for (const width of [1366, 1280, 1024]) {
+      for (const who of people) {
+        const page = await newPage(browser, { viewport: { width, height: 800 } });
+        await uiLogin(page, who.username, who.password);
+        await page.goto("/search");
+        const logo = await page.locator("header a").first().boundingBox();
+        const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+        const first = await links.first().boundingBox();
+        const last = await links.last().boundingBox();
+        const right = await page.getByTestId("header-balance").boundingBox();
+        assert.ok(logo && first && last && right);
+        const at = `${who.username} at ${width} px`;
+        assert.ok(logo.x + logo.width <= first.x, `${at}: the logo ends before the first link`);
+        assert.ok(last.x + last.width <= right.x, `${at}: the last link ends before the balance`);
+        if (who === people[0] && width !== 1280) await lightAndDark(page, `fan-first-header-${width}`);
+        await page.context().close();
+      }
+    }
+  });
+
   test("an unverified creator's Go live explains verification and links to it, without asking for the camera", async () => {
     const unverified = await registerViaApi("performers", "Not Verified", "nv");
     const page = await newPage(browser);

@@ -24,7 +24,7 @@ export function CreatorInViewCard({ creator }: { creator: CreatorInView }) {
     >
       <Avatar src={creator.avatar} name={creator.name} size="md" />
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-ink-muted">You are subscribing to</p>
+        <p className="text-xs text-ink-muted">Subscribing to</p>
         <p className="flex min-w-0 items-center gap-1.5">
           <span className="truncate font-semibold text-ink">{creator.name}</span>
           {creator.isVerified ? <VerifiedBadge className="size-4 shrink-0" /> : null}
