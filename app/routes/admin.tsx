@@ -1,18 +1,17 @@
 /** /admin/*: the admin console frame (admins only: others get 403, visitors go to login). */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "admin" } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Admin" }];
 
-export function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
+export const loader = pageLoader(handle, async () => {
   return null;
-}
+});
 
 export default function AdminLayout() {
   return (

@@ -22,7 +22,6 @@ import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { ImageIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
@@ -31,8 +30,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Galleries · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 20);
   const { data: list, total } = await searchOwnGalleries(
     args.context.rc.deps,

@@ -19,7 +19,6 @@ import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { ShopIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { TOKEN_SYMBOL } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -29,8 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Products · Creator studio" }
 
 const API = "/api/performer/performer-assets/products";
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 20);
   const { data, total } = await searchOwnProducts(
     args.context.rc.deps,

@@ -1,24 +1,25 @@
 /** /studio/*: the creator studio frame (performer-only); each section is a child route. */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { verificationStatusOf } from "#functions/identity/access/verified";
 import type { StudioFrameData } from "~/components/content/studio/may-sell";
 import { StudioNav } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Creator studio" }];
 
 /** Every studio page's forms need to know whether this creator may sell yet (see SaleFields). */
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
-  return {
-    verification: await verificationStatusOf(args.context.rc.deps.db, viewer.id),
-  } satisfies StudioFrameData;
-}
+export const loader = pageLoader(
+  handle,
+  async (args, viewer) =>
+    ({
+      verification: await verificationStatusOf(args.context.rc.deps.db, viewer.id),
+    }) satisfies StudioFrameData,
+);
 
 export default function StudioLayout() {
   return (

@@ -20,7 +20,6 @@ import { VideoIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -30,8 +29,7 @@ export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];
 
 const API = "/api/performer/performer-assets/videos";
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 20);
   const { data, total } = await searchOwnVideos(
     args.context.rc.deps,

@@ -25,8 +25,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "My subscriptions and orders" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [subscriptions, orders] = await Promise.all([
     searchUserSubscriptions(deps, viewer, UserSubscriptionQuery.parse({ limit: "50", sortBy: "updatedAt" })),

@@ -54,8 +54,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Wallet" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const url = new URL(args.request.url);
   const transactionId = url.searchParams.get("transactionId");
