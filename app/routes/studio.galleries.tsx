@@ -15,7 +15,7 @@ import { SaleFields } from "~/components/content/studio/sale-fields";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
@@ -174,11 +174,9 @@ export default function StudioGalleries() {
             <Form noValidate method="post" className="space-y-4">
               <input type="hidden" name="id" value={row._id} />
               <GalleryFields edit={rows.find((r) => r._id === row._id)!} />
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value="update">
-                  Save changes
-                </Button>
-              </div>
+              <SubmitRow name="intent" value="update">
+                Save changes
+              </SubmitRow>
             </Form>
           )}
         />

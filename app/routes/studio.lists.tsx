@@ -22,7 +22,7 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
@@ -323,11 +323,9 @@ export default function StudioLists() {
                           </li>
                         ))}
                       </ul>
-                      <div className="flex justify-end">
-                        <Button type="submit" name="intent" value="add" pending={busy("add")}>
-                          Add selected
-                        </Button>
-                      </div>
+                      <SubmitRow name="intent" value="add" pending={busy("add")}>
+                        Add selected
+                      </SubmitRow>
                     </Form>
                   )
                 ) : (

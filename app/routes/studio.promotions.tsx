@@ -17,7 +17,7 @@ import { CopyLinkButton } from "~/components/money/copy-link-button";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
@@ -316,18 +316,15 @@ export default function StudioPromotions() {
                   </span>
                   <CopyLinkButton path={p.path} url={p.url} />
                   {p.status === "ended" ? null : (
-                    <Form method="post" noValidate>
-                      <input type="hidden" name="id" value={p._id} />
-                      <ConfirmSubmit
-                        message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
-                        name="intent"
-                        value="end"
-                        variant="ghost"
-                        size="sm"
-                      >
-                        End
-                      </ConfirmSubmit>
-                    </Form>
+                    <ConfirmForm
+                      intent="end"
+                      fields={{ id: p._id }}
+                      message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
+                      variant="ghost"
+                      size="sm"
+                    >
+                      End
+                    </ConfirmForm>
                   )}
                 </li>
               ))}

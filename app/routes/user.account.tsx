@@ -16,7 +16,7 @@ import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import {
@@ -128,11 +128,7 @@ export default function UserAccountPage() {
                 error={fieldErrors.country}
               />
             </div>
-            <div className="flex justify-end">
-              <Button type="submit" pending={fetcher.state !== "idle"}>
-                Save changes
-              </Button>
-            </div>
+            <SubmitRow pending={fetcher.state !== "idle"}>Save changes</SubmitRow>
           </fetcher.Form>
         </CardBody>
       </Card>

@@ -38,7 +38,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ChoiceCard } from "~/components/ui/choice-card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
@@ -449,20 +449,18 @@ function Cards() {
                 <span className="text-ink">
                   {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
                 </span>
-                <Form method="post" noValidate>
-                  <input type="hidden" name="intent" value="removeCard" />
-                  <input type="hidden" name="cardId" value={c._id} />
-                  <ConfirmSubmit
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove card ending ${c.last4}`}
-                    message={`Remove the card ending ${c.last4}?`}
-                    text="It is deleted at Stripe. You can add it again later."
-                    confirmLabel="Remove"
-                  >
-                    Remove
-                  </ConfirmSubmit>
-                </Form>
+                <ConfirmForm
+                  intent="removeCard"
+                  fields={{ cardId: c._id }}
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove card ending ${c.last4}`}
+                  message={`Remove the card ending ${c.last4}?`}
+                  text="It is deleted at Stripe. You can add it again later."
+                  confirmLabel="Remove"
+                >
+                  Remove
+                </ConfirmForm>
               </li>
             ))}
           </ul>

@@ -7,9 +7,9 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import type { ReactNode } from "react";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { Pager } from "~/components/ui/pager";
 import { cn } from "~/lib/cn";
 import { formErrors } from "~/lib/form";
@@ -78,18 +78,15 @@ export function CrudPage<T extends { _id: string }>(p: CrudPageProps<T>) {
                       <p className="truncate text-xs text-ink-subtle">{p.details(item)}</p>
                     </div>
                     {p.status(item)}
-                    <Form noValidate method="post">
-                      <input type="hidden" name="id" value={item._id} />
-                      <ConfirmSubmit
-                        message={p.deleteQuestion?.(item) ?? `Delete "${p.quoted(item)}"?`}
-                        name="intent"
-                        value="delete"
-                        variant="ghost"
-                        size="sm"
-                      >
-                        Delete
-                      </ConfirmSubmit>
-                    </Form>
+                    <ConfirmForm
+                      intent="delete"
+                      fields={{ id: item._id }}
+                      message={p.deleteQuestion?.(item) ?? `Delete "${p.quoted(item)}"?`}
+                      variant="ghost"
+                      size="sm"
+                    >
+                      Delete
+                    </ConfirmForm>
                   </li>
                 ))}
               </ul>
@@ -113,11 +110,9 @@ export function CrudPage<T extends { _id: string }>(p: CrudPageProps<T>) {
             <Form noValidate method="post" className="space-y-4" key={editing?._id ?? `new-${p.total}`}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
               {p.fields(editing, fieldErrors)}
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value={editing ? "update" : "create"} pending={saving}>
-                  {editing ? `Save ${p.noun}` : `Create ${p.noun}`}
-                </Button>
-              </div>
+              <SubmitRow name="intent" value={editing ? "update" : "create"} pending={saving}>
+                {editing ? `Save ${p.noun}` : `Create ${p.noun}`}
+              </SubmitRow>
             </Form>
           </CardBody>
         </Card>

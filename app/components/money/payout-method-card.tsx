@@ -13,7 +13,7 @@ import { usePasswordSubmit } from "~/lib/password-submit";
 import { CurrentPasswordField } from "../account/current-password-field";
 import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
+import { Button, SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { ChoiceCard } from "../ui/choice-card";
 import { Field, SelectField } from "../ui/field";
@@ -120,11 +120,7 @@ function BankForm({ settings, countries }: { settings: PayoutSettings; countries
         />
       </div>
       <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
-      <div className="flex justify-end">
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          Save bank details
-        </Button>
-      </div>
+      <SubmitRow pending={fetcher.state !== "idle"}>Save bank details</SubmitRow>
     </fetcher.Form>
   );
 }
@@ -146,11 +142,7 @@ function PaypalForm({ settings }: { settings: PayoutSettings }) {
         error={fieldErrors.email}
       />
       <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
-      <div className="flex justify-end">
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          Save PayPal email
-        </Button>
-      </div>
+      <SubmitRow pending={fetcher.state !== "idle"}>Save PayPal email</SubmitRow>
     </fetcher.Form>
   );
 }
