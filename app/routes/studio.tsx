@@ -5,6 +5,7 @@ import { verificationStatusOf } from "#functions/identity/access/verified";
 import type { StudioFrameData } from "~/components/content/studio/may-sell";
 import { StudioNav } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { ConsoleFrame } from "~/components/ui/section-nav";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 
@@ -23,17 +24,9 @@ export const loader = pageLoader(
 
 export default function StudioLayout() {
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
-      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase lg:block">
-          Studio
-        </p>
-        <StudioNav />
-      </aside>
-      <div className="min-w-0">
-        <Outlet />
-      </div>
-    </div>
+    <ConsoleFrame title="Studio" nav={<StudioNav />}>
+      <Outlet />
+    </ConsoleFrame>
   );
 }
 
