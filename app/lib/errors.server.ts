@@ -85,3 +85,27 @@ export function pageFailure(err: unknown, request: Request): never {
   }
   throw err;
 }
+
+/**
+ * A resource route's failure (fetchers and outside callers read JSON, not an error page): `empty`
+ * (what the route answers when it has nothing) with `error` (and `details`) at the AppError's
+ * status, a zod error's fields at 422, anything else the default message at 500. A thrown Response
+ * (a redirect) passes as it is.
+ */
+export function resourceFailure(err: unknown, empty: Record<string, unknown> = {}): Response {
+  if (err instanceof Response) throw err;
+  if (err instanceof ZodError) {
+    return Response.json(
+      { ...empty, error: "Please check the highlighted fields.", details: zodFieldErrors(err) },
+      { status: 422 },
+    );
+  }
+  if (err instanceof AppError) {
+    return Response.json(
+      { ...empty, error: err.message, details: err.details },
+      { status: err.status, headers: errorHeaders(err) },
+    );
+  }
+  console.error(err);
+  return Response.json({ ...empty, error: DEFAULT_MESSAGES.generic }, { status: 500 });
+}

@@ -7,7 +7,7 @@ import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { crudIntents } from "~/components/admin/actions.server";
 import { Pill } from "~/components/admin/admin-nav";
 import { CrudPage } from "~/components/admin/crud-page";
-import { Field, SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -66,44 +66,14 @@ export default function AdminBanners() {
         </>
       )}
       status={(p) => (p.status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>)}
-      fields={(editing, fieldErrors) => (
+      fields={(editing, _fieldErrors, field) => (
         <>
-          <Field
-            label="Title"
-            name="title"
-            required
-            defaultValue={editing?.title}
-            error={fieldErrors.title}
-          />
-          <Field
-            label="Image"
-            name="imageUrl"
-            required
-            defaultValue={editing?.imageUrl}
-            hint="An http(s) address or a site path."
-            error={fieldErrors.imageUrl}
-          />
-          <Field
-            label="Link (optional)"
-            name="link"
-            defaultValue={editing?.link ?? ""}
-            error={fieldErrors.link}
-          />
+          {field("title", "Title", { required: true })}
+          {field("imageUrl", "Image", { required: true, hint: "An http(s) address or a site path." })}
+          {field("link", "Link (optional)")}
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label="Place"
-              name="position"
-              defaultValue={editing?.position ?? "top"}
-              error={fieldErrors.position}
-            />
-            <Field
-              label="Order"
-              name="order"
-              type="number"
-              min={0}
-              defaultValue={editing?.order ?? 0}
-              error={fieldErrors.order}
-            />
+            {field("position", "Place", { defaultValue: editing?.position ?? "top" })}
+            {field("order", "Order", { type: "number", min: 0, defaultValue: editing?.order ?? 0 })}
             <SelectField
               label="Status"
               name="status"

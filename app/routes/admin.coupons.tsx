@@ -6,7 +6,7 @@ import { CouponBody, CouponQuery, CouponUpdateBody } from "#functions/money/paym
 import { crudIntents } from "~/components/admin/actions.server";
 import { Pill } from "~/components/admin/admin-nav";
 import { CrudPage } from "~/components/admin/crud-page";
-import { Checkbox, Field, SelectField } from "~/components/ui/field";
+import { Checkbox, SelectField } from "~/components/ui/field";
 import { pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { dollarAmount } from "~/lib/money";
@@ -74,16 +74,12 @@ export default function AdminCoupons() {
         </>
       )}
       status={(c) => (c.active ? <Pill tone="good">Active</Pill> : <Pill>Off</Pill>)}
-      fields={(editing, fieldErrors) => (
+      fields={(editing, fieldErrors, field) => (
         <>
-          <Field
-            label="Code"
-            name="code"
-            required
-            defaultValue={editing?.code}
-            hint="3 to 40 letters, digits, - or _ (saved in capitals)."
-            error={fieldErrors.code}
-          />
+          {field("code", "Code", {
+            required: true,
+            hint: "3 to 40 letters, digits, - or _ (saved in capitals).",
+          })}
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Discount"
@@ -95,32 +91,12 @@ export default function AdminCoupons() {
               ]}
               error={fieldErrors.type}
             />
-            <Field
-              label="Value"
-              name="value"
-              type="number"
-              step="0.01"
-              min={0}
-              required
-              defaultValue={editing?.value}
-              error={fieldErrors.value}
-            />
-            <Field
-              label="Expires (optional)"
-              name="expiresAt"
-              type="date"
-              defaultValue={editing?.expiresAt?.slice(0, 10)}
-              error={fieldErrors.expiresAt}
-            />
-            <Field
-              label="Use limit (optional)"
-              name="maxUses"
-              type="number"
-              min={1}
-              step="1"
-              defaultValue={editing?.maxUses ?? ""}
-              error={fieldErrors.maxUses}
-            />
+            {field("value", "Value", { type: "number", step: "0.01", min: 0, required: true })}
+            {field("expiresAt", "Expires (optional)", {
+              type: "date",
+              defaultValue: editing?.expiresAt?.slice(0, 10),
+            })}
+            {field("maxUses", "Use limit (optional)", { type: "number", min: 1, step: "1" })}
           </div>
           <Checkbox label="Active" name="active" defaultChecked={editing?.active ?? true} />
         </>

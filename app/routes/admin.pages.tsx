@@ -67,15 +67,9 @@ export default function AdminPages() {
         </>
       )}
       status={(p) => (p.status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>)}
-      fields={(editing, fieldErrors) => (
+      fields={(editing, fieldErrors, field) => (
         <>
-          <Field
-            label="Title"
-            name="title"
-            required
-            defaultValue={editing?.title}
-            error={fieldErrors.title}
-          />
+          {field("title", "Title", { required: true })}
           <Field
             label="Slug"
             name="slug"
@@ -83,12 +77,7 @@ export default function AdminPages() {
             hint="The address: /pages/<slug>. Empty: made from the title."
             error={fieldErrors.slug}
           />
-          <Field
-            label="Short description"
-            name="shortDescription"
-            defaultValue={editing?.shortDescription}
-            error={fieldErrors.shortDescription}
-          />
+          {field("shortDescription", "Short description")}
           <RichTextEditor name="content" label="Content" defaultValue={editing?.content ?? ""} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField

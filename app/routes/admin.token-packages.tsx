@@ -11,7 +11,7 @@ import { AdminPackageQuery, PackageBody, PackageUpdateBody } from "#functions/mo
 import { crudIntents } from "~/components/admin/actions.server";
 import { Pill } from "~/components/admin/admin-nav";
 import { CrudPage } from "~/components/admin/crud-page";
-import { Checkbox, Field, TextareaField } from "~/components/ui/field";
+import { Checkbox, TextareaField } from "~/components/ui/field";
 import { dollarAmount, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -68,9 +68,9 @@ export default function AdminTokenPackages() {
         </>
       )}
       status={(p) => (p.isActive ? <Pill tone="good">Offered</Pill> : <Pill>Inactive</Pill>)}
-      fields={(editing, fieldErrors) => (
+      fields={(editing, fieldErrors, field) => (
         <>
-          <Field label="Name" name="name" required defaultValue={editing?.name} error={fieldErrors.name} />
+          {field("name", "Name", { required: true })}
           <TextareaField
             label="Description (optional)"
             name="description"
@@ -80,36 +80,20 @@ export default function AdminTokenPackages() {
             error={fieldErrors.description}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label="Price"
-              name="price"
-              type="number"
-              step="0.01"
-              min={0}
-              required
-              defaultValue={editing?.price}
-              hint="What the card is charged."
-              error={fieldErrors.price}
-            />
-            <Field
-              label="Tokens"
-              name="tokens"
-              type="number"
-              step="0.01"
-              min={0}
-              required
-              defaultValue={editing?.tokens}
-              error={fieldErrors.tokens}
-            />
-            <Field
-              label="Order"
-              name="ordering"
-              type="number"
-              step="1"
-              min={0}
-              defaultValue={editing?.ordering ?? 0}
-              error={fieldErrors.ordering}
-            />
+            {field("price", "Price", {
+              type: "number",
+              step: "0.01",
+              min: 0,
+              required: true,
+              hint: "What the card is charged.",
+            })}
+            {field("tokens", "Tokens", { type: "number", step: "0.01", min: 0, required: true })}
+            {field("ordering", "Order", {
+              type: "number",
+              step: "1",
+              min: 0,
+              defaultValue: editing?.ordering ?? 0,
+            })}
           </div>
           <Checkbox label="Offered to fans" name="active" defaultChecked={editing?.isActive ?? true} />
         </>

@@ -19,7 +19,7 @@ import { DocumentGallery, ReviewForms } from "~/components/admin/verification-re
 import { ActionToast } from "~/components/ui/action-toast";
 import { Alert } from "~/components/ui/alert";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
@@ -238,11 +238,9 @@ export default function AdminUser() {
                   { value: "admin", label: "Admin" },
                 ]}
               />
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value="update" pending={busy("update")}>
-                  Save changes
-                </Button>
-              </div>
+              <SubmitRow name="intent" value="update" pending={busy("update")}>
+                Save changes
+              </SubmitRow>
             </Form>
           </CardBody>
         </Card>

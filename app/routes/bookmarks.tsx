@@ -10,7 +10,6 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { BookmarkIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { TimeAgo } from "~/components/ui/time";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
@@ -41,8 +40,7 @@ const decodeEntities = (text: string) =>
     (m) => ({ "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" })[m] ?? m,
   );
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const url = new URL(args.request.url);
   const type = url.searchParams.get("type");
   const list: BookmarkList = type && Object.hasOwn(BOOKMARK_LISTS, type) ? (type as BookmarkList) : "feeds";

@@ -7,7 +7,7 @@ import { captchaConfig } from "#functions/identity/captcha/service";
 import { clientIp } from "#functions/lib/rate-limit";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Field, TextareaField } from "~/components/ui/field";
 import { formErrors } from "~/lib/form";
@@ -82,11 +82,7 @@ export default function ContactPage() {
                 error={fieldErrors.message}
               />
               <CaptchaField config={captcha} error={fieldErrors.captchaToken} />
-              <div className="flex justify-end">
-                <Button type="submit" pending={navigation.state === "submitting"}>
-                  Send message
-                </Button>
-              </div>
+              <SubmitRow pending={navigation.state === "submitting"}>Send message</SubmitRow>
             </Form>
           )}
         </CardBody>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { pendingEmailChange } from "#functions/identity/accounts/user-tokens";
@@ -33,18 +33,16 @@ import {
   securityIntents,
 } from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { parsePricingForm, parseProfileForm } from "~/lib/creator-account.server";
 import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Creator account" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [profile, pendingEmail, settings, verification, security, notifications] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
@@ -68,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
     security,
     notifications,
   };
-}
+});
 
 const dispatch = byIntent({
   ...securityIntents,

@@ -32,8 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Earnings" }];
 const GROUPS = ["day", "week", "month"] as const;
 type Group = (typeof GROUPS)[number];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const asked = new URL(args.request.url).searchParams.get("groupBy");
   const groupBy: Group = GROUPS.find((g) => g === asked) ?? "day";

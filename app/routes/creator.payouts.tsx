@@ -46,8 +46,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Payouts" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const back = new URL(args.request.url).searchParams.get("stripe");
   const stripeReturn: StripeReturn = back === "connected" || back === "refresh" ? back : null;

@@ -1,17 +1,16 @@
 /** /creator/persona: starts (or resumes) the creator's Persona inquiry and sends them to Persona's hosted flow. */
-import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { AppError } from "#functions/errors";
 import { startPersonaInquiry } from "#functions/identity/verification/service";
-import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
 import { callbackUrl } from "~/lib/social-login.server";
 import { toastCookie } from "~/lib/toast.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   try {
     const inquiry = await startPersonaInquiry(
@@ -35,4 +34,4 @@ export async function loader(args: LoaderFunctionArgs) {
       },
     });
   }
-}
+});

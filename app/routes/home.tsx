@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { discoverAndTop } from "#functions/identity/performers/discovery";
 import { Timeline } from "~/components/content/feed/timeline";
@@ -7,22 +7,21 @@ import { CreatorCard } from "~/components/creators/creator-card";
 import { CreatorRow } from "~/components/creators/creator-row";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { useRootData } from "~/lib/root-data";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required", layout: "home" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Home" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps, country } = args.context.rc;
   const [timeline, creators] = await Promise.all([
     loadTimelinePage(args.context.rc, {}),
     discoverAndTop(deps, viewer, country, { discover: 9, top: 5 }),
   ]);
   return { timeline, discover: creators.discover, top: creators.top };
-}
+});
 
 export default function HomePage() {
   const { timeline, discover, top } = useLoaderData<typeof loader>();

@@ -16,7 +16,6 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { TimeAgo } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { useOfferNotificationsUnread } from "~/lib/live-events";
 import type { PageHandle } from "~/lib/page";
@@ -40,8 +39,7 @@ const TAB_NAMES = new Map<string, NotificationGroup>(
   TABS.flatMap((t) => (t.tab ? [[t.tab, t.tab] as const] : [])),
 );
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const tab = TAB_NAMES.get(new URL(args.request.url).searchParams.get("tab") ?? "") ?? null;
   const { limit, offset } = pageParams(args.request, 20);
   const at = args.context.rc.deps.clock.now();

@@ -5,16 +5,15 @@
  * to the page they paid from (checked by safeRedirect) with `payment=cancelled&transactionId=…`,
  * which says nothing was charged.
  */
-import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { cancelCheckoutPayment } from "#functions/money/payments/top-up";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { safeRedirect } from "~/lib/redirect.server";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const url = new URL(args.request.url);
   const transactionId = url.searchParams.get("transactionId")?.slice(0, 64) ?? "";
   // Should Stripe not answer, the payment stays open and reads as not completed once Checkout expires.
@@ -25,4 +24,4 @@ export async function loader(args: LoaderFunctionArgs) {
   next.searchParams.set("payment", "cancelled");
   if (transactionId) next.searchParams.set("transactionId", transactionId);
   return redirect(next.pathname + next.search);
-}
+});

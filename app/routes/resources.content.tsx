@@ -3,10 +3,9 @@
  * bookmark, vote, comment, report. Each intent parses its fields, calls one service, and answers
  * `{ ok, ... }` or `{ error, details }` (a 401 goes to login).
  */
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { voteInPoll } from "#functions/content/feeds/timeline";
-import { AppError, errorHeaders } from "#functions/errors";
+import { AppError } from "#functions/errors";
 import { requireUser } from "#functions/identity/accounts/viewer";
 import { CreateCommentBody } from "#functions/social/comments/schemas";
 import { createComment, deleteComment } from "#functions/social/comments/service";
@@ -15,10 +14,15 @@ import { ReactionBody } from "#functions/social/reactions/schemas";
 import { addReaction, removeReaction } from "#functions/social/reactions/service";
 import { CreateReportBody } from "#functions/social/reports/schemas";
 import { createReport } from "#functions/social/reports/service";
-import { byIntent, readForm } from "~/lib/actions.server";
+import { byIntent } from "~/lib/actions.server";
 import { loginRedirect } from "~/lib/auth.server";
-import { DEFAULT_MESSAGES, zodFieldErrors } from "~/lib/errors.server";
+import { resourceFailure } from "~/lib/errors.server";
 import { retryAfterHeaders } from "~/lib/headers";
+import type { PageHandle } from "~/lib/page";
+import { formAction } from "~/lib/route.server";
+
+/** Anyone: each intent asks for the login it needs. */
+export const handle = { auth: "none" } satisfies PageHandle;
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -79,26 +83,12 @@ const dispatch = byIntent({
 });
 
 // A resource route answers Responses: Remix keeps their status, where a data() status would be lost
-// on a plain POST.
-export async function action(args: ActionFunctionArgs) {
-  const form = await readForm(args.request);
-  try {
-    return Response.json({ ok: true as const, ...(await dispatch(form, args)) });
-  } catch (err) {
-    if (err instanceof z.ZodError) {
-      return Response.json(
-        { error: "Please check the highlighted fields.", details: zodFieldErrors(err) },
-        { status: 422 },
-      );
-    }
-    if (err instanceof AppError) {
-      if (err.status === 401) throw loginRedirect(args.request);
-      return Response.json(
-        { error: err.message, details: err.details },
-        { status: err.status, headers: errorHeaders(err) },
-      );
-    }
-    console.error(err);
-    return Response.json({ error: DEFAULT_MESSAGES.generic }, { status: 500 });
-  }
-}
+// on a plain POST. A 401 goes to login; voting is open to visitors, the other intents need a login.
+export const action = formAction(
+  handle,
+  async (form, args) => Response.json({ ok: true as const, ...(await dispatch(form, args)) }),
+  (err, request) => {
+    if (err instanceof AppError && err.status === 401) throw loginRedirect(request);
+    return resourceFailure(err);
+  },
+);

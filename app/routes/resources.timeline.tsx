@@ -1,10 +1,13 @@
 /** GET /resources/timeline?offset&performerId&type: the next page of a timeline, for infinite scroll. */
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { AppError } from "#functions/errors";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
-import { DEFAULT_MESSAGES } from "~/lib/errors.server";
+import { DEFAULT_MESSAGES, resourceFailure } from "~/lib/errors.server";
 import { FEED_TYPES } from "../../drizzle/schema/feeds";
+import type { PageHandle } from "~/lib/page";
+import { pageLoader } from "~/lib/route.server";
+
+/** Anyone: the timeline service decides what this viewer may read. */
+export const handle = { auth: "none" } satisfies PageHandle;
 
 const Query = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -12,18 +15,15 @@ const Query = z.object({
   type: z.enum(FEED_TYPES).optional(),
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+const EMPTY = { items: [], total: 0 };
+
+export const loader = pageLoader(handle, async ({ request, context }) => {
   const parsed = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success)
-    return Response.json({ items: [], total: 0, error: DEFAULT_MESSAGES.generic }, { status: 422 });
+  if (!parsed.success) return Response.json({ ...EMPTY, error: DEFAULT_MESSAGES.generic }, { status: 422 });
   try {
     // Responses, not plain objects: this route may be fetched from outside the app too (Remix warns then).
     return Response.json(await loadTimelinePage(context.rc, parsed.data));
   } catch (err) {
-    const message = err instanceof AppError ? err.message : DEFAULT_MESSAGES.generic;
-    return Response.json(
-      { items: [], total: 0, error: message },
-      { status: err instanceof AppError ? err.status : 500 },
-    );
+    return resourceFailure(err, EMPTY);
   }
-}
+});

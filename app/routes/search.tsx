@@ -32,6 +32,7 @@ import { cn } from "~/lib/cn";
 import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { plural, pluralWord } from "~/lib/plural";
+import { pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "none" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Discover creators" }];
@@ -76,8 +77,9 @@ async function searchContent(
   return { tiles: data.map(productTile), total };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { deps, viewer, country } = context.rc;
+/** Anyone may search; a failed search shows its message above the (empty) results, not an error page. */
+export const loader = pageLoader(handle, async ({ request, context }, viewer) => {
+  const { deps, country } = context.rc;
   const url = new URL(request.url);
   const scope = scopeOf(url.searchParams.get("in"));
   const params = Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== "" && k !== "in"));
@@ -109,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error(err);
     return { ...base, creators: [], total: 0, offset: 0, error: DEFAULT_MESSAGES.generic };
   }
-}
+});
 
 export default function SearchPage() {
   const { creators, tiles, total, offset, params, countries, scope, error } = useLoaderData<typeof loader>();

@@ -18,7 +18,7 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { CountryPicker } from "~/components/ui/country-picker";
 import { Field } from "~/components/ui/field";
@@ -137,11 +137,9 @@ export default function StudioBlocks() {
                 options={all}
                 defaultValue={countries}
               />
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value="countries" pending={busy("countries")}>
-                  Save countries
-                </Button>
-              </div>
+              <SubmitRow name="intent" value="countries" pending={busy("countries")}>
+                Save countries
+              </SubmitRow>
             </Form>
           </CardBody>
         </Card>

@@ -12,7 +12,6 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CommentIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { pageLoader } from "~/lib/route.server";
@@ -23,8 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Comments · Creator studio" }
 
 const LIMIT = 20;
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { offset } = pageParams(args.request, LIMIT);
   const paging = PagingQuery.parse({ limit: LIMIT, offset });
   const { data, total } = await listCommentsOnOwnContent(args.context.rc.deps, viewer, paging);

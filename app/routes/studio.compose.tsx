@@ -1,61 +1,53 @@
 /** /studio/compose: write a post of any type (creators only). */
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { data, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { CreateFeedBody } from "#functions/content/feeds/schemas";
 import { createFeed } from "#functions/content/feeds/service";
-import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { composeErrors, composeInput } from "~/components/content/server/compose.server";
 import { ComposeForm, POST_TYPES, type PostType } from "~/components/content/studio/compose-form";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Card, CardBody } from "~/components/ui/card";
-import { readForm } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { type FormFailure, formFailure, zodFieldErrors } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
+import { formAction, pageLoader } from "~/lib/route.server";
 import { toastCookie } from "~/lib/toast.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "New post · Creator studio" }];
 
-export function loader(args: LoaderFunctionArgs) {
-  requirePage(args, handle);
-  return null;
-}
+export const loader = pageLoader(handle, async () => null);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { deps, viewer } = context.rc;
-  const form = await readForm(request);
-  const parsed = CreateFeedBody.safeParse(composeInput(form));
-  if (!parsed.success) {
-    return data<FormFailure>(
-      {
-        ok: false,
-        formError: "Please check the highlighted fields.",
-        fieldErrors: composeErrors(zodFieldErrors(parsed.error)),
-      },
-      { status: 422 },
-    );
-  }
-  try {
-    const feed = await createFeed(deps, requirePerformer(viewer), parsed.data);
+/** The compose form's fields are named apart from the API's body (see composeErrors). */
+const composeFailure = (err: unknown, request: Request) => {
+  const failure = formFailure(err, request);
+  const body = failure.data as FormFailure;
+  return data<FormFailure>(
+    { ...body, fieldErrors: composeErrors(body.fieldErrors) },
+    { status: failure.init?.status ?? 500 },
+  );
+};
+
+export const action = formAction(
+  handle,
+  async (form, { context }, viewer) => {
+    const parsed = CreateFeedBody.safeParse(composeInput(form));
+    if (!parsed.success) {
+      return data<FormFailure>(
+        {
+          ok: false,
+          formError: "Please check the highlighted fields.",
+          fieldErrors: composeErrors(zodFieldErrors(parsed.error)),
+        },
+        { status: 422 },
+      );
+    }
+    const feed = await createFeed(context.rc.deps, viewer, parsed.data);
     const title = feed.scheduleAt && !feed.publishedAt ? "Post scheduled" : "Post published";
     return redirect("/studio/posts", { headers: { "Set-Cookie": toastCookie({ tone: "success", title }) } });
-  } catch (err) {
-    const failure = formFailure(err, request);
-    const body = failure.data as FormFailure;
-    return data<FormFailure>(
-      { ...body, fieldErrors: composeErrors(body.fieldErrors) },
-      { status: failure.init?.status ?? 500 },
-    );
-  }
-}
+  },
+  composeFailure,
+);
 
 export default function Compose() {
   const result = useActionData<typeof action>();

@@ -10,19 +10,19 @@ import {
   searchOwnGalleries,
   updateGallery,
 } from "#functions/content/galleries/service";
+import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
 import { SaleFields } from "~/components/content/studio/sale-fields";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { ImageIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { Pager } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
@@ -31,15 +31,8 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Galleries · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
-  const { limit, offset } = pageParams(args.request, 20);
-  const { data: list, total } = await searchOwnGalleries(
-    args.context.rc.deps,
-    viewer,
-    OwnGalleryQuery.parse({ limit, offset, sort: "desc" }),
-  );
-  const rows = list.map((g) => ({
+export const loader = pageLoader(handle, (args, viewer) =>
+  ownRows(args, viewer, searchOwnGalleries, OwnGalleryQuery, (g) => ({
     _id: g._id,
     title: g.title,
     description: g.description,
@@ -51,9 +44,8 @@ export const loader = pageLoader(async (args) => {
     meta: [plural(g.numOfItems, "photo"), plural(g.totalView, "view"), plural(g.totalLike, "like")].join(
       " · ",
     ),
-  }));
-  return { rows, total, limit, offset };
-});
+  })),
+);
 
 const fromForm = (form: FormData) => ({
   title: String(form.get("title") ?? ""),
@@ -78,10 +70,7 @@ const dispatch = byIntent({
     await updateGallery(rc.deps, rc.viewer, Id.parse({ id: form.get("id") }).id, parsed.data);
     return { ok: true, message: "Changes saved" };
   },
-  delete: async (form, { context: { rc } }) => {
-    await deleteGallery(rc.deps, rc.viewer, Id.parse({ id: form.get("id") }).id);
-    return { ok: true, message: "Gallery deleted" };
-  },
+  delete: deleteRow(deleteGallery, "Gallery deleted"),
 });
 
 export const action = formAction(dispatch);
@@ -176,11 +165,9 @@ export default function StudioGalleries() {
             <Form noValidate method="post" className="space-y-4">
               <input type="hidden" name="id" value={row._id} />
               <GalleryFields edit={rows.find((r) => r._id === row._id)!} />
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value="update">
-                  Save changes
-                </Button>
-              </div>
+              <SubmitRow name="intent" value="update">
+                Save changes
+              </SubmitRow>
             </Form>
           )}
         />

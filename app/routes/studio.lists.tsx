@@ -3,7 +3,7 @@
  * ones they name and fill; a list's members with search; fans to add found among those who follow,
  * subscribe (or did), paid or wrote to the creator.
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
@@ -22,11 +22,10 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -34,8 +33,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Lists · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
   const lists = (await listLists(deps, viewer.id)).data;
@@ -83,7 +81,7 @@ const dispatch = byIntent({
   },
 });
 
-export const action = (args: ActionFunctionArgs) => formAction(dispatch)(args);
+export const action = formAction(handle, dispatch);
 
 export default function StudioLists() {
   const { lists, selected, members, candidates } = useLoaderData<typeof loader>();
@@ -325,11 +323,9 @@ export default function StudioLists() {
                           </li>
                         ))}
                       </ul>
-                      <div className="flex justify-end">
-                        <Button type="submit" name="intent" value="add" pending={busy("add")}>
-                          Add selected
-                        </Button>
-                      </div>
+                      <SubmitRow name="intent" value="add" pending={busy("add")}>
+                        Add selected
+                      </SubmitRow>
                     </Form>
                   )
                 ) : (

@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { LockIcon } from "~/components/ui/icons";
 import { ProgressBar } from "~/components/ui/progress";
@@ -34,8 +34,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Mass messages · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [lists, sends] = await Promise.all([
     listLists(deps, viewer.id),
@@ -332,18 +331,15 @@ export default function StudioMass() {
                           Unsent
                         </span>
                       ) : (
-                        <Form method="post" noValidate>
-                          <input type="hidden" name="id" value={s._id} />
-                          <ConfirmSubmit
-                            message="Unsend this message? It is removed from every fan who has not bought it; buyers keep theirs."
-                            name="intent"
-                            value="unsend"
-                            variant="ghost"
-                            size="sm"
-                          >
-                            Unsend
-                          </ConfirmSubmit>
-                        </Form>
+                        <ConfirmForm
+                          intent="unsend"
+                          fields={{ id: s._id }}
+                          message="Unsend this message? It is removed from every fan who has not bought it; buyers keep theirs."
+                          variant="ghost"
+                          size="sm"
+                        >
+                          Unsend
+                        </ConfirmForm>
                       )}
                     </div>
                     {going ? (

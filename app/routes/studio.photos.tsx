@@ -19,15 +19,13 @@ import { SelectField } from "~/components/ui/field";
 import { ImageIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Photos · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { limit, offset } = pageParams(args.request, 24);
   const galleryId = new URL(args.request.url).searchParams.get("galleryId") || undefined;
   const { deps } = args.context.rc;

@@ -12,7 +12,7 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
@@ -194,20 +194,17 @@ export default function StudioPosts() {
                     </Button>
                   </Form>
                 ) : null}
-                <Form noValidate method="post">
-                  <input type="hidden" name="id" value={post._id} />
-                  <ConfirmSubmit
-                    name="intent"
-                    value="delete"
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-600 dark:text-red-400"
-                    message="Delete this post?"
-                    text="This cannot be undone."
-                  >
-                    Delete
-                  </ConfirmSubmit>
-                </Form>
+                <ConfirmForm
+                  intent="delete"
+                  fields={{ id: post._id }}
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-600 dark:text-red-400"
+                  message="Delete this post?"
+                  text="This cannot be undone."
+                >
+                  Delete
+                </ConfirmForm>
               </div>
             </li>
           ))}

@@ -17,7 +17,6 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/field";
-import { requirePage } from "~/lib/auth.server";
 import type { FormFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -26,8 +25,7 @@ import { toastCookie } from "~/lib/toast.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Edit post · Creator studio" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const feed = await getPerformerFeed(args.context.rc.deps, viewer, args.params.id ?? "");
   return { feed };
 });

@@ -2,9 +2,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
 import { OwnProductQuery } from "#functions/content/products/schemas";
 import { deleteProduct, searchOwnProducts } from "#functions/content/products/service";
+import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
 import { SellingWaits, useMaySell } from "~/components/content/studio/may-sell";
@@ -17,9 +17,8 @@ import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { ShopIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { Pager } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { TOKEN_SYMBOL } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -29,15 +28,8 @@ export const meta: MetaFunction = () => [{ title: "Products · Creator studio" }
 
 const API = "/api/performer/performer-assets/products";
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
-  const { limit, offset } = pageParams(args.request, 20);
-  const { data, total } = await searchOwnProducts(
-    args.context.rc.deps,
-    viewer,
-    OwnProductQuery.parse({ limit, offset, sort: "desc" }),
-  );
-  const rows = data.map((p) => ({
+export const loader = pageLoader(handle, (args, viewer) =>
+  ownRows(args, viewer, searchOwnProducts, OwnProductQuery, (p) => ({
     _id: p._id,
     title: p.name,
     description: p.description,
@@ -49,16 +41,11 @@ export const loader = pageLoader(async (args) => {
     isSale: true,
     price: p.price,
     meta: `${p.type === "digital" ? "Digital" : `Physical · ${p.stock ?? 0} in stock`} · ${p.totalSold} sold`,
-  }));
-  return { rows, total, limit, offset };
-});
+  })),
+);
 
 const dispatch = byIntent({
-  delete: async (form, { context: { rc } }) => {
-    const { id } = z.object({ id: z.string().min(1) }).parse({ id: form.get("id") });
-    await deleteProduct(rc.deps, rc.viewer, id);
-    return { ok: true, message: "Product deleted" };
-  },
+  delete: deleteRow(deleteProduct, "Product deleted"),
 });
 
 export const action = formAction(dispatch);

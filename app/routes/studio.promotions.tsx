@@ -4,7 +4,7 @@
  * on the first months, or a free-trial link) with their link to copy, claims and an End button.
  * The rules behind them: functions/money/subscriptions/ (promotions.ts, bundles.ts).
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { getSubscriptionSettings, updateSubscriptionSettings } from "#functions/money/subscriptions/bundles";
@@ -17,11 +17,10 @@ import { CopyLinkButton } from "~/components/money/copy-link-button";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
 import { tokenAmount } from "~/lib/money";
@@ -33,8 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Promotions · Creator studio"
 
 const BUNDLE_MONTHS = [3, 6, 12] as const;
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [settings, promotions] = await Promise.all([
     getSubscriptionSettings(deps, viewer),
@@ -84,12 +82,7 @@ const dispatch = byIntent({
   },
 });
 
-const act = formAction(dispatch);
-
-export async function action(args: ActionFunctionArgs) {
-  requirePage(args, handle);
-  return act(args);
-}
+export const action = formAction(handle, dispatch);
 
 function describe(p: {
   kind: string;
@@ -323,18 +316,15 @@ export default function StudioPromotions() {
                   </span>
                   <CopyLinkButton path={p.path} url={p.url} />
                   {p.status === "ended" ? null : (
-                    <Form method="post" noValidate>
-                      <input type="hidden" name="id" value={p._id} />
-                      <ConfirmSubmit
-                        message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
-                        name="intent"
-                        value="end"
-                        variant="ghost"
-                        size="sm"
-                      >
-                        End
-                      </ConfirmSubmit>
-                    </Form>
+                    <ConfirmForm
+                      intent="end"
+                      fields={{ id: p._id }}
+                      message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
+                      variant="ghost"
+                      size="sm"
+                    >
+                      End
+                    </ConfirmForm>
                   )}
                 </li>
               ))}

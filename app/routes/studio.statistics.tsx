@@ -24,7 +24,6 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
@@ -37,8 +36,7 @@ const RANGES = ["7", "30", "90"] as const;
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
   const custom = params.has("from") || params.has("to");

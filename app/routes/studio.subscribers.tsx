@@ -18,7 +18,6 @@ import { Field } from "~/components/ui/field";
 import { SearchIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
@@ -32,8 +31,7 @@ const LIMIT = 20;
 const SHOWS = ["active", "all"] as const;
 type Show = (typeof SHOWS)[number];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { offset, q } = pageParams(args.request, LIMIT);
   const asked = new URL(args.request.url).searchParams.get("show");
   const show: Show = SHOWS.find((s) => s === asked) ?? "active";

@@ -2,7 +2,7 @@
  * /studio/vault: every media file the creator uploaded, newest first, by media and folder, with
  * where each is used. Files are picked with checkboxes and filed into folders (or taken out).
  */
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { VaultFolderBody, VaultQuery } from "#functions/content/vault/schemas";
@@ -24,7 +24,6 @@ import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -40,8 +39,7 @@ const MEDIA = [
   { value: "audio", label: "Audio" },
 ] as const;
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -93,7 +91,7 @@ const dispatch = byIntent({
   },
 });
 
-export const action = (args: ActionFunctionArgs) => formAction(dispatch)(args);
+export const action = formAction(handle, dispatch);
 
 export default function StudioVault() {
   const { files, total, folders, page, pages } = useLoaderData<typeof loader>();

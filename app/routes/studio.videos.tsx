@@ -2,9 +2,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
 import { OwnVideoQuery } from "#functions/content/videos/schemas";
 import { deleteVideo, searchOwnVideos } from "#functions/content/videos/service";
+import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
 import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
 import { SaleFields } from "~/components/content/studio/sale-fields";
@@ -17,10 +17,9 @@ import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { VideoIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { Pager } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -30,15 +29,8 @@ export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];
 
 const API = "/api/performer/performer-assets/videos";
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
-  const { limit, offset } = pageParams(args.request, 20);
-  const { data, total } = await searchOwnVideos(
-    args.context.rc.deps,
-    viewer,
-    OwnVideoQuery.parse({ limit, offset, sort: "desc" }),
-  );
-  const rows = data.map((v) => ({
+export const loader = pageLoader(handle, (args, viewer) =>
+  ownRows(args, viewer, searchOwnVideos, OwnVideoQuery, (v) => ({
     _id: v._id,
     title: v.title,
     description: v.description,
@@ -55,16 +47,11 @@ export const loader = pageLoader(async (args) => {
       : v.video?.status && v.video.status !== "ready"
         ? [v.video.status]
         : [],
-  }));
-  return { rows, total, limit, offset };
-});
+  })),
+);
 
 const dispatch = byIntent({
-  delete: async (form, { context: { rc } }) => {
-    const { id } = z.object({ id: z.string().min(1) }).parse({ id: form.get("id") });
-    await deleteVideo(rc.deps, rc.viewer, id);
-    return { ok: true, message: "Video deleted" };
-  },
+  delete: deleteRow(deleteVideo, "Video deleted"),
 });
 
 export const action = formAction(dispatch);

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { requireUser } from "#functions/identity/accounts/viewer";
@@ -16,7 +16,7 @@ import { TwoFactorCard } from "~/components/account/two-factor-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import {
@@ -28,17 +28,15 @@ import {
   securityIntents,
 } from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
-import { requirePage } from "~/lib/auth.server";
 import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { type FormResult, formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
+import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required", layout: "primary" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Account settings" }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   if (viewer.isPerformer) throw redirect("/creator/account");
   const [user, security, notifications] = await Promise.all([
     getCurrentUser(args.context.rc.deps, viewer),
@@ -52,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
     countries: countryOptions(),
     genders: PROFILE_OPTIONS.genders,
   };
-}
+});
 
 const dispatch = byIntent({
   ...securityIntents,
@@ -130,11 +128,7 @@ export default function UserAccountPage() {
                 error={fieldErrors.country}
               />
             </div>
-            <div className="flex justify-end">
-              <Button type="submit" pending={fetcher.state !== "idle"}>
-                Save changes
-              </Button>
-            </div>
+            <SubmitRow pending={fetcher.state !== "idle"}>Save changes</SubmitRow>
           </fetcher.Form>
         </CardBody>
       </Card>

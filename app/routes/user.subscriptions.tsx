@@ -3,7 +3,7 @@
  * ends, ended; paid from the wallet or by card; cancel after a confirmation) and orders with their status.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserOrderQuery } from "#functions/money/orders/schemas";
 import { searchUserOrders } from "#functions/money/orders/service";
 import { UserSubscriptionQuery } from "#functions/money/subscriptions/schemas";
@@ -13,7 +13,7 @@ import { OrderStatusBadge } from "~/components/money/status-badge";
 import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -25,8 +25,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "My subscriptions and orders" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [subscriptions, orders] = await Promise.all([
     searchUserSubscriptions(deps, viewer, UserSubscriptionQuery.parse({ limit: "50", sortBy: "updatedAt" })),
@@ -90,27 +89,24 @@ export default function MySubscriptions() {
                     </span>
                   </span>
                   {s.willRenew ? (
-                    <Form method="post" noValidate>
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="id" value={s._id} />
-                      <input type="hidden" name="gateway" value={s.paymentGateway ?? "wallet"} />
-                      <ConfirmSubmit
-                        variant="secondary"
-                        size="sm"
-                        pending={navigation.formData?.get("id") === s._id}
-                        aria-label={`Cancel subscription to ${s.performer?.name ?? "this creator"}`}
-                        message={`Cancel your subscription to ${s.performer?.name ?? "this creator"}?`}
-                        text={
-                          s.expiresAt
-                            ? `It will not renew. You keep access until ${formatDateTime(s.expiresAt)}.`
-                            : "It will not renew."
-                        }
-                        confirmLabel="Cancel subscription"
-                        cancelLabel="Keep it"
-                      >
-                        Cancel
-                      </ConfirmSubmit>
-                    </Form>
+                    <ConfirmForm
+                      intent="cancel"
+                      fields={{ id: s._id, gateway: s.paymentGateway ?? "wallet" }}
+                      variant="secondary"
+                      size="sm"
+                      pending={navigation.formData?.get("id") === s._id}
+                      aria-label={`Cancel subscription to ${s.performer?.name ?? "this creator"}`}
+                      message={`Cancel your subscription to ${s.performer?.name ?? "this creator"}?`}
+                      text={
+                        s.expiresAt
+                          ? `It will not renew. You keep access until ${formatDateTime(s.expiresAt)}.`
+                          : "It will not renew."
+                      }
+                      confirmLabel="Cancel subscription"
+                      cancelLabel="Keep it"
+                    >
+                      Cancel
+                    </ConfirmForm>
                   ) : null}
                 </li>
               ))}

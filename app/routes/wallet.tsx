@@ -38,7 +38,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ChoiceCard } from "~/components/ui/choice-card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
@@ -54,8 +54,7 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Wallet" }];
 
-export const loader = pageLoader(async (args) => {
-  const viewer = requirePage(args, handle);
+export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const url = new URL(args.request.url);
   const transactionId = url.searchParams.get("transactionId");
@@ -450,20 +449,18 @@ function Cards() {
                 <span className="text-ink">
                   {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
                 </span>
-                <Form method="post" noValidate>
-                  <input type="hidden" name="intent" value="removeCard" />
-                  <input type="hidden" name="cardId" value={c._id} />
-                  <ConfirmSubmit
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove card ending ${c.last4}`}
-                    message={`Remove the card ending ${c.last4}?`}
-                    text="It is deleted at Stripe. You can add it again later."
-                    confirmLabel="Remove"
-                  >
-                    Remove
-                  </ConfirmSubmit>
-                </Form>
+                <ConfirmForm
+                  intent="removeCard"
+                  fields={{ cardId: c._id }}
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove card ending ${c.last4}`}
+                  message={`Remove the card ending ${c.last4}?`}
+                  text="It is deleted at Stripe. You can add it again later."
+                  confirmLabel="Remove"
+                >
+                  Remove
+                </ConfirmForm>
               </li>
             ))}
           </ul>

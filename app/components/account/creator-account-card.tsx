@@ -1,6 +1,6 @@
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
 import { FormStatus } from "~/components/form-status";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { AvatarUpload } from "./avatar-upload";
@@ -41,11 +41,7 @@ export function CreatorAccountCard({ profile }: { profile: OwnPerformerProfile }
               error={account.fieldErrors.username}
             />
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" pending={account.fetcher.state !== "idle"}>
-              Save account
-            </Button>
-          </div>
+          <SubmitRow pending={account.fetcher.state !== "idle"}>Save account</SubmitRow>
         </account.fetcher.Form>
       </CardBody>
     </Card>

@@ -2,7 +2,7 @@ import { BIO_MAX_LENGTH } from "#functions/identity/performers/limits";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
 import type { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { FormStatus } from "~/components/form-status";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { SelectField, TextareaField } from "~/components/ui/field";
 import { LanguagePicker } from "./language-picker";
@@ -82,11 +82,7 @@ export function CreatorProfileForm({
             defaultValue={profile.languages}
             error={details.fieldErrors.languages}
           />
-          <div className="flex justify-end">
-            <Button type="submit" pending={details.fetcher.state !== "idle"}>
-              Save profile
-            </Button>
-          </div>
+          <SubmitRow pending={details.fetcher.state !== "idle"}>Save profile</SubmitRow>
         </details.fetcher.Form>
       </CardBody>
     </Card>

@@ -4,7 +4,7 @@ import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
+import { SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
 import { CurrentPasswordField } from "./current-password-field";
@@ -65,11 +65,7 @@ export function EmailForm({
             />
             <CurrentPasswordField error={fieldErrors.currentPassword} hint="Needed to change your email." />
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" pending={fetcher.state !== "idle"}>
-              Change email
-            </Button>
-          </div>
+          <SubmitRow pending={fetcher.state !== "idle"}>Change email</SubmitRow>
         </fetcher.Form>
       </CardBody>
     </Card>

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { FormResult } from "~/lib/form";
 import { FormStatus } from "../form-status";
-import { Button } from "../ui/button";
+import { SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 
 export interface NotificationSettingRow {
@@ -71,11 +71,7 @@ export function NotificationSettingsCard({ settings }: { settings: NotificationS
               ))}
             </tbody>
           </table>
-          <div className="flex justify-end">
-            <Button type="submit" pending={fetcher.state !== "idle"}>
-              Save notifications
-            </Button>
-          </div>
+          <SubmitRow pending={fetcher.state !== "idle"}>Save notifications</SubmitRow>
         </fetcher.Form>
       </CardBody>
     </Card>

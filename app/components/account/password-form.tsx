@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { FormStatus } from "../form-status";
-import { Button } from "../ui/button";
+import { SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
 import { CurrentPasswordField } from "./current-password-field";
@@ -47,11 +47,7 @@ export function PasswordForm() {
               error={fieldErrors.confirmPassword}
             />
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" pending={fetcher.state !== "idle"}>
-              Update password
-            </Button>
-          </div>
+          <SubmitRow pending={fetcher.state !== "idle"}>Update password</SubmitRow>
         </fetcher.Form>
       </CardBody>
     </Card>

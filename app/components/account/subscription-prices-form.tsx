@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
 import { FormStatus } from "~/components/form-status";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field } from "~/components/ui/field";
 import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
@@ -85,11 +85,7 @@ export function SubscriptionPricesForm({
               ) : null}
             </div>
           ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" pending={pricing.fetcher.state !== "idle"}>
-              Save prices
-            </Button>
-          </div>
+          <SubmitRow pending={pricing.fetcher.state !== "idle"}>Save prices</SubmitRow>
         </pricing.fetcher.Form>
       </CardBody>
     </Card>

@@ -4,7 +4,7 @@ import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
+import { Button, SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
 import { CurrentPasswordField } from "./current-password-field";
@@ -126,11 +126,7 @@ function SetupFlow() {
           />
           <CurrentPasswordField error={fieldErrors.currentPassword} />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" pending={enable.state !== "idle"}>
-            Turn on
-          </Button>
-        </div>
+        <SubmitRow pending={enable.state !== "idle"}>Turn on</SubmitRow>
       </enable.Form>
     </div>
   );
@@ -190,11 +186,9 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
           />
           <CurrentPasswordField error={fieldErrors.currentPassword} />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" variant="danger" pending={fetcher.state !== "idle"}>
-            Turn off
-          </Button>
-        </div>
+        <SubmitRow variant="danger" pending={fetcher.state !== "idle"}>
+          Turn off
+        </SubmitRow>
       </fetcher.Form>
     </div>
   );

@@ -7,9 +7,10 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import type { ReactNode } from "react";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { ConfirmForm } from "~/components/ui/dialog";
+import { fieldsFor } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { cn } from "~/lib/cn";
 import { formErrors } from "~/lib/form";
@@ -38,8 +39,12 @@ interface CrudPageProps<T extends { _id: string }> {
   deleteQuestion?: (item: T) => string;
   /** A wider form column (a page's rich text). */
   wideForm?: boolean;
-  /** The form's fields, for a new item (null) or the one being edited. */
-  fields: (editing: T | null, fieldErrors: Record<string, string>) => ReactNode;
+  /** The form's fields, for a new item (null) or the one being edited (`field` binds a text field to both). */
+  fields: (
+    editing: T | null,
+    fieldErrors: Record<string, string>,
+    field: ReturnType<typeof fieldsFor<T>>,
+  ) => ReactNode;
 }
 
 export function CrudPage<T extends { _id: string }>(p: CrudPageProps<T>) {
@@ -78,18 +83,15 @@ export function CrudPage<T extends { _id: string }>(p: CrudPageProps<T>) {
                       <p className="truncate text-xs text-ink-subtle">{p.details(item)}</p>
                     </div>
                     {p.status(item)}
-                    <Form noValidate method="post">
-                      <input type="hidden" name="id" value={item._id} />
-                      <ConfirmSubmit
-                        message={p.deleteQuestion?.(item) ?? `Delete "${p.quoted(item)}"?`}
-                        name="intent"
-                        value="delete"
-                        variant="ghost"
-                        size="sm"
-                      >
-                        Delete
-                      </ConfirmSubmit>
-                    </Form>
+                    <ConfirmForm
+                      intent="delete"
+                      fields={{ id: item._id }}
+                      message={p.deleteQuestion?.(item) ?? `Delete "${p.quoted(item)}"?`}
+                      variant="ghost"
+                      size="sm"
+                    >
+                      Delete
+                    </ConfirmForm>
                   </li>
                 ))}
               </ul>
@@ -112,12 +114,10 @@ export function CrudPage<T extends { _id: string }>(p: CrudPageProps<T>) {
             {/* A new key after each create empties the form for the next one. */}
             <Form noValidate method="post" className="space-y-4" key={editing?._id ?? `new-${p.total}`}>
               {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
-              {p.fields(editing, fieldErrors)}
-              <div className="flex justify-end">
-                <Button type="submit" name="intent" value={editing ? "update" : "create"} pending={saving}>
-                  {editing ? `Save ${p.noun}` : `Create ${p.noun}`}
-                </Button>
-              </div>
+              {p.fields(editing, fieldErrors, fieldsFor(editing, fieldErrors))}
+              <SubmitRow name="intent" value={editing ? "update" : "create"} pending={saving}>
+                {editing ? `Save ${p.noun}` : `Create ${p.noun}`}
+              </SubmitRow>
             </Form>
           </CardBody>
         </Card>

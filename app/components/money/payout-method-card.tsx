@@ -13,10 +13,10 @@ import { usePasswordSubmit } from "~/lib/password-submit";
 import { CurrentPasswordField } from "../account/current-password-field";
 import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
-import { Button } from "../ui/button";
+import { Button, SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { ChoiceCard } from "../ui/choice-card";
-import { Field, SelectField } from "../ui/field";
+import { Field, fieldsFor, SelectField } from "../ui/field";
 import { StatusBadge } from "./status-badge";
 
 export type PayoutMethod = "banking" | "paypal" | "stripe";
@@ -52,64 +52,24 @@ function BankForm({ settings, countries }: { settings: PayoutSettings; countries
   const { fieldErrors } = formErrors(fetcher.data);
   const onSubmit = usePasswordSubmit(["currentPassword"], fetcher.submit);
   const bank = settings.banking;
+  const field = fieldsFor(bank, fieldErrors);
   return (
     <fetcher.Form method="post" className="space-y-4" onSubmit={onSubmit} noValidate>
       <input type="hidden" name="intent" value="banking" />
       <FormStatus result={fetcher.data} state={fetcher.state} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={bank?.firstName ?? ""}
-          error={fieldErrors.firstName}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={bank?.lastName ?? ""}
-          error={fieldErrors.lastName}
-        />
-        <Field
-          label="Bank name"
-          name="bankName"
-          defaultValue={bank?.bankName ?? ""}
-          error={fieldErrors.bankName}
-        />
-        <Field
-          label="Account number or IBAN"
-          name="bankAccount"
-          defaultValue={bank?.bankAccount ?? ""}
-          error={fieldErrors.bankAccount}
-        />
-        <Field
-          label="Routing number (optional)"
-          name="bankRouting"
-          defaultValue={bank?.bankRouting ?? ""}
-          error={fieldErrors.bankRouting}
-        />
-        <Field
-          label="SWIFT/BIC (optional)"
-          name="bankSwiftCode"
-          defaultValue={bank?.bankSwiftCode ?? ""}
-          error={fieldErrors.bankSwiftCode}
-        />
-        <Field
-          label="Address (optional)"
-          name="address"
-          autoComplete="street-address"
-          defaultValue={bank?.address ?? ""}
-          error={fieldErrors.address}
-          className="sm:col-span-2"
-        />
-        <Field label="City (optional)" name="city" defaultValue={bank?.city ?? ""} error={fieldErrors.city} />
-        <Field
-          label="State or region (optional)"
-          name="state"
-          defaultValue={bank?.state ?? ""}
-          error={fieldErrors.state}
-        />
+        {field("firstName", "First name", { autoComplete: "given-name" })}
+        {field("lastName", "Last name", { autoComplete: "family-name" })}
+        {field("bankName", "Bank name")}
+        {field("bankAccount", "Account number or IBAN")}
+        {field("bankRouting", "Routing number (optional)")}
+        {field("bankSwiftCode", "SWIFT/BIC (optional)")}
+        {field("address", "Address (optional)", {
+          autoComplete: "street-address",
+          className: "sm:col-span-2",
+        })}
+        {field("city", "City (optional)")}
+        {field("state", "State or region (optional)")}
         <SelectField
           label="Country (optional)"
           name="country"
@@ -120,11 +80,7 @@ function BankForm({ settings, countries }: { settings: PayoutSettings; countries
         />
       </div>
       <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
-      <div className="flex justify-end">
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          Save bank details
-        </Button>
-      </div>
+      <SubmitRow pending={fetcher.state !== "idle"}>Save bank details</SubmitRow>
     </fetcher.Form>
   );
 }
@@ -146,11 +102,7 @@ function PaypalForm({ settings }: { settings: PayoutSettings }) {
         error={fieldErrors.email}
       />
       <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
-      <div className="flex justify-end">
-        <Button type="submit" pending={fetcher.state !== "idle"}>
-          Save PayPal email
-        </Button>
-      </div>
+      <SubmitRow pending={fetcher.state !== "idle"}>Save PayPal email</SubmitRow>
     </fetcher.Form>
   );
 }

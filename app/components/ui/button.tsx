@@ -60,3 +60,12 @@ interface ButtonLinkProps extends LinkProps {
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
 }
+
+/** A form's submit button, at the end of its last row (the one way a form ends). */
+export function SubmitRow(props: Omit<ButtonProps, "type">) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" {...props} />
+    </div>
+  );
+}

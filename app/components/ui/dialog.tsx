@@ -3,6 +3,7 @@
  * `showModal()`, so the browser keeps focus inside it (the page behind is inert), Escape closes it,
  * and it is labelled by its title and described by its text.
  */
+import { type FetcherWithComponents, Form } from "@remix-run/react";
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { Button } from "./button";
 
@@ -127,5 +128,36 @@ export function ConfirmSubmit({
         onConfirm={() => submitter.current?.form?.requestSubmit(submitter.current)}
       />
     </>
+  );
+}
+
+/** A route's Form or a fetcher's. */
+type PostForm = typeof Form | FetcherWithComponents<unknown>["Form"];
+
+/**
+ * One confirmed action on a row, as its own form: posts `intent` and the hidden `fields` (the
+ * row's id) once the dialog is confirmed. `via` is the Form to post with (a fetcher's to stay put),
+ * `action` where to (this route by default).
+ */
+export function ConfirmForm({
+  intent,
+  fields,
+  action,
+  via: PostWith = Form,
+  ...props
+}: Omit<React.ComponentProps<typeof ConfirmSubmit>, "name" | "value"> & {
+  intent: string;
+  fields: Record<string, string>;
+  action?: string;
+  via?: PostForm;
+}) {
+  return (
+    <PostWith noValidate method="post" action={action}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <ConfirmSubmit {...props} />
+    </PostWith>
   );
 }

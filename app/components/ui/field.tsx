@@ -159,3 +159,23 @@ export function Checkbox({ label, className, id: idProp, ...props }: CheckboxPro
     </div>
   );
 }
+
+/**
+ * The text fields of one record's form, one line each: `field("city", "City")` is a Field named
+ * like the record's key, showing its value (empty when there is none) and that field's error;
+ * `props` add to it or override it.
+ */
+export function fieldsFor<T extends object>(
+  record: T | null | undefined,
+  errors: Partial<Record<string, string>>,
+) {
+  return (name: keyof T & string, label: React.ReactNode, props: Omit<FieldProps, "name" | "label"> = {}) => (
+    <Field
+      label={label}
+      name={name}
+      defaultValue={(record?.[name] as string | number | null | undefined) ?? ""}
+      error={errors[name]}
+      {...props}
+    />
+  );
+}

@@ -116,3 +116,26 @@ export function SectionHeader({
     </div>
   );
 }
+
+/** A console's frame (the studio, the admin console): its section navigation beside the page. */
+export function ConsoleFrame({
+  title,
+  nav,
+  children,
+}: {
+  title: string;
+  nav: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-ink-subtle uppercase lg:block">
+          {title}
+        </p>
+        {nav}
+      </aside>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

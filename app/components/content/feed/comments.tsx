@@ -7,8 +7,8 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CommentView } from "#functions/social/comments/service";
 import { Avatar } from "~/components/ui/avatar";
-import { Button } from "~/components/ui/button";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { Button, SubmitRow } from "~/components/ui/button";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
 import { useLoginHref } from "~/lib/login-link";
 import { TrashIcon } from "../../ui/icons";
@@ -59,21 +59,20 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
         ) : null}
       </div>
       {comment.canDelete ? (
-        <fetcher.Form noValidate method="post" action="/resources/content">
-          <input type="hidden" name="commentId" value={comment._id} />
-          <ConfirmSubmit
-            name="intent"
-            value="delete-comment"
-            variant="ghost"
-            size="sm"
-            className="px-1.5 text-ink-subtle hover:text-red-600"
-            aria-label="Delete comment"
-            message="Delete this comment?"
-            confirmLabel="Delete"
-          >
-            <TrashIcon className="size-4" />
-          </ConfirmSubmit>
-        </fetcher.Form>
+        <ConfirmForm
+          intent="delete-comment"
+          fields={{ commentId: comment._id }}
+          action="/resources/content"
+          via={fetcher.Form}
+          variant="ghost"
+          size="sm"
+          className="px-1.5 text-ink-subtle hover:text-red-600"
+          aria-label="Delete comment"
+          message="Delete this comment?"
+          confirmLabel="Delete"
+        >
+          <TrashIcon className="size-4" />
+        </ConfirmForm>
       ) : null}
     </li>
   );
@@ -165,11 +164,9 @@ export function Comments({
               {actionError(add.data)}
             </p>
           ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" size="sm" pending={add.state !== "idle"}>
-              Post comment
-            </Button>
-          </div>
+          <SubmitRow size="sm" pending={add.state !== "idle"}>
+            Post comment
+          </SubmitRow>
         </add.Form>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">

@@ -1,6 +1,6 @@
 /** The studio's list of own items (videos, galleries, photos, products) with their actions. */
-import { Form, Link } from "@remix-run/react";
-import { ConfirmSubmit } from "~/components/ui/dialog";
+import { Link } from "@remix-run/react";
+import { ConfirmForm } from "~/components/ui/dialog";
 import { tokenAmount } from "~/lib/money";
 import { LEAF_THUMBNAIL } from "../feed/locked-media";
 
@@ -77,20 +77,17 @@ export function StudioRows({
                 View
               </Link>
               {extraActions?.(row)}
-              <Form noValidate method="post">
-                <input type="hidden" name="id" value={row._id} />
-                <ConfirmSubmit
-                  name="intent"
-                  value="delete"
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-600 dark:text-red-400"
-                  message={`Delete "${row.title || "this item"}"?`}
-                  text="This cannot be undone."
-                >
-                  Delete
-                </ConfirmSubmit>
-              </Form>
+              <ConfirmForm
+                intent="delete"
+                fields={{ id: row._id }}
+                variant="ghost"
+                size="sm"
+                className="text-red-600 dark:text-red-400"
+                message={`Delete "${row.title || "this item"}"?`}
+                text="This cannot be undone."
+              >
+                Delete
+              </ConfirmForm>
             </div>
           </div>
           {editor ? (

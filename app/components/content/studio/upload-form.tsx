@@ -6,7 +6,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitRow } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress";
 import { useToast } from "~/components/ui/toaster";
 import { DEFAULT_MESSAGES } from "~/lib/default-messages";
@@ -117,9 +117,7 @@ export function UploadForm({
           </Button>
         </div>
       ) : (
-        <div className="flex justify-end">
-          <Button type="submit">{submitLabel}</Button>
-        </div>
+        <SubmitRow>{submitLabel}</SubmitRow>
       )}
     </form>
   );
