@@ -46,6 +46,8 @@ export const RECIPIENTS_PER_WRITE = 20;
  * per message), and a job of 500 ids is about 14 KB, so 10 stay well under both.
  */
 const JOBS_PER_SEND = 10;
+/** Fans online whose copies are pushed to their rooms at the same time (announce). */
+const LIVE_AT_ONCE = 25;
 
 /** What the queue carries: deliver a send to these fans, or take it back from them. */
 export type MassJob = { kind: "deliver" | "unsend"; massId: string; recipientIds: string[] };
@@ -297,33 +299,34 @@ function announce(deps: Deps, mass: MassRow, rows: MessageRow[], fanOf: Readonly
         rows.map((r) => fanOf.get(r.id) ?? ""),
       );
       const live = rows.filter((r) => online.has(fanOf.get(r.id) ?? ""));
-      if (live.length === 0) return;
-      // Fresh copies: nobody bought any yet, so one locked view (any reader but the creator) fits all.
-      const [asFan, asCreator] = await Promise.all([
-        presentMessages(deps, { id: "", isAdmin: false }, live),
-        presentMessages(deps, { id: mass.performerId, isAdmin: false }, live),
-      ]);
-      const [sender] = asCreator;
-      const from = sender?.sender?.name || sender?.sender?.username || "";
-      await Promise.all(
-        live.map(async (row, i) => {
-          const deliveries: Delivery[] = [
-            {
-              frame: { event: "message/created", data: { message: asCreator[i] } },
-              only: [mass.performerId],
-            },
-            { frame: { event: "message/created", data: { message: asFan[i] } }, except: [mass.performerId] },
-          ];
-          await deps.realtime.toConversation(row.conversationId, deliveries);
-          const fanId = fanOf.get(row.id)!;
-          await deps.realtime.notifyUser(fanId, {
-            event: "messages/new",
-            data: { conversationId: row.conversationId, messageId: row.id, from },
-          });
-          pushUnreadTotal(deps, fanId);
-        }),
-      );
+      // A few fans at a time: hundreds of room wake-ups at once crowd out the consumer's own writes.
+      for (const chunk of slices(live, LIVE_AT_ONCE)) await pushLive(deps, mass, chunk, fanOf);
     })(),
+  );
+}
+
+async function pushLive(deps: Deps, mass: MassRow, rows: MessageRow[], fanOf: ReadonlyMap<string, string>) {
+  // Fresh copies: nobody bought any yet, so one locked view (any reader but the creator) fits all.
+  const [asFan, asCreator] = await Promise.all([
+    presentMessages(deps, { id: "", isAdmin: false }, rows),
+    presentMessages(deps, { id: mass.performerId, isAdmin: false }, rows),
+  ]);
+  const [sender] = asCreator;
+  const from = sender?.sender?.name || sender?.sender?.username || "";
+  await Promise.all(
+    rows.map(async (row, i) => {
+      const deliveries: Delivery[] = [
+        { frame: { event: "message/created", data: { message: asCreator[i] } }, only: [mass.performerId] },
+        { frame: { event: "message/created", data: { message: asFan[i] } }, except: [mass.performerId] },
+      ];
+      await deps.realtime.toConversation(row.conversationId, deliveries);
+      const fanId = fanOf.get(row.id)!;
+      await deps.realtime.notifyUser(fanId, {
+        event: "messages/new",
+        data: { conversationId: row.conversationId, messageId: row.id, from },
+      });
+      pushUnreadTotal(deps, fanId);
+    }),
   );
 }
 
