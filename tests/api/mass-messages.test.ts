@@ -5,7 +5,13 @@
  * Delivery runs on the Cloudflare Queue's consumer in this Worker; a batch that fails halfway is
  * retried without sending twice.
  */
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  listDurableObjectIds,
+} from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "#functions/worker";
@@ -15,6 +21,7 @@ import { users } from "../../drizzle/schema/users";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import { blockUser, follow, subscribe } from "../helpers/feeds";
 import { balanceOf, charge, fund } from "../helpers/money";
+import { openRoom } from "../helpers/sockets";
 
 interface Mass {
   _id: string;
@@ -110,6 +117,56 @@ describe("the audience", () => {
       expect(got.map((m) => [m.text, m.locked])).toEqual([["Hello everyone", false]]);
     }
     for (const fan of [excluded, blocked, blocker]) expect(await inbox(fan, creator.id)).toEqual([]);
+  });
+});
+
+describe("live delivery", () => {
+  /** Whether this room was ever woken (a woken PartyServer room stores its name). */
+  const woken = async <T extends Rpc.DurableObjectBranded | undefined>(
+    namespace: DurableObjectNamespace<T>,
+    name: string,
+  ) => (await listDurableObjectIds(namespace)).some((id) => id.equals(namespace.idFromName(name)));
+
+  it("reaches an online fan live; an offline fan wakes no room and finds it in their conversation list and unread count when they load", async () => {
+    const creator = await createUser("performer", { name: "Mass Sender" });
+    const [online, offline] = await Promise.all(
+      ["Online", "Offline"].map((name) => createUser("fan", { name })),
+    );
+    await follow(online.id, creator.id);
+    await follow(offline.id, creator.id);
+    // A tab open: the fan's user room records them online.
+    const tab = await openRoom(`user/${online.id}`, online.token, online.id);
+
+    const sent = await sendMass(creator, { audience: ["followers"], text: "Hello fans", price: 3 });
+    expect(sent.status, sent.text).toBe(202);
+    await deliveredTo(creator, sent.json.data._id, 2);
+
+    const live = await tab.nextOf("messages/new");
+    expect(live.data).toMatchObject({ from: "Mass Sender" });
+    expect((await tab.nextOf("messages/unread")).data).toMatchObject({ total: 1 });
+    expect(await woken(env.Conversation, live.data.conversationId)).toBe(true);
+    // Delivering it to the offline fan woke neither their user room nor their conversation's room.
+    expect(await woken(env.User, offline.id)).toBe(false);
+    const [offlineConversation] = await db()
+      .select({ id: massMessageDeliveries.conversationId })
+      .from(massMessageDeliveries)
+      .where(eq(massMessageDeliveries.recipientId, offline.id));
+    expect(await woken(env.Conversation, offlineConversation.id)).toBe(false);
+
+    // Their copy is in D1: their next load lists it, locked, and counts it unread.
+    const list = await call("/api/conversations?limit=100", { token: offline.token });
+    expect(list.status, list.text).toBe(200);
+    const [conversation] = (
+      list.json.data.data as { _id: string; recipient: { _id: string } | null; lastMessage: string }[]
+    ).filter((c) => c.recipient?._id === creator.id);
+    expect(conversation).toMatchObject({ lastMessage: "Locked message", totalNotSeenMessages: 1 });
+    const unread = await call("/api/messages/counting-not-read-messages", { token: offline.token });
+    expect(unread.json.data).toEqual({ total: 1 });
+    expect((await inbox(offline, creator.id)).map((m) => [m.text, m.locked, m.price])).toEqual([
+      [null, true, 3],
+    ]);
+    expect(conversation._id).toBe(offlineConversation.id);
+    tab.ws.close(1000, "bye");
   });
 });
 
@@ -268,7 +325,7 @@ describe("the queue consumer", () => {
       await follow(id, creator.id);
     }
     const sorted = [...fanIds].sort();
-    // A real failure from the database: the 25th fan's copy cannot be written (the second D1 batch).
+    // A real failure from the database: the 25th fan's copy cannot be written (in the second job).
     await env.DB.prepare(
       `create trigger mass_test_failure before insert on mass_message_deliveries
        when new.recipient_id = '${sorted[24]}' begin select raise(abort, 'disk full'); end`,
@@ -277,12 +334,18 @@ describe("the queue consumer", () => {
     const sent = await sendMass(creator, { audience: ["followers"], text: "To all 30" });
     expect(sent.status, sent.text).toBe(202);
     const massId = sent.json.data._id as string;
-    const job = { kind: "deliver", massId, recipientIds: sorted };
+    // One queue batch of two jobs: the first 20 fans, then the other 10.
+    const jobs = [sorted.slice(0, 20), sorted.slice(20)].map((recipientIds) => ({
+      kind: "deliver",
+      massId,
+      recipientIds,
+    }));
 
     const run = async () => {
-      const batch = createMessageBatch("fanplatform-mass-messages", [
-        { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: job },
-      ]);
+      const batch = createMessageBatch(
+        "fanplatform-mass-messages",
+        jobs.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
+      );
       const ctx = createExecutionContext();
       await worker.queue!(batch as MessageBatch<unknown>, env, ctx);
       return getQueueResult(batch, ctx);
@@ -297,15 +360,18 @@ describe("the queue consumer", () => {
 
     const failed = await run();
     expect(failed.retryMessages.length).toBe(1);
-    expect(failed.explicitAcks).toEqual([]);
-    // The first 20 were written and stay; nobody after the failure got one.
+    expect(failed.explicitAcks.length).toBe(1);
+    // The first job's 20 were written and stay; the failed job is one D1 batch, so none of its
+    // fans got a copy (not even those before the 25th).
     expect(await copies()).toBe(20);
     expect(logged).toHaveBeenCalled();
 
     await env.DB.prepare("drop trigger mass_test_failure").run();
+    // The retry delivers both jobs again (a queue may deliver a message twice): the first job's fans
+    // are skipped, the second job's get theirs.
     const retried = await run();
     expect(retried.retryMessages).toEqual([]);
-    expect(retried.explicitAcks.length).toBe(1);
+    expect(retried.explicitAcks.length).toBe(2);
     await deliveredTo(creator, massId, 30);
     // And once more, as a queue may deliver a message twice: still one copy each.
     await run();

@@ -11,11 +11,12 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { files } from "../../../drizzle/schema/files";
 import { massMessageDeliveries, massMessages } from "../../../drizzle/schema/mass";
-import { conversationMembers, messages, privateKey } from "../../../drizzle/schema/messaging";
+import { messages, privateKey } from "../../../drizzle/schema/messaging";
 import type { Delivery } from "../../../party/protocol";
 import { vaultFilesToAttach } from "../../content/vault/service";
 import { AppError, fieldError } from "../../errors";
 import { assertVerifiedCreator } from "../../identity/access/verified";
+import { onlineAmong } from "../../identity/presence/service";
 import { HOUR, toIso } from "../../lib/clock";
 import { inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -31,14 +32,22 @@ import type { AudienceInput, MassMessageInput } from "./schemas";
 
 export type MassRow = typeof massMessages.$inferSelect;
 
-/** Recipients per queue message, and per D1 batch inside one (7 statements each). */
-export const RECIPIENTS_PER_JOB = 100;
+/**
+ * Recipients per queue message. A job's copies are one D1 batch of eight set-based statements
+ * (copyStatements), so a job costs about the same fixed round trips (the send, who has a copy,
+ * blocks, presence) at any size and larger jobs deliver faster: 500 fans is about 3,500 rows in
+ * one transaction, and its JSON parameter about 90 KB. Unsending writes 3 statements per copy,
+ * RECIPIENTS_PER_WRITE copies per batch.
+ */
+export const RECIPIENTS_PER_JOB = 500;
 export const RECIPIENTS_PER_WRITE = 20;
 /**
- * Queue messages per sendBatch call: Queues takes at most 100 messages and 256 KB per call, and a
- * job of 100 ids is about 2.7 KB, so 50 stay well under both.
+ * Queue messages per sendBatch call: Queues takes at most 100 messages and 256 KB per call (128 KB
+ * per message), and a job of 500 ids is about 14 KB, so 10 stay well under both.
  */
-const JOBS_PER_SEND = 50;
+const JOBS_PER_SEND = 10;
+/** Fans online whose copies are pushed to their rooms at the same time (announce). */
+const LIVE_AT_ONCE = 25;
 
 /** What the queue carries: deliver a send to these fans, or take it back from them. */
 export type MassJob = { kind: "deliver" | "unsend"; massId: string; recipientIds: string[] };
@@ -159,19 +168,18 @@ async function blockedNow(deps: Deps, performerId: string, ids: readonly string[
   return new Set(rows.results.map((r) => r.id));
 }
 
+/** One fan's copy in a job: who, the message id this run gives it, and its conversation's key. */
+type Copy = { fan: string; message: string; key: string; conversation: string };
+
 /**
- * One fan's copy, as statements of one D1 batch: the conversation (opened if none) and its two
- * members, the delivery row (nothing if there is one), and only with a new delivery row the
- * message, the conversation's preview and the fan's unread count.
+ * A job's copies as one D1 batch (one transaction) of eight statements, whatever the number of
+ * fans: each statement works on every fan of the job at once through one JSON parameter
+ * (`json_each`), with the conversations opened where none exists and looked up by their member key
+ * (the unique index) in the same statements. In order: the conversations, their fan and creator
+ * members, the delivery rows (nothing where one exists), then only for fans whose delivery row
+ * carries this run's message id: the message, the conversation's preview and the fan's unread count.
  */
-function copyStatements(
-  deps: Deps,
-  mass: MassRow,
-  fanId: string,
-  messageId: string,
-  type: MessageRow["type"],
-) {
-  const key = privateKey(mass.performerId, fanId);
+function copyStatements(deps: Deps, mass: MassRow, copies: Copy[], type: MessageRow["type"]) {
   const now = deps.clock.now();
   const preview = isPayPerView({ type, price: mass.price })
     ? "Locked message"
@@ -180,28 +188,41 @@ function copyStatements(
       : type === "video"
         ? "Video"
         : "Photo";
-  const conversationOf = sql`(select id from conversations where member_key = ${key})`;
-  const written = sql`exists (select 1 from messages where id = ${messageId})`;
+  const job = JSON.stringify(copies);
+  // Every statement walks the job's list (json_each) and looks each fan up by an index: `cross
+  // join` keeps the list the outer loop where SQLite would otherwise walk all of a send's
+  // deliveries per job (10,000 × 500 at 10,000 recipients).
+  const each = sql`json_each(${job}) j`;
+  const field = (name: keyof Copy) => sql.raw(`json_extract(j.value, '$.${name}')`);
+  // The job's copies with their conversation (open by then): fan, message id, conversation id.
+  const withConversation = sql`select ${field("fan")} as fan, ${field("message")} as message, c.id as conversation
+    from ${each} cross join conversations c on c.member_key = ${field("key")}`;
+  // This run's new copies: fans whose delivery row carries this run's message id and whose message is written.
+  const written = sql`select m.conversation_id as conversation, d.recipient_id as fan
+    from ${each} cross join messages m on m.id = ${field("message")}
+    cross join mass_message_deliveries d on d.mass_id = ${mass.id} and d.recipient_id = ${field("fan")}`;
   return [
     sql`insert into conversations (id, type, member_key, performer_id, created_at, updated_at)
-        values (${deps.ids.next()}, 'private', ${key}, ${mass.performerId}, ${now}, ${now})
-        on conflict (member_key) do nothing`,
+        select ${field("conversation")}, 'private', ${field("key")}, ${mass.performerId}, ${now}, ${now}
+        from ${each} where 1 on conflict (member_key) do nothing`,
     sql`insert into conversation_members (conversation_id, user_id, unread, created_at)
-        select ${conversationOf}, ${fanId}, 0, ${now} where 1 on conflict do nothing`,
+        select w.conversation, w.fan, 0, ${now} from (${withConversation}) w where 1 on conflict do nothing`,
     sql`insert into conversation_members (conversation_id, user_id, unread, created_at)
-        select ${conversationOf}, ${mass.performerId}, 0, ${now} where 1 on conflict do nothing`,
+        select w.conversation, ${mass.performerId}, 0, ${now} from (${withConversation}) w
+        where 1 on conflict do nothing`,
     sql`insert into mass_message_deliveries (mass_id, recipient_id, conversation_id, message_id, created_at)
-        select ${mass.id}, ${fanId}, ${conversationOf}, ${messageId}, ${now} where 1 on conflict do nothing`,
+        select ${mass.id}, w.fan, w.conversation, w.message, ${now} from (${withConversation}) w
+        where 1 on conflict do nothing`,
     sql`insert into messages (id, conversation_id, sender_id, type, text, file_id, price, is_deleted, created_at, updated_at)
-        select ${messageId}, d.conversation_id, ${mass.performerId}, ${type}, ${mass.text}, ${mass.fileId},
+        select d.message_id, d.conversation_id, ${mass.performerId}, ${type}, ${mass.text}, ${mass.fileId},
           ${mass.price}, 0, ${now}, ${now}
-        from mass_message_deliveries d
-        where d.mass_id = ${mass.id} and d.recipient_id = ${fanId} and d.message_id = ${messageId}`,
+        from ${each} cross join mass_message_deliveries d
+          on d.mass_id = ${mass.id} and d.recipient_id = ${field("fan")} and d.message_id = ${field("message")}`,
     sql`update conversations set last_message = ${preview}, last_sender_id = ${mass.performerId},
           last_message_at = ${now}, updated_at = ${now}
-        where member_key = ${key} and ${written}`,
+        where id in (select conversation from (${written}))`,
     sql`update conversation_members set unread = unread + 1
-        where conversation_id = ${conversationOf} and user_id = ${fanId} and ${written}`,
+        where (conversation_id, user_id) in (select conversation, fan from (${written}))`,
   ].map((query) => statement(deps, query));
 }
 
@@ -236,72 +257,77 @@ export async function deliverMassBatch(deps: Deps, massId: string, recipientIds:
   const pending = recipientIds.filter((id) => !skip.has(id));
   if (pending.length === 0) return { written: 0 };
   const type = await messageType(deps, mass);
-  const newIds = new Map(pending.map((fanId) => [fanId, deps.ids.next()]));
-  for (const chunk of slices(pending, RECIPIENTS_PER_WRITE)) {
-    await deps.d1.batch(
-      chunk.flatMap((fanId) => copyStatements(deps, mass, fanId, newIds.get(fanId)!, type)),
-    );
-  }
+  const copies: Copy[] = pending.map((fan) => ({
+    fan,
+    message: deps.ids.next(),
+    key: privateKey(mass.performerId, fan),
+    conversation: deps.ids.next(),
+  }));
+  await deps.d1.batch(copyStatements(deps, mass, copies, type));
   const rows = await deps.db
     .select()
     .from(messages)
-    .where(inJson(messages.id, [...newIds.values()]));
+    .where(
+      inJson(
+        messages.id,
+        copies.map((c) => c.message),
+      ),
+    );
   // Unsent while this batch was being written: take back what it just wrote.
   const now = await findMass(deps, massId);
   if (now?.status === "unsent") {
     await unsendBatch(deps, massId, pending);
     return { written: 0 };
   }
-  announce(deps, mass, rows);
+  announce(deps, mass, rows, new Map(copies.map((c) => [c.message, c.fan])));
   return { written: rows.length };
 }
 
-/** The new copies, live: the conversation's open threads, and the fans' user rooms. */
-function announce(deps: Deps, mass: MassRow, rows: MessageRow[]) {
+/**
+ * The new copies, live, to the fans online now only (`onlineAmong`): their open thread (the
+ * conversation room, which also serves the creator's view of that thread) and their user room
+ * (`messages/new`, unread total). A fan who is offline wakes no room: the copy, the conversation's
+ * preview and the unread count are in D1, where their next page load reads them. So the rooms a
+ * send wakes grow with the fans online, not with the recipients.
+ */
+function announce(deps: Deps, mass: MassRow, rows: MessageRow[], fanOf: ReadonlyMap<string, string>) {
   if (rows.length === 0) return;
   deps.waitUntil(
     (async () => {
-      // Fresh copies: nobody bought any yet, so one locked view (any reader but the creator) fits all.
-      const [asFan, asCreator] = await Promise.all([
-        presentMessages(deps, { id: "", isAdmin: false }, rows),
-        presentMessages(deps, { id: mass.performerId, isAdmin: false }, rows),
-      ]);
-      const [sender] = asCreator;
-      const from = sender?.sender?.name || sender?.sender?.username || "";
-      const fanOf = await conversationFans(
+      const online = await onlineAmong(
         deps,
-        rows.map((r) => r.conversationId),
-        mass.performerId,
+        rows.map((r) => fanOf.get(r.id) ?? ""),
       );
-      await Promise.all(
-        rows.map(async (row, i) => {
-          const deliveries: Delivery[] = [
-            {
-              frame: { event: "message/created", data: { message: asCreator[i] } },
-              only: [mass.performerId],
-            },
-            { frame: { event: "message/created", data: { message: asFan[i] } }, except: [mass.performerId] },
-          ];
-          await deps.realtime.toConversation(row.conversationId, deliveries);
-          const fanId = fanOf.get(row.conversationId);
-          if (!fanId) return;
-          await deps.realtime.notifyUser(fanId, {
-            event: "messages/new",
-            data: { conversationId: row.conversationId, messageId: row.id, from },
-          });
-          pushUnreadTotal(deps, fanId);
-        }),
-      );
+      const live = rows.filter((r) => online.has(fanOf.get(r.id) ?? ""));
+      // A few fans at a time: hundreds of room wake-ups at once crowd out the consumer's own writes.
+      for (const chunk of slices(live, LIVE_AT_ONCE)) await pushLive(deps, mass, chunk, fanOf);
     })(),
   );
 }
 
-async function conversationFans(deps: Deps, conversationIds: string[], performerId: string) {
-  const rows = await deps.db
-    .select({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId })
-    .from(conversationMembers)
-    .where(inJson(conversationMembers.conversationId, conversationIds));
-  return new Map(rows.filter((r) => r.userId !== performerId).map((r) => [r.conversationId, r.userId]));
+async function pushLive(deps: Deps, mass: MassRow, rows: MessageRow[], fanOf: ReadonlyMap<string, string>) {
+  // Fresh copies: nobody bought any yet, so one locked view (any reader but the creator) fits all.
+  const [asFan, asCreator] = await Promise.all([
+    presentMessages(deps, { id: "", isAdmin: false }, rows),
+    presentMessages(deps, { id: mass.performerId, isAdmin: false }, rows),
+  ]);
+  const [sender] = asCreator;
+  const from = sender?.sender?.name || sender?.sender?.username || "";
+  await Promise.all(
+    rows.map(async (row, i) => {
+      const deliveries: Delivery[] = [
+        { frame: { event: "message/created", data: { message: asCreator[i] } }, only: [mass.performerId] },
+        { frame: { event: "message/created", data: { message: asFan[i] } }, except: [mass.performerId] },
+      ];
+      await deps.realtime.toConversation(row.conversationId, deliveries);
+      const fanId = fanOf.get(row.id)!;
+      await deps.realtime.notifyUser(fanId, {
+        event: "messages/new",
+        data: { conversationId: row.conversationId, messageId: row.id, from },
+      });
+      pushUnreadTotal(deps, fanId);
+    }),
+  );
 }
 
 /* ---- Unsending ---- */
@@ -398,17 +424,26 @@ export async function unsendBatch(deps: Deps, massId: string, recipientIds: read
     ).map((r) => r.id),
   );
   const removed = rows.filter((r) => !gone.has(r.message.id));
+  // Live only to fans online now, as announce() does: an offline fan's next load reads D1.
   deps.waitUntil(
-    Promise.all(
-      removed.map(async ({ message, fanId }) => {
-        const frame = {
-          event: "message/deleted" as const,
-          data: { _id: message.id, conversationId: message.conversationId, removed: true, text: "" },
-        };
-        await deps.realtime.toConversation(message.conversationId, [{ frame }]);
-        pushUnreadTotal(deps, fanId);
-      }),
-    ),
+    (async () => {
+      const online = await onlineAmong(
+        deps,
+        removed.map((r) => r.fanId),
+      );
+      await Promise.all(
+        removed
+          .filter((r) => online.has(r.fanId))
+          .map(async ({ message, fanId }) => {
+            const frame = {
+              event: "message/deleted" as const,
+              data: { _id: message.id, conversationId: message.conversationId, removed: true, text: "" },
+            };
+            await deps.realtime.toConversation(message.conversationId, [{ frame }]);
+            pushUnreadTotal(deps, fanId);
+          }),
+      );
+    })(),
   );
   return { removed: removed.length };
 }
