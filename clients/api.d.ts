@@ -2572,7 +2572,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a conversation's messages, newest first (limit 25 by default; load more with offset). The first page marks it read */
+        /** A page of a conversation's messages, newest first (limit 25 by default; load more with offset), with seenAt, the other participant's read receipt. The first page marks it read (the sender's open thread hears conversation/read) */
         get: operations["getMessagesConversationsById"];
         put?: never;
         /** Send a message (creators may set a pay-per-view price); 30 a minute per account */
@@ -5704,6 +5704,8 @@ export interface components {
             lastSenderId: string | null;
             lastMessageCreatedAt: string | null;
             totalNotSeenMessages: number;
+            /** @description Read receipts: when the other participant last read the conversation (ISO); the viewer's messages created at or before it were seen. Null: not read yet */
+            seenAt: string | null;
             /** @description The creator in it blocked the other participant: nobody can write */
             isBlocked: boolean;
             createdAt: string;
@@ -5724,6 +5726,12 @@ export interface components {
         };
         UnreadCount: {
             total: number;
+        };
+        MessagePage: {
+            data: components["schemas"]["Message"][];
+            total: number;
+            /** @description When the other participant last read the conversation (ISO): the viewer's messages created at or before it were seen. Null: not read yet */
+            seenAt: string | null;
         };
         Message: {
             _id: string;
@@ -19307,10 +19315,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {number} */
                         status: 0;
-                        data: {
-                            data: components["schemas"]["Message"][];
-                            total: number;
-                        };
+                        data: components["schemas"]["MessagePage"];
                         /** @enum {string} */
                         message: "OK";
                     };

@@ -130,7 +130,8 @@ export type ChatEvent =
   /** The viewer bought a pay-per-view message: reload it from the API. */
   | { event: "message/unlocked"; data: { _id: string; conversationId: string } }
   | { event: "messages/cleared"; data: { conversationId: string } }
-  | { event: "conversation/read"; data: { conversationId: string; userId: string } }
+  /** `userId` read the conversation at `readAt` (ISO): every message up to then was seen (read receipts). */
+  | { event: "conversation/read"; data: { conversationId: string; userId: string; readAt: string } }
   | { event: "typing"; data: { conversationId: string; userId: string; typing: boolean } };
 
 /** Events only the `stream` room sends. */

@@ -26,10 +26,13 @@ import { requestPrivateShow } from "#functions/messaging/streaming/private-reque
 import type { MessagePage } from "~/components/live/use-live-chat";
 import {
   dayLabel,
+  laterSeenAt,
   MessageAction,
   MessageBubble,
   SocketStatusPill,
+  seenMessageId,
   TrashIcon,
+  timeOfDay,
   useChatMessages,
   useStickToBottom,
   useTypingIndicator,
@@ -132,6 +135,9 @@ export default function Thread() {
   // Presence as the page loaded it; someone writing or typing to us is online now.
   const [otherOnline, setOtherOnline] = useState(Boolean(other?.isOnline));
   useEffect(() => setOtherOnline(Boolean(other?.isOnline)), [other?.isOnline]);
+  // Read receipts: when the other side last read the thread (the page's, then the room's, newest).
+  const [seenAt, setSeenAt] = useState(conversation.seenAt);
+  useEffect(() => setSeenAt((now) => laterSeenAt(now, conversation.seenAt)), [conversation.seenAt]);
 
   const socket = useRoomSocket("conversation", blocked ? null : conversation._id, (frame) => {
     switch (frame.event) {
@@ -151,6 +157,9 @@ export default function Thread() {
       case "message/unlocked":
       case "messages/cleared":
         revalidate();
+        break;
+      case "conversation/read":
+        if (frame.data.userId !== me.id) setSeenAt((now) => laterSeenAt(now, frame.data.readAt));
         break;
       case "typing":
         if (frame.data.userId !== me.id) {
@@ -185,6 +194,7 @@ export default function Thread() {
   }, [older.data, prependOlder, toast]);
 
   const lastId = messages.at(-1)?._id;
+  const seenId = seenMessageId(messages, me.id, seenAt);
   const scroller = useStickToBottom(lastId);
   const canAskForShow = Boolean(!me.isPerformer && other?.isPerformer && !blocked);
   const showDialog = useRef<DialogHandle>(null);
@@ -318,6 +328,16 @@ export default function Thread() {
                   </div>
                 }
               />
+              {m._id === seenId && seenAt ? (
+                <li className="-mt-1.5 flex justify-end px-1" data-testid="seen">
+                  <span
+                    className="text-[11px] font-medium text-ink-subtle"
+                    title={`Seen at ${timeOfDay(seenAt)}`}
+                  >
+                    Seen
+                  </span>
+                </li>
+              ) : null}
             </Fragment>
           ))}
         </ul>

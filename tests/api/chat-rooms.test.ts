@@ -149,6 +149,23 @@ describe("conversation room: fan-out", () => {
     creatorSocket.ws.close();
   });
 
+  it("read receipts arrive live: the sender's socket hears conversation/read with readAt when the other side reads", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const sent = await send(fan, id, { text: "Seen?" });
+    await fanSocket.nextOf("message/created");
+    await call(`/api/messages/conversations/${id}`, { token: creator.token });
+    const read = await fanSocket.nextOf("conversation/read");
+    expect(read.data).toMatchObject({ conversationId: id, userId: creator.id });
+    expect(Date.parse(read.data.readAt)).toBeGreaterThanOrEqual(Date.parse(sent.json.data.createdAt));
+    // The same time the API answers as the fan's seenAt.
+    const page = await call(`/api/messages/conversations/${id}`, { token: fan.token });
+    expect(page.json.data.seenAt).toBe(read.data.readAt);
+    fanSocket.ws.close();
+  });
+
   it("a pay-per-view message reaches its sender whole and the fan locked, until the fan buys it", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
@@ -244,7 +261,10 @@ describe("conversation room: fan-out", () => {
     // What the runtime does on waking a hibernated room: a new object, the sockets and storage kept.
     const sent = await runInDurableObject(stub, async (_old, state) => {
       const woken = new ConversationRoom(state, env);
-      const frame = { event: "conversation/read" as const, data: { conversationId: id, userId: fan.id } };
+      const frame = {
+        event: "conversation/read" as const,
+        data: { conversationId: id, userId: fan.id, readAt: new Date().toISOString() },
+      };
       return woken.deliver([{ frame, only: [creator.id] }]);
     });
     expect(sent).toBe(1);

@@ -133,6 +133,48 @@ describe("messaging", () => {
     for (const page of [fan, star, phone]) await page.context().close();
   });
 
+  test("read receipts: the fan sees Seen appear live when the creator opens the conversation", async () => {
+    const fanUser = await subscribedFan("Riley Receipt");
+    const fan = await as(fanUser.username, fanUser.password, { phone: true });
+    await fan.goto(`/${creator.username}`);
+    await fan.getByRole("button", { name: "Message" }).first().click();
+    await fan.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    const conversationPath = new URL(fan.url()).pathname;
+    await fan.locator("[data-socket-status=connected]").waitFor();
+    await fan.getByRole("textbox", { name: "Message" }).fill("Did you see my last post?");
+    await fan.keyboard.press("Enter");
+    await thread(fan).getByText("Did you see my last post?").waitFor();
+    assert.equal(await thread(fan).getByTestId("seen").count(), 0);
+
+    // The creator opens the conversation in another browser: "Seen" appears under the fan's
+    // message without a reload, and stays after one (it is stored).
+    const star = await as(creator.username, creator.password, { dark: true });
+    await star.goto(conversationPath);
+    await thread(star).getByText("Did you see my last post?").waitFor();
+    const seen = thread(fan).getByTestId("seen");
+    await seen.waitFor();
+    assert.equal((await seen.textContent())?.trim(), "Seen");
+    assert.match(
+      await seen.evaluate((el) => el.previousElementSibling?.textContent ?? ""),
+      /Did you see my last post\?/,
+    );
+    assert.equal(await thread(star).getByTestId("seen").count(), 0);
+    await shot(fan, "messaging-phone-seen");
+    await fan.reload();
+    await thread(fan).getByTestId("seen").waitFor();
+    await fan.locator("[data-socket-status=connected]").waitFor();
+
+    // An answer says it already: the fan's receipt goes, and the fan's open thread reads the
+    // answer, so the creator sees "Seen" under it.
+    await star.getByRole("textbox", { name: "Message" }).fill("Yes, loved it!");
+    await star.getByRole("button", { name: "Send" }).click();
+    await thread(fan).getByText("Yes, loved it!").waitFor();
+    await thread(fan).getByTestId("seen").waitFor({ state: "detached" });
+    await thread(star).getByTestId("seen").waitFor();
+    await shot(star, "messaging-creator-seen-dark");
+    for (const page of [fan, star]) await page.context().close();
+  });
+
   test("on a phone the thread's header has a back arrow and a ⋯ menu; a private show is explained before it is asked", async () => {
     const fanUser = await subscribedFan("Sam Phone");
     for (const dark of [false, true]) {

@@ -21,7 +21,13 @@ import { toCents } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
-import { assertNotBlocked, markConversationRead, pushUnreadTotal, requireMembership } from "./conversations";
+import {
+  assertNotBlocked,
+  markConversationRead,
+  otherSeenAt,
+  pushUnreadTotal,
+  requireMembership,
+} from "./conversations";
 import { chatPreview } from "./escaped";
 import {
   type ConversationRow,
@@ -228,8 +234,9 @@ export async function pageOfMessages(deps: Deps, reader: Reader, conversationId:
 }
 
 /**
- * A private conversation's messages for a participant (first page: limit 25, offset 0). The first
- * page marks the conversation read: the participant is looking at the newest messages.
+ * A private conversation's messages for a participant (first page: limit 25, offset 0), with the
+ * other participant's read receipt (`seenAt`). The first page marks the conversation read: the
+ * participant is looking at the newest messages.
  */
 export async function listMessages(
   deps: Deps,
@@ -243,9 +250,12 @@ export async function listMessages(
     const visibility = await performerVisibility(deps, viewer, country, otherId);
     if (visibility === "user_blocked" || visibility === "country_blocked") throw new AppError(visibility);
   }
-  const page = await pageOfMessages(deps, viewer, conversationId, paging);
+  const [page, seenAt] = await Promise.all([
+    pageOfMessages(deps, viewer, conversationId, paging),
+    otherSeenAt(deps, viewer.id, conversationId),
+  ]);
   if (paging.offset === 0 && !viewer.isAdmin) await markConversationRead(deps, viewer, conversationId);
-  return page;
+  return { ...page, seenAt };
 }
 
 /* ---- Deleting ---- */
