@@ -11,6 +11,7 @@ import {
   CLOSE_FLOODING,
   CLOSE_FRAME_TOO_LARGE,
   MAX_CLIENT_FRAME_BYTES,
+  TYPING_FRAME_INTERVAL_MS,
 } from "../../party/protocol";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { subscribe } from "../helpers/assets";
@@ -164,6 +165,48 @@ describe("conversation room: fan-out", () => {
     const page = await call(`/api/messages/conversations/${id}`, { token: fan.token });
     expect(page.json.data.seenAt).toBe(read.data.readAt);
     fanSocket.ws.close();
+  });
+
+  it("typing is rate limited per socket: of a burst, one frame reaches the other side; a stop still does", async () => {
+    const clock = stopClock();
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    /** Sends frames from the fan and waits until the room has read them all (its pong comes after). */
+    const fromFan = async (...typing: boolean[]) => {
+      for (const t of typing) fanSocket.send({ event: "typing", data: { typing: t } });
+      await expectNothingPending(fanSocket);
+    };
+    const heard = async () => {
+      const frames: boolean[] = [];
+      creatorSocket.send({ event: "ping", data: {} });
+      for (;;) {
+        const frame = await creatorSocket.next();
+        if (frame.event === "pong") return frames;
+        expect(frame.event).toBe("typing");
+        frames.push(frame.data.typing);
+      }
+    };
+
+    await fromFan(true, true, true, true, true, true, true, true);
+    expect(await heard()).toEqual([true]);
+    // A stop ends what was forwarded; flipping on and off within the interval is not forwarded.
+    await fromFan(false, true, false, true, false);
+    expect(await heard()).toEqual([false]);
+    clock.advance(TYPING_FRAME_INTERVAL_MS - 1);
+    await fromFan(true);
+    expect(await heard()).toEqual([]);
+    clock.advance(1);
+    await fromFan(true, true, true);
+    expect(await heard()).toEqual([true]);
+    // Another socket, even the same user's, has its own allowance.
+    const fanTab = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    fanTab.send({ event: "typing", data: { typing: true } });
+    await expectNothingPending(fanTab);
+    expect(await heard()).toEqual([true]);
+    for (const s of [fanSocket, fanTab, creatorSocket]) s.ws.close();
   });
 
   it("a pay-per-view message reaches its sender whole and the fan locked, until the fan buys it", async () => {
