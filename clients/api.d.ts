@@ -2651,6 +2651,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/fan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's fan panel of a conversation: the fan, subscribed since (or expired, or never), total spent with the creator in tokens, the creator's lists the fan is in, and the creator's private note. Only the creator in the conversation (403 for the fan, 404 for outsiders) */
+        get: operations["getConversationsByIdFan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/fan/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the creator's private note about the fan of a conversation (at most 1000 characters; empty removes it). Only the creator in the conversation; the fan never sees it */
+        put: operations["putConversationsByIdFanNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lists": {
         parameters: {
             query?: never;
@@ -5776,6 +5810,44 @@ export interface components {
             _id: string;
             removed: boolean;
             text: string;
+        };
+        FanPanel: {
+            fan: components["schemas"]["PublicUser"];
+            subscription: components["schemas"]["FanSubscription"];
+            /** @description Tokens the fan spent with this creator, all time (subscriptions, tips, sales; refunds not counted) */
+            totalSpent: number;
+            /** @description The creator's fan lists the fan is in, built-in first */
+            lists: {
+                /** @description A built-in list's id is its name (subscribers, ...) */
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                kind: "builtin" | "custom";
+            }[];
+            note: components["schemas"]["FanNote"];
+        };
+        FanSubscription: {
+            /**
+             * @description active: subscribed now; expired: subscribed before, not now; none: never subscribed
+             * @enum {string}
+             */
+            status: "active" | "expired" | "none";
+            /** @description When the subscription started */
+            since: string | null;
+            /** @description Active: when it renews or ends; expired: when it ended */
+            expiresAt: string | null;
+            /** @description Active but will not renew */
+            cancelled: boolean;
+        };
+        FanNote: {
+            /** @description Plain text (not escaped: render it as text); empty: no note */
+            text: string;
+            /** @description When it was last saved; null: never */
+            updatedAt: string | null;
+        };
+        FanNoteBody: {
+            /** @description Plain text only the creator sees; empty removes the note */
+            note: string;
         };
         FanList: {
             /** @description A built-in list's id is its name (subscribers, expired, ...) */
@@ -19799,6 +19871,158 @@ export interface operations {
                 };
             };
             /** @description Message not found.; Conversation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversationsByIdFan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fan panel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["FanPanel"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are not allowed to do this.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conversation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putConversationsByIdFanNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FanNoteBody"];
+            };
+        };
+        responses: {
+            /** @description The saved note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["FanNote"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are not allowed to do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conversation not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
