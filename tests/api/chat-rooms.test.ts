@@ -113,6 +113,7 @@ describe("conversation room: fan-out", () => {
     expect((await fanPhone.nextOf("conversation/read")).data).toEqual({
       conversationId: id,
       userId: creator.id,
+      readAt: expect.any(String),
     });
     await call(`/api/messages/${sent.json.data._id}`, { method: "DELETE", token: fan.token });
     expect((await creatorTab.nextOf("message/deleted")).data).toEqual({
