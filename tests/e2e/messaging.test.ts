@@ -365,6 +365,16 @@ describe("going live", () => {
     // The creator stops: the viewer is told.
     await star.getByRole("button", { name: "Stop streaming" }).click();
     await viewer.getByText("This stream has ended").waitFor();
+
+    // The tip is in the viewer's conversation with the creator too, with its amount and message.
+    await star.goto("/messages");
+    await star
+      .getByTestId("conversation-list")
+      .getByRole("link", { name: /Vic Viewer/ })
+      .click();
+    const tipCard = thread(star).locator("li", { hasText: "Vic Viewer tipped ◎25.00" });
+    await tipCard.getByText("Keep going!").waitFor();
+    await shot(star, "messaging-tip-in-conversation");
     for (const page of [star, viewer]) await page.context().close();
   });
 });

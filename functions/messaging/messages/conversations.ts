@@ -377,8 +377,25 @@ export async function openConversation(
     return { conversation: await presentConversation(deps, viewer, existing, unread), created: false };
   }
   await assertMayStart(deps, viewer, country, recipient);
-  const now = deps.clock.now();
   const performerId = recipient.role === "performer" ? recipient.id : viewer.isPerformer ? viewer.id : null;
+  const row = await privateConversationOf(deps, viewer.id, recipient.id, performerId);
+  return { conversation: await presentConversation(deps, viewer, row, 0), created: true };
+}
+
+/**
+ * The private conversation of two people, made (with both members) when there is none yet. The
+ * caller has decided they may talk; the unique member key settles a race between two first ones.
+ */
+export async function privateConversationOf(
+  deps: Deps,
+  a: string,
+  b: string,
+  performerId: string | null,
+): Promise<ConversationRow> {
+  const memberKey = privateKey(a, b);
+  const [existing] = await deps.db.select().from(conversations).where(eq(conversations.memberKey, memberKey));
+  if (existing) return existing;
+  const now = deps.clock.now();
   await deps.db
     .insert(conversations)
     .values({ id: deps.ids.next(), type: "private", memberKey, performerId, createdAt: now, updatedAt: now })
@@ -386,9 +403,9 @@ export async function openConversation(
   const [row] = await deps.db.select().from(conversations).where(eq(conversations.memberKey, memberKey));
   await deps.db
     .insert(conversationMembers)
-    .values([viewer.id, recipient.id].map((userId) => ({ conversationId: row.id, userId, createdAt: now })))
+    .values([a, b].map((userId) => ({ conversationId: row.id, userId, createdAt: now })))
     .onConflictDoNothing();
-  return { conversation: await presentConversation(deps, viewer, row, 0), created: true };
+  return row;
 }
 
 /** Opens a conversation by id: marks it read for the viewer and returns it (unseen count 0). */
