@@ -2572,7 +2572,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a conversation's messages, newest first (limit 25 by default; load more with offset). The first page marks it read */
+        /** A page of a conversation's messages, newest first (limit 25 by default; load more with offset), with seenAt, the other participant's read receipt. The first page marks it read (the sender's open thread hears conversation/read) */
         get: operations["getMessagesConversationsById"];
         put?: never;
         /** Send a message (creators may set a pay-per-view price); 30 a minute per account */
@@ -2646,6 +2646,40 @@ export interface paths {
         post?: never;
         /** Delete a message: private ones are removed; in a stream's public chat it stays, marked deleted, with the text 'Message deleted' (the sender, the stream's creator or an admin) */
         delete: operations["deleteMessagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/fan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's fan panel of a conversation: the fan, subscribed since (or expired, or never), total spent with the creator in tokens, the creator's lists the fan is in, and the creator's private note. Only the creator in the conversation (403 for the fan, 404 for outsiders) */
+        get: operations["getConversationsByIdFan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/fan/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the creator's private note about the fan of a conversation (at most 1000 characters; empty removes it). Only the creator in the conversation; the fan never sees it */
+        put: operations["putConversationsByIdFanNote"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5704,6 +5738,8 @@ export interface components {
             lastSenderId: string | null;
             lastMessageCreatedAt: string | null;
             totalNotSeenMessages: number;
+            /** @description Read receipts: when the other participant last read the conversation (ISO); the viewer's messages created at or before it were seen. Null: not read yet */
+            seenAt: string | null;
             /** @description The creator in it blocked the other participant: nobody can write */
             isBlocked: boolean;
             createdAt: string;
@@ -5724,6 +5760,12 @@ export interface components {
         };
         UnreadCount: {
             total: number;
+        };
+        MessagePage: {
+            data: components["schemas"]["Message"][];
+            total: number;
+            /** @description When the other participant last read the conversation (ISO): the viewer's messages created at or before it were seen. Null: not read yet */
+            seenAt: string | null;
         };
         Message: {
             _id: string;
@@ -5768,6 +5810,44 @@ export interface components {
             _id: string;
             removed: boolean;
             text: string;
+        };
+        FanPanel: {
+            fan: components["schemas"]["PublicUser"];
+            subscription: components["schemas"]["FanSubscription"];
+            /** @description Tokens the fan spent with this creator, all time (subscriptions, tips, sales; refunds not counted) */
+            totalSpent: number;
+            /** @description The creator's fan lists the fan is in, built-in first */
+            lists: {
+                /** @description A built-in list's id is its name (subscribers, ...) */
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                kind: "builtin" | "custom";
+            }[];
+            note: components["schemas"]["FanNote"];
+        };
+        FanSubscription: {
+            /**
+             * @description active: subscribed now; expired: subscribed before, not now; none: never subscribed
+             * @enum {string}
+             */
+            status: "active" | "expired" | "none";
+            /** @description When the subscription started */
+            since: string | null;
+            /** @description Active: when it renews or ends; expired: when it ended */
+            expiresAt: string | null;
+            /** @description Active but will not renew */
+            cancelled: boolean;
+        };
+        FanNote: {
+            /** @description Plain text (not escaped: render it as text); empty: no note */
+            text: string;
+            /** @description When it was last saved; null: never */
+            updatedAt: string | null;
+        };
+        FanNoteBody: {
+            /** @description Plain text only the creator sees; empty removes the note */
+            note: string;
         };
         FanList: {
             /** @description A built-in list's id is its name (subscribers, expired, ...) */
@@ -19307,10 +19387,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {number} */
                         status: 0;
-                        data: {
-                            data: components["schemas"]["Message"][];
-                            total: number;
-                        };
+                        data: components["schemas"]["MessagePage"];
                         /** @enum {string} */
                         message: "OK";
                     };
@@ -19794,6 +19871,158 @@ export interface operations {
                 };
             };
             /** @description Message not found.; Conversation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversationsByIdFan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fan panel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["FanPanel"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are not allowed to do this.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conversation not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putConversationsByIdFanNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FanNoteBody"];
+            };
+        };
+        responses: {
+            /** @description The saved note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["FanNote"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are not allowed to do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conversation not found. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,7 @@ import { registerPerformerRoutes } from "./identity/performers/routes";
 import { registerSocialLoginRoutes } from "./identity/social-login/routes";
 import { registerUserRoutes } from "./identity/users/routes";
 import { registerVerificationRoutes } from "./identity/verification/routes";
+import { registerFanPanelRoutes } from "./messaging/fans/routes";
 import { registerListRoutes } from "./messaging/lists/routes";
 import { registerMassMessageRoutes } from "./messaging/mass/routes";
 import { registerMessageRoutes } from "./messaging/messages/routes";
@@ -78,6 +79,7 @@ export const apiDomains: ((api: OpenAPIHono<AppEnv>) => void)[] = [
   registerCaptchaRoutes,
   registerContactRoutes,
   registerMessageRoutes,
+  registerFanPanelRoutes,
   registerListRoutes,
   registerMassMessageRoutes,
   registerStreamingRoutes,

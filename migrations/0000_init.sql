@@ -387,6 +387,17 @@ CREATE UNIQUE INDEX `wallet_charges_idempotency_unique` ON `wallet_charges` (`us
 CREATE INDEX `wallet_charges_user_idx` ON `wallet_charges` (`user_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `wallet_charges_performer_idx` ON `wallet_charges` (`performer_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `wallet_charges_target_idx` ON `wallet_charges` (`type`,`target_id`);--> statement-breakpoint
+CREATE TABLE `creator_fan_notes` (
+	`performer_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`note` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	PRIMARY KEY(`performer_id`, `user_id`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `fan_list_members` (
 	`list_id` text NOT NULL,
 	`user_id` text NOT NULL,

@@ -1,10 +1,17 @@
-import { CLOSE_BLOCKED, closeSocket, type RoomFrame, sendFrame, sessionLive } from "./protocol";
+import {
+  CLOSE_BLOCKED,
+  closeSocket,
+  forwardTyping,
+  type RoomFrame,
+  sendFrame,
+  sessionLive,
+} from "./protocol";
 import { ChatRoom, type RoomConnection } from "./room";
 
 /**
  * A private conversation (`/parties/conversation/<conversationId>`): its participants' sockets get
  * new, deleted and read messages (handed over by services through `deliver`, after the API wrote
- * them to D1) and each other's typing. The Worker lets only participants in
+ * them to D1) and each other's typing (rate limited per socket: forwardTyping). The Worker lets only participants in
  * (realtime/authorize.ts). When the creator blocks the other participant, `setBlocked` tells the
  * room (see ChatRoom): their sockets close and every later frame or delivery skips them.
  */
@@ -15,6 +22,8 @@ export class ConversationRoom extends ChatRoom<"typing"> {
     const userId = conn.state!.userId;
     const blocked = await this.blocked();
     if (blocked.has(userId)) return closeSocket(conn, CLOSE_BLOCKED, "blocked");
+    // One socket's typing reaches the others at most twice per TYPING_FRAME_INTERVAL_MS.
+    if (!forwardTyping(conn, frame.data.typing)) return;
     const typing = {
       event: "typing" as const,
       data: { conversationId: this.name, userId, typing: frame.data.typing },

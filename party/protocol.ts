@@ -56,6 +56,15 @@ export const CLIENT_FLOOD_ALLOWANCE = 20;
  */
 export const BAD_FRAME_REPLIES = 5;
 
+/**
+ * Typing frames one socket may have forwarded to the other participants (the conversation room):
+ * a `typing: true` at most once per TYPING_FRAME_INTERVAL_MS, and a `typing: false` only when it
+ * ends a forwarded `true`; the rest are dropped without a word (they cost their budget). So a
+ * socket's typing reaches the others at most twice per interval, however fast it sends; our
+ * client sends `true` at most every two seconds while a key is pressed.
+ */
+export const TYPING_FRAME_INTERVAL_MS = 2000;
+
 /*
  * Close codes. Rooms use 4000-4999 only for closes that are final (retrying would be refused
  * again): clients stop reconnecting on any of them.
@@ -130,7 +139,8 @@ export type ChatEvent =
   /** The viewer bought a pay-per-view message: reload it from the API. */
   | { event: "message/unlocked"; data: { _id: string; conversationId: string } }
   | { event: "messages/cleared"; data: { conversationId: string } }
-  | { event: "conversation/read"; data: { conversationId: string; userId: string } }
+  /** `userId` read the conversation at `readAt` (ISO): every message up to then was seen (read receipts). */
+  | { event: "conversation/read"; data: { conversationId: string; userId: string; readAt: string } }
   | { event: "typing"; data: { conversationId: string; userId: string; typing: boolean } };
 
 /** Events only the `stream` room sends. */
@@ -203,8 +213,30 @@ export interface FrameBudget {
   errors: number;
 }
 
-/** A room's per-socket state: who it is, and what it sent (absent until its first frame). */
-export type SocketState = SocketIdentity & { budget?: FrameBudget };
+/** The last typing frame a conversation room forwarded for a socket (TYPING_FRAME_INTERVAL_MS). */
+export interface TypingForwarded {
+  at: number;
+  typing: boolean;
+}
+
+/**
+ * A room's per-socket state: who it is, what it sent (absent until its first frame) and the last
+ * typing frame forwarded for it.
+ */
+export type SocketState = SocketIdentity & { budget?: FrameBudget; typing?: TypingForwarded };
+
+/**
+ * Whether a socket's typing frame goes to the others (see TYPING_FRAME_INTERVAL_MS); when it does,
+ * it is recorded in the socket's state, which survives hibernation like its budget.
+ */
+export function forwardTyping(conn: RoomSocket, typing: boolean, now = Date.now()): boolean {
+  const state = conn.state;
+  if (!state) return false;
+  const last = state.typing;
+  const forward = typing ? !last || now - last.at >= TYPING_FRAME_INTERVAL_MS : last?.typing === true;
+  if (forward) conn.setState({ ...state, typing: { at: now, typing } });
+  return forward;
+}
 
 /** A socket's budget before its first frame: the full burst, no error frames yet. */
 const freshBudget = (now: number): FrameBudget => ({ tokens: CLIENT_FRAME_BURST, at: now, errors: 0 });

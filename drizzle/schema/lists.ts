@@ -39,3 +39,23 @@ export const fanListMembers = sqliteTable(
     index("fan_list_members_list_created_idx").on(t.listId, t.createdAt),
   ],
 );
+
+/**
+ * A creator's private note about one fan (functions/messaging/fans): shown in the fan panel of
+ * their conversation, never to the fan. One per pair; an empty note removes the row.
+ */
+export const creatorFanNotes = sqliteTable(
+  "creator_fan_notes",
+  {
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.userId] })],
+);

@@ -11,6 +11,7 @@ import {
   CLOSE_FLOODING,
   CLOSE_FRAME_TOO_LARGE,
   MAX_CLIENT_FRAME_BYTES,
+  TYPING_FRAME_INTERVAL_MS,
 } from "../../party/protocol";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { subscribe } from "../helpers/assets";
@@ -112,6 +113,7 @@ describe("conversation room: fan-out", () => {
     expect((await fanPhone.nextOf("conversation/read")).data).toEqual({
       conversationId: id,
       userId: creator.id,
+      readAt: expect.any(String),
     });
     await call(`/api/messages/${sent.json.data._id}`, { method: "DELETE", token: fan.token });
     expect((await creatorTab.nextOf("message/deleted")).data).toEqual({
@@ -147,6 +149,65 @@ describe("conversation room: fan-out", () => {
     await expectNothingPending(creatorSocket);
     fanSocket.ws.close();
     creatorSocket.ws.close();
+  });
+
+  it("read receipts arrive live: the sender's socket hears conversation/read with readAt when the other side reads", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const sent = await send(fan, id, { text: "Seen?" });
+    await fanSocket.nextOf("message/created");
+    await call(`/api/messages/conversations/${id}`, { token: creator.token });
+    const read = await fanSocket.nextOf("conversation/read");
+    expect(read.data).toMatchObject({ conversationId: id, userId: creator.id });
+    expect(Date.parse(read.data.readAt)).toBeGreaterThanOrEqual(Date.parse(sent.json.data.createdAt));
+    // The same time the API answers as the fan's seenAt.
+    const page = await call(`/api/messages/conversations/${id}`, { token: fan.token });
+    expect(page.json.data.seenAt).toBe(read.data.readAt);
+    fanSocket.ws.close();
+  });
+
+  it("typing is rate limited per socket: of a burst, one frame reaches the other side; a stop still does", async () => {
+    const clock = stopClock();
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    const id = await conversationOf(fan, creator);
+    const fanSocket = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    const creatorSocket = await openRoom(`conversation/${id}`, creator.token, creator.id);
+    /** Sends frames from the fan and waits until the room has read them all (its pong comes after). */
+    const fromFan = async (...typing: boolean[]) => {
+      for (const t of typing) fanSocket.send({ event: "typing", data: { typing: t } });
+      await expectNothingPending(fanSocket);
+    };
+    const heard = async () => {
+      const frames: boolean[] = [];
+      creatorSocket.send({ event: "ping", data: {} });
+      for (;;) {
+        const frame = await creatorSocket.next();
+        if (frame.event === "pong") return frames;
+        expect(frame.event).toBe("typing");
+        frames.push(frame.data.typing);
+      }
+    };
+
+    await fromFan(true, true, true, true, true, true, true, true);
+    expect(await heard()).toEqual([true]);
+    // A stop ends what was forwarded; flipping on and off within the interval is not forwarded.
+    await fromFan(false, true, false, true, false);
+    expect(await heard()).toEqual([false]);
+    clock.advance(TYPING_FRAME_INTERVAL_MS - 1);
+    await fromFan(true);
+    expect(await heard()).toEqual([]);
+    clock.advance(1);
+    await fromFan(true, true, true);
+    expect(await heard()).toEqual([true]);
+    // Another socket, even the same user's, has its own allowance.
+    const fanTab = await openRoom(`conversation/${id}`, fan.token, fan.id);
+    fanTab.send({ event: "typing", data: { typing: true } });
+    await expectNothingPending(fanTab);
+    expect(await heard()).toEqual([true]);
+    for (const s of [fanSocket, fanTab, creatorSocket]) s.ws.close();
   });
 
   it("a pay-per-view message reaches its sender whole and the fan locked, until the fan buys it", async () => {
@@ -244,7 +305,10 @@ describe("conversation room: fan-out", () => {
     // What the runtime does on waking a hibernated room: a new object, the sockets and storage kept.
     const sent = await runInDurableObject(stub, async (_old, state) => {
       const woken = new ConversationRoom(state, env);
-      const frame = { event: "conversation/read" as const, data: { conversationId: id, userId: fan.id } };
+      const frame = {
+        event: "conversation/read" as const,
+        data: { conversationId: id, userId: fan.id, readAt: new Date().toISOString() },
+      };
       return woken.deliver([{ frame, only: [creator.id] }]);
     });
     expect(sent).toBe(1);

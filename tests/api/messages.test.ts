@@ -229,6 +229,36 @@ describe("messages: paging, read counts, text", () => {
     expect(await unread(creator)).toBe(0);
   });
 
+  it("read receipts: the sender sees when the other side read the conversation (seenAt), in every answer", async () => {
+    const { creator, fan, conversationId } = await pair();
+    const sent = await send(fan, conversationId, { text: "Did you see this?" });
+    const before = await page(fan, conversationId);
+    expect(before.json.data.seenAt).toBeNull();
+    const unopened = await call(`/api/conversations/${conversationId}`, { token: fan.token });
+    expect(unopened.json.data.seenAt).toBeNull();
+
+    // The creator reads the newest page: every message up to now was seen.
+    await page(creator, conversationId);
+    const after = await page(fan, conversationId);
+    const seenAt = after.json.data.seenAt as string;
+    expect(Date.parse(seenAt)).toBeGreaterThanOrEqual(Date.parse(sent.json.data.createdAt));
+    const listed = await call("/api/conversations", { token: fan.token });
+    expect(listed.json.data.data[0]).toMatchObject({ _id: conversationId, seenAt });
+    const opened = await call(`/api/conversations/${conversationId}`, { token: fan.token });
+    expect(opened.json.data.seenAt).toBe(seenAt);
+
+    // A later message is not covered until the creator reads again; an older page does not read.
+    const later = await send(fan, conversationId, { text: "And this?" });
+    expect(Date.parse(later.json.data.createdAt)).toBeGreaterThanOrEqual(Date.parse(seenAt));
+    await page(creator, conversationId, "?offset=1");
+    expect((await page(fan, conversationId)).json.data.seenAt).toBe(seenAt);
+    await call(`/api/messages/read-all/${conversationId}`, { method: "POST", token: creator.token });
+    const again = (await page(fan, conversationId)).json.data.seenAt as string;
+    expect(Date.parse(again)).toBeGreaterThanOrEqual(Date.parse(later.json.data.createdAt));
+    // The fan's own reading is not a receipt for the fan's messages: the creator sees the fan's.
+    expect((await page(creator, conversationId)).json.data.seenAt).not.toBeNull();
+  });
+
   it("text is sanitised: tags and scripts go, the rest is stored escaped; empty messages are refused", async () => {
     const { fan, conversationId } = await pair();
     const res = await send(fan, conversationId, {

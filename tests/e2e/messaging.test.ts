@@ -133,6 +133,110 @@ describe("messaging", () => {
     for (const page of [fan, star, phone]) await page.context().close();
   });
 
+  test("read receipts: the fan sees Seen appear live when the creator opens the conversation", async () => {
+    const fanUser = await subscribedFan("Riley Receipt");
+    const fan = await as(fanUser.username, fanUser.password, { phone: true });
+    await fan.goto(`/${creator.username}`);
+    await fan.getByRole("button", { name: "Message" }).first().click();
+    await fan.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    const conversationPath = new URL(fan.url()).pathname;
+    await fan.locator("[data-socket-status=connected]").waitFor();
+    await fan.getByRole("textbox", { name: "Message" }).fill("Did you see my last post?");
+    await fan.keyboard.press("Enter");
+    await thread(fan).getByText("Did you see my last post?").waitFor();
+    assert.equal(await thread(fan).getByTestId("seen").count(), 0);
+
+    // The creator opens the conversation in another browser: "Seen" appears under the fan's
+    // message without a reload, and stays after one (it is stored).
+    const star = await as(creator.username, creator.password, { dark: true });
+    await star.goto(conversationPath);
+    await thread(star).getByText("Did you see my last post?").waitFor();
+    const seen = thread(fan).getByTestId("seen");
+    await seen.waitFor();
+    assert.equal((await seen.textContent())?.trim(), "Seen");
+    assert.match(
+      await seen.evaluate((el) => el.previousElementSibling?.textContent ?? ""),
+      /Did you see my last post\?/,
+    );
+    assert.equal(await thread(star).getByTestId("seen").count(), 0);
+    await shot(fan, "messaging-phone-seen");
+    await fan.reload();
+    await thread(fan).getByTestId("seen").waitFor();
+    await fan.locator("[data-socket-status=connected]").waitFor();
+
+    // An answer says it already: the fan's receipt goes, and the fan's open thread reads the
+    // answer, so the creator sees "Seen" under it.
+    await star.getByRole("textbox", { name: "Message" }).fill("Yes, loved it!");
+    await star.getByRole("button", { name: "Send" }).click();
+    await thread(fan).getByText("Yes, loved it!").waitFor();
+    await thread(fan).getByTestId("seen").waitFor({ state: "detached" });
+    await thread(star).getByTestId("seen").waitFor();
+    await shot(star, "messaging-creator-seen-dark");
+    for (const page of [fan, star]) await page.context().close();
+  });
+
+  test("a creator sees the fan panel beside the thread and keeps a private note; on a phone it opens from the ⋯ menu", async () => {
+    const fanUser = await subscribedFan("Frankie Panel");
+    const fan = await as(fanUser.username, fanUser.password);
+    await fan.goto(`/${creator.username}`);
+    await fan.getByRole("button", { name: "Message" }).first().click();
+    await fan.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    const conversationPath = new URL(fan.url()).pathname;
+    await fan.getByRole("textbox", { name: "Message" }).fill("Hi from Frankie");
+    await fan.keyboard.press("Enter");
+    await thread(fan).getByText("Hi from Frankie").waitFor();
+
+    // Desktop: the panel sits beside the thread.
+    const star = await as(creator.username, creator.password);
+    await star.goto(conversationPath);
+    const panel = star.getByRole("complementary", { name: "About this fan" });
+    await panel.getByRole("heading", { name: "Frankie Panel" }).waitFor();
+    assert.match(
+      (await panel.getByTestId("fan-subscription").textContent()) ?? "",
+      /^Subscribed since \w{3} \d{1,2}, \d{4}$/,
+    );
+    assert.equal(await panel.getByTestId("fan-spent").textContent(), "◎0.00");
+    await panel
+      .getByRole("list", { name: "Lists they are in" })
+      .getByText("Subscribers", { exact: true })
+      .waitFor();
+    await panel.getByLabel("Private note").fill("Loves the beach sets; birthday 12 May");
+    await panel.getByRole("button", { name: "Save note" }).click();
+    await panel.getByText("Note saved").waitFor();
+    const [stored] = sql<{ note: string }>(
+      `SELECT note FROM creator_fan_notes WHERE user_id = '${userId(fanUser.username)}'`,
+    );
+    assert.equal(stored.note, "Loves the beach sets; birthday 12 May");
+    await shot(star, "messaging-fan-panel");
+
+    // A phone: no side column; the ⋯ menu opens the panel, with the saved note.
+    const phone = await as(creator.username, creator.password, { phone: true, dark: true });
+    await phone.goto(conversationPath);
+    await thread(phone).getByText("Hi from Frankie").waitFor();
+    assert.equal(await phone.getByRole("complementary", { name: "About this fan" }).isVisible(), false);
+    await phone.getByRole("button", { name: "More actions" }).click();
+    await phone.getByRole("menuitem", { name: "About this fan" }).click();
+    const dialog = phone.getByRole("dialog", { name: "About Frankie Panel" });
+    await dialog.getByRole("heading", { name: "Frankie Panel" }).waitFor();
+    assert.equal(
+      await dialog.getByLabel("Private note").inputValue(),
+      "Loves the beach sets; birthday 12 May",
+    );
+    assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390);
+    await shot(phone, "messaging-phone-fan-panel-dark");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // The fan sees neither the panel nor the note.
+    await fan.reload();
+    await thread(fan).getByText("Hi from Frankie").waitFor();
+    assert.equal(await fan.getByTestId("fan-panel").count(), 0);
+    assert.equal(await fan.getByText("Loves the beach sets").count(), 0);
+    await fan.getByRole("button", { name: "More actions" }).click();
+    assert.equal(await fan.getByRole("menuitem", { name: "About this fan" }).count(), 0);
+    for (const page of [fan, star, phone]) await page.context().close();
+  });
+
   test("on a phone the thread's header has a back arrow and a ⋯ menu; a private show is explained before it is asked", async () => {
     const fanUser = await subscribedFan("Sam Phone");
     for (const dark of [false, true]) {
@@ -261,6 +365,16 @@ describe("going live", () => {
     // The creator stops: the viewer is told.
     await star.getByRole("button", { name: "Stop streaming" }).click();
     await viewer.getByText("This stream has ended").waitFor();
+
+    // The tip is in the viewer's conversation with the creator too, with its amount and message.
+    await star.goto("/messages");
+    await star
+      .getByTestId("conversation-list")
+      .getByRole("link", { name: /Vic Viewer/ })
+      .click();
+    const tipCard = thread(star).locator("li", { hasText: "Vic Viewer tipped ◎25.00" });
+    await tipCard.getByText("Keep going!").waitFor();
+    await shot(star, "messaging-tip-in-conversation");
     for (const page of [star, viewer]) await page.context().close();
   });
 });

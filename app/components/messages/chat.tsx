@@ -153,6 +153,31 @@ export function useTypingIndicator(timeoutMs = 4000) {
 }
 
 /**
+ * Read receipts as the thread shows them: the id of the viewer's message to put "Seen" under, or
+ * null. The server's rule (functions/messaging/messages/conversations.ts, seenAt): the other side
+ * has seen every message created at or before `seenAt`. "Seen" goes under the viewer's newest
+ * message it covers, unless the other side wrote after it (their answer says so already).
+ */
+export function seenMessageId(
+  messages: readonly Pick<ChatMessage, "_id" | "senderId" | "createdAt">[],
+  myId: string,
+  seenAt: string | null,
+): string | null {
+  if (!seenAt) return null;
+  const seen = Date.parse(seenAt);
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m.senderId !== myId) return null;
+    if (Date.parse(m.createdAt) <= seen) return m._id;
+  }
+  return null;
+}
+
+/** The newer of two read-receipt times (a late answer must not take "Seen" back). */
+export const laterSeenAt = (a: string | null, b: string | null) =>
+  !a ? b : !b ? a : Date.parse(b) > Date.parse(a) ? b : a;
+
+/**
  * Sends typing frames while the user types: `true` at most every two seconds, `false` three
  * seconds after the last key or when the message is sent.
  */

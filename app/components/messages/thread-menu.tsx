@@ -1,6 +1,6 @@
 /**
  * The conversation header's ⋯ menu: the actions beyond writing (the creator's profile, asking for
- * a private show, reporting the creator, blocking for a creator). It closes on Escape, on a click
+ * a private show, reporting the creator; for a creator, the fan panel and blocking). It closes on Escape, on a click
  * outside and after a choice; the dialogs it opens live outside the list so they outlast it.
  */
 import { Link } from "@remix-run/react";
@@ -16,6 +16,7 @@ export function ThreadMenu({
   onAskForShow,
   reportId,
   blockPath,
+  onAboutFan = null,
 }: {
   profilePath: string | null;
   onAskForShow: (() => void) | null;
@@ -23,6 +24,8 @@ export function ThreadMenu({
   reportId: string | null;
   /** Where a creator blocks fans (their studio). */
   blockPath: string | null;
+  /** A creator: opens the fan panel (wide screens show it beside the thread instead). */
+  onAboutFan?: (() => void) | null;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -69,6 +72,16 @@ export function ThreadMenu({
           role="menu"
           className="absolute right-0 z-30 mt-1 w-56 rounded-xl border border-line bg-surface p-1 shadow-xl"
         >
+          {onAboutFan ? (
+            <button
+              type="button"
+              role="menuitem"
+              className={`${item} xl:hidden`}
+              onClick={choose(onAboutFan)}
+            >
+              About this fan
+            </button>
+          ) : null}
           {profilePath ? (
             <Link role="menuitem" to={profilePath} className={item} onClick={() => setOpen(false)}>
               View profile

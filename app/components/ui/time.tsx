@@ -5,6 +5,15 @@
  */
 const formatter = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
+const dateFormatter = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A day without its time ("Nov 26, 2026"), UTC like the rest: since when, until when. */
+export function formatDate(iso: string | null | undefined) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
+}
+
 export function formatDateTime(iso: string | null | undefined) {
   if (!iso) return "";
   const date = new Date(iso);

@@ -103,6 +103,37 @@ export async function membersSql(deps: Deps, performerId: string, listId: string
   return customMembers(listId);
 }
 
+/**
+ * The creator's lists one fan is in, built-in and custom (the fan panel of a conversation): the
+ * built-in ones by the same member rules as everywhere else, in their order, then custom by name.
+ */
+export async function listsOfFan(deps: Deps, performerId: string, userId: string) {
+  const now = deps.clock.now();
+  const [inBuiltins, custom] = await Promise.all([
+    Promise.all(
+      BUILTIN_LISTS.map(async (id) => {
+        const members = BUILTINS.get(id)!.members(performerId, now);
+        const rows = await deps.db.all(sql`select 1 from (${members}) where id = ${userId} limit 1`);
+        return rows.length > 0;
+      }),
+    ),
+    deps.db
+      .select({ id: fanLists.id, name: fanLists.name })
+      .from(fanLists)
+      .innerJoin(fanListMembers, eq(fanListMembers.listId, fanLists.id))
+      .where(and(eq(fanLists.performerId, performerId), eq(fanListMembers.userId, userId)))
+      .orderBy(fanLists.name),
+  ]);
+  return [
+    ...BUILTIN_LISTS.filter((_, i) => inBuiltins[i]).map((id) => ({
+      _id: id as string,
+      name: BUILTINS.get(id)!.name,
+      kind: "builtin" as const,
+    })),
+    ...custom.map((l) => ({ _id: l.id, name: l.name, kind: "custom" as const })),
+  ];
+}
+
 const countOf = async (deps: Deps, members: SQL) =>
   Number((await deps.db.all<{ n: number }>(sql`select count(*) as n from (${members})`))[0]?.n ?? 0);
 

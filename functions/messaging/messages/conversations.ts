@@ -31,6 +31,8 @@ export interface ConversationView {
   lastSenderId: string | null;
   lastMessageCreatedAt: string | null;
   totalNotSeenMessages: number;
+  /** When the other participant last read it: the viewer's messages sent up to then were seen (see seenAt). */
+  seenAt: string | null;
   isBlocked: boolean;
   createdAt: string;
   updatedAt: string;
@@ -98,16 +100,34 @@ async function assertMayStart(
 
 /* ---- Reading conversations ---- */
 
-/** The other participant of each of these private conversations (for the viewer). */
+/** The other participant of each of these private conversations (for the viewer), and when they last read it. */
 async function otherMembers(deps: Deps, viewerId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+  if (ids.length === 0) return new Map<string, { userId: string; lastReadAt: number | null }>();
   const rows = await deps.db
-    .select({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId })
+    .select({
+      conversationId: conversationMembers.conversationId,
+      userId: conversationMembers.userId,
+      lastReadAt: conversationMembers.lastReadAt,
+    })
     .from(conversationMembers)
     .where(
       and(inArray(conversationMembers.conversationId, [...ids]), ne(conversationMembers.userId, viewerId)),
     );
-  return new Map(rows.map((r) => [r.conversationId, r.userId]));
+  return new Map(rows.map((r) => [r.conversationId, r]));
+}
+
+/**
+ * Read receipts, the one rule: a participant has seen every message of the conversation created
+ * at or before their `lastReadAt` (set by markConversationRead, which also zeroes their unread
+ * count and tells the room). Answers carry it as the other side's `seenAt`; the thread shows
+ * "Seen" under the viewer's last message it covers. The unread count obeys the same rule
+ * (service.ts, unreadDecrement).
+ */
+export const seenAt = (lastReadAt: number | null | undefined) => toIso(lastReadAt);
+
+/** When the other participant of a private conversation last read it (null: never, or nobody). */
+export async function otherSeenAt(deps: Deps, viewerId: string, id: string): Promise<string | null> {
+  return seenAt((await otherMembers(deps, viewerId, [id])).get(id)?.lastReadAt);
 }
 
 /** Of these people, the ones the viewer blocked or who blocked the viewer. */
@@ -132,12 +152,14 @@ async function presentConversations(
 ): Promise<ConversationView[]> {
   const privateIds = rows.filter((r) => r.conversation.type === "private").map((r) => r.conversation.id);
   const others = await otherMembers(deps, viewer.id, privateIds);
+  const otherIds = [...others.values()].map((o) => o.userId);
   const [cards, blocked] = await Promise.all([
-    userCards(deps, [...others.values()]),
-    blockedWith(deps, viewer.id, [...others.values()]),
+    userCards(deps, otherIds),
+    blockedWith(deps, viewer.id, otherIds),
   ]);
   return rows.map(({ conversation: c, unread }) => {
-    const otherId = others.get(c.id);
+    const other = others.get(c.id);
+    const otherId = other?.userId;
     return {
       _id: c.id,
       type: c.type,
@@ -149,6 +171,7 @@ async function presentConversations(
       lastSenderId: c.lastSenderId,
       lastMessageCreatedAt: toIso(c.lastMessageAt),
       totalNotSeenMessages: unread,
+      seenAt: seenAt(other?.lastReadAt),
       isBlocked: Boolean(otherId && blocked.has(otherId)),
       createdAt: toIso(c.createdAt)!,
       updatedAt: toIso(c.updatedAt)!,
@@ -225,7 +248,7 @@ export async function requireMembership(
     .limit(1);
   if (!row || (row.unread === null && !viewer.isAdmin)) throw new AppError("conversation_not_found");
   const others = await otherMembers(deps, viewer.id, [id]);
-  return { conversation: row.conversation, unread: row.unread ?? 0, otherId: others.get(id) ?? null };
+  return { conversation: row.conversation, unread: row.unread ?? 0, otherId: others.get(id)?.userId ?? null };
 }
 
 /**
@@ -293,8 +316,9 @@ export function pushUnreadTotal(deps: Deps, userId: string) {
 }
 
 /**
- * Marks a conversation read for the viewer (unseen count 0); the other participant's open thread
- * hears it, and the viewer's pages get their new unread total.
+ * Marks a conversation read for the viewer (unseen count 0, `lastReadAt` now: the read receipt,
+ * see seenAt); the other participant's open thread hears it (`conversation/read` with `readAt`),
+ * and the viewer's pages get their new unread total.
  */
 export async function markConversationRead(deps: Deps, viewer: Viewer, id: string) {
   const { conversation, unread } = await requireMembership(deps, viewer, id);
@@ -305,7 +329,12 @@ export async function markConversationRead(deps: Deps, viewer: Viewer, id: strin
     .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, viewer.id)));
   deps.waitUntil(
     deps.realtime.toConversation(id, [
-      { frame: { event: "conversation/read", data: { conversationId: id, userId: viewer.id } } },
+      {
+        frame: {
+          event: "conversation/read",
+          data: { conversationId: id, userId: viewer.id, readAt: seenAt(now)! },
+        },
+      },
     ]),
   );
   if (unread > 0) pushUnreadTotal(deps, viewer.id);
@@ -348,8 +377,25 @@ export async function openConversation(
     return { conversation: await presentConversation(deps, viewer, existing, unread), created: false };
   }
   await assertMayStart(deps, viewer, country, recipient);
-  const now = deps.clock.now();
   const performerId = recipient.role === "performer" ? recipient.id : viewer.isPerformer ? viewer.id : null;
+  const row = await privateConversationOf(deps, viewer.id, recipient.id, performerId);
+  return { conversation: await presentConversation(deps, viewer, row, 0), created: true };
+}
+
+/**
+ * The private conversation of two people, made (with both members) when there is none yet. The
+ * caller has decided they may talk; the unique member key settles a race between two first ones.
+ */
+export async function privateConversationOf(
+  deps: Deps,
+  a: string,
+  b: string,
+  performerId: string | null,
+): Promise<ConversationRow> {
+  const memberKey = privateKey(a, b);
+  const [existing] = await deps.db.select().from(conversations).where(eq(conversations.memberKey, memberKey));
+  if (existing) return existing;
+  const now = deps.clock.now();
   await deps.db
     .insert(conversations)
     .values({ id: deps.ids.next(), type: "private", memberKey, performerId, createdAt: now, updatedAt: now })
@@ -357,9 +403,9 @@ export async function openConversation(
   const [row] = await deps.db.select().from(conversations).where(eq(conversations.memberKey, memberKey));
   await deps.db
     .insert(conversationMembers)
-    .values([viewer.id, recipient.id].map((userId) => ({ conversationId: row.id, userId, createdAt: now })))
+    .values([a, b].map((userId) => ({ conversationId: row.id, userId, createdAt: now })))
     .onConflictDoNothing();
-  return { conversation: await presentConversation(deps, viewer, row, 0), created: true };
+  return row;
 }
 
 /** Opens a conversation by id: marks it read for the viewer and returns it (unseen count 0). */

@@ -17,6 +17,7 @@ import {
   CreateConversationBody,
   FileMessageFields,
   MessageDeletedSchema,
+  MessagePageSchema,
   MessageSchema,
   MessagesQuery,
   MessagesRemovedSchema,
@@ -109,10 +110,10 @@ const messages = createRoute({
   path: "/messages/conversations/{id}",
   tags: TAGS,
   summary:
-    "A page of a conversation's messages, newest first (limit 25 by default; load more with offset). The first page marks it read",
+    "A page of a conversation's messages, newest first (limit 25 by default; load more with offset), with seenAt, the other participant's read receipt. The first page marks it read (the sender's open thread hears conversation/read)",
   security: bearerSecurity,
   request: { params: ConversationIdParam, query: MessagesQuery },
-  responses: responses(listOf(MessageSchema), "Messages", [...SEE, "validation_failed"]),
+  responses: responses(MessagePageSchema, "Messages", [...SEE, "validation_failed"]),
 });
 
 const send = createRoute({

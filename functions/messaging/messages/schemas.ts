@@ -117,6 +117,10 @@ export const ConversationSchema = z
     lastSenderId: z.string().nullable(),
     lastMessageCreatedAt: z.string().nullable(),
     totalNotSeenMessages: z.number().int(),
+    seenAt: z.string().nullable().openapi({
+      description:
+        "Read receipts: when the other participant last read the conversation (ISO); the viewer's messages created at or before it were seen. Null: not read yet",
+    }),
     isBlocked: z
       .boolean()
       .openapi({ description: "The creator in it blocked the other participant: nobody can write" }),
@@ -124,6 +128,18 @@ export const ConversationSchema = z
     updatedAt: z.string(),
   })
   .openapi("Conversation");
+
+/** A page of a private conversation's messages, with the other participant's read receipt. */
+export const MessagePageSchema = z
+  .object({
+    data: z.array(MessageSchema),
+    total: z.number().int(),
+    seenAt: z.string().nullable().openapi({
+      description:
+        "When the other participant last read the conversation (ISO): the viewer's messages created at or before it were seen. Null: not read yet",
+    }),
+  })
+  .openapi("MessagePage");
 
 export const UnreadSchema = z.object({ total: z.number().int() }).openapi("UnreadCount");
 

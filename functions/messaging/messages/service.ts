@@ -8,6 +8,7 @@
 import { and, count, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { conversationMembers, conversations, messages } from "../../../drizzle/schema/messaging";
+import { users } from "../../../drizzle/schema/users";
 import type { ChatMessage, Delivery } from "../../../party/protocol";
 import { vaultFilesToAttach } from "../../content/vault/service";
 import { AppError, fieldError } from "../../errors";
@@ -17,11 +18,18 @@ import type { Viewer } from "../../identity/accounts/viewer";
 import { runBatch } from "../../lib/batch";
 import { HOUR, MINUTE } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
-import { toCents } from "../../lib/money";
+import { formatTokens, toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
-import { assertNotBlocked, markConversationRead, pushUnreadTotal, requireMembership } from "./conversations";
+import {
+  assertNotBlocked,
+  markConversationRead,
+  otherSeenAt,
+  privateConversationOf,
+  pushUnreadTotal,
+  requireMembership,
+} from "./conversations";
 import { chatPreview } from "./escaped";
 import {
   type ConversationRow,
@@ -102,11 +110,13 @@ export async function insertMessage(
   };
   const preview = isPayPerView(row)
     ? "Locked message"
-    : text
-      ? chatPreview(text)
-      : row.type === "video"
-        ? "Video"
-        : "Photo";
+    : row.type === "tip"
+      ? `Tip of ${formatTokens(toTokens(row.price))} tokens${text && text !== TIP_TEXT ? `: ${chatPreview(text)}` : ""}`
+      : text
+        ? chatPreview(text)
+        : row.type === "video"
+          ? "Video"
+          : "Photo";
   const statements: BatchItem<"sqlite">[] = [
     deps.db.insert(messages).values(row),
     deps.db
@@ -207,6 +217,52 @@ export async function sendMessage(
   return view;
 }
 
+/** A tip message's text when the fan wrote none. */
+export const TIP_TEXT = "Sent a tip";
+
+/**
+ * Call after a tip to a creator was charged (the tip's sale, wherever it was sent from: the chat,
+ * the profile, a post, a live stream): the tip appears in the private conversation of the fan and
+ * the creator as a tip message (its amount in `price`, the fan's note as text), opening the
+ * conversation when there is none. Paid already, so no rate limit refuses it; both threads, the
+ * creator's unread count and their notification socket follow as for any message. `amount` is in
+ * cents.
+ */
+export async function postTipToConversation(
+  deps: Deps,
+  tip: { performerId: string; userId: string; amount: number; message?: string },
+): Promise<ChatMessage> {
+  const conversation = await privateConversationOf(deps, tip.userId, tip.performerId, tip.performerId);
+  const row = await insertMessage(
+    deps,
+    conversation,
+    { id: tip.userId },
+    { type: "tip", priceCents: tip.amount, text: tip.message || TIP_TEXT, rateLimited: false },
+  );
+  const view = await presentMessage(deps, { id: tip.userId, isAdmin: false }, row);
+  deps.waitUntil(
+    deps.realtime.toConversation(conversation.id, [
+      { frame: { event: "message/created", data: { message: view } } },
+    ]),
+  );
+  const [sender] = await deps.db
+    .select({ name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, tip.userId));
+  deps.waitUntil(
+    deps.realtime.notifyUser(tip.performerId, {
+      event: "messages/new",
+      data: {
+        conversationId: conversation.id,
+        messageId: row.id,
+        from: sender?.name || sender?.username || "",
+      },
+    }),
+  );
+  pushUnreadTotal(deps, tip.performerId);
+  return view;
+}
+
 /* ---- Reading ---- */
 
 /** A page of messages, newest first (the client shows them oldest first; load-more asks for older). */
@@ -228,8 +284,9 @@ export async function pageOfMessages(deps: Deps, reader: Reader, conversationId:
 }
 
 /**
- * A private conversation's messages for a participant (first page: limit 25, offset 0). The first
- * page marks the conversation read: the participant is looking at the newest messages.
+ * A private conversation's messages for a participant (first page: limit 25, offset 0), with the
+ * other participant's read receipt (`seenAt`). The first page marks the conversation read: the
+ * participant is looking at the newest messages.
  */
 export async function listMessages(
   deps: Deps,
@@ -243,9 +300,12 @@ export async function listMessages(
     const visibility = await performerVisibility(deps, viewer, country, otherId);
     if (visibility === "user_blocked" || visibility === "country_blocked") throw new AppError(visibility);
   }
-  const page = await pageOfMessages(deps, viewer, conversationId, paging);
+  const [page, seenAt] = await Promise.all([
+    pageOfMessages(deps, viewer, conversationId, paging),
+    otherSeenAt(deps, viewer.id, conversationId),
+  ]);
   if (paging.offset === 0 && !viewer.isAdmin) await markConversationRead(deps, viewer, conversationId);
-  return page;
+  return { ...page, seenAt };
 }
 
 /* ---- Deleting ---- */

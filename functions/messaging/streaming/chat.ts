@@ -13,7 +13,13 @@ import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { presentConversation, requireMembership } from "../messages/conversations";
 import { type MessageRow, presentMessage } from "../messages/present";
-import { insertMessage, type MessageFileKind, pageOfMessages, sendMessage } from "../messages/service";
+import {
+  insertMessage,
+  type MessageFileKind,
+  pageOfMessages,
+  sendMessage,
+  TIP_TEXT,
+} from "../messages/service";
 import { findStream, liveStreamOf, type StreamRow, streamAccess } from "./service";
 
 /** The public chat of a stream, with the stream, for a viewer who may join it. */
@@ -157,7 +163,7 @@ export async function announceTip(
     conversation,
     { id: tip.userId },
     // The tip is paid already: the chat's rate limit must not refuse to show it.
-    { type: "tip", priceCents: tip.amount, text: tip.message || "Sent a tip", rateLimited: false },
+    { type: "tip", priceCents: tip.amount, text: tip.message || TIP_TEXT, rateLimited: false },
   );
   return postToStream(deps, stream.id, row);
 }

@@ -1,7 +1,7 @@
 /**
  * What a creator's live presence sells through the wallet: a paid live session, and tips (a tip
- * is to the creator, wherever it is sent from; while they are live it also shows in their
- * stream's public chat, which is why it is sold here).
+ * is to the creator, wherever it is sent from: it shows in the fan's conversation with them, and
+ * while they are live also in their stream's public chat, which is why it is sold here).
  */
 
 import { and, eq } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { quote, tokensText } from "../../identity/notifications/kinds";
 import { formatTokens, toCents } from "../../lib/money";
 import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
 import { getSettings } from "../../site/settings/service";
+import { postTipToConversation } from "../messages/service";
 import { announceTip } from "./chat";
 import { streamForSale } from "./service";
 
@@ -48,14 +49,18 @@ export const tip: SaleKind = {
         object: null,
         text: `sent you a tip of ${tokensText(toCents(amount))}${ctx.input.message?.trim() ? `: ${quote(ctx.input.message.trim(), 200)}` : "."}`,
       },
-      // A tip while the creator is live shows in the stream's public chat, for everyone watching.
-      afterCharge: (deps, charge) =>
-        announceTip(deps, {
+      // A tip shows in the fan's conversation with the creator, and while the creator is live
+      // also in the stream's public chat, for everyone watching.
+      afterCharge: async (deps, charge) => {
+        const paid = {
           performerId: charge.performerId,
           userId: charge.userId,
           amount: charge.amount,
           message: charge.message ?? undefined,
-        }),
+        };
+        await postTipToConversation(deps, paid);
+        await announceTip(deps, paid);
+      },
     };
   },
 };

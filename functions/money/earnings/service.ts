@@ -86,6 +86,24 @@ export async function searchEarnings(deps: Deps, viewer: Viewer | null, query: E
   return { data, total };
 }
 
+/**
+ * What one fan spent with one creator, all time, in cents: the gross of their earnings (every
+ * sale, tip and subscription), refunded ones not counted (the rule of earningStats).
+ */
+export async function spentWithCreator(deps: Deps, performerId: string, userId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ gross: sql<number>`coalesce(sum(${earnings.gross}), 0)` })
+    .from(earnings)
+    .where(
+      and(
+        eq(earnings.performerId, performerId),
+        eq(earnings.userId, userId),
+        ne(earnings.status, "refunded"),
+      ),
+    );
+  return Number(row?.gross ?? 0);
+}
+
 const PERIOD_FORMAT = new Map([
   ["day", "%Y-%m-%d"],
   ["week", "%Y-W%W"],
