@@ -85,7 +85,10 @@ describe("creator search's total", () => {
     expect(suspend.status, suspend.text).toBeLessThan(300);
     const whileSuspended = await totalFor(fan);
     expect(whileSuspended).toBe(await countedLive(fan.id, null));
-    const reactivate = await call(`/api/admin/users/${creator.id}/reactivate`, { token: admin.token, body: {} });
+    const reactivate = await call(`/api/admin/users/${creator.id}/reactivate`, {
+      token: admin.token,
+      body: {},
+    });
     expect(reactivate.status, reactivate.text).toBeLessThan(300);
     expect(await totalFor(fan)).toBe(whileSuspended + 1);
 
