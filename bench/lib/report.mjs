@@ -31,6 +31,12 @@ export function failedRuns(report) {
       ...Object.entries(scale.scenarios ?? {}),
       ...Object.entries(scale.ceilings ?? {}),
       ...(scale.login ? [["login", scale.login]] : []),
+      ...(scale.tips
+        ? [
+            ["tips", scale.tips.app],
+            ["tips ceiling", scale.tips.bare],
+          ]
+        : []),
     ];
     for (const [name, r] of runs) {
       const f = failures(r);
@@ -96,6 +102,41 @@ export function renderReport(report) {
         failures(login),
       ]
     : null;
+
+  const tips = first.tips;
+  const tipRatio = tips ? tips.app.rps / tips.bare.rps : null;
+  const tipSection = tips
+    ? [
+        table(
+          ["run", "req/s", "p50 ms", "p99 ms", "D1 statements (round trips)", "errors"],
+          [
+            [
+              "Tip (`POST /api/wallet/charges/tip/{creator}`, 8 fans to 8 creators)",
+              int(tips.app.rps),
+              ms(tips.app.p50),
+              ms(tips.app.p99),
+              first.d1?.tip ? `${first.d1.tip.statements} (${first.d1.tip.roundTrips})` : "–",
+              failures(tips.app),
+            ],
+            [
+              `Bare Worker: one D1 batch of ${tips.statements} statements`,
+              int(tips.bare.rps),
+              ms(tips.bare.p50),
+              ms(tips.bare.p99),
+              `${tips.statements} (1)`,
+              failures(tips.bare),
+            ],
+          ],
+        ),
+        "",
+        `Tips per second are **${pct(tipRatio)}** of the bare one-batch Worker's in the same run (target ${pct(
+          report.tipsTarget ?? 0.6,
+        )}: ${tipRatio >= (report.tipsTarget ?? 0.6) ? "met" : "**not met**"}). The bare Worker writes its batch on`,
+        "tables of its own (bench/ceilings/inflight.mjs `/batch`, sized to the tip's largest batch as counted);",
+        "the difference is what the tip does besides its batch: the session, the idempotency key, the",
+        "price and access checks (its other round trips) and the JSON in and out.",
+      ].join("\n")
+    : "Not measured in this run.";
 
   const scales = report.scales.map((s) => `${s.scale}x`);
   const growthRows = [
@@ -170,7 +211,11 @@ export function renderReport(report) {
         "the harness wraps around the real one (`bench/lib/d1-counter.mjs`); the timed runs use the plain",
         "binding. A `batch` is one round trip for all its statements.",
         "",
-        ...[...report.scenarios.map((s) => [s.name, first.d1[s.id]]), ["Login", first.d1.login]].map(
+        ...[
+          ...report.scenarios.map((s) => [s.name, first.d1[s.id]]),
+          ["Login", first.d1.login],
+          ...(first.d1.tip ? [["A tip", first.d1.tip]] : []),
+        ].map(
           ([name, d]) =>
             `<details><summary>${name}: ${d.statements} statements, ${d.roundTrips} round trips</summary>\n\n${d.sql
               .map((q, i) => `${i + 1}. \`${q.length > 400 ? `${q.slice(0, 400)}…` : q}\``)
@@ -220,6 +265,10 @@ ${loginRow ? table(["scenario", "req/s", "p50 ms", "p99 ms", "D1 statements (rou
 
 At ${cfg.loginConnections} connections, rotating over the bench fans (a successful login does not count
 towards the rate limit).
+
+### Wallet charges against a bare one-batch Worker
+
+${tipSection}
 
 ## How cost grows with the data
 
@@ -294,6 +343,28 @@ Run in ${Math.round(report.elapsedS)} s with \`${cfg.smoke ? "npm run bench -- -
       const r = first.ceilings[c.id];
       return [`ceiling: ${c.name}`, int(r.rps), ms(r.p50), ms(r.p99), "", "", failures(r)];
     }),
+    ...(tips
+      ? [
+          [
+            "Tips",
+            int(tips.app.rps),
+            ms(tips.app.p50),
+            ms(tips.app.p99),
+            pct(tipRatio),
+            first.d1?.tip?.statements ?? "",
+            failures(tips.app),
+          ],
+          [
+            `ceiling: one D1 batch of ${tips.statements}`,
+            int(tips.bare.rps),
+            ms(tips.bare.p50),
+            ms(tips.bare.p99),
+            "",
+            "",
+            failures(tips.bare),
+          ],
+        ]
+      : []),
   ]
     .map((row) => row.map((c, i) => String(c).padEnd(i === 0 ? 46 : 11)).join(""))
     .join("\n");
