@@ -112,5 +112,10 @@ describe("creator search's total", () => {
     expect(await totalFor(other, "FR")).toBe(await countedLive(other.id, "FR"));
     expect(await totalFor(other)).toBe(await countedLive(other.id, null));
     expect(await totalFor(fan, "FR")).toBe((await totalFor(other)) - 2);
+
+    // A page past the end still says how many there are.
+    const past = await call("/api/performers/user/search?limit=20&offset=100000", { token: other.token });
+    expect(past.json.data.data).toEqual([]);
+    expect(past.json.data.total).toBe(await countedLive(other.id, null));
   });
 });
