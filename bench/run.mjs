@@ -120,7 +120,6 @@ const SCENARIOS = [
 // `--scenarios timeline,home`: only these (for iterating; the report then lists only them).
 // Wallet charges (tips) run as their own phase at the first scale, against a bare Worker that
 // writes one D1 batch of as many statements as the app's tip (bench/ceilings/inflight.mjs /batch).
-const TIPS = { id: "tips", name: "Wallet charge (a tip)", target: 0.6 };
 let runTips = true;
 if (opts.scenarios) {
   const keep = new Set(opts.scenarios.split(","));
