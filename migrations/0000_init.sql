@@ -473,6 +473,7 @@ CREATE TABLE `conversations` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `conversations_member_key_uq` ON `conversations` (`member_key`);--> statement-breakpoint
 CREATE INDEX `conversations_stream_idx` ON `conversations` (`stream_id`);--> statement-breakpoint
+CREATE INDEX `conversations_performer_idx` ON `conversations` (`performer_id`,`type`);--> statement-breakpoint
 CREATE TABLE `messages` (
 	`id` text PRIMARY KEY NOT NULL,
 	`conversation_id` text NOT NULL,
