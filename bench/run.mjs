@@ -9,8 +9,10 @@ import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Miniflare } from "miniflare";
+import { DEMO_ADMIN } from "../scripts/demo-accounts.ts";
 import { applyMigrations } from "../scripts/lib/local-d1.ts";
 import { bundleWorker, workerOptions } from "../scripts/lib/worker-server.mjs";
+import { SCHEMA as BATCH_SCHEMA } from "./ceilings/inflight.mjs";
 import { analyseBundle } from "./lib/bundle.mjs";
 import { tally } from "./lib/d1-counter.mjs";
 import { drain, drained, load, summarise } from "./lib/load.mjs";
@@ -19,6 +21,7 @@ import { failedRuns, renderReport } from "./lib/report.mjs";
 import { BASE, BENCH_FAN_PASSWORD, BENCH_FANS, seedDatabase } from "./lib/seed.mjs";
 import { bundleRemixCeiling, startApp, startCeiling } from "./lib/servers.mjs";
 import { summariseProfile } from "./lib/sources.mjs";
+import { fund, tip } from "./lib/wallet-fixture.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -32,6 +35,7 @@ const { values: opts } = parseArgs({
     scenarios: { type: "string" },
     "profile-duration": { type: "string" },
     build: { type: "boolean", default: true },
+    mass: { type: "boolean", default: true },
     out: { type: "string" },
     "port-base": { type: "string", default: process.env.BENCH_PORT_BASE ?? "8840" },
   },
@@ -114,8 +118,12 @@ const SCENARIOS = [
   { id: "home", name: "Home page /home", kind: "page", path: "/home", auth: "cookie" },
 ];
 // `--scenarios timeline,home`: only these (for iterating; the report then lists only them).
+// Wallet charges (tips) run as their own phase at the first scale, against a bare Worker that
+// writes one D1 batch of as many statements as the app's tip (bench/ceilings/inflight.mjs /batch).
+let runTips = true;
 if (opts.scenarios) {
   const keep = new Set(opts.scenarios.split(","));
+  runTips = keep.delete("tips");
   for (const id of keep) {
     if (!SCENARIOS.some((s) => s.id === id)) throw new Error(`unknown scenario ${id}`);
   }
@@ -251,7 +259,7 @@ async function unloadedLatency(url, tokens) {
 }
 
 /** D1 statements and round trips of one (warm) request per scenario, through the counting binding. */
-async function countStatements(script, persistTo, tokens) {
+async function countStatements(script, persistTo, tokens, tipRequests) {
   let lines = [];
   const { mf, url } = await startApp({
     script,
@@ -283,6 +291,10 @@ async function countStatements(script, persistTo, tokens) {
       );
     }
     out.login = await once(login);
+    if (tipRequests) {
+      const [{ method, path, headers, body }] = tipRequests;
+      out.tip = await once(() => fetch(url + path, { method, headers, body }).then((r) => r.text()));
+    }
   } finally {
     await mf.dispose();
   }
@@ -307,6 +319,70 @@ async function calibrateRemix(url, bytes) {
   return Math.max(1, Math.round(10 + ((bytes - a) * 100) / (b - a)));
 }
 
+/**
+ * The bench fans' wallets funded through the admin API (so the ledger holds), and one tip request
+ * per fan, each to a different listed creator (one D1 writer either way: bench:wallet).
+ */
+async function prepareTips(url, tokens) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+  const adminToken = (await res.json()).data.token;
+  const fans = [];
+  for (const token of tokens) {
+    const me = await (
+      await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    fans.push({ id: me.data._id, token });
+  }
+  for (const fan of fans) await fund(url, adminToken, fan.id, 1_000_000);
+  const search = await (
+    await fetch(`${url}/api/performers/user/search?limit=${tokens.length}`, {
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    })
+  ).json();
+  const creators = search.data.data.map((c) => c._id);
+  return fans.map((fan, i) => tip(fan.token, creators[i % creators.length]));
+}
+
+/** Tips against the app and the bare one-batch Worker, interleaved rounds. */
+async function measureTips(ctx, persistTo, tipRequests, statements, duration, rounds) {
+  const app = [];
+  const bare = [];
+  for (let round = 1; round <= rounds; round++) {
+    log(`tips round ${round}/${rounds}`);
+    const server = await startApp({ script: ctx.script, persistTo, port: PORTS.app });
+    const args = { url: server.url, requests: tipRequests, connections: config.connections };
+    await load({ ...args, duration: config.warmup });
+    await drain(server.url, DRAIN_PATH);
+    app.push(await load({ ...args, duration }));
+    await drain(server.url, DRAIN_PATH);
+    await server.mf.dispose();
+    const ceiling = await startCeiling({
+      script: "bench/ceilings/inflight.mjs",
+      persistTo,
+      port: PORTS.d1,
+      appScript: ctx.script,
+      d1: true,
+    });
+    const db = await ceiling.mf.getD1Database("DB");
+    for (const statement of BATCH_SCHEMA) await db.prepare(statement).run();
+    const batchArgs = {
+      url: ceiling.url,
+      requests: [{ method: "POST", path: `/batch?statements=${statements}`, body: "{}" }],
+      connections: config.connections,
+    };
+    await load({ ...batchArgs, duration: config.warmup });
+    await drain(ceiling.url, "/read");
+    bare.push(await load({ ...batchArgs, duration }));
+    await ceiling.mf.dispose();
+  }
+  return { app: summarise(app), bare: summarise(bare), statements };
+}
+
 async function coldStart(start) {
   const t = performance.now();
   const server = await start();
@@ -326,13 +402,14 @@ async function runScale(scale, ctx) {
   let app = await coldStart(() => startApp({ script: ctx.script, persistTo, port: PORTS.app }));
   result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
   const tokens = await loginAll(app.server.url);
+  const tipRequests = first && runTips ? await prepareTips(app.server.url, tokens) : null;
   result.probe = await probe(app.server.url, tokens);
   result.unloaded = await unloadedLatency(app.server.url, tokens);
   await app.server.mf.dispose();
 
   if (first) {
     log("counting D1 statements per request");
-    result.d1 = await countStatements(ctx.script, persistTo, tokens);
+    result.d1 = await countStatements(ctx.script, persistTo, tokens, tipRequests);
   }
 
   // The ceilings that never touch D1 run beside the app; the D1 one runs alone (one process at a
@@ -392,6 +469,17 @@ async function runScale(scale, ctx) {
   for (const [id, rs] of Object.entries(rounds.ceilings)) result.ceilings[id] = summarise(rs);
   await hello.server.mf.dispose();
   await remix.mf.dispose();
+
+  if (tipRequests) {
+    result.tips = await measureTips(
+      ctx,
+      persistTo,
+      tipRequests,
+      result.d1?.tip?.largestBatch || 11,
+      duration,
+      roundCount,
+    );
+  }
 
   if (first) {
     log("login (PBKDF2), profiles");
@@ -510,15 +598,19 @@ async function main() {
   const details = smoke ? ".bench/smoke.json" : ".bench/last-run.json";
   writeFileSync(details, JSON.stringify(report, null, 1));
   const { markdown, table } = renderReport(report);
-  writeFileSync(out, markdown);
+  // `--no-mass` keeps the mass-message section the last full run wrote (bench:mass is long).
+  const MASS = /<!-- mass-bench:start -->[\s\S]*<!-- mass-bench:end -->\n?/;
+  const kept = !opts.mass && existsSync(out) ? MASS.exec(readFileSync(out, "utf8"))?.[0] : null;
+  writeFileSync(out, kept ? `${markdown}\n${kept}` : markdown);
   console.log(table);
   // How long a mass message takes to reach 1,000 and 10,000 fans (bench/mass.mjs; the smoke run:
   // 1,000 only) adds its section to the report.
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "bench/mass.mjs", "--out", out, ...(smoke ? ["--recipients", "1000"] : [])],
-    { stdio: "inherit", env: { ...process.env, BENCH_MASS_PORT: String(portBase + 9) } },
-  );
+  if (opts.mass)
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", "bench/mass.mjs", "--out", out, ...(smoke ? ["--recipients", "1000"] : [])],
+      { stdio: "inherit", env: { ...process.env, BENCH_MASS_PORT: String(portBase + 9) } },
+    );
   log(`written to ${out} (details in ${details})`);
   // Numbers are never asserted, but a scenario that fails its requests means the harness or the
   // app is broken: CI's smoke run must say so.

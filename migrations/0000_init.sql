@@ -132,6 +132,7 @@ CREATE TABLE `performer_country_blocks` (
 	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE INDEX `performer_country_blocks_country_idx` ON `performer_country_blocks` (`country_code`,`performer_id`);--> statement-breakpoint
 CREATE TABLE `site_country_blocks` (
 	`country_code` text PRIMARY KEY NOT NULL,
 	`created_at` integer NOT NULL
@@ -271,6 +272,11 @@ CREATE TABLE `user_identities` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `user_identities_provider_subject_unique` ON `user_identities` (`provider`,`subject`);--> statement-breakpoint
 CREATE INDEX `user_identities_user_idx` ON `user_identities` (`user_id`);--> statement-breakpoint
+CREATE TABLE `kept_counts` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `earnings` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -478,6 +484,7 @@ CREATE TABLE `conversations` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `conversations_member_key_uq` ON `conversations` (`member_key`);--> statement-breakpoint
 CREATE INDEX `conversations_stream_idx` ON `conversations` (`stream_id`);--> statement-breakpoint
+CREATE INDEX `conversations_performer_idx` ON `conversations` (`performer_id`,`type`);--> statement-breakpoint
 CREATE TABLE `messages` (
 	`id` text PRIMARY KEY NOT NULL,
 	`conversation_id` text NOT NULL,

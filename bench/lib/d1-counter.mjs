@@ -47,17 +47,19 @@ export function d1CounterWorker(databaseId) {
 export function tally(lines) {
   let statements = 0;
   let roundTrips = 0;
+  let largestBatch = 0;
   const sql = [];
   for (const line of lines) {
     const m = /^\[d1\] (\w+) ?(.*)$/.exec(line);
     if (!m) continue;
     if (m[1] === "batch") {
       roundTrips++;
+      largestBatch = Math.max(largestBatch, Number(m[2]) || 0);
       continue;
     }
     statements++;
     if (m[1] !== "batched") roundTrips++;
     sql.push(m[2]);
   }
-  return { statements, roundTrips, sql };
+  return { statements, roundTrips, largestBatch, sql };
 }

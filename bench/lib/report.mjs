@@ -31,6 +31,12 @@ export function failedRuns(report) {
       ...Object.entries(scale.scenarios ?? {}),
       ...Object.entries(scale.ceilings ?? {}),
       ...(scale.login ? [["login", scale.login]] : []),
+      ...(scale.tips
+        ? [
+            ["tips", scale.tips.app],
+            ["tips ceiling", scale.tips.bare],
+          ]
+        : []),
     ];
     for (const [name, r] of runs) {
       const f = failures(r);
@@ -97,7 +103,119 @@ export function renderReport(report) {
       ]
     : null;
 
+  const tips = first.tips;
+  const tipRatio = tips ? tips.app.rps / tips.bare.rps : null;
+  const tipSection = tips
+    ? [
+        table(
+          ["run", "req/s", "p50 ms", "p99 ms", "D1 statements (round trips)", "errors"],
+          [
+            [
+              "Tip (`POST /api/wallet/charges/tip/{creator}`, 8 fans to 8 creators)",
+              int(tips.app.rps),
+              ms(tips.app.p50),
+              ms(tips.app.p99),
+              first.d1?.tip ? `${first.d1.tip.statements} (${first.d1.tip.roundTrips})` : "–",
+              failures(tips.app),
+            ],
+            [
+              `Bare Worker: one D1 batch of ${tips.statements} statements`,
+              int(tips.bare.rps),
+              ms(tips.bare.p50),
+              ms(tips.bare.p99),
+              `${tips.statements} (1)`,
+              failures(tips.bare),
+            ],
+          ],
+        ),
+        "",
+        `Tips per second are **${pct(tipRatio)}** of the bare one-batch Worker's in the same run (issue 22 asks`,
+        "for the share; it sets no target). The bare Worker writes its batch on",
+        "tables of its own (bench/ceilings/inflight.mjs `/batch`, sized to the tip's largest batch as counted);",
+        "the difference is what the tip does besides its batch: the session, the idempotency key, the",
+        "price and access checks (its other round trips) and the JSON in and out.",
+      ].join("\n")
+    : "Not measured in this run.";
+
   const scales = report.scales.map((s) => `${s.scale}x`);
+
+  // Issue 22 §4: every target in one table, with the 1x/10x/100x curve and, for each one missed,
+  // what the run measured that bounds it (round trips, HTML size, the profile, the growth).
+  const FLAT = 0.8;
+  const boundOf = (s, ratioMet, flat) => {
+    if (ratioMet && flat !== false) return "";
+    const parts = [];
+    const d1 = first.d1?.[s.id];
+    const floor = s.kind === "api" ? 2 : 1; // the session, plus the one query an API read needs
+    if (d1 && d1.roundTrips > floor) {
+      parts.push(
+        `${d1.roundTrips} D1 round trips (${d1.statements} statements; the ceiling makes ${s.kind === "api" ? 1 : 0})`,
+      );
+    }
+    if (s.kind === "page") {
+      parts.push(
+        `${kib(first.probe[s.id].bytes)} of HTML rendered by React (the bare page: ${kib(first.remixBytes)})`,
+      );
+      const top = first.profiles?.[s.id]?.byGroup?.slice(0, 2);
+      if (top?.length) parts.push(`CPU: ${top.map((g) => `${g.name} ${pct(g.share)}`).join(", ")}`);
+    }
+    if (s.kind === "cached") parts.push(`a ${kib(first.probe[s.id].bytes)} body from the cache`);
+    if (flat === false) {
+      const [a, b] = [first.unloaded[s.id], report.scales.at(-1).unloaded[s.id]];
+      parts.push(
+        b > a * 1.5
+          ? `grows with the data: one request alone ${ms(a)} → ${ms(b)} ms`
+          : `the machine's load at that scale (one request alone ${ms(a)} → ${ms(b)} ms: not the data)`,
+      );
+    }
+    return parts.join("; ") || "the machine's load (see the ceilings)";
+  };
+  const targetRows = report.scenarios.map((s) => {
+    const c = ceilingOf(s.kind);
+    const target = s.target ?? c.target;
+    const ratio = first.scenarios[s.id].rps / scaleCeiling(first, s.kind).rps;
+    const curve = report.scales.map((sc) => int(sc.scenarios[s.id].rps)).join(" / ");
+    // Flat: the rate at the largest scale against the 1x rate, each over the one-query ceiling of
+    // its own scale (measured beside it), so the other work on the machine cancels out.
+    const last = report.scales.at(-1);
+    const growthRatio = growth.length
+      ? last.scenarios[s.id].rps / last.ceilings.d1.rps / (first.scenarios[s.id].rps / first.ceilings.d1.rps)
+      : null;
+    const flat = growthRatio == null ? null : growthRatio >= FLAT;
+    return [
+      s.name,
+      `≥ ${pct(target)} of ${c.id}`,
+      `${pct(ratio)} ${ratio >= target ? "met" : "**not met**"}`,
+      curve,
+      growthRatio == null ? "–" : `${pct(growthRatio)} ${flat ? "flat" : "**not flat**"}`,
+      boundOf(s, ratio >= target, flat),
+    ];
+  });
+  if (first.tips) {
+    const ratio = first.tips.app.rps / first.tips.bare.rps;
+    const d1 = first.d1?.tip;
+    targetRows.push([
+      "Wallet charge (a tip)",
+      `a share of one D1 batch of ${first.tips.statements} (reported; no target)`,
+      pct(ratio),
+      `${int(first.tips.app.rps)} (1x only)`,
+      "–",
+      !d1
+        ? ""
+        : `${d1.roundTrips} D1 round trips (${d1.statements} statements): the session, four reads before the charge's batch, four after it (the fan's new balance and the notices pushed to the rooms); the bare Worker makes 1`,
+    ]);
+  }
+  const targetsTable = table(
+    [
+      "target (issue 22 §4)",
+      "target",
+      `ratio at ${scales[0]}`,
+      `req/s ${scales.join(" / ")}`,
+      `${scales.at(-1)} vs ${scales[0]}, each over its scale's one-query ceiling (flat ≥ ${pct(FLAT)})`,
+      "what bounds it",
+    ],
+    targetRows,
+  );
   const growthRows = [
     ...report.scenarios.map((s) => {
       const cells = report.scales.map((sc) => {
@@ -170,7 +288,11 @@ export function renderReport(report) {
         "the harness wraps around the real one (`bench/lib/d1-counter.mjs`); the timed runs use the plain",
         "binding. A `batch` is one round trip for all its statements.",
         "",
-        ...[...report.scenarios.map((s) => [s.name, first.d1[s.id]]), ["Login", first.d1.login]].map(
+        ...[
+          ...report.scenarios.map((s) => [s.name, first.d1[s.id]]),
+          ["Login", first.d1.login],
+          ...(first.d1.tip ? [["A tip", first.d1.tip]] : []),
+        ].map(
           ([name, d]) =>
             `<details><summary>${name}: ${d.statements} statements, ${d.roundTrips} round trips</summary>\n\n${d.sql
               .map((q, i) => `${i + 1}. \`${q.length > 400 ? `${q.slice(0, 400)}…` : q}\``)
@@ -202,6 +324,13 @@ running one D1 query that returns 20 rows as JSON (a creator's newest posts, ind
 Remix app (same runtime and \`entry.server\`) rendering a page as large as the home page
 (${kib(first.remixBytes)}; home is ${first.probe.home ? kib(first.probe.home.bytes) : "not in this run"}).
 
+## Issue 22 §4: every target in this run
+
+${targetsTable}
+
+Ratios are against the ceilings measured in the same run on the same shared machine; raw req/s move
+with the other work on it, the ratios and the statement counts much less.
+
 ## ${first.scale}x data: scenarios against their ceilings
 
 ${table(head, mainRows)}
@@ -220,6 +349,10 @@ ${loginRow ? table(["scenario", "req/s", "p50 ms", "p99 ms", "D1 statements (rou
 
 At ${cfg.loginConnections} connections, rotating over the bench fans (a successful login does not count
 towards the rate limit).
+
+### Wallet charges against a bare one-batch Worker
+
+${tipSection}
 
 ## How cost grows with the data
 
@@ -294,8 +427,39 @@ Run in ${Math.round(report.elapsedS)} s with \`${cfg.smoke ? "npm run bench -- -
       const r = first.ceilings[c.id];
       return [`ceiling: ${c.name}`, int(r.rps), ms(r.p50), ms(r.p99), "", "", failures(r)];
     }),
+    ...(tips
+      ? [
+          [
+            "Tips",
+            int(tips.app.rps),
+            ms(tips.app.p50),
+            ms(tips.app.p99),
+            pct(tipRatio),
+            first.d1?.tip?.statements ?? "",
+            failures(tips.app),
+          ],
+          [
+            `ceiling: one D1 batch of ${tips.statements}`,
+            int(tips.bare.rps),
+            ms(tips.bare.p50),
+            ms(tips.bare.p99),
+            "",
+            "",
+            failures(tips.bare),
+          ],
+        ]
+      : []),
   ]
     .map((row) => row.map((c, i) => String(c).padEnd(i === 0 ? 46 : 11)).join(""))
     .join("\n");
-  return { markdown, table: text };
+  const targetsText = targetRows
+    .map(
+      (row) =>
+        `${row[0].padEnd(48)}${row[2].replaceAll("*", "").padEnd(14)}${row[3].padEnd(22)}${row[4].replaceAll("*", "").padEnd(16)}${row[5]}`,
+    )
+    .join("\n");
+  return {
+    markdown,
+    table: `${text}\n\nIssue 22 §4 targets (ratio at ${scales[0]}, req/s per scale, growth, bound):\n${targetsText}`,
+  };
 }

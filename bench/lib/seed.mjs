@@ -150,6 +150,11 @@ const counterStatements = [
      total_posts = (select count(*) from feeds where performer_id = user_id and status = 'active' and published_at is not null),
      total_photos = (select count(*) from feeds where performer_id = user_id and type = 'photo'),
      total_videos = (select count(*) from feeds where performer_id = user_id and type = 'video')`,
+  // The kept number of listed creators (functions/identity/access/verified.ts), as the app keeps it.
+  `insert into kept_counts (key, value) select 'listed_creators', count(*) from users u
+     join performer_profiles pp on pp.user_id = u.id
+     where u.role = 'performer' and u.status = 'active' and pp.verification_status = 'approved'
+     on conflict (key) do update set value = excluded.value`,
   "analyze",
 ];
 

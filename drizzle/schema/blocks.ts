@@ -18,7 +18,11 @@ export const performerCountryBlocks = sqliteTable(
     countryCode: text("country_code").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.performerId, t.countryCode] })],
+  // By country: the creators hiding from one country (the kept search total subtracts them).
+  (t) => [
+    primaryKey({ columns: [t.performerId, t.countryCode] }),
+    index("performer_country_blocks_country_idx").on(t.countryCode, t.performerId),
+  ],
 );
 
 /** Users a creator blocks. */

@@ -37,6 +37,8 @@ export const conversations = sqliteTable(
   (t) => [
     uniqueIndex("conversations_member_key_uq").on(t.memberKey),
     index("conversations_stream_idx").on(t.streamId),
+    // A creator's private conversations (the fans to pick for a list: functions/messaging/lists).
+    index("conversations_performer_idx").on(t.performerId, t.type),
   ],
 );
 

@@ -75,6 +75,8 @@ function findings(lines: PlanLine[], ctes: Set<string>): string[] {
     if (!access || access[1] !== "SCAN") continue;
     const [, , table, rest] = access;
     if (/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(rest)) continue;
+    // A table-valued function (json_each of a row's own JSON, whatever its alias) stores nothing.
+    if (/^ VIRTUAL TABLE INDEX/.test(rest)) continue;
     if (SMALL_TABLES.has(table) || !isTable(table, ctes)) continue;
     found.push(detail);
   }
@@ -103,6 +105,10 @@ function cteNames(sql: string): Set<string> {
   }
   // Subqueries and table-valued functions named in FROM: `(select ...) "top"`, `json_each(?) "keys"`.
   for (const m of sql.matchAll(/\)\s+(?:as\s+)?"(\w+)"/gi)) names.add(m[1]);
+  // Unquoted, as hand-written SQL names them: `(select ...) m join users u`.
+  for (const m of sql.matchAll(/\)\s+(?:as\s+)?(\w+)\s+(?:join|where|on|order|group|limit|,)/gi)) {
+    if (!/^(as|on|union|where|order|group|limit|join|and|or)$/i.test(m[1])) names.add(m[1]);
+  }
   return names;
 }
 
@@ -294,6 +300,14 @@ const CALLS: [string, Who][] = [
   ["/api/streaming/user/search?q=live", "fan"],
   ["/api/streaming/private-requests", "creator"],
   ["/api/messages/conversations/public/{streamChat}", "fan"],
+  // Creator tools and the fan's experience (issue 22 §4: these lists stay flat as data grows)
+  ["/api/notifications", "fan"],
+  ["/api/notifications", "creator"],
+  ["/api/vault", "creator"],
+  ["/api/vault/folders", "creator"],
+  ["/api/lists", "creator"],
+  ["/api/lists/fans", "creator"],
+  ["/api/messages/mass", "creator"],
   // Site
   ["/api/posts/search", "anonymous"],
   ["/api/site-promo/search", "anonymous"],

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { recountListedCreators } from "#functions/identity/access/verified";
 import { createDb } from "#functions/lib/d1";
 import { randomToken, sha256Hex } from "#functions/lib/ids";
 import { hashPassword } from "#functions/lib/password";
@@ -98,6 +99,8 @@ export async function createUser(
       createdAt: now,
       updatedAt: now,
     });
+    // As the app does in every batch that lists or unlists a creator (access/verified.ts).
+    await recountListedCreators(d);
   }
   const token = randomToken();
   await d.insert(sessions).values({

@@ -12,6 +12,7 @@ import { deleteGallery } from "../../content/galleries/service";
 import { deleteProduct } from "../../content/products/service";
 import { deleteVideo } from "../../content/videos/service";
 import { AppError, fieldError } from "../../errors";
+import { recountListedCreators } from "../../identity/access/verified";
 import { revokeUserSessions } from "../../identity/accounts/sessions";
 import type { Viewer } from "../../identity/accounts/viewer";
 import type { Deps } from "../../lib/deps";
@@ -116,6 +117,7 @@ export async function resolveReport(
           .update(users)
           .set({ status: "inactive", updatedAt: deps.clock.now() })
           .where(eq(users.id, ownerId)),
+        recountListedCreators(deps.db),
         recordAdminAction(
           deps,
           admin,

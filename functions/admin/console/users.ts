@@ -8,6 +8,7 @@ import { userIdentities } from "../../../drizzle/schema/identities";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
+import { recountListedCreators } from "../../identity/access/verified";
 import { revokeUserSessions } from "../../identity/accounts/sessions";
 import { performerStats } from "../../identity/performers/present";
 import { assertIdentityAvailable, DEFAULT_AVATAR, identityConflict } from "../../identity/users/service";
@@ -172,6 +173,9 @@ export async function updateAdminUser(
         .onConflictDoNothing(),
     );
   }
+  if (changes.role !== undefined || changes.status !== undefined) {
+    statements.push(recountListedCreators(deps.db));
+  }
   try {
     await deps.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (err) {
@@ -191,6 +195,7 @@ export async function suspendUser(deps: Deps, admin: AuditActor, id: string, rea
   if (user.status === "inactive") throw new AppError("already_suspended");
   await revokeUserSessions(deps, id, undefined, [
     deps.db.update(users).set({ status: "inactive", updatedAt: deps.clock.now() }).where(eq(users.id, id)),
+    recountListedCreators(deps.db),
     recordAdminAction(deps, admin, "user.suspend", { type: "user", id }, { reason }),
   ]);
   return getAdminUser(deps, id);
@@ -202,6 +207,7 @@ export async function reactivateUser(deps: Deps, admin: AuditActor, id: string) 
   if (user.status === "active") throw new AppError("not_suspended");
   await deps.db.batch([
     deps.db.update(users).set({ status: "active", updatedAt: deps.clock.now() }).where(eq(users.id, id)),
+    recountListedCreators(deps.db),
     recordAdminAction(deps, admin, "user.reactivate", { type: "user", id }),
   ]);
   return getAdminUser(deps, id);

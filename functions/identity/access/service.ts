@@ -16,13 +16,14 @@
 import { type AnyColumn, and, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { performerCountryBlocks, userBlocks } from "../../../drizzle/schema/blocks";
+import { performerProfiles } from "../../../drizzle/schema/performers";
 import { type PurchaseItemType, purchases } from "../../../drizzle/schema/purchases";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import { type Db, inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { listedCreatorRow, listedCreatorSql } from "./verified";
+import { listedCreatorRow, listedCreatorSql, listedCreatorsCount } from "./verified";
 
 /** The part of a Viewer the rules need (functions/identity/accounts/viewer.ts Viewer fits). */
 export type AccessViewer = { id: string; isAdmin: boolean } | null;
@@ -195,6 +196,34 @@ const listedCreator = (performerId: AnyColumn | SQL): SQL => listedCreatorSql(pe
 
 /** The same, for queries whose rows are creators (users joined with performer_profiles). */
 export { listedCreatorRow };
+
+/**
+ * How many listed creators this viewer may see, without walking them: the kept count of listed
+ * creators (verified.ts) less the listed ones hiding from the viewer, read from the viewer's
+ * blocks and the country's blocks by their indexes. Equal to counting listedCreatorRow() AND
+ * performerNotHidden(...) over every creator.
+ */
+export function visibleListedCreatorsCount(viewer: AccessViewer, country: string | null): SQL<number> {
+  if (viewer?.isAdmin) return listedCreatorsCount();
+  const hiders: SQL[] = [];
+  if (viewer) {
+    hiders.push(
+      sql`SELECT ${userBlocks.performerId} FROM ${userBlocks} WHERE ${userBlocks.userId} = ${viewer.id}`,
+    );
+  }
+  if (country) {
+    hiders.push(
+      sql`SELECT ${performerCountryBlocks.performerId} FROM ${performerCountryBlocks} WHERE ${performerCountryBlocks.countryCode} = ${upper(country)}`,
+    );
+  }
+  if (hiders.length === 0) return listedCreatorsCount();
+  const notSelf = viewer ? sql` AND ${users.id} <> ${viewer.id}` : sql``;
+  // CROSS JOIN keeps SQLite's join order: from the few hiders to their rows, never the other way.
+  return sql<number>`(${listedCreatorsCount()} - (SELECT count(*) FROM (${sql.join(hiders, sql` UNION `)}) AS hider
+      CROSS JOIN ${users} ON ${users.id} = hider.performer_id
+      CROSS JOIN ${performerProfiles} ON ${performerProfiles.userId} = ${users.id}
+      WHERE ${listedCreatorRow()}${notSelf}))`;
+}
 
 /**
  * For lists across creators: only items of listed creators the viewer may see

@@ -4,6 +4,7 @@
  * search and discovery, sell, go live or request payouts. Every such call asks here.
  */
 import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import { keptCounts } from "../../../drizzle/schema/kept-counts";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
@@ -69,4 +70,34 @@ export function listedCreatorSql(performerIdColumn: AnyColumn | SQL): SQL {
 export function listedCreatorRow(): SQL {
   return sql`(likely(${users.role} = 'performer') AND likely(${users.status} = 'active')
       AND ${performerProfiles.verificationStatus} = 'approved')`;
+}
+
+/*
+ * The number of listed creators (listedCreatorRow true), kept in `kept_counts` so that creator
+ * search answers its total without counting every creator. The rule: every batch that can change
+ * whether a creator is listed (a user's role or status, a profile's verification status) ends with
+ * `recountListedCreators`, so the kept number is exact after every write. Those writes are rare
+ * (an admin's or a reviewer's decision) and the recount walks the verification index once.
+ */
+const LISTED_CREATORS = "listed_creators";
+
+const countListedSql = sql`(SELECT count(*) FROM ${users} JOIN ${performerProfiles}
+      ON ${performerProfiles.userId} = ${users.id}
+      WHERE ${performerProfiles.verificationStatus} = 'approved' AND ${users.role} = 'performer'
+      AND ${users.status} = 'active')`;
+
+/** The statement that rewrites the kept count; put it last in the batch of the write. */
+export function recountListedCreators(db: Db) {
+  return db
+    .insert(keptCounts)
+    .values({ key: LISTED_CREATORS, value: countListedSql })
+    .onConflictDoUpdate({ target: keptCounts.key, set: { value: countListedSql } });
+}
+
+/**
+ * The kept number of listed creators as SQL (counted live only on a database where nothing has
+ * written it yet).
+ */
+export function listedCreatorsCount(): SQL<number> {
+  return sql<number>`coalesce((SELECT ${keptCounts.value} FROM ${keptCounts} WHERE ${keptCounts.key} = ${LISTED_CREATORS}), ${countListedSql})`;
 }

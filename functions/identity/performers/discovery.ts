@@ -7,7 +7,7 @@ import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { fileUrls } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
-import { listedCreatorRow, performerNotHidden } from "../access/service";
+import { listedCreatorRow, performerNotHidden, visibleListedCreatorsCount } from "../access/service";
 import type { Viewer } from "../accounts/viewer";
 import { CARD_FIELDS, type PerformerSearchRow, toPerformerCard } from "./present";
 import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
@@ -58,22 +58,22 @@ export async function searchPerformers(
   country: string | null,
   query: PerformerSearchInput,
 ) {
-  const conditions = discoverable(viewer, country);
+  const filters: SQL[] = [];
   if (query.q) {
-    conditions.push(containsText([users.name, users.username], query.q));
+    filters.push(containsText([users.name, users.username], query.q));
   }
   for (const field of OPTION_FILTERS) {
     const value = query[field];
-    if (value !== undefined) conditions.push(eq(performerProfiles[field], value));
+    if (value !== undefined) filters.push(eq(performerProfiles[field], value));
   }
-  if (query.country) conditions.push(eq(performerProfiles.country, query.country));
+  if (query.country) filters.push(eq(performerProfiles.country, query.country));
   if (query.isFreeSubscription !== undefined) {
     // While free subscriptions are off on the site, no creator offers one.
     const freeOffered = await getSetting(deps, "freeSubscriptionEnabled");
-    if (freeOffered) conditions.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
-    else if (query.isFreeSubscription) conditions.push(sql`0 = 1`);
+    if (freeOffered) filters.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
+    else if (query.isFreeSubscription) filters.push(sql`0 = 1`);
   }
-  const where = and(...conditions);
+  const where = and(...discoverable(viewer, country), ...filters);
   // latest: the newest creators, by the date they became one (their creator profile's).
   const column =
     query.sortBy === "latest"
@@ -82,15 +82,40 @@ export async function searchPerformers(
         ? performerProfiles.totalSubscribers
         : performerProfiles.totalFollowers;
   const order = query.sort === "asc" ? asc(column) : desc(column);
-  const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
-    fields: CARD_FIELDS,
-    from: users,
-    join: withProfile,
-    where,
-    orderBy: [order, desc(users.createdAt), asc(users.id)],
-    paging: query,
-  });
-  return { data: await cardsOf(deps, rows), total };
+  const orderBy = [order, desc(users.createdAt), asc(users.id)];
+  if (filters.length > 0) {
+    // Filtered: the total counts the matches (each filter narrows the walk of its index).
+    const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
+      fields: CARD_FIELDS,
+      from: users,
+      join: withProfile,
+      where,
+      orderBy,
+      paging: query,
+    });
+    return { data: await cardsOf(deps, rows), total };
+  }
+  // Every listed creator: the total is the kept count less those hiding from the viewer, so the
+  // request costs the same with 150 creators or 15,000 (docs/benchmarks.md). It rides on the page's
+  // own statement (SQLite computes the uncorrelated subquery once): one round trip for both.
+  const totalSql = visibleListedCreatorsCount(viewer, country);
+  const rows = (await withProfile(
+    deps.db
+      .select({ ...CARD_FIELDS, total: totalSql })
+      .from(users)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(query.offset)) as unknown as (PerformerSearchRow & { total: number })[];
+  // No row: none at all when the page is the first (the same WHERE), else a page past the end.
+  const total = rows.length
+    ? rows[0].total
+    : query.offset === 0
+      ? 0
+      : ((await deps.db.get<{ total: number }>(sql`SELECT ${totalSql} AS total`))?.total ?? 0);
+  return { data: await cardsOf(deps, rows), total: Number(total) };
 }
 
 /** The order creators joined in: performer_profiles' rowid, served by performer_profiles_verification_idx. */

@@ -12,6 +12,7 @@ import { auditOnBehalf } from "../../site/audit/service";
 import { PROFILE_OPTION_FIELD_NAMES } from "../../site/lookup/profile-options";
 import { getSettings } from "../../site/settings/service";
 import { assertCanSeePerformer, isSubscribed } from "../access/service";
+import { recountListedCreators } from "../access/verified";
 import { requirePerformer, requireUser, type Viewer } from "../accounts/viewer";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
 import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
@@ -161,6 +162,8 @@ export async function updatePerformer(
         .set({ ...userChanges, updatedAt: now })
         .where(eq(users.id, id)),
       deps.db.update(performerProfiles).set(profileChanges).where(eq(performerProfiles.userId, id)),
+      // Whether the creator is listed moves with their verification (verified.ts keeps the count).
+      ...(input.verificationStatus !== undefined ? [recountListedCreators(deps.db)] : []),
       ...auditOnBehalf(
         deps,
         actor,

@@ -28,6 +28,7 @@ import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { outboxInsert } from "../../site/mail/outbox";
 import { verificationResultEmail } from "../../site/mail/templates";
 import { getSettings } from "../../site/settings/service";
+import { recountListedCreators } from "../access/verified";
 import { deliverNotifications, notificationStatement } from "../notifications/service";
 import {
   createPersonaInquiry,
@@ -79,6 +80,7 @@ function decisionStatements(
       .update(performerProfiles)
       .set({ verificationStatus: decision.decision, updatedAt: now })
       .where(eq(performerProfiles.userId, creator.id)),
+    recountListedCreators(deps.db),
     deps.db
       .insert(verificationReviews)
       .values({ id: deps.ids.next(), performerId: creator.id, ...decision, createdAt: now }),
