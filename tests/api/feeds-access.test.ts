@@ -327,4 +327,11 @@ describe("the creator's totals", () => {
     // saleFeed is a video post with one video (no video assets): fans can watch one video.
     expect(res.json.data.stats.totalVideos).toBe(1);
   });
+
+  it("count the photo of a photo post as a photo (the profile's Photos tab shows it)", async () => {
+    const res = await call(`/api/performers/${owner.id}`);
+    expect(res.status).toBe(200);
+    // subFeed is a photo post with one photo (no galleries): fans see one photo.
+    expect(res.json.data.stats.totalPhotos).toBe(1);
+  });
 });
