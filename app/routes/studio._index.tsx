@@ -77,7 +77,7 @@ export default function StudioOverview() {
           ) : (
             <>
               {HOW_TO_GET_VERIFIED}{" "}
-              <Link to="/creator/account#verification" className="font-semibold underline">
+              <Link to="/studio/verification" className="font-semibold underline">
                 Get verified
               </Link>
             </>
