@@ -19,7 +19,7 @@ const STEPS: ReadonlyMap<ChecklistKey, { title: string; text: string; inReview?:
     {
       title: "Verify your ID",
       text: "Front and back of your ID and a selfie: needed to sell, go live and be paid.",
-      inReview: "Your ID documents are being reviewed, usually within a day.",
+      inReview: "Your ID documents are being reviewed. An admin usually decides within a day.",
     },
   ],
   ["payout", { title: "Add a payout method", text: "Bank transfer, PayPal or Stripe." }],
