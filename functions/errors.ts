@@ -159,6 +159,11 @@ export const ERRORS = {
     message: "Built-in lists are kept by the platform and cannot be changed.",
   },
   already_verified: { status: 409, error: "Conflict", message: "This creator is already verified." },
+  verification_in_review: {
+    status: 409,
+    error: "Conflict",
+    message: "Your ID documents are being reviewed; you can send new ones once there is a decision.",
+  },
   already_suspended: { status: 409, error: "Conflict", message: "This account is already suspended." },
   not_suspended: { status: 409, error: "Conflict", message: "This account is not suspended." },
   two_factor_already_enabled: {
@@ -206,6 +211,12 @@ export const ERRORS = {
     status: 415,
     error: "Unsupported Media Type",
     message: "This type of file is not accepted here.",
+  },
+  verification_incomplete: {
+    status: 422,
+    error: "Unprocessable Entity",
+    message:
+      "Upload the front and the back of your ID and a selfie holding it before sending them for review.",
   },
   validation_failed: {
     status: 422,

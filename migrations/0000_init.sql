@@ -794,6 +794,7 @@ CREATE TABLE `performer_profiles` (
 	`yearly_price` integer DEFAULT 9995 NOT NULL,
 	`is_free_subscription` integer DEFAULT false NOT NULL,
 	`free_subscription_days` integer,
+	`prices_set_at` integer,
 	`commission` real,
 	`verification_status` text DEFAULT 'unsubmitted' NOT NULL,
 	`document_file_ids` text DEFAULT '[]' NOT NULL,
@@ -1140,6 +1141,15 @@ CREATE TABLE `persona_inquiries` (
 );
 --> statement-breakpoint
 CREATE INDEX `persona_inquiries_performer_idx` ON `persona_inquiries` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `verification_documents` (
+	`performer_id` text NOT NULL,
+	`step` text NOT NULL,
+	`file_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`performer_id`, `step`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `verification_reviews` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,

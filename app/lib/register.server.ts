@@ -42,7 +42,8 @@ export async function afterRegistration(
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, session.maxAge));
   headers.append("Set-Cookie", toastCookie({ tone: "success", title: `Welcome, ${user.name}!` }));
-  return redirect(wanted ?? landingPath(session.user), { headers });
+  // A new creator starts on the studio's checklist of first steps.
+  return redirect(wanted ?? (session.user.isPerformer ? "/studio" : landingPath(session.user)), { headers });
 }
 
 /**

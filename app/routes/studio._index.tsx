@@ -1,9 +1,14 @@
-/** /studio: the creator's overview: stats and shortcuts to every kind of post and asset. */
+/**
+ * /studio: the creator's overview: their first-steps checklist until it is done, stats and
+ * shortcuts to every kind of post and asset. A new creator lands here after signing up.
+ */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HOW_TO_GET_VERIFIED } from "#functions/identity/access/verified-messages";
+import { creatorChecklist } from "#functions/identity/performers/checklist";
 import { getOwnPerformerProfile } from "#functions/identity/performers/service";
 import { POST_TYPES } from "~/components/content/studio/compose-form";
+import { CreatorChecklist } from "~/components/content/studio/creator-checklist";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -17,8 +22,13 @@ export const meta: MetaFunction = () => [{ title: "Creator studio" }];
 
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
-  const profile = await getOwnPerformerProfile(args.context.rc.deps, viewer);
+  const { deps } = args.context.rc;
+  const [profile, checklist] = await Promise.all([
+    getOwnPerformerProfile(deps, viewer),
+    creatorChecklist(deps, viewer.id),
+  ]);
   return {
+    checklist,
     stats: profile.stats,
     isVerified: profile.isVerified,
     pending: profile.verificationStatus === "pending",
@@ -28,7 +38,7 @@ export const loader = pageLoader(async (args) => {
 });
 
 export default function StudioOverview() {
-  const { stats, isVerified, pending, username, name } = useLoaderData<typeof loader>();
+  const { checklist, stats, isVerified, pending, username, name } = useLoaderData<typeof loader>();
   const tiles = [
     { label: "Followers", value: stats.totalFollowers },
     { label: "Subscribers", value: stats.totalSubscribers },
@@ -43,7 +53,7 @@ export default function StudioOverview() {
   return (
     <>
       <StudioHeader
-        title={`Welcome back, ${name.split(" ")[0] || "creator"}`}
+        title={`${checklist.done ? "Welcome back" : "Welcome"}, ${name.split(" ")[0] || "creator"}`}
         description="Everything you publish, in one place."
         action={
           username ? (
@@ -53,7 +63,9 @@ export default function StudioOverview() {
           ) : null
         }
       />
-      {isVerified ? null : (
+      {/* Until the first steps are done they lead the page; the checklist says what verifying unlocks. */}
+      {checklist.done ? null : <CreatorChecklist checklist={checklist} />}
+      {isVerified || !checklist.done ? null : (
         <Alert tone="info" className="mb-6">
           <strong className="font-semibold">
             {pending ? "Your ID documents are being reviewed." : "Your account is not verified yet."}
@@ -65,7 +77,7 @@ export default function StudioOverview() {
           ) : (
             <>
               {HOW_TO_GET_VERIFIED}{" "}
-              <Link to="/creator/account#verification" className="font-semibold underline">
+              <Link to="/studio/verification" className="font-semibold underline">
                 Get verified
               </Link>
             </>

@@ -34,6 +34,8 @@ export const performerProfiles = sqliteTable(
     isFreeSubscription: bool("is_free_subscription").notNull().default(false),
     /** Days of a free subscription; null falls back to the freeSubscriptionDuration setting. */
     freeSubscriptionDays: integer("free_subscription_days"),
+    /** When the creator (or an admin for them) last saved the subscription prices; null until then. */
+    pricesSetAt: integer("prices_set_at"),
     /** Commission override as a fraction (0.2 = 20%); null uses the setting, 0 means 0. */
     commission: real("commission"),
     verificationStatus: text("verification_status", { enum: VERIFICATION_STATUSES })

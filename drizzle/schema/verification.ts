@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -29,6 +29,28 @@ export const verificationReviews = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("verification_reviews_performer_idx").on(t.performerId, t.createdAt)],
+);
+
+/** The guided ID check's three photos, in the order the creator takes them. */
+export const VERIFICATION_STEPS = ["front", "back", "selfie"] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
+
+/**
+ * The file a creator uploaded for each step of the guided ID check (front of the document, its
+ * back, a selfie holding it); one per step, a new upload replaces it. Private R2 files, shown only
+ * to the creator and admins through signed URLs.
+ */
+export const verificationDocuments = sqliteTable(
+  "verification_documents",
+  {
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    step: text("step", { enum: VERIFICATION_STEPS }).notNull(),
+    fileId: text("file_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.step] })],
 );
 
 export const PERSONA_INQUIRY_STATUSES = [

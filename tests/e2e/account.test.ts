@@ -95,23 +95,6 @@ test("a visitor sent to log in from a creator's page signs up instead and comes 
   await other.context().close();
 });
 
-test("a visitor registers as a creator and lands on their new profile page", async () => {
-  const page = await newPage(browser);
-  const username = uniqueName("maker");
-  await page.goto("/auth/register-creator");
-  await page.getByLabel("Display name").fill("New Maker");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Email").fill(`${username}@example.com`);
-  await page.getByLabel("Password").fill("Secret123!");
-  await page.getByLabel("Gender").selectOption("female");
-  await page.getByLabel("Country").selectOption("FR");
-  await page.getByRole("button", { name: "Create creator account" }).click();
-  await page.waitForURL(`**/${username}`);
-  await page.getByRole("heading", { name: "New Maker", exact: true }).waitFor();
-  await page.getByText("Your account is not verified yet.").waitFor();
-  await page.context().close();
-});
-
 test("sign-up shows the server's field errors (duplicate username)", async () => {
   const page = await newPage(browser);
   await page.goto("/auth/register");

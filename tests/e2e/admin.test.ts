@@ -56,9 +56,11 @@ test("an admin approves a new creator's documents, and the creator goes from unv
     .getByLabel("Selfie holding your ID")
     .setInputFiles({ name: "selfie.png", mimeType: "image/png", buffer: PNG });
   await creator.getByRole("button", { name: "Create creator account" }).click();
-  await creator.waitForURL(`**/${username}`);
-  // Until verified: the studio says why and what to do, and search does not list the creator.
-  // Their own empty profile invites a first post (not "Follow this creator").
+  // A new creator lands on the studio's checklist, which says the documents are being reviewed.
+  await creator.waitForURL((url) => url.pathname === "/studio");
+  // Until verified, search does not list the creator. Their own empty profile invites a first
+  // post (not "Follow this creator").
+  await creator.goto(`/${username}`);
   await creator.getByRole("link", { name: "Write your first post" }).waitFor();
   await creator.goto("/studio");
   await creator.getByText("Your ID documents are being reviewed.").waitFor();
@@ -105,7 +107,7 @@ test("an admin approves a new creator's documents, and the creator goes from unv
     .first()
     .waitFor();
   await creator.goto("/studio");
-  await creator.getByText(/Welcome back/).waitFor();
+  await creator.getByRole("heading", { name: /^Welcome/ }).waitFor();
   assert.equal(await creator.getByText("Your ID documents are being reviewed.").count(), 0);
   await creator.goto("/studio/compose");
   await creator.getByLabel("Sell this post (fans pay once to unlock it)").check();

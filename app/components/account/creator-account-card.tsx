@@ -10,7 +10,7 @@ import { useSectionForm } from "./use-section-form";
 export function CreatorAccountCard({ profile }: { profile: OwnPerformerProfile }) {
   const account = useSectionForm();
   return (
-    <Card>
+    <Card id="photos" className="scroll-mt-24">
       <CardHeader title="Account" description="Your name and page address." />
       <CardBody className="space-y-6">
         <AvatarUpload src={profile.avatar} name={profile.name} uploadUrl="/api/performers/avatar/upload" />

@@ -40,7 +40,7 @@ export function CreatorProfileForm({
     />
   );
   return (
-    <Card>
+    <Card id="profile" className="scroll-mt-24">
       <CardHeader
         title="Creator profile"
         description="What fans see on your page. Leave a field empty to hide it."

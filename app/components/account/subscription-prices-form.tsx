@@ -22,7 +22,7 @@ export function SubscriptionPricesForm({
   const pricing = useSectionForm();
   const [free, setFree] = useState(profile.isFreeSubscription);
   return (
-    <Card>
+    <Card id="prices" className="scroll-mt-24">
       <CardHeader
         title="Subscription"
         description={`Prices in tokens, between ${tokenAmount(settings.minimumSubscriptionPrice)} and ${tokenAmount(settings.maximumSubscriptionPrice)}.`}

@@ -5,20 +5,9 @@ import { plural } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
-import { FilePickButton, UploadNote, UploadProgress } from "./upload-parts";
-import { useFileUpload } from "./use-file-upload";
-
-const MAX_BYTES = 10 * 1024 * 1024;
-
-const checkDocument = (file: File) => {
-  if (!/^image\/(jpeg|png|webp)$|^application\/pdf$/.test(file.type))
-    return "Choose a JPEG, PNG, WebP or PDF file.";
-  if (file.size > MAX_BYTES) return "The file is too large (10 MB at most).";
-  return null;
-};
 
 const STATUS_TEXT: Record<NonNullable<PerformerProfile["verificationStatus"]>, string> = {
-  unsubmitted: "Not verified yet. Send a photo ID and a selfie holding it.",
+  unsubmitted: "Not verified yet. Send photos of your ID (front and back) and a selfie holding it.",
   pending: "Your documents are being reviewed, usually within a day.",
   approved: "You're verified.",
   rejected: "Your verification was not accepted. Send clearer documents to try again.",
@@ -32,7 +21,7 @@ export interface VerificationState {
 
 /**
  * The creator's ID verification: its state, why it was refused, and the ways to get verified:
- * documents (upload with progress and cancel) and, where the site offers it, Persona.
+ * the guided ID check (/studio/verification) and, where the site offers it, Persona.
  */
 export function VerificationCard({
   status,
@@ -45,7 +34,6 @@ export function VerificationCard({
   state: VerificationState;
   returnedFromPersona: boolean;
 }) {
-  const { state: upload, start, cancel } = useFileUpload("/api/performers/documents/upload", checkDocument);
   const current = status ?? "unsubmitted";
   const personaBusy = state.persona && ["completed", "needs_review"].includes(state.persona.status);
   const revalidator = useRevalidator();
@@ -81,19 +69,14 @@ export function VerificationCard({
           </Alert>
         ) : null}
         {current !== "approved" ? (
-          upload.phase === "uploading" ? (
-            <UploadProgress progress={upload.progress} label="Document upload progress" onCancel={cancel} />
-          ) : (
-            <div className="flex flex-wrap items-center gap-3">
-              <FilePickButton
-                label="Upload a document"
-                ariaLabel="Upload an ID document"
-                accept="image/jpeg,image/png,image/webp,application/pdf"
-                onFile={start}
-              />
-              <span className="text-xs text-ink-subtle">JPEG, PNG, WebP or PDF, up to 10 MB.</span>
-            </div>
-          )
+          <div className="flex flex-wrap items-center gap-3">
+            <a href="/studio/verification" className={buttonClass("primary", "sm")}>
+              {current === "pending" ? "See your ID check" : "Start the ID check"}
+            </a>
+            <span className="text-xs text-ink-subtle">
+              Front and back of your ID and a selfie holding it, each with a preview.
+            </span>
+          </div>
         ) : null}
         {current !== "approved" && state.personaEnabled ? (
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-3">
@@ -111,7 +94,6 @@ export function VerificationCard({
             )}
           </div>
         ) : null}
-        {upload.phase === "idle" ? <UploadNote message={upload.message} /> : null}
       </CardBody>
     </Card>
   );

@@ -5,33 +5,45 @@ import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
 
 export interface ReviewDocument {
+  /** The guided ID check's step; null for documents sent at sign-up or through the API. */
+  step?: "front" | "back" | "selfie" | null;
   fileId: string;
   url: string;
   mimeType: string;
 }
 
+const STEP_LABEL = { front: "Front of the ID", back: "Back of the ID", selfie: "Selfie with the ID" };
+
 export function DocumentGallery({ documents }: { documents: ReviewDocument[] }) {
   if (documents.length === 0) return <p className="text-sm text-ink-muted">No documents uploaded yet.</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="ID documents">
-      {documents.map((d, i) => (
-        <li key={d.fileId}>
-          <a
-            href={d.url}
-            target="_blank"
-            rel="noreferrer"
-            className="block overflow-hidden rounded-xl border border-line bg-surface-muted hover:border-brand-300"
-          >
-            {d.mimeType.startsWith("image/") ? (
-              <img src={d.url} alt={`ID document ${i + 1}`} className="aspect-[4/3] w-full object-contain" />
-            ) : (
-              <span className="flex aspect-[4/3] items-center justify-center p-3 text-center text-sm text-ink-muted">
-                Document {i + 1} (PDF): open
-              </span>
-            )}
-          </a>
-        </li>
-      ))}
+      {documents.map((d, i) => {
+        const label = d.step ? STEP_LABEL[d.step] : `Document ${i + 1}`;
+        return (
+          <li key={d.fileId}>
+            <a
+              href={d.url}
+              target="_blank"
+              rel="noreferrer"
+              className="block overflow-hidden rounded-xl border border-line bg-surface-muted hover:border-brand-300"
+            >
+              {d.mimeType.startsWith("image/") ? (
+                <img
+                  src={d.url}
+                  alt={d.step ? `ID document: ${label}` : `ID document ${i + 1}`}
+                  className="aspect-[4/3] w-full object-contain"
+                />
+              ) : (
+                <span className="flex aspect-[4/3] items-center justify-center p-3 text-center text-sm text-ink-muted">
+                  {label} (PDF): open
+                </span>
+              )}
+            </a>
+            <p className="mt-1 text-xs font-medium text-ink-muted">{label}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -102,6 +102,7 @@ const SHAPES = {
       </>
     ),
   },
+  check: { paint: "line", shape: <path d="m5 12.5 4.5 4.5L19 7.5" /> },
   verified: {
     paint: "solid",
     shape: (
@@ -168,6 +169,7 @@ export const CloseIcon = (p: IconProps) => <Icon {...p} shape="close" />;
 export const ChevronLeftIcon = (p: IconProps) => <Icon {...p} shape="chevron-left" />;
 export const ChevronRightIcon = (p: IconProps) => <Icon {...p} shape="chevron-right" />;
 export const PinIcon = (p: IconProps) => <Icon {...p} shape="pin" />;
+export const CheckIcon = (p: IconProps) => <Icon {...p} shape="check" />;
 export const ClockIcon = (p: IconProps) => <Icon {...p} shape="clock" />;
 export const MusicIcon = (p: IconProps) => <Icon {...p} shape="music" />;
 export const TrashIcon = (p: IconProps) => <Icon {...p} shape="trash" />;

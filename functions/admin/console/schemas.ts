@@ -1,6 +1,7 @@
 import { VERIFICATION_STATUSES } from "../../../drizzle/schema/performers";
 import { REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
 import { USER_ROLES, USER_STATUSES } from "../../../drizzle/schema/users";
+import { VERIFICATION_STEPS } from "../../../drizzle/schema/verification";
 import { EmailField, NameField, UsernameField } from "../../identity/users/schemas";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
@@ -51,7 +52,16 @@ export const AdminUserSchema = AdminUserRowSchema.extend({
       isFreeSubscription: z.boolean(),
       stats: z.record(z.string(), z.number()),
       documents: z.array(
-        z.object({ fileId: z.string(), url: z.string(), mimeType: z.string(), uploadedAt: z.string() }),
+        z.object({
+          step: z.enum(VERIFICATION_STEPS).nullable().openapi({
+            description:
+              "The guided ID check's step (front, back, selfie); null for documents sent otherwise",
+          }),
+          fileId: z.string(),
+          url: z.string(),
+          mimeType: z.string(),
+          uploadedAt: z.string(),
+        }),
       ),
       lastDecision: z
         .object({ decision: z.string(), method: z.string(), reason: z.string(), decidedAt: z.string() })

@@ -33,6 +33,10 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   if (!valid) return new Response("This link is invalid or has expired.", { status: 403 });
   const [file] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file) return notFound();
+  // ID documents are for their owner and the admins who review them only: a signed URL passed on
+  // (or leaked) opens nothing for anyone else.
+  if (file.type === "document" && !(rc.viewer && (rc.viewer.id === file.ownerId || rc.viewer.isAdmin)))
+    return new Response("This document is private.", { status: 403 });
   // A creator's files follow the creator's blocks: not for visitors from a country they blocked,
   // nor for a user they blocked (a signed URL passed on does not get around either).
   const hidden = await hiddenPerformerIds(deps, rc.viewer, rc.country, [file.ownerId]);

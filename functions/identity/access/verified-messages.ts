@@ -7,7 +7,7 @@
 export type VerifiedActivity = "sell" | "go_live" | "request_payout";
 
 /** Why a call was refused, and what to do about it, for the 403 `performer_not_verified`. */
-const WHAT_TO_DO = "Send your ID documents from your account page to get verified.";
+const WHAT_TO_DO = "Send your ID documents from Studio → ID verification to get verified.";
 
 export const REFUSALS: ReadonlyMap<VerifiedActivity, string> = new Map([
   ["sell", `Your creator account must be verified before you can sell content. ${WHAT_TO_DO}`],
@@ -17,7 +17,7 @@ export const REFUSALS: ReadonlyMap<VerifiedActivity, string> = new Map([
 
 /** What a creator does to get verified, for the screens that explain a refusal. */
 export const HOW_TO_GET_VERIFIED =
-  "Send a photo ID and a selfie holding it from your account page (or verify with Persona where offered); an admin reviews them, usually within a day.";
+  "Send photos of your ID (front and back) and a selfie holding it from Studio → ID verification (or verify with Persona where offered); an admin reviews them, usually within a day.";
 
 /** What a form's "sell this" option says while the creator may not sell yet. */
 export function sellingWaitsFor(status: string | null): string {

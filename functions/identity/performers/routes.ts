@@ -3,10 +3,12 @@ import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../../http/h
 import { multipartBody, readFileField } from "../../http/multipart";
 import { clientIp } from "../../lib/rate-limit";
 import { requirePerformer } from "../accounts/viewer";
+import { creatorChecklist } from "./checklist";
 import { randomPerformers, searchPerformers, topPerformers } from "./discovery";
 import { updateBankingSettings, updatePaymentGatewaySettings } from "./payout";
 import {
   BankingSettingsBody,
+  ChecklistSchema,
   OwnPerformerProfileSchema,
   PaymentGatewaySettingsBody,
   PayoutSettingsSchema,
@@ -36,6 +38,21 @@ const me = createRoute({
     "unauthorized",
     "performer_only",
   ]),
+});
+
+const checklist = createRoute({
+  method: "get",
+  path: "/performer/checklist",
+  tags: ["Performers"],
+  summary:
+    "The creator's first steps (photos, bio, prices, ID verification, payout method, first post), each done or not",
+  description:
+    "Each item is read from the state it is about, so it is done as soon as that state is: a profile photo and " +
+    "a cover, a bio, prices saved, the ID approved (`state: in_review` while it waits for review), bank, PayPal " +
+    "or Stripe payout details, a post fans can see. `href` is the page where the step is done. The studio shows " +
+    "the list until `done`.",
+  security: bearerSecurity,
+  responses: responses(ChecklistSchema, "The checklist", ["unauthorized", "performer_only"]),
 });
 
 const search = createRoute({
@@ -183,6 +200,11 @@ export function registerPerformerRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(me, async (c) => {
     const { deps, viewer } = c.get("rc");
     return ok(c, await getOwnPerformerProfile(deps, viewer));
+  });
+
+  api.openapi(checklist, async (c) => {
+    const { deps, viewer } = c.get("rc");
+    return ok(c, await creatorChecklist(deps, requirePerformer(viewer).id));
   });
 
   api.openapi(search, async (c) => {

@@ -270,3 +270,30 @@ export const TopPerformersQuery = z.object({
   sortBy: namedKey(["followers", "subscribers"]).default("followers"),
 });
 export type TopPerformersInput = z.infer<typeof TopPerformersQuery>;
+
+/** A new creator's first steps, in the order the studio lists them (checklist.ts reads each one). */
+export const CHECKLIST_KEYS = ["photos", "bio", "prices", "verification", "payout", "post"] as const;
+export type ChecklistKey = (typeof CHECKLIST_KEYS)[number];
+
+export const ChecklistSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        key: z.enum(CHECKLIST_KEYS).openapi({
+          description:
+            "photos (profile photo and cover), bio, prices (saved once), verification (ID approved), " +
+            "payout (a payout method), post (a first post fans can see)",
+        }),
+        done: z.boolean(),
+        state: z.enum(["todo", "in_review", "done"]).openapi({
+          description: "in_review: handed in and waiting for a decision (the ID documents)",
+        }),
+        href: z
+          .string()
+          .openapi({ description: "The page where the step is done", example: "/studio/compose" }),
+      }),
+    ),
+    done: z.boolean().openapi({ description: "Every item is done; the studio stops showing the checklist" }),
+  })
+  .openapi("CreatorChecklist");
+export type Checklist = z.infer<typeof ChecklistSchema>;

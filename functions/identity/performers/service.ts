@@ -81,6 +81,9 @@ export async function getOwnPerformerProfile(
   return toOwnProfile(profile, row.user, payout);
 }
 
+/** The fields of the subscription prices form. */
+const PRICE_FIELDS = ["monthlyPrice", "yearlyPrice", "isFreeSubscription", "freeSubscriptionDays"] as const;
+
 function assertCanEdit(viewer: Viewer, performerId: string) {
   if (viewer.id !== performerId && !viewer.isAdmin) throw new AppError("forbidden");
 }
@@ -154,6 +157,8 @@ export async function updatePerformer(
   if (input.freeSubscriptionDays !== undefined)
     profileChanges.freeSubscriptionDays = input.freeSubscriptionDays;
   if (input.verificationStatus !== undefined) profileChanges.verificationStatus = input.verificationStatus;
+  // Saving the prices, even unchanged, ticks "Set your prices" on the creator's checklist.
+  if (PRICE_FIELDS.some((key) => input[key] !== undefined)) profileChanges.pricesSetAt = now;
 
   try {
     await deps.db.batch([

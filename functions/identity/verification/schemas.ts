@@ -3,6 +3,7 @@ import {
   PERSONA_INQUIRY_STATUSES,
   VERIFICATION_DECISIONS,
   VERIFICATION_METHODS,
+  VERIFICATION_STEPS,
 } from "../../../drizzle/schema/verification";
 import { isSitePath } from "../../lib/site-path";
 import { z } from "../../lib/zod";
@@ -67,3 +68,37 @@ export const ReviewVerificationBody = z
     reason: z.string().trim().max(500, "At most 500 characters.").optional(),
   })
   .openapi("ReviewVerification");
+
+export const VerificationStepParam = z.object({
+  step: z.enum(VERIFICATION_STEPS).openapi({
+    param: { name: "step", in: "path" },
+    description: "front: the front of the ID; back: its back; selfie: a selfie holding it",
+  }),
+});
+
+export const GuidedVerificationSchema = z
+  .object({
+    verificationStatus: z.enum(VERIFICATION_STATUSES).openapi({
+      description: "unsubmitted, pending (in review), approved, or rejected (see lastDecision.reason)",
+    }),
+    steps: z.array(
+      z.object({
+        step: z.enum(VERIFICATION_STEPS),
+        done: z.boolean(),
+        document: z
+          .object({
+            fileId: z.string(),
+            url: z
+              .string()
+              .openapi({ description: "A short-lived signed URL, served to the creator and admins only" }),
+            mimeType: z.string(),
+            uploadedAt: z.string(),
+          })
+          .nullable(),
+      }),
+    ),
+    canSubmit: z.boolean().openapi({ description: "All three steps are uploaded and nothing is in review" }),
+    lastDecision: VerificationStateSchema.shape.lastDecision,
+  })
+  .openapi("GuidedVerification");
+export type GuidedVerification = z.infer<typeof GuidedVerificationSchema>;

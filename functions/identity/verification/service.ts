@@ -14,8 +14,11 @@ import {
   type PersonaInquiryStatus,
   personaEvents,
   personaInquiries,
+  VERIFICATION_STEPS,
   type VerificationDecision,
   type VerificationMethod,
+  type VerificationStep,
+  verificationDocuments,
   verificationReviews,
 } from "../../../drizzle/schema/verification";
 import { AppError, fieldError } from "../../errors";
@@ -199,11 +202,49 @@ export async function verificationStateOf(deps: Pick<Deps, "db">, performerId: s
   };
 }
 
-/** The creator's ID documents as short-lived signed URLs, for the admin reviewing them. */
+interface StepDocument {
+  step: VerificationStep;
+  fileId: string;
+  url: string;
+  mimeType: string;
+  uploadedAt: string;
+}
+
+/** The creator's step documents with signed URLs, in step order (for the creator and for admins). */
+export async function stepDocuments(deps: Deps, performerId: string): Promise<StepDocument[]> {
+  const rows = await deps.db
+    .select({
+      step: verificationDocuments.step,
+      fileId: verificationDocuments.fileId,
+      createdAt: verificationDocuments.createdAt,
+      mimeType: files.mimeType,
+    })
+    .from(verificationDocuments)
+    .innerJoin(files, eq(files.id, verificationDocuments.fileId))
+    .where(eq(verificationDocuments.performerId, performerId));
+  const urls = await fileUrls(
+    deps,
+    rows.map((r) => r.fileId),
+  );
+  const byStep = new Map(rows.map((r) => [r.step, r]));
+  return VERIFICATION_STEPS.flatMap((step) => {
+    const row = byStep.get(step);
+    const url = row && urls.get(row.fileId);
+    return row && url
+      ? [{ step, fileId: row.fileId, url, mimeType: row.mimeType, uploadedAt: toIso(row.createdAt)! }]
+      : [];
+  });
+}
+
+/**
+ * The creator's ID documents as short-lived signed URLs, for the admin reviewing them: the guided
+ * check's three (`step` says which), then any sent at sign-up or through the documents upload.
+ */
 export async function creatorDocuments(deps: Deps, performerId: string) {
   const creator = await findCreator(deps, performerId);
   if (!creator) throw new AppError("performer_not_found");
-  if (creator.documentFileIds.length === 0) return [];
+  const steps = await stepDocuments(deps, performerId);
+  if (creator.documentFileIds.length === 0) return steps;
   const [rows, urls] = await Promise.all([
     deps.db
       .select({ id: files.id, mimeType: files.mimeType, createdAt: files.createdAt })
@@ -212,11 +253,14 @@ export async function creatorDocuments(deps: Deps, performerId: string) {
     fileUrls(deps, creator.documentFileIds),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return creator.documentFileIds.flatMap((id) => {
+  const other = creator.documentFileIds.flatMap((id) => {
     const url = urls.get(id);
     const row = byId.get(id);
-    return url && row ? [{ fileId: id, url, mimeType: row.mimeType, uploadedAt: toIso(row.createdAt)! }] : [];
+    return url && row
+      ? [{ step: null, fileId: id, url, mimeType: row.mimeType, uploadedAt: toIso(row.createdAt)! }]
+      : [];
   });
+  return [...steps, ...other];
 }
 
 /* ---- Persona ---- */

@@ -24,7 +24,7 @@ export function SellingWaits({ status }: { status: ReturnType<typeof useMaySell>
       {sellingWaitsFor(status)}{" "}
       {status === "pending" ? null : (
         <Link
-          to="/creator/account#verification"
+          to="/studio/verification"
           className="font-semibold text-brand-700 underline dark:text-brand-300"
         >
           Get verified

@@ -17,6 +17,7 @@ const SECTIONS: Section[] = [
   { to: "/studio/mass", label: "Mass messages" },
   { to: "/studio/promotions", label: "Promotions" },
   { to: "/studio/statistics", label: "Statistics" },
+  { to: "/studio/verification", label: "ID verification" },
   // Outside the studio's frame, but where a creator looks for their money.
   { to: "/creator/earnings", label: "Earnings" },
   { to: "/creator/payouts", label: "Payouts" },
