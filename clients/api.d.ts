@@ -754,6 +754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performer/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creator's first steps (photos, bio, prices, ID verification, payout method, first post), each done or not
+         * @description Each item is read from the state it is about, so it is done as soon as that state is: a profile photo and a cover, a bio, prices saved, the ID approved (`state: in_review` while it waits for review), bank, PayPal or Stripe payout details, a post fans can see. `href` is the page where the step is done. The studio shows the list until `done`.
+         */
+        get: operations["getPerformerChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performers/user/search": {
         parameters: {
             query?: never;
@@ -2145,6 +2165,63 @@ export interface paths {
         put?: never;
         /** Create the creator's Persona inquiry (personaTemplateId) or resume the open one; answers with the hosted flow's URL */
         post: operations["postAuthPersonaInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performer/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator's guided ID check: each step (front, back, selfie) with its upload, and the status */
+        get: operations["getPerformerVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performer/verification/documents/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the photo for one step of the ID check (front, back or selfie); replaces the step's previous one
+         * @description JPEG, PNG, WebP or PDF up to 10 MB, checked by content. Private: only the creator and admins get its signed URL, and the media route serves it to no one else. Refused while the documents are in review (409 `verification_in_review`) or once verified (409 `already_verified`).
+         */
+        post: operations["postPerformerVerificationDocumentsByStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performer/verification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the three ID photos for review (the status becomes pending)
+         * @description Only with all three steps uploaded: otherwise 422 `verification_incomplete`, whose `details` name each missing step (front, back, selfie) and what it needs.
+         */
+        post: operations["postPerformerVerificationSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4630,6 +4707,28 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        CreatorChecklist: {
+            items: {
+                /**
+                 * @description photos (profile photo and cover), bio, prices (saved once), verification (ID approved), payout (a payout method), post (a first post fans can see)
+                 * @enum {string}
+                 */
+                key: "photos" | "bio" | "prices" | "verification" | "payout" | "post";
+                done: boolean;
+                /**
+                 * @description in_review: handed in and waiting for a decision (the ID documents)
+                 * @enum {string}
+                 */
+                state: "todo" | "in_review" | "done";
+                /**
+                 * @description The page where the step is done
+                 * @example /studio/compose
+                 */
+                href: string;
+            }[];
+            /** @description Every item is done; the studio stops showing the checklist */
+            done: boolean;
+        };
         CreatorCard: {
             _id: string;
             name: string;
@@ -5499,6 +5598,35 @@ export interface components {
             /** @example /creator/account */
             returnTo?: string;
         };
+        GuidedVerification: {
+            /**
+             * @description unsubmitted, pending (in review), approved, or rejected (see lastDecision.reason)
+             * @enum {string}
+             */
+            verificationStatus: "unsubmitted" | "pending" | "approved" | "rejected";
+            steps: {
+                /** @enum {string} */
+                step: "front" | "back" | "selfie";
+                done: boolean;
+                document: {
+                    fileId: string;
+                    /** @description A short-lived signed URL, served to the creator and admins only */
+                    url: string;
+                    mimeType: string;
+                    uploadedAt: string;
+                } | null;
+            }[];
+            /** @description All three steps are uploaded and nothing is in review */
+            canSubmit: boolean;
+            lastDecision: {
+                /** @enum {string} */
+                decision: "approved" | "rejected";
+                /** @enum {string} */
+                method: "documents" | "persona";
+                reason: string;
+                decidedAt: string;
+            } | null;
+        };
         NotificationList: {
             data: components["schemas"]["Notification"][];
             total: number;
@@ -5624,6 +5752,11 @@ export interface components {
                     [key: string]: number;
                 };
                 documents: {
+                    /**
+                     * @description The guided ID check's step (front, back, selfie); null for documents sent otherwise
+                     * @enum {string|null}
+                     */
+                    step: "front" | "back" | "selfie" | null;
                     fileId: string;
                     url: string;
                     mimeType: string;
@@ -9714,6 +9847,50 @@ export interface operations {
                         /** @enum {number} */
                         status: 0;
                         data: components["schemas"]["OwnPerformerProfile"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPerformerChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["CreatorChecklist"];
                         /** @enum {string} */
                         message: "OK";
                     };
@@ -17415,6 +17592,212 @@ export interface operations {
             };
             /** @description A service this needs could not be reached. Please try again later. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPerformerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guided ID check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["GuidedVerification"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPerformerVerificationDocumentsByStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description front: the front of the ID; back: its back; selfie: a selfie holding it */
+                step: "front" | "back" | "selfie";
+            };
+            cookie?: never;
+        };
+        /** @description The photo or scan for this step */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The guided ID check after the upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["GuidedVerification"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The upload was interrupted or is not valid multipart data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your ID documents are being reviewed; you can send new ones once there is a decision.; This creator is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This type of file is not accepted here.; Send this call as multipart/form-data, with the file and fields as form fields. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPerformerVerificationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["GuidedVerification"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your ID documents are being reviewed; you can send new ones once there is a decision.; This creator is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Upload the front and the back of your ID and a selfie holding it before sending them for review. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
