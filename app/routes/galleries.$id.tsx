@@ -10,6 +10,7 @@ import { Lightbox } from "~/components/content/feed/lightbox";
 import { LockedMedia } from "~/components/content/feed/locked-media";
 import { itemExtras } from "~/components/content/server/item.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { Photo } from "~/components/ui/photo";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
@@ -64,7 +65,8 @@ export default function GalleryPage() {
                   className="block aspect-square w-full overflow-hidden rounded-xl bg-surface-muted"
                   aria-label={`Open photo ${i + 1} of ${images.length}`}
                 >
-                  <img
+                  <Photo
+                    sizes="thumb"
                     src={img.src}
                     alt={img.alt}
                     loading="lazy"

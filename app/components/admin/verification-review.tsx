@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
+import { Photo } from "~/components/ui/photo";
 
 export interface ReviewDocument {
   fileId: string;
@@ -23,7 +24,12 @@ export function DocumentGallery({ documents }: { documents: ReviewDocument[] }) 
             className="block overflow-hidden rounded-xl border border-line bg-surface-muted hover:border-brand-300"
           >
             {d.mimeType.startsWith("image/") ? (
-              <img src={d.url} alt={`ID document ${i + 1}`} className="aspect-[4/3] w-full object-contain" />
+              <Photo
+                sizes="feed"
+                src={d.url}
+                alt={`ID document ${i + 1}`}
+                className="aspect-[4/3] w-full object-contain"
+              />
             ) : (
               <span className="flex aspect-[4/3] items-center justify-center p-3 text-center text-sm text-ink-muted">
                 Document {i + 1} (PDF): open

@@ -3,6 +3,7 @@
  * the viewer has no access), title, price and counters.
  */
 import { Link } from "@remix-run/react";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "../../ui/icons";
@@ -35,7 +36,8 @@ function AssetCard({ tile }: { tile: AssetTile }) {
       data-locked={tile.isLocked ? "true" : "false"}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
-        <img
+        <Photo
+          sizes="thumb"
           src={tile.image || LEAF_THUMBNAIL}
           alt=""
           loading="lazy"

@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
+import { Photo } from "~/components/ui/photo";
 import { useLoginHref } from "~/lib/login-link";
 import { tokenAmount } from "~/lib/money";
 import { LockIcon } from "../../ui/icons";
@@ -90,7 +91,8 @@ export function LockedMedia({
         />
       ) : null}
       <div className="relative isolate aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted sm:aspect-video">
-        <img
+        <Photo
+          sizes="thumb"
           src={thumbnail || LEAF_THUMBNAIL}
           alt=""
           aria-hidden="true"

@@ -1,0 +1,113 @@
+/**
+ * Photos on a phone (docs/images.md): at 390 px every photo from R2 the page shows is a variant
+ * (`&w=320` in grids and cards, `&w=960` across the feed), never the stored original; the
+ * original is fetched only when a person opens a photo full size.
+ */
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { after, before, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { gradientPng } from "../helpers/images";
+import { api, baseUrl, freshFetch, launchBrowser, newPage, registerViaApi, uiLogin } from "./harness";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SHOTS = "test-results/screenshots";
+
+let browser: Browser;
+let creator: { id: string; token: string; username: string };
+
+async function upload(
+  token: string,
+  path: string,
+  field: string,
+  file: File,
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.set(field, file);
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  const res = await freshFetch(`${baseUrl}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { data: { _id: string } };
+  assert.ok(res.ok, `${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+  creator = await registerViaApi("performers", "Image Test Creator", "imgs");
+  const photo = async () =>
+    upload(creator.token, "/performer/feeds/photo/upload", "file", await gradientPng(1800, 1200));
+  const set = [await photo(), await photo(), await photo()];
+  const made = await api("/performer/feeds", {
+    token: creator.token,
+    body: { type: "photo", text: "<p>Three big photos</p>", fileIds: set.map((f) => f._id) },
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.json));
+  const single = await photo();
+  const one = await api("/performer/feeds", {
+    token: creator.token,
+    body: { type: "photo", text: "<p>One big photo</p>", fileIds: [single._id] },
+  });
+  assert.equal(one.status, 201, JSON.stringify(one.json));
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** Every /media/ image the page requested, as URLs. */
+function mediaRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (req.resourceType() === "image" && url.pathname.startsWith("/media/")) seen.push(url);
+  });
+  return seen;
+}
+
+test("on a phone the feed's photos load as variants: the grid at 320 px, never the original", async () => {
+  const page = await newPage(browser, PHONE);
+  const requests = mediaRequests(page);
+  await uiLogin(page, creator.username, "Secret123!");
+  await page.goto(`/${creator.username}`);
+  const photos = page.locator('button[aria-label^="Open photo"] img');
+  await photos.first().waitFor();
+  assert.equal(await photos.count(), 4);
+  for (const img of await photos.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await img.evaluate((el: HTMLImageElement) => (el.complete ? null : el.decode()));
+  }
+  const shown = await photos.evaluateAll((els) =>
+    els.map((el) => {
+      const img = el as HTMLImageElement;
+      return { current: img.currentSrc, width: img.naturalWidth, grid: img.sizes.includes("50vw") };
+    }),
+  );
+  for (const s of shown) {
+    const w = new URL(s.current).searchParams.get("w");
+    // The three-photo grid fits a thumbnail; the single photo the feed size (390 px at 1x).
+    assert.equal(w, s.grid ? "320" : "960", s.current);
+    assert.ok(s.width <= Number(w), `${s.current} is ${s.width} px wide`);
+  }
+  assert.ok(requests.length >= 4);
+  for (const url of requests) assert.ok(url.searchParams.has("w"), `the original was fetched: ${url}`);
+  await page.screenshot({ path: `${SHOTS}/images-phone-feed-light.png` });
+
+  // Opened full size, the photo is the original.
+  const before = requests.length;
+  await page.locator('button[aria-label^="Open photo"]').first().click();
+  const full = page.getByRole("dialog").locator("img");
+  await full.waitFor();
+  await full.evaluate((el: HTMLImageElement) => (el.complete ? null : el.decode()));
+  assert.equal(
+    new URL(await full.evaluate((el: HTMLImageElement) => el.currentSrc)).searchParams.get("w"),
+    null,
+  );
+  assert.ok(requests.slice(before).some((u) => !u.searchParams.has("w")));
+  await page.context().close();
+});
