@@ -44,6 +44,7 @@ export default function GalleryPage() {
       <div data-testid="gallery-item" data-locked={gallery.isLocked ? "true" : "false"}>
         {gallery.isLocked ? (
           <LockedMedia
+            preview={gallery.preview}
             thumbnail={gallery.cover?.url}
             lockReason={gallery.lockReason}
             price={gallery.isSale ? gallery.price : 0}

@@ -111,3 +111,38 @@ test("on a phone the feed's photos load as variants: the grid at 320 px, never t
   assert.ok(requests.slice(before).some((u) => !u.searchParams.has("w")));
   await page.context().close();
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`a visitor sees locked photos as a blurred preview made on the server (${theme})`, async () => {
+    const page = await newPage(browser, { ...PHONE, colorScheme: theme });
+    await page.context().addCookies([{ name: "theme", value: theme, url: baseUrl }]);
+    const requests = mediaRequests(page);
+    await page.goto(`/${creator.username}`);
+    const previews = page.getByTestId("locked-preview");
+    await previews.first().waitFor();
+    assert.equal(await previews.count(), 2);
+    for (const img of await previews.all()) {
+      await img.scrollIntoViewIfNeeded();
+      const shown = await img.evaluate(async (el: HTMLImageElement) => {
+        if (!el.complete) await el.decode();
+        return {
+          src: el.currentSrc || el.src,
+          width: el.naturalWidth,
+          drawn: el.getBoundingClientRect().width,
+        };
+      });
+      // The tiny WebP the server made (at most 20 px), drawn across the card behind a blur.
+      assert.match(shown.src, /^data:image\/webp;base64,/);
+      assert.ok(shown.width > 0 && shown.width <= 20, `the preview is ${shown.width} px wide`);
+      assert.ok(shown.drawn > 300);
+    }
+    // Nothing of the locked photos was fetched.
+    assert.deepEqual(
+      requests.map((u) => u.pathname),
+      [],
+    );
+    await page.getByTestId("locked-media").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/images-phone-locked-${theme}.png` });
+    await page.context().close();
+  });
+}

@@ -43,10 +43,12 @@ type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "
   src: string;
   /** Which slot the photo fills (PHOTO_SIZES) or a `sizes` value of its own. */
   sizes: keyof typeof PHOTO_SIZES | (string & {});
+  /** Variants the server signed itself (a gallery cover, shown only as variants); else derived from src. */
+  srcSet?: string | null;
 };
 
-export function Photo({ src, sizes, alt, loading = "lazy", ...rest }: PhotoProps) {
-  const srcSet = mediaSrcSet(src);
+export function Photo({ src, sizes, srcSet: given, alt, loading = "lazy", ...rest }: PhotoProps) {
+  const srcSet = given || mediaSrcSet(src);
   const named = Object.hasOwn(PHOTO_SIZES, sizes) ? PHOTO_SIZES[sizes as keyof typeof PHOTO_SIZES] : sizes;
   return (
     <img

@@ -182,6 +182,10 @@ export const FeedSchema = z
         "How long the post's videos and audio play together, in seconds (read from the files); told also when it is locked; null when it holds none",
     }),
     thumbnail: z.object({ url: z.string() }),
+    preview: z.string().nullable().openapi({
+      description:
+        "Only when locked: a blurred preview of the first photo or video poster, a `data:image/webp` URI at most 20 px wide, made at upload (show it scaled up with a CSS blur); null when unlocked or when there is none",
+    }),
     teaser: z.object({ url: z.string() }).nullable(),
     isSale: z.boolean(),
     price: z.number(),

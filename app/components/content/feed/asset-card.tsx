@@ -13,7 +13,10 @@ export interface AssetTile {
   _id: string;
   href: string;
   title: string;
+  /** A signed photo URL, or a locked item's tiny blurred preview (a data: URI). */
   image: string | null;
+  /** The server's variants when `image` is itself a variant (a gallery cover). */
+  srcSet?: string | null;
   isLocked: boolean;
   lockReason?: string | null;
   isSale: boolean;
@@ -39,6 +42,7 @@ function AssetCard({ tile }: { tile: AssetTile }) {
         <Photo
           sizes="thumb"
           src={tile.image || LEAF_THUMBNAIL}
+          srcSet={tile.srcSet}
           alt=""
           loading="lazy"
           draggable={false}

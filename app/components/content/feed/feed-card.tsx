@@ -104,6 +104,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
     if (hasOwnBlock && !feed.isSale) return null;
     return (
       <LockedMedia
+        preview={feed.preview}
         thumbnail={feed.thumbnail?.url}
         teaser={feed.teaser?.url}
         lockReason={feed.lockReason}
