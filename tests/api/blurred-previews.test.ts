@@ -112,6 +112,9 @@ describe("locked items show a tiny blurred preview, never the photo", () => {
     const served = await call(cover.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
+    // The cover among the gallery's photos is the same variant, for the fan it is locked for.
+    const listed = res.json.data.photos.find((p: { _id: string }) => p._id === photo._id);
+    expect(listed.photo.url).toMatch(/%40w960\?exp=/);
     // Nothing in the answer is the original's signed URL.
     expect(res.text).not.toMatch(new RegExp(`/media/${photo.photo._id}\\?`));
   });

@@ -21,7 +21,7 @@ import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFiles, fileUrls, variantUrls } from "../../media/upload";
+import { deleteFiles, variantUrls } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";

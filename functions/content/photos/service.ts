@@ -91,9 +91,13 @@ export async function shapePhotos(
   return rows.map((row) => {
     const gallery = galleryById.get(row.galleryId);
     const rule = ruleOf(row);
-    const file = shownIds.has(row.id)
-      ? toMediaFile(fileRows.get(row.fileId), urls.get(row.fileId) ?? null)
-      : null;
+    // A locked gallery's chosen cover goes out as a variant only (320/960 px), never the original.
+    const asCover = rule.canView ? undefined : coverUrls.get(row.fileId);
+    const file = !shownIds.has(row.id)
+      ? null
+      : asCover
+        ? toMediaFile(fileRows.get(row.fileId), asCover.url, asCover.srcset)
+        : toMediaFile(fileRows.get(row.fileId), urls.get(row.fileId) ?? null);
     return {
       _id: row.id,
       performerId: row.performerId,
