@@ -9,6 +9,7 @@ import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
 import { imageFacts, isResizable, VARIANT_WIDTHS, variantId } from "./variants";
+import { checkVideoFacts, type VideoClaims } from "./video-facts";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -35,6 +36,8 @@ interface StoreUploadInput {
   file: File;
   refType?: string;
   refId?: string;
+  /** For a video: what the browser read from it and its poster frame (media/video-facts.ts). */
+  video?: { claims: VideoClaims; poster: File | null };
 }
 
 /**
@@ -60,12 +63,17 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
   const r2Key = `${kind}/${ownerId}/${id}`;
   const now = deps.clock.now();
   const processing = needsProcessing(mimeType);
-  const duration = await mediaDuration(file, mimeType);
-  // A photo's size and locked preview, read once here (media/variants.ts imageFacts).
-  const image =
-    isResizable(mimeType) && deps.env.IMAGES
+  const fileDuration = await mediaDuration(file, mimeType);
+  // A photo's size and locked preview, read once here (media/variants.ts imageFacts); a video's
+  // from what the browser read, checked against the file, and its poster frame (video-facts.ts).
+  const image = isResizable(mimeType)
+    ? deps.env.IMAGES
       ? await imageFacts(deps.env.IMAGES, await file.arrayBuffer())
+      : null
+    : mimeType.startsWith("video/") && input.video
+      ? await checkVideoFacts(deps.env.IMAGES, file, fileDuration, input.video.claims, input.video.poster)
       : null;
+  const duration = image && "duration" in image ? image.duration : fileDuration;
   await deps.media.put(r2Key, file, { httpMetadata: { contentType: mimeType } });
   let row: FileRow;
   try {
