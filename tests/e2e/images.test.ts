@@ -146,3 +146,89 @@ for (const theme of ["light", "dark"] as const) {
     await page.context().close();
   });
 }
+
+test("the composer sends a video's size, dimensions and a poster frame read in the browser", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, creator.username, "Secret123!");
+  await page.goto("/studio/compose?type=video");
+  // A real 320×240 WebM, recorded in the page from a canvas (no fixture the browser might not decode).
+  const webm = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext("2d") as CanvasRenderingContext2D;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start(100);
+    const started = performance.now();
+    while (performance.now() - started < 1500) {
+      const t = (performance.now() - started) / 1500;
+      ctx.fillStyle = `rgb(${Math.round(255 * t)}, 80, ${Math.round(255 * (1 - t))})`;
+      ctx.fillRect(0, 0, 320, 240);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
+    let binary = "";
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  const buffer = Buffer.from(webm, "base64");
+  const uploaded = page.waitForResponse((res) => res.url().includes("/feeds/video/upload"));
+  await page
+    .getByLabel("Video", { exact: true })
+    .setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer });
+  const res = await uploaded;
+  // Width and height come only from the browser's video element, the preview only from its poster.
+  const body = (await res.json()) as {
+    data: { width: number; height: number; size: number; hasPreview: boolean };
+  };
+  assert.equal(res.status(), 201, JSON.stringify(body));
+  assert.deepEqual(
+    {
+      width: body.data.width,
+      height: body.data.height,
+      size: body.data.size,
+      hasPreview: body.data.hasPreview,
+    },
+    { width: 320, height: 240, size: buffer.length, hasPreview: true },
+  );
+  await page.waitForSelector('[data-upload-state="done"]');
+  await page.context().close();
+});
+
+test("a locked video says how long it plays, over its blurred poster", async () => {
+  const form = new FormData();
+  const { SAMPLES_BASE64 } = await import("../fixtures/samples");
+  const mp4 = Buffer.from(SAMPLES_BASE64.mp4long, "base64");
+  form.set("file", new File([mp4], "long.mp4", { type: "video/mp4" }));
+  form.set("size", String(mp4.length));
+  form.set("duration", "151");
+  form.set("poster", await gradientPng(640, 360));
+  const res = await freshFetch(`${baseUrl}/api/performer/feeds/video/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${creator.token}` },
+    body: form,
+  });
+  const video = (await res.json()) as { data: { _id: string } };
+  assert.equal(res.status, 201, JSON.stringify(video));
+  const made = await api("/performer/feeds", {
+    token: creator.token,
+    body: { type: "video", text: "<p>The rehearsal</p>", fileIds: [video.data._id] },
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.json));
+  const page = await newPage(browser, PHONE);
+  await page.goto(`/${creator.username}`);
+  const locked = page.getByTestId("locked-media").filter({ hasText: "a 2:31 video" });
+  await locked.waitFor();
+  const src = await locked.getByTestId("locked-preview").getAttribute("src");
+  assert.match(src ?? "", /^data:image\/webp;base64,/);
+  await locked.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/images-phone-locked-video-light.png` });
+  await page.context().close();
+});
