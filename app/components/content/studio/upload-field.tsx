@@ -94,8 +94,6 @@ export function UploadField({
     };
     setItems((all) => (multiple ? [...all, item] : [item]));
     const send = (extra: { fields: Record<string, string>; files: Record<string, Blob> }) => {
-      // Removed while its facts were being read: nothing to send.
-      if (!itemsRef.current.some((i) => i.key === key)) return;
       const handle = startUpload<UploadedFile>(url, {
         file,
         field,
@@ -122,8 +120,12 @@ export function UploadField({
       );
     };
     const none = { fields: {}, files: {} };
-    if (describe) describe(file).then(send, () => send(none));
-    else send(none);
+    // Removed while its facts were being read: nothing to send.
+    const stillThere = () => itemsRef.current.some((i) => i.key === key);
+    if (describe) {
+      const after = (extra: typeof none) => (stillThere() ? send(extra) : undefined);
+      describe(file).then(after, () => after(none));
+    } else send(none);
   }
 
   function remove(item: Item) {
