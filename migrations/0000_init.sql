@@ -252,6 +252,7 @@ CREATE TABLE `files` (
 	`width` integer,
 	`height` integer,
 	`duration` integer,
+	`preview` text,
 	`status` text DEFAULT 'uploading' NOT NULL,
 	`ref_type` text,
 	`ref_id` text,

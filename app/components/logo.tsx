@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 
@@ -14,7 +15,15 @@ export function Logo({
   const { settings } = useRootData();
   return (
     <Link to={to} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} prefetch="intent">
-      <img src={settings.logo || "/logo.svg"} alt="" className="size-8 rounded-lg" width={32} height={32} />
+      <Photo
+        loading="eager"
+        sizes="avatar"
+        src={settings.logo || "/logo.svg"}
+        alt=""
+        className="size-8 rounded-lg"
+        width={32}
+        height={32}
+      />
       <span
         className={cn(
           "text-lg font-bold tracking-tight text-ink",

@@ -5,6 +5,7 @@
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId } from "react";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import { useNavCounts } from "~/lib/nav-counts";
@@ -90,7 +91,8 @@ export function PhoneTabBar() {
               className={tabClass({ isActive: false })}
               data-testid="me-tab"
             >
-              <img
+              <Photo
+                sizes="avatar"
                 src={user.avatar || "/images/default-avatar.svg"}
                 alt=""
                 className="size-6 rounded-full bg-surface-muted object-cover"

@@ -8,6 +8,7 @@ import { crudIntents } from "~/components/admin/actions.server";
 import { Pill } from "~/components/admin/admin-nav";
 import { CrudPage } from "~/components/admin/crud-page";
 import { SelectField } from "~/components/ui/field";
+import { Photo } from "~/components/ui/photo";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -51,7 +52,8 @@ export default function AdminBanners() {
       total={promos.length}
       empty="No banners yet."
       leading={(p) => (
-        <img
+        <Photo
+          sizes="thumb"
           src={p.imageUrl}
           alt=""
           className="h-10 w-16 shrink-0 rounded-md bg-surface-muted object-cover"

@@ -9,6 +9,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BookmarkIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
+import { Photo } from "~/components/ui/photo";
 import { TimeAgo } from "~/components/ui/time";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
@@ -98,7 +99,8 @@ export default function Bookmarks() {
                   {b.objectType === "performer" ? (
                     <Avatar src={b.performer.avatar} name={b.performer.name} size="md" />
                   ) : (
-                    <img
+                    <Photo
+                      sizes="thumb"
                       src={b.thumbnail || LEAF_THUMBNAIL}
                       alt=""
                       className="size-14 rounded-lg bg-surface-muted object-cover"

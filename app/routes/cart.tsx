@@ -28,6 +28,7 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
 import { TrashIcon } from "~/components/ui/icons";
+import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
 import { firstProblem, postJson } from "~/lib/api-client";
@@ -414,9 +415,11 @@ function CartRow({
   const max = Math.max(1, Math.min(MAX_UNITS, stock ?? MAX_UNITS, Math.max(stock ?? 0, item.quantity)));
   return (
     <div className="flex gap-3 px-5 py-4 sm:px-6" data-testid="cart-item">
-      <img
+      <Photo
+        sizes="thumb"
         src={item.imageUrl || LEAF_THUMBNAIL}
         onError={(e) => {
+          e.currentTarget.srcset = "";
           e.currentTarget.src = LEAF_THUMBNAIL;
         }}
         alt=""

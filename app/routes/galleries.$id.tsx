@@ -10,6 +10,7 @@ import { Lightbox } from "~/components/content/feed/lightbox";
 import { LockedMedia } from "~/components/content/feed/locked-media";
 import { itemExtras } from "~/components/content/server/item.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { Photo } from "~/components/ui/photo";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
@@ -43,6 +44,7 @@ export default function GalleryPage() {
       <div data-testid="gallery-item" data-locked={gallery.isLocked ? "true" : "false"}>
         {gallery.isLocked ? (
           <LockedMedia
+            preview={gallery.preview}
             thumbnail={gallery.cover?.url}
             lockReason={gallery.lockReason}
             price={gallery.isSale ? gallery.price : 0}
@@ -64,7 +66,8 @@ export default function GalleryPage() {
                   className="block aspect-square w-full overflow-hidden rounded-xl bg-surface-muted"
                   aria-label={`Open photo ${i + 1} of ${images.length}`}
                 >
-                  <img
+                  <Photo
+                    sizes="thumb"
                     src={img.src}
                     alt={img.alt}
                     loading="lazy"

@@ -9,6 +9,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { controlClass } from "~/components/ui/field";
 import { OnlineDot } from "~/components/ui/online-dot";
 import { Pager, pageParams } from "~/components/ui/pager";
+import { Photo } from "~/components/ui/photo";
 import { TimeAgo } from "~/components/ui/time";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
@@ -77,7 +78,8 @@ export default function LiveNow() {
               >
                 <div className="relative aspect-video bg-gradient-to-br from-brand-400 via-brand-600 to-violet-700">
                   {s.performer?.cover ? (
-                    <img
+                    <Photo
+                      sizes="thumb"
                       src={s.performer.cover}
                       alt=""
                       className="absolute inset-0 size-full object-cover"

@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { AddToCartButton } from "~/components/money/add-to-cart-button";
 import { BuyProductButton } from "~/components/money/buy-product-button";
 import { ShopIcon } from "~/components/ui/icons";
+import { Photo } from "~/components/ui/photo";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
@@ -82,7 +83,8 @@ export default function ProductPage() {
       }
     >
       <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
-        <img
+        <Photo
+          sizes="feed"
           src={product.image?.url || LEAF_THUMBNAIL}
           alt={product.name}
           className={

@@ -16,6 +16,7 @@ import { ConfirmForm } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
 import { Pager, pageParams } from "~/components/ui/pager";
+import { Photo } from "~/components/ui/photo";
 import { formatDateTime, TimeAgo } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { toastFailure } from "~/lib/errors.server";
@@ -128,7 +129,8 @@ export default function StudioPosts() {
               data-testid="studio-post"
               aria-busy={busyId === post._id}
             >
-              <img
+              <Photo
+                sizes="thumb"
                 src={post.thumbnail || LEAF_THUMBNAIL}
                 alt=""
                 className="size-16 shrink-0 rounded-lg bg-surface-muted object-cover"

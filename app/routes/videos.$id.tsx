@@ -43,6 +43,7 @@ export default function VideoPage() {
           />
         ) : video.isLocked ? (
           <LockedMedia
+            preview={video.preview}
             thumbnail={video.thumbnail?.url}
             teaser={video.teaser?.url}
             lockReason={video.lockReason}

@@ -22,6 +22,12 @@ export const files = sqliteTable(
     width: integer("width"),
     height: integer("height"),
     duration: integer("duration"),
+    /**
+     * A photo's (or a video poster's) locked preview: a WebP at most 20 px wide as a data: URI,
+     * made by the Images binding at upload (functions/media/variants.ts). Shown to viewers without
+     * access in place of the content; too small to be turned back into the photo.
+     */
+    preview: text("preview"),
     status: text("status", { enum: FILE_STATUSES }).notNull().default("uploading"),
     /** What the file is attached to, once attached (e.g. "feed", id). */
     refType: text("ref_type"),

@@ -8,7 +8,8 @@ import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
-import { isResizable, VARIANT_WIDTHS, variantId } from "./variants";
+import { imageFacts, isResizable, VARIANT_WIDTHS, variantId } from "./variants";
+import { checkVideoFacts, type VideoClaims } from "./video-facts";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -35,6 +36,8 @@ interface StoreUploadInput {
   file: File;
   refType?: string;
   refId?: string;
+  /** For a video: what the browser read from it and its poster frame (media/video-facts.ts). */
+  video?: { claims: VideoClaims; poster: File | null };
 }
 
 /**
@@ -60,7 +63,17 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
   const r2Key = `${kind}/${ownerId}/${id}`;
   const now = deps.clock.now();
   const processing = needsProcessing(mimeType);
-  const duration = await mediaDuration(file, mimeType);
+  const fileDuration = await mediaDuration(file, mimeType);
+  // A photo's size and locked preview, read once here (media/variants.ts imageFacts); a video's
+  // from what the browser read, checked against the file, and its poster frame (video-facts.ts).
+  const image = isResizable(mimeType)
+    ? deps.env.IMAGES
+      ? await imageFacts(deps.env.IMAGES, await file.arrayBuffer())
+      : null
+    : mimeType.startsWith("video/") && input.video
+      ? await checkVideoFacts(deps.env.IMAGES, file, fileDuration, input.video.claims, input.video.poster)
+      : null;
+  const duration = image && "duration" in image ? image.duration : fileDuration;
   await deps.media.put(r2Key, file, { httpMetadata: { contentType: mimeType } });
   let row: FileRow;
   try {
@@ -75,6 +88,9 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
         size: file.size,
         originalName: cleanName(file.name),
         duration,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        preview: image?.preview ?? null,
         status: processing ? "processing" : "ready",
         refType: input.refType ?? null,
         refId: input.refId ?? null,
@@ -164,6 +180,25 @@ export async function fileSrcset(deps: Deps, fileId: string, mimeType: string): 
   const widths = Object.values(VARIANT_WIDTHS);
   const paths = await Promise.all(widths.map((w) => signMediaPath(secret, variantId(fileId, w), now)));
   return paths.map((path, i) => `${path} ${widths[i]}w`).join(", ");
+}
+
+/**
+ * Signed URLs of photos that are shown as variants only, never as the original (a gallery's
+ * cover): `url` is the 960 px variant and `srcset` both variants; a file that is not a resizable
+ * image gets its plain signed URL and no srcset. Same entitlement rule as fileUrl.
+ */
+export async function variantUrls(
+  deps: Deps,
+  rows: readonly Pick<FileRow, "id" | "mimeType">[],
+): Promise<Map<string, { url: string; srcset: string | null }>> {
+  const out = new Map<string, { url: string; srcset: string | null }>();
+  for (const row of rows) {
+    if (out.has(row.id)) continue;
+    const srcset = await fileSrcset(deps, row.id, row.mimeType);
+    const url = srcset ? (srcset.split(", ").at(-1)?.split(" ")[0] ?? "") : await fileUrl(deps, row.id);
+    out.set(row.id, { url, srcset });
+  }
+  return out;
 }
 
 /** Signed paths for several files at once (lists); ids that are null or undefined are skipped. */

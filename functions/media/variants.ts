@@ -56,3 +56,41 @@ export async function variantObject(
   await media.put(key, variant, { httpMetadata: { contentType: "image/webp" } });
   return media.get(key);
 }
+
+/**
+ * The width of a locked item's preview. A 20 px WebP: enough for the shape and colours of the
+ * photo behind the lock, never its detail; the browser scales it up behind a CSS blur.
+ */
+export const PREVIEW_WIDTH = 20;
+
+export interface ImageFacts {
+  width: number;
+  height: number;
+  /** `data:image/webp;base64,...` at most PREVIEW_WIDTH wide, or null when it could not be made. */
+  preview: string | null;
+}
+
+/**
+ * The size of an uploaded image and its locked preview, made once at upload through the Images
+ * binding: scaled down to PREVIEW_WIDTH and blurred (deployed; the local binding ignores `blur`,
+ * where the size alone protects it) before it leaves the Worker, so the preview can never be
+ * turned back into the photo. Null when the binding cannot read the bytes.
+ */
+export async function imageFacts(images: ImagesBinding, bytes: ArrayBuffer): Promise<ImageFacts | null> {
+  const stream = () => new Blob([bytes]).stream();
+  try {
+    const info = await images.info(stream());
+    if (!("width" in info)) return null;
+    const result = await images
+      .input(stream())
+      .transform({ width: Math.min(PREVIEW_WIDTH, info.width), fit: "scale-down", blur: 10 })
+      .output({ format: "image/webp", quality: 50 });
+    const tiny = new Uint8Array(await result.response().arrayBuffer());
+    let binary = "";
+    for (const b of tiny) binary += String.fromCharCode(b);
+    return { width: info.width, height: info.height, preview: `data:image/webp;base64,${btoa(binary)}` };
+  } catch {
+    // Bytes the sniffer took for an image but the binding cannot decode: no size, no preview.
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { Photo } from "~/components/ui/photo";
 import { Avatar } from "../ui/avatar";
 import { FilePickButton, UploadNote, UploadProgress } from "./upload-parts";
 import { useFileUpload } from "./use-file-upload";
@@ -43,7 +44,12 @@ export function AvatarUpload({
       ) : (
         <div className="relative h-24 w-full shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-400 via-brand-600 to-violet-700 sm:w-56">
           {shown ? (
-            <img src={shown} alt={`${name}'s cover`} className="absolute inset-0 size-full object-cover" />
+            <Photo
+              sizes="cover"
+              src={shown}
+              alt={`${name}'s cover`}
+              className="absolute inset-0 size-full object-cover"
+            />
           ) : null}
           {uploading ? <div className="absolute inset-0 bg-black/30" aria-hidden="true" /> : null}
         </div>

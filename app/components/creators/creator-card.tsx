@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PerformerCardData } from "#functions/identity/performers/schemas";
+import { Photo } from "~/components/ui/photo";
 import { tokenAmount } from "~/lib/money";
 import { pluralWord } from "~/lib/plural";
 import { Avatar } from "../ui/avatar";
@@ -19,7 +20,8 @@ export function CreatorCard({ creator }: { creator: PerformerCardData }) {
     >
       <div className="relative h-24 bg-gradient-to-br from-brand-400 via-brand-600 to-violet-700">
         {creator.cover ? (
-          <img
+          <Photo
+            sizes="thumb"
             src={creator.cover}
             alt=""
             className="absolute inset-0 size-full object-cover"

@@ -1,5 +1,6 @@
 import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
+import { Photo } from "~/components/ui/photo";
 import { loginHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";
@@ -50,7 +51,9 @@ export function ProfileHeader({
     <section className="overflow-hidden rounded-2xl border border-line bg-surface shadow-xs">
       <div className="relative h-36 bg-gradient-to-br from-brand-400 via-brand-600 to-violet-700 sm:h-56">
         {profile.cover ? (
-          <img
+          <Photo
+            loading="eager"
+            sizes="cover"
             src={profile.cover}
             alt=""
             className="absolute inset-0 size-full object-cover"

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { decodeChatText } from "#functions/messaging/messages/escaped";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import type { SocketStatus } from "~/lib/user-socket";
@@ -272,7 +273,8 @@ export function MessageBubble({
                   />
                 ) : (
                   <a href={message.file.url} target="_blank" rel="noreferrer">
-                    <img
+                    <Photo
+                      sizes="thumb"
                       src={message.file.url}
                       alt=""
                       className="mb-1 max-h-72 rounded-lg object-cover"

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { Photo } from "./photo";
 
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -22,7 +23,8 @@ export function Avatar({
   className?: string;
 }) {
   return (
-    <img
+    <Photo
+      sizes="avatar"
       src={src || DEFAULT_AVATAR}
       alt={name ? `${name}'s avatar` : "Avatar"}
       className={cn("shrink-0 rounded-full bg-surface-muted object-cover", sizes[size], className)}

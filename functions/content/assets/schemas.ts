@@ -46,6 +46,10 @@ export const assetBase = {
     .enum(["login_required", "subscription_required", "purchase_required"])
     .nullable()
     .openapi({ description: "Why the content is locked for this viewer" }),
+  preview: z.string().nullable().openapi({
+    description:
+      "Only when locked: a blurred preview of the item's photo (or video poster), a `data:image/webp` URI at most 20 px wide made at upload; show it scaled up with a CSS blur. Null when unlocked or when there is none",
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -58,6 +62,10 @@ export const MediaFileSchema = z
     mimeType: z.string(),
     size: z.number().int(),
     status: z.enum(["uploading", "processing", "ready", "error"]),
+    srcset: z.string().nullable().optional().openapi({
+      description:
+        "Where the URL is a photo variant (a gallery cover): both variants for <img srcset> (`<url> 320w, <url> 960w`)",
+    }),
   })
   .openapi("MediaFile");
 export type MediaFile = z.infer<typeof MediaFileSchema>;

@@ -10,9 +10,14 @@ import { deleteFiles, type FileRow, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import type { MediaFile } from "./schemas";
 
-export const lockFields = (access: ContentAccess) => ({
+/**
+ * The lock state of an item, and when it is locked its blurred preview: the tiny data: image made
+ * at upload (media/variants.ts imageFacts) from its photo or video poster, never a file of it.
+ */
+export const lockFields = (access: ContentAccess, preview?: FileRow | null) => ({
   isLocked: !access.canView,
   lockReason: access.canView ? null : access.locked,
+  preview: access.canView ? null : (preview?.preview ?? null),
 });
 
 /** Creator-side lists: a creator sees their own items; an admin everyone's, or one creator's. */
@@ -32,9 +37,14 @@ export async function loadFiles(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export function toMediaFile(row: FileRow | undefined, url: string | null): MediaFile | null {
+export function toMediaFile(
+  row: FileRow | undefined,
+  url: string | null,
+  srcset?: string | null,
+): MediaFile | null {
   if (!row) return null;
-  return { _id: row.id, url, mimeType: row.mimeType, size: row.size, status: row.status };
+  const file = { _id: row.id, url, mimeType: row.mimeType, size: row.size, status: row.status };
+  return srcset === undefined ? file : { ...file, srcset };
 }
 
 /** Stores several uploads for one item; if any is refused, the ones already stored are removed. */

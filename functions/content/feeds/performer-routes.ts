@@ -1,7 +1,14 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../../http/hono";
-import { multipartBody, readFileField } from "../../http/multipart";
+import {
+  formFields,
+  multipartBody,
+  readFileField,
+  readFormFields,
+  readOptionalFileField,
+} from "../../http/multipart";
 import { requireCreatorOrAdmin, requirePerformer } from "../../identity/accounts/viewer";
+import { VideoClaimsForm } from "../../media/video-facts";
 import {
   CreateFeedBody,
   CrowdfundingInput,
@@ -46,7 +53,14 @@ const uploadRoute = (kind: FeedUploadKind) =>
     tags,
     summary: `Upload a ${kind} for a post (field file); use its _id when creating the post`,
     security: bearerSecurity,
-    request: { body: multipartBody({ "file!": "file" }, UPLOAD_HELP[kind]) },
+    request: {
+      body: multipartBody(
+        kind === "video"
+          ? { "file!": "file", ...formFields(VideoClaimsForm), poster: "file" }
+          : { "file!": "file" },
+        UPLOAD_HELP[kind],
+      ),
+    },
     responses: responses(
       UploadedFileSchema,
       "The stored file",
@@ -143,7 +157,15 @@ export function registerPerformerFeedRoutes(api: OpenAPIHono<AppEnv>) {
       const { deps, viewer } = c.get("rc");
       const performer = requirePerformer(viewer);
       const file = await readFileField(c, "file");
-      return ok(c, await uploadFeedFile(deps, performer.id, kind, file), 201);
+      // A video also says what the browser read from it, and sends a poster frame (video-facts.ts).
+      const video =
+        kind === "video"
+          ? {
+              claims: await readFormFields(c, VideoClaimsForm),
+              poster: await readOptionalFileField(c, "poster"),
+            }
+          : undefined;
+      return ok(c, await uploadFeedFile(deps, performer.id, kind, file, video), 201);
     });
   }
 

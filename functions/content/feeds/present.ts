@@ -55,7 +55,7 @@ export function presentCrowdfunding(row: CrowdfundingRow, now: number) {
 /** What presenting a page of posts needs besides its rows, however it was read. */
 export interface PageFacts {
   /** Every file the posts name (only those access allows go out). */
-  files: Map<string, Pick<FileRow, "id" | "type" | "mimeType" | "duration">>;
+  files: Map<string, Pick<FileRow, "id" | "type" | "mimeType" | "duration" | "preview">>;
   cards: Map<string, PerformerCard>;
   pollMap: Map<string, PollWithOptions>;
   fundingMap: Map<string, CrowdfundingRow>;
@@ -159,6 +159,8 @@ export async function presentFeedsWith(
       mediaCount: row.fileIds.length,
       mediaDuration: playingTime(row.fileIds.map((id) => allFiles.get(id)?.duration)),
       thumbnail: { url: thumbnailUrl ?? FALLBACK_THUMBNAIL },
+      // Locked: the first photo's (or video poster's) tiny blurred preview, made at upload.
+      preview: grant.canView ? null : (allFiles.get(row.fileIds[0] ?? "")?.preview ?? null),
       teaser: teaserUrl ? { url: teaserUrl } : null,
       isSale: row.isSale,
       price: toTokens(row.price),

@@ -122,6 +122,17 @@ export const UploadedFileSchema = z
       description:
         "A photo's signed variants for <img srcset> (`<url> 320w, <url> 960w`, made once by the Images binding); null for other files",
     }),
+    size: z.number().int().openapi({ description: "Bytes, as stored" }),
+    duration: z.number().int().nullable().openapi({
+      description:
+        "Seconds a video or audio file plays (read from the file; for a video checked against the browser's figure)",
+    }),
+    width: z.number().int().nullable().openapi({ description: "Pixels, for photos and videos" }),
+    height: z.number().int().nullable(),
+    hasPreview: z.boolean().openapi({
+      description:
+        "True when a locked post will show a blurred preview of this file (a photo, or a video sent with its poster frame)",
+    }),
   })
   .openapi("FeedUpload");
 
@@ -182,6 +193,10 @@ export const FeedSchema = z
         "How long the post's videos and audio play together, in seconds (read from the files); told also when it is locked; null when it holds none",
     }),
     thumbnail: z.object({ url: z.string() }),
+    preview: z.string().nullable().openapi({
+      description:
+        "Only when locked: a blurred preview of the first photo or video poster, a `data:image/webp` URI at most 20 px wide, made at upload (show it scaled up with a CSS blur); null when unlocked or when there is none",
+    }),
     teaser: z.object({ url: z.string() }).nullable(),
     isSale: z.boolean(),
     price: z.number(),

@@ -18,6 +18,7 @@ import { toCents } from "../../lib/money";
 import { plainText, sanitizeRichText } from "../../lib/rich-text";
 import type { MediaKind } from "../../media/kinds";
 import { attachFiles, deleteFiles, fileSrcset, fileUrl, storeUpload } from "../../media/upload";
+import type { VideoClaims } from "../../media/video-facts";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import type { VaultMedia } from "../vault/schemas";
@@ -65,14 +66,25 @@ const runBatch = (deps: Deps, statements: Statement[]) =>
 
 /* ---- Uploads ---- */
 
-export async function uploadFeedFile(deps: Deps, performerId: string, which: FeedUploadKind, file: File) {
-  const row = await storeUpload(deps, { ownerId: performerId, kind: FEED_UPLOAD_KINDS[which], file });
+export async function uploadFeedFile(
+  deps: Deps,
+  performerId: string,
+  which: FeedUploadKind,
+  file: File,
+  video?: { claims: VideoClaims; poster: File | null },
+) {
+  const row = await storeUpload(deps, { ownerId: performerId, kind: FEED_UPLOAD_KINDS[which], file, video });
   return {
     _id: row.id,
     type: row.type,
     status: row.status,
     url: await fileUrl(deps, row.id),
     srcset: await fileSrcset(deps, row.id, row.mimeType),
+    size: row.size,
+    duration: row.duration,
+    width: row.width,
+    height: row.height,
+    hasPreview: row.preview !== null,
   };
 }
 

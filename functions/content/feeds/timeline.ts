@@ -114,7 +114,8 @@ function itemColumns(shape: TimelineShape): SQL[] {
     ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${v.viewerId})`
     : sql`null`;
   return [
-    sql`(select json_group_array(json_array("x"."id", "x"."type", "x"."mime_type", "x"."duration")) from ${files} "x"
+    sql`(select json_group_array(json_array("x"."id", "x"."type", "x"."mime_type", "x"."duration",
+        case when "x"."id" = json_extract(${page.fileIds}, '$[0]') then "x"."preview" end)) from ${files} "x"
       where "x"."id" in (select value from json_each(${page.fileIds})
         union all select ${page.thumbnailFileId} union all select ${page.teaserFileId}))`,
     sql`"c"."name"`,
@@ -233,7 +234,13 @@ function readItem(raw: unknown[]) {
     raw.slice(n);
   return {
     row: row as FeedRow,
-    files: JSON.parse((files as string | null) ?? "[]") as [string, string, string, number | null][],
+    files: JSON.parse((files as string | null) ?? "[]") as [
+      string,
+      string,
+      string,
+      number | null,
+      string | null,
+    ][],
     card: {
       id: row.performerId as string,
       name: name as string,
@@ -296,7 +303,10 @@ export async function listUserFeeds(
   const facts: PageFacts = {
     files: new Map(
       items.flatMap((item) =>
-        item.files.map(([id, type, mimeType, duration]) => [id, { id, type, mimeType, duration }] as const),
+        item.files.map(
+          ([id, type, mimeType, duration, preview]) =>
+            [id, { id, type, mimeType, duration, preview }] as const,
+        ),
       ),
     ),
     cards: new Map(items.map((item) => [item.card.id, item.card] as const)),

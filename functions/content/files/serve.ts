@@ -42,9 +42,20 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   const hidden = await hiddenPerformerIds(deps, rc.viewer, rc.country, [file.ownerId]);
   if (hidden.size > 0) return new Response("This content is not available to you.", { status: 403 });
 
-  if (variant.width !== null) {
+  // `?w=<width>` on an original's signed URL: a smaller variant of it (whoever may have the
+  // original may have it smaller), so a page can build `srcset` from any signed photo URL
+  // (app/components/ui/photo.tsx). A variant's own URL cannot be edited into another width.
+  const asked = url.searchParams.get("w");
+  let width = variant.width;
+  if (asked !== null) {
+    const derived = variant.width === null ? parseVariantId(`${fileId}@w${asked}`) : null;
+    if (!derived?.width) return notFound();
+    // Not resizable (an SVG, a PDF) or no Images binding: the original the URL was signed for.
+    if (isResizable(file.mimeType) && deps.env.IMAGES) width = derived.width;
+  }
+  if (width !== null) {
     if (!isResizable(file.mimeType) || !deps.env.IMAGES) return notFound();
-    const object = await variantObject(deps.env.IMAGES, deps.media, file.r2Key, variant.width);
+    const object = await variantObject(deps.env.IMAGES, deps.media, file.r2Key, width);
     if (!object) return notFound();
     if (request.method === "HEAD") await object.body.cancel();
     const maxAge = Math.max(0, Number(url.searchParams.get("exp")) - Math.floor(deps.clock.now() / 1000));

@@ -21,7 +21,7 @@ import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFiles, fileUrls } from "../../media/upload";
+import { deleteFiles, variantUrls } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
@@ -61,9 +61,9 @@ async function shapeGalleries(
     options.allPhotos ? undefined : eq(photos.status, "active"),
   );
   const access = await contentAccessMany(deps, viewer, rows.map(galleryAccessItem));
-  const unlocked = rows
-    .filter((g, i) => !g.coverPhotoId && mayShowFile(access[i], "content"))
-    .map((g) => g.id);
+  // The newest photo of each gallery without a chosen cover: its file for viewers it is unlocked
+  // for, its blurred preview for the others.
+  const uncovered = rows.filter((g) => !g.coverPhotoId).map((g) => g.id);
   const chosen = rows.map((g) => g.coverPhotoId).filter((id): id is string => Boolean(id));
   const [counts, newest, chosenPhotos, cards] = await Promise.all([
     deps.db
@@ -71,14 +71,13 @@ async function shapeGalleries(
       .from(photos)
       .where(photoFilter)
       .groupBy(photos.galleryId),
-    // The newest photo of each gallery without a chosen cover, for viewers it is unlocked for.
-    unlocked.length
+    uncovered.length
       ? deps.db
           .select({ galleryId: photos.galleryId, id: photos.id, fileId: photos.fileId })
           .from(photos)
           .where(
             and(
-              inArray(photos.galleryId, unlocked),
+              inArray(photos.galleryId, uncovered),
               options.allPhotos ? undefined : eq(photos.status, "active"),
               sql`${photos.createdAt} = (SELECT max(p2.created_at) FROM photos p2 WHERE p2.gallery_id = ${photos.galleryId}${options.allPhotos ? sql`` : sql` AND p2.status = 'active'`})`,
             ),
@@ -105,10 +104,17 @@ async function shapeGalleries(
     const fileId = (mayShowFile(access[i], "preview") ? preview : undefined) ?? content;
     if (fileId) coverFile.set(g.id, fileId);
   });
-  const [fileRows, urls] = await Promise.all([
-    loadFiles(deps, [...coverFile.values()]),
-    fileUrls(deps, [...coverFile.values()]),
-  ]);
+  const previewFile = new Map<string, string>();
+  rows.forEach((g, i) => {
+    const fileId = (g.coverPhotoId ? chosenFile.get(g.coverPhotoId) : undefined) ?? newestFile.get(g.id);
+    if (!access[i].canView && fileId) previewFile.set(g.id, fileId);
+  });
+  const fileRows = await loadFiles(deps, [...coverFile.values(), ...previewFile.values()]);
+  // A cover is shown as a variant (320/960 px), never as the original photo.
+  const urls = await variantUrls(
+    deps,
+    [...coverFile.values()].flatMap((id) => fileRows.get(id) ?? []),
+  );
   const countBy = new Map(counts.map((c) => [c.galleryId, c.n]));
   return rows.map((g, i) => {
     const fileId = coverFile.get(g.id);
@@ -122,12 +128,14 @@ async function shapeGalleries(
       isSale: g.isSale && g.price > 0,
       price: toTokens(g.price),
       coverPhotoId: g.coverPhotoId,
-      cover: fileId ? toMediaFile(fileRows.get(fileId), urls.get(fileId) ?? null) : null,
+      cover: fileId
+        ? toMediaFile(fileRows.get(fileId), urls.get(fileId)?.url ?? null, urls.get(fileId)?.srcset ?? null)
+        : null,
       numOfItems: countBy.get(g.id) ?? 0,
       totalLike: g.totalLike,
       totalComment: g.totalComment,
       totalView: g.totalView,
-      ...lockFields(access[i]),
+      ...lockFields(access[i], fileRows.get(previewFile.get(g.id) ?? "")),
       createdAt: toIso(g.createdAt)!,
       updatedAt: toIso(g.updatedAt)!,
     };

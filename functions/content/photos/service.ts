@@ -18,7 +18,7 @@ import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { deleteFile, fileUrls, storeUpload } from "../../media/upload";
+import { deleteFile, fileUrls, storeUpload, variantUrls } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
@@ -68,24 +68,36 @@ export async function shapePhotos(
   const roleOf = (row: PhotoRow) =>
     galleryById.get(row.galleryId)?.coverPhotoId === row.id ? ("preview" as const) : ("content" as const);
   const shown = rows.filter((r) => mayShowFile(ruleOf(r), roleOf(r)));
+  const shownIds = new Set(shown.map((r) => r.id));
   const [cards, fileRows, urls] = await Promise.all([
     userCards(
       deps,
       rows.map((r) => r.performerId),
     ),
+    // Every photo's row: a locked photo still carries its blurred preview (never its file).
     loadFiles(
       deps,
-      shown.map((r) => r.fileId),
+      rows.map((r) => r.fileId),
     ),
     fileUrls(
       deps,
-      shown.map((r) => r.fileId),
+      shown.filter((r) => ruleOf(r).canView).map((r) => r.fileId),
     ),
   ]);
+  const coverUrls = await variantUrls(
+    deps,
+    shown.filter((r) => !ruleOf(r).canView).flatMap((r) => fileRows.get(r.fileId) ?? []),
+  );
   return rows.map((row) => {
     const gallery = galleryById.get(row.galleryId);
     const rule = ruleOf(row);
-    const file = toMediaFile(fileRows.get(row.fileId), urls.get(row.fileId) ?? null);
+    // A locked gallery's chosen cover goes out as a variant only (320/960 px), never the original.
+    const asCover = rule.canView ? undefined : coverUrls.get(row.fileId);
+    const file = !shownIds.has(row.id)
+      ? null
+      : asCover
+        ? toMediaFile(fileRows.get(row.fileId), asCover.url, asCover.srcset)
+        : toMediaFile(fileRows.get(row.fileId), urls.get(row.fileId) ?? null);
     return {
       _id: row.id,
       performerId: row.performerId,
@@ -102,7 +114,7 @@ export async function shapePhotos(
       totalLike: row.totalLike,
       totalComment: row.totalComment,
       totalView: row.totalView,
-      ...lockFields(rule),
+      ...lockFields(rule, fileRows.get(row.fileId)),
       createdAt: toIso(row.createdAt)!,
       updatedAt: toIso(row.updatedAt)!,
     };

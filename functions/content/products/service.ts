@@ -89,6 +89,7 @@ async function shapeProducts(
     totalView: p.totalView,
     isLocked: false,
     lockReason: null,
+    preview: null,
     createdAt: toIso(p.createdAt)!,
     updatedAt: toIso(p.updatedAt)!,
   }));

@@ -122,7 +122,7 @@ async function shapeVideos(
       totalLike: v.totalLike,
       totalComment: v.totalComment,
       totalView: v.totalView,
-      ...lockFields(access[i]),
+      ...lockFields(access[i], v.fileId ? fileRows.get(v.fileId) : null),
       createdAt: toIso(v.createdAt)!,
       updatedAt: toIso(v.updatedAt)!,
     };

@@ -3,6 +3,7 @@
  * the viewer has no access), title, price and counters.
  */
 import { Link } from "@remix-run/react";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import { HeartIcon, ImageIcon, LockIcon, PlayIcon } from "../../ui/icons";
@@ -12,7 +13,10 @@ export interface AssetTile {
   _id: string;
   href: string;
   title: string;
+  /** A signed photo URL, or a locked item's tiny blurred preview (a data: URI). */
   image: string | null;
+  /** The server's variants when `image` is itself a variant (a gallery cover). */
+  srcSet?: string | null;
   isLocked: boolean;
   lockReason?: string | null;
   isSale: boolean;
@@ -35,8 +39,10 @@ function AssetCard({ tile }: { tile: AssetTile }) {
       data-locked={tile.isLocked ? "true" : "false"}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
-        <img
+        <Photo
+          sizes="thumb"
           src={tile.image || LEAF_THUMBNAIL}
+          srcSet={tile.srcSet}
           alt=""
           loading="lazy"
           draggable={false}

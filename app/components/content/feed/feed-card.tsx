@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { FeedJson } from "#functions/content/feeds/schemas";
 import { ContributeButton } from "~/components/money/subscribe-button";
 import { Avatar } from "~/components/ui/avatar";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 import { useLoginHref } from "~/lib/login-link";
 import { tokenAmount } from "~/lib/money";
@@ -44,7 +45,8 @@ function PhotoGrid({ feed }: { feed: FeedItem }) {
             )}
             aria-label={`Open photo ${i + 1} of ${images.length}`}
           >
-            <img
+            <Photo
+              sizes={many ? "thumb" : "feed"}
               src={img.src}
               alt={img.alt}
               loading="lazy"
@@ -107,6 +109,7 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
     if (hasOwnBlock && !feed.isSale) return null;
     return (
       <LockedMedia
+        preview={feed.preview}
         thumbnail={feed.thumbnail?.url}
         teaser={feed.teaser?.url}
         lockReason={feed.lockReason}
@@ -136,7 +139,12 @@ function FeedMedia({ feed }: { feed: FeedItem }) {
       return first ? (
         <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-muted/40 p-3">
           {feed.thumbnail?.url ? (
-            <img src={feed.thumbnail.url} alt="" className="size-14 rounded-lg object-cover" />
+            <Photo
+              sizes="avatar"
+              src={feed.thumbnail.url}
+              alt=""
+              className="size-14 rounded-lg object-cover"
+            />
           ) : null}
           {/* biome-ignore lint/a11y/useMediaCaption: creator audio has no captions to offer */}
           <audio

@@ -5,6 +5,7 @@
 import { Link } from "@remix-run/react";
 import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
+import { Photo } from "~/components/ui/photo";
 import { useLoginHref } from "~/lib/login-link";
 import { tokenAmount } from "~/lib/money";
 import { LockIcon } from "../../ui/icons";
@@ -13,6 +14,7 @@ export const LEAF_THUMBNAIL = "/images/leaf.svg";
 
 export function LockedMedia({
   thumbnail,
+  preview,
   teaser,
   lockReason,
   price,
@@ -23,6 +25,8 @@ export function LockedMedia({
   chargePath,
 }: {
   thumbnail?: string | null;
+  /** The server's tiny blurred preview of the locked photo or video poster (a data: URI), scaled up here behind a blur. */
+  preview?: string | null;
   teaser?: string | null;
   /** The service's reason: "purchase_required", "subscription_required", "login_required" (or short forms). */
   lockReason: string | null;
@@ -38,6 +42,9 @@ export function LockedMedia({
   chargePath?: string;
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
+  // The creator's chosen thumbnail, else the blurred preview of the content, else the leaf.
+  const chosen = thumbnail && thumbnail !== LEAF_THUMBNAIL ? thumbnail : null;
+  const picture = chosen ?? preview ?? LEAF_THUMBNAIL;
   const login = lockReason === "login_required";
   // A price means the item is sold on its own: a visitor is told that, not "for subscribers".
   const forSale = purchase || (login && price > 0);
@@ -90,10 +97,12 @@ export function LockedMedia({
         />
       ) : null}
       <div className="relative isolate aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted sm:aspect-video">
-        <img
-          src={thumbnail || LEAF_THUMBNAIL}
+        <Photo
+          sizes="thumb"
+          src={picture}
           alt=""
           aria-hidden="true"
+          data-testid="locked-preview"
           className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-2xl brightness-75"
           draggable={false}
         />

@@ -4,6 +4,7 @@
  * so seeking works. Until video.js is ready a plain poster is shown.
  */
 import { useEffect, useRef, useState } from "react";
+import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 
 type Player = { dispose(): void; isDisposed?: () => boolean };
@@ -58,7 +59,7 @@ export function VideoPlayer({
     >
       <div ref={hostRef}>
         {poster ? (
-          <img src={poster} alt="" className="aspect-video w-full object-contain" />
+          <Photo sizes="feed" src={poster} alt="" className="aspect-video w-full object-contain" />
         ) : (
           <div className="aspect-video w-full" />
         )}

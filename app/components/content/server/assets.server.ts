@@ -37,7 +37,7 @@ export const videoTile = (v: VideoDto): AssetTile => ({
   kind: "video",
   href: `/videos/${v._id}`,
   title: v.title,
-  image: v.thumbnail?.url ?? null,
+  image: v.thumbnail?.url ?? v.preview ?? null,
   duration: v.duration ? formatDuration(v.duration) : null,
 });
 
@@ -46,7 +46,8 @@ export const galleryTile = (g: GalleryDto): AssetTile => ({
   kind: "gallery",
   href: `/galleries/${g._id}`,
   title: g.title,
-  image: g.cover?.url ?? null,
+  image: g.cover?.url ?? g.preview ?? null,
+  srcSet: g.cover?.srcset ?? null,
   meta: plural(g.numOfItems, "photo"),
 });
 
@@ -64,5 +65,6 @@ export const photoTile = (p: PhotoDto): AssetTile => ({
   kind: "photo",
   href: `/galleries/${p.galleryId}`,
   title: p.title,
-  image: p.thumbnail?.url ?? p.photo?.url ?? null,
+  image: p.thumbnail?.url ?? p.photo?.url ?? p.preview ?? null,
+  srcSet: p.photo?.srcset ?? null,
 });

@@ -1,6 +1,7 @@
 /** The studio's list of own items (videos, galleries, photos, products) with their actions. */
 import { Link } from "@remix-run/react";
 import { ConfirmForm } from "~/components/ui/dialog";
+import { Photo } from "~/components/ui/photo";
 import { tokenAmount } from "~/lib/money";
 import { LEAF_THUMBNAIL } from "../feed/locked-media";
 
@@ -36,7 +37,8 @@ export function StudioRows({
       {rows.map((row) => (
         <li key={row._id} className="p-4" data-testid="studio-row">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <img
+            <Photo
+              sizes="thumb"
               src={row.image || LEAF_THUMBNAIL}
               alt=""
               className="size-16 shrink-0 rounded-lg bg-surface-muted object-cover"

@@ -1,4 +1,6 @@
 /** The composer's uploads: the media of a photo, video or audio post, its thumbnail and teaser. */
+
+import { readVideoFacts } from "~/lib/video-facts";
 import type { PostType } from "./compose-form";
 import { UploadField } from "./upload-field";
 import { VaultPicker } from "./vault-picker";
@@ -39,6 +41,7 @@ export function ComposeMediaFields({
           accept="video/mp4,video/webm,video/quicktime"
           hint="MP4, WebM or MOV, up to 100 MB."
           onBusyChange={busy("video")}
+          describe={readVideoFacts}
         />
       ) : null}
       {type === "audio" ? (

@@ -41,6 +41,8 @@ interface UploadFieldProps {
   fields?: Record<string, string>;
   /** Runs after each file is stored (a page that lists them reloads its list). */
   onUploaded?: () => void;
+  /** Reads facts about a file to send with it (a video's duration, size and poster frame). */
+  describe?: (file: File) => Promise<{ fields: Record<string, string>; files: Record<string, Blob> }>;
 }
 
 let counter = 0;
@@ -56,6 +58,7 @@ export function UploadField({
   onBusyChange,
   fields,
   onUploaded,
+  describe,
 }: UploadFieldProps) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
@@ -82,37 +85,47 @@ export function UploadField({
     counter += 1;
     const key = `u${counter}`;
     const preview = file.type.startsWith("image/") ? URL.createObjectURL(file) : null;
-    const handle = startUpload<UploadedFile>(url, {
-      file,
-      field,
-      fields,
-      onProgress: (progress) => update(key, { progress }),
-    });
     const item: Item = {
       key,
       name: file.name,
       preview,
       state: "uploading",
       progress: 0,
-      abort: handle.abort,
     };
     setItems((all) => (multiple ? [...all, item] : [item]));
-    handle.promise.then(
-      (data) => {
-        update(key, { state: "done", progress: 1, fileId: data?._id });
-        onUploaded?.();
-      },
-      (err: unknown) => {
-        if (isAbortedUpload(err)) {
-          setItems((all) => all.filter((i) => i.key !== key));
-          return;
-        }
-        update(key, {
-          state: "error",
-          error: err instanceof UploadError ? err.message : DEFAULT_MESSAGES.generic,
-        });
-      },
-    );
+    const send = (extra: { fields: Record<string, string>; files: Record<string, Blob> }) => {
+      const handle = startUpload<UploadedFile>(url, {
+        file,
+        field,
+        fields: { ...fields, ...extra.fields },
+        files: extra.files,
+        onProgress: (progress) => update(key, { progress }),
+      });
+      update(key, { abort: handle.abort });
+      handle.promise.then(
+        (data) => {
+          update(key, { state: "done", progress: 1, fileId: data?._id });
+          onUploaded?.();
+        },
+        (err: unknown) => {
+          if (isAbortedUpload(err)) {
+            setItems((all) => all.filter((i) => i.key !== key));
+            return;
+          }
+          update(key, {
+            state: "error",
+            error: err instanceof UploadError ? err.message : DEFAULT_MESSAGES.generic,
+          });
+        },
+      );
+    };
+    const none = { fields: {}, files: {} };
+    // Removed while its facts were being read: nothing to send.
+    const stillThere = () => itemsRef.current.some((i) => i.key === key);
+    if (describe) {
+      const after = (extra: typeof none) => (stillThere() ? send(extra) : undefined);
+      describe(file).then(after, () => after(none));
+    } else send(none);
   }
 
   function remove(item: Item) {

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
+import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
 import { CloseIcon } from "../../ui/icons";
 import { usedInText, VaultTile, type VaultTileFile } from "./vault-tile";
@@ -81,7 +82,12 @@ export function VaultPicker({ media, multiple, error }: { media: Media; multiple
             >
               <input type="hidden" name="vaultFileIds" value={f._id} />
               {f.thumbnailUrl ? (
-                <img src={f.thumbnailUrl} alt={f.name ?? ""} className="size-full object-cover" />
+                <Photo
+                  sizes="thumb"
+                  src={f.thumbnailUrl}
+                  alt={f.name ?? ""}
+                  className="size-full object-cover"
+                />
               ) : (
                 <span className="flex size-full items-center justify-center p-1 text-center text-xs text-ink-muted">
                   {f.name ?? f.type}

@@ -1,4 +1,6 @@
 /** One file of the vault as a selectable tile: its picture (or kind), where it is used, a checkbox. */
+
+import { Photo } from "~/components/ui/photo";
 import { MusicIcon, VideoIcon } from "../../ui/icons";
 
 export interface VaultTileFile {
@@ -54,7 +56,13 @@ export function VaultTile({
     <label className="group relative block cursor-pointer overflow-hidden rounded-xl border border-line bg-surface-muted has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
       <div className="relative aspect-square bg-surface-muted">
         {file.thumbnailUrl ? (
-          <img src={file.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <Photo
+            sizes="thumb"
+            src={file.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-ink-subtle">
             {file.type === "video" ? <VideoIcon className="size-10" /> : <MusicIcon className="size-10" />}
