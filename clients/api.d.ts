@@ -4846,6 +4846,8 @@ export interface components {
              * @enum {string|null}
              */
             lockReason: "login_required" | "subscription_required" | "purchase_required" | null;
+            /** @description Only when locked: a blurred preview of the item's photo (or video poster), a `data:image/webp` URI at most 20 px wide made at upload; show it scaled up with a CSS blur. Null when unlocked or when there is none */
+            preview: string | null;
             createdAt: string;
             updatedAt: string;
             title: string;
@@ -4862,6 +4864,8 @@ export interface components {
             size: number;
             /** @enum {string} */
             status: "uploading" | "processing" | "ready" | "error";
+            /** @description Where the URL is a photo variant (a gallery cover): both variants for <img srcset> (`<url> 320w, <url> 960w`) */
+            srcset?: string | null;
         } | null;
         CreateGallery: {
             title: string;
@@ -4919,6 +4923,8 @@ export interface components {
              * @enum {string|null}
              */
             lockReason: "login_required" | "subscription_required" | "purchase_required" | null;
+            /** @description Only when locked: a blurred preview of the item's photo (or video poster), a `data:image/webp` URI at most 20 px wide made at upload; show it scaled up with a CSS blur. Null when unlocked or when there is none */
+            preview: string | null;
             createdAt: string;
             updatedAt: string;
             title: string;
@@ -4961,6 +4967,8 @@ export interface components {
              * @enum {string|null}
              */
             lockReason: "login_required" | "subscription_required" | "purchase_required" | null;
+            /** @description Only when locked: a blurred preview of the item's photo (or video poster), a `data:image/webp` URI at most 20 px wide made at upload; show it scaled up with a CSS blur. Null when unlocked or when there is none */
+            preview: string | null;
             createdAt: string;
             updatedAt: string;
             title: string;
@@ -5003,6 +5011,8 @@ export interface components {
              * @enum {string|null}
              */
             lockReason: "login_required" | "subscription_required" | "purchase_required" | null;
+            /** @description Only when locked: a blurred preview of the item's photo (or video poster), a `data:image/webp` URI at most 20 px wide made at upload; show it scaled up with a CSS blur. Null when unlocked or when there is none */
+            preview: string | null;
             createdAt: string;
             updatedAt: string;
             name: string;
@@ -5024,6 +5034,15 @@ export interface components {
             url: string;
             /** @description A photo's signed variants for <img srcset> (`<url> 320w, <url> 960w`, made once by the Images binding); null for other files */
             srcset: string | null;
+            /** @description Bytes, as stored */
+            size: number;
+            /** @description Seconds a video or audio file plays (read from the file; for a video checked against the browser's figure) */
+            duration: number | null;
+            /** @description Pixels, for photos and videos */
+            width: number | null;
+            height: number | null;
+            /** @description True when a locked post will show a blurred preview of this file (a photo, or a video sent with its poster frame) */
+            hasPreview: boolean;
         };
         Poll: {
             _id: string;
@@ -5100,6 +5119,8 @@ export interface components {
             thumbnail: {
                 url: string;
             };
+            /** @description Only when locked: a blurred preview of the first photo or video poster, a `data:image/webp` URI at most 20 px wide, made at upload (show it scaled up with a CSS blur); null when unlocked or when there is none */
+            preview: string | null;
             teaser: {
                 url: string;
             } | null;
@@ -13235,6 +13256,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    duration?: number;
+                    width?: number;
+                    height?: number;
+                    size?: number;
+                    /** Format: binary */
+                    poster?: string;
                 };
             };
         };
