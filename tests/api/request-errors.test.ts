@@ -215,7 +215,10 @@ describe("multipart calls given JSON", () => {
       for (const [method, op] of Object.entries(ops)) {
         if (!op.requestBody?.content["multipart/form-data"]) continue;
         const kind = [...ids.keys()].find((k) => path.includes(`/${k}/`));
-        const filled = path.replace(/\{[^}]+\}/g, () => {
+        const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+          // A parameter with a fixed set of values (the ID check's step) takes one of them.
+          const values = op.parameters?.find((p) => p.in === "path" && p.name === name)?.schema?.enum;
+          if (values?.length) return String(values[0]);
           expect(kind, `${path} needs an item of a known kind`).toBeDefined();
           return ids.get(kind!)!;
         });

@@ -3,7 +3,6 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
-import { Photo } from "~/components/ui/photo";
 
 export interface ReviewDocument {
   /** The guided ID check's step; null for documents sent at sign-up or through the API. */
@@ -30,8 +29,9 @@ export function DocumentGallery({ documents }: { documents: ReviewDocument[] }) 
               className="block overflow-hidden rounded-xl border border-line bg-surface-muted hover:border-brand-300"
             >
               {d.mimeType.startsWith("image/") ? (
-                <Photo
-                  sizes="feed"
+                // The original, never a variant: an ID is reviewed at full detail, and only its owner
+                // and admins may read it (no variants are made of it).
+                <img
                   src={d.url}
                   alt={d.step ? `ID document: ${label}` : `ID document ${i + 1}`}
                   className="aspect-[4/3] w-full object-contain"
