@@ -22,7 +22,7 @@ export class ConversationRoom extends ChatRoom<"typing"> {
     const userId = conn.state!.userId;
     const blocked = await this.blocked();
     if (blocked.has(userId)) return closeSocket(conn, CLOSE_BLOCKED, "blocked");
-    // One socket's typing reaches the others at most twice per TYPING_FRAME_INTERVAL_MS.
+    // One socket's typing reaches the others only as changes, a few per TYPING_FRAME_INTERVAL_MS.
     if (!forwardTyping(conn, frame.data.typing)) return;
     const typing = {
       event: "typing" as const,

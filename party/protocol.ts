@@ -58,12 +58,15 @@ export const BAD_FRAME_REPLIES = 5;
 
 /**
  * Typing frames one socket may have forwarded to the other participants (the conversation room):
- * a `typing: true` at most once per TYPING_FRAME_INTERVAL_MS, and a `typing: false` only when it
- * ends a forwarded `true`; the rest are dropped without a word (they cost their budget). So a
- * socket's typing reaches the others at most twice per interval, however fast it sends; our
+ * only a change (`true` after `false`, `false` after a forwarded `true`) or a `true` repeated once
+ * TYPING_FRAME_INTERVAL_MS has passed since the last forwarded one, and at most
+ * TYPING_FRAMES_PER_INTERVAL of them per interval; the rest are dropped without a word (they cost
+ * their budget). A person who sends a message and types the next at once is still seen typing;
+ * a socket flipping on and off as fast as it can reaches the others a few times per interval. Our
  * client sends `true` at most every two seconds while a key is pressed.
  */
 export const TYPING_FRAME_INTERVAL_MS = 2000;
+export const TYPING_FRAMES_PER_INTERVAL = 4;
 
 /*
  * Close codes. Rooms use 4000-4999 only for closes that are final (retrying would be refused
@@ -213,10 +216,14 @@ export interface FrameBudget {
   errors: number;
 }
 
-/** The last typing frame a conversation room forwarded for a socket (TYPING_FRAME_INTERVAL_MS). */
+/** What a conversation room forwarded of a socket's typing (TYPING_FRAME_INTERVAL_MS). */
 export interface TypingForwarded {
+  /** When the current interval began, and how many frames were forwarded in it. */
   at: number;
+  count?: number;
+  /** The last forwarded state, and when the last forwarded `true` was. */
   typing: boolean;
+  startedAt?: number;
 }
 
 /**
@@ -233,9 +240,23 @@ export function forwardTyping(conn: RoomSocket, typing: boolean, now = Date.now(
   const state = conn.state;
   if (!state) return false;
   const last = state.typing;
-  const forward = typing ? !last || now - last.at >= TYPING_FRAME_INTERVAL_MS : last?.typing === true;
-  if (forward) conn.setState({ ...state, typing: { at: now, typing } });
-  return forward;
+  const changes = typing
+    ? !last?.typing || now - (last.startedAt ?? last.at) >= TYPING_FRAME_INTERVAL_MS
+    : last?.typing === true;
+  if (!changes) return false;
+  const freshInterval = !last || now - last.at >= TYPING_FRAME_INTERVAL_MS;
+  const count = freshInterval ? 0 : (last.count ?? 1);
+  if (count >= TYPING_FRAMES_PER_INTERVAL) return false;
+  conn.setState({
+    ...state,
+    typing: {
+      at: freshInterval ? now : last.at,
+      count: count + 1,
+      typing,
+      startedAt: typing ? now : last?.startedAt,
+    },
+  });
+  return true;
 }
 
 /** A socket's budget before its first frame: the full burst, no error frames yet. */
