@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
 import { DEFAULT_MESSAGES, resourceFailure } from "~/lib/errors.server";
-import { FEED_TYPES } from "../../drizzle/schema/feeds";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
+import { FEED_TYPES } from "../../drizzle/schema/feeds";
 
 /** Anyone: the timeline service decides what this viewer may read. */
 export const handle = { auth: "none" } satisfies PageHandle;
