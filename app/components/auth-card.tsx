@@ -1,3 +1,7 @@
+import { useNavigation } from "@remix-run/react";
+import { Button } from "./ui/button";
+import { Field } from "./ui/field";
+
 /** The frame of the sign-in and sign-up forms inside the public layout. */
 export function AuthCard({
   title,
@@ -24,4 +28,19 @@ export function AuthCard({
       {footer ? <div className="mt-6 text-center text-sm text-ink-muted">{footer}</div> : null}
     </div>
   );
+}
+
+/** The wide submit button of an auth form, pending while the form is being sent. */
+export function AuthSubmit({ children }: { children: React.ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
+      {children}
+    </Button>
+  );
+}
+
+/** The Email field of an auth form. */
+export function AuthEmailField({ error }: { error?: string }) {
+  return <Field label="Email" name="email" type="email" autoComplete="email" required error={error} />;
 }

@@ -4,18 +4,17 @@
  * the Terms and Privacy (LegalNote), the submit, the way to log in instead, and "check your inbox" once sent.
  * Each page adds its own fields (`children`) and words.
  */
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { formErrors } from "~/lib/form";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import { usePasswordSubmit } from "~/lib/password-submit";
-import { AuthCard } from "./auth-card";
+import { AuthCard, AuthEmailField, AuthSubmit } from "./auth-card";
 import { type CaptchaConfig, CaptchaField } from "./captcha-field";
 import { CheckInbox } from "./check-inbox";
 import { type CreatorInView, CreatorInViewCard } from "./creators/creator-in-view";
 import { LegalNote } from "./legal-note";
 import { SocialLogin, type SocialOptions } from "./social-login";
 import { Alert } from "./ui/alert";
-import { Button } from "./ui/button";
 import { Field } from "./ui/field";
 
 export const authLinkClass = "font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400";
@@ -53,7 +52,6 @@ export function RegisterForm({
 }) {
   const result = useActionData<{ ok?: boolean; verifyEmail?: string }>();
   const { formError, fieldErrors } = formErrors(result);
-  const navigation = useNavigation();
   const onSubmit = usePasswordSubmit();
   const redirectTo = useRedirectTo();
   const loginLink = useAuthPageHref("/auth/login");
@@ -100,14 +98,7 @@ export function RegisterForm({
           error={fieldErrors.username}
           hint={usernameHint}
         />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldErrors.email}
-        />
+        <AuthEmailField error={fieldErrors.email} />
         <Field
           label="Password"
           name="password"
@@ -120,9 +111,7 @@ export function RegisterForm({
         />
         {children?.(fieldErrors)}
         <CaptchaField config={data.captcha} error={fieldErrors.captchaToken} />
-        <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
-          {submitLabel}
-        </Button>
+        <AuthSubmit>{submitLabel}</AuthSubmit>
         <LegalNote />
       </Form>
     </AuthCard>

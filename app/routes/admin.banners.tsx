@@ -5,9 +5,7 @@ import { CreateSitePromoBody, UpdateSitePromoBody } from "#functions/admin/promo
 import { createPromo, deletePromo, searchPromos, updatePromo } from "#functions/admin/promo/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { crudIntents } from "~/components/admin/actions.server";
-import { Pill } from "~/components/admin/admin-nav";
-import { CrudPage } from "~/components/admin/crud-page";
-import { SelectField } from "~/components/ui/field";
+import { CrudPage, LivePill, LiveStatusField } from "~/components/admin/crud-page";
 import { Photo } from "~/components/ui/photo";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -67,7 +65,7 @@ export default function AdminBanners() {
           {p.link ? ` · ${p.link}` : ""}
         </>
       )}
-      status={(p) => (p.status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>)}
+      status={(p) => <LivePill status={p.status} />}
       fields={(editing, _fieldErrors, field) => (
         <>
           {field("title", "Title", { required: true })}
@@ -76,15 +74,7 @@ export default function AdminBanners() {
           <div className="grid gap-4 sm:grid-cols-3">
             {field("position", "Place", { defaultValue: editing?.position ?? "top" })}
             {field("order", "Order", { type: "number", min: 0, defaultValue: editing?.order ?? 0 })}
-            <SelectField
-              label="Status"
-              name="status"
-              defaultValue={editing?.status ?? "active"}
-              options={[
-                { value: "active", label: "Live" },
-                { value: "inactive", label: "Hidden" },
-              ]}
-            />
+            <LiveStatusField value={editing?.status} />
           </div>
         </>
       )}

@@ -5,8 +5,7 @@ import { CreatePostBody, UpdatePostBody } from "#functions/admin/pages/schemas";
 import { createPost, deletePost, searchAllPosts, updatePost } from "#functions/admin/pages/service";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
 import { crudIntents } from "~/components/admin/actions.server";
-import { Pill } from "~/components/admin/admin-nav";
-import { CrudPage } from "~/components/admin/crud-page";
+import { CrudPage, LivePill, LiveStatusField } from "~/components/admin/crud-page";
 import { RichTextEditor } from "~/components/content/studio/rich-text-editor";
 import { Field, SelectField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
@@ -66,7 +65,7 @@ export default function AdminPages() {
           /pages/{p.slug} · {p.type} · updated {formatDateTime(p.updatedAt)}
         </>
       )}
-      status={(p) => (p.status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>)}
+      status={(p) => <LivePill status={p.status} />}
       fields={(editing, fieldErrors, field) => (
         <>
           {field("title", "Title", { required: true })}
@@ -89,15 +88,7 @@ export default function AdminPages() {
                 { value: "post", label: "Announcement" },
               ]}
             />
-            <SelectField
-              label="Status"
-              name="status"
-              defaultValue={editing?.status ?? "active"}
-              options={[
-                { value: "active", label: "Live" },
-                { value: "inactive", label: "Hidden" },
-              ]}
-            />
+            <LiveStatusField value={editing?.status} />
           </div>
         </>
       )}

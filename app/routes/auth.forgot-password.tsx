@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { EmailBody } from "#functions/identity/auth/schemas";
 import { requestPasswordReset } from "#functions/identity/auth/service";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, AuthEmailField, AuthSubmit } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
@@ -36,7 +34,6 @@ export const action = formAction(async (form, { request, context }) => {
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
-  const navigation = useNavigation();
   return (
     <AuthCard
       title="Forgot your password?"
@@ -58,17 +55,8 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form method="post" className="space-y-5" noValidate>
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldErrors.email}
-          />
-          <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
-            Send reset link
-          </Button>
+          <AuthEmailField error={fieldErrors.email} />
+          <AuthSubmit>Send reset link</AuthSubmit>
         </Form>
       )}
     </AuthCard>

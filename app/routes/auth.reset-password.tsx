@@ -1,11 +1,10 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { ResetPasswordBody } from "#functions/identity/auth/schemas";
 import { resetPassword } from "#functions/identity/auth/service";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, AuthSubmit } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { fieldFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
@@ -34,7 +33,6 @@ export default function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
-  const navigation = useNavigation();
   const onSubmit = usePasswordSubmit(["password", "confirmPassword"]);
   return (
     <AuthCard
@@ -86,9 +84,7 @@ export default function ResetPasswordPage() {
             required
             error={fieldErrors.confirmPassword}
           />
-          <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
-            Set new password
-          </Button>
+          <AuthSubmit>Set new password</AuthSubmit>
         </Form>
       )}
     </AuthCard>

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AppError } from "#functions/errors";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { EmailBody } from "#functions/identity/auth/schemas";
 import { resendVerificationEmail, verifyEmail } from "#functions/identity/auth/service";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, AuthEmailField, AuthSubmit } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ButtonLink } from "~/components/ui/button";
 import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import { retryAfterHeaders } from "~/lib/headers";
@@ -57,7 +56,6 @@ export default function VerifyEmailPage() {
   const { status, message } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
-  const navigation = useNavigation();
   if (status === "verified") {
     return (
       <AuthCard title="Email verified">
@@ -91,17 +89,8 @@ export default function VerifyEmailPage() {
         <Form method="post" className="space-y-5" noValidate>
           {status === "failed" ? <Alert tone="error">{message}</Alert> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldErrors.email}
-          />
-          <Button type="submit" size="lg" className="w-full" pending={navigation.state === "submitting"}>
-            Send confirmation link
-          </Button>
+          <AuthEmailField error={fieldErrors.email} />
+          <AuthSubmit>Send confirmation link</AuthSubmit>
         </Form>
       )}
     </AuthCard>

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { getSetting } from "#functions/site/settings/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { NoticePage } from "~/components/notice-page";
 import type { PageHandle } from "~/lib/page";
 
 export const handle = { auth: "none", layout: "maintenance" } as const satisfies PageHandle;
@@ -14,26 +15,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function MaintenancePage() {
   return (
-    <div className="space-y-4">
-      <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.8-.7-.7-2.8 2.5-2.5Z"
-          />
-        </svg>
-      </div>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">We'll be right back</h1>
-      <p className="text-ink-muted">We're doing some maintenance. Please check back in a little while.</p>
-    </div>
+    <NoticePage
+      title="We'll be right back"
+      icon={
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.8-.7-.7-2.8 2.5-2.5Z"
+        />
+      }
+    >
+      We're doing some maintenance. Please check back in a little while.
+    </NoticePage>
   );
 }
 

@@ -5,12 +5,12 @@
  */
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminHeader } from "~/components/admin/admin-nav";
+import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
 import { ButtonLink, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
-import { fieldsFor } from "~/components/ui/field";
+import { fieldsFor, SelectField } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { cn } from "~/lib/cn";
 import { formErrors } from "~/lib/form";
@@ -123,5 +123,25 @@ export function CrudPage<T extends { _id: string }>(p: CrudPageProps<T>) {
         </Card>
       </div>
     </>
+  );
+}
+
+/** The pill for an item shown on the site ("active") or hidden from it. */
+export function LivePill({ status }: { status: string }) {
+  return status === "active" ? <Pill tone="good">Live</Pill> : <Pill>Hidden</Pill>;
+}
+
+/** The Status select of an item shown on the site (Live) or hidden from it; new items start Live. */
+export function LiveStatusField({ value }: { value?: string }) {
+  return (
+    <SelectField
+      label="Status"
+      name="status"
+      defaultValue={value ?? "active"}
+      options={[
+        { value: "active", label: "Live" },
+        { value: "inactive", label: "Hidden" },
+      ]}
+    />
   );
 }
