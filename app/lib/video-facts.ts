@@ -40,7 +40,8 @@ export async function readVideoFacts(file: File): Promise<VideoFacts> {
     const loaded = once(video, "loadedmetadata");
     video.src = url;
     await Promise.race([loaded, timeout]);
-    if (Number.isFinite(video.duration) && video.duration > 0) fields.duration = video.duration.toFixed(2);
+    if (Number.isFinite(video.duration) && video.duration > 0)
+      fields.duration = String(Math.round(video.duration * 100) / 100);
     if (video.videoWidth > 0 && video.videoHeight > 0) {
       fields.width = String(video.videoWidth);
       fields.height = String(video.videoHeight);

@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { quote } from "../../identity/notifications/kinds";
 import { subscribersStatement } from "../../identity/notifications/service";
 import type { Deps } from "../../lib/deps";
+import { plainText } from "../../lib/rich-text";
 
 /**
  * A post becoming visible to fans (posted now, or a scheduled one whose time came) tells the
@@ -13,7 +14,7 @@ export function postAnnouncement(
   post: { id: string; performerId: string; text: string },
   when?: SQL,
 ) {
-  const words = post.text.replace(/<[^>]*>/g, " ").trim();
+  const words = plainText(post.text);
   return subscribersStatement(
     deps,
     post.performerId,

@@ -82,9 +82,7 @@ export function listedCreatorRow(): SQL {
 const LISTED_CREATORS = "listed_creators";
 
 const countListedSql = sql`(SELECT count(*) FROM ${users} JOIN ${performerProfiles}
-      ON ${performerProfiles.userId} = ${users.id}
-      WHERE ${performerProfiles.verificationStatus} = 'approved' AND ${users.role} = 'performer'
-      AND ${users.status} = 'active')`;
+      ON ${performerProfiles.userId} = ${users.id} WHERE ${listedCreatorRow()})`;
 
 /** The statement that rewrites the kept count; put it last in the batch of the write. */
 export function recountListedCreators(db: Db) {

@@ -7,6 +7,7 @@ import type {
   NotificationSetting,
   NotificationType,
 } from "../../../drizzle/schema/notifications";
+import { plainText } from "../../lib/rich-text";
 
 /** The tabs of the notifications page (and `type=` values that select a whole tab). */
 export const NOTIFICATION_GROUPS = ["interactions", "subscriptions", "purchases", "messages"] as const;
@@ -123,13 +124,6 @@ export const contentWord = (type: string) => CONTENT_WORDS.get(type) ?? "content
 
 /** A short quote of someone's words (a comment, a tip's message) for a sentence: plain text, clipped. */
 export function quote(text: string, max = 80): string {
-  const plain = text
-    .replace(/<[^>]*>/g, " ")
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? "",
-    )
-    .replace(/\s+/g, " ")
-    .trim();
+  const plain = plainText(text);
   return `“${plain.length > max ? `${plain.slice(0, max - 1)}…` : plain}”`;
 }

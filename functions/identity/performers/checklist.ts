@@ -9,6 +9,7 @@ import { performerPayoutSettings, performerProfiles } from "../../../drizzle/sch
 import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import type { Deps } from "../../lib/deps";
+import { plainText } from "../../lib/rich-text";
 import { CHECKLIST_KEYS, type Checklist, type ChecklistKey } from "./schemas";
 
 /** Where each step is done. */
@@ -55,10 +56,9 @@ export async function creatorChecklist(deps: Pick<Deps, "db">, performerId: stri
     .where(and(eq(users.id, performerId), eq(users.role, "performer")))
     .limit(1);
   if (!row) throw new AppError("performer_not_found");
-  const bioText = row.bio.replace(/<[^>]*>/g, "").trim();
   const done: Record<ChecklistKey, ChecklistItemState> = {
     photos: state(Boolean(row.avatar && row.cover)),
-    bio: state(bioText.length > 0),
+    bio: state(plainText(row.bio).length > 0),
     prices: state(row.pricesSetAt !== null),
     verification: state(row.verification === "approved", row.verification === "pending"),
     payout: state(Boolean(row.bank || row.paypal || row.stripe)),

@@ -205,16 +205,25 @@ export async function sendMessage(
     otherId ? { id: otherId, isAdmin: false } : null,
   );
   deps.waitUntil(deps.realtime.toConversation(conversationId, deliveries));
-  if (otherId) {
-    deps.waitUntil(
-      deps.realtime.notifyUser(otherId, {
-        event: "messages/new",
-        data: { conversationId, messageId: row.id, from: viewer.name || viewer.username || "" },
-      }),
-    );
-    pushUnreadTotal(deps, otherId);
-  }
+  if (otherId) notifyRecipient(deps, otherId, conversationId, row.id, viewer.name || viewer.username || "");
   return view;
+}
+
+/** The other participant hears of a new message: their notification socket and unread count. */
+function notifyRecipient(
+  deps: Deps,
+  recipientId: string,
+  conversationId: string,
+  messageId: string,
+  from: string,
+) {
+  deps.waitUntil(
+    deps.realtime.notifyUser(recipientId, {
+      event: "messages/new",
+      data: { conversationId, messageId, from },
+    }),
+  );
+  pushUnreadTotal(deps, recipientId);
 }
 
 /** A tip message's text when the fan wrote none. */
@@ -241,25 +250,13 @@ export async function postTipToConversation(
   );
   const view = await presentMessage(deps, { id: tip.userId, isAdmin: false }, row);
   deps.waitUntil(
-    deps.realtime.toConversation(conversation.id, [
-      { frame: { event: "message/created", data: { message: view } } },
-    ]),
+    deps.realtime.toConversation(conversation.id, await newMessageDeliveries(deps, row, view, null)),
   );
   const [sender] = await deps.db
     .select({ name: users.name, username: users.username })
     .from(users)
     .where(eq(users.id, tip.userId));
-  deps.waitUntil(
-    deps.realtime.notifyUser(tip.performerId, {
-      event: "messages/new",
-      data: {
-        conversationId: conversation.id,
-        messageId: row.id,
-        from: sender?.name || sender?.username || "",
-      },
-    }),
-  );
-  pushUnreadTotal(deps, tip.performerId);
+  notifyRecipient(deps, tip.performerId, conversation.id, row.id, sender?.name || sender?.username || "");
   return view;
 }
 
