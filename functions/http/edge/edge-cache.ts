@@ -174,9 +174,13 @@ const PUBLIC_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-whil
  */
 interface Kept {
   status: number;
+  /** The headers a hit goes out with (cache-control set; the store's markers removed). */
   headers: [string, string][];
-  /** The body around each `nonce="..."` of the stored page (one part when it has none). */
-  parts: string[];
+  /**
+   * The body around each `nonce="..."` of the stored page (one part when it has none), kept as
+   * UTF-8 bytes: a hit copies bytes instead of joining and encoding a page-sized string.
+   */
+  parts: Uint8Array<ArrayBuffer>[];
   nonce: string | null;
   storedAt: number;
   bytes: number;
@@ -222,11 +226,41 @@ function recall(url: string, now: number): Kept | null {
 
 const nonceOf = (policy: string | null) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
 
+const utf8 = new TextEncoder();
+
 /** An answer's body and headers as kept, split at the page's nonce. */
-function keep(status: number, headers: Headers, text: string, storedAt: number): Kept {
-  const nonce = nonceOf(headers.get("content-security-policy"));
-  const parts = nonce ? text.split(`nonce="${nonce}"`) : [text];
-  return { status, headers: [...headers], parts, nonce, storedAt, bytes: text.length * 2 };
+function keep(status: number, stored: Headers, text: string, storedAt: number): Kept {
+  const nonce = nonceOf(stored.get("content-security-policy"));
+  const parts = (nonce ? text.split(`nonce="${nonce}"`) : [text]).map((part) => utf8.encode(part));
+  const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
+  // The headers a hit goes out with, made once: the store's own markers become the answer's control.
+  const headers = new Headers(stored);
+  headers.delete(STORED_AT);
+  headers.set("cache-control", headers.get(OWN_CONTROL) ?? PUBLIC_CONTROL);
+  headers.delete(OWN_CONTROL);
+  return { status, headers: [...headers], parts, nonce, storedAt, bytes };
+}
+
+/** The kept body with `separator` between its parts (the request's own nonce attribute). */
+function joinParts(
+  parts: Uint8Array<ArrayBuffer>[],
+  separator: Uint8Array<ArrayBuffer> | null,
+): Uint8Array<ArrayBuffer> {
+  if (parts.length === 1 || !separator) return parts[0];
+  const gaps = parts.length - 1;
+  const out = new Uint8Array(
+    parts.reduce((sum, part) => sum + part.byteLength, 0) + gaps * separator.byteLength,
+  );
+  let at = 0;
+  parts.forEach((part, i) => {
+    out.set(part, at);
+    at += part.byteLength;
+    if (i < gaps) {
+      out.set(separator, at);
+      at += separator.byteLength;
+    }
+  });
+  return out;
 }
 
 /** A cached answer for the key, with this request's nonce; `stale` when past FRESH_SECONDS. */
@@ -245,9 +279,6 @@ export async function cachedAnswer(
   }
   const stale = now - kept.storedAt > FRESH_SECONDS * 1000;
   const headers = new Headers(kept.headers);
-  headers.delete(STORED_AT);
-  headers.set("cache-control", headers.get(OWN_CONTROL) ?? PUBLIC_CONTROL);
-  headers.delete(OWN_CONTROL);
   headers.set("age", String(Math.max(0, Math.floor((now - kept.storedAt) / 1000))));
   headers.set(CACHE_STATUS, stale ? "STALE" : "HIT");
   // A client that holds this very answer (its ETag) is told so, without the body.
@@ -261,7 +292,7 @@ export async function cachedAnswer(
   const policy = headers.get("content-security-policy");
   if (kept.nonce && policy)
     headers.set("content-security-policy", policy.replaceAll(`'nonce-${kept.nonce}'`, `'nonce-${nonce}'`));
-  const body = kept.nonce ? kept.parts.join(`nonce="${nonce}"`) : kept.parts[0];
+  const body = joinParts(kept.parts, kept.nonce ? utf8.encode(`nonce="${nonce}"`) : null);
   return { response: new Response(body, { status: kept.status, headers }), stale };
 }
 
