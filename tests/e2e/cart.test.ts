@@ -148,12 +148,6 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
 
 test("items that changed since they were added show why before paying, and block Checkout until removed", async () => {
   const buyer = await registerViaApi("users", "Cart Changes Fan", "cartchanges");
-  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  const funded = await api(`/admin/wallets/${buyer.id}/adjust`, {
-    token: admin,
-    body: { amount: 50, reason: "e2e funds" },
-  });
-  assert.equal(funded.status, 201, JSON.stringify(funded.json));
   const removed = await productOf(DEMO_CREATORS[0], "A print taken off sale", 5);
   const soldOut = await productOf(DEMO_CREATORS[1], "A sticker that sold out", 4);
   const blocked = await productOf(DEMO_CREATORS[2], "A mug of a creator who blocked the fan", 6);
@@ -161,6 +155,19 @@ test("items that changed since they were added show why before paying, and block
   await uiLogin(page, buyer.username, "Secret123!");
   for (const product of [removed, soldOut, blocked]) await addToCart(page, product.id);
   await page.getByTestId("cart-count").filter({ hasText: "3" }).waitFor();
+
+  // An empty wallet: the cart says how much is missing and leads to a top-up that comes back here.
+  await page.goto("/cart");
+  await page.getByText("You need ◎15.00 more.").waitFor();
+  const topUp = page.getByRole("link", { name: "Top up your wallet" });
+  const topUpUrl = new URL((await topUp.getAttribute("href")) ?? "", baseUrl);
+  assert.equal(`${topUpUrl.pathname} ${topUpUrl.searchParams.get("returnTo")}`, "/wallet /cart");
+  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const funded = await api(`/admin/wallets/${buyer.id}/adjust`, {
+    token: admin,
+    body: { amount: 50, reason: "e2e funds" },
+  });
+  assert.equal(funded.status, 201, JSON.stringify(funded.json));
 
   // Then, while they sit in the cart: one is taken off sale, one sells out, a creator blocks the fan.
   execSql(
