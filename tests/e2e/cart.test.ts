@@ -215,6 +215,10 @@ test("the cart page in dark and on a phone", async () => {
   await screenshot(page, "cart-visitor-phone");
   await uiLogin(page, fan.username, "Secret123!");
   await addToCart(page, product.id);
+  // The phone's top bar shows the cart with its count, on screen.
+  await page.getByTestId("cart-count").filter({ hasText: "1" }).waitFor();
+  const cartIcon = await page.getByTestId("header-cart").boundingBox();
+  assert.ok(cartIcon && cartIcon.x >= 0 && cartIcon.x + cartIcon.width <= 390, JSON.stringify(cartIcon));
   await page.goto("/cart");
   await page.getByTestId("cart-group").waitFor();
   await page.getByTestId("cart-checkout").filter({ hasText: "Check out" }).waitFor();
