@@ -19951,6 +19951,7 @@ export interface operations {
                     file: string;
                     conversationId: string;
                     text?: string;
+                    /** @description Creators only: a pay-per-view price in tokens */
                     price?: number;
                 };
             };
@@ -20059,6 +20060,7 @@ export interface operations {
                     file: string;
                     conversationId: string;
                     text?: string;
+                    /** @description Creators only: a pay-per-view price in tokens */
                     price?: number;
                 };
             };

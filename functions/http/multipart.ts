@@ -76,7 +76,13 @@ export async function readFormFields<S extends z.ZodTypeAny>(c: Context, schema:
   return result.data;
 }
 
-type FieldDoc = "file" | "files" | "string" | "number" | "boolean" | { description?: string; type: string };
+type FieldDoc =
+  | "file"
+  | "files"
+  | "string"
+  | "number"
+  | "boolean"
+  | { description?: string; type: string; [rule: string]: unknown };
 
 /**
  * The text fields of a zod object schema as multipart field docs, with every rule the schema

@@ -19,6 +19,14 @@ export const isWholeCents = (tokens: number) => Math.abs(Math.round(tokens * 100
 /** Highest price of one item for sale (gallery, photo, video, product), in tokens. */
 export const MAX_ASSET_PRICE = 10_000;
 
+/** How a multipart form's field of tokens is documented: the rules TokenAmount checks. */
+export const TOKEN_AMOUNT_FIELD = {
+  type: "number",
+  minimum: 0,
+  maximum: MAX_ASSET_PRICE,
+  multipleOf: 0.01,
+} as const;
+
 /** Tokens with at most two decimals (numbers in JSON, strings in forms). */
 export const TokenAmount = z.coerce
   .number({ message: "Enter an amount in tokens." })

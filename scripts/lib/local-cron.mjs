@@ -8,6 +8,8 @@
 // files), Miniflare 4.20260426 hands that trigger to the assets proxy in front of the Worker, which
 // has no scheduled handler, so it answers 500 "exception" and the Worker never runs (nothing is
 // logged). workers-sdk#9882, fixed in wrangler 4.98 (miniflare 4.20260609), which needs Node 22.
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { Cron } from "croner";
 import { unstable_readConfig } from "wrangler";
 
@@ -30,6 +32,29 @@ function describeError(err) {
 }
 
 /**
+ * GET `url` over a connection of its own (no keep-alive pool). A run is due once a minute at most,
+ * and the local runtime closes an idle kept-alive connection on its own schedule: fetch() would
+ * reuse one it has not yet seen closed (after the event loop was busy) and the run would fail with
+ * "other side closed" before the Worker read it.
+ */
+function getOnce(url, timeoutMs) {
+  const request = url.startsWith("https:") ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { agent: false, timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+      );
+    });
+    sent.on("timeout", () => sent.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+/**
  * Runs the Worker's scheduled handler once, as the cron `cron`. Resolves `{ ok, detail }`: what
  * went wrong, when it did, with its cause (the Worker's error as wrangler reports it, or why the
  * Worker could not be reached).
@@ -37,12 +62,12 @@ function describeError(err) {
 export async function triggerScheduled(baseUrl, cron) {
   let res;
   try {
-    res = await fetch(scheduledUrl(baseUrl, cron), { signal: AbortSignal.timeout(15 * 60_000) });
+    res = await getOnce(scheduledUrl(baseUrl, cron), 15 * 60_000);
   } catch (err) {
     return { ok: false, detail: `the Worker at ${baseUrl} could not be reached: ${describeError(err)}` };
   }
-  const body = await res.text();
-  if (res.ok) return { ok: true, detail: body };
+  const body = res.body;
+  if (res.status >= 200 && res.status < 300) return { ok: true, detail: body };
   // The error as wrangler dev reports it: its stack as text (the message, then "    at ..." lines),
   // or JSON { name, message, stack, cause } from its error middleware.
   let error = body

@@ -411,4 +411,35 @@ describe("POST /orders/checkout", () => {
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(2400);
     expect(await ledgerViolations()).toEqual([]);
   });
+
+  it("the API document links the checkout's answer to the calls that take an order's id, and the link finds a real order", async () => {
+    const doc = (await call("/api/openapi.json")).json;
+    const links = doc.paths["/orders/checkout"].post.responses["201"].links ?? {};
+    const byTarget = new Map(
+      Object.values<{ operationId: string; parameters: Record<string, string> }>(links).map((l) => [
+        l.operationId,
+        l.parameters.id,
+      ]),
+    );
+    const orderCalls = Object.entries<Record<string, { operationId: string }>>(doc.paths).flatMap(
+      ([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => /^\/(admin\/)?orders\/\{id\}/.test(path) && op.operationId)
+          .map(([, op]) => op.operationId),
+    );
+    expect(orderCalls.length).toBeGreaterThan(3);
+    expect([...byTarget.keys()].sort()).toEqual([...orderCalls].sort());
+    // The expression, read from a real answer, names the fan's order.
+    const [ann, fan] = await Promise.all([createUser("performer"), createUser("fan")]);
+    await fund(fan.id, 10);
+    const pack = await digital(ann, "2");
+    const paid = await checkout(fan, { items: [{ productId: pack._id, quantity: 1 }], expectedTotal: 2 });
+    expect(paid.status, paid.text).toBe(201);
+    const expression = byTarget.get(orderCalls.find((id) => id === "getOrdersById")!)!;
+    const pointer = expression.replace("$response.body#/", "").split("/");
+    const id = pointer.reduce<any>((value, step) => value?.[step], paid.json);
+    const order = await call(`/api/orders/${id}`, { token: fan.token });
+    expect(order.status, order.text).toBe(200);
+    expect(order.json.data.items[0].productId).toBe(pack._id);
+  });
 });

@@ -654,10 +654,12 @@ describe("every operation keeps the document's contract", () => {
             if (target && !target.op.parameters?.some((p) => p.name === param)) {
               broken.push(`${from}: ${link.operationId} takes no ${param}`);
             }
-            // $response.body#/data/_id: each step a property of the answer's schema.
+            // $response.body#/data/_id: each step a property of the answer's schema (or, for a
+            // number, an item of its array: data/orders/0/_id).
             let schema: Schema = response.content?.["application/json"]?.schema;
             for (const step of expression.replace("$response.body#/", "").split("/")) {
-              schema = schema && sampler.objectShape(schema).properties[step];
+              if (schema && /^\d+$/.test(step)) schema = sampler.resolve(schema).items;
+              else schema = schema && sampler.objectShape(schema).properties[step];
             }
             if (!schema) broken.push(`${from}: the answer has no ${expression}`);
           }

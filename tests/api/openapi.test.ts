@@ -131,6 +131,43 @@ describe("OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
+  it("says every amount of tokens a request sends has at most two decimals (multipleOf 0.01), as the server enforces", async () => {
+    // The server refuses a third decimal on every amount (isWholeCents); forms and JSON alike.
+    const doc = (await call("/api/openapi.json")).json;
+    const schemas = doc.components.schemas as Record<string, Record<string, unknown>>;
+    const AMOUNT = /price|amount|total|tokens|goal/i;
+    const undocumented: string[] = [];
+    const walk = (schema: Record<string, unknown> | undefined, where: string, seen: Set<string>) => {
+      if (!schema || typeof schema !== "object") return;
+      const ref = schema.$ref as string | undefined;
+      if (ref) {
+        const name = ref.split("/").pop()!;
+        if (!seen.has(name)) walk(schemas[name], `${where} (${name})`, new Set([...seen, name]));
+      }
+      for (const [name, prop] of Object.entries(
+        (schema.properties ?? {}) as Record<string, Record<string, unknown>>,
+      )) {
+        if (AMOUNT.test(name) && prop.type === "number" && prop.multipleOf !== 0.01)
+          undocumented.push(`${where}: ${name}`);
+        walk(prop, `${where}.${name}`, seen);
+      }
+      for (const key of ["items", "allOf", "anyOf", "oneOf"]) {
+        const inner = schema[key];
+        for (const part of Array.isArray(inner) ? inner : inner ? [inner] : [])
+          walk(part as Record<string, unknown>, where, seen);
+      }
+    };
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [type, content] of Object.entries<{ schema: Record<string, unknown> }>(
+          op.requestBody?.content ?? {},
+        ))
+          walk(content.schema, `${method.toUpperCase()} ${path} ${type}`, new Set());
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
   it("serves a readable reference page", async () => {
     const res = await call("/api/docs");
     expect(res.status).toBe(200);

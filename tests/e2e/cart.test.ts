@@ -146,6 +146,59 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
   await page.context().close();
 });
 
+test("items that changed since they were added show why before paying, and block Checkout until removed", async () => {
+  const buyer = await registerViaApi("users", "Cart Changes Fan", "cartchanges");
+  const removed = await productOf(DEMO_CREATORS[0], "A print taken off sale", 5);
+  const soldOut = await productOf(DEMO_CREATORS[1], "A sticker that sold out", 4);
+  const blocked = await productOf(DEMO_CREATORS[2], "A mug of a creator who blocked the fan", 6);
+  const page = await newPage(browser);
+  await uiLogin(page, buyer.username, "Secret123!");
+  for (const product of [removed, soldOut, blocked]) await addToCart(page, product.id);
+  await page.getByTestId("cart-count").filter({ hasText: "3" }).waitFor();
+
+  // An empty wallet: the cart says how much is missing and leads to a top-up that comes back here.
+  await page.goto("/cart");
+  await page.getByText("You need ◎15.00 more.").waitFor();
+  const topUp = page.getByRole("link", { name: "Top up your wallet" });
+  const topUpUrl = new URL((await topUp.getAttribute("href")) ?? "", baseUrl);
+  assert.equal(`${topUpUrl.pathname} ${topUpUrl.searchParams.get("returnTo")}`, "/wallet /cart");
+  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const funded = await api(`/admin/wallets/${buyer.id}/adjust`, {
+    token: admin,
+    body: { amount: 50, reason: "e2e funds" },
+  });
+  assert.equal(funded.status, 201, JSON.stringify(funded.json));
+
+  // Then, while they sit in the cart: one is taken off sale, one sells out, a creator blocks the fan.
+  execSql(
+    `UPDATE products SET status = 'draft' WHERE id = '${removed.id}'; UPDATE products SET stock = 0 WHERE id = '${soldOut.id}';`,
+  );
+  const creator = await apiLogin(DEMO_CREATORS[2].username, DEMO_CREATORS[2].password);
+  const block = await api("/block/users", { token: creator, body: { targetId: buyer.id } });
+  assert.equal(block.status, 200, JSON.stringify(block.json));
+
+  await page.goto("/cart");
+  const problems = page.getByTestId("cart-item-problem");
+  await problems.nth(2).waitFor();
+  const item = (name: string) => page.getByTestId("cart-item").filter({ hasText: name });
+  assert.match((await item(removed.name).getByTestId("cart-item-problem").textContent()) ?? "", /\S/);
+  assert.match((await item(soldOut.name).getByTestId("cart-item-problem").textContent()) ?? "", /Sold out/);
+  assert.match((await item(blocked.name).getByTestId("cart-item-problem").textContent()) ?? "", /block/i);
+  assert.equal(await page.getByTestId("cart-checkout").isDisabled(), true);
+  const before = await api("/users/me", { token: buyer.token });
+
+  // Removing them leaves an empty cart; nothing was charged.
+  for (const name of [removed.name, soldOut.name, blocked.name])
+    await item(name)
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+  await page.getByText("Your cart is empty").waitFor();
+  const after = await api("/users/me", { token: buyer.token });
+  assert.equal(after.json.data.balance, before.json.data.balance);
+  assert.equal((await api("/orders/users/search", { token: buyer.token })).json.data.total, 0);
+  await page.context().close();
+});
+
 test("the cart page in dark and on a phone", async () => {
   const product = await productOf(DEMO_CREATORS[2], "A poster with a rather long name to fit on a phone", 12);
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
@@ -162,6 +215,10 @@ test("the cart page in dark and on a phone", async () => {
   await screenshot(page, "cart-visitor-phone");
   await uiLogin(page, fan.username, "Secret123!");
   await addToCart(page, product.id);
+  // The phone's top bar shows the cart with its count, on screen.
+  await page.getByTestId("cart-count").filter({ hasText: "1" }).waitFor();
+  const cartIcon = await page.getByTestId("header-cart").boundingBox();
+  assert.ok(cartIcon && cartIcon.x >= 0 && cartIcon.x + cartIcon.width <= 390, JSON.stringify(cartIcon));
   await page.goto("/cart");
   await page.getByTestId("cart-group").waitFor();
   await page.getByTestId("cart-checkout").filter({ hasText: "Check out" }).waitFor();

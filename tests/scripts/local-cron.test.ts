@@ -125,6 +125,16 @@ describe("scheduled jobs under npm start", () => {
     assert.deepEqual(errors, []);
   });
 
+  test("a run after the scheduler's process was busy still reaches the Worker (no stale kept-alive connection)", async () => {
+    // A run, then the process's event loop busy for longer than the local runtime keeps an idle
+    // connection (as the synchronous wrangler calls of a dev script block it): the next run must
+    // not be written into the connection the runtime closed meanwhile.
+    assert.equal((await triggerScheduled(base, "* * * * *")).ok, true);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 12_000);
+    const result = await triggerScheduled(base, "* * * * *");
+    assert.equal(result.ok, true, result.detail);
+  });
+
   test("a run that fails answers 500 and is logged with its cause, by the Worker and by the scheduler", async () => {
     // A real failure of one job: the mail job's table is gone from this run's database.
     execFileSync(

@@ -11,6 +11,7 @@ import {
 } from "../../http/hono";
 import { multipartBody, readFormFields, readOptionalFileField } from "../../http/multipart";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { TOKEN_AMOUNT_FIELD } from "../../lib/money";
 import { visitorOf } from "../../social/reactions/views";
 import {
   CreateProductFields,
@@ -43,7 +44,11 @@ const productForm = (create: boolean) =>
     [create ? "name!" : "name"]: "string",
     description: "string",
     [create ? "type!" : "type"]: { type: "string", description: "physical | digital" },
-    [create ? "price!" : "price"]: { type: "number", description: "Tokens, above 0" },
+    [create ? "price!" : "price"]: {
+      ...TOKEN_AMOUNT_FIELD,
+      exclusiveMinimum: 0,
+      description: "Tokens, above 0",
+    },
     stock: { type: "integer", description: "Physical products: units in stock" },
     status: { type: "string", description: "active | draft" },
   });

@@ -11,6 +11,7 @@ import {
 } from "../../http/hono";
 import { multipartBody, readFormFields, readOptionalFileField } from "../../http/multipart";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
+import { TOKEN_AMOUNT_FIELD } from "../../lib/money";
 import { visitorOf } from "../../social/reactions/views";
 import {
   EditVideoFields,
@@ -48,7 +49,7 @@ const videoForm = (fileRequired: boolean) =>
     tags: { type: "string", description: "Comma-separated, or repeated" },
     participantIds: { type: "string", description: "Comma-separated creator ids, or repeated" },
     isSale: "boolean",
-    price: { type: "number", description: "Tokens" },
+    price: { ...TOKEN_AMOUNT_FIELD, description: "Tokens" },
     status: { type: "string", description: "active | draft" },
     isSchedule: "boolean",
     scheduledAt: { type: "string", description: "ISO 8601, in the future" },

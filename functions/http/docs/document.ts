@@ -257,6 +257,18 @@ const FLOWS: Flow[] = [
     ],
   },
   {
+    // A cart's checkout answers one order per creator; the link names the first (each order's
+    // `_id` goes to the same calls).
+    from: "POST /orders/checkout",
+    value: "$response.body#/data/orders/0/_id",
+    to: [
+      "GET /orders/{id}",
+      "PUT /orders/{id}/update",
+      "PUT /orders/{id}/update/delivery-address",
+      "POST /admin/orders/{id}/refund",
+    ],
+  },
+  {
     from: "POST /comments",
     value: "$response.body#/data/_id",
     to: ["PUT /comments/{id}", "DELETE /comments/{id}"],

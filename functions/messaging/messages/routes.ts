@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../errors";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../../http/hono";
 import { multipartBody, readFileField, readFormFields } from "../../http/multipart";
 import { requireUser } from "../../identity/accounts/viewer";
+import { TOKEN_AMOUNT_FIELD } from "../../lib/money";
 import {
   getConversation,
   listConversations,
@@ -187,7 +188,12 @@ const fileRoute = (path: string, what: string) =>
     summary: `Send ${what} in a private conversation (multipart: file, conversationId, text, price)`,
     security: bearerSecurity,
     request: {
-      body: multipartBody({ "file!": "file", "conversationId!": "string", text: "string", price: "number" }),
+      body: multipartBody({
+        "file!": "file",
+        "conversationId!": "string",
+        text: "string",
+        price: { ...TOKEN_AMOUNT_FIELD, description: "Creators only: a pay-per-view price in tokens" },
+      }),
     },
     responses: responses(
       MessageSchema,

@@ -149,6 +149,7 @@ export const CheckoutBody = z
         description:
           "Tokens the fan saw and agrees to pay: the cart's total (each item's price × quantity). When the total now differs, the call answers 409 `price_changed` with the total now in `details.price` and each item's price now in `details[\"items.<productId>\"]`, and nothing is charged.",
         example: 24.5,
+        multipleOf: 0.01,
       }),
   })
   .openapi("CheckoutInput");

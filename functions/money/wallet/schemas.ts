@@ -22,6 +22,7 @@ export const expectedPrice = (what: string) =>
     .openapi({
       description: `Tokens the payer saw and agrees to pay: ${what}. When the price now differs, the call answers 409 \`price_changed\` with the price now in \`details.price\` and nothing is charged; left out, the price now is charged. The web app always sends it.`,
       example: 4.99,
+      multipleOf: 0.01,
     });
 
 const AMOUNT_IS_THE_PRICE =
