@@ -1,7 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorCode } from "../../errors";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../../http/hono";
-import { multipartBody, readFileField, readFormFields } from "../../http/multipart";
+import {
+  multipartBody,
+  readFileField,
+  readFormFields,
+  readVideoClaims,
+  videoClaimFields,
+} from "../../http/multipart";
 import { requireUser } from "../../identity/accounts/viewer";
 import {
   getConversation,
@@ -179,15 +185,22 @@ const removeAll = createRoute({
   ]),
 });
 
-const fileRoute = (path: string, what: string) =>
+const fileRoute = (path: string, what: string, video = false) =>
   createRoute({
     method: "post",
     path,
     tags: TAGS,
-    summary: `Send ${what} in a private conversation (multipart: file, conversationId, text, price)`,
+    summary: `Send ${what} in a private conversation (multipart: file, conversationId, text, price${video ? "; the video's duration, size, width, height and poster frame" : ""})`,
     security: bearerSecurity,
     request: {
-      body: multipartBody({ "file!": "file", "conversationId!": "string", text: "string", price: "number" }),
+      body: multipartBody({
+        "file!": "file",
+        "conversationId!": "string",
+        text: "string",
+        price: "number",
+        // A video says what the browser read from it, and sends a poster frame (media/video-facts.ts).
+        ...(video ? videoClaimFields() : {}),
+      }),
     },
     responses: responses(
       MessageSchema,
@@ -198,7 +211,7 @@ const fileRoute = (path: string, what: string) =>
   });
 
 const photo = fileRoute("/messages/private/file", "a photo");
-const video = fileRoute("/messages/private/file/video", "a video");
+const video = fileRoute("/messages/private/file/video", "a video", true);
 
 export function registerMessageRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(open, async (c) => {
@@ -257,7 +270,8 @@ export function registerMessageRoutes(api: OpenAPIHono<AppEnv>) {
       const user = requireUser(viewer);
       const { conversationId, ...fields } = await readFormFields(c, FileMessageFields);
       const file = await readFileField(c, "file");
-      const input = { ...fields, file: { kind: kind as MessageFileKind, file } };
+      const facts = kind === "video" ? await readVideoClaims(c) : undefined;
+      const input = { ...fields, file: { kind: kind as MessageFileKind, file, video: facts } };
       return ok(c, await sendMessage(deps, user, country, conversationId, input), 201);
     });
   }
