@@ -2686,7 +2686,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a video in a private conversation (multipart: file, conversationId, text, price) */
+        /** Send a video in a private conversation (multipart: file, conversationId, text, price; the video's duration, size, width, height and poster frame) */
         post: operations["postMessagesPrivateFileVideo"];
         delete?: never;
         options?: never;
@@ -5944,6 +5944,10 @@ export interface components {
                 /** @description Null while locked */
                 url: string | null;
                 mimeType: string;
+                /** @description A video's length in seconds, locked or not; null when unknown */
+                duration: number | null;
+                /** @description While locked: the photo's (or the video poster's) blurred preview, a data: WebP at most 20 px wide, naming no file; null when unlocked or none was made */
+                preview: string | null;
             } | null;
             createdAt: string;
             updatedAt: string;
@@ -11899,6 +11903,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    duration?: number;
+                    width?: number;
+                    height?: number;
+                    size?: number;
+                    /** Format: binary */
+                    poster?: string;
                     /** Format: binary */
                     thumbnail?: string;
                     /** Format: binary */
@@ -12172,6 +12182,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file?: string;
+                    duration?: number;
+                    width?: number;
+                    height?: number;
+                    size?: number;
+                    /** Format: binary */
+                    poster?: string;
                     /** Format: binary */
                     thumbnail?: string;
                     /** Format: binary */
@@ -20062,6 +20078,12 @@ export interface operations {
                     text?: string;
                     /** @description Creators only: a pay-per-view price in tokens */
                     price?: number;
+                    duration?: number;
+                    width?: number;
+                    height?: number;
+                    size?: number;
+                    /** Format: binary */
+                    poster?: string;
                 };
             };
         };

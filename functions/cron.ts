@@ -5,6 +5,7 @@ import { publishScheduledVideos } from "./content/videos/service";
 import { createDeps } from "./context/create-deps";
 import { bumpPublicVersion } from "./http/edge/edge-cache";
 import type { Deps } from "./lib/deps";
+import { backfillPreviews } from "./media/preview-backfill";
 import { releaseHeldEarnings } from "./money/earnings/release";
 import { deactivateEndedSubscriptions, renewWalletSubscriptions } from "./money/subscriptions/renewals";
 import { deliverQueuedEmails } from "./site/mail/deliver";
@@ -21,6 +22,8 @@ const scheduledJobs: Record<string, (deps: Deps) => Promise<unknown>> = {
   renewWalletSubscriptions,
   deactivateEndedSubscriptions,
   releaseHeldEarnings,
+  // Blurred previews for photos stored before previews existed, a batch a minute (docs/images.md).
+  backfillPreviews,
   async pruneExpired(deps) {
     const now = deps.clock.now();
     await deps.db.batch([

@@ -253,6 +253,7 @@ CREATE TABLE `files` (
 	`height` integer,
 	`duration` integer,
 	`preview` text,
+	`preview_tried_at` integer,
 	`status` text DEFAULT 'uploading' NOT NULL,
 	`ref_type` text,
 	`ref_id` text,
@@ -263,6 +264,7 @@ CREATE TABLE `files` (
 --> statement-breakpoint
 CREATE INDEX `files_owner_idx` ON `files` (`owner_id`);--> statement-breakpoint
 CREATE INDEX `files_ref_idx` ON `files` (`ref_type`,`ref_id`);--> statement-breakpoint
+CREATE INDEX `files_preview_pending_idx` ON `files` (`type`,`id`) WHERE "files"."preview" is null and "files"."preview_tried_at" is null;--> statement-breakpoint
 CREATE TABLE `user_identities` (
 	`provider` text NOT NULL,
 	`subject` text NOT NULL,

@@ -114,7 +114,16 @@ export interface ChatMessage {
   price: number;
   isBought: boolean;
   locked: boolean;
-  file: { _id: string | null; kind: "photo" | "video"; url: string | null; mimeType: string } | null;
+  file: {
+    _id: string | null;
+    kind: "photo" | "video";
+    url: string | null;
+    mimeType: string;
+    /** A video's length in seconds, locked or not; null when unknown. */
+    duration: number | null;
+    /** While locked: the photo's (or video poster's) tiny blurred data: WebP; null otherwise. */
+    preview: string | null;
+  } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,6 +23,7 @@ import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
+import { readVideoFacts } from "~/lib/video-facts";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Videos · Creator studio" }];
@@ -72,6 +73,7 @@ function VideoFields({
           name="file"
           accept="video/mp4,video/webm,video/quicktime"
           required={!edit}
+          describe={readVideoFacts}
           className="sm:col-span-3"
         />
         <FileField label="Thumbnail image" name="thumbnail" accept="image/jpeg,image/png,image/webp" />

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
@@ -28,6 +29,11 @@ export const files = sqliteTable(
      * access in place of the content; too small to be turned back into the photo.
      */
     preview: text("preview"),
+    /**
+     * When the preview backfill (functions/media/preview-backfill.ts) read this file and could make
+     * no preview (bytes the binding cannot decode, an object gone): it is not tried again.
+     */
+    previewTriedAt: integer("preview_tried_at"),
     status: text("status", { enum: FILE_STATUSES }).notNull().default("uploading"),
     /** What the file is attached to, once attached (e.g. "feed", id). */
     refType: text("ref_type"),
@@ -35,5 +41,12 @@ export const files = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("files_owner_idx").on(t.ownerId), index("files_ref_idx").on(t.refType, t.refId)],
+  (t) => [
+    index("files_owner_idx").on(t.ownerId),
+    index("files_ref_idx").on(t.refType, t.refId),
+    // The backfill's queue: files still without a preview that it has not tried.
+    index("files_preview_pending_idx")
+      .on(t.type, t.id)
+      .where(sql`${t.preview} is null and ${t.previewTriedAt} is null`),
+  ],
 );

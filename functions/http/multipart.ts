@@ -19,6 +19,7 @@
 import type { Context } from "hono";
 import { AppError, fieldError, validationError } from "../errors";
 import { z } from "../lib/zod";
+import { VideoClaimsForm, type VideoUpload } from "../media/video-facts";
 
 /** Hono keeps parsed bodies in `req.bodyCache`; parseBody reuses a cached formData promise. */
 type FormCache = { formData?: Promise<FormData> };
@@ -124,5 +125,19 @@ export function multipartBody(fields: Record<string, FieldDoc>, description?: st
         schema: { type: "object" as const, properties, ...(required.length ? { required } : {}) },
       },
     },
+  };
+}
+
+/**
+ * The fields a video upload may carry beside its file (media/video-facts.ts): what the browser read
+ * from it and its poster frame. Every call that stores a video documents and reads them here, so
+ * each checks them the same way (storeUpload's `video`).
+ */
+export const videoClaimFields = () => ({ ...formFields(VideoClaimsForm), poster: "file" as const });
+
+export async function readVideoClaims(c: Context): Promise<VideoUpload> {
+  return {
+    claims: await readFormFields(c, VideoClaimsForm),
+    poster: await readOptionalFileField(c, "poster"),
   };
 }

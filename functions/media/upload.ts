@@ -9,7 +9,7 @@ import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
 import { imageFacts, isResizable, VARIANT_WIDTHS, variantId } from "./variants";
-import { checkVideoFacts, type VideoClaims } from "./video-facts";
+import { checkVideoFacts, type VideoUpload } from "./video-facts";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -37,7 +37,7 @@ interface StoreUploadInput {
   refType?: string;
   refId?: string;
   /** For a video: what the browser read from it and its poster frame (media/video-facts.ts). */
-  video?: { claims: VideoClaims; poster: File | null };
+  video?: VideoUpload;
 }
 
 /**

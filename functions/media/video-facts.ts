@@ -41,6 +41,8 @@ export const VideoClaimsForm = z.object({
   }),
 });
 export type VideoClaims = z.infer<typeof VideoClaimsForm>;
+/** A video upload's claims and poster frame, as storeUpload takes them (media/upload.ts). */
+export type VideoUpload = { claims: VideoClaims; poster: File | null };
 
 /** A poster frame is a small still: at most this many bytes. */
 const MAX_POSTER_BYTES = 5 * 1024 * 1024;

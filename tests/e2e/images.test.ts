@@ -8,7 +8,17 @@ import { mkdirSync } from "node:fs";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { gradientPng } from "../helpers/images";
-import { api, baseUrl, freshFetch, launchBrowser, newPage, registerViaApi, uiLogin } from "./harness";
+import {
+  api,
+  apiLogin,
+  baseUrl,
+  DEMO_ADMIN,
+  freshFetch,
+  launchBrowser,
+  newPage,
+  registerViaApi,
+  uiLogin,
+} from "./harness";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = "test-results/screenshots";
@@ -22,10 +32,12 @@ async function upload(
   field: string,
   file: File,
   extra: Record<string, string> = {},
+  files: Record<string, File> = {},
 ) {
   const form = new FormData();
   form.set(field, file);
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  for (const [k, v] of Object.entries(files)) form.set(k, v);
   const res = await freshFetch(`${baseUrl}/api${path}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
@@ -59,6 +71,37 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
+
+/** A real 320×240 WebM, recorded in the page from a canvas (no fixture the browser might not decode). */
+async function recordWebm(page: Page): Promise<Buffer> {
+  const webm = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext("2d") as CanvasRenderingContext2D;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start(100);
+    const started = performance.now();
+    while (performance.now() - started < 1500) {
+      const t = (performance.now() - started) / 1500;
+      ctx.fillStyle = `rgb(${Math.round(255 * t)}, 80, ${Math.round(255 * (1 - t))})`;
+      ctx.fillRect(0, 0, 320, 240);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
+    let binary = "";
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  });
+  return Buffer.from(webm, "base64");
+}
 
 /** Every /media/ image the page requested, as URLs. */
 function mediaRequests(page: Page): URL[] {
@@ -151,34 +194,7 @@ test("the composer sends a video's size, dimensions and a poster frame read in t
   const page = await newPage(browser);
   await uiLogin(page, creator.username, "Secret123!");
   await page.goto("/studio/compose?type=video");
-  // A real 320×240 WebM, recorded in the page from a canvas (no fixture the browser might not decode).
-  const webm = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext("2d") as CanvasRenderingContext2D;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const stopped = new Promise((resolve) => {
-      recorder.onstop = resolve;
-    });
-    recorder.start(100);
-    const started = performance.now();
-    while (performance.now() - started < 1500) {
-      const t = (performance.now() - started) / 1500;
-      ctx.fillStyle = `rgb(${Math.round(255 * t)}, 80, ${Math.round(255 * (1 - t))})`;
-      ctx.fillRect(0, 0, 320, 240);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
-    let binary = "";
-    for (const b of bytes) binary += String.fromCharCode(b);
-    return btoa(binary);
-  });
-  const buffer = Buffer.from(webm, "base64");
+  const buffer = await recordWebm(page);
   const uploaded = page.waitForResponse((res) => res.url().includes("/feeds/video/upload"));
   await page
     .getByLabel("Video", { exact: true })
@@ -231,4 +247,109 @@ test("a locked video says how long it plays, over its blurred poster", async () 
   await locked.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/images-phone-locked-video-light.png` });
   await page.context().close();
+});
+
+/** Sets a page's theme as a person would (the cookie the toggle writes), before it loads. */
+async function themed(theme: "light" | "dark", options: Parameters<typeof newPage>[1] = {}) {
+  const page = await newPage(browser, { ...options, colorScheme: theme });
+  await page.context().addCookies([{ name: "theme", value: theme, url: baseUrl }]);
+  return page;
+}
+
+test("the studio's video library sends a video's facts, and its locked video shows the blurred poster", async () => {
+  const page = await newPage(browser);
+  await uiLogin(page, creator.username, "Secret123!");
+  await page.goto("/studio/videos");
+  await page.getByRole("button", { name: "Upload a video" }).click();
+  const form = page.getByRole("form", { name: "New video" });
+  await form.getByLabel("Title").fill("Studio clip");
+  const buffer = await recordWebm(page);
+  await form.getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer });
+  // The facts read in the browser go with the form: the size, the dimensions and the poster frame.
+  await form.locator('input[type="hidden"][name="width"]').waitFor({ state: "attached" });
+  assert.equal(await form.locator('input[name="size"]').inputValue(), String(buffer.length));
+  assert.equal(await form.locator('input[name="height"]').inputValue(), "240");
+  const uploaded = page.waitForResponse((res) => res.url().includes("/performer-assets/videos/upload"));
+  await form.getByRole("button", { name: "Upload video" }).click();
+  const res = await uploaded;
+  const body = (await res.json()) as { data: { _id: string; video: { _id: string } } };
+  assert.equal(res.status(), 201, JSON.stringify(body));
+  await page.getByText("Video uploaded").waitFor();
+  await page.screenshot({ path: `${SHOTS}/images-library-uploaded.png` });
+  await page.context().close();
+
+  for (const theme of ["light", "dark"] as const) {
+    const visitor = await themed(theme, PHONE);
+    const requests = mediaRequests(visitor);
+    await visitor.goto(`/videos/${body.data._id}`);
+    const locked = visitor.getByTestId("locked-media");
+    await locked.waitFor();
+    const src = await locked.getByTestId("locked-preview").getAttribute("src");
+    assert.match(src ?? "", /^data:image\/webp;base64,/);
+    assert.ok(
+      await locked
+        .getByTestId("locked-preview")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth <= 20),
+    );
+    assert.deepEqual(
+      requests.filter((u) => u.pathname.includes(body.data.video._id)),
+      [],
+    );
+    await visitor.screenshot({ path: `${SHOTS}/images-library-locked-video-${theme}.png` });
+    await visitor.context().close();
+  }
+});
+
+test("a locked paid video message shows its blurred poster and how long it plays, never the video", async () => {
+  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const approved = await api(`/performers/${creator.id}`, {
+    method: "PUT",
+    token: admin,
+    body: { verificationStatus: "approved" },
+  });
+  assert.equal(approved.status, 200, JSON.stringify(approved.json));
+  const fan = await registerViaApi("users", "Image Fan", "imgfan");
+  const followed = await api(`/follows/${creator.id}`, { token: fan.token, body: {} });
+  assert.ok(followed.status < 300, JSON.stringify(followed.json));
+  // The creator writes to a follower.
+  const opened = await api("/conversations", {
+    token: creator.token,
+    body: { source: "user", sourceId: fan.id },
+  });
+  assert.ok(opened.status < 300, JSON.stringify(opened.json));
+  const conversationId = opened.json.data._id as string;
+  const { SAMPLES_BASE64 } = await import("../fixtures/samples");
+  const mp4 = Buffer.from(SAMPLES_BASE64.mp4long, "base64");
+  const sent = await upload(
+    creator.token,
+    "/messages/private/file/video",
+    "file",
+    new File([mp4], "long.mp4", { type: "video/mp4" }),
+    { conversationId, price: "4", size: String(mp4.length), duration: "151" },
+    { poster: await gradientPng(640, 360) },
+  );
+  const fileId = (sent as unknown as { file: { _id: string } }).file._id;
+  for (const theme of ["light", "dark"] as const) {
+    const page = await themed(theme, PHONE);
+    await uiLogin(page, fan.username, "Secret123!");
+    const videos: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "media" || req.url().includes(fileId)) videos.push(req.url());
+    });
+    await page.goto(`/messages/${conversationId}`);
+    const bubble = page.locator(`[data-message-id="${sent._id}"]`);
+    await bubble.getByTestId("locked-message-contents").filter({ hasText: "a 2:31 video" }).waitFor();
+    const preview = bubble.getByTestId("locked-message-preview");
+    assert.match((await preview.getAttribute("src")) ?? "", /^data:image\/webp;base64,/);
+    assert.ok(
+      await preview.evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth <= 20,
+      ),
+    );
+    await bubble.getByRole("button", { name: "Unlock for ◎4.00" }).waitFor();
+    assert.equal(await bubble.locator("video").count(), 0);
+    assert.deepEqual(videos, []);
+    await page.screenshot({ path: `${SHOTS}/images-phone-locked-message-${theme}.png` });
+    await page.context().close();
+  }
 });

@@ -10,7 +10,7 @@ import { tokenAmount } from "~/lib/money";
 import type { SocketStatus } from "~/lib/user-socket";
 import type { ChatMessage } from "../../../party/protocol";
 import { Avatar } from "../ui/avatar";
-import { formatDateTime } from "../ui/time";
+import { formatDateTime, formatDuration } from "../ui/time";
 
 const clock = new Intl.DateTimeFormat("en", { timeStyle: "short", timeZone: "UTC" });
 const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
@@ -203,6 +203,45 @@ export function useTypingSender(send: (frame: { event: "typing"; data: { typing:
   return { typed, stopped };
 }
 
+/** What a locked message holds, in words: "a 2:31 video", "a video", "a photo". */
+export function lockedFileLabel(file: Pick<NonNullable<ChatMessage["file"]>, "kind" | "duration">) {
+  if (file.kind === "photo") return "a photo";
+  return file.duration ? `a ${formatDuration(file.duration)} video` : "a video";
+}
+
+/**
+ * A locked message's file: its tiny blurred preview (made at upload; never the file) scaled up
+ * behind a CSS blur, and what it holds. Without a preview, only the words.
+ */
+function LockedFile({ file }: { file: NonNullable<ChatMessage["file"]> }) {
+  const label = lockedFileLabel(file);
+  if (!file.preview) {
+    return (
+      <p className="mb-1 text-xs opacity-80" data-testid="locked-message-contents">
+        {label}
+      </p>
+    );
+  }
+  return (
+    <div className="relative isolate mb-2 aspect-video w-64 max-w-full overflow-hidden rounded-lg bg-surface-muted">
+      <img
+        src={file.preview}
+        alt=""
+        aria-hidden="true"
+        data-testid="locked-message-preview"
+        className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-xl brightness-75"
+        draggable={false}
+      />
+      <span
+        className="absolute bottom-2 left-2 rounded-full bg-black/55 px-2 py-0.5 text-xs font-medium text-white"
+        data-testid="locked-message-contents"
+      >
+        {label}
+      </span>
+    </div>
+  );
+}
+
 /** One message: text (or 'Message deleted'), a photo or video, a tip, a locked pay-per-view card. */
 export function MessageBubble({
   message,
@@ -259,7 +298,10 @@ export function MessageBubble({
           title={formatDateTime(message.createdAt)}
         >
           {message.locked ? (
-            locked
+            <>
+              {message.file ? <LockedFile file={message.file} /> : null}
+              {locked}
+            </>
           ) : (
             <>
               {message.file?.url ? (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { startUpload, type UploadHandle } from "~/lib/upload";
+import { readVideoFacts } from "~/lib/video-facts";
 import type { ChatMessage } from "../../../party/protocol";
 import { Button } from "../ui/button";
 import { controlClass } from "../ui/field";
@@ -35,8 +36,10 @@ export function MessageComposer({
   const [upload, setUpload] = useState<{
     name: string;
     progress: number;
-    handle: UploadHandle<ChatMessage>;
+    /** Null while a video's facts are still being read (nothing is sent yet). */
+    handle: UploadHandle<ChatMessage> | null;
   } | null>(null);
+  const cancelled = useRef(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const typing = useTypingSender(onTyping);
   const ids = { text: useId(), price: useId(), file: useId() };
@@ -60,14 +63,30 @@ export function MessageComposer({
     }
   };
 
-  const attach = (file: File) => {
+  const attach = async (file: File) => {
     setUploadError(null);
     const video = file.type.startsWith("video/");
+    cancelled.current = false;
+    setUpload({ name: file.name, progress: 0, handle: null });
+    // A video says how long it plays and sends a poster frame: a locked one shows "a 2:31 video"
+    // over its blurred poster (checked on the server, functions/media/video-facts.ts).
+    const facts = video ? await readVideoFacts(file).catch(() => null) : null;
+    if (cancelled.current) {
+      setUpload(null);
+      if (fileRef.current) fileRef.current.value = "";
+      return;
+    }
     const handle = startUpload<ChatMessage>(
       video ? "/api/messages/private/file/video" : "/api/messages/private/file",
       {
         file,
-        fields: { conversationId, text: text.trim() || undefined, price: price || undefined },
+        fields: {
+          conversationId,
+          text: text.trim() || undefined,
+          price: price || undefined,
+          ...facts?.fields,
+        },
+        files: facts?.files,
         onProgress: (progress) => setUpload((u) => (u ? { ...u, progress } : u)),
       },
     );
@@ -100,10 +119,19 @@ export function MessageComposer({
       {upload ? (
         <div className="mb-2 flex items-center gap-3 rounded-xl bg-surface-muted px-3 py-2">
           <div className="min-w-0 flex-1">
-            <p className="truncate text-xs text-ink-muted">Sending {upload.name}…</p>
+            <p className="truncate text-xs text-ink-muted">
+              {upload.handle ? "Sending" : "Reading"} {upload.name}…
+            </p>
             <ProgressBar value={upload.progress * 100} label="Upload progress" className="mt-1" />
           </div>
-          <Button size="sm" variant="ghost" onClick={() => upload.handle.abort()}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              cancelled.current = true;
+              upload.handle?.abort();
+            }}
+          >
             Cancel
           </Button>
         </div>
@@ -137,7 +165,7 @@ export function MessageComposer({
           disabled={Boolean(upload)}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
-            if (file) attach(file);
+            if (file) void attach(file);
           }}
         />
         <div className="min-w-0 flex-1">

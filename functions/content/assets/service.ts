@@ -7,6 +7,7 @@ import { recountPerformerStats } from "../../identity/performers/stats";
 import type { Deps } from "../../lib/deps";
 import type { MediaKind } from "../../media/kinds";
 import { deleteFiles, type FileRow, storeUpload } from "../../media/upload";
+import type { VideoUpload } from "../../media/video-facts";
 import { auditOnBehalf } from "../../site/audit/service";
 import type { MediaFile } from "./schemas";
 
@@ -51,17 +52,17 @@ export function toMediaFile(
 export async function storeAll(
   deps: Deps,
   ownerId: string,
-  uploads: readonly { kind: MediaKind; file: File | null }[],
+  uploads: readonly { kind: MediaKind; file: File | null; video?: VideoUpload }[],
 ): Promise<(FileRow | null)[]> {
   const stored: FileRow[] = [];
   try {
     const out: (FileRow | null)[] = [];
-    for (const { kind, file } of uploads) {
+    for (const { kind, file, video } of uploads) {
       if (!file) {
         out.push(null);
         continue;
       }
-      const row = await storeUpload(deps, { ownerId, kind, file });
+      const row = await storeUpload(deps, { ownerId, kind, file, video });
       stored.push(row);
       out.push(row);
     }
@@ -96,7 +97,7 @@ export async function updateItemWithFiles(
   item: { type: "video" | "product" | "gallery"; id: string; performerId: string },
   fieldsSent: object,
   change: {
-    uploads?: readonly { kind: MediaKind; file: File | null }[];
+    uploads?: readonly { kind: MediaKind; file: File | null; video?: VideoUpload }[];
     /** The item's update, given the stored uploads in order (null where none was sent). */
     update: (stored: (FileRow | null)[]) => BatchItem<"sqlite">;
     /** The file ids the stored uploads replace (nulls are skipped). */

@@ -1,14 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../../http/hono";
-import {
-  formFields,
-  multipartBody,
-  readFileField,
-  readFormFields,
-  readOptionalFileField,
-} from "../../http/multipart";
+import { multipartBody, readFileField, readVideoClaims, videoClaimFields } from "../../http/multipart";
 import { requireCreatorOrAdmin, requirePerformer } from "../../identity/accounts/viewer";
-import { VideoClaimsForm } from "../../media/video-facts";
 import {
   CreateFeedBody,
   CrowdfundingInput,
@@ -55,9 +48,7 @@ const uploadRoute = (kind: FeedUploadKind) =>
     security: bearerSecurity,
     request: {
       body: multipartBody(
-        kind === "video"
-          ? { "file!": "file", ...formFields(VideoClaimsForm), poster: "file" }
-          : { "file!": "file" },
+        kind === "video" ? { "file!": "file", ...videoClaimFields() } : { "file!": "file" },
         UPLOAD_HELP[kind],
       ),
     },
@@ -158,13 +149,7 @@ export function registerPerformerFeedRoutes(api: OpenAPIHono<AppEnv>) {
       const performer = requirePerformer(viewer);
       const file = await readFileField(c, "file");
       // A video also says what the browser read from it, and sends a poster frame (video-facts.ts).
-      const video =
-        kind === "video"
-          ? {
-              claims: await readFormFields(c, VideoClaimsForm),
-              poster: await readOptionalFileField(c, "poster"),
-            }
-          : undefined;
+      const video = kind === "video" ? await readVideoClaims(c) : undefined;
       return ok(c, await uploadFeedFile(deps, performer.id, kind, file, video), 201);
     });
   }

@@ -18,7 +18,7 @@ import { toCents } from "../../lib/money";
 import { plainText, sanitizeRichText } from "../../lib/rich-text";
 import type { MediaKind } from "../../media/kinds";
 import { attachFiles, deleteFiles, fileSrcset, fileUrl, storeUpload } from "../../media/upload";
-import type { VideoClaims } from "../../media/video-facts";
+import type { VideoUpload } from "../../media/video-facts";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import type { VaultMedia } from "../vault/schemas";
@@ -71,7 +71,7 @@ export async function uploadFeedFile(
   performerId: string,
   which: FeedUploadKind,
   file: File,
-  video?: { claims: VideoClaims; poster: File | null },
+  video?: VideoUpload,
 ) {
   const row = await storeUpload(deps, { ownerId: performerId, kind: FEED_UPLOAD_KINDS[which], file, video });
   return {

@@ -9,7 +9,13 @@ import {
   optionalSecurity,
   responses,
 } from "../../http/hono";
-import { multipartBody, readFormFields, readOptionalFileField } from "../../http/multipart";
+import {
+  multipartBody,
+  readFormFields,
+  readOptionalFileField,
+  readVideoClaims,
+  videoClaimFields,
+} from "../../http/multipart";
 import { requireCreatorOrAdmin } from "../../identity/accounts/viewer";
 import { TOKEN_AMOUNT_FIELD } from "../../lib/money";
 import { visitorOf } from "../../social/reactions/views";
@@ -42,6 +48,8 @@ const seeErrors = ["user_blocked", "country_blocked", "performer_not_found", "vi
 const videoForm = (fileRequired: boolean) =>
   multipartBody({
     [fileRequired ? "file!" : "file"]: "file",
+    // What the browser read from the video file and its poster frame (media/video-facts.ts).
+    ...videoClaimFields(),
     thumbnail: "file",
     teaser: "file",
     [fileRequired ? "title!" : "title"]: "string",
@@ -141,6 +149,7 @@ const view = createRoute({
 async function readUploads(c: Context): Promise<VideoUploads> {
   return {
     file: await readOptionalFileField(c, "file"),
+    video: await readVideoClaims(c),
     thumbnail: await readOptionalFileField(c, "thumbnail"),
     teaser: await readOptionalFileField(c, "teaser"),
   };

@@ -26,6 +26,7 @@ import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFiles, fileUrls } from "../../media/upload";
+import type { VideoUpload } from "../../media/video-facts";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
@@ -53,6 +54,8 @@ type VideoRow = typeof videos.$inferSelect;
 
 export interface VideoUploads {
   file: File | null;
+  /** What the browser read from `file` and its poster frame, checked at storing (media/video-facts.ts). */
+  video?: VideoUpload;
   thumbnail: File | null;
   teaser: File | null;
 }
@@ -197,7 +200,7 @@ export async function uploadVideo(
     true,
   );
   const [file, thumbnail, teaser] = await storeAll(deps, user.id, [
-    { kind: "video", file: uploads.file },
+    { kind: "video", file: uploads.file, video: uploads.video },
     { kind: "thumbnail", file: uploads.thumbnail },
     { kind: "teaser", file: uploads.teaser },
   ]);
@@ -307,7 +310,7 @@ export async function editVideo(
   );
   await updateItemWithFiles(deps, user, { type: "video", id, performerId: video.performerId }, input, {
     uploads: [
-      { kind: "video", file: uploads.file },
+      { kind: "video", file: uploads.file, video: uploads.video },
       { kind: "thumbnail", file: uploads.thumbnail },
       { kind: "teaser", file: uploads.teaser },
     ],

@@ -24,7 +24,8 @@ export const isPayPerView = (row: Pick<MessageRow, "type" | "price">) => row.typ
 /**
  * Messages as one reader sees them. A pay-per-view message is locked (no text, no file URL) for
  * anyone but its sender and admins until the reader has bought it: a `purchases` row of type
- * "message" (written by the wallet charge, functions/identity/access/service.ts reads it).
+ * "message" (written by the wallet charge, functions/identity/access/service.ts reads it). A locked
+ * message still carries its file's blurred preview and a video's duration.
  */
 export async function presentMessages(
   deps: Deps,
@@ -44,7 +45,12 @@ export async function presentMessages(
       : purchasedItemIds(deps, reader.id, "message", paid),
     fileIds.length
       ? deps.db
-          .select({ id: files.id, mimeType: files.mimeType })
+          .select({
+            id: files.id,
+            mimeType: files.mimeType,
+            duration: files.duration,
+            preview: files.preview,
+          })
           .from(files)
           .where(inArray(files.id, fileIds))
       : Promise.resolve([]),
@@ -55,10 +61,11 @@ export async function presentMessages(
     deps,
     rows.filter((r) => !locked(r) && !r.isDeleted).map((r) => r.fileId),
   );
-  const mimeTypes = new Map(fileRows.map((f) => [f.id, f.mimeType]));
+  const fileById = new Map(fileRows.map((f) => [f.id, f]));
   return rows.map((r) => {
     const isLocked = locked(r);
-    const mimeType = r.fileId ? mimeTypes.get(r.fileId) : undefined;
+    const fileRow = r.fileId ? fileById.get(r.fileId) : undefined;
+    const mimeType = fileRow?.mimeType;
     return {
       _id: r.id,
       conversationId: r.conversationId,
@@ -78,6 +85,10 @@ export async function presentMessages(
               kind: mimeType.startsWith("video/") ? "video" : "photo",
               url: isLocked ? null : (urls.get(r.fileId) ?? null),
               mimeType,
+              // A locked message says what it holds ("a 2:31 video") over its blurred preview,
+              // made at upload (media/video-facts.ts, media/variants.ts); never the file.
+              duration: fileRow?.duration ?? null,
+              preview: isLocked ? (fileRow?.preview ?? null) : null,
             }
           : null,
       createdAt: toIso(r.createdAt)!,

@@ -1,7 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorCode } from "../../errors";
 import { type AppEnv, bearerSecurity, IdParam, listOf, ok, responses } from "../../http/hono";
-import { multipartBody, readFileField, readFormFields } from "../../http/multipart";
+import {
+  multipartBody,
+  readFileField,
+  readFormFields,
+  readVideoClaims,
+  videoClaimFields,
+} from "../../http/multipart";
 import { requireUser } from "../../identity/accounts/viewer";
 import { TOKEN_AMOUNT_FIELD } from "../../lib/money";
 import {
@@ -180,12 +186,12 @@ const removeAll = createRoute({
   ]),
 });
 
-const fileRoute = (path: string, what: string) =>
+const fileRoute = (path: string, what: string, video = false) =>
   createRoute({
     method: "post",
     path,
     tags: TAGS,
-    summary: `Send ${what} in a private conversation (multipart: file, conversationId, text, price)`,
+    summary: `Send ${what} in a private conversation (multipart: file, conversationId, text, price${video ? "; the video's duration, size, width, height and poster frame" : ""})`,
     security: bearerSecurity,
     request: {
       body: multipartBody({
@@ -193,6 +199,8 @@ const fileRoute = (path: string, what: string) =>
         "conversationId!": "string",
         text: "string",
         price: { ...TOKEN_AMOUNT_FIELD, description: "Creators only: a pay-per-view price in tokens" },
+        // A video says what the browser read from it, and sends a poster frame (media/video-facts.ts).
+        ...(video ? videoClaimFields() : {}),
       }),
     },
     responses: responses(
@@ -204,7 +212,7 @@ const fileRoute = (path: string, what: string) =>
   });
 
 const photo = fileRoute("/messages/private/file", "a photo");
-const video = fileRoute("/messages/private/file/video", "a video");
+const video = fileRoute("/messages/private/file/video", "a video", true);
 
 export function registerMessageRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(open, async (c) => {
@@ -263,7 +271,8 @@ export function registerMessageRoutes(api: OpenAPIHono<AppEnv>) {
       const user = requireUser(viewer);
       const { conversationId, ...fields } = await readFormFields(c, FileMessageFields);
       const file = await readFileField(c, "file");
-      const input = { ...fields, file: { kind: kind as MessageFileKind, file } };
+      const facts = kind === "video" ? await readVideoClaims(c) : undefined;
+      const input = { ...fields, file: { kind: kind as MessageFileKind, file, video: facts } };
       return ok(c, await sendMessage(deps, user, country, conversationId, input), 201);
     });
   }

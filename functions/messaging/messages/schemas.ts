@@ -98,6 +98,15 @@ export const MessageSchema = z
         kind: z.enum(["photo", "video"]),
         url: z.string().nullable().openapi({ description: "Null while locked" }),
         mimeType: z.string(),
+        duration: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: "A video's length in seconds, locked or not; null when unknown" }),
+        preview: z.string().nullable().openapi({
+          description:
+            "While locked: the photo's (or the video poster's) blurred preview, a data: WebP at most 20 px wide, naming no file; null when unlocked or none was made",
+        }),
       })
       .nullable(),
     createdAt: z.string(),

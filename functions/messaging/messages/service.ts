@@ -22,6 +22,7 @@ import { formatTokens, toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
+import type { VideoUpload } from "../../media/video-facts";
 import {
   assertNotBlocked,
   markConversationRead,
@@ -57,7 +58,8 @@ export interface NewMessage {
   text?: string;
   /** Tokens; creators only (pay-per-view). */
   price?: number;
-  file?: { kind: MessageFileKind; file: File };
+  /** An upload; a video's facts and poster frame come in `video` (media/video-facts.ts). */
+  file?: { kind: MessageFileKind; file: File; video?: VideoUpload };
   /** A photo or video already in the sender's vault (creators only), instead of an upload. */
   vaultFileIds?: string[];
 }
@@ -90,6 +92,7 @@ export async function insertMessage(
         ownerId: sender.id,
         kind: input.file.kind === "video" ? "message-video" : "message-photo",
         file: input.file.file,
+        video: input.file.video,
         refType: "message",
         refId: id,
       })
