@@ -179,6 +179,15 @@ describe("what the home page sends", () => {
     expect(count("M12 20s-7-4.35-7-10")).toBe(1);
     expect(count('href="#icon-heart"')).toBeGreaterThanOrEqual(10);
   });
+
+  it("a post card's styles by a few short classes, not the same long utility lists on every post", async () => {
+    const { body } = await counted("/home", fan.token);
+    const count = (needle: string) => body.split(needle).length - 1;
+    expect(count('class="feed-card"')).toBeGreaterThanOrEqual(10);
+    // The like, bookmark, comment and report buttons (app/tailwind.css: feed-toggle, feed-action).
+    expect(count("rounded-full px-2.5 py-1.5")).toBe(0);
+    expect(count("[&amp;_a]:text-brand-600")).toBe(0);
+  });
 });
 
 /**
