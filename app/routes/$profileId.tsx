@@ -1,10 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { getPerformerProfile } from "#functions/identity/performers/service";
-import { liveStreamOf } from "#functions/messaging/streaming/service";
-import { subscriptionOffers } from "#functions/money/subscriptions/service";
+import { liveStreamQuery } from "#functions/messaging/streaming/service";
+import {
+  type SubscriptionOfferRows,
+  subscriptionOfferReads,
+  subscriptionOffersFrom,
+} from "#functions/money/subscriptions/service";
 import { getSettings } from "#functions/site/settings/service";
-import { viewerReactions } from "#functions/social/reactions/service";
+import { reactionsFrom, viewerReactionsQuery } from "#functions/social/reactions/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
 import { ProfileTabs } from "~/components/creators/profile-tabs";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -32,12 +36,23 @@ export const loader = pageLoader(async (args) => {
   const isOwner = viewer?.id === profile._id;
   // A trial link (`?promo=CODE`) opens the page with its offer.
   const promo = new URL(args.request.url).searchParams.get("promo")?.trim().slice(0, 32) || null;
-  const [live, reactions, settings, offers] = await Promise.all([
-    liveStreamOf(deps, profile._id),
-    viewerReactions(deps, viewer?.id, "performer", [profile._id]),
+  // Everything else the header shows about this creator, in one round trip: the live session,
+  // the viewer's bookmark and (for anyone but the creator) the subscription offers.
+  const head = [
+    liveStreamQuery(deps, profile._id),
+    viewerReactionsQuery(deps, viewer?.id, "performer", [profile._id]),
+  ] as const;
+  const [[liveRows, bookmarkRows, ...offerRows], settings] = await Promise.all([
+    isOwner
+      ? deps.db.batch(head)
+      : deps.db.batch([...head, ...subscriptionOfferReads(deps, viewer, profile._id, promo)]),
     getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
-    isOwner ? null : subscriptionOffers(deps, viewer, profile._id, promo),
   ]);
+  const offers = isOwner
+    ? null
+    : await subscriptionOffersFrom(deps, viewer, offerRows as SubscriptionOfferRows);
+  const live = liveRows[0];
+  const reactions = reactionsFrom(bookmarkRows);
   return {
     profile,
     liveStreamId: live?.id ?? null,

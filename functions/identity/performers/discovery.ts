@@ -5,6 +5,7 @@ import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
+import { compiled, param } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
 import { listedCreatorRow, performerNotHidden, visibleListedCreatorsCount } from "../access/service";
@@ -191,7 +192,8 @@ export async function topPerformers(
 
 /**
  * The home page's two creator lists in one round trip: a random handful to discover and the
- * most followed (no totals: the page shows neither count).
+ * most followed (no totals: the page shows neither count). Plain D1 statements whose text is built
+ * once per isolate (functions/lib/statements.ts): drizzle built these three on every /home.
  */
 export async function discoverAndTop(
   deps: Deps,
@@ -199,18 +201,60 @@ export async function discoverAndTop(
   country: string | null,
   limits: { discover: number; top: number },
 ) {
-  const top = deps.db
-    .select(CARD_FIELDS)
-    .from(users)
-    .innerJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(and(...discoverable(viewer, country)))
-    .orderBy(...topOrder("followers"))
-    .limit(limits.top);
-  const [after, before, topRows] = await deps.db.batch([
-    ...randomQueries(deps, viewer, country, limits.discover),
-    top,
-  ]);
+  const shape = `${viewer ? (viewer.isAdmin ? "admin" : "user") : "visitor"}:${country ? "country" : ""}`;
+  const values = {
+    viewerId: viewer?.id ?? "",
+    country: (country ?? "").toUpperCase(),
+    random: Math.random(),
+    discover: limits.discover,
+    top: limits.top,
+  };
+  const [after, before, topRows] = (
+    await deps.d1.batch([
+      compiled(deps.d1, `discover-after:${shape}`, () => homeCardsSql(viewer, country, "after"), values),
+      compiled(deps.d1, `discover-before:${shape}`, () => homeCardsSql(viewer, country, "before"), values),
+      compiled(deps.d1, `top:${shape}`, () => homeCardsSql(viewer, country, "top"), values),
+    ])
+  ).map((result) => (result.results as Record<string, unknown>[]).map(cardRowFrom));
   const discoverRows = randomHandful(after, before, limits.discover);
   const cards = await cardsOf(deps, [...discoverRows, ...topRows]);
   return { discover: cards.slice(0, discoverRows.length), top: cards.slice(discoverRows.length) };
+}
+
+/** CARD_FIELDS as select items named `user.<key>` and `profile.<key>` (read back by cardRowFrom). */
+const cardColumns = () =>
+  sql.join(
+    Object.entries(CARD_FIELDS).flatMap(([part, columns]) =>
+      Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(`${part}.${key}`)}`),
+    ),
+    sql`, `,
+  );
+
+/** A card's row from cardColumns' names, each column decoded as drizzle does (booleans). */
+function cardRowFrom(raw: Record<string, unknown>): PerformerSearchRow {
+  const out = { user: {}, profile: {} } as Record<string, Record<string, unknown>>;
+  for (const [part, columns] of Object.entries(CARD_FIELDS)) {
+    for (const [key, column] of Object.entries(columns)) {
+      const value = raw[`${part}.${key}`];
+      out[part][key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+  }
+  return out as unknown as PerformerSearchRow;
+}
+
+/**
+ * One of /home's creator lists as SQL with placeholders (`viewerId`, `country`, `random`,
+ * `discover`, `top`): the two halves of randomQueries' window, or the top list by followers.
+ */
+function homeCardsSql(viewer: Viewer | null, country: string | null, list: "after" | "before" | "top"): SQL {
+  const who = viewer ? { id: param("viewerId"), isAdmin: viewer.isAdmin } : null;
+  const where = and(...discoverable(who as Viewer | null, country === null ? null : param("country")));
+  const from = sql`select ${cardColumns()} from ${users} inner join ${performerProfiles} on ${performerProfiles.userId} = ${users.id}`;
+  if (list === "top") {
+    const order = sql.join(topOrder("followers"), sql`, `);
+    return sql`${from} where ${where} order by ${order} limit ${param<number>("top")}`;
+  }
+  const start = sql`(select cast(max(rowid) * ${param<number>("random")} as integer) from ${performerProfiles})`;
+  const side = list === "after" ? sql`${joinOrder} >= ${start}` : sql`${joinOrder} < ${start}`;
+  return sql`${from} where ${where} and ${side} order by ${joinOrder} limit ${param<number>("discover")}`;
 }

@@ -19,7 +19,7 @@ async function findPerformer(deps: Pick<Deps, "db" | "clock">, ref: string): Pro
 }
 
 /** The creator's profile row, created with defaults when a creator account has none yet. */
-async function ensureProfile(deps: Pick<Deps, "db" | "clock">, userId: string): Promise<ProfileRow> {
+export async function ensureProfile(deps: Pick<Deps, "db" | "clock">, userId: string): Promise<ProfileRow> {
   const [found] = await deps.db.select().from(performerProfiles).where(eq(performerProfiles.userId, userId));
   if (found) return found;
   const now = deps.clock.now();

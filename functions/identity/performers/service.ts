@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { follows } from "../../../drizzle/schema/social";
+import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import type { Deps } from "../../lib/deps";
@@ -11,12 +12,18 @@ import { deleteFile, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
 import { PROFILE_OPTION_FIELD_NAMES } from "../../site/lookup/profile-options";
 import { getSettings } from "../../site/settings/service";
-import { assertCanSeePerformer, isSubscribed } from "../access/service";
+import {
+  activeSubscription,
+  decideVisibility,
+  isSubscribed,
+  performerNamed,
+  visibilityFacts,
+} from "../access/service";
 import { recountListedCreators } from "../access/verified";
 import { requirePerformer, requireUser, type Viewer } from "../accounts/viewer";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
 import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
-import { readPayoutRow, requirePerformerRow } from "./repo";
+import { ensureProfile, readPayoutRow, requirePerformerRow } from "./repo";
 import type { OwnPerformerProfile, PerformerProfile, UpdatePerformerInput } from "./schemas";
 
 /* ---- Loading ---- */
@@ -38,10 +45,11 @@ async function presentProfile(
   deps: Deps,
   viewer: Viewer | null,
   row: PerformerRow,
+  known?: { isFollowed: boolean; isSubscribed: boolean },
 ): Promise<PerformerProfile> {
   const privileged = Boolean(viewer && (viewer.id === row.user.id || viewer.isAdmin));
   const [relations, { freeSubscriptionDuration, freeSubscriptionEnabled }] = await Promise.all([
-    viewerRelations(deps, viewer, row.user.id),
+    known ?? viewerRelations(deps, viewer, row.user.id),
     getSettings(deps, ["freeSubscriptionDuration", "freeSubscriptionEnabled"]),
   ]);
   return toPerformerProfile(deps, row, {
@@ -65,9 +73,35 @@ export async function getPerformerProfile(
   country: string | null,
   ref: string,
 ): Promise<PerformerProfile> {
-  const row = await requirePerformerRow(deps, ref);
-  await assertCanSeePerformer(deps, viewer, country, row.user.id);
-  return presentProfile(deps, viewer, row);
+  // One statement: the creator's user row and profile, the visibility facts (blocks) and the
+  // viewer's follow and active subscription; the rules decide from what it returned.
+  const value = ref.trim();
+  const viewerId = viewer?.id ?? "";
+  const [found] = await deps.db
+    .select({
+      user: users,
+      profile: performerProfiles,
+      status: users.status,
+      ...visibilityFacts(viewer, country, users.id),
+      followed: sql<number>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.performerId} = ${users.id})`,
+      subscribed: sql<number>`exists (select 1 from ${subscriptions} where ${activeSubscription(viewerId, sql`${subscriptions.performerId} = ${users.id}`, deps.clock.now())})`,
+    })
+    .from(users)
+    .leftJoin(performerProfiles, eq(performerProfiles.userId, users.id))
+    .where(performerNamed(value, value.toLowerCase()))
+    .limit(1);
+  if (!found) throw new AppError("performer_not_found");
+  const visibility = decideVisibility(viewer, found.user.id, found);
+  if (visibility !== "visible") throw new AppError(visibility);
+  const row: PerformerRow = {
+    user: found.user,
+    profile: found.profile ?? (await ensureProfile(deps, found.user.id)),
+  };
+  const own = !viewer || viewer.id === row.user.id;
+  return presentProfile(deps, viewer, row, {
+    isFollowed: !own && Boolean(found.followed),
+    isSubscribed: !own && Boolean(found.subscribed),
+  });
 }
 
 /** `GET /performers/me`: the creator's own full profile, with email and payout details. */

@@ -81,13 +81,17 @@ export async function findStream(deps: Deps, id: string): Promise<StreamRow> {
 
 /** The creator's live public session, if they are live. */
 export async function liveStreamOf(deps: Deps, performerId: string): Promise<StreamRow | null> {
-  const [row] = await deps.db
+  const [row] = await liveStreamQuery(deps, performerId);
+  return row ?? null;
+}
+
+/** liveStreamOf's statement, for a caller's own batch (its first row, or none). */
+export const liveStreamQuery = (deps: Deps, performerId: string) =>
+  deps.db
     .select()
     .from(streams)
     .where(and(eq(streams.performerId, performerId), eq(streams.status, "live"), eq(streams.type, "public")))
     .limit(1);
-  return row ?? null;
-}
 
 /* ---- Who may join ---- */
 

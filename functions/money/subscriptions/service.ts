@@ -732,16 +732,40 @@ export async function subscriptionOffers(
   code: string | null,
 ): Promise<SubscriptionOffersDto> {
   // One batch: the creator's terms, the viewer's subscription, the bundles and the promotion's reads.
-  const [settings, [termsRows, pairRows, bundles, byLink, discounts, claimed]] = await Promise.all([
+  const [rows] = await Promise.all([
+    deps.db.batch(subscriptionOfferReads(deps, viewer, performerId, code)),
     termSettings(deps),
-    deps.db.batch([
-      termsRowQuery(deps, performerId),
-      pairQuery(deps, viewer?.id ?? "", performerId),
-      bundlesQuery(deps, performerId),
-      ...profileOfferReads(deps, viewer?.id ?? null, performerId, code),
-    ]),
   ]);
-  const terms = termsOf(termsRows[0], settings);
+  return subscriptionOffersFrom(deps, viewer, rows);
+}
+
+/**
+ * subscriptionOffers' reads, for a caller's own batch (a page that reads more about the creator in
+ * the same round trip); read back with subscriptionOffersFrom.
+ */
+export const subscriptionOfferReads = (
+  deps: Deps,
+  viewer: Viewer | null,
+  performerId: string,
+  code: string | null,
+) =>
+  [
+    termsRowQuery(deps, performerId),
+    pairQuery(deps, viewer?.id ?? "", performerId),
+    bundlesQuery(deps, performerId),
+    ...profileOfferReads(deps, viewer?.id ?? null, performerId, code),
+  ] as const;
+
+type Reads<T extends readonly unknown[]> = { readonly [K in keyof T]: Awaited<T[K]> };
+export type SubscriptionOfferRows = Reads<ReturnType<typeof subscriptionOfferReads>>;
+
+/** The offers from what subscriptionOfferReads read. */
+export async function subscriptionOffersFrom(
+  deps: Deps,
+  viewer: Viewer | null,
+  [termsRows, pairRows, bundles, byLink, discounts, claimed]: SubscriptionOfferRows,
+): Promise<SubscriptionOffersDto> {
+  const terms = termsOf(termsRows[0], await termSettings(deps));
   const current = viewer ? pairRows[0] : undefined;
   return {
     monthlyPrice: toTokens(terms.monthlyPrice),

@@ -139,24 +139,41 @@ export async function viewerReactions(
   objectType: ReactionObjectType,
   objectIds: readonly string[],
 ): Promise<Map<string, { isLiked: boolean; isBookmarked: boolean }>> {
-  const out = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
-  if (!viewerId || objectIds.length === 0) return out;
+  if (!viewerId || objectIds.length === 0) return new Map();
   const rows = (
     await Promise.all(
-      slices([...new Set(objectIds)]).map((ids) =>
-        deps.db
-          .select({ objectId: reactions.objectId, action: reactions.action })
-          .from(reactions)
-          .where(
-            and(
-              eq(reactions.userId, viewerId),
-              eq(reactions.objectType, objectType),
-              inArray(reactions.objectId, ids),
-            ),
-          ),
-      ),
+      slices([...new Set(objectIds)]).map((ids) => viewerReactionsQuery(deps, viewerId, objectType, ids)),
     )
   ).flat();
+  return reactionsFrom(rows);
+}
+
+/**
+ * viewerReactions' statement for a few ids (up to one slice), for a caller's own batch; a visitor
+ * ("" or null) matches no row. Read back with reactionsFrom.
+ */
+export const viewerReactionsQuery = (
+  deps: Deps,
+  viewerId: string | null | undefined,
+  objectType: ReactionObjectType,
+  objectIds: readonly string[],
+) =>
+  deps.db
+    .select({ objectId: reactions.objectId, action: reactions.action })
+    .from(reactions)
+    .where(
+      and(
+        eq(reactions.userId, viewerId ?? ""),
+        eq(reactions.objectType, objectType),
+        inArray(reactions.objectId, [...objectIds]),
+      ),
+    );
+
+/** The viewer's like and bookmark per item, from viewerReactionsQuery's rows. */
+export function reactionsFrom(
+  rows: readonly { objectId: string; action: string }[],
+): Map<string, { isLiked: boolean; isBookmarked: boolean }> {
+  const out = new Map<string, { isLiked: boolean; isBookmarked: boolean }>();
   for (const row of rows) {
     const flags = out.get(row.objectId) ?? { isLiked: false, isBookmarked: false };
     if (row.action === "like") flags.isLiked = true;

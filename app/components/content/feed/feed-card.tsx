@@ -215,7 +215,7 @@ export function FeedCard({
   const scheduled = feed.scheduleAt && !feed.publishedAt;
   return (
     <article
-      className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-xs sm:p-5"
+      className="feed-card"
       data-testid="feed-card"
       data-feed-id={feed._id}
       data-locked={feed.isLocked ? "true" : "false"}
@@ -258,7 +258,7 @@ export function FeedCard({
 
       {feed.text ? (
         <div
-          className="prose-content break-words text-[15px] leading-relaxed text-ink [&_a]:text-brand-600 [&_a]:underline dark:[&_a]:text-brand-400 [&_p+p]:mt-2"
+          className="prose-content feed-text"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (functions/lib/rich-text.ts); a locked post carries an escaped preview
           dangerouslySetInnerHTML={{ __html: feed.text }}
         />
@@ -282,7 +282,7 @@ export function FeedCard({
         {linkToPage ? (
           <Link
             to={`/feeds/${feed._id}`}
-            className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+            className="feed-action font-medium"
             aria-label={plural(feed.totalComment, "comment")}
           >
             <CommentIcon className="size-5" />

@@ -96,18 +96,18 @@ export function LockedMedia({
           className="aspect-video w-full rounded-xl bg-black object-contain"
         />
       ) : null}
-      <div className="relative isolate aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted sm:aspect-video">
+      <div className="locked-cover">
         <Photo
           sizes="thumb"
           src={picture}
           alt=""
           aria-hidden="true"
           data-testid="locked-preview"
-          className="absolute inset-0 -z-10 size-full scale-110 object-cover blur-2xl brightness-75"
+          className="locked-backdrop"
           draggable={false}
         />
-        <div className="flex size-full flex-col items-center justify-center gap-3 bg-black/25 p-4 text-center text-white">
-          <span className="grid size-14 place-items-center rounded-full bg-white/15 ring-1 ring-white/30 backdrop-blur">
+        <div className="locked-veil">
+          <span className="locked-badge">
             <LockIcon className="size-7" title="Locked" />
           </span>
           {holds ? <p className="text-base drop-shadow">{holds}</p> : null}

@@ -30,8 +30,8 @@ function useToggle(
   return { on, toggle, error, busy: fetcher.state !== "idle" };
 }
 
-const base =
-  "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors hover:bg-surface-muted disabled:opacity-60";
+/** app/tailwind.css: the toggle's shape; its colour says whether it is on. */
+const base = "feed-toggle";
 
 /** A visitor's reaction: a link to log in that brings them back to this page (as Subscribe does). */
 function LoginToReact({ label, children }: { label: string; children: React.ReactNode }) {

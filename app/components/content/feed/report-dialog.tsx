@@ -43,7 +43,7 @@ export function ReportButton({
       <button
         type="button"
         onClick={dialog.open}
-        className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
+        className="feed-action"
         aria-label={`Report this ${NAMES[targetType]}`}
       >
         <FlagIcon className="size-4" />
