@@ -439,6 +439,7 @@ CREATE TABLE `mass_message_deliveries` (
 );
 --> statement-breakpoint
 CREATE INDEX `mass_message_deliveries_message_idx` ON `mass_message_deliveries` (`message_id`);--> statement-breakpoint
+CREATE INDEX `mass_message_deliveries_conversation_idx` ON `mass_message_deliveries` (`conversation_id`,`recipient_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `mass_messages` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -448,6 +449,10 @@ CREATE TABLE `mass_messages` (
 	`audience` text DEFAULT '{}' NOT NULL,
 	`recipients` integer DEFAULT 0 NOT NULL,
 	`status` text DEFAULT 'active' NOT NULL,
+	`delivered` integer DEFAULT 0 NOT NULL,
+	`viewed` integer DEFAULT 0 NOT NULL,
+	`purchases` integer DEFAULT 0 NOT NULL,
+	`revenue` integer DEFAULT 0 NOT NULL,
 	`unsent_at` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
