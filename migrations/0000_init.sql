@@ -261,7 +261,7 @@ CREATE TABLE `files` (
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `files_owner_idx` ON `files` (`owner_id`);--> statement-breakpoint
+CREATE INDEX `files_owner_idx` ON `files` (`owner_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `files_ref_idx` ON `files` (`ref_type`,`ref_id`);--> statement-breakpoint
 CREATE TABLE `user_identities` (
 	`provider` text NOT NULL,
@@ -898,7 +898,7 @@ CREATE TABLE `follows` (
 	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`);--> statement-breakpoint
+CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`,`created_at`,`follower_id`);--> statement-breakpoint
 CREATE TABLE `item_views` (
 	`id` text PRIMARY KEY NOT NULL,
 	`object_type` text NOT NULL,

@@ -35,5 +35,9 @@ export const files = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("files_owner_idx").on(t.ownerId), index("files_ref_idx").on(t.refType, t.refId)],
+  (t) => [
+    // An owner's files, newest first: the vault's page reads 20 in this order and stops.
+    index("files_owner_idx").on(t.ownerId, t.createdAt, t.id),
+    index("files_ref_idx").on(t.refType, t.refId),
+  ],
 );
