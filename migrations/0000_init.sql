@@ -261,7 +261,7 @@ CREATE TABLE `files` (
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `files_owner_idx` ON `files` (`owner_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `files_owner_idx` ON `files` (`owner_id`,`created_at`,`id`,`type`,`status`,`mime_type`);--> statement-breakpoint
 CREATE INDEX `files_ref_idx` ON `files` (`ref_type`,`ref_id`);--> statement-breakpoint
 CREATE TABLE `user_identities` (
 	`provider` text NOT NULL,
@@ -296,7 +296,7 @@ CREATE TABLE `earnings` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `earnings_charge_unique` ON `earnings` (`charge_id`);--> statement-breakpoint
-CREATE INDEX `earnings_performer_idx` ON `earnings` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `earnings_performer_idx` ON `earnings` (`performer_id`,`created_at`,`status`,`type`,`gross`,`net`,`user_id`);--> statement-breakpoint
 CREATE INDEX `earnings_holding_idx` ON `earnings` (`status`,`available_at`);--> statement-breakpoint
 CREATE INDEX `earnings_created_idx` ON `earnings` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `earnings_status_created_idx` ON `earnings` (`status`,`created_at`,`id`);--> statement-breakpoint
