@@ -272,12 +272,15 @@ describe("the history", () => {
       revenue: 2,
     });
 
+    // As many rows, give or take the one index entry SQLite may read past the end of each range
+    // (whether it does depends on whose rows follow in the index).
     const read = async (creator: TestUser) => {
       const res = await counted("/api/messages/mass?limit=10", creator.token);
       expect(res.status, res.body).toBe(200);
-      return rowsRead(res.statements);
+      return { rows: await rowsRead(res.statements), statements: res.statements.length };
     };
-    expect(await read(large)).toBe(await read(small));
+    const [ofLarge, ofSmall] = [await read(large), await read(small)];
+    expect(Math.abs(ofLarge.rows - ofSmall.rows)).toBeLessThanOrEqual(ofSmall.statements);
 
     // A refund takes the purchase back from the figures.
     const refunded = await call(`/api/admin/wallet/charges/${bought.json.data._id}/refund`, {
@@ -286,6 +289,21 @@ describe("the history", () => {
     });
     expect(refunded.status, refunded.text).toBe(200);
     expect(await massOf(large, id)).toMatchObject({ delivered: 12, viewed: 3, purchases: 0, revenue: 0 });
+
+    // The creator deletes one copy, then clears another fan's conversation of what they sent.
+    const [other] = await inbox(fans[4], large.id);
+    const deleted = await call(`/api/messages/${other._id}`, { method: "DELETE", token: large.token });
+    expect(deleted.status, deleted.text).toBe(200);
+    const [last] = await inbox(fans[5], large.id);
+    const conversation = (
+      await db().select({ id: messages.conversationId }).from(messages).where(eq(messages.id, last._id))
+    )[0].id;
+    const cleared = await call(`/api/messages/${conversation}/remove-all-message`, {
+      method: "DELETE",
+      token: large.token,
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(await massOf(large, id)).toMatchObject({ delivered: 10, viewed: 5 });
   });
 });
 
