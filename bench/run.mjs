@@ -18,7 +18,14 @@ import { tally } from "./lib/d1-counter.mjs";
 import { drain, drained, load, summarise } from "./lib/load.mjs";
 import { profileStartup, profileWhile } from "./lib/profile.mjs";
 import { failedRuns, renderReport } from "./lib/report.mjs";
-import { BASE, BENCH_FAN_PASSWORD, BENCH_FANS, seedDatabase } from "./lib/seed.mjs";
+import {
+  BASE,
+  BENCH_CREATOR_PASSWORD,
+  BENCH_CREATORS,
+  BENCH_FAN_PASSWORD,
+  BENCH_FANS,
+  seedDatabase,
+} from "./lib/seed.mjs";
 import { bundleRemixCeiling, startApp, startCeiling } from "./lib/servers.mjs";
 import { summariseProfile } from "./lib/sources.mjs";
 import { fund, tip } from "./lib/wallet-fixture.mjs";
@@ -116,6 +123,64 @@ const SCENARIOS = [
     auth: "cookie",
   },
   { id: "home", name: "Home page /home", kind: "page", path: "/home", auth: "cookie" },
+  // The creator tools' and the fan's own lists (issue 22 §4): what the screens call to read them.
+  // `as: "creator"`: the request is a creator's (the top 8 creators, luna first, in turn).
+  {
+    id: "notifications",
+    name: "A fan's notifications (20)",
+    kind: "api",
+    path: "/api/notifications?limit=20",
+    auth: "bearer",
+  },
+  {
+    id: "creatorNotifications",
+    name: "A creator's notifications (20)",
+    kind: "api",
+    path: "/api/notifications?limit=20",
+    auth: "bearer",
+    as: "creator",
+  },
+  {
+    id: "vault",
+    name: "Vault (20)",
+    kind: "api",
+    path: "/api/vault?limit=20",
+    auth: "bearer",
+    as: "creator",
+  },
+  {
+    id: "vaultFolders",
+    name: "Vault folders",
+    kind: "api",
+    path: "/api/vault/folders",
+    auth: "bearer",
+    as: "creator",
+  },
+  { id: "lists", name: "Fan lists", kind: "api", path: "/api/lists", auth: "bearer", as: "creator" },
+  {
+    id: "listMembers",
+    name: "A fan list's members (20)",
+    kind: "api",
+    path: "/api/lists/followers/members?limit=20",
+    auth: "bearer",
+    as: "creator",
+  },
+  {
+    id: "massHistory",
+    name: "Mass-message history (20)",
+    kind: "api",
+    path: "/api/messages/mass?limit=20",
+    auth: "bearer",
+    as: "creator",
+  },
+  {
+    id: "statistics",
+    name: "Statistics (30 days)",
+    kind: "api",
+    path: "/api/performer/statistics",
+    auth: "bearer",
+    as: "creator",
+  },
 ];
 // `--scenarios timeline,home`: only these (for iterating; the report then lists only them).
 // Wallet charges (tips) run as their own phase at the first scale, against a bare Worker that
@@ -147,9 +212,12 @@ const CEILINGS = [
   { id: "remix", name: "Bare Remix page (home's HTML size)", for: "page", target: 0.6 },
 ];
 
-function requestsFor(scenario, tokens) {
+/** The sessions a scenario's requests cycle through: the bench fans', or the creators'. */
+const tokensOf = (scenario, sessions) => sessions[scenario.as ?? "fan"];
+
+function requestsFor(scenario, sessions) {
   if (!scenario.auth) return [{ method: "GET", path: scenario.path }];
-  return tokens.map((token) => ({
+  return tokensOf(scenario, sessions).map((token) => ({
     method: "GET",
     path: scenario.path,
     headers: scenario.auth === "bearer" ? { authorization: `Bearer ${token}` } : { cookie: `token=${token}` },
@@ -210,13 +278,13 @@ async function seededState(scale) {
   return { persistTo: work, counts, seedMs };
 }
 
-async function loginAll(url) {
+async function loginAs(url, usernames, password) {
   const tokens = [];
-  for (const username of BENCH_FANS) {
+  for (const username of usernames) {
     const res = await fetch(`${url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: BENCH_FAN_PASSWORD }),
+      body: JSON.stringify({ username, password }),
     });
     if (!res.ok) throw new Error(`login as ${username}: ${res.status} ${await res.text()}`);
     tokens.push((await res.json()).data.token); // the API's envelope: { status, data, message }
@@ -224,11 +292,22 @@ async function loginAll(url) {
   return tokens;
 }
 
+/** One session per bench fan and per bench creator, through the API. */
+async function loginAll(url) {
+  return {
+    fan: await loginAs(url, BENCH_FANS, BENCH_FAN_PASSWORD),
+    creator: await loginAs(url, BENCH_CREATORS, BENCH_CREATOR_PASSWORD),
+  };
+}
+
 /** One request per scenario: it must answer 200; records the body size (and items for the API). */
-async function probe(url, tokens) {
+async function probe(url, sessions) {
   const out = {};
   for (const s of SCENARIOS) {
-    const res = await fetch(url + s.path, { headers: headersFor(s, tokens[0]), redirect: "manual" });
+    const res = await fetch(url + s.path, {
+      headers: headersFor(s, tokensOf(s, sessions)[0]),
+      redirect: "manual",
+    });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${s.path} answered ${res.status}: ${body.slice(0, 300)}`);
     let items = null;
@@ -244,9 +323,10 @@ async function probe(url, tokens) {
 // ---- measurements -------------------------------------------------------------------------------
 
 /** Milliseconds of one request with nothing else running (median of 7, after 3 to warm up). */
-async function unloadedLatency(url, tokens) {
+async function unloadedLatency(url, sessions) {
   const out = {};
   for (const s of SCENARIOS) {
+    const tokens = tokensOf(s, sessions);
     const times = [];
     for (let i = 0; i < 10; i++) {
       const t = performance.now();
@@ -259,7 +339,7 @@ async function unloadedLatency(url, tokens) {
 }
 
 /** D1 statements and round trips of one (warm) request per scenario, through the counting binding. */
-async function countStatements(script, persistTo, tokens, tipRequests) {
+async function countStatements(script, persistTo, sessions, tipRequests) {
   let lines = [];
   const { mf, url } = await startApp({
     script,
@@ -287,7 +367,7 @@ async function countStatements(script, persistTo, tokens, tipRequests) {
     };
     for (const s of SCENARIOS) {
       out[s.id] = await once(() =>
-        fetch(url + s.path, { headers: headersFor(s, tokens[0]) }).then((r) => r.text()),
+        fetch(url + s.path, { headers: headersFor(s, tokensOf(s, sessions)[0]) }).then((r) => r.text()),
       );
     }
     out.login = await once(login);
@@ -401,15 +481,15 @@ async function runScale(scale, ctx) {
   // Sessions: one login per bench fan, through the API.
   let app = await coldStart(() => startApp({ script: ctx.script, persistTo, port: PORTS.app }));
   result.startups.push({ readyMs: app.readyMs, firstResponseMs: app.firstResponseMs });
-  const tokens = await loginAll(app.server.url);
-  const tipRequests = first && runTips ? await prepareTips(app.server.url, tokens) : null;
-  result.probe = await probe(app.server.url, tokens);
-  result.unloaded = await unloadedLatency(app.server.url, tokens);
+  const sessions = await loginAll(app.server.url);
+  const tipRequests = first && runTips ? await prepareTips(app.server.url, sessions.fan) : null;
+  result.probe = await probe(app.server.url, sessions);
+  result.unloaded = await unloadedLatency(app.server.url, sessions);
   await app.server.mf.dispose();
 
   if (first) {
     log("counting D1 statements per request");
-    result.d1 = await countStatements(ctx.script, persistTo, tokens, tipRequests);
+    result.d1 = await countStatements(ctx.script, persistTo, sessions, tipRequests);
   }
 
   // The ceilings that never touch D1 run beside the app; the D1 one runs alone (one process at a
@@ -441,7 +521,7 @@ async function runScale(scale, ctx) {
     for (const s of SCENARIOS) {
       // A fresh isolate runs cold (JIT, lazily built state) for its first second or so; a
       // deployed isolate serves for far longer, so each scenario warms up before it is timed.
-      const requests = requestsFor(s, tokens);
+      const requests = requestsFor(s, sessions);
       const args = { url: app.server.url, requests, connections: config.connections };
       await load({ ...args, duration: config.warmup });
       await drain(app.server.url, DRAIN_PATH);
@@ -504,7 +584,7 @@ async function runScale(scale, ctx) {
       const profile = await profileWhile(profiled.mf, "fanplatform", () =>
         load({
           url: profiled.url,
-          requests: requestsFor(s, tokens),
+          requests: requestsFor(s, sessions),
           connections: config.connections,
           duration: config.profileDuration,
         }),

@@ -262,7 +262,7 @@ CREATE TABLE `files` (
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `files_owner_idx` ON `files` (`owner_id`);--> statement-breakpoint
+CREATE INDEX `files_owner_idx` ON `files` (`owner_id`,`created_at`,`id`,`type`,`status`,`mime_type`);--> statement-breakpoint
 CREATE INDEX `files_ref_idx` ON `files` (`ref_type`,`ref_id`);--> statement-breakpoint
 CREATE INDEX `files_preview_pending_idx` ON `files` (`type`,`id`) WHERE "files"."preview" is null and "files"."preview_tried_at" is null;--> statement-breakpoint
 CREATE TABLE `user_identities` (
@@ -298,7 +298,7 @@ CREATE TABLE `earnings` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `earnings_charge_unique` ON `earnings` (`charge_id`);--> statement-breakpoint
-CREATE INDEX `earnings_performer_idx` ON `earnings` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `earnings_performer_idx` ON `earnings` (`performer_id`,`created_at`,`status`,`type`,`gross`,`net`,`user_id`);--> statement-breakpoint
 CREATE INDEX `earnings_holding_idx` ON `earnings` (`status`,`available_at`);--> statement-breakpoint
 CREATE INDEX `earnings_created_idx` ON `earnings` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `earnings_status_created_idx` ON `earnings` (`status`,`created_at`,`id`);--> statement-breakpoint
@@ -441,6 +441,7 @@ CREATE TABLE `mass_message_deliveries` (
 );
 --> statement-breakpoint
 CREATE INDEX `mass_message_deliveries_message_idx` ON `mass_message_deliveries` (`message_id`);--> statement-breakpoint
+CREATE INDEX `mass_message_deliveries_conversation_idx` ON `mass_message_deliveries` (`conversation_id`,`recipient_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `mass_messages` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -450,6 +451,10 @@ CREATE TABLE `mass_messages` (
 	`audience` text DEFAULT '{}' NOT NULL,
 	`recipients` integer DEFAULT 0 NOT NULL,
 	`status` text DEFAULT 'active' NOT NULL,
+	`delivered` integer DEFAULT 0 NOT NULL,
+	`viewed` integer DEFAULT 0 NOT NULL,
+	`purchases` integer DEFAULT 0 NOT NULL,
+	`revenue` integer DEFAULT 0 NOT NULL,
 	`unsent_at` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
@@ -895,7 +900,7 @@ CREATE TABLE `follows` (
 	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`);--> statement-breakpoint
+CREATE INDEX `follows_performer_idx` ON `follows` (`performer_id`,`created_at`,`follower_id`);--> statement-breakpoint
 CREATE TABLE `item_views` (
 	`id` text PRIMARY KEY NOT NULL,
 	`object_type` text NOT NULL,

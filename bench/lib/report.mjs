@@ -238,9 +238,20 @@ export function renderReport(report) {
   ]);
   const dataRows = report.scales.map((s) => [
     `${s.scale}x`,
-    ...["users", "feeds", "files", "follows", "subscriptions", "reactions", "comments"].map((t) =>
-      int(s.counts[t]),
-    ),
+    ...[
+      "users",
+      "feeds",
+      "files",
+      "follows",
+      "subscriptions",
+      "reactions",
+      "comments",
+      "notifications",
+      "earnings",
+      "fan_list_members",
+      "vault_folder_files",
+      "mass_message_deliveries",
+    ].map((t) => int(s.counts[t])),
     s.seedMs ? `${Math.round(s.seedMs / 1000)} s` : "–",
   ]);
 
@@ -366,9 +377,31 @@ ${table(["scenario", ...scales, `${scales.at(-1)} / ${scales[0]}`], unloadedRows
 
 Seeded data (\`bench/lib/seed.mjs\`; ${report.base.creators} creators, ${report.base.fans} fans and
 ${report.base.posts} posts per 1x; posts, likes and follows skewed towards the popular creators; the
-bench fans follow the top 30 creators and subscribe to the top 3):
+bench fans follow the top 30 creators and subscribe to the top 3; the creator scenarios log in as the
+top 8 creators in turn; notifications for follows, comments and the last 30 days' posts of the
+creators a fan subscribes to; earnings for every subscription and for tips; two custom fan lists and
+three vault folders per creator; 8 mass messages from each of the top 30 creators to about half of
+their followers):
 
-${table(["scale", "users", "posts", "files", "follows", "subscriptions", "likes", "comments", "seeded in"], dataRows)}
+${table(
+  [
+    "scale",
+    "users",
+    "posts",
+    "files",
+    "follows",
+    "subscriptions",
+    "likes",
+    "comments",
+    "notifications",
+    "earnings",
+    "list members",
+    "vault filed",
+    "mass copies",
+    "seeded in",
+  ],
+  dataRows,
+)}
 
 ## Bundle
 

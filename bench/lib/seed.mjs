@@ -140,6 +140,115 @@ function benchFanStatements() {
   ]);
 }
 
+/** Mass messages each of the top creators has sent (the history page shows them). */
+const MASS_SENDS = 8;
+/** Creators the authed creator scenarios log in as: the top 8 (ranks 1-8, luna first). */
+export const BENCH_CREATORS = [
+  ...DEMO_CREATORS.map((c) => c.username),
+  ...[4, 5, 6, 7, 8].map((n) => `creator${n}`),
+];
+export const BENCH_CREATOR_PASSWORD = DEMO_CREATORS[0].password;
+
+/**
+ * The creator tools' and the fans' own lists (issue 22 §4), drawn from the social graph above so
+ * they grow with it: the vault (the posts' files, three folders per creator holding half of them),
+ * two custom fan lists per creator (a third of their followers), notifications (a creator's for
+ * each follow and comment, a fan's for each post of the last 30 days by a creator they subscribe
+ * to; most read), money (a subscription charge per active subscription and P/2 tips over the last
+ * 90 days, each with its earning: what the statistics read), and mass messages: each top creator
+ * (rank ≤ 30) sent ${MASS_SENDS} over the last ${MASS_SENDS} days, each to about half of their
+ * followers, every copy a message in the fan's conversation with them (every other send
+ * pay-per-view, a tenth of those bought; six fans in ten have read theirs).
+ * Child ids reuse the parent's: a tag letter and one digit swapped in (see `id`).
+ */
+function listStatements(scale) {
+  const P = BASE.posts * scale;
+  const C = BASE.creators * scale;
+  const F = BASE.fans * scale;
+  const fan = (n) => id("f", n);
+  const rank = (salt) => `(1 + cast(${C} * ${u("n", salt)} * ${u("n", salt)} as integer))`;
+  const sends = `'[${Array.from({ length: MASS_SENDS }, (_, i) => i + 1).join(",")}]'`;
+  const child = (col, tag, k) => `substr(${col}, 1, 8) || '${tag}' || (${k}) || substr(${col}, 11)`;
+  const top = id("c", TOP_FOLLOWED);
+  return [
+    // Vault folders, and half of each creator's post files filed in one of them.
+    `insert into vault_folders (id, owner_id, name, created_at, updated_at)
+     select ${child("u.id", "g", "k.value")}, u.id, case k.value when 0 then 'Best of' when 1 then 'Behind the scenes' else 'For fans' end, :now, :now
+     from users u, json_each('[0,1,2]') k where u.role = 'performer'`,
+    `insert into vault_folder_files (folder_id, file_id, created_at)
+     select ${child("owner_id", "g", "rowid % 3")}, id, created_at from files
+     where type in ('feed-photo', 'feed-video') and ${u("rowid", 71)} < 0.5`,
+    // Two custom fan lists per creator, a third of their followers in one of them.
+    `insert into fan_lists (id, performer_id, name, created_at, updated_at)
+     select ${child("u.id", "h", "k.value")}, u.id, case k.value when 0 then 'VIP' else 'Regulars' end, :now, :now
+     from users u, json_each('[0,1]') k where u.role = 'performer'`,
+    `insert into fan_list_members (list_id, user_id, created_at)
+     select ${child("performer_id", "h", "rowid % 2")}, follower_id, created_at from follows where ${u("rowid", 73)} < 0.33`,
+    // Notifications: a creator's for each follow and comment, a fan's for their subscriptions' new posts.
+    `insert into notifications (id, user_id, type, actor_id, object_type, object_id, text, created_at, read_at)
+     select ${id("i", "rowid")}, performer_id, 'follow', follower_id, 'performer', performer_id, 'started following you',
+            created_at, case when ${u("rowid", 79)} < 0.8 then created_at + 1000 end from follows`,
+    `insert into notifications (id, user_id, type, actor_id, object_type, object_id, text, created_at, read_at)
+     select ${id("j", "rowid")}, performer_id, 'comment', user_id, 'feed', object_id, 'commented on your post',
+            created_at, case when ${u("rowid", 83)} < 0.8 then created_at + 1000 end from comments`,
+    `insert into notifications (id, user_id, type, actor_id, object_type, object_id, text, created_at, read_at)
+     select ${id("k", "row_number() over (order by s.rowid, f.rowid)")}, s.user_id, 'creator_post', f.performer_id, 'feed', f.id,
+            'published a new post', f.published_at, case when ${u("f.rowid", 89)} < 0.8 then f.published_at + 1000 end
+     from subscriptions s join feeds f on f.performer_id = s.performer_id
+     where s.status = 'active' and f.status = 'active' and f.published_at > :now - ${30 * DAY}`,
+    // Money: a charge and its earning per active subscription, and tips skewed to the popular creators.
+    `insert into wallet_charges (id, user_id, performer_id, type, target_id, amount, commission, net, status, idempotency_key, fingerprint, created_at, updated_at)
+     select ${child("id", "m", "case substr(id, 9, 1) when '8' then 2 else 1 end")}, user_id, performer_id, 'subscription', performer_id, 995, 199, 796, 'paid', id, '', started_at, started_at
+     from subscriptions where status = 'active'`,
+    `${seq(P / 2)} insert into wallet_charges (id, user_id, performer_id, type, target_id, amount, commission, net, message, status, idempotency_key, fingerprint, created_at, updated_at)
+     select ${id("m", "n")}, ${fan(`1 + cast(${F} * ${u("n", 97)} as integer)`)}, ${id("c", rank(101))},
+            'tip', ${id("c", rank(101))}, 500, 100, 400, 'Thank you!', 'paid', 'tip' || n, '',
+            :now - cast(${u("n", 103)} * 90 * ${DAY} as integer), :now from seq`,
+    `insert into earnings (id, performer_id, user_id, charge_id, type, gross, commission, net, status, available_at, created_at, updated_at)
+     select substr(id, 1, 8) || 'n' || substr(id, 10), performer_id, user_id, id, type, amount, commission, net,
+            case when created_at < :now - ${7 * DAY} then 'available' else 'holding' end, created_at + ${7 * DAY}, created_at, created_at
+     from wallet_charges`,
+    // Mass messages of the top creators, each copy a message in the fan's conversation with them.
+    `insert into conversations (id, type, member_key, performer_id, name, last_message, last_sender_id, last_message_at, created_at, updated_at)
+     select ${id("q", "rowid")}, 'private', 'private:' || min(follower_id, performer_id) || ':' || max(follower_id, performer_id),
+            performer_id, '', 'Mass message ${MASS_SENDS}', performer_id, :now - ${DAY}, created_at, :now
+     from follows where performer_id <= ${top}`,
+    `insert into conversation_members (conversation_id, user_id, unread, last_read_at, created_at)
+     select ${id("q", "fo.rowid")}, case w.value when 0 then fo.follower_id else fo.performer_id end, 0,
+            case when w.value = 1 or ${u("fo.rowid", 107)} < 0.6 then :now end, fo.created_at
+     from follows fo, json_each('[0,1]') w where fo.performer_id <= ${top}`,
+    `insert into mass_messages (id, performer_id, text, price, audience, recipients, status, created_at, updated_at)
+     select ${child("u.id", "p", "k.value")}, u.id, 'Mass message ' || k.value, case k.value % 2 when 0 then 499 else 0 end,
+            '{"listIds":[],"audience":["followers"],"excludeListIds":[]}', 0, 'active',
+            :now - (${MASS_SENDS + 1} - k.value) * ${DAY}, :now
+     from users u, json_each(${sends}) k
+     where u.role = 'performer' and u.id <= ${top}`,
+    `insert into mass_message_deliveries (mass_id, recipient_id, conversation_id, message_id, created_at)
+     select ${child("fo.performer_id", "p", "k.value")}, fo.follower_id, ${id("q", "fo.rowid")},
+            ${id("r", `fo.rowid * ${MASS_SENDS} + k.value`)}, :now - (${MASS_SENDS + 1} - k.value) * ${DAY}
+     from follows fo, json_each(${sends}) k
+     where fo.performer_id <= ${top} and ${u(`fo.rowid * ${MASS_SENDS} + k.value`, 109)} < 0.5`,
+    `insert into messages (id, conversation_id, sender_id, type, text, price, created_at, updated_at)
+     select d.message_id, d.conversation_id, m.performer_id, 'text', m.text, m.price, d.created_at, d.created_at
+     from mass_message_deliveries d join mass_messages m on m.id = d.mass_id`,
+    `insert into purchases (id, user_id, item_type, item_id, performer_id, price, created_at)
+     select ${child("d.message_id", "s", "0")}, d.recipient_id, 'message', d.message_id, m.sender_id, 499, m.created_at + 3600000
+     from mass_message_deliveries d join messages m on m.id = d.message_id
+     where m.price > 0 and ${u("m.rowid", 113)} < 0.1`,
+    // The sends' kept figures (functions/messaging/mass/figures.ts), as the app keeps them.
+    `update mass_messages set
+       recipients = (select count(*) from mass_message_deliveries d where d.mass_id = mass_messages.id),
+       delivered = (select count(*) from mass_message_deliveries d where d.mass_id = mass_messages.id),
+       viewed = (select count(*) from mass_message_deliveries d join conversation_members cm
+         on cm.conversation_id = d.conversation_id and cm.user_id = d.recipient_id
+         where d.mass_id = mass_messages.id and cm.last_read_at >= d.created_at),
+       purchases = (select count(*) from mass_message_deliveries d join purchases p
+         on p.item_type = 'message' and p.item_id = d.message_id where d.mass_id = mass_messages.id),
+       revenue = (select coalesce(sum(p.price), 0) from mass_message_deliveries d join purchases p
+         on p.item_type = 'message' and p.item_id = d.message_id where d.mass_id = mass_messages.id)`,
+  ];
+}
+
 /** Denormalised counters the app keeps (totals on posts and profiles), recomputed once. */
 const counterStatements = [
   `update feeds set total_like = (select count(*) from reactions r where r.object_type = 'feed' and r.object_id = feeds.id),
@@ -180,7 +289,13 @@ export async function seedDatabase(db, scale, now = Date.now()) {
     .all();
   const dropIndexes = indexes.map(({ sql }) => `drop index ${sql.match(/^CREATE INDEX (\S+)/)[1]}`);
   const createIndexes = indexes.map(({ sql }) => sql);
-  const all = [...dropIndexes, ...statements(scale, hashes), ...benchFanStatements(), ...createIndexes];
+  const all = [
+    ...dropIndexes,
+    ...statements(scale, hashes),
+    ...benchFanStatements(),
+    ...listStatements(scale),
+    ...createIndexes,
+  ];
   for (const sql of [...all, ...counterStatements]) {
     const started = Date.now();
     await db.prepare(bind(sql)).run();
@@ -188,7 +303,21 @@ export async function seedDatabase(db, scale, now = Date.now()) {
       console.log(Date.now() - started, "ms", sql.slice(0, 90).replace(/\s+/g, " "));
   }
   const counts = {};
-  for (const table of ["users", "feeds", "files", "follows", "subscriptions", "reactions", "comments"]) {
+  for (const table of [
+    "users",
+    "feeds",
+    "files",
+    "follows",
+    "subscriptions",
+    "reactions",
+    "comments",
+    "vault_folder_files",
+    "fan_list_members",
+    "notifications",
+    "earnings",
+    "mass_messages",
+    "mass_message_deliveries",
+  ]) {
     counts[table] = (await db.prepare(`select count(*) as n from ${table}`).first()).n;
   }
   return counts;

@@ -42,7 +42,9 @@ export const files = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("files_owner_idx").on(t.ownerId),
+    // An owner's files, newest first: the vault's page reads 20 in this order and stops; with
+    // what the vault's rule reads (kind, status, media), its count walks the index alone.
+    index("files_owner_idx").on(t.ownerId, t.createdAt, t.id, t.type, t.status, t.mimeType),
     index("files_ref_idx").on(t.refType, t.refId),
     // The backfill's queue: files still without a preview that it has not tried.
     index("files_preview_pending_idx")

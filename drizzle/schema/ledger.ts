@@ -196,7 +196,17 @@ export const earnings = sqliteTable(
   },
   (t) => [
     uniqueIndex("earnings_charge_unique").on(t.chargeId),
-    index("earnings_performer_idx").on(t.performerId, t.createdAt),
+    // A creator's earnings by date, with what statistics and the money lists sum and group
+    // (status, kind, amounts, fan): their aggregates of a period walk the index alone.
+    index("earnings_performer_idx").on(
+      t.performerId,
+      t.createdAt,
+      t.status,
+      t.type,
+      t.gross,
+      t.net,
+      t.userId,
+    ),
     index("earnings_holding_idx").on(t.status, t.availableAt),
     // The admin's list of every creator's earnings, newest first.
     index("earnings_created_idx").on(t.createdAt, t.id),

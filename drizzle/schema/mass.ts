@@ -29,6 +29,16 @@ export const massMessages = sqliteTable(
     /** Fans it was sent to (fixed when sent). */
     recipients: integer("recipients").notNull().default(0),
     status: text("status", { enum: MASS_MESSAGE_STATUSES }).notNull().default("active"),
+    /**
+     * The send's figures, kept in the batch of each thing they count (functions/messaging/mass/
+     * figures.ts), so the history reads them instead of walking every copy: copies that exist
+     * (written by the queue, less the ones taken back), copies their fan has read, copies bought
+     * and what they brought in (cents; a refund takes its purchase back).
+     */
+    delivered: integer("delivered").notNull().default(0),
+    viewed: integer("viewed").notNull().default(0),
+    purchases: integer("purchases").notNull().default(0),
+    revenue: cents("revenue").notNull().default(0),
     unsentAt: timestamp("unsent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,5 +69,7 @@ export const massMessageDeliveries = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.massId, t.recipientId] }),
     index("mass_message_deliveries_message_idx").on(t.messageId),
+    // The copies a fan reads when they open a conversation (the send's `viewed`).
+    index("mass_message_deliveries_conversation_idx").on(t.conversationId, t.recipientId, t.createdAt),
   ],
 );

@@ -17,7 +17,9 @@ export const follows = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.performerId] }),
-    index("follows_performer_idx").on(t.performerId),
+    // A creator's followers, newest first (the Followers list's page reads 20 in this order and
+    // stops; statistics count the follows of a period).
+    index("follows_performer_idx").on(t.performerId, t.createdAt, t.followerId),
   ],
 );
 

@@ -49,6 +49,14 @@ const KNOWN = new Map<string, string[]>([
 ]);
 
 /**
+ * Lists of one owner that grow without bound with a popular creator (every file they upload, every
+ * follower): their page must come in an index's order and stop at the page, not sort all of the
+ * owner's rows as other lists of one owner may (issue 22 §4: at 100x luna has ~5,000 files and
+ * ~12,000 followers, and sorting them was most of each request).
+ */
+const IN_INDEX_ORDER = new Set(["/api/vault as creator", "/api/lists/followers/members as creator"]);
+
+/**
  * Names in plan lines that are not tables: SQLite's table-valued functions and constant rows, its
  * subqueries and joins (`(subquery-3)`), and each statement's common table expressions (cteNames).
  * Their own reads of tables are plan lines of their own and are checked.
@@ -68,7 +76,7 @@ const ACCESS = /^(SCAN|SEARCH) (\S+)(.*)$/;
  *   (`status=?` is every active row of the site; `performer_id=?` is one creator's rows, a
  *   bounded set whose sort an index could only save a little).
  */
-function findings(lines: PlanLine[], ctes: Set<string>): string[] {
+function findings(lines: PlanLine[], ctes: Set<string>, inIndexOrder = false): string[] {
   const found: string[] = [];
   for (const { detail } of lines) {
     const access = ACCESS.exec(detail);
@@ -84,7 +92,7 @@ function findings(lines: PlanLine[], ctes: Set<string>): string[] {
   const outer = lines.find((l) => l.parent === 0 && ACCESS.test(l.detail));
   if (sort && outer) {
     const [, kind, table, rest] = ACCESS.exec(outer.detail) as RegExpExecArray;
-    const byOwner = kind === "SEARCH" && /\(\w*id=\?/.test(rest);
+    const byOwner = kind === "SEARCH" && /\(\w*id=\?/.test(rest) && !inIndexOrder;
     if (!byOwner && !SMALL_TABLES.has(table) && isTable(table, ctes)) {
       found.push(`${outer.detail} + ${sort.detail}`);
     }
@@ -307,6 +315,7 @@ const CALLS: [string, Who][] = [
   ["/api/vault/folders", "creator"],
   ["/api/lists", "creator"],
   ["/api/lists/fans", "creator"],
+  ["/api/lists/followers/members", "creator"],
   ["/api/messages/mass", "creator"],
   // Site
   ["/api/posts/search", "anonymous"],
@@ -384,7 +393,7 @@ describe("every list query uses an index", () => {
     const known: string[] = [];
     for (const statement of res.statements) {
       const lines = await planLines(statement);
-      const found = findings(lines, cteNames(statement.sql));
+      const found = findings(lines, cteNames(statement.sql), IN_INDEX_ORDER.has(`${template} as ${who}`));
       const expected = KNOWN.get(`${template} as ${who}`) ?? [];
       known.push(...found.filter((f) => expected.includes(f)));
       const unexpected = found.filter((f) => !expected.includes(f));

@@ -8,25 +8,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { blockCountry, blockUser } from "../helpers/assets";
-import { counted, type Sent } from "../helpers/d1-count";
+import { counted, rowsRead } from "../helpers/d1-count";
 
 const SEARCH = "/api/performers/user/search?limit=20";
-
-/**
- * Rows SQLite read for these statements, run again with their parameters (D1's `rows_read`); the
- * site settings, which an isolate reads now and then whatever the request, are left out.
- */
-async function rowsRead(statements: Sent[]): Promise<number> {
-  let total = 0;
-  for (const { sql, params } of statements) {
-    if (!/^\s*(select|with)\b/i.test(sql) || /^select [^()]* from "settings"/i.test(sql)) continue;
-    const res = await env.DB.prepare(sql)
-      .bind(...params)
-      .all();
-    total += res.meta.rows_read ?? 0;
-  }
-  return total;
-}
 
 /** The same total counted the long way: every listed creator this viewer may see. */
 async function countedLive(viewerId: string | null, country: string | null): Promise<number> {

@@ -92,3 +92,19 @@ export async function planLines({ sql, params }: Sent): Promise<PlanLine[]> {
 export async function plan(sent: Sent): Promise<string[]> {
   return (await planLines(sent)).map((r) => r.detail);
 }
+
+/**
+ * Rows SQLite read for these statements, run again with their parameters (D1's `rows_read`); the
+ * site settings, which an isolate reads now and then whatever the request, are left out.
+ */
+export async function rowsRead(statements: Sent[]): Promise<number> {
+  let total = 0;
+  for (const { sql, params } of statements) {
+    if (!/^\s*(select|with)\b/i.test(sql) || /^select [^()]* from "settings"/i.test(sql)) continue;
+    const res = await env.DB.prepare(sql)
+      .bind(...params)
+      .all();
+    total += res.meta.rows_read ?? 0;
+  }
+  return total;
+}

@@ -99,24 +99,79 @@ export async function searchPerformers(
   // Every listed creator: the total is the kept count less those hiding from the viewer, so the
   // request costs the same with 150 creators or 15,000 (docs/benchmarks.md). It rides on the page's
   // own statement (SQLite computes the uncorrelated subquery once): one round trip for both.
-  const totalSql = visibleListedCreatorsCount(viewer, country);
-  const rows = (await withProfile(
-    deps.db
-      .select({ ...CARD_FIELDS, total: totalSql })
-      .from(users)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(query.offset)) as unknown as (PerformerSearchRow & { total: number })[];
+  const rows = await listedPage(deps, viewer, country, query);
   // No row: none at all when the page is the first (the same WHERE), else a page past the end.
   const total = rows.length
     ? rows[0].total
     : query.offset === 0
       ? 0
-      : ((await deps.db.get<{ total: number }>(sql`SELECT ${totalSql} AS total`))?.total ?? 0);
+      : ((
+          await deps.db.get<{ total: number }>(
+            sql`SELECT ${visibleListedCreatorsCount(viewer, country)} AS total`,
+          )
+        )?.total ?? 0);
   return { data: await cardsOf(deps, rows), total: Number(total) };
+}
+
+/** CARD_FIELDS in the order the page's statement selects them, with each column's decoding. */
+const CARD_COLUMNS = (["user", "profile"] as const).flatMap((group) =>
+  Object.entries(CARD_FIELDS[group]).map(([key, column]) => ({ group, key, column })),
+);
+
+/**
+ * A page of every listed creator the viewer may see, with the total: the most requested search
+ * (a fan's first look), so its SQL text is built once per isolate and afterwards only bound
+ * (functions/lib/statements.ts; drizzle rebuilding it was a share of each request's CPU). The
+ * statement is the one drizzle builds from the same rules; the key names every choice that
+ * changes its text.
+ */
+async function listedPage(
+  deps: Deps,
+  viewer: Viewer | null,
+  country: string | null,
+  query: PerformerSearchInput,
+): Promise<(PerformerSearchRow & { total: number })[]> {
+  const who = viewer ? (viewer.isAdmin ? "admin" : "viewer") : "visitor";
+  const key = `performers/search:${query.sortBy}:${query.sort}:${who}:${country ? "country" : "-"}`;
+  const build = () => {
+    const v = viewer ? { ...viewer, id: param("viewer") } : null;
+    const c = country ? param("country") : null;
+    const column =
+      query.sortBy === "latest"
+        ? performerProfiles.createdAt
+        : query.sortBy === "subscribers"
+          ? performerProfiles.totalSubscribers
+          : performerProfiles.totalFollowers;
+    return withProfile(
+      deps.db
+        .select({ ...CARD_FIELDS, total: visibleListedCreatorsCount(v, c) })
+        .from(users)
+        .$dynamic(),
+    )
+      .where(and(...discoverable(v, c)))
+      .orderBy(query.sort === "asc" ? asc(column) : desc(column), desc(users.createdAt), asc(users.id))
+      .limit(param<number>("limit"))
+      .offset(param<number>("offset"))
+      .getSQL();
+  };
+  const values = {
+    viewer: viewer?.id,
+    country: country?.toUpperCase(),
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const raw = await compiled(deps.d1, key, build, values).raw();
+  return raw.map((cells) => {
+    const row = { user: {}, profile: {}, total: Number(cells[CARD_COLUMNS.length]) } as Record<
+      string,
+      unknown
+    > & { user: Record<string, unknown>; profile: Record<string, unknown> };
+    CARD_COLUMNS.forEach(({ group, key, column }, i) => {
+      const value = cells[i];
+      row[group][key] = value === null ? null : column.mapFromDriverValue(value);
+    });
+    return row as unknown as PerformerSearchRow & { total: number };
+  });
 }
 
 /** The order creators joined in: performer_profiles' rowid, served by performer_profiles_verification_idx. */

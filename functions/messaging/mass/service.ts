@@ -28,6 +28,7 @@ import { pushUnreadTotal } from "../messages/conversations";
 import { chatPreview } from "../messages/escaped";
 import { isPayPerView, type MessageRow, presentMessages } from "../messages/present";
 import { chatText } from "../messages/text";
+import { recountDelivered } from "./figures";
 import type { AudienceInput, MassMessageInput } from "./schemas";
 
 export type MassRow = typeof massMessages.$inferSelect;
@@ -140,6 +141,10 @@ export async function sendMassMessage(deps: Deps, performerId: string, input: Ma
     }),
     recipients: ids.length,
     status: "active",
+    delivered: 0,
+    viewed: 0,
+    purchases: 0,
+    revenue: 0,
     unsentAt: null,
     createdAt: now,
     updatedAt: now,
@@ -223,6 +228,9 @@ function copyStatements(deps: Deps, mass: MassRow, copies: Copy[], type: Message
         where id in (select conversation from (${written}))`,
     sql`update conversation_members set unread = unread + 1
         where (conversation_id, user_id) in (select conversation, fan from (${written}))`,
+    // The send's kept figure (figures.ts): the copies this run wrote.
+    sql`update mass_messages set delivered = delivered + (select count(*) from (${written}))
+        where id = ${mass.id}`,
   ].map((query) => statement(deps, query));
 }
 
@@ -410,6 +418,7 @@ export async function unsendBatch(deps: Deps, massId: string, recipientIds: read
     }
     await deps.d1.batch(statements);
   }
+  await recountDelivered(deps, massId);
   const gone = new Set(
     (
       await deps.db
@@ -456,29 +465,8 @@ async function ownMass(deps: Deps, performerId: string, id: string) {
   return mass;
 }
 
-/** The figures of a send, computed from its deliveries, the fans' reads and the purchases. */
-const figures = {
-  delivered: sql<number>`(select count(*) from mass_message_deliveries d join messages m on m.id = d.message_id
-    where d.mass_id = mass_messages.id)`,
-  viewed: sql<number>`(select count(*) from mass_message_deliveries d join conversation_members cm
-    on cm.conversation_id = d.conversation_id and cm.user_id = d.recipient_id
-    where d.mass_id = mass_messages.id and cm.last_read_at >= d.created_at)`,
-  purchases: sql<number>`(select count(*) from purchases p where p.item_type = 'message'
-    and p.item_id in (select d.message_id from mass_message_deliveries d where d.mass_id = mass_messages.id))`,
-  revenue: sql<number>`(select coalesce(sum(p.price), 0) from purchases p where p.item_type = 'message'
-    and p.item_id in (select d.message_id from mass_message_deliveries d where d.mass_id = mass_messages.id))`,
-};
-
-type MassWithFigures = {
-  mass: MassRow;
-  delivered: number;
-  viewed: number;
-  purchases: number;
-  revenue: number;
-};
-
-async function present(deps: Deps, rows: MassWithFigures[]) {
-  const fileIds = rows.flatMap((r) => (r.mass.fileId ? [r.mass.fileId] : []));
+async function present(deps: Deps, rows: MassRow[]) {
+  const fileIds = rows.flatMap((r) => (r.fileId ? [r.fileId] : []));
   const [urls, fileRows] = await Promise.all([
     fileUrls(deps, fileIds),
     fileIds.length
@@ -489,7 +477,7 @@ async function present(deps: Deps, rows: MassWithFigures[]) {
       : Promise.resolve([]),
   ]);
   const mime = new Map(fileRows.map((f) => [f.id, f.mimeType]));
-  return rows.map(({ mass, ...n }) => {
+  return rows.map((mass) => {
     const mimeType = mass.fileId ? mime.get(mass.fileId) : undefined;
     return {
       _id: mass.id,
@@ -506,10 +494,10 @@ async function present(deps: Deps, rows: MassWithFigures[]) {
       audience: JSON.parse(mass.audience) as AudienceInput,
       status: mass.status,
       recipients: mass.recipients,
-      delivered: Number(n.delivered),
-      viewed: Number(n.viewed),
-      purchases: Number(n.purchases),
-      revenue: toTokens(Number(n.revenue)),
+      delivered: mass.delivered,
+      viewed: mass.viewed,
+      purchases: mass.purchases,
+      revenue: toTokens(mass.revenue),
       createdAt: toIso(mass.createdAt)!,
       unsentAt: toIso(mass.unsentAt),
     };
@@ -524,7 +512,7 @@ export async function listMassMessages(
   const where = eq(massMessages.performerId, performerId);
   const [rows, [{ total }]] = await Promise.all([
     deps.db
-      .select({ mass: massMessages, ...figures })
+      .select()
       .from(massMessages)
       .where(where)
       .orderBy(desc(massMessages.createdAt), desc(massMessages.id))
@@ -537,10 +525,7 @@ export async function listMassMessages(
 
 export async function getMassMessage(deps: Deps, performerId: string, id: string) {
   await ownMass(deps, performerId, id);
-  const rows = await deps.db
-    .select({ mass: massMessages, ...figures })
-    .from(massMessages)
-    .where(eq(massMessages.id, id));
+  const rows = await deps.db.select().from(massMessages).where(eq(massMessages.id, id));
   const [view] = await present(deps, rows);
   return view;
 }

@@ -18,6 +18,7 @@ import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { isFollowing } from "../../social/follows/service";
+import { viewedOnRead } from "../mass/figures";
 import type { ConversationRow } from "./present";
 
 export interface ConversationView {
@@ -323,10 +324,14 @@ export function pushUnreadTotal(deps: Deps, userId: string) {
 export async function markConversationRead(deps: Deps, viewer: Viewer, id: string) {
   const { conversation, unread } = await requireMembership(deps, viewer, id);
   const now = deps.clock.now();
-  await deps.db
-    .update(conversationMembers)
-    .set({ unread: 0, lastReadAt: now })
-    .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, viewer.id)));
+  // The mass messages read by this (their kept `viewed`, before the read time moves).
+  await deps.db.batch([
+    viewedOnRead(deps, id, viewer.id, now),
+    deps.db
+      .update(conversationMembers)
+      .set({ unread: 0, lastReadAt: now })
+      .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.userId, viewer.id))),
+  ]);
   deps.waitUntil(
     deps.realtime.toConversation(id, [
       {

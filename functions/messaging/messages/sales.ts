@@ -1,6 +1,7 @@
 /** What messages sell through the wallet: a pay-per-view message. */
 import { tokensText } from "../../identity/notifications/kinds";
 import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
+import { purchaseOfCopy } from "../mass/figures";
 import { messageForSale, onMessagePurchased } from "./service";
 
 /**
@@ -25,8 +26,11 @@ export const message: SaleKind = {
         object: { type: "conversation", id: sale.conversationId },
         text: `unlocked your paid message for ${tokensText(sale.price)}.`,
       },
+      // A copy of a mass message: its send's kept figures (mass/figures.ts).
+      withCharge: (deps) => [purchaseOfCopy(deps, sale.itemId, sale.price, 1)],
       afterCharge: (deps, charge) =>
         onMessagePurchased(deps, { userId: charge.userId, messageId: charge.targetId }),
     };
   },
+  onRefund: (deps, charge) => [purchaseOfCopy(deps, charge.targetId, charge.amount, -1)],
 };

@@ -23,6 +23,7 @@ import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
 import type { VideoUpload } from "../../media/video-facts";
+import { copiesRemoved } from "../mass/figures";
 import {
   assertNotBlocked,
   markConversationRead,
@@ -372,6 +373,7 @@ export async function deleteMessage(deps: Deps, viewer: Viewer, id: string) {
   if (conversation.type === "private") {
     await runBatch(deps, [
       unreadDecrement(deps, message),
+      copiesRemoved(deps, [id]),
       deps.db.delete(messages).where(eq(messages.id, id)),
     ]);
     if (message.fileId) await deleteFile(deps, message.fileId);
@@ -433,6 +435,12 @@ export async function removeAllMessages(deps: Deps, viewer: Viewer, conversation
     if (conversation.type === "private") {
       for (const row of removed.filter((r) => r.senderId === viewer.id))
         statements.unshift(unreadDecrement(deps, row));
+      statements.unshift(
+        copiesRemoved(
+          deps,
+          removed.map((r) => r.id),
+        ),
+      );
     }
     await runBatch(deps, statements);
     await deleteFiles(
