@@ -8,6 +8,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { formErrors } from "~/lib/form";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import { usePasswordSubmit } from "~/lib/password-submit";
+import { NewPasswordField } from "./account/new-password-fields";
 import { AuthCard, AuthEmailField, AuthSubmit } from "./auth-card";
 import { type CaptchaConfig, CaptchaField } from "./captcha-field";
 import { CheckInbox } from "./check-inbox";
@@ -99,16 +100,7 @@ export function RegisterForm({
           hint={usernameHint}
         />
         <AuthEmailField error={fieldErrors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          error={fieldErrors.password}
-          hint="At least 8 characters."
-        />
+        <NewPasswordField label="Password" error={fieldErrors.password} />
         {children?.(fieldErrors)}
         <CaptchaField config={data.captcha} error={fieldErrors.captchaToken} />
         <AuthSubmit>{submitLabel}</AuthSubmit>

@@ -1,5 +1,5 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { requireUser } from "#functions/identity/accounts/viewer";
 import { UpdateProfileBody } from "#functions/identity/users/schemas";
@@ -9,16 +9,16 @@ import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { AccountHeader } from "~/components/account/account-header";
 import { AvatarUpload } from "~/components/account/avatar-upload";
 import { EmailForm } from "~/components/account/email-form";
+import { IntentForm } from "~/components/account/intent-form";
 import { NotificationSettingsCard } from "~/components/account/notification-settings-card";
 import { PasswordForm } from "~/components/account/password-form";
+import { GenderCountryFields, NameFields } from "~/components/account/profile-fields";
 import { SessionsCard } from "~/components/account/sessions-card";
 import { TwoFactorCard } from "~/components/account/two-factor-card";
+import { useSectionForm } from "~/components/account/use-section-form";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { FormStatus } from "~/components/form-status";
 import { Alert } from "~/components/ui/alert";
-import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/ui/field";
 import {
   accountNotifications,
   accountSecurity,
@@ -29,7 +29,7 @@ import {
 } from "~/lib/account.server";
 import { byIntent } from "~/lib/actions.server";
 import { DEFAULT_MESSAGES, invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
-import { type FormResult, formErrors, textFields } from "~/lib/form";
+import { textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -73,8 +73,7 @@ export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
 
 export default function UserAccountPage() {
   const { user, countries, genders, security, notifications } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<FormResult>();
-  const { fieldErrors } = formErrors(fetcher.data);
+  const { fetcher, fieldErrors } = useSectionForm();
   const incomplete = !user.email || !user.username;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -89,47 +88,17 @@ export default function UserAccountPage() {
         <CardHeader title="Profile" description="This is how creators see you." />
         <CardBody className="space-y-6">
           <AvatarUpload src={user.avatar} name={user.name} uploadUrl="/api/users/avatar/upload" />
-          <fetcher.Form method="post" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="profile" />
-            <FormStatus result={fetcher.data} state={fetcher.state} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Display name"
-                name="name"
-                defaultValue={user.name}
-                required
-                error={fieldErrors.name}
-              />
-              <Field
-                label="Username"
-                name="username"
-                prefix="@"
-                autoCapitalize="none"
-                defaultValue={user.username ?? ""}
-                required
-                error={fieldErrors.username}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="Gender"
-                name="gender"
-                options={genders}
-                placeholder="Prefer not to say"
-                defaultValue={user.gender ?? ""}
-                error={fieldErrors.gender}
-              />
-              <SelectField
-                label="Country"
-                name="country"
-                options={countries}
-                placeholder="Choose…"
-                defaultValue={user.country ?? ""}
-                error={fieldErrors.country}
-              />
-            </div>
-            <SubmitRow pending={fetcher.state !== "idle"}>Save changes</SubmitRow>
-          </fetcher.Form>
+          <IntentForm fetcher={fetcher} intent="profile" submitLabel="Save changes">
+            <NameFields name={user.name} username={user.username} errors={fieldErrors} />
+            <GenderCountryFields
+              genders={genders}
+              countries={countries}
+              errors={fieldErrors}
+              genderPlaceholder="Prefer not to say"
+              gender={user.gender}
+              country={user.country}
+            />
+          </IntentForm>
         </CardBody>
       </Card>
       <NotificationSettingsCard settings={notifications} />

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
-import { FormStatus } from "~/components/form-status";
-import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field } from "~/components/ui/field";
 import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
+import { IntentForm } from "./intent-form";
 import { useSectionForm } from "./use-section-form";
 
 /** The creator's subscription prices and free trial, within the site's price settings. */
@@ -28,9 +27,7 @@ export function SubscriptionPricesForm({
         description={`Prices in tokens, between ${tokenAmount(settings.minimumSubscriptionPrice)} and ${tokenAmount(settings.maximumSubscriptionPrice)}.`}
       />
       <CardBody>
-        <pricing.fetcher.Form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="intent" value="pricing" />
-          <FormStatus result={pricing.fetcher.data} state={pricing.fetcher.state} />
+        <IntentForm fetcher={pricing.fetcher} intent="pricing" submitLabel="Save prices">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               label="Monthly price"
@@ -85,8 +82,7 @@ export function SubscriptionPricesForm({
               ) : null}
             </div>
           ) : null}
-          <SubmitRow pending={pricing.fetcher.state !== "idle"}>Save prices</SubmitRow>
-        </pricing.fetcher.Form>
+        </IntentForm>
       </CardBody>
     </Card>
   );
