@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { ResetPasswordBody } from "#functions/identity/auth/schemas";
 import { resetPassword } from "#functions/identity/auth/service";
 import { ConfirmPasswordField, NewPasswordField } from "~/components/account/new-password-fields";
-import { AuthCard, AuthSubmit } from "~/components/auth-card";
+import { AuthCard, AuthSubmit, backToLogin } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { fieldFailure, invalidForm } from "~/lib/errors.server";
@@ -38,14 +38,7 @@ export default function ResetPasswordPage() {
     <AuthCard
       title="Choose a new password"
       subtitle="Pick something you don't use anywhere else."
-      footer={
-        <Link
-          to="/auth/login"
-          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
-        >
-          Back to login
-        </Link>
-      }
+      footer={backToLogin}
     >
       {!token ? (
         <Alert tone="error">
