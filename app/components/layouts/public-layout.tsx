@@ -1,3 +1,4 @@
+import { MiniIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { useRootData } from "~/lib/root-data";
 import { Logo } from "../logo";
@@ -35,13 +36,7 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
               "Creators keep the lion's share",
             ].map((line) => (
               <li key={line} className="flex items-center gap-2">
-                <svg viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor" aria-hidden="true">
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <MiniIcon shape="check" className="size-5 shrink-0" />
                 {line}
               </li>
             ))}
