@@ -20,6 +20,20 @@ export function SubscriptionPricesForm({
 }) {
   const pricing = useSectionForm();
   const [free, setFree] = useState(profile.isFreeSubscription);
+  const priceField = (name: "monthlyPrice" | "yearlyPrice", label: string) => (
+    <Field
+      label={label}
+      name={name}
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min={settings.minimumSubscriptionPrice}
+      max={settings.maximumSubscriptionPrice}
+      prefix={TOKEN_SYMBOL}
+      defaultValue={tokenInput(profile[name])}
+      error={pricing.fieldErrors[name]}
+    />
+  );
   return (
     <Card id="prices" className="scroll-mt-24">
       <CardHeader
@@ -29,30 +43,8 @@ export function SubscriptionPricesForm({
       <CardBody>
         <IntentForm fetcher={pricing.fetcher} intent="pricing" submitLabel="Save prices">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Monthly price"
-              name="monthlyPrice"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={settings.minimumSubscriptionPrice}
-              max={settings.maximumSubscriptionPrice}
-              prefix={TOKEN_SYMBOL}
-              defaultValue={tokenInput(profile.monthlyPrice)}
-              error={pricing.fieldErrors.monthlyPrice}
-            />
-            <Field
-              label="Yearly price"
-              name="yearlyPrice"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={settings.minimumSubscriptionPrice}
-              max={settings.maximumSubscriptionPrice}
-              prefix={TOKEN_SYMBOL}
-              defaultValue={tokenInput(profile.yearlyPrice)}
-              error={pricing.fieldErrors.yearlyPrice}
-            />
+            {priceField("monthlyPrice", "Monthly price")}
+            {priceField("yearlyPrice", "Yearly price")}
           </div>
           {settings.freeSubscriptionEnabled || profile.isFreeSubscription ? (
             <div className="space-y-3 rounded-xl bg-surface-muted p-4">

@@ -1,7 +1,6 @@
 import { MiniIcon } from "~/components/ui/icons";
-import { Photo } from "~/components/ui/photo";
 import { useRootData } from "~/lib/root-data";
-import { Logo } from "../logo";
+import { Logo, LogoMark } from "../logo";
 import { ThemeToggle } from "../theme-toggle";
 
 /** Sign-in and sign-up pages: a brand panel beside the form on wide screens, the form alone on phones. */
@@ -13,13 +12,7 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
         <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl" />
         <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-violet-400/20 blur-3xl" />
         <div className="relative flex items-center gap-2.5 text-lg font-bold">
-          <Photo
-            loading="eager"
-            sizes="avatar"
-            src={settings.logo || "/logo.svg"}
-            alt=""
-            className="size-9 rounded-xl ring-2 ring-white/30"
-          />
+          <LogoMark className="size-9 rounded-xl ring-2 ring-white/30" />
           <span>{settings.siteName}</span>
         </div>
         <div className="relative mt-auto max-w-md space-y-4">

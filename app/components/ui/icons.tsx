@@ -109,9 +109,30 @@ const SHAPES = {
       <path d="M12 1.5 14.6 4l3.5-.5.9 3.4 3.1 1.8-1.4 3.3 1.4 3.3-3.1 1.8-.9 3.4-3.5-.5L12 22.5 9.4 20l-3.5.5-.9-3.4-3.1-1.8 1.4-3.3L1.9 8.7 5 6.9l.9-3.4 3.5.5L12 1.5Zm-1.2 13.9 6-6-1.4-1.4-4.6 4.6-2.2-2.2-1.4 1.4 3.6 3.6Z" />
     ),
   },
+  home: {
+    paint: "line",
+    shape: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1v-9.5Z" />,
+  },
+  discover: {
+    paint: "line",
+    shape: <path d="m20 20-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Z" />,
+  },
+  messages: {
+    paint: "line",
+    shape: (
+      <path d="M7.5 8.5h9m-9 4h6M21 12c0 4.42-4.03 8-9 8a9.9 9.9 0 0 1-4.26-.95L3 20l1.3-3.9A7.5 7.5 0 0 1 3 12c0-4.42 4.03-8 9-8s9 3.58 9 8Z" />
+    ),
+  },
+  notifications: {
+    paint: "line",
+    shape: (
+      <path d="M14.86 17.08a24 24 0 0 0 5.45-1.31 8.97 8.97 0 0 1-2.31-6.02V9a6 6 0 1 0-12 0v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.55 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0" />
+    ),
+  },
+  menu: { paint: "line", shape: <path d="M4 7h16M4 12h16M4 17h16" /> },
 } satisfies Record<string, { paint: Paint; shape: React.ReactNode }>;
 
-type Shape = keyof typeof SHAPES;
+export type IconShape = keyof typeof SHAPES;
 
 const PAINT: Record<Paint, SVGProps<SVGSymbolElement>> = {
   line: {
@@ -139,7 +160,7 @@ export function IconSprite() {
 }
 
 /** One icon: decorative unless a title is given (then it is an image with that name). */
-export function Icon({ shape, title, className = "size-5", ...rest }: IconProps & { shape: Shape }) {
+export function Icon({ shape, title, className = "size-5", ...rest }: IconProps & { shape: IconShape }) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless a title is given (then it renders one)
     <svg
