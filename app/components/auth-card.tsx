@@ -1,4 +1,6 @@
-import { useNavigation } from "@remix-run/react";
+import { Form, Link, type LinkProps, useNavigation } from "@remix-run/react";
+import { formErrors } from "~/lib/form";
+import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
 
@@ -43,4 +45,51 @@ export function AuthSubmit({ children }: { children: React.ReactNode }) {
 /** The Email field of an auth form. */
 export function AuthEmailField({ error }: { error?: string }) {
   return <Field label="Email" name="email" type="email" autoComplete="email" required error={error} />;
+}
+
+const authLinkClass = "font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400";
+
+/** A link of the auth pages' footers (log in, sign up, start over). */
+export function AuthLink(props: Omit<LinkProps, "className">) {
+  return <Link className={authLinkClass} {...props} />;
+}
+
+/** The footer of the pages reached from the login page. */
+export const backToLogin = <AuthLink to="/auth/login">Back to login</AuthLink>;
+
+/**
+ * A page that mails a link to the address typed in (a password reset, a new confirmation link;
+ * `emailLinkAction` answers it): the Email form with the action's error (`notice` above it),
+ * then, once sent, what is on its way to that address.
+ */
+export function EmailLinkPage({
+  title,
+  subtitle,
+  result,
+  submitLabel,
+  sent,
+  notice,
+}: {
+  title: string;
+  subtitle: string;
+  result: { ok: true; email: string } | { ok: false } | undefined;
+  submitLabel: string;
+  sent: (email: React.ReactNode) => React.ReactNode;
+  notice?: React.ReactNode;
+}) {
+  const { formError, fieldErrors } = formErrors(result);
+  return (
+    <AuthCard title={title} subtitle={subtitle} footer={backToLogin}>
+      {result?.ok ? (
+        <Alert tone="success">{sent(<strong>{result.email}</strong>)}</Alert>
+      ) : (
+        <Form method="post" className="space-y-5" noValidate>
+          {notice}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <AuthEmailField error={fieldErrors.email} />
+          <AuthSubmit>{submitLabel}</AuthSubmit>
+        </Form>
+      )}
+    </AuthCard>
+  );
 }

@@ -15,15 +15,7 @@ export function Logo({
   const { settings } = useRootData();
   return (
     <Link to={to} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} prefetch="intent">
-      <Photo
-        loading="eager"
-        sizes="avatar"
-        src={settings.logo || "/logo.svg"}
-        alt=""
-        className="size-8 rounded-lg"
-        width={32}
-        height={32}
-      />
+      <LogoMark className="size-8 rounded-lg" width={32} height={32} />
       <span
         className={cn(
           "text-lg font-bold tracking-tight text-ink",
@@ -34,5 +26,29 @@ export function Logo({
         {settings.siteName}
       </span>
     </Link>
+  );
+}
+
+/** The site's logo image (the setting, or the default one), decorative beside the site's name. */
+export function LogoMark({
+  className,
+  width,
+  height,
+}: {
+  className: string;
+  width?: number;
+  height?: number;
+}) {
+  const { settings } = useRootData();
+  return (
+    <Photo
+      loading="eager"
+      sizes="avatar"
+      src={settings.logo || "/logo.svg"}
+      alt=""
+      className={className}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { cn } from "~/lib/cn";
 import { useNotificationsUnreadCount } from "~/lib/live-events";
 import { useOptionalUser } from "~/lib/root-data";
+import { CountBadge } from "./ui/count-badge";
 
 /**
  * The signed-in user's unread notifications: the root data's count (`user.notificationsUnread`),
@@ -30,22 +30,6 @@ export function BellIcon({ className = "size-5" }: { className?: string }) {
   );
 }
 
-/** The unread count as a small badge (99+ above 99); nothing at 0. */
-export function NotificationCount({ count, className }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className={cn(
-        "inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white",
-        className,
-      )}
-      data-testid="notifications-count"
-    >
-      {count > 99 ? "99+" : count}
-    </span>
-  );
-}
-
 /** The header's bell: a link to /notifications with the live unread count. */
 export function NotificationBell() {
   const count = useNotificationsUnread();
@@ -58,9 +42,10 @@ export function NotificationBell() {
       data-testid="notification-bell"
     >
       <BellIcon />
-      <NotificationCount
+      <CountBadge
         count={count}
         className="absolute -top-0.5 -right-1 min-w-4.5 px-1 text-[10px] leading-4.5"
+        testId="notifications-count"
       />
     </Link>
   );

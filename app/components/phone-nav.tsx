@@ -17,32 +17,18 @@ import { Avatar } from "./ui/avatar";
 import { ButtonLink } from "./ui/button";
 import { CountBadge } from "./ui/count-badge";
 import { useLazyDialog } from "./ui/dialog";
-import { CloseIcon } from "./ui/icons";
+import { CloseIcon, Icon, type IconShape } from "./ui/icons";
 
-const TAB_ICONS: Record<string, string> = {
-  Home: "M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1v-9.5Z",
-  Discover: "m20 20-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Z",
-  Messages:
-    "M7.5 8.5h9m-9 4h6M21 12c0 4.42-4.03 8-9 8a9.9 9.9 0 0 1-4.26-.95L3 20l1.3-3.9A7.5 7.5 0 0 1 3 12c0-4.42 4.03-8 9-8s9 3.58 9 8Z",
-  Notifications:
-    "M14.86 17.08a24 24 0 0 0 5.45-1.31 8.97 8.97 0 0 1-2.31-6.02V9a6 6 0 1 0-12 0v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.55 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0",
+const TAB_ICONS: Record<string, IconShape> = {
+  Home: "home",
+  Discover: "discover",
+  Messages: "messages",
+  Notifications: "notifications",
 };
 
 function TabIcon({ label }: { label: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={TAB_ICONS[label]} />
-    </svg>
-  );
+  const shape = TAB_ICONS[label];
+  return shape ? <Icon shape={shape} className="size-6" /> : null;
 }
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -119,17 +105,7 @@ export function VisitorMenuButton() {
         aria-label="Menu"
         className="inline-flex size-10 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink lg:hidden"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <Icon shape="menu" className="size-6" />
       </button>
       {drawer.mounted ? <Drawer dialogRef={drawer.ref} close={drawer.close} user={null} /> : null}
     </>

@@ -4,11 +4,12 @@
  * the Terms and Privacy (LegalNote), the submit, the way to log in instead, and "check your inbox" once sent.
  * Each page adds its own fields (`children`) and words.
  */
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { formErrors } from "~/lib/form";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import { usePasswordSubmit } from "~/lib/password-submit";
-import { AuthCard, AuthEmailField, AuthSubmit } from "./auth-card";
+import { NewPasswordField } from "./account/new-password-fields";
+import { AuthCard, AuthEmailField, AuthLink, AuthSubmit } from "./auth-card";
 import { type CaptchaConfig, CaptchaField } from "./captcha-field";
 import { CheckInbox } from "./check-inbox";
 import { type CreatorInView, CreatorInViewCard } from "./creators/creator-in-view";
@@ -16,8 +17,6 @@ import { LegalNote } from "./legal-note";
 import { SocialLogin, type SocialOptions } from "./social-login";
 import { Alert } from "./ui/alert";
 import { Field } from "./ui/field";
-
-export const authLinkClass = "font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400";
 
 /** What the sign-up pages' loader gives the form (registerPageData in register.server.ts). */
 export interface RegisterPageData {
@@ -69,10 +68,7 @@ export function RegisterForm({
       lead={data.creator ? <CreatorInViewCard creator={data.creator} /> : null}
       footer={
         <>
-          Already have an account?{" "}
-          <Link to={loginLink} className={authLinkClass}>
-            Log in
-          </Link>
+          Already have an account? <AuthLink to={loginLink}>Log in</AuthLink>
           {footer}
         </>
       }
@@ -99,16 +95,7 @@ export function RegisterForm({
           hint={usernameHint}
         />
         <AuthEmailField error={fieldErrors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          error={fieldErrors.password}
-          hint="At least 8 characters."
-        />
+        <NewPasswordField label="Password" error={fieldErrors.password} />
         {children?.(fieldErrors)}
         <CaptchaField config={data.captcha} error={fieldErrors.captchaToken} />
         <AuthSubmit>{submitLabel}</AuthSubmit>

@@ -27,37 +27,30 @@ export function ThemeToggle({ className }: { className?: string }) {
         title={next === "dark" ? "Dark theme" : "Light theme"}
         data-theme-toggle={theme}
       >
-        {theme === "dark" ? (
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="12" cy="12" r="4" />
-            <path
-              strokeLinecap="round"
-              d="M12 2v2m0 16v2M4.93 4.93l1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41"
-            />
-          </svg>
-        ) : (
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          {theme === "dark" ? (
+            <>
+              <circle cx="12" cy="12" r="4" />
+              <path
+                strokeLinecap="round"
+                d="M12 2v2m0 16v2M4.93 4.93l1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41"
+              />
+            </>
+          ) : (
             <path
               strokeLinecap="round"
               strokeLinejoin="round"
               d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79Z"
             />
-          </svg>
-        )}
+          )}
+        </svg>
       </button>
     </fetcher.Form>
   );

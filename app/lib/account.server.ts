@@ -19,7 +19,7 @@ import {
   notificationSettingsOf,
   updateNotificationSettings,
 } from "#functions/identity/notifications/service";
-import { EmailChangeBody } from "#functions/identity/users/schemas";
+import { EmailChangeBody, UpdateProfileBody } from "#functions/identity/users/schemas";
 import { updateProfile } from "#functions/identity/users/service";
 import { toIso } from "#functions/lib/clock";
 import type { Deps } from "#functions/lib/deps";
@@ -63,6 +63,19 @@ export async function emailAction(request: Request, context: AppLoadContext, for
   } catch (err) {
     return formFailure(err, request, DEFAULT_MESSAGES.update);
   }
+}
+
+/** The profile part of both account pages (`intent=profile` for fans, `account` for creators): name, username, and what else the page offers. */
+export async function profileAction(
+  request: Request,
+  context: AppLoadContext,
+  fields: Record<string, unknown>,
+) {
+  const parsed = UpdateProfileBody.safeParse(fields);
+  if (!parsed.success) return invalidForm(parsed.error);
+  const { deps, viewer } = context.rc;
+  await updateProfile(deps, requireUser(viewer), parsed.data, requestMeta(request, deps.env));
+  return { ok: true as const, message: SAVED_MESSAGE };
 }
 
 /** The account pages' security cards: two-factor sign-in and where the person is signed in. */
@@ -167,3 +180,13 @@ export const notificationIntents = {
       return { ok: true as const, message: SAVED_MESSAGE };
     }),
 };
+
+/** The intents both account pages answer the same way: sign-in security, notifications, password and email. */
+export function accountIntents(source: "user" | "performer") {
+  return {
+    ...securityIntents,
+    ...notificationIntents,
+    password: (form: FormData, { request, context }: Args) => passwordAction(request, context, form, source),
+    email: (form: FormData, { request, context }: Args) => emailAction(request, context, form),
+  };
+}

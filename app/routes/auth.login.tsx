@@ -7,7 +7,7 @@ import { LoginBody } from "#functions/identity/auth/schemas";
 import { login } from "#functions/identity/auth/service";
 import { captchaConfig } from "#functions/identity/captcha/service";
 import { socialLoginOptions } from "#functions/identity/social-login/service";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, AuthLink } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { CreatorInViewCard } from "~/components/creators/creator-in-view";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -86,20 +86,8 @@ export default function LoginPage() {
       lead={creator ? <CreatorInViewCard creator={creator} /> : null}
       footer={
         <>
-          New here?{" "}
-          <Link
-            to={registerLink}
-            className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
-          >
-            Create a fan account
-          </Link>{" "}
-          or{" "}
-          <Link
-            to={creatorLink}
-            className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
-          >
-            become a creator
-          </Link>
+          New here? <AuthLink to={registerLink}>Create a fan account</AuthLink> or{" "}
+          <AuthLink to={creatorLink}>become a creator</AuthLink>
         </>
       }
     >

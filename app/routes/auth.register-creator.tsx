@@ -3,9 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { registerPerformer, type VerificationDocuments } from "#functions/identity/auth/service";
 import { countryOptions } from "#functions/site/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
+import { GenderCountryFields } from "~/components/account/profile-fields";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { RegisterForm } from "~/components/register-form";
-import { controlClass, SelectField } from "~/components/ui/field";
+import { controlClass } from "~/components/ui/field";
 import { requirePage } from "~/lib/auth.server";
 import { fieldFailure } from "~/lib/errors.server";
 import { retryAfterHeaders } from "~/lib/headers";
@@ -67,22 +68,7 @@ export default function RegisterCreatorPage() {
     >
       {(fieldErrors) => (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Gender"
-              name="gender"
-              options={genders}
-              placeholder="Choose…"
-              error={fieldErrors.gender}
-            />
-            <SelectField
-              label="Country"
-              name="country"
-              options={countries}
-              placeholder="Choose…"
-              error={fieldErrors.country}
-            />
-          </div>
+          <GenderCountryFields genders={genders} countries={countries} errors={fieldErrors} />
           <fieldset className="space-y-3 rounded-xl border border-dashed border-line p-4">
             <legend className="px-1 text-sm font-medium text-ink">ID verification (optional now)</legend>
             <p className="text-xs text-ink-subtle">

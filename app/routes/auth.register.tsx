@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { registerFan } from "#functions/identity/auth/service";
+import { AuthLink } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { authLinkClass, RegisterForm } from "~/components/register-form";
+import { RegisterForm } from "~/components/register-form";
 import { requirePage } from "~/lib/auth.server";
 import { retryAfterHeaders } from "~/lib/headers";
 import { useAuthPageHref } from "~/lib/login-link";
@@ -40,10 +41,7 @@ export default function RegisterFanPage() {
       submitLabel="Create account"
       footer={
         <span className="mt-2 block">
-          Are you a creator?{" "}
-          <Link to={creatorLink} className={authLinkClass}>
-            Sign up as a creator
-          </Link>
+          Are you a creator? <AuthLink to={creatorLink}>Sign up as a creator</AuthLink>
         </span>
       }
     />

@@ -2,10 +2,10 @@ import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { ResetPasswordBody } from "#functions/identity/auth/schemas";
 import { resetPassword } from "#functions/identity/auth/service";
-import { AuthCard, AuthSubmit } from "~/components/auth-card";
+import { ConfirmPasswordField, NewPasswordField } from "~/components/account/new-password-fields";
+import { AuthCard, AuthSubmit, backToLogin } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
-import { Field } from "~/components/ui/field";
 import { fieldFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
@@ -38,14 +38,7 @@ export default function ResetPasswordPage() {
     <AuthCard
       title="Choose a new password"
       subtitle="Pick something you don't use anywhere else."
-      footer={
-        <Link
-          to="/auth/login"
-          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
-        >
-          Back to login
-        </Link>
-      }
+      footer={backToLogin}
     >
       {!token ? (
         <Alert tone="error">
@@ -66,24 +59,8 @@ export default function ResetPasswordPage() {
             </Alert>
           ) : null}
           <input type="hidden" name="token" value={token} />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            error={fieldErrors.password}
-            hint="At least 8 characters."
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldErrors.confirmPassword}
-          />
+          <NewPasswordField error={fieldErrors.password} />
+          <ConfirmPasswordField error={fieldErrors.confirmPassword} />
           <AuthSubmit>Set new password</AuthSubmit>
         </Form>
       )}

@@ -3,14 +3,14 @@
  * password (or Google, X) was right. Asks for the authenticator app's code, or a recovery code.
  */
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { sessionCookie } from "#functions/identity/accounts/sessions";
 import { readChallenge } from "#functions/identity/accounts/two-factor";
 import { TwoFactorLoginBody } from "#functions/identity/auth/schemas";
 import { completeTwoFactorSignIn } from "#functions/identity/auth/service";
 import { captchaConfig } from "#functions/identity/captcha/service";
-import { AuthCard } from "~/components/auth-card";
+import { AuthCard, AuthLink } from "~/components/auth-card";
 import { CaptchaField, captchaToken } from "~/components/captcha-field";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -83,13 +83,7 @@ export default function TwoFactorPage() {
       subtitle="Enter the 6-digit code your authenticator app shows for this site."
       footer={
         <>
-          Not you, or no code at hand?{" "}
-          <Link
-            to={startOver}
-            className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
-          >
-            Start over
-          </Link>
+          Not you, or no code at hand? <AuthLink to={startOver}>Start over</AuthLink>
         </>
       }
     >

@@ -1,18 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AppError } from "#functions/errors";
-import { requestMeta } from "#functions/identity/accounts/request-meta";
-import { EmailBody } from "#functions/identity/auth/schemas";
 import { resendVerificationEmail, verifyEmail } from "#functions/identity/auth/service";
-import { AuthCard, AuthEmailField, AuthSubmit } from "~/components/auth-card";
+import { AuthCard, EmailLinkPage } from "~/components/auth-card";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { DEFAULT_MESSAGES, invalidForm } from "~/lib/errors.server";
-import { formErrors, textFields } from "~/lib/form";
+import { emailLinkAction } from "~/lib/email-link.server";
+import { DEFAULT_MESSAGES } from "~/lib/errors.server";
 import { retryAfterHeaders } from "~/lib/headers";
 import type { PageHandle } from "~/lib/page";
-import { formAction } from "~/lib/route.server";
 
 /** A refused attempt (429) tells the browser when to try again. */
 export const headers = retryAfterHeaders;
@@ -41,21 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const action = formAction(async (form, { request, context }) => {
-  const parsed = EmailBody.safeParse(textFields(form, ["email"]));
-  if (!parsed.success) return invalidForm(parsed.error);
-  await resendVerificationEmail(
-    context.rc.deps,
-    parsed.data.email,
-    requestMeta(request, context.rc.deps.env),
-  );
-  return { ok: true as const, email: parsed.data.email };
-});
+export const action = emailLinkAction(resendVerificationEmail);
 
 export default function VerifyEmailPage() {
   const { status, message } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { formError, fieldErrors } = formErrors(result);
   if (status === "verified") {
     return (
       <AuthCard title="Email verified">
@@ -69,31 +56,14 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <AuthCard
+    <EmailLinkPage
       title="Verify your email"
       subtitle="Enter your email and we'll send you a new confirmation link."
-      footer={
-        <Link
-          to="/auth/login"
-          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400"
-        >
-          Back to login
-        </Link>
-      }
-    >
-      {result?.ok ? (
-        <Alert tone="success">
-          If <strong>{result.email}</strong> belongs to an unverified account, a new link is on its way.
-        </Alert>
-      ) : (
-        <Form method="post" className="space-y-5" noValidate>
-          {status === "failed" ? <Alert tone="error">{message}</Alert> : null}
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <AuthEmailField error={fieldErrors.email} />
-          <AuthSubmit>Send confirmation link</AuthSubmit>
-        </Form>
-      )}
-    </AuthCard>
+      result={result}
+      submitLabel="Send confirmation link"
+      sent={(email) => <>If {email} belongs to an unverified account, a new link is on its way.</>}
+      notice={status === "failed" ? <Alert tone="error">{message}</Alert> : null}
+    />
   );
 }
 

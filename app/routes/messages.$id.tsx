@@ -47,6 +47,7 @@ import { UnlockButton } from "~/components/money/unlock-button";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, type DialogHandle, useLazyDialog } from "~/components/ui/dialog";
+import { MiniIcon } from "~/components/ui/icons";
 import { OnlineDot } from "~/components/ui/online-dot";
 import { useToast } from "~/components/ui/toaster";
 import { byIntent, readForm } from "~/lib/actions.server";
@@ -221,13 +222,7 @@ export default function Thread() {
             className="-ml-1 rounded-lg p-1.5 text-ink-muted hover:bg-surface-muted md:hidden"
             aria-label="Back to conversations"
           >
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-              <path
-                fillRule="evenodd"
-                d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <MiniIcon shape="chevron-left" />
           </Link>
           <span className="relative shrink-0">
             <Avatar src={other?.avatar} name={conversationTitle(conversation)} size="sm" />
@@ -327,13 +322,7 @@ export default function Thread() {
                   locked={
                     <div className="flex flex-col items-start gap-2 py-1">
                       <p className="flex items-center gap-1.5 font-medium">
-                        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                          <path
-                            fillRule="evenodd"
-                            d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-                            clipRule="evenodd"
-                          />
-                        </svg>
+                        <MiniIcon shape="lock" className="size-4" />
                         {m.file ? `Locked ${m.file.kind}` : "Locked message"}
                       </p>
                       <UnlockButton

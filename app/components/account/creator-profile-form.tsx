@@ -1,10 +1,9 @@
 import { BIO_MAX_LENGTH } from "#functions/identity/performers/limits";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
 import type { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
-import { FormStatus } from "~/components/form-status";
-import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { SelectField, TextareaField } from "~/components/ui/field";
+import { IntentForm } from "./intent-form";
 import { LanguagePicker } from "./language-picker";
 import { LocationFields } from "./location-fields";
 import { useSectionForm } from "./use-section-form";
@@ -46,9 +45,7 @@ export function CreatorProfileForm({
         description="What fans see on your page. Leave a field empty to hide it."
       />
       <CardBody>
-        <details.fetcher.Form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="intent" value="profile" />
-          <FormStatus result={details.fetcher.data} state={details.fetcher.state} />
+        <IntentForm fetcher={details.fetcher} intent="profile" submitLabel="Save profile">
           <TextareaField
             label="Bio"
             name="bio"
@@ -82,8 +79,7 @@ export function CreatorProfileForm({
             defaultValue={profile.languages}
             error={details.fieldErrors.languages}
           />
-          <SubmitRow pending={details.fetcher.state !== "idle"}>Save profile</SubmitRow>
-        </details.fetcher.Form>
+        </IntentForm>
       </CardBody>
     </Card>
   );

@@ -1,13 +1,11 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
-import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
-import { SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
 import { CurrentPasswordField } from "./current-password-field";
+import { IntentForm } from "./intent-form";
+import { useSectionForm } from "./use-section-form";
 
 /**
  * The "Email" card of the account pages; posts `intent=email` to the page's action. The current
@@ -23,8 +21,7 @@ export function EmailForm({
   emailVerified: boolean;
   pendingEmail: string | null | undefined;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const { fieldErrors } = formErrors(fetcher.data);
+  const { fetcher, fieldErrors } = useSectionForm();
   const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = usePasswordSubmit(["currentPassword"], fetcher.submit);
 
@@ -42,9 +39,13 @@ export function EmailForm({
         description="Where we send your login links. A new address is used once you confirm it."
       />
       <CardBody>
-        <fetcher.Form method="post" ref={formRef} className="space-y-4" onSubmit={onSubmit} noValidate>
-          <input type="hidden" name="intent" value="email" />
-          <FormStatus result={fetcher.data} state={fetcher.state} />
+        <IntentForm
+          fetcher={fetcher}
+          intent="email"
+          submitLabel="Change email"
+          formRef={formRef}
+          onSubmit={onSubmit}
+        >
           {pendingEmail && !fetcher.data?.ok ? (
             <Alert tone="info">
               Waiting for confirmation: open the link we sent to{" "}
@@ -65,8 +66,7 @@ export function EmailForm({
             />
             <CurrentPasswordField error={fieldErrors.currentPassword} hint="Needed to change your email." />
           </div>
-          <SubmitRow pending={fetcher.state !== "idle"}>Change email</SubmitRow>
-        </fetcher.Form>
+        </IntentForm>
       </CardBody>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { MiniIcon } from "~/components/ui/icons";
 import { controlClass } from "../ui/field";
 
 /** Chooses several languages: a select adds one, each chosen language shows as a removable chip. */
@@ -36,9 +37,7 @@ export function LanguagePicker({
                 className="rounded-full p-0.5 hover:bg-brand-100 dark:hover:bg-brand-900/60"
                 aria-label={`Remove ${name(code)}`}
               >
-                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
+                <MiniIcon shape="x-mark" className="size-4" />
               </button>
             </li>
           ))}

@@ -1,8 +1,6 @@
-import { useFetcher } from "@remix-run/react";
-import type { FormResult } from "~/lib/form";
-import { FormStatus } from "../form-status";
-import { SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
+import { IntentForm } from "./intent-form";
+import { useSectionForm } from "./use-section-form";
 
 export interface NotificationSettingRow {
   setting: string;
@@ -14,7 +12,7 @@ export interface NotificationSettingRow {
 
 /** The account pages' notifications card: a switch per kind, and per email where the site sends one. Posts `intent=notifications`. */
 export function NotificationSettingsCard({ settings }: { settings: NotificationSettingRow[] }) {
-  const fetcher = useFetcher<FormResult>();
+  const { fetcher } = useSectionForm();
   return (
     <Card id="notifications" className="scroll-mt-24">
       <CardHeader
@@ -22,9 +20,7 @@ export function NotificationSettingsCard({ settings }: { settings: NotificationS
         description="Choose what you are told about. Turned off, a kind is neither shown nor counted."
       />
       <CardBody>
-        <fetcher.Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="notifications" />
-          <FormStatus result={fetcher.data} state={fetcher.state} />
+        <IntentForm fetcher={fetcher} intent="notifications" submitLabel="Save notifications">
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-xs text-ink-subtle">
@@ -71,8 +67,7 @@ export function NotificationSettingsCard({ settings }: { settings: NotificationS
               ))}
             </tbody>
           </table>
-          <SubmitRow pending={fetcher.state !== "idle"}>Save notifications</SubmitRow>
-        </fetcher.Form>
+        </IntentForm>
       </CardBody>
     </Card>
   );

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
-import { FormStatus } from "~/components/form-status";
-import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field } from "~/components/ui/field";
 import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
+import { IntentForm } from "./intent-form";
 import { useSectionForm } from "./use-section-form";
 
 /** The creator's subscription prices and free trial, within the site's price settings. */
@@ -21,6 +20,20 @@ export function SubscriptionPricesForm({
 }) {
   const pricing = useSectionForm();
   const [free, setFree] = useState(profile.isFreeSubscription);
+  const priceField = (name: "monthlyPrice" | "yearlyPrice", label: string) => (
+    <Field
+      label={label}
+      name={name}
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min={settings.minimumSubscriptionPrice}
+      max={settings.maximumSubscriptionPrice}
+      prefix={TOKEN_SYMBOL}
+      defaultValue={tokenInput(profile[name])}
+      error={pricing.fieldErrors[name]}
+    />
+  );
   return (
     <Card id="prices" className="scroll-mt-24">
       <CardHeader
@@ -28,34 +41,10 @@ export function SubscriptionPricesForm({
         description={`Prices in tokens, between ${tokenAmount(settings.minimumSubscriptionPrice)} and ${tokenAmount(settings.maximumSubscriptionPrice)}.`}
       />
       <CardBody>
-        <pricing.fetcher.Form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="intent" value="pricing" />
-          <FormStatus result={pricing.fetcher.data} state={pricing.fetcher.state} />
+        <IntentForm fetcher={pricing.fetcher} intent="pricing" submitLabel="Save prices">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Monthly price"
-              name="monthlyPrice"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={settings.minimumSubscriptionPrice}
-              max={settings.maximumSubscriptionPrice}
-              prefix={TOKEN_SYMBOL}
-              defaultValue={tokenInput(profile.monthlyPrice)}
-              error={pricing.fieldErrors.monthlyPrice}
-            />
-            <Field
-              label="Yearly price"
-              name="yearlyPrice"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={settings.minimumSubscriptionPrice}
-              max={settings.maximumSubscriptionPrice}
-              prefix={TOKEN_SYMBOL}
-              defaultValue={tokenInput(profile.yearlyPrice)}
-              error={pricing.fieldErrors.yearlyPrice}
-            />
+            {priceField("monthlyPrice", "Monthly price")}
+            {priceField("yearlyPrice", "Yearly price")}
           </div>
           {settings.freeSubscriptionEnabled || profile.isFreeSubscription ? (
             <div className="space-y-3 rounded-xl bg-surface-muted p-4">
@@ -85,8 +74,7 @@ export function SubscriptionPricesForm({
               ) : null}
             </div>
           ) : null}
-          <SubmitRow pending={pricing.fetcher.state !== "idle"}>Save prices</SubmitRow>
-        </pricing.fetcher.Form>
+        </IntentForm>
       </CardBody>
     </Card>
   );

@@ -8,6 +8,7 @@ import { Button, SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { Field } from "../ui/field";
 import { CurrentPasswordField } from "./current-password-field";
+import { IntentForm } from "./intent-form";
 
 interface TwoFactorStatus {
   enabled: boolean;
@@ -171,9 +172,14 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
           Few recovery codes left: turn two-factor sign-in off and on again for ten new ones.
         </Alert>
       ) : null}
-      <fetcher.Form method="post" ref={formRef} className="space-y-4" onSubmit={onSubmit} noValidate>
-        <input type="hidden" name="intent" value="twoFactorDisable" />
-        <FormStatus result={fetcher.data} state={fetcher.state} />
+      <IntentForm
+        fetcher={fetcher}
+        intent="twoFactorDisable"
+        submitLabel="Turn off"
+        submitVariant="danger"
+        formRef={formRef}
+        onSubmit={onSubmit}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Code from the app or a recovery code"
@@ -186,10 +192,7 @@ function DisableForm({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
           />
           <CurrentPasswordField error={fieldErrors.currentPassword} />
         </div>
-        <SubmitRow variant="danger" pending={fetcher.state !== "idle"}>
-          Turn off
-        </SubmitRow>
-      </fetcher.Form>
+      </IntentForm>
     </div>
   );
 }

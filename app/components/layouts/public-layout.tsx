@@ -1,6 +1,6 @@
-import { Photo } from "~/components/ui/photo";
+import { MiniIcon } from "~/components/ui/icons";
 import { useRootData } from "~/lib/root-data";
-import { Logo } from "../logo";
+import { Logo, LogoMark } from "../logo";
 import { ThemeToggle } from "../theme-toggle";
 
 /** Sign-in and sign-up pages: a brand panel beside the form on wide screens, the form alone on phones. */
@@ -12,13 +12,7 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
         <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl" />
         <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-violet-400/20 blur-3xl" />
         <div className="relative flex items-center gap-2.5 text-lg font-bold">
-          <Photo
-            loading="eager"
-            sizes="avatar"
-            src={settings.logo || "/logo.svg"}
-            alt=""
-            className="size-9 rounded-xl ring-2 ring-white/30"
-          />
+          <LogoMark className="size-9 rounded-xl ring-2 ring-white/30" />
           <span>{settings.siteName}</span>
         </div>
         <div className="relative mt-auto max-w-md space-y-4">
@@ -35,13 +29,7 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
               "Creators keep the lion's share",
             ].map((line) => (
               <li key={line} className="flex items-center gap-2">
-                <svg viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor" aria-hidden="true">
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <MiniIcon shape="check" className="size-5 shrink-0" />
                 {line}
               </li>
             ))}

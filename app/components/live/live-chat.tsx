@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { MiniIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import type { SocketStatus } from "~/lib/user-socket";
 import type { ChatMessage } from "../../../party/protocol";
@@ -100,13 +101,7 @@ export function LiveChat({
                         label={`Block ${m.sender?.name ?? "this viewer"}`}
                         onClick={() => moderation.onBlock(m)}
                       >
-                        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                          <path
-                            fillRule="evenodd"
-                            d="m5.965 4.904 9.131 9.131a6.5 6.5 0 0 0-9.131-9.131Zm8.07 10.192L4.904 5.965a6.5 6.5 0 0 0 9.131 9.131ZM4.343 4.343a8 8 0 1 1 11.314 11.314A8 8 0 0 1 4.343 4.343Z"
-                            clipRule="evenodd"
-                          />
-                        </svg>
+                        <MiniIcon shape="block" className="size-4" />
                       </MessageAction>
                     ) : null}
                   </>

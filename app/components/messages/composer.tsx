@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { MiniIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { startUpload, type UploadHandle } from "~/lib/upload";
 import { readVideoFacts } from "~/lib/video-facts";
@@ -148,13 +149,7 @@ export function MessageComposer({
           title="Attach a photo or video"
         >
           <span className="sr-only">Attach a photo or video</span>
-          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-            <path
-              fillRule="evenodd"
-              d="M15.621 4.379a3 3 0 0 0-4.242 0l-7 7a3 3 0 0 0 4.241 4.243h.001l.497-.5a.75.75 0 0 1 1.064 1.057l-.498.501-.002.002a4.5 4.5 0 0 1-6.364-6.364l7-7a4.5 4.5 0 0 1 6.368 6.36l-3.455 3.553A2.625 2.625 0 1 1 9.52 9.52l3.45-3.451a.75.75 0 1 1 1.061 1.06l-3.45 3.451a1.125 1.125 0 0 0 1.587 1.595l3.454-3.553a3 3 0 0 0 0-4.243Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <MiniIcon shape="attach" />
         </label>
         <input
           id={ids.file}

@@ -7,6 +7,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ReportDialog } from "~/components/content/feed/report-dialog";
 import { useLazyDialog } from "~/components/ui/dialog";
+import { MiniIcon } from "~/components/ui/icons";
 
 const item =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-surface-muted focus-visible:bg-surface-muted";
@@ -62,9 +63,7 @@ export function ThreadMenu({
         onClick={() => setOpen((v) => !v)}
         className="rounded-lg p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
-        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-          <path d="M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0ZM15.5 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
-        </svg>
+        <MiniIcon shape="dots" />
       </button>
       {open ? (
         <div

@@ -26,7 +26,7 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", cla
   return cn(base, variants[variant], sizes[size], className);
 }
 
-interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
   /** Shows a spinner and disables the button while a submission is in flight. */

@@ -8,8 +8,8 @@ export function CountBadge({
   testId,
 }: {
   count: number;
-  /** What is counted, for screen readers: ", unread: 3". */
-  label: string;
+  /** What is counted, for screen readers: ", unread: 3" (none where the link already says it). */
+  label?: string;
   className?: string;
   testId?: string;
 }) {
@@ -22,7 +22,7 @@ export function CountBadge({
       )}
       data-testid={testId}
     >
-      <span className="sr-only">, {label}: </span>
+      {label ? <span className="sr-only">, {label}: </span> : null}
       {count > 99 ? "99+" : count}
     </span>
   );

@@ -39,6 +39,13 @@ function describedBy(id: string, error?: string | null, hint?: React.ReactNode) 
   return undefined;
 }
 
+/** A field's control attributes: its id (given or generated), invalid while it has an error, described by that error or its hint. */
+function useControl(idProp: string | undefined, error?: string | null, hint?: React.ReactNode) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) };
+}
+
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: React.ReactNode;
   error?: string | null;
@@ -48,19 +55,10 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Field({ label, error, hint, className, id: idProp, prefix, ...props }: FieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const input = (
-    <input
-      id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
-      className={cn(controlClass, "h-11", prefix && "pl-8")}
-      {...props}
-    />
-  );
+  const control = useControl(idProp, error, hint);
+  const input = <input {...control} className={cn(controlClass, "h-11", prefix && "pl-8")} {...props} />;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
       {prefix ? (
         <div className="relative">
           <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-ink-subtle">
@@ -94,14 +92,11 @@ export function SelectField({
   placeholder,
   ...props
 }: SelectFieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
+  const control = useControl(idProp, error, hint);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
       <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...control}
         className={cn(controlClass, props.multiple ? "min-h-32 py-2" : "h-11 pr-8")}
         {...props}
       >
@@ -123,17 +118,10 @@ interface TextareaFieldProps extends React.TextareaHTMLAttributes<HTMLTextAreaEl
 }
 
 export function TextareaField({ label, error, hint, className, id: idProp, ...props }: TextareaFieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
+  const control = useControl(idProp, error, hint);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClass, "min-h-28 py-2.5")}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
+      <textarea {...control} className={cn(controlClass, "min-h-28 py-2.5")} {...props} />
     </FieldShell>
   );
 }

@@ -109,9 +109,30 @@ const SHAPES = {
       <path d="M12 1.5 14.6 4l3.5-.5.9 3.4 3.1 1.8-1.4 3.3 1.4 3.3-3.1 1.8-.9 3.4-3.5-.5L12 22.5 9.4 20l-3.5.5-.9-3.4-3.1-1.8 1.4-3.3L1.9 8.7 5 6.9l.9-3.4 3.5.5L12 1.5Zm-1.2 13.9 6-6-1.4-1.4-4.6 4.6-2.2-2.2-1.4 1.4 3.6 3.6Z" />
     ),
   },
+  home: {
+    paint: "line",
+    shape: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1v-9.5Z" />,
+  },
+  discover: {
+    paint: "line",
+    shape: <path d="m20 20-4.35-4.35M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0Z" />,
+  },
+  messages: {
+    paint: "line",
+    shape: (
+      <path d="M7.5 8.5h9m-9 4h6M21 12c0 4.42-4.03 8-9 8a9.9 9.9 0 0 1-4.26-.95L3 20l1.3-3.9A7.5 7.5 0 0 1 3 12c0-4.42 4.03-8 9-8s9 3.58 9 8Z" />
+    ),
+  },
+  notifications: {
+    paint: "line",
+    shape: (
+      <path d="M14.86 17.08a24 24 0 0 0 5.45-1.31 8.97 8.97 0 0 1-2.31-6.02V9a6 6 0 1 0-12 0v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.55 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0" />
+    ),
+  },
+  menu: { paint: "line", shape: <path d="M4 7h16M4 12h16M4 17h16" /> },
 } satisfies Record<string, { paint: Paint; shape: React.ReactNode }>;
 
-type Shape = keyof typeof SHAPES;
+export type IconShape = keyof typeof SHAPES;
 
 const PAINT: Record<Paint, SVGProps<SVGSymbolElement>> = {
   line: {
@@ -139,7 +160,7 @@ export function IconSprite() {
 }
 
 /** One icon: decorative unless a title is given (then it is an image with that name). */
-export function Icon({ shape, title, className = "size-5", ...rest }: IconProps & { shape: Shape }) {
+export function Icon({ shape, title, className = "size-5", ...rest }: IconProps & { shape: IconShape }) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative unless a title is given (then it renders one)
     <svg
@@ -177,3 +198,44 @@ export const SearchIcon = (p: IconProps) => <Icon {...p} shape="search" />;
 export const VideoIcon = (p: IconProps) => <Icon {...p} shape="video" />;
 export const ShopIcon = (p: IconProps) => <Icon {...p} shape="shop" />;
 export const BroadcastIcon = (p: IconProps) => <Icon {...p} shape="broadcast" />;
+
+/**
+ * The small solid icons of controls and notes (a 20px grid, filled with the text colour), drawn
+ * inline: few of them stand on a page.
+ */
+const MINI_SHAPES = {
+  check:
+    "M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z",
+  "check-circle":
+    "M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z",
+  "exclamation-circle":
+    "M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z",
+  "info-circle":
+    "M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.253a.25.25 0 0 1 .244.304l-.459 2.066A1.75 1.75 0 0 0 10.747 15H11a.75.75 0 0 0 0-1.5h-.253a.25.25 0 0 1-.244-.304l.459-2.066A1.75 1.75 0 0 0 9.253 9H9Z",
+  "x-mark":
+    "M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z",
+  "chevron-left":
+    "M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z",
+  "chevron-down":
+    "M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z",
+  dots: "M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0ZM15.5 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z",
+  lock: "M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z",
+  trash:
+    "M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z",
+  block:
+    "m5.965 4.904 9.131 9.131a6.5 6.5 0 0 0-9.131-9.131Zm8.07 10.192L4.904 5.965a6.5 6.5 0 0 0 9.131 9.131ZM4.343 4.343a8 8 0 1 1 11.314 11.314A8 8 0 0 1 4.343 4.343Z",
+  attach:
+    "M15.621 4.379a3 3 0 0 0-4.242 0l-7 7a3 3 0 0 0 4.241 4.243h.001l.497-.5a.75.75 0 0 1 1.064 1.057l-.498.501-.002.002a4.5 4.5 0 0 1-6.364-6.364l7-7a4.5 4.5 0 0 1 6.368 6.36l-3.455 3.553A2.625 2.625 0 1 1 9.52 9.52l3.45-3.451a.75.75 0 1 1 1.061 1.06l-3.45 3.451a1.125 1.125 0 0 0 1.587 1.595l3.454-3.553a3 3 0 0 0 0-4.243Z",
+  chat: "M10 2c-4.418 0-8 3.134-8 7 0 1.933.896 3.683 2.343 4.95-.148.866-.55 1.952-1.356 2.806a.5.5 0 0 0 .41.843c1.62-.103 2.96-.716 3.87-1.31A9.3 9.3 0 0 0 10 16c4.418 0 8-3.134 8-7s-3.582-7-8-7Z",
+};
+
+export type MiniShape = keyof typeof MINI_SHAPES;
+
+/** One small solid icon, decorative (its control or text says what it is). */
+export function MiniIcon({ shape, className = "size-5" }: { shape: MiniShape; className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={className} fill="currentColor" aria-hidden="true">
+      <path fillRule="evenodd" d={MINI_SHAPES[shape]} clipRule="evenodd" />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 /** A console's section navigation (the studio, the admin console) and its page heading. */
 import { NavLink, useLocation } from "@remix-run/react";
 import { cn } from "~/lib/cn";
+import { MiniIcon } from "./icons";
 
 export interface Section {
   to: string;
@@ -75,18 +76,10 @@ export function SectionNav({ label, sections }: { label: string; sections: reado
             {current?.label ?? "Sections"}
           </span>
           <span className="sr-only">: all sections</span>
-          <svg
-            viewBox="0 0 20 20"
+          <MiniIcon
+            shape="chevron-down"
             className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
-            fill="currentColor"
-            aria-hidden="true"
-          >
-            <path
-              fillRule="evenodd"
-              d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          />
         </summary>
         <nav aria-label={label} className="border-t border-line p-2">
           <SectionLinks sections={sections} className="grid grid-cols-2 gap-1" />

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { ToastMessage, ToastTone } from "~/lib/toast";
+import { MiniIcon, type MiniShape } from "./icons";
 
 type Notify = (toast: Omit<ToastMessage, "id">) => void;
 
@@ -18,35 +19,17 @@ const toneClass: Record<ToastTone, string> = {
   info: "border-line",
 };
 
-const toneIcon: Record<ToastTone, React.ReactNode> = {
-  success: (
-    <svg viewBox="0 0 20 20" className="size-5 text-emerald-500" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  ),
-  error: (
-    <svg viewBox="0 0 20 20" className="size-5 text-red-500" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  ),
-  info: (
-    <svg viewBox="0 0 20 20" className="size-5 text-brand-500" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.253a.25.25 0 0 1 .244.304l-.459 2.066A1.75 1.75 0 0 0 10.747 15H11a.75.75 0 0 0 0-1.5h-.253a.25.25 0 0 1-.244-.304l.459-2.066A1.75 1.75 0 0 0 9.253 9H9Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  ),
+/** Each tone's icon and its colour. */
+const toneIcon: Record<ToastTone, { shape: MiniShape; color: string }> = {
+  success: { shape: "check-circle", color: "text-emerald-500" },
+  error: { shape: "exclamation-circle", color: "text-red-500" },
+  info: { shape: "info-circle", color: "text-brand-500" },
 };
+
+function ToneIcon({ tone }: { tone: ToastTone }) {
+  const { shape, color } = toneIcon[tone];
+  return <MiniIcon shape={shape} className={cn("size-5", color)} />;
+}
 
 /** Holds the visible toasts; `initial` is a toast the server carried across a redirect. */
 export function Toaster({ initial, children }: { initial: ToastMessage | null; children: React.ReactNode }) {
@@ -87,7 +70,7 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
               toneClass[t.tone],
             )}
           >
-            {toneIcon[t.tone]}
+            <ToneIcon tone={t.tone} />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-ink">{t.title}</p>
               {t.description ? <p className="mt-0.5 text-sm text-ink-muted">{t.description}</p> : null}
@@ -109,9 +92,7 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
               className="-m-1 rounded-md p-1 text-ink-subtle hover:text-ink"
               aria-label="Dismiss notification"
             >
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
+              <MiniIcon shape="x-mark" className="size-4" />
             </button>
           </div>
         ))}
