@@ -22,6 +22,7 @@ import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import { listCountries } from "#functions/site/lookup/countries";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { MoneyFigure } from "~/components/money/money-row";
 import {
   PAYOUT_METHODS,
   PayoutMethodCard,
@@ -34,6 +35,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -173,19 +175,10 @@ export default function Payouts() {
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Payouts</h1>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {[
-          ["Available", c.available, "payout-available"],
-          ["In holding", c.holding, undefined],
-          ["Requested", c.pending, undefined],
-          ["Paid out", c.paid, undefined],
-        ].map(([label, value, testId]) => (
-          <div key={String(label)} className="rounded-xl border border-line bg-surface p-4">
-            <p className="text-sm text-ink-muted">{label}</p>
-            <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
-              {tokenAmount(Number(value))}
-            </p>
-          </div>
-        ))}
+        <MoneyFigure label="Available" value={c.available} testId="payout-available" />
+        <MoneyFigure label="In holding" value={c.holding} />
+        <MoneyFigure label="Requested" value={c.pending} />
+        <MoneyFigure label="Paid out" value={c.paid} />
       </div>
       {c.owed > 0 ? (
         <Alert tone="info">
@@ -258,35 +251,30 @@ export default function Payouts() {
           )}
         </CardBody>
       </Card>
-      <Card>
-        <CardHeader title="Your requests" />
-        <CardBody>
-          {requests.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No payout requests yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="payout-requests">
-              {requests.data.map((r) => {
-                const [label, tone] = Object.hasOwn(STATUS, r.status)
-                  ? STATUS[r.status]
-                  : [r.status, "none" as const];
-                return (
-                  <li key={r._id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
-                    <span>
-                      <span className="font-semibold text-ink">{tokenAmount(r.amount)}</span>{" "}
-                      <StatusBadge tone={tone}>{label}</StatusBadge>
-                      <span className="block text-ink-muted">
-                        {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
-                        {formatDateTime(r.createdAt)}
-                        {r.adminNote ? ` · ${r.adminNote}` : ""}
-                      </span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        title="Your requests"
+        items={requests.data}
+        empty="No payout requests yet."
+        testId="payout-requests"
+        rowClassName="flex flex-wrap justify-between gap-3 py-3 text-sm"
+      >
+        {(r) => {
+          const [label, tone] = Object.hasOwn(STATUS, r.status)
+            ? STATUS[r.status]
+            : [r.status, "none" as const];
+          return (
+            <span>
+              <span className="font-semibold text-ink">{tokenAmount(r.amount)}</span>{" "}
+              <StatusBadge tone={tone}>{label}</StatusBadge>
+              <span className="block text-ink-muted">
+                {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
+                {formatDateTime(r.createdAt)}
+                {r.adminNote ? ` · ${r.adminNote}` : ""}
+              </span>
+            </span>
+          );
+        }}
+      </ListCard>
     </div>
   );
 }

@@ -34,12 +34,14 @@ import { ChargeQuery } from "#functions/money/wallet/schemas";
 import { searchCharges } from "#functions/money/wallet/service";
 import { getSettings } from "#functions/site/settings/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { MoneyRow } from "~/components/money/money-row";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -511,62 +513,52 @@ function History() {
   const { charges, payments } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader
-          title="Spending"
-          description="Subscriptions, purchases and tips from your tokens; card subscriptions say they were paid by card."
-        />
-        <CardBody>
-          {charges.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">Nothing yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="spending">
-              {spendingLines(charges.data).map((c) => (
-                <li key={c._id} className="flex justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block truncate text-ink">{c.description}</span>
-                    <span className="text-ink-muted">
-                      {formatDateTime(c.createdAt)}
-                      {c.paidWith === "card" ? " · paid by card" : ""}
-                      {c.status !== "paid" ? ` · ${c.status}` : ""}
-                    </span>
-                  </span>
-                  {/* A card subscription passes through the wallet (docs/money.md) but is the card's money. */}
-                  <span className="shrink-0 font-semibold text-ink">
-                    {c.paidWith === "card" ? `${dollarAmount(c.amount)} by card` : tokenAmount(-c.amount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
-      <Card>
-        <CardHeader title="Payments" description="What you paid by card." />
-        <CardBody>
-          {payments.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No card payments yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="payments">
-              {payments.data.map((p) => (
-                <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block text-ink">
-                      {p.type === "top_up"
-                        ? tokenAmount(p.tokens)
-                        : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`}
-                    </span>
-                    <span className="text-ink-muted">
-                      {formatDateTime(p.createdAt)} · {paymentState(p)}
-                    </span>
-                  </span>
-                  <span className="shrink-0 font-semibold text-ink">{dollarAmount(p.amount)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        title="Spending"
+        description="Subscriptions, purchases and tips from your tokens; card subscriptions say they were paid by card."
+        items={spendingLines(charges.data)}
+        empty="Nothing yet."
+        testId="spending"
+      >
+        {(c) => (
+          <MoneyRow
+            title={c.description}
+            meta={
+              <>
+                {formatDateTime(c.createdAt)}
+                {c.paidWith === "card" ? " · paid by card" : ""}
+                {c.status !== "paid" ? ` · ${c.status}` : ""}
+              </>
+            }
+            // A card subscription passes through the wallet (docs/money.md) but is the card's money.
+            amount={c.paidWith === "card" ? `${dollarAmount(c.amount)} by card` : tokenAmount(-c.amount)}
+          />
+        )}
+      </ListCard>
+      <ListCard
+        title="Payments"
+        description="What you paid by card."
+        items={payments.data}
+        empty="No card payments yet."
+        testId="payments"
+      >
+        {(p) => (
+          <MoneyRow
+            wrap
+            title={
+              p.type === "top_up"
+                ? tokenAmount(p.tokens)
+                : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`
+            }
+            meta={
+              <>
+                {formatDateTime(p.createdAt)} · {paymentState(p)}
+              </>
+            }
+            amount={dollarAmount(p.amount)}
+          />
+        )}
+      </ListCard>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * One line of a money history (an earning, a spending, a card payment, an order): what it was and
+ * when on the left, its amount on the right (with an optional smaller line under it).
+ */
+import type { ReactNode } from "react";
+import { tokenAmount } from "~/lib/money";
+
+export function MoneyRow({
+  title,
+  meta,
+  amount,
+  detail,
+  wrap = false,
+}: {
+  /** What it was (one line, cut short when too long unless `wrap`). */
+  title: ReactNode;
+  /** Who, when, its state. */
+  meta: ReactNode;
+  amount: ReactNode;
+  /** Under the amount ("of ◎10.00"). */
+  detail?: ReactNode;
+  wrap?: boolean;
+}) {
+  return (
+    <>
+      <span className="min-w-0">
+        <span className={wrap ? "block text-ink" : "block truncate text-ink"}>{title}</span>
+        <span className="text-ink-muted">{meta}</span>
+      </span>
+      <span className="shrink-0 text-right">
+        <span className="block font-semibold text-ink">{amount}</span>
+        {detail ? <span className="text-xs text-ink-muted">{detail}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** A headline figure (a total, a balance) in tokens, in its own tile. */
+export function MoneyFigure({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface p-4">
+      <p className="text-sm text-ink-muted">{label}</p>
+      <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
+        {tokenAmount(value)}
+      </p>
+    </div>
+  );
+}
