@@ -46,3 +46,26 @@ export function MoneyFigure({ label, value, testId }: { label: string; value: nu
     </div>
   );
 }
+
+/** One line of a money summary (price, total, balance): its name, and its amount on the right. */
+export function SummaryLine({
+  label,
+  testId,
+  strong = false,
+  children,
+}: {
+  label: ReactNode;
+  testId?: string;
+  /** The line that matters most (a total): larger and bold. */
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className={strong ? "text-base font-bold text-ink" : "font-semibold text-ink"} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
