@@ -19,6 +19,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { invalidForm } from "~/lib/errors.server";
@@ -273,65 +274,61 @@ export default function StudioPromotions() {
           </CardBody>
         </Card>
       </div>
-      <Card className="mt-6">
-        <CardHeader title="Your promotions" description={`${promotions.length} in all`} />
-        <CardBody>
-          {promotions.length === 0 ? (
-            <p className="text-sm text-ink-muted">No promotions yet. Create one above and share its link.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Promotions">
-              {promotions.map((p) => (
-                <li
-                  key={p._id}
-                  className="flex flex-wrap items-center gap-3 py-3 text-sm"
-                  data-testid="promotion"
-                >
-                  <div className="min-w-0 flex-1 basis-60">
-                    <p className="font-medium text-ink">
-                      <span className="font-mono">{p.code}</span> · {describe(p)}
-                    </p>
-                    <p className="text-xs text-ink-subtle">
-                      <span data-testid="promotion-claims">
-                        {p.claims} {p.claims === 1 ? "claim" : "claims"}
-                        {p.maxClaims === null ? "" : ` of ${p.maxClaims}`}
-                      </span>
-                      {p.endedAt
-                        ? ` · ended ${formatDateTime(p.endedAt)}`
-                        : p.endsAt
-                          ? ` · until ${formatDateTime(p.endsAt)}`
-                          : ""}
-                    </p>
-                    <p className="truncate text-xs text-ink-subtle" data-testid="promotion-link">
-                      {p.url}
-                    </p>
-                  </div>
-                  <span
-                    className={
-                      p.status === "active"
-                        ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
-                        : "rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
-                    }
-                  >
-                    {STATUS_LABEL[p.status]}
-                  </span>
-                  <CopyLinkButton path={p.path} url={p.url} />
-                  {p.status === "ended" ? null : (
-                    <ConfirmForm
-                      intent="end"
-                      fields={{ id: p._id }}
-                      message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
-                      variant="ghost"
-                      size="sm"
-                    >
-                      End
-                    </ConfirmForm>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        className="mt-6"
+        title="Your promotions"
+        description={`${promotions.length} in all`}
+        items={promotions}
+        empty="No promotions yet. Create one above and share its link."
+        label="Promotions"
+        rowClassName="flex flex-wrap items-center gap-3 py-3 text-sm"
+        rowTestId="promotion"
+      >
+        {(p) => (
+          <>
+            <div className="min-w-0 flex-1 basis-60">
+              <p className="font-medium text-ink">
+                <span className="font-mono">{p.code}</span> · {describe(p)}
+              </p>
+              <p className="text-xs text-ink-subtle">
+                <span data-testid="promotion-claims">
+                  {p.claims} {p.claims === 1 ? "claim" : "claims"}
+                  {p.maxClaims === null ? "" : ` of ${p.maxClaims}`}
+                </span>
+                {p.endedAt
+                  ? ` · ended ${formatDateTime(p.endedAt)}`
+                  : p.endsAt
+                    ? ` · until ${formatDateTime(p.endsAt)}`
+                    : ""}
+              </p>
+              <p className="truncate text-xs text-ink-subtle" data-testid="promotion-link">
+                {p.url}
+              </p>
+            </div>
+            <span
+              className={
+                p.status === "active"
+                  ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
+                  : "rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
+              }
+            >
+              {STATUS_LABEL[p.status]}
+            </span>
+            <CopyLinkButton path={p.path} url={p.url} />
+            {p.status === "ended" ? null : (
+              <ConfirmForm
+                intent="end"
+                fields={{ id: p._id }}
+                message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
+                variant="ghost"
+                size="sm"
+              >
+                End
+              </ConfirmForm>
+            )}
+          </>
+        )}
+      </ListCard>
     </>
   );
 }
