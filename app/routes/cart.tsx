@@ -31,7 +31,6 @@ import { TrashIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
-import { firstProblem, postJson } from "~/lib/api-client";
 import { type CartItem, MAX_UNITS, useCart } from "~/lib/cart";
 import { tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";

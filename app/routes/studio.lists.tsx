@@ -25,6 +25,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { byIntent } from "~/lib/actions.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
@@ -183,16 +184,9 @@ export default function StudioLists() {
                 placeholder="e.g. VIP"
                 autoComplete="off"
               />
-              <Button
-                type="submit"
-                name="intent"
-                value="create"
-                variant="secondary"
-                className="w-full"
-                pending={busy("create")}
-              >
+              <IntentButton intent="create" variant="secondary" className="w-full">
                 Create list
-              </Button>
+              </IntentButton>
             </Form>
           </CardBody>
         </Card>
@@ -220,27 +214,15 @@ export default function StudioLists() {
                       maxLength={60}
                       className="flex-1"
                     />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="rename"
-                      variant="secondary"
-                      pending={busy("rename")}
-                    >
+                    <IntentButton intent="rename" variant="secondary">
                       Rename
-                    </Button>
+                    </IntentButton>
                   </Form>
                   <Form noValidate method="post" action={`?list=${encodeURIComponent(lists[0]._id)}`}>
                     <input type="hidden" name="listId" value={selected._id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      variant="ghost"
-                      pending={busy("delete")}
-                    >
+                    <IntentButton intent="delete" variant="ghost">
                       Delete list
-                    </Button>
+                    </IntentButton>
                   </Form>
                 </div>
               ) : null}

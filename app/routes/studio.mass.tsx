@@ -15,11 +15,11 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { VaultPicker } from "~/components/content/studio/vault-picker";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { LockIcon } from "~/components/ui/icons";
+import { IntentButton } from "~/components/ui/intent-button";
 import { ListCard } from "~/components/ui/list-card";
 import { ProgressBar } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
@@ -196,7 +196,6 @@ export default function StudioMass() {
   const result = useActionData<typeof action>();
   const { fieldErrors, formError } = formErrors(result);
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const [include, setInclude] = useState<string[]>([]);
   const [exclude, setExclude] = useState<string[]>([]);
   const [text, setText] = useState("");
@@ -317,9 +316,7 @@ export default function StudioMass() {
                 error={fieldErrors.vaultFileIds}
               />
               {formError ? <p className="text-sm text-red-600 dark:text-red-400">{formError}</p> : null}
-              <Button type="submit" name="intent" value="send" pending={busy("send")}>
-                Send
-              </Button>
+              <IntentButton intent="send">Send</IntentButton>
             </Form>
           </CardBody>
         </Card>

@@ -5,7 +5,7 @@
  * The rules behind them: functions/money/subscriptions/ (promotions.ts, bundles.ts).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getSubscriptionSettings, updateSubscriptionSettings } from "#functions/money/subscriptions/bundles";
 import { bundlePrice } from "#functions/money/subscriptions/pricing";
@@ -15,10 +15,10 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { CopyLinkButton } from "~/components/money/copy-link-button";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
@@ -111,8 +111,6 @@ export default function StudioPromotions() {
   const { settings, promotions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { fieldErrors } = formErrors(result);
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const [kind, setKind] = useState<"discount" | "trial">("discount");
   const saved = new Map(settings.bundles.map((b) => [b.months, b.percent]));
   const [percents, setPercents] = useState<Record<number, string>>(() =>
@@ -214,9 +212,7 @@ export default function StudioPromotions() {
                 maxLength={500}
                 error={fieldErrors.message}
               />
-              <Button type="submit" name="intent" value="create" pending={busy("create")}>
-                Create promotion
-              </Button>
+              <IntentButton intent="create">Create promotion</IntentButton>
             </Form>
           </CardBody>
         </Card>
@@ -267,9 +263,7 @@ export default function StudioPromotions() {
               {fieldErrors.bundles ? (
                 <p className="text-sm text-red-600 dark:text-red-400">{fieldErrors.bundles}</p>
               ) : null}
-              <Button type="submit" name="intent" value="bundles" pending={busy("bundles")}>
-                Save bundles
-              </Button>
+              <IntentButton intent="bundles">Save bundles</IntentButton>
             </Form>
           </CardBody>
         </Card>

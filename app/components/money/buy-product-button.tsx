@@ -7,7 +7,6 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { firstProblem, postJson } from "~/lib/api-client";
 import { tokenAmount } from "~/lib/money";
 import { DeliveryAddressPicker, useDeliveryAddress } from "./delivery-address";
 import { PayDialog } from "./pay-dialog";
