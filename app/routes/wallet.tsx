@@ -38,7 +38,7 @@ import { MoneyRow } from "~/components/money/money-row";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ChoiceCard } from "~/components/ui/choice-card";
+import { ChoiceGroup } from "~/components/ui/choice-group";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { ListCard } from "~/components/ui/list-card";
@@ -284,27 +284,22 @@ function TopUpForm() {
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {packages.length > 0 ? (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-ink">A package</legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {packages.map((p) => (
-                  <ChoiceCard
-                    key={p._id}
-                    name="packageId"
-                    value={p._id}
-                    stacked
-                    detail={
-                      <span className="text-ink-muted">
-                        {tokenAmount(p.tokens)} for {dollarAmount(p.price)}
-                      </span>
-                    }
-                  >
-                    <span className="font-semibold">{p.name}</span>
-                  </ChoiceCard>
-                ))}
-              </div>
-              {fieldErrors.packageId ? <p className="text-sm text-red-600">{fieldErrors.packageId}</p> : null}
-            </fieldset>
+            <ChoiceGroup
+              legend="A package"
+              name="packageId"
+              stacked
+              className="grid gap-2 sm:grid-cols-3"
+              options={packages.map((p) => ({
+                value: p._id,
+                label: <span className="font-semibold">{p.name}</span>,
+                detail: (
+                  <span className="text-ink-muted">
+                    {tokenAmount(p.tokens)} for {dollarAmount(p.price)}
+                  </span>
+                ),
+              }))}
+              error={fieldErrors.packageId}
+            />
           ) : null}
           <Field
             label={packages.length > 0 ? "Or an amount of tokens" : "Amount of tokens"}
@@ -317,27 +312,24 @@ function TopUpForm() {
           />
           <CouponField form={formRef} error={fieldErrors.couponCode} />
           {cards.length > 0 ? (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-ink">Pay with</legend>
-              {[{ _id: CHECKOUT }, ...cards].map((c) => (
-                <ChoiceCard
-                  key={c._id}
-                  name="payWith"
-                  value={c._id}
-                  checked={payWith === c._id}
-                  onChange={() => setPayWith(c._id)}
-                >
-                  {"last4" in c ? (
+            <ChoiceGroup
+              legend="Pay with"
+              name="payWith"
+              value={payWith}
+              onChange={setPayWith}
+              options={[
+                { value: CHECKOUT, label: "A new card on Stripe's page" },
+                ...cards.map((c) => ({
+                  value: c._id,
+                  label: (
                     <span>
                       {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
                     </span>
-                  ) : (
-                    "A new card on Stripe's page"
-                  )}
-                </ChoiceCard>
-              ))}
-              {fieldErrors.cardId ? <p className="text-sm text-red-600">{fieldErrors.cardId}</p> : null}
-            </fieldset>
+                  ),
+                })),
+              ]}
+              error={fieldErrors.cardId}
+            />
           ) : null}
           <Button type="submit" pending={busy}>
             {chosenCard ? `Pay with card ending ${chosenCard.last4}` : "Continue to payment"}
