@@ -31,10 +31,11 @@ import {
   type StripeReturn,
 } from "~/components/money/payout-method-card";
 import { StatusBadge } from "~/components/money/status-badge";
+import { TokenField } from "~/components/money/token-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
 import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
@@ -103,21 +104,17 @@ export const action = formAction(
     },
     banking: async (form, args) => {
       const viewer = requirePage(args, handle);
-      const {
-        request,
-        context: { rc },
-      } = args;
+      const { deps } = args.context.rc;
+      const ip = clientIp(args.request.headers);
       const parsed = BankingSettingsBody.safeParse(textFields(form, BANK_FIELDS));
       if (!parsed.success) return invalidForm(parsed.error);
-      await updateBankingSettings(rc.deps, viewer, viewer.id, parsed.data, clientIp(request.headers));
+      await updateBankingSettings(deps, viewer, viewer.id, parsed.data, ip);
       return { ok: true as const, message: "Bank details saved. Your payouts can go to this account." };
     },
     paypal: async (form, args) => {
       const viewer = requirePage(args, handle);
-      const {
-        request,
-        context: { rc },
-      } = args;
+      const { deps } = args.context.rc;
+      const ip = clientIp(args.request.headers);
       const fields = textFields(form, ["email", "currentPassword"]);
       const parsed = PaymentGatewaySettingsBody.safeParse({
         key: "paypal",
@@ -130,7 +127,7 @@ export const action = formAction(
         if (Object.hasOwn(errors, "value.email")) errors.email = errors["value.email"];
         return failure;
       }
-      await updatePaymentGatewaySettings(rc.deps, viewer, viewer.id, parsed.data, clientIp(request.headers));
+      await updatePaymentGatewaySettings(deps, viewer, viewer.id, parsed.data, ip);
       return {
         ok: true as const,
         message: `${SAVED_MESSAGE}. Your payouts can go to ${parsed.data.value.email}.`,
@@ -211,11 +208,9 @@ export default function Payouts() {
                     : `You can request a payout once ${tokenAmount(c.minimumPayoutAmount)} is available.`}
                 </Alert>
               ) : null}
-              <Field
+              <TokenField
                 label="Amount"
                 name="amount"
-                type="number"
-                step="0.01"
                 prefix={TOKEN_SYMBOL}
                 defaultValue={c.available > 0 ? tokenInput(c.available) : ""}
                 error={fieldErrors.amount}

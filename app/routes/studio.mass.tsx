@@ -14,10 +14,11 @@ import { listMassMessages, sendMassMessage, unsendMassMessage } from "#functions
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { VaultPicker } from "~/components/content/studio/vault-picker";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { TokenField } from "~/components/money/token-field";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
-import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Checkbox, SelectField, TextareaField } from "~/components/ui/field";
 import { LockIcon } from "~/components/ui/icons";
 import { IntentButton } from "~/components/ui/intent-button";
 import { ListCard } from "~/components/ui/list-card";
@@ -295,13 +296,10 @@ export default function StudioMass() {
                     { value: "video", label: "A video" },
                   ]}
                 />
-                <Field
+                <TokenField
                   label="Price (optional)"
                   name="price"
-                  type="number"
                   min={0}
-                  step="0.01"
-                  inputMode="decimal"
                   placeholder="Free"
                   value={price}
                   onChange={(e) => setPrice(e.target.value)}

@@ -35,6 +35,7 @@ import { searchCharges } from "#functions/money/wallet/service";
 import { getSettings } from "#functions/site/settings/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { MoneyRow } from "~/components/money/money-row";
+import { TokenField } from "~/components/money/token-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -301,12 +302,9 @@ function TopUpForm() {
               error={fieldErrors.packageId}
             />
           ) : null}
-          <Field
+          <TokenField
             label={packages.length > 0 ? "Or an amount of tokens" : "Amount of tokens"}
             name="amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
             hint={`Between ${tokenAmount(min)} and ${tokenAmount(max)}. ${TOKEN_RATE}: you pay the same in dollars.`}
             error={fieldErrors.amount}
           />

@@ -13,12 +13,13 @@ import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schem
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
-import { Field, TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { signupHref } from "~/lib/login-link";
 import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { PayDialog } from "./pay-dialog";
+import { TokenField } from "./token-field";
 
 type Plan = "monthly" | "yearly" | "free" | "promo" | `bundle-${number}`;
 type Promotion = NonNullable<SubscriptionOffersDto["promotion"]>;
@@ -383,12 +384,9 @@ function AmountButton({
         </fieldset>
       ) : null}
       {custom ? (
-        <Field
+        <TokenField
           label={presets.length > 0 ? "Custom amount" : "Amount"}
           name="amount"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
           min={range?.min ?? 0.01}
           max={range?.max}
           prefix={TOKEN_SYMBOL}
