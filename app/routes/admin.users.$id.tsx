@@ -19,9 +19,10 @@ import { DocumentGallery, ReviewForms } from "~/components/admin/verification-re
 import { ActionToast } from "~/components/ui/action-toast";
 import { Alert } from "~/components/ui/alert";
 import { Avatar } from "~/components/ui/avatar";
-import { Button, SubmitRow } from "~/components/ui/button";
+import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { fieldFailure, invalidForm, zodFieldErrors } from "~/lib/errors.server";
@@ -266,9 +267,7 @@ export default function AdminUser() {
                     error={fieldErrors.commission}
                     className="flex-1"
                   />
-                  <Button type="submit" name="intent" value="commission" pending={busy("commission")}>
-                    Save
-                  </Button>
+                  <IntentButton intent="commission">Save</IntentButton>
                 </Form>
               </CardBody>
             </Card>
@@ -302,9 +301,7 @@ export default function AdminUser() {
                     className="flex-1"
                   />
                 </div>
-                <Button type="submit" name="intent" value="adjust" pending={busy("adjust")}>
-                  Adjust wallet
-                </Button>
+                <IntentButton intent="adjust">Adjust wallet</IntentButton>
               </Form>
             </CardBody>
           </Card>
@@ -320,15 +317,9 @@ export default function AdminUser() {
             <CardBody>
               {user.status === "inactive" ? (
                 <Form noValidate method="post">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="reactivate"
-                    variant="secondary"
-                    pending={busy("reactivate")}
-                  >
+                  <IntentButton intent="reactivate" variant="secondary">
                     Reactivate account
-                  </Button>
+                  </IntentButton>
                 </Form>
               ) : (
                 <Form noValidate method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -340,15 +331,9 @@ export default function AdminUser() {
                     error={fieldErrors.reason}
                     className="flex-1"
                   />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="suspend"
-                    variant="danger"
-                    pending={busy("suspend")}
-                  >
+                  <IntentButton intent="suspend" variant="danger">
                     Suspend
-                  </Button>
+                  </IntentButton>
                 </Form>
               )}
             </CardBody>

@@ -39,6 +39,40 @@ export const loader = pageLoader(handle, async (args) => {
 
 const ROLE_LABEL = { fan: "Fan", performer: "Creator", admin: "Admin" } as const;
 
+/** The filters beside the search, each a choice of one value or any. */
+const FILTERS = [
+  {
+    name: "role",
+    label: "Role",
+    placeholder: "Any role",
+    options: [
+      { value: "fan", label: "Fans" },
+      { value: "performer", label: "Creators" },
+      { value: "admin", label: "Admins" },
+    ],
+  },
+  {
+    name: "status",
+    label: "Status",
+    placeholder: "Any status",
+    options: [
+      { value: "active", label: "Active" },
+      { value: "inactive", label: "Suspended" },
+    ],
+  },
+  {
+    name: "verificationStatus",
+    label: "Verification",
+    placeholder: "Any",
+    options: [
+      { value: "pending", label: "Review pending" },
+      { value: "approved", label: "Verified" },
+      { value: "rejected", label: "Rejected" },
+      { value: "unsubmitted", label: "Not submitted" },
+    ],
+  },
+] as const;
+
 export default function AdminUsers() {
   const { data, total, query, offset } = useLoaderData<typeof loader>();
   return (
@@ -55,39 +89,16 @@ export default function AdminUsers() {
           placeholder="Name, username or email"
           type="search"
         />
-        <SelectField
-          label="Role"
-          name="role"
-          defaultValue={query.role}
-          placeholder="Any role"
-          options={[
-            { value: "fan", label: "Fans" },
-            { value: "performer", label: "Creators" },
-            { value: "admin", label: "Admins" },
-          ]}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={query.status}
-          placeholder="Any status"
-          options={[
-            { value: "active", label: "Active" },
-            { value: "inactive", label: "Suspended" },
-          ]}
-        />
-        <SelectField
-          label="Verification"
-          name="verificationStatus"
-          defaultValue={query.verificationStatus}
-          placeholder="Any"
-          options={[
-            { value: "pending", label: "Review pending" },
-            { value: "approved", label: "Verified" },
-            { value: "rejected", label: "Rejected" },
-            { value: "unsubmitted", label: "Not submitted" },
-          ]}
-        />
+        {FILTERS.map((f) => (
+          <SelectField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            defaultValue={query[f.name]}
+            placeholder={f.placeholder}
+            options={f.options}
+          />
+        ))}
         <Button type="submit">Search</Button>
       </Form>
       {data.length === 0 ? (

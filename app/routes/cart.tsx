@@ -19,19 +19,18 @@ import { CART_MAX_ITEMS, CartItemBody } from "#functions/money/orders/schemas";
 import { countryOptions } from "#functions/site/lookup/countries";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { addressLine } from "~/components/money/address-line";
-import { emptyAddress, NewAddressFields } from "~/components/money/new-address-fields";
+import { DeliveryAddressPicker, useDeliveryAddress } from "~/components/money/delivery-address";
+import { SummaryLine } from "~/components/money/money-row";
 import { QuantityStepper } from "~/components/money/quantity-stepper";
+import { TopUpNotice, topUpPath } from "~/components/money/top-up-notice";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { SelectField } from "~/components/ui/field";
 import { TrashIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
-import { firstProblem, postJson } from "~/lib/api-client";
 import { type CartItem, MAX_UNITS, useCart } from "~/lib/cart";
 import { tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
@@ -117,8 +116,7 @@ export default function CartPage() {
   const quoter = useFetcher<{ quote?: Quote; formError?: string }>();
   const { revalidate } = useRevalidator();
   const attempt = useMoneyAttempt();
-  const [addressId, setAddressId] = useState(addresses[0]?._id ?? "new");
-  const [address, setAddress] = useState(() => emptyAddress(country));
+  const delivery = useDeliveryAddress(addresses, country);
   const [state, setState] = useState<
     | { kind: "idle" }
     | { kind: "paying" }
@@ -178,26 +176,20 @@ export default function CartPage() {
     changed.length === 0 &&
     problems.length === 0 &&
     !short;
-  const topUpHref = `/wallet?returnTo=${encodeURIComponent("/cart")}`;
+  const topUpHref = topUpPath("/cart");
 
   const checkout = async () => {
     setState({ kind: "paying" });
     let deliveryAddressId: string | undefined;
     if (physical) {
-      if (addressId === "new") {
-        if (!address.country) {
-          setState({ kind: "failed", message: "Choose the country to ship to.", short: false });
-          return;
-        }
-        const saved = await postJson<{ _id: string }>("/api/addresses/create", address);
-        if (!saved.ok) {
-          setState({ kind: "failed", message: firstProblem(saved), short: false });
-          return;
-        }
-        deliveryAddressId = saved.data._id;
-        setAddressId(saved.data._id);
-        revalidate();
-      } else deliveryAddressId = addressId;
+      const saving = delivery.addressId === "new";
+      const to = await delivery.resolve();
+      if (!to.ok) {
+        setState({ kind: "failed", message: to.problem, short: false });
+        return;
+      }
+      deliveryAddressId = to.id;
+      if (saving) revalidate();
     }
     const result = await attempt.pay("/orders/checkout", {
       items: cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
@@ -278,19 +270,13 @@ export default function CartPage() {
             <CardHeader title="Summary" />
             <CardBody className="space-y-4">
               <dl className="space-y-1 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-ink-muted">Total</dt>
-                  <dd className="text-base font-bold text-ink" data-testid="cart-total">
-                    {tokenAmount(total)}
-                  </dd>
-                </div>
+                <SummaryLine label="Total" testId="cart-total" strong>
+                  {tokenAmount(total)}
+                </SummaryLine>
                 {user ? (
-                  <div className="flex justify-between">
-                    <dt className="text-ink-muted">Your balance</dt>
-                    <dd className="font-semibold text-ink" data-testid="cart-balance">
-                      {tokenAmount(balance)}
-                    </dd>
-                  </div>
+                  <SummaryLine label="Your balance" testId="cart-balance">
+                    {tokenAmount(balance)}
+                  </SummaryLine>
                 ) : null}
               </dl>
               {!user ? (
@@ -304,24 +290,11 @@ export default function CartPage() {
                 <>
                   {physical ? (
                     <div className="space-y-2">
-                      <SelectField
-                        label="Deliver to"
-                        name="deliveryAddressId"
-                        value={addressId}
-                        onChange={(e) => setAddressId(e.target.value)}
-                        options={[
-                          ...addresses.map((a) => ({ value: a._id, label: addressLine(a) })),
-                          { value: "new", label: "A new address" },
-                        ]}
+                      <DeliveryAddressPicker
+                        delivery={delivery}
+                        countries={countries}
+                        fieldsClassName="grid gap-2"
                       />
-                      {addressId === "new" ? (
-                        <NewAddressFields
-                          address={address}
-                          onChange={setAddress}
-                          countries={countries}
-                          className="grid gap-2"
-                        />
-                      ) : null}
                     </div>
                   ) : null}
                   {changed.length > 0 ? (
@@ -350,15 +323,9 @@ export default function CartPage() {
                     <Alert tone="info">Connection lost, retrying…</Alert>
                   ) : null}
                   {short || (state.kind === "failed" && state.short) ? (
-                    <Alert tone="info">
-                      You need {tokenAmount(round(Math.max(0, total - balance)))} more.{" "}
-                      <Link
-                        to={topUpHref}
-                        className="font-semibold text-brand-700 underline dark:text-brand-300"
-                      >
-                        Top up your wallet
-                      </Link>
-                    </Alert>
+                    <TopUpNotice href={topUpHref}>
+                      You need {tokenAmount(round(Math.max(0, total - balance)))} more.
+                    </TopUpNotice>
                   ) : null}
                   {short ? (
                     <Link to={topUpHref} className={buttonClass("primary", "md", "w-full")}>

@@ -13,10 +13,12 @@ import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schem
 import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { addressLine } from "~/components/money/address-line";
+import { MoneyFigure, MoneyRow } from "~/components/money/money-row";
 import { OrderStatusBadge } from "~/components/money/status-badge";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -77,17 +79,6 @@ const TYPE_LABEL: Record<string, string> = {
 };
 const typeLabel = (t: string) => (Object.hasOwn(TYPE_LABEL, t) ? TYPE_LABEL[t] : t);
 
-function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
-  return (
-    <div className="rounded-xl border border-line bg-surface p-4">
-      <p className="text-sm text-ink-muted">{label}</p>
-      <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
-        {tokenAmount(value)}
-      </p>
-    </div>
-  );
-}
-
 function Series() {
   const { stats, groupBy } = useLoaderData<typeof loader>();
   const max = Math.max(0.01, ...stats.series.map((s) => s.net));
@@ -145,63 +136,56 @@ function Orders() {
   const { orders } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
-    <Card>
-      <CardHeader
-        title="Orders to ship"
-        description="Physical products: mark them shipped with a tracking code, then delivered."
-      />
-      <CardBody>
-        {orders.data.length === 0 ? (
-          <p className="text-sm text-ink-muted">No orders yet.</p>
-        ) : (
-          <ul className="divide-y divide-line" data-testid="creator-orders">
-            {orders.data.map((o) => (
-              <li key={o._id} className="space-y-2 py-3 text-sm">
-                <div className="flex flex-wrap justify-between gap-2">
-                  <span>
-                    <span className="font-semibold text-ink">{o.productName}</span> × {o.quantity} for{" "}
-                    {o.user?.name ?? "a fan"} <OrderStatusBadge status={o.status} />
-                  </span>
-                  <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
-                </div>
-                {o.deliveryAddress ? (
-                  <p className="text-ink-muted">{addressLine(o.deliveryAddress)}</p>
-                ) : null}
-                {o.productType === "physical" && (o.status === "processing" || o.status === "shipping") ? (
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="updateOrder" />
-                    <input type="hidden" name="id" value={o._id} />
-                    <input
-                      type="hidden"
-                      name="status"
-                      value={o.status === "processing" ? "shipping" : "delivered"}
-                    />
-                    {o.status === "processing" ? (
-                      <label className="text-ink-muted">
-                        Tracking code{" "}
-                        <input
-                          name="shippingCode"
-                          className="h-8 rounded-lg border border-line bg-surface px-2 text-ink"
-                          defaultValue={o.shippingCode ?? ""}
-                        />
-                      </label>
-                    ) : null}
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="secondary"
-                      pending={navigation.formData?.get("id") === o._id}
-                    >
-                      {o.status === "processing" ? "Mark shipped" : "Mark delivered"}
-                    </Button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+    <ListCard
+      title="Orders to ship"
+      description="Physical products: mark them shipped with a tracking code, then delivered."
+      items={orders.data}
+      empty="No orders yet."
+      testId="creator-orders"
+      rowClassName="space-y-2 py-3 text-sm"
+    >
+      {(o) => (
+        <>
+          <div className="flex flex-wrap justify-between gap-2">
+            <span>
+              <span className="font-semibold text-ink">{o.productName}</span> × {o.quantity} for{" "}
+              {o.user?.name ?? "a fan"} <OrderStatusBadge status={o.status} />
+            </span>
+            <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
+          </div>
+          {o.deliveryAddress ? <p className="text-ink-muted">{addressLine(o.deliveryAddress)}</p> : null}
+          {o.productType === "physical" && (o.status === "processing" || o.status === "shipping") ? (
+            <Form method="post" className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="updateOrder" />
+              <input type="hidden" name="id" value={o._id} />
+              <input
+                type="hidden"
+                name="status"
+                value={o.status === "processing" ? "shipping" : "delivered"}
+              />
+              {o.status === "processing" ? (
+                <label className="text-ink-muted">
+                  Tracking code{" "}
+                  <input
+                    name="shippingCode"
+                    className="h-8 rounded-lg border border-line bg-surface px-2 text-ink"
+                    defaultValue={o.shippingCode ?? ""}
+                  />
+                </label>
+              ) : null}
+              <Button
+                type="submit"
+                size="sm"
+                variant="secondary"
+                pending={navigation.formData?.get("id") === o._id}
+              >
+                {o.status === "processing" ? "Mark shipped" : "Mark delivered"}
+              </Button>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </ListCard>
   );
 }
 
@@ -218,11 +202,11 @@ export default function Earnings() {
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5" data-testid="earning-totals">
-        <Figure label="Gross" value={stats.gross} testId="earning-gross" />
-        <Figure label="Commission" value={stats.commission} />
-        <Figure label="Net" value={stats.net} testId="earning-net" />
-        <Figure label="Paid out" value={stats.paid} />
-        <Figure label="Unpaid" value={stats.unpaid} />
+        <MoneyFigure label="Gross" value={stats.gross} testId="earning-gross" />
+        <MoneyFigure label="Commission" value={stats.commission} />
+        <MoneyFigure label="Net" value={stats.net} testId="earning-net" />
+        <MoneyFigure label="Paid out" value={stats.paid} />
+        <MoneyFigure label="Unpaid" value={stats.unpaid} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
@@ -257,62 +241,50 @@ export default function Earnings() {
         <Series />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader title="Latest earnings" />
-          <CardBody>
-            {list.data.length === 0 ? (
-              <p className="text-sm text-ink-muted">When fans pay you, it shows here.</p>
-            ) : (
-              <ul className="divide-y divide-line" data-testid="earnings">
-                {list.data.map((e) => (
-                  <li key={e._id} className="flex justify-between gap-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="block truncate text-ink">{e.description}</span>
-                      <span className="text-ink-muted">
-                        {e.user?.name ?? "A fan"} · {formatDateTime(e.createdAt)}
-                        {e.status !== "available" ? ` · ${e.status}` : ""}
-                      </span>
-                    </span>
-                    <span className="shrink-0 text-right">
-                      <span className="block font-semibold text-ink">+{tokenAmount(e.net)}</span>
-                      <span className="text-xs text-ink-muted">of {tokenAmount(e.gross)}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader
-            title="Subscribers"
-            description={`${subscribers.total} active`}
-            action={
-              <Link
-                to="/studio/subscribers"
-                className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-              >
-                See all
-              </Link>
-            }
-          />
-          <CardBody>
-            {subscribers.data.length === 0 ? (
-              <p className="text-sm text-ink-muted">No subscribers yet.</p>
-            ) : (
-              <ul className="divide-y divide-line" data-testid="subscribers">
-                {subscribers.data.map((s) => (
-                  <li key={s._id} className="flex justify-between gap-3 py-2 text-sm">
-                    <span className="text-ink">{s.user?.name ?? "A fan"}</span>
-                    <span className="text-ink-muted">
-                      {s.type} · until {formatDateTime(s.expiresAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <ListCard
+          title="Latest earnings"
+          items={list.data}
+          empty="When fans pay you, it shows here."
+          testId="earnings"
+        >
+          {(e) => (
+            <MoneyRow
+              title={e.description}
+              meta={
+                <>
+                  {e.user?.name ?? "A fan"} · {formatDateTime(e.createdAt)}
+                  {e.status !== "available" ? ` · ${e.status}` : ""}
+                </>
+              }
+              amount={`+${tokenAmount(e.net)}`}
+              detail={`of ${tokenAmount(e.gross)}`}
+            />
+          )}
+        </ListCard>
+        <ListCard
+          title="Subscribers"
+          description={`${subscribers.total} active`}
+          action={
+            <Link
+              to="/studio/subscribers"
+              className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+            >
+              See all
+            </Link>
+          }
+          items={subscribers.data}
+          empty="No subscribers yet."
+          testId="subscribers"
+        >
+          {(s) => (
+            <>
+              <span className="text-ink">{s.user?.name ?? "A fan"}</span>
+              <span className="text-ink-muted">
+                {s.type} · until {formatDateTime(s.expiresAt)}
+              </span>
+            </>
+          )}
+        </ListCard>
       </div>
       <Orders />
       <p className="text-sm text-ink-muted">

@@ -22,6 +22,7 @@ import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import { listCountries } from "#functions/site/lookup/countries";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { MoneyFigure } from "~/components/money/money-row";
 import {
   PAYOUT_METHODS,
   PayoutMethodCard,
@@ -30,10 +31,12 @@ import {
   type StripeReturn,
 } from "~/components/money/payout-method-card";
 import { StatusBadge } from "~/components/money/status-badge";
+import { TokenField } from "~/components/money/token-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -101,21 +104,17 @@ export const action = formAction(
     },
     banking: async (form, args) => {
       const viewer = requirePage(args, handle);
-      const {
-        request,
-        context: { rc },
-      } = args;
+      const { deps } = args.context.rc;
+      const ip = clientIp(args.request.headers);
       const parsed = BankingSettingsBody.safeParse(textFields(form, BANK_FIELDS));
       if (!parsed.success) return invalidForm(parsed.error);
-      await updateBankingSettings(rc.deps, viewer, viewer.id, parsed.data, clientIp(request.headers));
+      await updateBankingSettings(deps, viewer, viewer.id, parsed.data, ip);
       return { ok: true as const, message: "Bank details saved. Your payouts can go to this account." };
     },
     paypal: async (form, args) => {
       const viewer = requirePage(args, handle);
-      const {
-        request,
-        context: { rc },
-      } = args;
+      const { deps } = args.context.rc;
+      const ip = clientIp(args.request.headers);
       const fields = textFields(form, ["email", "currentPassword"]);
       const parsed = PaymentGatewaySettingsBody.safeParse({
         key: "paypal",
@@ -128,7 +127,7 @@ export const action = formAction(
         if (Object.hasOwn(errors, "value.email")) errors.email = errors["value.email"];
         return failure;
       }
-      await updatePaymentGatewaySettings(rc.deps, viewer, viewer.id, parsed.data, clientIp(request.headers));
+      await updatePaymentGatewaySettings(deps, viewer, viewer.id, parsed.data, ip);
       return {
         ok: true as const,
         message: `${SAVED_MESSAGE}. Your payouts can go to ${parsed.data.value.email}.`,
@@ -173,19 +172,10 @@ export default function Payouts() {
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Payouts</h1>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {[
-          ["Available", c.available, "payout-available"],
-          ["In holding", c.holding, undefined],
-          ["Requested", c.pending, undefined],
-          ["Paid out", c.paid, undefined],
-        ].map(([label, value, testId]) => (
-          <div key={String(label)} className="rounded-xl border border-line bg-surface p-4">
-            <p className="text-sm text-ink-muted">{label}</p>
-            <p className="mt-1 text-xl font-bold text-ink" data-testid={testId}>
-              {tokenAmount(Number(value))}
-            </p>
-          </div>
-        ))}
+        <MoneyFigure label="Available" value={c.available} testId="payout-available" />
+        <MoneyFigure label="In holding" value={c.holding} />
+        <MoneyFigure label="Requested" value={c.pending} />
+        <MoneyFigure label="Paid out" value={c.paid} />
       </div>
       {c.owed > 0 ? (
         <Alert tone="info">
@@ -218,11 +208,9 @@ export default function Payouts() {
                     : `You can request a payout once ${tokenAmount(c.minimumPayoutAmount)} is available.`}
                 </Alert>
               ) : null}
-              <Field
+              <TokenField
                 label="Amount"
                 name="amount"
-                type="number"
-                step="0.01"
                 prefix={TOKEN_SYMBOL}
                 defaultValue={c.available > 0 ? tokenInput(c.available) : ""}
                 error={fieldErrors.amount}
@@ -258,35 +246,30 @@ export default function Payouts() {
           )}
         </CardBody>
       </Card>
-      <Card>
-        <CardHeader title="Your requests" />
-        <CardBody>
-          {requests.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No payout requests yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="payout-requests">
-              {requests.data.map((r) => {
-                const [label, tone] = Object.hasOwn(STATUS, r.status)
-                  ? STATUS[r.status]
-                  : [r.status, "none" as const];
-                return (
-                  <li key={r._id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
-                    <span>
-                      <span className="font-semibold text-ink">{tokenAmount(r.amount)}</span>{" "}
-                      <StatusBadge tone={tone}>{label}</StatusBadge>
-                      <span className="block text-ink-muted">
-                        {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
-                        {formatDateTime(r.createdAt)}
-                        {r.adminNote ? ` · ${r.adminNote}` : ""}
-                      </span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        title="Your requests"
+        items={requests.data}
+        empty="No payout requests yet."
+        testId="payout-requests"
+        rowClassName="flex flex-wrap justify-between gap-3 py-3 text-sm"
+      >
+        {(r) => {
+          const [label, tone] = Object.hasOwn(STATUS, r.status)
+            ? STATUS[r.status]
+            : [r.status, "none" as const];
+          return (
+            <span>
+              <span className="font-semibold text-ink">{tokenAmount(r.amount)}</span>{" "}
+              <StatusBadge tone={tone}>{label}</StatusBadge>
+              <span className="block text-ink-muted">
+                {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
+                {formatDateTime(r.createdAt)}
+                {r.adminNote ? ` · ${r.adminNote}` : ""}
+              </span>
+            </span>
+          );
+        }}
+      </ListCard>
     </div>
   );
 }

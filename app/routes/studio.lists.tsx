@@ -25,6 +25,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button, SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { byIntent } from "~/lib/actions.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
@@ -82,6 +83,42 @@ const dispatch = byIntent({
 });
 
 export const action = formAction(handle, dispatch);
+
+/** A search within the chosen list's page (its members, or fans to add): the list stays chosen. */
+function ListSearch({
+  listId,
+  label,
+  name,
+  placeholder,
+  button,
+}: {
+  listId: string;
+  label: string;
+  name: string;
+  placeholder: string;
+  button: string;
+}) {
+  const [params] = useSearchParams();
+  const id = `${name}-search`;
+  return (
+    <Form method="get" className="flex gap-2" role="search" aria-label={label}>
+      <input type="hidden" name="list" value={listId} />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={params.get(name) ?? ""}
+        placeholder={placeholder}
+        className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-sm text-ink placeholder:text-ink-subtle"
+      />
+      <Button type="submit" variant="secondary">
+        {button}
+      </Button>
+    </Form>
+  );
+}
 
 export default function StudioLists() {
   const { lists, selected, members, candidates } = useLoaderData<typeof loader>();
@@ -147,16 +184,9 @@ export default function StudioLists() {
                 placeholder="e.g. VIP"
                 autoComplete="off"
               />
-              <Button
-                type="submit"
-                name="intent"
-                value="create"
-                variant="secondary"
-                className="w-full"
-                pending={busy("create")}
-              >
+              <IntentButton intent="create" variant="secondary" className="w-full">
                 Create list
-              </Button>
+              </IntentButton>
             </Form>
           </CardBody>
         </Card>
@@ -184,46 +214,25 @@ export default function StudioLists() {
                       maxLength={60}
                       className="flex-1"
                     />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="rename"
-                      variant="secondary"
-                      pending={busy("rename")}
-                    >
+                    <IntentButton intent="rename" variant="secondary">
                       Rename
-                    </Button>
+                    </IntentButton>
                   </Form>
                   <Form noValidate method="post" action={`?list=${encodeURIComponent(lists[0]._id)}`}>
                     <input type="hidden" name="listId" value={selected._id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      variant="ghost"
-                      pending={busy("delete")}
-                    >
+                    <IntentButton intent="delete" variant="ghost">
                       Delete list
-                    </Button>
+                    </IntentButton>
                   </Form>
                 </div>
               ) : null}
-              <Form method="get" className="flex gap-2" role="search" aria-label="Search members">
-                <input type="hidden" name="list" value={selected._id} />
-                <label htmlFor="member-q" className="sr-only">
-                  Search members
-                </label>
-                <input
-                  id="member-q"
-                  name="q"
-                  defaultValue={params.get("q") ?? ""}
-                  placeholder="Search by name or username"
-                  className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-sm text-ink placeholder:text-ink-subtle"
-                />
-                <Button type="submit" variant="secondary">
-                  Search
-                </Button>
-              </Form>
+              <ListSearch
+                listId={selected._id}
+                label="Search members"
+                name="q"
+                placeholder="Search by name or username"
+                button="Search"
+              />
               {members.data.length === 0 ? (
                 <p className="text-sm text-ink-muted">
                   {params.get("q")
@@ -278,22 +287,13 @@ export default function StudioLists() {
                 description="Fans who follow you, subscribe or did, bought from you or wrote to you."
               />
               <CardBody className="space-y-4">
-                <Form method="get" className="flex gap-2" role="search" aria-label="Find fans">
-                  <input type="hidden" name="list" value={selected._id} />
-                  <label htmlFor="find-q" className="sr-only">
-                    Find fans
-                  </label>
-                  <input
-                    id="find-q"
-                    name="find"
-                    defaultValue={params.get("find") ?? ""}
-                    placeholder="Name or username"
-                    className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-sm text-ink placeholder:text-ink-subtle"
-                  />
-                  <Button type="submit" variant="secondary">
-                    Find
-                  </Button>
-                </Form>
+                <ListSearch
+                  listId={selected._id}
+                  label="Find fans"
+                  name="find"
+                  placeholder="Name or username"
+                  button="Find"
+                />
                 {candidates ? (
                   candidates.data.length === 0 ? (
                     <p className="text-sm text-ink-muted">No fan matches.</p>

@@ -14,12 +14,14 @@ import { listMassMessages, sendMassMessage, unsendMassMessage } from "#functions
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { VaultPicker } from "~/components/content/studio/vault-picker";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { TokenField } from "~/components/money/token-field";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
-import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Checkbox, SelectField, TextareaField } from "~/components/ui/field";
 import { LockIcon } from "~/components/ui/icons";
+import { IntentButton } from "~/components/ui/intent-button";
+import { ListCard } from "~/components/ui/list-card";
 import { ProgressBar } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDateTime } from "~/components/ui/time";
@@ -149,12 +151,52 @@ function Preview({ text, price, hasFile }: { text: string; price: number; hasFil
   );
 }
 
+/** The fan lists to send to, or to leave out, as checkboxes. */
+function ListChoice({
+  legend,
+  name,
+  lists,
+  chosen,
+  onChange,
+  withCounts = false,
+  error,
+}: {
+  legend: string;
+  name: string;
+  lists: readonly { _id: string; name: string; memberCount: number }[];
+  chosen: readonly string[];
+  onChange: (change: (all: string[]) => string[]) => void;
+  /** Show how many fans each list holds. */
+  withCounts?: boolean;
+  error?: string;
+}) {
+  const toggle = (id: string, on: boolean) =>
+    onChange((all) => (on ? [...all.filter((x) => x !== id), id] : all.filter((x) => x !== id)));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {lists.map((l) => (
+          <Checkbox
+            key={l._id}
+            name={name}
+            value={l._id}
+            checked={chosen.includes(l._id)}
+            onChange={(e) => toggle(l._id, e.target.checked)}
+            label={withCounts ? `${l.name} (${l.memberCount})` : l.name}
+          />
+        ))}
+      </div>
+      {error ? <p className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
+    </fieldset>
+  );
+}
+
 export default function StudioMass() {
   const { lists, sends, total } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { fieldErrors, formError } = formErrors(result);
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const [include, setInclude] = useState<string[]>([]);
   const [exclude, setExclude] = useState<string[]>([]);
   const [text, setText] = useState("");
@@ -188,9 +230,6 @@ export default function StudioMass() {
     return () => clearInterval(timer);
   }, [delivering, revalidator]);
 
-  const toggle = (set: (f: (all: string[]) => string[]) => void, id: string, on: boolean) =>
-    set((all) => (on ? [...all.filter((x) => x !== id), id] : all.filter((x) => x !== id)));
-
   return (
     <>
       <ActionToast />
@@ -203,39 +242,22 @@ export default function StudioMass() {
           <CardHeader title="New mass message" />
           <CardBody>
             <Form method="post" noValidate className="space-y-5" key={formKey} aria-label="New mass message">
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-ink">Send to</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {lists.map((l) => (
-                    <Checkbox
-                      key={l._id}
-                      name="listIds"
-                      value={l._id}
-                      checked={include.includes(l._id)}
-                      onChange={(e) => toggle(setInclude, l._id, e.target.checked)}
-                      label={`${l.name} (${l.memberCount})`}
-                    />
-                  ))}
-                </div>
-                {fieldErrors.listIds ? (
-                  <p className="text-sm text-red-600 dark:text-red-400">{fieldErrors.listIds}</p>
-                ) : null}
-              </fieldset>
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-ink">Leave out fans in</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {lists.map((l) => (
-                    <Checkbox
-                      key={l._id}
-                      name="excludeListIds"
-                      value={l._id}
-                      checked={exclude.includes(l._id)}
-                      onChange={(e) => toggle(setExclude, l._id, e.target.checked)}
-                      label={l.name}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <ListChoice
+                legend="Send to"
+                name="listIds"
+                lists={lists}
+                chosen={include}
+                onChange={setInclude}
+                withCounts
+                error={fieldErrors.listIds}
+              />
+              <ListChoice
+                legend="Leave out fans in"
+                name="excludeListIds"
+                lists={lists}
+                chosen={exclude}
+                onChange={setExclude}
+              />
               <p
                 className="flex items-center gap-2 text-sm text-ink"
                 aria-live="polite"
@@ -274,13 +296,10 @@ export default function StudioMass() {
                     { value: "video", label: "A video" },
                   ]}
                 />
-                <Field
+                <TokenField
                   label="Price (optional)"
                   name="price"
-                  type="number"
                   min={0}
-                  step="0.01"
-                  inputMode="decimal"
                   placeholder="Free"
                   value={price}
                   onChange={(e) => setPrice(e.target.value)}
@@ -295,9 +314,7 @@ export default function StudioMass() {
                 error={fieldErrors.vaultFileIds}
               />
               {formError ? <p className="text-sm text-red-600 dark:text-red-400">{formError}</p> : null}
-              <Button type="submit" name="intent" value="send" pending={busy("send")}>
-                Send
-              </Button>
+              <IntentButton intent="send">Send</IntentButton>
             </Form>
           </CardBody>
         </Card>
@@ -305,77 +322,74 @@ export default function StudioMass() {
           <Preview text={text} price={priceNumber} hasFile={false} />
         </div>
       </div>
-      <Card className="mt-6">
-        <CardHeader title="Sent" description={`${total} in all`} />
-        <CardBody>
-          {sends.length === 0 ? (
-            <p className="text-sm text-ink-muted">Nothing sent yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Mass messages sent">
-              {sends.map((s) => {
-                const going = s.status === "active" && s.delivered < s.recipients;
-                return (
-                  <li key={s._id} className="space-y-2 py-3 text-sm" data-testid="mass-sent">
-                    <div className="flex flex-wrap items-center gap-3">
-                      <div className="min-w-0 flex-1 basis-60">
-                        <p className="truncate font-medium text-ink">
-                          {s.text || (s.file ? `[${s.file.kind}]` : "")}
-                        </p>
-                        <p className="text-xs text-ink-subtle">
-                          {formatDateTime(s.createdAt)} · {s.price > 0 ? tokenAmount(s.price) : "Free"}
-                          {s.unsentAt ? ` · unsent ${formatDateTime(s.unsentAt)}` : ""}
-                        </p>
-                      </div>
-                      {s.status === "unsent" ? (
-                        <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
-                          Unsent
-                        </span>
-                      ) : (
-                        <ConfirmForm
-                          intent="unsend"
-                          fields={{ id: s._id }}
-                          message="Unsend this message? It is removed from every fan who has not bought it; buyers keep theirs."
-                          variant="ghost"
-                          size="sm"
-                        >
-                          Unsend
-                        </ConfirmForm>
-                      )}
-                    </div>
-                    {going ? (
-                      <ProgressBar
-                        value={(s.delivered / Math.max(1, s.recipients)) * 100}
-                        label="Delivering"
-                      />
-                    ) : null}
-                    <dl className="grid grid-cols-3 gap-2 text-xs sm:grid-cols-5" data-testid="mass-figures">
-                      {(
-                        [
-                          ["Recipients", String(s.recipients)],
-                          ["Delivered", String(s.delivered)],
-                          ["Viewed", String(s.viewed)],
-                          ["Purchases", String(s.purchases)],
-                          ["Revenue", tokenAmount(s.revenue)],
-                        ] as const
-                      ).map(([label, value]) => (
-                        <div key={label} className="rounded-lg bg-surface-muted px-2 py-1.5">
-                          <dt className="text-ink-subtle">{label}</dt>
-                          <dd
-                            className="font-semibold text-ink tabular-nums"
-                            data-testid={`mass-${label.toLowerCase()}`}
-                          >
-                            {value}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        className="mt-6"
+        title="Sent"
+        description={`${total} in all`}
+        items={sends}
+        empty="Nothing sent yet."
+        label="Mass messages sent"
+        rowClassName="space-y-2 py-3 text-sm"
+        rowTestId="mass-sent"
+      >
+        {(s) => {
+          const going = s.status === "active" && s.delivered < s.recipients;
+          return (
+            <>
+              <div className="flex flex-wrap items-center gap-3">
+                <div className="min-w-0 flex-1 basis-60">
+                  <p className="truncate font-medium text-ink">
+                    {s.text || (s.file ? `[${s.file.kind}]` : "")}
+                  </p>
+                  <p className="text-xs text-ink-subtle">
+                    {formatDateTime(s.createdAt)} · {s.price > 0 ? tokenAmount(s.price) : "Free"}
+                    {s.unsentAt ? ` · unsent ${formatDateTime(s.unsentAt)}` : ""}
+                  </p>
+                </div>
+                {s.status === "unsent" ? (
+                  <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+                    Unsent
+                  </span>
+                ) : (
+                  <ConfirmForm
+                    intent="unsend"
+                    fields={{ id: s._id }}
+                    message="Unsend this message? It is removed from every fan who has not bought it; buyers keep theirs."
+                    variant="ghost"
+                    size="sm"
+                  >
+                    Unsend
+                  </ConfirmForm>
+                )}
+              </div>
+              {going ? (
+                <ProgressBar value={(s.delivered / Math.max(1, s.recipients)) * 100} label="Delivering" />
+              ) : null}
+              <dl className="grid grid-cols-3 gap-2 text-xs sm:grid-cols-5" data-testid="mass-figures">
+                {(
+                  [
+                    ["Recipients", String(s.recipients)],
+                    ["Delivered", String(s.delivered)],
+                    ["Viewed", String(s.viewed)],
+                    ["Purchases", String(s.purchases)],
+                    ["Revenue", tokenAmount(s.revenue)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="rounded-lg bg-surface-muted px-2 py-1.5">
+                    <dt className="text-ink-subtle">{label}</dt>
+                    <dd
+                      className="font-semibold text-ink tabular-nums"
+                      data-testid={`mass-${label.toLowerCase()}`}
+                    >
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          );
+        }}
+      </ListCard>
     </>
   );
 }

@@ -5,7 +5,7 @@
  * The rules behind them: functions/money/subscriptions/ (promotions.ts, bundles.ts).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getSubscriptionSettings, updateSubscriptionSettings } from "#functions/money/subscriptions/bundles";
 import { bundlePrice } from "#functions/money/subscriptions/pricing";
@@ -15,10 +15,11 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { CopyLinkButton } from "~/components/money/copy-link-button";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { invalidForm } from "~/lib/errors.server";
@@ -110,8 +111,6 @@ export default function StudioPromotions() {
   const { settings, promotions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { fieldErrors } = formErrors(result);
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const [kind, setKind] = useState<"discount" | "trial">("discount");
   const saved = new Map(settings.bundles.map((b) => [b.months, b.percent]));
   const [percents, setPercents] = useState<Record<number, string>>(() =>
@@ -213,9 +212,7 @@ export default function StudioPromotions() {
                 maxLength={500}
                 error={fieldErrors.message}
               />
-              <Button type="submit" name="intent" value="create" pending={busy("create")}>
-                Create promotion
-              </Button>
+              <IntentButton intent="create">Create promotion</IntentButton>
             </Form>
           </CardBody>
         </Card>
@@ -266,72 +263,66 @@ export default function StudioPromotions() {
               {fieldErrors.bundles ? (
                 <p className="text-sm text-red-600 dark:text-red-400">{fieldErrors.bundles}</p>
               ) : null}
-              <Button type="submit" name="intent" value="bundles" pending={busy("bundles")}>
-                Save bundles
-              </Button>
+              <IntentButton intent="bundles">Save bundles</IntentButton>
             </Form>
           </CardBody>
         </Card>
       </div>
-      <Card className="mt-6">
-        <CardHeader title="Your promotions" description={`${promotions.length} in all`} />
-        <CardBody>
-          {promotions.length === 0 ? (
-            <p className="text-sm text-ink-muted">No promotions yet. Create one above and share its link.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Promotions">
-              {promotions.map((p) => (
-                <li
-                  key={p._id}
-                  className="flex flex-wrap items-center gap-3 py-3 text-sm"
-                  data-testid="promotion"
-                >
-                  <div className="min-w-0 flex-1 basis-60">
-                    <p className="font-medium text-ink">
-                      <span className="font-mono">{p.code}</span> · {describe(p)}
-                    </p>
-                    <p className="text-xs text-ink-subtle">
-                      <span data-testid="promotion-claims">
-                        {p.claims} {p.claims === 1 ? "claim" : "claims"}
-                        {p.maxClaims === null ? "" : ` of ${p.maxClaims}`}
-                      </span>
-                      {p.endedAt
-                        ? ` · ended ${formatDateTime(p.endedAt)}`
-                        : p.endsAt
-                          ? ` · until ${formatDateTime(p.endsAt)}`
-                          : ""}
-                    </p>
-                    <p className="truncate text-xs text-ink-subtle" data-testid="promotion-link">
-                      {p.url}
-                    </p>
-                  </div>
-                  <span
-                    className={
-                      p.status === "active"
-                        ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
-                        : "rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
-                    }
-                  >
-                    {STATUS_LABEL[p.status]}
-                  </span>
-                  <CopyLinkButton path={p.path} url={p.url} />
-                  {p.status === "ended" ? null : (
-                    <ConfirmForm
-                      intent="end"
-                      fields={{ id: p._id }}
-                      message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
-                      variant="ghost"
-                      size="sm"
-                    >
-                      End
-                    </ConfirmForm>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        className="mt-6"
+        title="Your promotions"
+        description={`${promotions.length} in all`}
+        items={promotions}
+        empty="No promotions yet. Create one above and share its link."
+        label="Promotions"
+        rowClassName="flex flex-wrap items-center gap-3 py-3 text-sm"
+        rowTestId="promotion"
+      >
+        {(p) => (
+          <>
+            <div className="min-w-0 flex-1 basis-60">
+              <p className="font-medium text-ink">
+                <span className="font-mono">{p.code}</span> · {describe(p)}
+              </p>
+              <p className="text-xs text-ink-subtle">
+                <span data-testid="promotion-claims">
+                  {p.claims} {p.claims === 1 ? "claim" : "claims"}
+                  {p.maxClaims === null ? "" : ` of ${p.maxClaims}`}
+                </span>
+                {p.endedAt
+                  ? ` · ended ${formatDateTime(p.endedAt)}`
+                  : p.endsAt
+                    ? ` · until ${formatDateTime(p.endsAt)}`
+                    : ""}
+              </p>
+              <p className="truncate text-xs text-ink-subtle" data-testid="promotion-link">
+                {p.url}
+              </p>
+            </div>
+            <span
+              className={
+                p.status === "active"
+                  ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
+                  : "rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted"
+              }
+            >
+              {STATUS_LABEL[p.status]}
+            </span>
+            <CopyLinkButton path={p.path} url={p.url} />
+            {p.status === "ended" ? null : (
+              <ConfirmForm
+                intent="end"
+                fields={{ id: p._id }}
+                message={`End the promotion ${p.code}? Fans who claimed it keep it; nobody else can claim it.`}
+                variant="ghost"
+                size="sm"
+              >
+                End
+              </ConfirmForm>
+            )}
+          </>
+        )}
+      </ListCard>
     </>
   );
 }

@@ -120,21 +120,11 @@ export default function StudioSubscribers() {
           <table className="w-full text-left text-sm" data-testid="subscribers-table">
             <thead className="hidden border-b border-line bg-surface-muted/60 text-xs font-semibold tracking-wide text-ink-subtle uppercase sm:table-header-group">
               <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  Fan
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Plan
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Started
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Expires
-                </th>
+                {["Fan", "Plan", "Status", "Started", "Expires"].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2.5">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -3,7 +3,7 @@
  * where each is used. Files are picked with checkboxes and filed into folders (or taken out).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { VaultFolderBody, VaultQuery } from "#functions/content/vault/schemas";
 import {
@@ -19,10 +19,11 @@ import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { VaultTile, type VaultTileFile } from "~/components/content/studio/vault-tile";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
+import { IntentButton } from "~/components/ui/intent-button";
 import { byIntent } from "~/lib/actions.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
@@ -96,8 +97,6 @@ export const action = formAction(handle, dispatch);
 export default function StudioVault() {
   const { files, total, folders, page, pages } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const type = params.get("type") ?? "";
   const folderId = params.get("folder") ?? "";
   const folder = folders.find((f) => f._id === folderId);
@@ -177,29 +176,16 @@ export default function StudioVault() {
                 className="flex-1"
                 autoComplete="off"
               />
-              <Button
-                type="submit"
-                name="intent"
-                value="create-folder"
-                variant="secondary"
-                pending={busy("create-folder")}
-              >
+              <IntentButton intent="create-folder" variant="secondary">
                 Create folder
-              </Button>
+              </IntentButton>
             </Form>
             {folder ? (
               <Form noValidate method="post" className="flex justify-end">
                 <input type="hidden" name="folderId" value={folder._id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="delete-folder"
-                  variant="ghost"
-                  size="sm"
-                  pending={busy("delete-folder")}
-                >
+                <IntentButton intent="delete-folder" variant="ghost" size="sm">
                   Delete folder “{folder.name}”
-                </Button>
+                </IntentButton>
               </Form>
             ) : null}
           </CardBody>
@@ -224,16 +210,9 @@ export default function StudioVault() {
               {folder ? (
                 <>
                   <input type="hidden" name="folderId" value={folder._id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="unfile"
-                    variant="secondary"
-                    size="sm"
-                    pending={busy("unfile")}
-                  >
+                  <IntentButton intent="unfile" variant="secondary" size="sm">
                     Take out of “{folder.name}”
-                  </Button>
+                  </IntentButton>
                 </>
               ) : folders.length > 0 ? (
                 <div className="flex gap-2">
@@ -251,9 +230,9 @@ export default function StudioVault() {
                       </option>
                     ))}
                   </select>
-                  <Button type="submit" name="intent" value="file" size="sm" pending={busy("file")}>
+                  <IntentButton intent="file" size="sm">
                     Add to folder
-                  </Button>
+                  </IntentButton>
                 </div>
               ) : (
                 <p className="text-xs text-ink-subtle">Create a folder to group files.</p>

@@ -12,8 +12,8 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { OrderStatusBadge } from "~/components/money/status-badge";
 import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
-import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmForm } from "~/components/ui/dialog";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -45,6 +45,8 @@ export const action = formAction(
   }),
 );
 
+const ROW = "flex flex-wrap items-center justify-between gap-3 py-3 text-sm";
+
 export default function MySubscriptions() {
   const { subscriptions, orders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -55,96 +57,81 @@ export default function MySubscriptions() {
       <h1 className="text-2xl font-bold tracking-tight text-ink">Subscriptions and orders</h1>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
-      <Card>
-        <CardHeader title="Subscriptions" />
-        <CardBody>
-          {subscriptions.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">
-              You have no subscriptions yet.{" "}
-              <Link to="/search" className="underline">
-                Discover creators
-              </Link>
-            </p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="subscriptions">
-              {subscriptions.data.map((s) => (
-                <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-                  <span className="min-w-0">
-                    <Link
-                      to={`/${s.performer?.username ?? s.performerId}`}
-                      className="font-semibold text-ink hover:underline"
-                    >
-                      {s.performer?.name ?? "A creator"}
-                    </Link>{" "}
-                    <SubscriptionBadge s={s} />
-                    <span className="block text-ink-muted">
-                      {planText(s)}
-                      {s.isActive && s.expiresAt
-                        ? s.willRenew
-                          ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${tokenAmount(s.renewalPrice)}` : ""}`
-                          : ` · access until ${formatDateTime(s.expiresAt)}`
-                        : s.expiresAt
-                          ? ` · ended ${formatDateTime(s.expiresAt)}`
-                          : ""}
-                    </span>
-                  </span>
-                  {s.willRenew ? (
-                    <ConfirmForm
-                      intent="cancel"
-                      fields={{ id: s._id, gateway: s.paymentGateway ?? "wallet" }}
-                      variant="secondary"
-                      size="sm"
-                      pending={navigation.formData?.get("id") === s._id}
-                      aria-label={`Cancel subscription to ${s.performer?.name ?? "this creator"}`}
-                      message={`Cancel your subscription to ${s.performer?.name ?? "this creator"}?`}
-                      text={
-                        s.expiresAt
-                          ? `It will not renew. You keep access until ${formatDateTime(s.expiresAt)}.`
-                          : "It will not renew."
-                      }
-                      confirmLabel="Cancel subscription"
-                      cancelLabel="Keep it"
-                    >
-                      Cancel
-                    </ConfirmForm>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
-      <Card>
-        <CardHeader title="Orders" />
-        <CardBody>
-          {orders.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No orders yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="orders">
-              {orders.data.map((o) => {
-                return (
-                  <li key={o._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-                    <span className="min-w-0">
-                      <Link
-                        to={`/products/${o.productId}`}
-                        className="font-semibold text-ink hover:underline"
-                      >
-                        {o.productName}
-                      </Link>{" "}
-                      <OrderStatusBadge status={o.status} />
-                      <span className="block text-ink-muted">
-                        {o.quantity} × {tokenAmount(o.unitPrice)} · {formatDateTime(o.createdAt)}
-                        {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
-                      </span>
-                    </span>
-                    <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        title="Subscriptions"
+        items={subscriptions.data}
+        empty={
+          <>
+            You have no subscriptions yet.{" "}
+            <Link to="/search" className="underline">
+              Discover creators
+            </Link>
+          </>
+        }
+        testId="subscriptions"
+        rowClassName={ROW}
+      >
+        {(s) => (
+          <>
+            <span className="min-w-0">
+              <Link
+                to={`/${s.performer?.username ?? s.performerId}`}
+                className="font-semibold text-ink hover:underline"
+              >
+                {s.performer?.name ?? "A creator"}
+              </Link>{" "}
+              <SubscriptionBadge s={s} />
+              <span className="block text-ink-muted">
+                {planText(s)}
+                {s.isActive && s.expiresAt
+                  ? s.willRenew
+                    ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${tokenAmount(s.renewalPrice)}` : ""}`
+                    : ` · access until ${formatDateTime(s.expiresAt)}`
+                  : s.expiresAt
+                    ? ` · ended ${formatDateTime(s.expiresAt)}`
+                    : ""}
+              </span>
+            </span>
+            {s.willRenew ? (
+              <ConfirmForm
+                intent="cancel"
+                fields={{ id: s._id, gateway: s.paymentGateway ?? "wallet" }}
+                variant="secondary"
+                size="sm"
+                pending={navigation.formData?.get("id") === s._id}
+                aria-label={`Cancel subscription to ${s.performer?.name ?? "this creator"}`}
+                message={`Cancel your subscription to ${s.performer?.name ?? "this creator"}?`}
+                text={
+                  s.expiresAt
+                    ? `It will not renew. You keep access until ${formatDateTime(s.expiresAt)}.`
+                    : "It will not renew."
+                }
+                confirmLabel="Cancel subscription"
+                cancelLabel="Keep it"
+              >
+                Cancel
+              </ConfirmForm>
+            ) : null}
+          </>
+        )}
+      </ListCard>
+      <ListCard title="Orders" items={orders.data} empty="No orders yet." testId="orders" rowClassName={ROW}>
+        {(o) => (
+          <>
+            <span className="min-w-0">
+              <Link to={`/products/${o.productId}`} className="font-semibold text-ink hover:underline">
+                {o.productName}
+              </Link>{" "}
+              <OrderStatusBadge status={o.status} />
+              <span className="block text-ink-muted">
+                {o.quantity} × {tokenAmount(o.unitPrice)} · {formatDateTime(o.createdAt)}
+                {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
+              </span>
+            </span>
+            <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
+          </>
+        )}
+      </ListCard>
     </div>
   );
 }

@@ -34,12 +34,15 @@ import { ChargeQuery } from "#functions/money/wallet/schemas";
 import { searchCharges } from "#functions/money/wallet/service";
 import { getSettings } from "#functions/site/settings/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { MoneyRow } from "~/components/money/money-row";
+import { TokenField } from "~/components/money/token-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ChoiceCard } from "~/components/ui/choice-card";
+import { ChoiceGroup } from "~/components/ui/choice-group";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -282,60 +285,49 @@ function TopUpForm() {
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {packages.length > 0 ? (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-ink">A package</legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {packages.map((p) => (
-                  <ChoiceCard
-                    key={p._id}
-                    name="packageId"
-                    value={p._id}
-                    stacked
-                    detail={
-                      <span className="text-ink-muted">
-                        {tokenAmount(p.tokens)} for {dollarAmount(p.price)}
-                      </span>
-                    }
-                  >
-                    <span className="font-semibold">{p.name}</span>
-                  </ChoiceCard>
-                ))}
-              </div>
-              {fieldErrors.packageId ? <p className="text-sm text-red-600">{fieldErrors.packageId}</p> : null}
-            </fieldset>
+            <ChoiceGroup
+              legend="A package"
+              name="packageId"
+              stacked
+              className="grid gap-2 sm:grid-cols-3"
+              options={packages.map((p) => ({
+                value: p._id,
+                label: <span className="font-semibold">{p.name}</span>,
+                detail: (
+                  <span className="text-ink-muted">
+                    {tokenAmount(p.tokens)} for {dollarAmount(p.price)}
+                  </span>
+                ),
+              }))}
+              error={fieldErrors.packageId}
+            />
           ) : null}
-          <Field
+          <TokenField
             label={packages.length > 0 ? "Or an amount of tokens" : "Amount of tokens"}
             name="amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
             hint={`Between ${tokenAmount(min)} and ${tokenAmount(max)}. ${TOKEN_RATE}: you pay the same in dollars.`}
             error={fieldErrors.amount}
           />
           <CouponField form={formRef} error={fieldErrors.couponCode} />
           {cards.length > 0 ? (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-ink">Pay with</legend>
-              {[{ _id: CHECKOUT }, ...cards].map((c) => (
-                <ChoiceCard
-                  key={c._id}
-                  name="payWith"
-                  value={c._id}
-                  checked={payWith === c._id}
-                  onChange={() => setPayWith(c._id)}
-                >
-                  {"last4" in c ? (
+            <ChoiceGroup
+              legend="Pay with"
+              name="payWith"
+              value={payWith}
+              onChange={setPayWith}
+              options={[
+                { value: CHECKOUT, label: "A new card on Stripe's page" },
+                ...cards.map((c) => ({
+                  value: c._id,
+                  label: (
                     <span>
                       {cardName(c)} <span className="text-ink-muted">{cardExpiry(c)}</span>
                     </span>
-                  ) : (
-                    "A new card on Stripe's page"
-                  )}
-                </ChoiceCard>
-              ))}
-              {fieldErrors.cardId ? <p className="text-sm text-red-600">{fieldErrors.cardId}</p> : null}
-            </fieldset>
+                  ),
+                })),
+              ]}
+              error={fieldErrors.cardId}
+            />
           ) : null}
           <Button type="submit" pending={busy}>
             {chosenCard ? `Pay with card ending ${chosenCard.last4}` : "Continue to payment"}
@@ -511,62 +503,52 @@ function History() {
   const { charges, payments } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader
-          title="Spending"
-          description="Subscriptions, purchases and tips from your tokens; card subscriptions say they were paid by card."
-        />
-        <CardBody>
-          {charges.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">Nothing yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="spending">
-              {spendingLines(charges.data).map((c) => (
-                <li key={c._id} className="flex justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block truncate text-ink">{c.description}</span>
-                    <span className="text-ink-muted">
-                      {formatDateTime(c.createdAt)}
-                      {c.paidWith === "card" ? " · paid by card" : ""}
-                      {c.status !== "paid" ? ` · ${c.status}` : ""}
-                    </span>
-                  </span>
-                  {/* A card subscription passes through the wallet (docs/money.md) but is the card's money. */}
-                  <span className="shrink-0 font-semibold text-ink">
-                    {c.paidWith === "card" ? `${dollarAmount(c.amount)} by card` : tokenAmount(-c.amount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
-      <Card>
-        <CardHeader title="Payments" description="What you paid by card." />
-        <CardBody>
-          {payments.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No card payments yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" data-testid="payments">
-              {payments.data.map((p) => (
-                <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block text-ink">
-                      {p.type === "top_up"
-                        ? tokenAmount(p.tokens)
-                        : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`}
-                    </span>
-                    <span className="text-ink-muted">
-                      {formatDateTime(p.createdAt)} · {paymentState(p)}
-                    </span>
-                  </span>
-                  <span className="shrink-0 font-semibold text-ink">{dollarAmount(p.amount)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardBody>
-      </Card>
+      <ListCard
+        title="Spending"
+        description="Subscriptions, purchases and tips from your tokens; card subscriptions say they were paid by card."
+        items={spendingLines(charges.data)}
+        empty="Nothing yet."
+        testId="spending"
+      >
+        {(c) => (
+          <MoneyRow
+            title={c.description}
+            meta={
+              <>
+                {formatDateTime(c.createdAt)}
+                {c.paidWith === "card" ? " · paid by card" : ""}
+                {c.status !== "paid" ? ` · ${c.status}` : ""}
+              </>
+            }
+            // A card subscription passes through the wallet (docs/money.md) but is the card's money.
+            amount={c.paidWith === "card" ? `${dollarAmount(c.amount)} by card` : tokenAmount(-c.amount)}
+          />
+        )}
+      </ListCard>
+      <ListCard
+        title="Payments"
+        description="What you paid by card."
+        items={payments.data}
+        empty="No card payments yet."
+        testId="payments"
+      >
+        {(p) => (
+          <MoneyRow
+            wrap
+            title={
+              p.type === "top_up"
+                ? tokenAmount(p.tokens)
+                : `Subscription to ${p.creatorName ?? "a creator"} · paid by card`
+            }
+            meta={
+              <>
+                {formatDateTime(p.createdAt)} · {paymentState(p)}
+              </>
+            }
+            amount={dollarAmount(p.amount)}
+          />
+        )}
+      </ListCard>
     </div>
   );
 }

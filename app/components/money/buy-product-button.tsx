@@ -6,11 +6,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, SelectField } from "~/components/ui/field";
-import { firstProblem, postJson } from "~/lib/api-client";
+import { Field } from "~/components/ui/field";
 import { tokenAmount } from "~/lib/money";
-import { addressLine } from "./address-line";
-import { emptyAddress, NewAddressFields } from "./new-address-fields";
+import { DeliveryAddressPicker, useDeliveryAddress } from "./delivery-address";
 import { PayDialog } from "./pay-dialog";
 
 export interface AddressOption {
@@ -44,8 +42,7 @@ export function BuyProductButton({
   country: string | null;
 }) {
   const [quantity, setQuantity] = useState("1");
-  const [addressId, setAddressId] = useState(addresses[0]?._id ?? "new");
-  const [address, setAddress] = useState(() => emptyAddress(country));
+  const delivery = useDeliveryAddress(addresses, country);
   const [download, setDownload] = useState<string | null>(null);
   const q = Number(quantity);
   const count = Number.isInteger(q) && q > 0 ? q : 1;
@@ -54,13 +51,8 @@ export function BuyProductButton({
   const body = async (): Promise<Record<string, unknown> | string> => {
     if (digital) return {};
     if (!Number.isInteger(q) || q < 1 || q > 100) return "Enter a quantity from 1 to 100.";
-    if (addressId !== "new") return { quantity: q, deliveryAddressId: addressId };
-    if (!address.country) return "Choose the country to ship to.";
-    const saved = await postJson<{ _id: string }>("/api/addresses/create", address);
-    if (!saved.ok) return firstProblem(saved);
-    const id = saved.data._id;
-    setAddressId(id);
-    return { quantity: q, deliveryAddressId: id };
+    const to = await delivery.resolve();
+    return to.ok ? { quantity: q, deliveryAddressId: to.id } : to.problem;
   };
 
   return (
@@ -109,19 +101,7 @@ export function BuyProductButton({
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
           />
-          <SelectField
-            label="Deliver to"
-            name="deliveryAddressId"
-            value={addressId}
-            onChange={(e) => setAddressId(e.target.value)}
-            options={[
-              ...addresses.map((a) => ({ value: a._id, label: addressLine(a) })),
-              { value: "new", label: "A new address" },
-            ]}
-          />
-          {addressId === "new" ? (
-            <NewAddressFields address={address} onChange={setAddress} countries={countries} />
-          ) : null}
+          <DeliveryAddressPicker delivery={delivery} countries={countries} />
         </>
       )}
     </PayDialog>

@@ -11,6 +11,8 @@
  */
 import { Link, useLocation, useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
+import { SummaryLine } from "~/components/money/money-row";
+import { TopUpNotice, topUpPath } from "~/components/money/top-up-notice";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
@@ -82,7 +84,7 @@ export function PayDialog(props: PayDialogProps) {
   // A card is charged in dollars; the wallet pays in tokens.
   const amount = props.byCard ? dollarAmount : tokenAmount;
   const short = !props.byCard && price !== null && balance < price;
-  const topUpHref = `/wallet?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+  const topUpHref = topUpPath(location.pathname + location.search);
   const confirmLabel = askAgain && !props.byCard && price ? `Pay ${amount(price)}` : props.confirmLabel;
 
   const pay = async (event: React.FormEvent) => {
@@ -145,25 +147,16 @@ export function PayDialog(props: PayDialogProps) {
                 {props.children}
                 <dl className="space-y-1 rounded-xl bg-surface-muted/60 p-3 text-sm">
                   {price !== null ? (
-                    <div className="flex justify-between">
-                      <dt className="text-ink-muted">{props.priceLabel ?? "Price"}</dt>
-                      <dd className="font-semibold" data-testid="pay-price">
-                        {amount(price)}
-                      </dd>
-                    </div>
+                    <SummaryLine label={props.priceLabel ?? "Price"} testId="pay-price">
+                      {amount(price)}
+                    </SummaryLine>
                   ) : null}
                   {props.byCard ? (
-                    <div className="flex justify-between">
-                      <dt className="text-ink-muted">Paid with</dt>
-                      <dd className="font-semibold">A card, on Stripe's secure page</dd>
-                    </div>
+                    <SummaryLine label="Paid with">A card, on Stripe's secure page</SummaryLine>
                   ) : (
-                    <div className="flex justify-between">
-                      <dt className="text-ink-muted">Your balance</dt>
-                      <dd className="font-semibold" data-testid="pay-balance">
-                        {tokenAmount(balance)}
-                      </dd>
-                    </div>
+                    <SummaryLine label="Your balance" testId="pay-balance">
+                      {tokenAmount(balance)}
+                    </SummaryLine>
                   )}
                 </dl>
                 {askAgain && price !== null ? (
@@ -179,15 +172,7 @@ export function PayDialog(props: PayDialogProps) {
                 ) : null}
                 {state.kind === "failed" ? <Alert tone="error">{state.message}</Alert> : null}
                 {short || (state.kind === "failed" && state.short) ? (
-                  <Alert tone="info">
-                    You do not have enough tokens for this.{" "}
-                    <Link
-                      to={topUpHref}
-                      className="font-semibold text-brand-700 underline dark:text-brand-300"
-                    >
-                      Top up your wallet
-                    </Link>
-                  </Alert>
+                  <TopUpNotice href={topUpHref}>You do not have enough tokens for this.</TopUpNotice>
                 ) : null}
               </>
             )}

@@ -8,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { PayoutSettings } from "#functions/identity/performers/schemas";
 import type { ConnectAccountDto } from "#functions/money/payments/schemas";
+import { ChoiceGroup } from "~/components/ui/choice-group";
 import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { CurrentPasswordField } from "../account/current-password-field";
@@ -15,7 +16,6 @@ import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
 import { Button, SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
-import { ChoiceCard } from "../ui/choice-card";
 import { Field, fieldsFor, SelectField } from "../ui/field";
 import { StatusBadge } from "./status-badge";
 
@@ -202,23 +202,18 @@ export function PayoutMethodCard({
         <p className="text-sm text-ink" data-testid="payout-method-summary">
           {summary.length > 0 ? `Ready: ${summary.join(" · ")}` : "No payout method yet. Set one up below."}
         </p>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">Method</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {PAYOUT_METHODS.map((m) => (
-              <ChoiceCard
-                key={m.value}
-                name="payoutMethodChoice"
-                value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
-                detail={ready.has(m.value) ? <StatusBadge tone="good">Ready</StatusBadge> : null}
-              >
-                {m.label}
-              </ChoiceCard>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Method"
+          name="payoutMethodChoice"
+          value={method}
+          onChange={setMethod}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-3"
+          options={PAYOUT_METHODS.map((m) => ({
+            value: m.value,
+            label: m.label,
+            detail: ready.has(m.value) ? <StatusBadge tone="good">Ready</StatusBadge> : null,
+          }))}
+        />
         {method === "banking" && settings.banking && !open("banking") ? (
           <SavedMethod onChange={() => setEditing("banking")} label="Change bank details">
             {settings.banking.firstName} {settings.banking.lastName} · {settings.banking.bankName}{" "}

@@ -12,13 +12,14 @@ import { useEffect, useState } from "react";
 import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ChoiceCard } from "~/components/ui/choice-card";
-import { Field, TextareaField } from "~/components/ui/field";
+import { ChoiceGroup } from "~/components/ui/choice-group";
+import { TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { signupHref } from "~/lib/login-link";
 import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { PayDialog } from "./pay-dialog";
+import { TokenField } from "./token-field";
 
 type Plan = "monthly" | "yearly" | "free" | "promo" | `bundle-${number}`;
 type Promotion = NonNullable<SubscriptionOffersDto["promotion"]>;
@@ -234,48 +235,43 @@ export function SubscribeButton({
       confirmLabel={byCard ? "Continue to payment" : price > 0 ? `Pay ${tokenAmount(price)}` : "Subscribe"}
       successMessage={`You are subscribed to ${name}.`}
     >
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-ink">Plan</legend>
-        {plans.map((p) => (
-          <ChoiceCard
-            key={p.value}
-            name="plan"
-            value={p.value}
-            checked={plan === p.value}
-            onChange={() => setPlan(p.value)}
-            detail={
-              <span className="font-semibold">
-                {p.price > 0 ? (byCard ? dollarAmount(p.price) : tokenAmount(p.price)) : "Free"}
-              </span>
-            }
-          >
-            <span className="block">{p.label}</span>
-            {p.note ? <span className="block text-xs font-normal text-ink-muted">{p.note}</span> : null}
-          </ChoiceCard>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend="Plan"
+        name="plan"
+        value={plan}
+        onChange={setPlan}
+        options={plans.map((p) => ({
+          value: p.value,
+          label: (
+            <>
+              <span className="block">{p.label}</span>
+              {p.note ? <span className="block text-xs font-normal text-ink-muted">{p.note}</span> : null}
+            </>
+          ),
+          detail: (
+            <span className="font-semibold">
+              {p.price > 0 ? (byCard ? dollarAmount(p.price) : tokenAmount(p.price)) : "Free"}
+            </span>
+          ),
+        }))}
+      />
       {plan === "promo" && promotion?.message ? (
         <p className="rounded-xl bg-surface-muted/60 px-3 py-2 text-sm text-ink-muted">
           {name}: “{promotion.message}”
         </p>
       ) : null}
       {settings.cardPayments && !walletOnly ? (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-ink">Pay with</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(["wallet", "card"] as const).map((p) => (
-              <ChoiceCard
-                key={p}
-                name="payFrom"
-                value={p}
-                checked={payFrom === p}
-                onChange={() => setPayFrom(p)}
-              >
-                {p === "wallet" ? `Wallet · ${tokenAmount(balance)}` : "Card"}
-              </ChoiceCard>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Pay with"
+          name="payFrom"
+          value={payFrom}
+          onChange={setPayFrom}
+          className="grid grid-cols-2 gap-2"
+          options={[
+            { value: "wallet", label: `Wallet · ${tokenAmount(balance)}` },
+            { value: "card", label: "Card" },
+          ]}
+        />
       ) : null}
     </PayDialog>
   );
@@ -388,12 +384,9 @@ function AmountButton({
         </fieldset>
       ) : null}
       {custom ? (
-        <Field
+        <TokenField
           label={presets.length > 0 ? "Custom amount" : "Amount"}
           name="amount"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
           min={range?.min ?? 0.01}
           max={range?.max}
           prefix={TOKEN_SYMBOL}
