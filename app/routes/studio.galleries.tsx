@@ -11,11 +11,11 @@ import {
 } from "#functions/content/galleries/service";
 import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
 import { StudioAssetPage } from "~/components/content/studio/asset-page";
-import { RowLink, STATUS_OPTIONS } from "~/components/content/studio/asset-rows";
+import { RowLink, VisibilityField } from "~/components/content/studio/asset-rows";
 import { SaleFields } from "~/components/content/studio/sale-fields";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Button, SubmitRow } from "~/components/ui/button";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, TextareaField } from "~/components/ui/field";
 import { ImageIcon } from "~/components/ui/icons";
 import { byIntent } from "~/lib/actions.server";
 import { invalidForm } from "~/lib/errors.server";
@@ -80,13 +80,7 @@ function GalleryFields({
       <Field label="Title" name="title" required maxLength={200} defaultValue={edit?.title} />
       <TextareaField label="Description" name="description" rows={2} defaultValue={edit?.description} />
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField
-          label="Visibility"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={edit?.status ?? "active"}
-          className="w-40"
-        />
+        <VisibilityField defaultValue={edit?.status} className="w-40" />
         <SaleFields
           label="Sell this gallery"
           defaultSale={edit?.isSale}

@@ -6,7 +6,7 @@ import { OwnProductQuery } from "#functions/content/products/schemas";
 import { deleteProduct, searchOwnProducts } from "#functions/content/products/service";
 import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
 import { StudioAssetPage } from "~/components/content/studio/asset-page";
-import { STATUS_OPTIONS } from "~/components/content/studio/asset-rows";
+import { VisibilityField } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
 import { SellingWaits, useMaySell } from "~/components/content/studio/may-sell";
 import { PriceField } from "~/components/content/studio/sale-fields";
@@ -91,12 +91,7 @@ function ProductFields({ edit }: { edit?: Edit }) {
           accept="image/jpeg,image/png,image/webp"
           className="sm:col-span-2"
         />
-        <SelectField
-          label="Visibility"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={edit?.status ?? "active"}
-        />
+        <VisibilityField defaultValue={edit?.status} />
       </div>
     </>
   );

@@ -6,12 +6,12 @@ import { OwnVideoQuery } from "#functions/content/videos/schemas";
 import { deleteVideo, searchOwnVideos } from "#functions/content/videos/service";
 import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
 import { StudioAssetPage } from "~/components/content/studio/asset-page";
-import { STATUS_OPTIONS } from "~/components/content/studio/asset-rows";
+import { VisibilityField } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
 import { SaleFields } from "~/components/content/studio/sale-fields";
 import { EditUploadForm, UploadForm } from "~/components/content/studio/upload-form";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Checkbox, Field, TextareaField } from "~/components/ui/field";
 import { VideoIcon } from "~/components/ui/icons";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
@@ -71,12 +71,7 @@ function VideoFields({
         />
         <FileField label="Thumbnail image" name="thumbnail" accept="image/jpeg,image/png,image/webp" />
         <FileField label="Teaser clip" name="teaser" accept="video/mp4,video/webm,video/quicktime" />
-        <SelectField
-          label="Visibility"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={edit?.status ?? "active"}
-        />
+        <VisibilityField defaultValue={edit?.status} />
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <SaleFields

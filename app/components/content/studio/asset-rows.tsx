@@ -6,6 +6,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/dialog";
+import { SelectField } from "~/components/ui/field";
 import { PagedList } from "~/components/ui/paged-list";
 import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
@@ -199,7 +200,18 @@ export function StudioRows<R extends StudioAsset>({
   );
 }
 
-export const STATUS_OPTIONS = [
-  { value: "active", label: "Published" },
-  { value: "draft", label: "Draft" },
-];
+/** Whether fans see the asset: Published (`active`) or Draft, as its row says. */
+export function VisibilityField({ defaultValue, className }: { defaultValue?: string; className?: string }) {
+  return (
+    <SelectField
+      label="Visibility"
+      name="status"
+      options={[
+        { value: "active", label: "Published" },
+        { value: "draft", label: "Draft" },
+      ]}
+      defaultValue={defaultValue ?? "active"}
+      className={className}
+    />
+  );
+}
