@@ -155,16 +155,7 @@ export default function WatchLive() {
         )}
       </div>
       <div className="min-h-0 lg:h-[calc(100dvh-9rem)]">
-        <LiveChat
-          messages={chat.messages}
-          olderLeft={chat.olderLeft}
-          loadingOlder={chat.loadingOlder}
-          onLoadOlder={chat.loadOlder}
-          meId={me.id}
-          status={chat.status}
-          send={send}
-          closedText={ended ? "The stream has ended." : null}
-        />
+        <LiveChat chat={chat} meId={me.id} send={send} closedText={ended ? "The stream has ended." : null} />
       </div>
     </div>
   );
