@@ -93,56 +93,67 @@ export async function startPreview(element: HTMLElement) {
   };
 }
 
+/**
+ * A client in the stream's channel as `role`, its token renewed before it expires: `setup` runs
+ * before it joins, `afterJoin` once it has. When that does not succeed in time, the client leaves
+ * the channel again and this rejects with VideoUnavailable.
+ */
+async function joinChannel(
+  streamId: string,
+  role: "host" | "audience",
+  {
+    setup,
+    afterJoin,
+  }: { setup?: (client: IAgoraRTCClient) => void; afterJoin?: (client: IAgoraRTCClient) => Promise<void> },
+) {
+  const token = await fetchStreamToken(streamId);
+  const AgoraRTC = await loadSdk();
+  const client = AgoraRTC.createClient({ mode: "live", codec: "vp8" });
+  await client.setClientRole(role);
+  renewTokens(client, streamId);
+  setup?.(client);
+  await withTimeout(
+    (async () => {
+      await client.join(token.appId, token.channel, token.token, token.account);
+      await afterJoin?.(client);
+    })(),
+    CANNOT_CONNECT,
+  ).catch(async (err) => {
+    await leave(client);
+    throw err;
+  });
+  return client;
+}
+
+const leave = (client: IAgoraRTCClient) => client.leave().catch(() => undefined);
+
 /** The creator publishes the preview's tracks to the stream's channel. */
 export async function startPublishing(
   streamId: string,
   tracks: [IMicrophoneAudioTrack, ICameraVideoTrack],
 ): Promise<LiveVideo> {
-  const AgoraRTC = await loadSdk();
-  const token = await fetchStreamToken(streamId);
-  const client = AgoraRTC.createClient({ mode: "live", codec: "vp8" });
-  await client.setClientRole("host");
-  renewTokens(client, streamId);
-  await withTimeout(
-    (async () => {
-      await client.join(token.appId, token.channel, token.token, token.account);
-      await client.publish(tracks);
-    })(),
-    CANNOT_CONNECT,
-  ).catch(async (err) => {
-    await client.leave().catch(() => undefined);
-    throw err;
-  });
+  const client = await joinChannel(streamId, "host", { afterJoin: (c) => c.publish(tracks) });
   return {
     async stop() {
       await client.unpublish().catch(() => undefined);
-      await client.leave().catch(() => undefined);
+      await leave(client);
     },
   };
 }
 
 /** A viewer plays the creator's video (and sound) in `element`. */
 export async function startWatching(streamId: string, element: HTMLElement): Promise<LiveVideo> {
-  const token = await fetchStreamToken(streamId);
-  const AgoraRTC = await loadSdk();
-  const client = AgoraRTC.createClient({ mode: "live", codec: "vp8" });
-  await client.setClientRole("audience");
-  renewTokens(client, streamId);
-  client.on("user-published", async (user, mediaType) => {
-    await client.subscribe(user, mediaType);
-    if (mediaType === "video") user.videoTrack?.play(element);
-    if (mediaType === "audio") user.audioTrack?.play();
-  });
-  await withTimeout(
-    client.join(token.appId, token.channel, token.token, token.account),
-    CANNOT_CONNECT,
-  ).catch(async (err) => {
-    await client.leave().catch(() => undefined);
-    throw err;
+  const client = await joinChannel(streamId, "audience", {
+    setup: (c) =>
+      c.on("user-published", async (user, mediaType) => {
+        await c.subscribe(user, mediaType);
+        if (mediaType === "video") user.videoTrack?.play(element);
+        if (mediaType === "audio") user.audioTrack?.play();
+      }),
   });
   return {
     async stop() {
-      await client.leave().catch(() => undefined);
+      await leave(client);
     },
   };
 }

@@ -6,9 +6,9 @@ import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { BookmarkButton } from "~/components/content/feed/reaction-buttons";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Avatar } from "~/components/ui/avatar";
-import { EmptyState } from "~/components/ui/empty-state";
 import { BookmarkIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { PagedList } from "~/components/ui/paged-list";
+import { pageParams } from "~/components/ui/pager";
 import { Photo } from "~/components/ui/photo";
 import { TimeAgo } from "~/components/ui/time";
 import { cn } from "~/lib/cn";
@@ -80,51 +80,50 @@ export default function Bookmarks() {
           ))}
         </ul>
       </nav>
-      {items.length === 0 ? (
-        <EmptyState
-          icon={<BookmarkIcon />}
-          title="Nothing bookmarked yet"
-          text="Tap the bookmark icon on anything you want to find again."
-        />
-      ) : (
-        <ul
-          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
-          aria-label="Bookmarked items"
-        >
-          {items.map((b) => {
-            const href = HREF[b.objectType]?.(b.objectId, b.performer.username) ?? "/";
-            return (
-              <li key={b._id} className="flex items-center gap-3 p-3 sm:p-4">
-                <Link to={href} className="shrink-0">
-                  {b.objectType === "performer" ? (
-                    <Avatar src={b.performer.avatar} name={b.performer.name} size="md" />
-                  ) : (
-                    <Photo
-                      sizes="thumb"
-                      src={b.thumbnail || LEAF_THUMBNAIL}
-                      alt=""
-                      className="size-14 rounded-lg bg-surface-muted object-cover"
-                    />
-                  )}
+      <PagedList
+        items={items}
+        empty={{
+          icon: <BookmarkIcon />,
+          title: "Nothing bookmarked yet",
+          text: "Tap the bookmark icon on anything you want to find again.",
+        }}
+        label="Bookmarked items"
+        total={total}
+        limit={limit}
+        offset={offset}
+      >
+        {(b) => {
+          const href = HREF[b.objectType]?.(b.objectId, b.performer.username) ?? "/";
+          return (
+            <li className="flex items-center gap-3 p-3 sm:p-4">
+              <Link to={href} className="shrink-0">
+                {b.objectType === "performer" ? (
+                  <Avatar src={b.performer.avatar} name={b.performer.name} size="md" />
+                ) : (
+                  <Photo
+                    sizes="thumb"
+                    src={b.thumbnail || LEAF_THUMBNAIL}
+                    alt=""
+                    className="size-14 rounded-lg bg-surface-muted object-cover"
+                  />
+                )}
+              </Link>
+              <div className="min-w-0 flex-1">
+                <Link to={href} className="block truncate font-medium text-ink hover:underline">
+                  {b.title || decodeEntities(b.description) || b.performer.name}
                 </Link>
-                <div className="min-w-0 flex-1">
-                  <Link to={href} className="block truncate font-medium text-ink hover:underline">
-                    {b.title || decodeEntities(b.description) || b.performer.name}
-                  </Link>
-                  {b.title && b.description ? (
-                    <p className="truncate text-sm text-ink-muted">{decodeEntities(b.description)}</p>
-                  ) : null}
-                  <p className="text-xs text-ink-subtle">
-                    {b.performer.name} · saved <TimeAgo iso={b.bookmarkedAt} />
-                  </p>
-                </div>
-                <BookmarkButton objectType={b.objectType} objectId={b.objectId} bookmarked />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager total={total} limit={limit} offset={offset} />
+                {b.title && b.description ? (
+                  <p className="truncate text-sm text-ink-muted">{decodeEntities(b.description)}</p>
+                ) : null}
+                <p className="text-xs text-ink-subtle">
+                  {b.performer.name} · saved <TimeAgo iso={b.bookmarkedAt} />
+                </p>
+              </div>
+              <BookmarkButton objectType={b.objectType} objectId={b.objectId} bookmarked />
+            </li>
+          );
+        }}
+      </PagedList>
     </div>
   );
 }

@@ -3,44 +3,27 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { viewGallery } from "#functions/content/galleries/service";
-import { visitorOf } from "#functions/social/reactions/views";
-import { Comments } from "~/components/content/feed/comments";
-import { ItemPage } from "~/components/content/feed/item-page";
 import { Lightbox } from "~/components/content/feed/lightbox";
 import { LockedMedia } from "~/components/content/feed/locked-media";
-import { itemExtras } from "~/components/content/server/item.server";
+import { ItemWithComments } from "~/components/content/item-with-comments";
+import { loadItem } from "~/components/content/server/item.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Photo } from "~/components/ui/photo";
 import { pageLoader } from "~/lib/route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.gallery.title ?? "Gallery" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.item.title ?? "Gallery" }];
 
-export const loader = pageLoader(async ({ request, params, context }) => {
-  const { deps, viewer, country } = context.rc;
-  const gallery = await viewGallery(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-  return { gallery, ...(await itemExtras(context.rc, "gallery", gallery)) };
-});
+export const loader = pageLoader((args) => loadItem(args, "gallery", viewGallery));
 
 export default function GalleryPage() {
-  const { gallery, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const gallery = data.item;
   const [open, setOpen] = useState<number | null>(null);
   const images = gallery.photos
     .filter((p) => p.photo?.url)
     .map((p, i) => ({ src: p.photo!.url!, alt: p.title || `${gallery.title}, photo ${i + 1}` }));
   return (
-    <ItemPage
-      item={{ ...gallery, isLiked, isBookmarked }}
-      type="gallery"
-      viewerId={viewerId}
-      footer={
-        <Comments
-          objectType="gallery"
-          objectId={gallery._id}
-          initial={comments}
-          canComment={Boolean(viewerId)}
-        />
-      }
-    >
+    <ItemWithComments data={data} item={gallery} type="gallery">
       <div data-testid="gallery-item" data-locked={gallery.isLocked ? "true" : "false"}>
         {gallery.isLocked ? (
           <LockedMedia
@@ -83,7 +66,7 @@ export default function GalleryPage() {
       {open !== null ? (
         <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       ) : null}
-    </ItemPage>
+    </ItemWithComments>
   );
 }
 

@@ -155,16 +155,7 @@ export default function WatchLive() {
         )}
       </div>
       <div className="min-h-0 lg:h-[calc(100dvh-9rem)]">
-        <LiveChat
-          messages={chat.messages}
-          olderLeft={chat.olderLeft}
-          loadingOlder={chat.loadingOlder}
-          onLoadOlder={chat.loadOlder}
-          meId={me.id}
-          status={chat.status}
-          send={send}
-          closedText={ended ? "The stream has ended." : null}
-        />
+        <LiveChat chat={chat} meId={me.id} send={send} closedText={ended ? "The stream has ended." : null} />
       </div>
     </div>
   );
@@ -210,31 +201,23 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         }
       }}
     >
-      <div className="w-28">
-        <label htmlFor="tip-amount" className="mb-1 block text-sm font-medium text-ink">
-          Tip (tokens)
-        </label>
-        <input
-          id="tip-amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-          className={cn(controlClass, "h-10")}
-          aria-invalid={error ? true : undefined}
-        />
-      </div>
-      <div className="min-w-40 flex-1">
-        <label htmlFor="tip-note" className="mb-1 block text-sm font-medium text-ink">
-          Message (optional)
-        </label>
-        <input
-          id="tip-note"
-          value={note}
-          maxLength={200}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          className={cn(controlClass, "h-10")}
-        />
-      </div>
+      <TipInput
+        id="tip-amount"
+        label="Tip (tokens)"
+        className="w-28"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      <TipInput
+        id="tip-note"
+        label="Message (optional)"
+        className="min-w-40 flex-1"
+        value={note}
+        maxLength={200}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
       <Button type="submit" pending={pending}>
         Send tip
       </Button>
@@ -260,5 +243,21 @@ function TipForm({ performerId, min, max }: { performerId: string; min: number; 
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** One of the tip form's inputs, its label above it, as tall as the Send button. */
+function TipInput({
+  label,
+  className,
+  ...input
+}: { id: string; label: string; className: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={input.id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input {...input} className={cn(controlClass, "h-10")} />
+    </div>
   );
 }

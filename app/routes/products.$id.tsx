@@ -5,11 +5,9 @@ import { viewProduct } from "#functions/content/products/service";
 import { AddressQuery } from "#functions/money/addresses/schemas";
 import { searchAddresses } from "#functions/money/addresses/service";
 import { countryOptions } from "#functions/site/lookup/countries";
-import { visitorOf } from "#functions/social/reactions/views";
-import { Comments } from "~/components/content/feed/comments";
-import { ItemPage } from "~/components/content/feed/item-page";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
-import { itemExtras } from "~/components/content/server/item.server";
+import { ItemWithComments } from "~/components/content/item-with-comments";
+import { loadItem } from "~/components/content/server/item.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { AddToCartButton } from "~/components/money/add-to-cart-button";
 import { BuyProductButton } from "~/components/money/buy-product-button";
@@ -17,29 +15,25 @@ import { ShopIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { pageLoader } from "~/lib/route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.product.name ?? "Product" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.item.name ?? "Product" }];
 
-export const loader = pageLoader(async ({ request, params, context }) => {
-  const { deps, viewer, country } = context.rc;
-  const product = await viewProduct(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
+export const loader = pageLoader(async (args) => {
+  const page = await loadItem(args, "product", viewProduct);
+  const { deps, viewer, country } = args.context.rc;
   // A physical product ships: the fan picks one of their addresses in the buy dialog.
-  const addresses =
-    viewer && product.type === "physical"
-      ? (await searchAddresses(deps, viewer, AddressQuery.parse({ limit: "20" }))).data
-      : [];
+  const buyer = page.item.type === "physical" ? viewer : null;
   return {
-    product,
-    addresses,
+    ...page,
+    addresses: buyer ? (await searchAddresses(deps, buyer, AddressQuery.parse({ limit: "20" }))).data : [],
     // A new address picks its country by name (the viewer's own first).
-    countries: viewer && product.type === "physical" ? countryOptions() : [],
+    countries: buyer ? countryOptions() : [],
     country,
-    ...(await itemExtras(context.rc, "product", product)),
   };
 });
 
 export default function ProductPage() {
-  const { product, addresses, countries, country, isLiked, isBookmarked, comments, viewerId } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { item: product, addresses, countries, country, viewerId } = data;
   const availability =
     product.type === "digital"
       ? "Digital download, delivered at once after purchase"
@@ -47,18 +41,10 @@ export default function ProductPage() {
         ? `${product.stock} in stock`
         : "Sold out";
   return (
-    <ItemPage
-      item={{ ...product, title: product.name, isSale: true, isLiked, isBookmarked }}
+    <ItemWithComments
+      data={data}
+      item={{ ...product, title: product.name, isSale: true }}
       type="product"
-      viewerId={viewerId}
-      footer={
-        <Comments
-          objectType="product"
-          objectId={product._id}
-          initial={comments}
-          canComment={Boolean(viewerId)}
-        />
-      }
       aside={
         <>
           <p className="flex items-center gap-2 border-t border-line pt-3 text-sm text-ink-muted">
@@ -92,7 +78,7 @@ export default function ProductPage() {
           }
         />
       </div>
-    </ItemPage>
+    </ItemWithComments>
   );
 }
 

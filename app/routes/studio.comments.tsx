@@ -9,9 +9,9 @@ import { listCommentsOnOwnContent } from "#functions/social/comments/service";
 import { CommentItem } from "~/components/content/feed/comments";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { EmptyState } from "~/components/ui/empty-state";
 import { CommentIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { PagedList } from "~/components/ui/paged-list";
+import { pageParams } from "~/components/ui/pager";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { pageLoader } from "~/lib/route.server";
@@ -49,46 +49,45 @@ export default function StudioComments() {
             : "What fans say on your content."
         }
       />
-      {comments.length === 0 ? (
-        <EmptyState
-          icon={<CommentIcon />}
-          title="No comments yet"
-          text="When fans comment on your posts, videos, galleries or products, you'll see them here."
-        />
-      ) : (
-        <ul
-          className="divide-y divide-line rounded-2xl border border-line bg-surface px-4"
-          data-testid="studio-comments"
-        >
-          {comments.map((c) => {
-            const item = ITEMS.get(c.objectType);
-            return (
-              <CommentItem
-                key={c._id}
-                comment={c}
-                context={
-                  item ? (
-                    <>
-                      on{" "}
-                      <Link
-                        to={`${item.path}/${c.objectId}`}
-                        className="font-medium text-brand-600 hover:underline dark:text-brand-400"
-                      >
-                        {item.name}
-                      </Link>{" "}
-                      ·{" "}
-                      <Link to={`${item.path}/${c.objectId}#comments`} className="hover:underline">
-                        Reply
-                      </Link>
-                    </>
-                  ) : null
-                }
-              />
-            );
-          })}
-        </ul>
-      )}
-      <Pager total={total} limit={LIMIT} offset={offset} />
+      <PagedList
+        items={comments}
+        empty={{
+          icon: <CommentIcon />,
+          title: "No comments yet",
+          text: "When fans comment on your posts, videos, galleries or products, you'll see them here.",
+        }}
+        testId="studio-comments"
+        className="px-4"
+        total={total}
+        limit={LIMIT}
+        offset={offset}
+      >
+        {(c) => {
+          const item = ITEMS.get(c.objectType);
+          return (
+            <CommentItem
+              comment={c}
+              context={
+                item ? (
+                  <>
+                    on{" "}
+                    <Link
+                      to={`${item.path}/${c.objectId}`}
+                      className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+                    >
+                      {item.name}
+                    </Link>{" "}
+                    ·{" "}
+                    <Link to={`${item.path}/${c.objectId}#comments`} className="hover:underline">
+                      Reply
+                    </Link>
+                  </>
+                ) : null
+              }
+            />
+          );
+        }}
+      </PagedList>
     </>
   );
 }

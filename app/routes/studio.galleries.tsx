@@ -1,7 +1,6 @@
 /** /studio/galleries: create photo galleries (free for subscribers or for sale), edit, delete. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { CreateGalleryBody, OwnGalleryQuery, UpdateGalleryBody } from "#functions/content/galleries/schemas";
 import {
@@ -11,17 +10,13 @@ import {
   updateGallery,
 } from "#functions/content/galleries/service";
 import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { StudioAssetPage } from "~/components/content/studio/asset-page";
+import { RowLink, VisibilityField } from "~/components/content/studio/asset-rows";
 import { SaleFields } from "~/components/content/studio/sale-fields";
-import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { ActionToast } from "~/components/ui/action-toast";
 import { Button, SubmitRow } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, TextareaField } from "~/components/ui/field";
 import { ImageIcon } from "~/components/ui/icons";
-import { Pager } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
 import { invalidForm } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
@@ -85,13 +80,7 @@ function GalleryFields({
       <Field label="Title" name="title" required maxLength={200} defaultValue={edit?.title} />
       <TextareaField label="Description" name="description" rows={2} defaultValue={edit?.description} />
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField
-          label="Visibility"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={edit?.status ?? "active"}
-          className="w-40"
-        />
+        <VisibilityField defaultValue={edit?.status} className="w-40" />
         <SaleFields
           label="Sell this gallery"
           defaultSale={edit?.isSale}
@@ -104,76 +93,44 @@ function GalleryFields({
 }
 
 export default function StudioGalleries() {
-  const { rows, total, limit, offset } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [adding, setAdding] = useState(false);
   return (
-    <>
-      <ActionToast />
-      <StudioHeader
-        title="Galleries"
-        description="Group photos into galleries. A gallery for sale needs a purchase; otherwise subscribers see it."
-        action={adding ? null : <Button onClick={() => setAdding(true)}>New gallery</Button>}
-      />
-      {adding ? (
-        <Card className="mb-6">
-          <CardBody>
-            <Form
-              noValidate
-              method="post"
-              className="space-y-4"
-              aria-label="New gallery"
-              onSubmit={() => setAdding(false)}
-            >
-              <GalleryFields />
-              <div className="flex justify-end gap-2">
-                <Button variant="ghost" onClick={() => setAdding(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="create"
-                  pending={navigation.state === "submitting"}
-                >
-                  Create gallery
-                </Button>
-              </div>
-            </Form>
-          </CardBody>
-        </Card>
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={<ImageIcon />}
-          title="No galleries yet"
-          text="Create a gallery, then add photos to it."
-        />
-      ) : (
-        <StudioRows
-          rows={rows}
-          label="Your galleries"
-          extraActions={(row) => (
-            <Link
-              to={`/studio/photos?galleryId=${row._id}`}
-              className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-            >
-              Photos
-            </Link>
-          )}
-          editor={(row) => (
-            <Form noValidate method="post" className="space-y-4">
-              <input type="hidden" name="id" value={row._id} />
-              <GalleryFields edit={rows.find((r) => r._id === row._id)!} />
-              <SubmitRow name="intent" value="update">
-                Save changes
-              </SubmitRow>
-            </Form>
-          )}
-        />
+    <StudioAssetPage
+      title="Galleries"
+      description="Group photos into galleries. A gallery for sale needs a purchase; otherwise subscribers see it."
+      addLabel="New gallery"
+      addForm={(close) => (
+        <Form noValidate method="post" className="space-y-4" aria-label="New gallery" onSubmit={close}>
+          <GalleryFields />
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" name="intent" value="create" pending={navigation.state === "submitting"}>
+              Create gallery
+            </Button>
+          </div>
+        </Form>
       )}
-      <Pager total={total} limit={limit} offset={offset} />
-    </>
+      page={page}
+      label="Your galleries"
+      empty={{
+        icon: <ImageIcon />,
+        title: "No galleries yet",
+        text: "Create a gallery, then add photos to it.",
+      }}
+      extraActions={(row) => <RowLink to={`/studio/photos?galleryId=${row._id}`}>Photos</RowLink>}
+      editor={(row) => (
+        <Form noValidate method="post" className="space-y-4">
+          <input type="hidden" name="id" value={row._id} />
+          <GalleryFields edit={row} />
+          <SubmitRow name="intent" value="update">
+            Save changes
+          </SubmitRow>
+        </Form>
+      )}
+    />
   );
 }
 

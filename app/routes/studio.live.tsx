@@ -400,12 +400,8 @@ function LiveStudio() {
           {stream ? (
             <>
               <LiveChat
-                messages={chat.messages}
-                olderLeft={chat.olderLeft}
-                loadingOlder={chat.loadingOlder}
-                onLoadOlder={chat.loadOlder}
+                chat={chat}
                 meId={me.id}
-                status={chat.status}
                 send={send}
                 closedText={null}
                 moderation={{

@@ -1,23 +1,23 @@
 /** /studio/photos: upload photos into a gallery (several at once, progress and cancel per file), set a cover, delete. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
+import { useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { OwnGalleryQuery } from "#functions/content/galleries/schemas";
 import { searchOwnGalleries } from "#functions/content/galleries/service";
 import { OwnPhotoQuery } from "#functions/content/photos/schemas";
 import { deletePhoto, searchOwnPhotos, setGalleryCover } from "#functions/content/photos/service";
-import { StudioRows } from "~/components/content/studio/asset-rows";
+import { RowAction, StudioRows } from "~/components/content/studio/asset-rows";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { UploadField } from "~/components/content/studio/upload-field";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
 import { ImageIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
+import { pageParams } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -110,7 +110,8 @@ function PhotoUploads({
 }
 
 export default function StudioPhotos() {
-  const { galleries, galleryId, rows, total, limit, offset } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { galleries, galleryId } = page;
   const navigate = useNavigate();
   return (
     <>
@@ -141,25 +142,18 @@ export default function StudioPhotos() {
               onChange={(e) => navigate(e.currentTarget.value ? `?galleryId=${e.currentTarget.value}` : "?")}
             />
           </div>
-          {rows.length === 0 ? (
-            <EmptyState icon={<ImageIcon />} title="No photos here yet" />
-          ) : (
-            <StudioRows
-              rows={rows}
-              label="Your photos"
-              extraActions={(row) =>
-                row.badges?.length ? null : (
-                  <Form noValidate method="post">
-                    <input type="hidden" name="id" value={row._id} />
-                    <Button type="submit" name="intent" value="cover" variant="ghost" size="sm">
-                      Set as cover
-                    </Button>
-                  </Form>
-                )
-              }
-            />
-          )}
-          <Pager total={total} limit={limit} offset={offset} />
+          <StudioRows
+            page={page}
+            label="Your photos"
+            empty={{ icon: <ImageIcon />, title: "No photos here yet" }}
+            extraActions={(row) =>
+              row.badges?.length ? null : (
+                <RowAction id={row._id} intent="cover">
+                  Set as cover
+                </RowAction>
+              )
+            }
+          />
         </>
       )}
     </>

@@ -1,22 +1,20 @@
 /** /studio/posts: the creator's posts in every state; pin, publish now, reschedule or delete. */
 import { data, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PerformerFeedQuery } from "#functions/content/feeds/schemas";
 import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/content/feeds/service";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { plainText } from "#functions/lib/rich-text";
-import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { localDateTime } from "~/components/content/server/form-values.server";
+import { DeleteRow, Pill, RowAction, RowLink, StudioRow } from "~/components/content/studio/asset-rows";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmForm } from "~/components/ui/dialog";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ButtonLink } from "~/components/ui/button";
 import { ClockIcon, PinIcon } from "~/components/ui/icons";
-import { Pager, pageParams } from "~/components/ui/pager";
-import { Photo } from "~/components/ui/photo";
+import { PagedList } from "~/components/ui/paged-list";
+import { pageParams } from "~/components/ui/pager";
 import { formatDateTime, TimeAgo } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { toastFailure } from "~/lib/errors.server";
@@ -111,108 +109,69 @@ export default function StudioPosts() {
         description={`${plural(total, "post")}, newest first.`}
         action={<ButtonLink to="/studio/compose">New post</ButtonLink>}
       />
-      {posts.length === 0 ? (
-        <EmptyState
-          title="No posts yet"
-          text="Your first post is one click away."
-          action={<ButtonLink to="/studio/compose">Write a post</ButtonLink>}
-        />
-      ) : (
-        <ul
-          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
-          aria-label="Your posts"
-        >
-          {posts.map((post) => (
-            <li
-              key={post._id}
-              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
-              data-testid="studio-post"
-              aria-busy={busyId === post._id}
-            >
-              <Photo
-                sizes="thumb"
-                src={post.thumbnail || LEAF_THUMBNAIL}
-                alt=""
-                className="size-16 shrink-0 rounded-lg bg-surface-muted object-cover"
-              />
-              <div className="min-w-0 flex-1 space-y-1">
-                <div className="flex flex-wrap items-center gap-1.5 text-xs">
-                  <span className="rounded-full bg-surface-muted px-2 py-0.5 font-medium text-ink-muted">
-                    {TYPE_LABELS[post.type] ?? post.type}
-                  </span>
-                  {post.isPinned ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/30 dark:text-brand-300">
-                      <PinIcon className="size-3" /> Pinned
-                    </span>
-                  ) : null}
-                  {post.scheduled ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
-                      <ClockIcon className="size-3" /> Scheduled {formatDateTime(post.scheduleAt)}
-                    </span>
-                  ) : (
-                    <span className="text-ink-subtle">
-                      <TimeAgo iso={post.createdAt} />
-                    </span>
-                  )}
-                  {post.isSale ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-                      {tokenAmount(post.price)}
-                    </span>
-                  ) : null}
-                </div>
-                <p className="line-clamp-2 text-sm text-ink">
-                  {post.preview || <span className="text-ink-subtle">No text</span>}
-                </p>
-                <p className="text-xs text-ink-subtle">
-                  {plural(post.totalLike, "like")} · {plural(post.totalComment, "comment")} ·{" "}
-                  {plural(post.totalView, "view")}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-1.5">
-                <Link
-                  to={`/feeds/${post._id}`}
-                  className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-                >
-                  View
-                </Link>
-                <Link
-                  to={`/studio/posts/${post._id}`}
-                  className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
-                >
-                  Edit
-                </Link>
-                <Form noValidate method="post">
-                  <input type="hidden" name="id" value={post._id} />
-                  <input type="hidden" name="pinned" value={post.isPinned ? "false" : "true"} />
-                  <Button type="submit" name="intent" value="pin" variant="ghost" size="sm">
-                    {post.isPinned ? "Unpin" : "Pin"}
-                  </Button>
-                </Form>
+      <PagedList
+        items={posts}
+        empty={{
+          title: "No posts yet",
+          text: "Your first post is one click away.",
+          action: <ButtonLink to="/studio/compose">Write a post</ButtonLink>,
+        }}
+        label="Your posts"
+        total={total}
+        limit={limit}
+        offset={offset}
+      >
+        {(post) => (
+          <StudioRow
+            image={post.thumbnail}
+            testId="studio-post"
+            busy={busyId === post._id}
+            actions={
+              <>
+                <RowLink to={`/feeds/${post._id}`}>View</RowLink>
+                <RowLink to={`/studio/posts/${post._id}`}>Edit</RowLink>
+                <RowAction id={post._id} intent="pin" fields={{ pinned: post.isPinned ? "false" : "true" }}>
+                  {post.isPinned ? "Unpin" : "Pin"}
+                </RowAction>
                 {post.scheduled ? (
-                  <Form noValidate method="post">
-                    <input type="hidden" name="id" value={post._id} />
-                    <Button type="submit" name="intent" value="publish-now" variant="ghost" size="sm">
-                      Publish now
-                    </Button>
-                  </Form>
+                  <RowAction id={post._id} intent="publish-now">
+                    Publish now
+                  </RowAction>
                 ) : null}
-                <ConfirmForm
-                  intent="delete"
-                  fields={{ id: post._id }}
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-600 dark:text-red-400"
-                  message="Delete this post?"
-                  text="This cannot be undone."
-                >
-                  Delete
-                </ConfirmForm>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager total={total} limit={limit} offset={offset} />
+                <DeleteRow id={post._id} message="Delete this post?" />
+              </>
+            }
+          >
+            <div className="flex flex-wrap items-center gap-1.5 text-xs">
+              <Pill tone="muted" className="font-medium">
+                {TYPE_LABELS[post.type] ?? post.type}
+              </Pill>
+              {post.isPinned ? (
+                <Pill tone="brand">
+                  <PinIcon className="size-3" /> Pinned
+                </Pill>
+              ) : null}
+              {post.scheduled ? (
+                <Pill tone="amber">
+                  <ClockIcon className="size-3" /> Scheduled {formatDateTime(post.scheduleAt)}
+                </Pill>
+              ) : (
+                <span className="text-ink-subtle">
+                  <TimeAgo iso={post.createdAt} />
+                </span>
+              )}
+              {post.isSale ? <Pill tone="green">{tokenAmount(post.price)}</Pill> : null}
+            </div>
+            <p className="line-clamp-2 text-sm text-ink">
+              {post.preview || <span className="text-ink-subtle">No text</span>}
+            </p>
+            <p className="text-xs text-ink-subtle">
+              {plural(post.totalLike, "like")} · {plural(post.totalComment, "comment")} ·{" "}
+              {plural(post.totalView, "view")}
+            </p>
+          </StudioRow>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -5,21 +5,16 @@ import { useState } from "react";
 import { OwnProductQuery } from "#functions/content/products/schemas";
 import { deleteProduct, searchOwnProducts } from "#functions/content/products/service";
 import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { StudioAssetPage } from "~/components/content/studio/asset-page";
+import { VisibilityField } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
 import { SellingWaits, useMaySell } from "~/components/content/studio/may-sell";
-import { StudioHeader } from "~/components/content/studio/studio-nav";
-import { UploadForm } from "~/components/content/studio/upload-form";
+import { PriceField } from "~/components/content/studio/sale-fields";
+import { EditUploadForm, UploadForm } from "~/components/content/studio/upload-form";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { ShopIcon } from "~/components/ui/icons";
-import { Pager } from "~/components/ui/pager";
 import { byIntent } from "~/lib/actions.server";
-import { TOKEN_SYMBOL } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -76,16 +71,7 @@ function ProductFields({ edit }: { edit?: Edit }) {
             { value: "digital", label: "Digital (download)" },
           ]}
         />
-        <Field
-          label="Price (tokens)"
-          name="price"
-          type="number"
-          min="0.5"
-          step="0.01"
-          required
-          prefix={TOKEN_SYMBOL}
-          defaultValue={edit?.price}
-        />
+        <PriceField defaultValue={edit?.price} />
         {type === "physical" ? (
           <Field
             label="In stock"
@@ -105,74 +91,46 @@ function ProductFields({ edit }: { edit?: Edit }) {
           accept="image/jpeg,image/png,image/webp"
           className="sm:col-span-2"
         />
-        <SelectField
-          label="Visibility"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={edit?.status ?? "active"}
-        />
+        <VisibilityField defaultValue={edit?.status} />
       </div>
     </>
   );
 }
 
 export default function StudioProducts() {
-  const { rows, total, limit, offset } = useLoaderData<typeof loader>();
-  const [adding, setAdding] = useState(false);
+  const page = useLoaderData<typeof loader>();
   const { maySell, status } = useMaySell();
   return (
-    <>
-      <ActionToast />
-      <StudioHeader
-        title="Products"
-        description="Sell merch or digital downloads in your profile's Shop."
-        action={adding || !maySell ? null : <Button onClick={() => setAdding(true)}>Add a product</Button>}
-      />
-      {maySell ? null : (
-        <div className="mb-6">
-          <SellingWaits status={status} />
-        </div>
+    <StudioAssetPage
+      title="Products"
+      description="Sell merch or digital downloads in your profile's Shop."
+      addLabel="Add a product"
+      canAdd={maySell}
+      notice={maySell ? null : <SellingWaits status={status} />}
+      addForm={(close) => (
+        <UploadForm
+          url={API}
+          label="New product"
+          submitLabel="Add product"
+          successMessage="Product added"
+          onDone={close}
+        >
+          <ProductFields />
+        </UploadForm>
       )}
-      {adding ? (
-        <Card className="mb-6">
-          <CardBody>
-            <UploadForm
-              url={API}
-              label="New product"
-              submitLabel="Add product"
-              successMessage="Product added"
-              onDone={() => setAdding(false)}
-            >
-              <ProductFields />
-            </UploadForm>
-          </CardBody>
-        </Card>
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={<ShopIcon />}
-          title="No products yet"
-          text="Add your first product; fans find it in your Shop tab."
-        />
-      ) : (
-        <StudioRows
-          rows={rows}
-          label="Your products"
-          editor={(row) => (
-            <UploadForm
-              url={`${API}/${row._id}`}
-              method="PUT"
-              label={`Edit ${row.title}`}
-              submitLabel="Save changes"
-              successMessage="Changes saved"
-            >
-              <ProductFields edit={rows.find((r) => r._id === row._id)!} />
-            </UploadForm>
-          )}
-        />
+      page={page}
+      label="Your products"
+      empty={{
+        icon: <ShopIcon />,
+        title: "No products yet",
+        text: "Add your first product; fans find it in your Shop tab.",
+      }}
+      editor={(row) => (
+        <EditUploadForm url={`${API}/${row._id}`} title={row.title}>
+          <ProductFields edit={row} />
+        </EditUploadForm>
       )}
-      <Pager total={total} limit={limit} offset={offset} />
-    </>
+    />
   );
 }
 

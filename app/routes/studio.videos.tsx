@@ -5,19 +5,14 @@ import { useState } from "react";
 import { OwnVideoQuery } from "#functions/content/videos/schemas";
 import { deleteVideo, searchOwnVideos } from "#functions/content/videos/service";
 import { deleteRow, ownRows } from "~/components/content/server/studio-rows.server";
-import { STATUS_OPTIONS, StudioRows } from "~/components/content/studio/asset-rows";
+import { StudioAssetPage } from "~/components/content/studio/asset-page";
+import { VisibilityField } from "~/components/content/studio/asset-rows";
 import { FileField } from "~/components/content/studio/file-field";
 import { SaleFields } from "~/components/content/studio/sale-fields";
-import { StudioHeader } from "~/components/content/studio/studio-nav";
-import { UploadForm } from "~/components/content/studio/upload-form";
+import { EditUploadForm, UploadForm } from "~/components/content/studio/upload-form";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
-import { Card, CardBody } from "~/components/ui/card";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Checkbox, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Checkbox, Field, TextareaField } from "~/components/ui/field";
 import { VideoIcon } from "~/components/ui/icons";
-import { Pager } from "~/components/ui/pager";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import type { PageHandle } from "~/lib/page";
@@ -78,12 +73,7 @@ function VideoFields({
         />
         <FileField label="Thumbnail image" name="thumbnail" accept="image/jpeg,image/png,image/webp" />
         <FileField label="Teaser clip" name="teaser" accept="video/mp4,video/webm,video/quicktime" />
-        <SelectField
-          label="Visibility"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={edit?.status ?? "active"}
-        />
+        <VisibilityField defaultValue={edit?.status} />
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <SaleFields
@@ -112,59 +102,36 @@ function VideoFields({
 }
 
 export default function StudioVideos() {
-  const { rows, total, limit, offset } = useLoaderData<typeof loader>();
-  const [adding, setAdding] = useState(false);
+  const page = useLoaderData<typeof loader>();
   return (
-    <>
-      <ActionToast />
-      <StudioHeader
-        title="Videos"
-        description="Fans without access see the thumbnail and teaser; the video plays for subscribers or buyers."
-        action={adding ? null : <Button onClick={() => setAdding(true)}>Upload a video</Button>}
-      />
-      {adding ? (
-        <Card className="mb-6">
-          <CardBody>
-            <UploadForm
-              url={`${API}/upload`}
-              label="New video"
-              submitLabel="Upload video"
-              successMessage="Video uploaded"
-              onDone={() => setAdding(false)}
-            >
-              <VideoFields />
-            </UploadForm>
-          </CardBody>
-        </Card>
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={<VideoIcon />}
-          title="No videos yet"
-          text="Upload your first video; fans see it on your profile's Videos tab."
-        />
-      ) : (
-        <StudioRows
-          rows={rows}
-          label="Your videos"
-          editor={(row) => {
-            const full = rows.find((r) => r._id === row._id)!;
-            return (
-              <UploadForm
-                url={`${API}/edit/${row._id}`}
-                method="PUT"
-                label={`Edit ${row.title}`}
-                submitLabel="Save changes"
-                successMessage="Changes saved"
-              >
-                <VideoFields edit={full} />
-              </UploadForm>
-            );
-          }}
-        />
+    <StudioAssetPage
+      title="Videos"
+      description="Fans without access see the thumbnail and teaser; the video plays for subscribers or buyers."
+      addLabel="Upload a video"
+      addForm={(close) => (
+        <UploadForm
+          url={`${API}/upload`}
+          label="New video"
+          submitLabel="Upload video"
+          successMessage="Video uploaded"
+          onDone={close}
+        >
+          <VideoFields />
+        </UploadForm>
       )}
-      <Pager total={total} limit={limit} offset={offset} />
-    </>
+      page={page}
+      label="Your videos"
+      empty={{
+        icon: <VideoIcon />,
+        title: "No videos yet",
+        text: "Upload your first video; fans see it on your profile's Videos tab.",
+      }}
+      editor={(row) => (
+        <EditUploadForm url={`${API}/edit/${row._id}`} title={row.title}>
+          <VideoFields edit={row} />
+        </EditUploadForm>
+      )}
+    />
   );
 }
 

@@ -2,36 +2,24 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { viewVideo } from "#functions/content/videos/service";
-import { visitorOf } from "#functions/social/reactions/views";
-import { Comments } from "~/components/content/feed/comments";
-import { ItemPage } from "~/components/content/feed/item-page";
 import { LockedMedia } from "~/components/content/feed/locked-media";
 import { VideoPlayer } from "~/components/content/feed/video-player";
-import { itemExtras } from "~/components/content/server/item.server";
+import { ItemWithComments } from "~/components/content/item-with-comments";
+import { loadItem } from "~/components/content/server/item.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { formatDuration } from "~/components/ui/time";
 import { pageLoader } from "~/lib/route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.video.title ?? "Video" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.item.title ?? "Video" }];
 
-export const loader = pageLoader(async ({ request, params, context }) => {
-  const { deps, viewer, country } = context.rc;
-  const video = await viewVideo(deps, viewer, country, params.id ?? "", visitorOf(request.headers));
-  return { video, ...(await itemExtras(context.rc, "video", video)) };
-});
+export const loader = pageLoader((args) => loadItem(args, "video", viewVideo));
 
 export default function VideoPage() {
-  const { video, isLiked, isBookmarked, comments, viewerId } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const video = data.item;
   const profile = `/${video.performer?.username ?? video.performerId}`;
   return (
-    <ItemPage
-      item={{ ...video, isLiked, isBookmarked }}
-      type="video"
-      viewerId={viewerId}
-      footer={
-        <Comments objectType="video" objectId={video._id} initial={comments} canComment={Boolean(viewerId)} />
-      }
-    >
+    <ItemWithComments data={data} item={video} type="video">
       <div data-testid="video-item" data-locked={video.isLocked ? "true" : "false"}>
         {!video.isLocked && video.video?.url ? (
           <VideoPlayer
@@ -59,7 +47,7 @@ export default function VideoPage() {
           </div>
         )}
       </div>
-    </ItemPage>
+    </ItemWithComments>
   );
 }
 

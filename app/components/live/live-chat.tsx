@@ -25,22 +25,21 @@ export interface Moderation {
  * every message of others.
  */
 export function LiveChat({
-  messages,
-  olderLeft,
-  loadingOlder,
-  onLoadOlder,
+  chat: { messages, olderLeft, loadingOlder, loadOlder, status },
   meId,
-  status,
   send,
   closedText,
   moderation,
 }: {
-  messages: ChatMessage[];
-  olderLeft: number;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
+  /** The chat's state, as useLiveChat keeps it. */
+  chat: {
+    messages: ChatMessage[];
+    olderLeft: number;
+    loadingOlder: boolean;
+    loadOlder: () => void;
+    status: SocketStatus;
+  };
   meId: string;
-  status: SocketStatus;
   /** Sends a message; resolves with what went wrong, or null. The room brings it back to everyone. */
   send: (text: string) => Promise<string | null>;
   /** Why nobody can write (the stream ended); null while open. */
@@ -75,7 +74,7 @@ export function LiveChat({
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-3" data-testid="live-chat">
         {olderLeft > 0 ? (
           <div className="mb-3 flex justify-center">
-            <Button size="sm" variant="ghost" pending={loadingOlder} onClick={onLoadOlder}>
+            <Button size="sm" variant="ghost" pending={loadingOlder} onClick={loadOlder}>
               Load earlier messages
             </Button>
           </div>

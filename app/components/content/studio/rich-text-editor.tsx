@@ -38,8 +38,6 @@ export function RichTextEditor({
     exec("createLink", url.trim());
   }
 
-  const button =
-    "rounded-md px-2.5 py-1 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:bg-surface-muted";
   const empty = !html || html === "<br>";
 
   return (
@@ -53,33 +51,15 @@ export function RichTextEditor({
           role="toolbar"
           aria-label="Formatting"
         >
-          <button
-            type="button"
-            className={`${button} font-bold`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => exec("bold")}
-            aria-label="Bold"
-          >
+          <ToolButton label="Bold" className="font-bold" onClick={() => exec("bold")}>
             B
-          </button>
-          <button
-            type="button"
-            className={`${button} italic`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => exec("italic")}
-            aria-label="Italic"
-          >
+          </ToolButton>
+          <ToolButton label="Italic" className="italic" onClick={() => exec("italic")}>
             I
-          </button>
-          <button
-            type="button"
-            className={`${button} underline`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={addLink}
-            aria-label="Add link"
-          >
+          </ToolButton>
+          <ToolButton label="Add link" className="underline" onClick={addLink}>
             Link
-          </button>
+          </ToolButton>
         </div>
         <div className="relative">
           {empty ? (
@@ -111,5 +91,22 @@ export function RichTextEditor({
       ) : null}
       <input type="hidden" name={name} value={empty ? "" : html} />
     </div>
+  );
+}
+
+/** A toolbar button; pressing it keeps the focus (and the selection) in the text. */
+function ToolButton({
+  label,
+  className,
+  ...button
+}: { label: string; className: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className={`rounded-md px-2.5 py-1 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:bg-surface-muted ${className}`}
+      onMouseDown={(e) => e.preventDefault()}
+      aria-label={label}
+      {...button}
+    />
   );
 }

@@ -43,21 +43,26 @@ export function SaleFields({
         onChange={(e) => setIsSale(e.currentTarget.checked)}
       />
       {isSale ? (
-        <Field
-          label="Price (tokens)"
-          name="price"
-          type="number"
-          min="0.5"
-          step="0.01"
-          required
-          prefix={TOKEN_SYMBOL}
-          defaultValue={defaultPrice || undefined}
-          className={priceClassName}
-          error={error}
-        />
+        <PriceField defaultValue={defaultPrice || undefined} className={priceClassName} error={error} />
       ) : (
         notForSale
       )}
     </>
+  );
+}
+
+/** What a fan pays for an item, in tokens (at least ◎0.50). */
+export function PriceField(props: { defaultValue?: number; className?: string; error?: string }) {
+  return (
+    <Field
+      label="Price (tokens)"
+      name="price"
+      type="number"
+      min="0.5"
+      step="0.01"
+      required
+      prefix={TOKEN_SYMBOL}
+      {...props}
+    />
   );
 }

@@ -122,3 +122,26 @@ export function UploadForm({
     </form>
   );
 }
+
+/** The upload form that saves changes to an existing item (PUT to `url`). */
+export function EditUploadForm({
+  url,
+  title,
+  children,
+}: {
+  url: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <UploadForm
+      url={url}
+      method="PUT"
+      label={`Edit ${title}`}
+      submitLabel="Save changes"
+      successMessage="Changes saved"
+    >
+      {children}
+    </UploadForm>
+  );
+}
