@@ -26,9 +26,9 @@ import { fileUrls } from "../../media/upload";
 import { membersSql } from "../lists/service";
 import { pushUnreadTotal } from "../messages/conversations";
 import { chatPreview } from "../messages/escaped";
+import { recountDelivered } from "../messages/mass-figures";
 import { isPayPerView, type MessageRow, presentMessages } from "../messages/present";
 import { chatText } from "../messages/text";
-import { recountDelivered } from "./figures";
 import type { AudienceInput, MassMessageInput } from "./schemas";
 
 export type MassRow = typeof massMessages.$inferSelect;

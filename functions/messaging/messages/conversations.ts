@@ -18,7 +18,7 @@ import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { isFollowing } from "../../social/follows/service";
-import { viewedOnRead } from "../mass/figures";
+import { viewedOnRead } from "./mass-figures";
 import type { ConversationRow } from "./present";
 
 export interface ConversationView {

@@ -1,7 +1,7 @@
 /** What messages sell through the wallet: a pay-per-view message. */
 import { tokensText } from "../../identity/notifications/kinds";
 import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
-import { purchaseOfCopy } from "../mass/figures";
+import { purchaseOfCopy } from "./mass-figures";
 import { messageForSale, onMessagePurchased } from "./service";
 
 /**

@@ -23,7 +23,6 @@ import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
 import type { VideoUpload } from "../../media/video-facts";
-import { copiesRemoved } from "../mass/figures";
 import {
   assertNotBlocked,
   markConversationRead,
@@ -33,6 +32,7 @@ import {
   requireMembership,
 } from "./conversations";
 import { chatPreview } from "./escaped";
+import { copiesRemoved } from "./mass-figures";
 import {
   type ConversationRow,
   DELETED_TEXT,
