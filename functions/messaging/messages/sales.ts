@@ -26,7 +26,7 @@ export const message: SaleKind = {
         object: { type: "conversation", id: sale.conversationId },
         text: `unlocked your paid message for ${tokensText(sale.price)}.`,
       },
-      // A copy of a mass message: its send's kept figures (mass/figures.ts).
+      // A copy of a mass message: its send's kept figures (mass-figures.ts).
       withCharge: (deps) => [purchaseOfCopy(deps, sale.itemId, sale.price, 1)],
       afterCharge: (deps, charge) =>
         onMessagePurchased(deps, { userId: charge.userId, messageId: charge.targetId }),
