@@ -23,6 +23,16 @@ export function useLoginHref(): string {
   return loginHref(pathname + search);
 }
 
+/**
+ * The sign-up page, bringing the new account back to the page they are on: where a visitor's
+ * Subscribe, Tip, Unlock and Buy lead (a creator's page there keeps that creator in view, and its
+ * "Log in" link keeps the way back).
+ */
+export function useSignupHref(): string {
+  const { pathname, search } = useLocation();
+  return signupHref(pathname + search);
+}
+
 /** Where this sign-in or sign-up page was asked to bring the person back to ("" if nowhere). */
 export function useRedirectTo(): string {
   const [params] = useSearchParams();

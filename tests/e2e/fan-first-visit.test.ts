@@ -44,6 +44,9 @@ after(async () => {
 async function lightAndDark(page: Page, name: string) {
   await screenshot(page, name);
   await page.evaluate(() => document.documentElement.classList.add("dark"));
+  // The fields' and buttons' colour transition (150 ms): a picture taken at once catches them half
+  // way, grey, and looks like a disabled form.
+  await page.waitForTimeout(400);
   await screenshot(page, `${name}-dark`);
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }

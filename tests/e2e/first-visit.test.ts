@@ -18,6 +18,7 @@ import {
   freshFetch,
   launchBrowser,
   newPage,
+  screenshot,
   sql,
   uiLogin,
   uniqueName,
@@ -191,17 +192,65 @@ describe("a locked post", () => {
     await page.context().close();
   });
 
-  test('"Log in to see" brings the visitor back to the page after login', async () => {
+  test("a visitor's Unlock and Buy lead to sign-up (Log in from there) and back to the page", async () => {
     const page = await newPage(browser);
-    await page.goto(`/${max.username}`);
-    await page.getByRole("link", { name: "Log in to see" }).first().click();
-    await page.waitForURL("**/auth/login?redirectTo=*");
+    await page.goto(`/feeds/${demo.forSale.id}`);
+    const card = page.locator(`[data-feed-id="${demo.forSale.id}"]`);
+    await card.getByRole("link", { name: /^Unlock for / }).waitFor();
+    await screenshot(page, "visitor-unlock");
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await screenshot(page, "visitor-unlock-dark");
+    await card.getByRole("link", { name: /^Unlock for / }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/auth/register" &&
+        url.searchParams.get("redirectTo") === `/feeds/${demo.forSale.id}`,
+    );
+    // "Log in" keeps the way back.
+    await page.getByRole("link", { name: "Log in", exact: true }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/auth/login" && url.searchParams.get("redirectTo") === `/feeds/${demo.forSale.id}`,
+    );
     await page.getByLabel(/username or email/i).fill(alex.username);
     await page.getByLabel(/^password/i).fill(alex.password);
     await page.getByRole("button", { name: /log in/i }).click();
-    await page.waitForURL(`${baseUrl}/${max.username}`);
-    await page.getByRole("link", { name: "Subscribe to see" }).first().waitFor();
+    await page.waitForURL(`${baseUrl}/feeds/${demo.forSale.id}`);
     await page.context().close();
+
+    // Buy on a product (the pay dialog's visitor path, which Tip shares) and a subscriber post.
+    const token = await apiLogin(max.username, max.password);
+    const form = new FormData();
+    form.set("image", new Blob([png("p.png").buffer], { type: "image/png" }), "p.png");
+    form.set("name", "A signed print");
+    form.set("description", "A signed A4 print, shipped worldwide.");
+    form.set("type", "physical");
+    form.set("price", "7");
+    form.set("stock", "20");
+    form.set("status", "active");
+    const made = await postForm("/performer/performer-assets/products", token, form);
+    assert.equal(made.status, 201, await made.clone().text());
+    const productId = ((await made.json()) as { data: { _id: string } }).data._id;
+    const visitor = await newPage(browser);
+    await visitor.goto(`/products/${productId}`);
+    await hydrated(visitor);
+    await visitor.getByRole("button", { name: /^Buy for / }).click();
+    await visitor.waitForURL(
+      (url) =>
+        url.pathname === "/auth/register" && url.searchParams.get("redirectTo") === `/products/${productId}`,
+    );
+    await visitor.getByRole("button", { name: "Create account" }).waitFor();
+    await visitor.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
+    await visitor.waitForURL(
+      (url) =>
+        url.pathname === "/auth/login" && url.searchParams.get("redirectTo") === `/products/${productId}`,
+    );
+    await visitor.goto(`/${max.username}`);
+    await visitor.getByRole("link", { name: "Sign up to see" }).first().click();
+    await visitor.waitForURL(
+      (url) => url.pathname === "/auth/register" && url.searchParams.get("redirectTo") === `/${max.username}`,
+    );
+    await visitor.context().close();
   });
 
   test('a visitor\'s "Log in to like" brings them back to the post, where Like works', async () => {

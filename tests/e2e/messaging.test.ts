@@ -133,6 +133,37 @@ describe("messaging", () => {
     for (const page of [fan, star, phone]) await page.context().close();
   });
 
+  test("opening a thread with an unread message directly: the list beside it and the header show it read at once", async () => {
+    const fanUser = await subscribedFan("Una Read");
+    const fan = await as(fanUser.username, fanUser.password);
+    await fan.goto(`/${creator.username}`);
+    await fan.getByRole("button", { name: "Message" }).click();
+    await fan.waitForURL(/\/messages\/[0-9a-f]{24}$/);
+    const conversationPath = new URL(fan.url()).pathname;
+    await fan.goto("/home");
+    const starToken = await apiLogin(creator.username, creator.password);
+    const sent = await api(`/messages/conversations/${conversationPath.split("/")[2]}`, {
+      token: starToken,
+      body: { text: "Thanks for subscribing!" },
+    });
+    assert.ok(sent.status < 300, JSON.stringify(sent.json));
+    await fan.reload();
+    await fan.getByTestId("unread-badge").filter({ hasText: "1" }).first().waitFor();
+
+    // Straight to the thread (a full page load: the list and the thread load side by side).
+    await fan.goto(conversationPath);
+    await thread(fan).getByText("Thanks for subscribing!").waitFor();
+    const item = fan.getByTestId("conversation-list").locator(`a[href="${conversationPath}"]`);
+    await item.getByText("Thanks for subscribing!").waitFor();
+    assert.equal(await item.getByText("Unread:").count(), 0, "the open thread shows no unread badge");
+    assert.equal(await fan.getByTestId("unread-badge").count(), 0, "the header counts nothing unread");
+    await shot(fan, "messaging-open-thread-read");
+    await fan.evaluate(() => document.documentElement.classList.add("dark"));
+    await fan.waitForTimeout(400);
+    await shot(fan, "messaging-open-thread-read-dark");
+    await fan.context().close();
+  });
+
   test("read receipts: the fan sees Seen appear live when the creator opens the conversation", async () => {
     const fanUser = await subscribedFan("Riley Receipt");
     const fan = await as(fanUser.username, fanUser.password, { phone: true });

@@ -38,8 +38,10 @@ export function ConversationList({
   return (
     <ul className="divide-y divide-line" data-testid="conversation-list">
       {conversations.map((c) => {
-        const unread = c.totalNotSeenMessages;
         const active = c._id === activeId;
+        // The open thread is read as it loads (and as messages arrive in it); the list, loaded beside
+        // it and maybe counted before that read, never shows it as unread.
+        const unread = active ? 0 : c.totalNotSeenMessages;
         return (
           <li key={c._id}>
             <Link

@@ -9,7 +9,7 @@
  * data is reloaded, so the item unlocks in place (no full reload). With `byCard` the price goes on a
  * card instead: no balance, and the fan is sent to the hosted page the answer names (`redirectUrl`).
  */
-import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
 import { SummaryLine } from "~/components/money/money-row";
 import { TopUpNotice, topUpPath } from "~/components/money/top-up-notice";
@@ -17,6 +17,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
+import { useSignupHref } from "~/lib/login-link";
 import { dollarAmount, tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
 import { changedPrice, useMoneyAttempt } from "~/lib/wallet-charge";
@@ -49,6 +50,8 @@ export interface PayDialogProps {
 export function PayDialog(props: PayDialogProps) {
   const user = useOptionalUser();
   const location = useLocation();
+  const navigate = useNavigate();
+  const signupTo = useSignupHref();
   const { revalidate } = useRevalidator();
   const toast = useToast();
   const dialog = useLazyDialog();
@@ -67,7 +70,8 @@ export function PayDialog(props: PayDialogProps) {
 
   const open = () => {
     if (!user) {
-      window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(location.pathname)}`);
+      // A visitor signs up first (or logs in from there), as Subscribe does, and comes back here.
+      navigate(signupTo);
       return;
     }
     setState({ kind: "idle" });

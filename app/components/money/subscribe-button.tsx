@@ -15,7 +15,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
-import { signupHref } from "~/lib/login-link";
+import { useSignupHref } from "~/lib/login-link";
 import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { PayDialog } from "./pay-dialog";
@@ -143,6 +143,7 @@ export function SubscribeButton({
   const byCard = settings.cardPayments && payFrom === "card" && !walletOnly;
   const location = useLocation();
   const confirming = useCardReturn(name, subscribed);
+  const signupTo = useSignupHref();
   const plans: { value: Plan; label: string; price: number; note?: React.ReactNode }[] = [
     ...(promotion
       ? [
@@ -203,7 +204,7 @@ export function SubscribeButton({
   // A visitor signs up first (or logs in from there), with this creator in view, and comes back here.
   if (!user) {
     return (
-      <ButtonLink to={signupHref(location.pathname + location.search)} data-testid="subscribe">
+      <ButtonLink to={signupTo} data-testid="subscribe">
         {label}
       </ButtonLink>
     );

@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import { UnlockButton } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
-import { useLoginHref } from "~/lib/login-link";
+import { useSignupHref } from "~/lib/login-link";
 import { tokenAmount } from "~/lib/money";
 import { LockIcon } from "../../ui/icons";
 
@@ -48,9 +48,11 @@ export function LockedMedia({
   const login = lockReason === "login_required";
   // A price means the item is sold on its own: a visitor is told that, not "for subscribers".
   const forSale = purchase || (login && price > 0);
-  const loginTo = useLoginHref();
-  const cta = purchase ? `Unlock for ${tokenAmount(price)}` : login ? "Log in to see" : "Subscribe to see";
-  const href = login ? loginTo : to;
+  // A visitor signs up first (or logs in from there), as Subscribe does, and comes back here.
+  const signupTo = useSignupHref();
+  const cta =
+    purchase || forSale ? `Unlock for ${tokenAmount(price)}` : login ? "Sign up to see" : "Subscribe to see";
+  const href = login ? signupTo : to;
   // What is inside and what it costs, before anyone pays: "2 photos · $4.99".
   const summary = [contents, price > 0 ? tokenAmount(price) : null].filter(Boolean).join(" · ");
   const holds = summary ? (
