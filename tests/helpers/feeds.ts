@@ -1,5 +1,7 @@
 import { SELF } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { performerProfiles } from "../../drizzle/schema/performers";
 import { purchases } from "../../drizzle/schema/purchases";
 import { follows } from "../../drizzle/schema/social";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
@@ -86,8 +88,15 @@ export async function purchaseFeed(userId: string, performerId: string, feedId: 
   });
 }
 
+/** A follow row with the creator's kept follower count, in one batch as the app writes them. */
 export async function follow(userId: string, performerId: string) {
-  await db().insert(follows).values({ followerId: userId, performerId, createdAt: Date.now() });
+  await db().batch([
+    db().insert(follows).values({ followerId: userId, performerId, createdAt: Date.now() }),
+    db()
+      .update(performerProfiles)
+      .set({ totalFollowers: sql`${performerProfiles.totalFollowers} + 1` })
+      .where(eq(performerProfiles.userId, performerId)),
+  ]);
 }
 
 export async function blockUser(performerId: string, userId: string) {
