@@ -112,3 +112,19 @@ describe("the Followers list's total", () => {
     expect(await listTotal(creator, "&q=nobody-by-this-name")).toBe(0);
   });
 });
+
+describe("the lists page's counts", () => {
+  it("reads as many rows with 40 more followers: the Followers count is kept, not counted", async () => {
+    const creator = await createUser("performer");
+    for (const fan of await fans(5)) await follow(fan.id, creator.id);
+    await counted("/api/lists", creator.token);
+    const before = await counted("/api/lists", creator.token);
+    expect(before.status, before.body).toBe(200);
+    const readBefore = await rowsRead(before.statements);
+    for (const fan of await fans(40)) await follow(fan.id, creator.id);
+    const after = await counted("/api/lists", creator.token);
+    const followers = JSON.parse(after.body).data.data.find((l: { _id: string }) => l._id === "followers");
+    expect(followers.memberCount).toBe(45);
+    expect(await rowsRead(after.statements)).toBe(readBefore);
+  });
+});

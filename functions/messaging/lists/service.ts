@@ -146,11 +146,21 @@ export async function listsOfFan(deps: Deps, performerId: string, userId: string
 const countOf = async (deps: Deps, members: SQL) =>
   Number((await deps.db.all<{ n: number }>(sql`select count(*) as n from (${members})`))[0]?.n ?? 0);
 
+const keptCountOf = async (deps: Deps, kept: SQL) =>
+  Number((await deps.db.all<{ n: number }>(sql`select coalesce((${kept}), 0) as n`))[0]?.n ?? 0);
+
 /** Every list of the creator: the built-in ones first, then theirs by name, with member counts. */
 export async function listLists(deps: Deps, performerId: string) {
   const now = deps.clock.now();
   const [builtinCounts, custom] = await Promise.all([
-    Promise.all(BUILTIN_LISTS.map((id) => countOf(deps, BUILTINS.get(id)!.members(performerId, now)))),
+    // A kept count where the list has one (one row), its members counted where it has none.
+    Promise.all(
+      BUILTIN_LISTS.map((id) => {
+        const list = BUILTINS.get(id)!;
+        if (list.kept) return keptCountOf(deps, list.kept(performerId));
+        return countOf(deps, list.members(performerId, now));
+      }),
+    ),
     deps.db
       .select({
         list: fanLists,
@@ -248,9 +258,9 @@ export async function listMembers(
     deps.db.all<{ id: string; rank: number | null }>(
       sql`select m.id as id, m.rank as rank ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
     ),
-    deps.db.all<{ total: number }>(
-      kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
-    ),
+    kept
+      ? keptCountOf(deps, kept).then((n) => [{ total: n }])
+      : deps.db.all<{ total: number }>(sql`select count(*) as total ${from}`),
   ]);
   const cards = await userCards(
     deps,
