@@ -891,6 +891,14 @@ CREATE TABLE `comments` (
 CREATE INDEX `comments_object_idx` ON `comments` (`object_type`,`object_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `comments_user_idx` ON `comments` (`user_id`);--> statement-breakpoint
 CREATE INDEX `comments_performer_idx` ON `comments` (`performer_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE TABLE `follower_days` (
+	`performer_id` text NOT NULL,
+	`day` integer NOT NULL,
+	`n` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`performer_id`, `day`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `follows` (
 	`follower_id` text NOT NULL,
 	`performer_id` text NOT NULL,

@@ -259,6 +259,9 @@ const counterStatements = [
      total_posts = (select count(*) from feeds where performer_id = user_id and status = 'active' and published_at is not null),
      total_photos = (select count(*) from feeds where performer_id = user_id and type = 'photo'),
      total_videos = (select count(*) from feeds where performer_id = user_id and type = 'video')`,
+  // The follows kept per creator and UTC day (functions/identity/performers/follow-days.ts).
+  `insert into follower_days (performer_id, day, n)
+     select performer_id, created_at / 86400000, count(*) from follows group by performer_id, created_at / 86400000`,
   // The kept number of listed creators (functions/identity/access/verified.ts), as the app keeps it.
   `insert into kept_counts (key, value) select 'listed_creators', count(*) from users u
      join performer_profiles pp on pp.user_id = u.id

@@ -23,6 +23,24 @@ export const follows = sqliteTable(
   ],
 );
 
+/**
+ * How many of a creator's follows today were made on each UTC day (`day`: ms since the epoch /
+ * 86,400,000): the statistics' "followers gained" without counting every follow of the period.
+ * Moved in the same batch as every follow row (follows/service.ts, subscriptions/terms.ts): +1 on
+ * the day a follow is made, -1 on the day of its row when it goes (unfollow, block).
+ */
+export const followerDays = sqliteTable(
+  "follower_days",
+  {
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.day] })],
+);
+
 /** What a reaction, comment or report can point at (objects are referenced by type and id). */
 export const REACTION_OBJECT_TYPES = ["feed", "video", "gallery", "product", "performer", "comment"] as const;
 export type ReactionObjectType = (typeof REACTION_OBJECT_TYPES)[number];

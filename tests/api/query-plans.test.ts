@@ -404,6 +404,21 @@ describe("every list query uses an index", () => {
   });
 });
 
+describe("kept counts are read by their keys", () => {
+  it("the statistics read the follows of each day from follower_days' key, not the follows", async () => {
+    const res = await counted("/api/performer/statistics", creator.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    const reads = res.statements.filter((s) => /\bfollower_days\b/.test(s.sql));
+    expect(reads).toHaveLength(1);
+    expect(res.statements.some((s) => /\bfrom follows\b/i.test(s.sql))).toBe(false);
+    expect((await planLines(reads[0])).map((l) => l.detail)).toEqual([
+      expect.stringMatching(
+        /^SEARCH follower_days USING (PRIMARY KEY|INDEX sqlite_autoindex_follower_days_1) \(performer_id=\? AND day>\? AND day<\?\)$/,
+      ),
+    ]);
+  });
+});
+
 function report(path: string, who: Who, { sql, params }: Sent, lines: PlanLine[], found: string[]) {
   return [
     `GET ${path} (as ${who})`,

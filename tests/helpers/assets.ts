@@ -11,9 +11,9 @@ import worker from "#functions/worker";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
 import { files } from "../../drizzle/schema/files";
 import { type PurchaseItemType, purchases } from "../../drizzle/schema/purchases";
-import { follows } from "../../drizzle/schema/social";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { BASE, call, createUser, db, type TestUser } from "./api";
+import { follow as followRow } from "./feeds";
 import { sampleFile } from "./media";
 
 const DAY = 86_400_000;
@@ -51,7 +51,7 @@ export async function purchase(
 }
 
 export async function follow(fan: TestUser, performerId: string) {
-  await db().insert(follows).values({ followerId: fan.id, performerId, createdAt: Date.now() });
+  await followRow(fan.id, performerId);
 }
 
 export async function blockUser(performerId: string, user: TestUser) {

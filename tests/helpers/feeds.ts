@@ -1,7 +1,9 @@
 import { SELF } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
 import { performerCountryBlocks, userBlocks } from "../../drizzle/schema/blocks";
+import { performerProfiles } from "../../drizzle/schema/performers";
 import { purchases } from "../../drizzle/schema/purchases";
-import { follows } from "../../drizzle/schema/social";
+import { followerDays, follows } from "../../drizzle/schema/social";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
 import { BASE, call, db } from "./api";
 import { type SampleName, sampleFile } from "./media";
@@ -86,8 +88,22 @@ export async function purchaseFeed(userId: string, performerId: string, feedId: 
   });
 }
 
-export async function follow(userId: string, performerId: string) {
-  await db().insert(follows).values({ followerId: userId, performerId, createdAt: Date.now() });
+/** A follow row with the creator's kept counts (followers, the day's follows), in one batch as the app writes them. */
+export async function follow(userId: string, performerId: string, now = Date.now()) {
+  await db().batch([
+    db().insert(follows).values({ followerId: userId, performerId, createdAt: now }),
+    db()
+      .update(performerProfiles)
+      .set({ totalFollowers: sql`${performerProfiles.totalFollowers} + 1` })
+      .where(eq(performerProfiles.userId, performerId)),
+    db()
+      .insert(followerDays)
+      .values({ performerId, day: Math.floor(now / 86_400_000), n: 1 })
+      .onConflictDoUpdate({
+        target: [followerDays.performerId, followerDays.day],
+        set: { n: sql`${followerDays.n} + 1` },
+      }),
+  ]);
 }
 
 export async function blockUser(performerId: string, userId: string) {

@@ -24,6 +24,11 @@ interface BuiltinList {
   description: string;
   /** `select id, rank` of the members (rank: newest or biggest first). */
   members: (performerId: string, now: number) => SQL;
+  /**
+   * `select n`: how many members, from a count kept in the same batch as every change of the
+   * members (so it reads one row whatever the audience), where the list has one.
+   */
+  kept?: (performerId: string) => SQL;
 }
 
 /** The built-in lists, by id: a Map, so an id from a request finds only these. */
@@ -54,6 +59,10 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       description: "Everyone who follows you",
       members: (p) =>
         sql`select follower_id as id, created_at as rank from follows where performer_id = ${p}`,
+      // Moved with every follow row (follows/service.ts, subscriptions/terms.ts, blocks); a
+      // follower's account is never deleted with its follows (users are suspended, and a suspended
+      // follower stays in the list).
+      kept: (p) => sql`select total_followers as n from performer_profiles where user_id = ${p}`,
     },
   ],
   [
@@ -137,11 +146,21 @@ export async function listsOfFan(deps: Deps, performerId: string, userId: string
 const countOf = async (deps: Deps, members: SQL) =>
   Number((await deps.db.all<{ n: number }>(sql`select count(*) as n from (${members})`))[0]?.n ?? 0);
 
+const keptCountOf = async (deps: Deps, kept: SQL) =>
+  Number((await deps.db.all<{ n: number }>(sql`select coalesce((${kept}), 0) as n`))[0]?.n ?? 0);
+
 /** Every list of the creator: the built-in ones first, then theirs by name, with member counts. */
 export async function listLists(deps: Deps, performerId: string) {
   const now = deps.clock.now();
   const [builtinCounts, custom] = await Promise.all([
-    Promise.all(BUILTIN_LISTS.map((id) => countOf(deps, BUILTINS.get(id)!.members(performerId, now)))),
+    // A kept count where the list has one (one row), its members counted where it has none.
+    Promise.all(
+      BUILTIN_LISTS.map((id) => {
+        const list = BUILTINS.get(id)!;
+        if (list.kept) return keptCountOf(deps, list.kept(performerId));
+        return countOf(deps, list.members(performerId, now));
+      }),
+    ),
     deps.db
       .select({
         list: fanLists,
@@ -233,11 +252,15 @@ export async function listMembers(
   const members = await membersSql(deps, performerId, listId);
   const match = query.q ? sql`and ${containsText([sql`u.name`, sql`u.username`], query.q)}` : sql``;
   const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
+  // Without a search, a kept count answers the total (one row); with one, the matches are counted.
+  const kept = query.q ? undefined : builtinOf(listId)?.kept?.(performerId);
   const [rows, [{ total }]] = await Promise.all([
     deps.db.all<{ id: string; rank: number | null }>(
       sql`select m.id as id, m.rank as rank ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
     ),
-    deps.db.all<{ total: number }>(sql`select count(*) as total ${from}`),
+    kept
+      ? keptCountOf(deps, kept).then((n) => [{ total: n }])
+      : deps.db.all<{ total: number }>(sql`select count(*) as total ${from}`),
   ]);
   const cards = await userCards(
     deps,

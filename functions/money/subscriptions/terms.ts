@@ -9,6 +9,7 @@ import { follows } from "../../../drizzle/schema/social";
 import { type SubscriptionType, subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
+import { followDayStatement } from "../../identity/performers/follow-days";
 import { DAY } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
@@ -104,7 +105,7 @@ export const extendedExpiry = (
  * pair's one free trial as used.
  *
  * Subscribing also follows: a subscription that starts (new, or a lapsed one taken up again) adds
- * the follow row and moves the follower count, before the row is activated so a renewal of an
+ * the follow row and moves the follower count and the day's follows, before the row is activated so a renewal of an
  * active subscription leaves a fan who unfollowed alone; an existing follow stays as it is.
  */
 export function activateStatements(
@@ -139,6 +140,7 @@ export function activateStatements(
     .update(performerProfiles)
     .set({ totalFollowers: sql`${performerProfiles.totalFollowers} + 1` })
     .where(and(eq(performerProfiles.userId, s.performerId), startsNow, notFollowing));
+  const followDay = followDayStatement(deps, s.performerId, now, sql`${startsNow} AND ${notFollowing}`);
   const follow = deps.db
     .insert(follows)
     .select(sql`SELECT ${s.userId}, ${s.performerId}, ${now} WHERE ${startsNow} AND ${notFollowing}`)
@@ -180,7 +182,7 @@ export function activateStatements(
         updatedAt: now,
       },
     });
-  return [followCount, follow, activate] as const;
+  return [followCount, followDay, follow, activate] as const;
 }
 
 /** The creator's subscriber count: subscriptions giving access now. Last in the batch that changes one. */

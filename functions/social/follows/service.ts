@@ -7,6 +7,7 @@ import { assertCanSeePerformer, performerNotHidden } from "../../identity/access
 import type { Viewer } from "../../identity/accounts/viewer";
 import { deliverNotifications, notificationStatement } from "../../identity/notifications/service";
 import { type PerformerCard, performerCards } from "../../identity/performers/cards";
+import { followDayStatement, unfollowDayStatement } from "../../identity/performers/follow-days";
 import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
@@ -39,6 +40,7 @@ export async function followPerformer(
 ) {
   if (performerId === viewer.id) throw fieldError({ performerId: "You cannot follow yourself." });
   await assertCanSeePerformer(deps, viewer, country, performerId);
+  const now = deps.clock.now();
   await deps.db.batch([
     // Before the row: only a first follow tells the creator.
     notificationStatement(deps, {
@@ -53,22 +55,27 @@ export async function followPerformer(
       .update(performerProfiles)
       .set({ totalFollowers: sql`${performerProfiles.totalFollowers} + 1` })
       .where(and(eq(performerProfiles.userId, performerId), sql`NOT ${followRow(viewer.id, performerId)}`)),
+    followDayStatement(deps, performerId, now, sql`NOT ${followRow(viewer.id, performerId)}`),
     deps.db
       .insert(follows)
-      .values({ followerId: viewer.id, performerId, createdAt: deps.clock.now() })
+      .values({ followerId: viewer.id, performerId, createdAt: now })
       .onConflictDoNothing(),
   ]);
   deliverNotifications(deps, [performerId]);
   return { performerId, isFollowed: true, totalFollowers: await followerCount(deps, performerId) };
 }
 
-/** Removes the follow row and its count together; statements to put in a caller's batch too. */
+/**
+ * Removes the follow row and its counts together (the follower count, and the follows of the day
+ * the row was made); statements to put in a caller's batch too.
+ */
 export function unfollowStatements(deps: Deps, followerId: string, performerId: string) {
   return [
     deps.db
       .update(performerProfiles)
       .set({ totalFollowers: sql`max(${performerProfiles.totalFollowers} - 1, 0)` })
       .where(and(eq(performerProfiles.userId, performerId), followRow(followerId, performerId))),
+    unfollowDayStatement(deps, followerId, performerId),
     deps.db
       .delete(follows)
       .where(and(eq(follows.followerId, followerId), eq(follows.performerId, performerId))),

@@ -5,12 +5,14 @@
  *
  * Four aggregate statements, each a search of one creator's rows by an index that starts with
  * `performer_id` (tests/api/query-plans.test.ts): the earnings of both periods by day and kind,
- * the subscriptions started and lost by day, the follows by day, the top fans. Days are UTC.
+ * the subscriptions started and lost by day, the follows by day (kept per day: follower_days), the
+ * top fans. Days are UTC.
  */
 import { sql } from "drizzle-orm";
 import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
 import { fieldError } from "../../errors";
 import { requirePerformer, type Viewer } from "../../identity/accounts/viewer";
+import { followDay } from "../../identity/performers/follow-days";
 import { userCards } from "../../identity/users/cards";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
@@ -92,11 +94,11 @@ export async function performerStatistics(
       FROM subscriptions
       WHERE performer_id = ${performerId} AND ${lost} >= ${previousStart} AND ${lost} < ${end}
       GROUP BY day`),
+    // The follows kept per day (identity/performers/follow-days.ts): a row a day, not a follow.
     deps.db.all<{ day: string; n: number }>(sql`
-      SELECT ${DAY_SQL(sql`created_at`)} AS day, count(*) AS n
-      FROM follows
-      WHERE performer_id = ${performerId} AND created_at >= ${previousStart} AND created_at < ${end}
-      GROUP BY day`),
+      SELECT ${DAY_SQL(sql`day * ${DAY_MS}`)} AS day, n
+      FROM follower_days
+      WHERE performer_id = ${performerId} AND day >= ${followDay(previousStart)} AND day < ${followDay(end)}`),
     deps.db.all<{ user_id: string; gross: number; net: number; n: number }>(sql`
       SELECT user_id, sum(gross) AS gross, sum(net) AS net, count(*) AS n
       FROM earnings
