@@ -75,15 +75,7 @@ export async function searchPerformers(
     else if (query.isFreeSubscription) filters.push(sql`0 = 1`);
   }
   const where = and(...discoverable(viewer, country), ...filters);
-  // latest: the newest creators, by the date they became one (their creator profile's).
-  const column =
-    query.sortBy === "latest"
-      ? performerProfiles.createdAt
-      : query.sortBy === "subscribers"
-        ? performerProfiles.totalSubscribers
-        : performerProfiles.totalFollowers;
-  const order = query.sort === "asc" ? asc(column) : desc(column);
-  const orderBy = [order, desc(users.createdAt), asc(users.id)];
+  const orderBy = searchOrder(query);
   if (filters.length > 0) {
     // Filtered: the total counts the matches (each filter narrows the walk of its index).
     const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
@@ -113,6 +105,17 @@ export async function searchPerformers(
   return { data: await cardsOf(deps, rows), total: Number(total) };
 }
 
+/** The search's order: the chosen figure (latest: when they became a creator), then newest, then id. */
+function searchOrder(query: Pick<PerformerSearchInput, "sortBy" | "sort">) {
+  const column =
+    query.sortBy === "latest"
+      ? performerProfiles.createdAt
+      : query.sortBy === "subscribers"
+        ? performerProfiles.totalSubscribers
+        : performerProfiles.totalFollowers;
+  return [query.sort === "asc" ? asc(column) : desc(column), desc(users.createdAt), asc(users.id)];
+}
+
 /** CARD_FIELDS in the order the page's statement selects them, with each column's decoding. */
 const CARD_COLUMNS = (["user", "profile"] as const).flatMap((group) =>
   Object.entries(CARD_FIELDS[group]).map(([key, column]) => ({ group, key, column })),
@@ -136,12 +139,6 @@ async function listedPage(
   const build = () => {
     const v = viewer ? { ...viewer, id: param("viewer") } : null;
     const c = country ? param("country") : null;
-    const column =
-      query.sortBy === "latest"
-        ? performerProfiles.createdAt
-        : query.sortBy === "subscribers"
-          ? performerProfiles.totalSubscribers
-          : performerProfiles.totalFollowers;
     return withProfile(
       deps.db
         .select({ ...CARD_FIELDS, total: visibleListedCreatorsCount(v, c) })
@@ -149,7 +146,7 @@ async function listedPage(
         .$dynamic(),
     )
       .where(and(...discoverable(v, c)))
-      .orderBy(query.sort === "asc" ? asc(column) : desc(column), desc(users.createdAt), asc(users.id))
+      .orderBy(...searchOrder(query))
       .limit(param<number>("limit"))
       .offset(param<number>("offset"))
       .getSQL();
