@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
-import { counted, rowsRead } from "../helpers/d1-count";
+import { asManyRows, counted, rowsRead } from "../helpers/d1-count";
 import { follow } from "../helpers/feeds";
 import { fund } from "../helpers/money";
 
@@ -59,7 +59,7 @@ describe("the Followers list's total", () => {
     for (const fan of await fans(40)) await follow(fan.id, creator.id);
     const after = await counted(FOLLOWERS, creator.token);
     expect(JSON.parse(after.body).data.total).toBe(65);
-    expect(await rowsRead(after.statements)).toBe(readBefore);
+    expect(asManyRows(readBefore, await rowsRead(after.statements), after.statements.length)).toBe(true);
   });
 
   it("stays exact through follows, unfollows, subscribing, blocks and suspensions", async () => {
@@ -125,6 +125,6 @@ describe("the lists page's counts", () => {
     const after = await counted("/api/lists", creator.token);
     const followers = JSON.parse(after.body).data.data.find((l: { _id: string }) => l._id === "followers");
     expect(followers.memberCount).toBe(45);
-    expect(await rowsRead(after.statements)).toBe(readBefore);
+    expect(asManyRows(readBefore, await rowsRead(after.statements), after.statements.length)).toBe(true);
   });
 });
