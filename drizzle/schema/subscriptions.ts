@@ -10,6 +10,13 @@ export const SUBSCRIPTION_STATUSES = ["created", "active", "deactivated"] as con
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
+ * When a subscription was lost: cancelled, or else ended without a cancellation (null while it
+ * holds). The statistics' "subscribers lost" and its index say it in these same words, which is
+ * what lets SQLite use the index (no comma: drizzle-kit splits an index expression at commas).
+ */
+export const SUBSCRIPTION_LOST_AT = sql`(CASE WHEN cancelled_at IS NOT NULL THEN cancelled_at WHEN status = 'deactivated' THEN expires_at END)`;
+
+/**
  * A fan's subscription to a creator, one row per pair. It grants access while status is "active"
  * and expiresAt is in the future (functions/identity/access/service.ts); renewals move expiresAt on.
  */
@@ -43,6 +50,11 @@ export const subscriptions = sqliteTable(
   (t) => [
     uniqueIndex("subscriptions_user_performer_uq").on(t.userId, t.performerId),
     index("subscriptions_performer_idx").on(t.performerId, t.status),
+    // A creator's subscriptions started, and lost (cancelled, or ended without a cancellation:
+    // the statistics' expression, social/statistics), in a period: the statistics read the
+    // period's rows, not every subscription the creator ever had.
+    index("subscriptions_performer_started_idx").on(t.performerId, t.startedAt),
+    index("subscriptions_performer_lost_idx").on(t.performerId, SUBSCRIPTION_LOST_AT),
     index("subscriptions_expires_idx").on(t.status, t.expiresAt),
     index("subscriptions_stripe_idx").on(t.stripeSubscriptionId),
     // The admin's list of every subscription, newest first, and the dashboard's new ones by day.

@@ -419,6 +419,20 @@ describe("kept counts are read by their keys", () => {
   });
 });
 
+describe("the statistics read the period's rows, not the creator's history", () => {
+  it("subscriptions started and lost in the period are searched by when, not every subscription of the creator", async () => {
+    const res = await counted("/api/performer/statistics", creator.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    const reads = res.statements.filter((s) => /\bsubscriptions\b/.test(s.sql));
+    expect(reads).toHaveLength(1);
+    const searches = (await planLines(reads[0])).map((l) => l.detail).filter((d) => d.startsWith("SEARCH"));
+    expect(searches).toEqual([
+      "SEARCH subscriptions USING INDEX subscriptions_performer_started_idx (performer_id=? AND started_at>? AND started_at<?)",
+      "SEARCH subscriptions USING INDEX subscriptions_performer_lost_idx (performer_id=? AND <expr>>? AND <expr><?)",
+    ]);
+  });
+});
+
 function report(path: string, who: Who, { sql, params }: Sent, lines: PlanLine[], found: string[]) {
   return [
     `GET ${path} (as ${who})`,

@@ -6,10 +6,11 @@
  * that counts (and records) what the app sends; the app sees D1's own prepare/batch surface.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../helpers/api";
+import { call, createUser, type TestUser } from "../helpers/api";
 import { createProductVia, uploadVideoVia } from "../helpers/assets";
 import { counted, plan, type Sent } from "../helpers/d1-count";
 import { createFeed, createPhotoFeed, follow, subscribe } from "../helpers/feeds";
+import { charge, fund } from "../helpers/money";
 import { insertContent } from "../helpers/social";
 
 let fan: TestUser;
@@ -162,6 +163,50 @@ describe("a profile and a search: as many round trips for 50 items as for 5", ()
     expect(large.roundTrips).toBe(small.roundTrips);
     expect(large.statements).toHaveLength(small.statements.length);
     expect(large.roundTrips).toBe(roundTrips);
+  });
+});
+
+describe("a creator's statistics and mass-message history: one round trip after the session", () => {
+  it("the statistics: the session, then one batch of the four reads (top fans with their cards)", async () => {
+    const creator = await createUser("performer");
+    const fans = await Promise.all([createUser("fan"), createUser("fan")]);
+    for (const [i, tipper] of fans.entries()) {
+      await follow(tipper.id, creator.id);
+      await fund(tipper.id, 50);
+      expect((await charge(tipper.token, "tip", creator.id, { amount: 10 + 5 * i })).status).toBe(201);
+    }
+    await subscribe(fans[0].id, creator.id);
+    const res = await counted("/api/performer/statistics", creator.token);
+    expect(res.status, res.body).toBe(200);
+    const { topFans, totals } = JSON.parse(res.body).data;
+    expect(topFans.map((f: { user: { _id: string } }) => f.user._id)).toEqual([fans[1].id, fans[0].id]);
+    expect(totals.current).toMatchObject({ sales: 2, followersGained: 2, subscribersGained: 1 });
+    expect(res.roundTrips).toBe(2);
+    expect(res.statements).toHaveLength(5);
+  });
+
+  it("the mass-message history: the page, its total and the files' kinds in one statement, an empty page too", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await follow(fan.id, creator.id);
+    for (const text of ["First", "Second"]) {
+      const sent = await call("/api/messages/mass", {
+        token: creator.token,
+        body: { audience: ["followers"], text },
+      });
+      expect(sent.status, sent.text).toBe(202);
+    }
+    const page = await counted("/api/messages/mass?limit=20", creator.token);
+    expect(page.status, page.body).toBe(200);
+    expect(JSON.parse(page.body).data).toMatchObject({
+      total: 2,
+      data: [{ text: "Second" }, { text: "First" }],
+    });
+    expect(page.roundTrips).toBe(2);
+    expect(page.statements).toHaveLength(2);
+    const past = await counted("/api/messages/mass?limit=20&offset=5", creator.token);
+    expect(JSON.parse(past.body).data).toEqual({ data: [], total: 2 });
+    expect(past.statements).toHaveLength(2);
   });
 });
 

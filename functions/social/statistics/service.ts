@@ -3,19 +3,23 @@
  * kind of sale, subscribers gained and lost, followers gained; the top fans by spend; and the
  * period's totals against the same number of days just before it.
  *
- * Four aggregate statements, each a search of one creator's rows by an index that starts with
- * `performer_id` (tests/api/query-plans.test.ts): the earnings of both periods by day and kind,
- * the subscriptions started and lost by day, the follows by day (kept per day: follower_days), the
- * top fans. Days are UTC.
+ * One D1 batch after the session (STATEMENTS below), each read a search of one creator's rows by
+ * an index that starts with `performer_id` (tests/api/query-plans.test.ts): the earnings of both
+ * periods by day and kind, the subscriptions started and lost by day, the follows by day (kept per
+ * day: follower_days), the top fans with their cards. Days are UTC.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
+import { SUBSCRIPTION_LOST_AT } from "../../../drizzle/schema/subscriptions";
+import type { UserRole } from "../../../drizzle/schema/users";
 import { fieldError } from "../../errors";
 import { requirePerformer, type Viewer } from "../../identity/accounts/viewer";
 import { followDay } from "../../identity/performers/follow-days";
-import { userCards } from "../../identity/users/cards";
+import { toPublicUser } from "../../identity/users/service";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
+import { compiled, param } from "../../lib/statements";
+import { fileUrls } from "../../media/upload";
 import {
   DEFAULT_STATISTICS_DAYS,
   MAX_STATISTICS_DAYS,
@@ -65,7 +69,76 @@ const emptyDay = (): DayFigures => ({
   followersGained: 0,
 });
 
-const DAY_SQL = (column: ReturnType<typeof sql>) => sql`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+/** `strftime` of a ms column as its UTC day (`YYYY-MM-DD`). */
+const DAY_SQL = (column: SQL) => sql`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+const performer = param("performerId");
+const from = param<number>("from");
+const previousFrom = param<number>("previousFrom");
+const to = param<number>("to");
+/** When a subscription was lost, as its index (subscriptions_performer_lost_idx) has it. */
+const LOST = SUBSCRIPTION_LOST_AT;
+
+/**
+ * The four reads, one D1 batch, each SQL text built once per isolate (lib/statements.ts) and each
+ * a search of the creator's rows by an index that starts with `performer_id`:
+ * - the earnings of both periods by day and kind (earnings_performer_idx covers every column);
+ * - subscriptions started and lost by day (`kind` 'gained' or 'lost');
+ * - the follows kept per day (identity/performers/follow-days.ts: a row a day, not a follow);
+ * - the period's top fans with the columns of their public card (users' key; unknown ids: null).
+ */
+const STATEMENTS = {
+  earned: () => sql`
+    SELECT ${DAY_SQL(sql`created_at`)} AS day, type, sum(gross) AS gross, sum(net) AS net, count(*) AS n
+    FROM earnings
+    WHERE performer_id = ${performer} AND created_at >= ${previousFrom} AND created_at < ${to}
+      AND status <> 'refunded'
+    GROUP BY day, type`,
+  subscribers: () => sql`
+    SELECT 'gained' AS kind, ${DAY_SQL(sql`started_at`)} AS day, count(*) AS n
+    FROM subscriptions
+    WHERE performer_id = ${performer} AND started_at >= ${previousFrom} AND started_at < ${to}
+      AND status <> 'created'
+    GROUP BY day
+    UNION ALL
+    SELECT 'lost' AS kind, ${DAY_SQL(LOST)} AS day, count(*) AS n
+    FROM subscriptions
+    WHERE performer_id = ${performer} AND ${LOST} >= ${previousFrom} AND ${LOST} < ${to}
+    GROUP BY day`,
+  followed: () => sql`
+    SELECT ${DAY_SQL(sql`day * ${sql.raw(String(DAY_MS))}`)} AS day, n
+    FROM follower_days
+    WHERE performer_id = ${performer} AND day >= ${param<number>("fromDay")} AND day < ${param<number>("toDay")}`,
+  fans: () => sql`
+    WITH "top" AS (
+      SELECT user_id, sum(gross) AS gross, sum(net) AS net, count(*) AS n
+      FROM earnings
+      WHERE performer_id = ${performer} AND created_at >= ${from} AND created_at < ${to}
+        AND status <> 'refunded'
+      GROUP BY user_id
+      ORDER BY sum(gross) DESC, user_id
+      LIMIT ${sql.raw(String(TOP_FANS))}
+    )
+    SELECT "top".user_id, "top".gross, "top".net, "top".n,
+      u.id AS card_id, u.name, u.username, u.role, u.online_until, u.avatar_file_id
+    FROM "top" LEFT JOIN users u ON u.id = "top".user_id
+    ORDER BY "top".gross DESC, "top".user_id`,
+};
+
+type Earned = { day: string; type: ChargeType; gross: number; net: number; n: number };
+type Subscribers = { kind: "gained" | "lost"; day: string; n: number };
+type Followed = { day: string; n: number };
+type Fan = {
+  user_id: string;
+  gross: number;
+  net: number;
+  n: number;
+  card_id: string | null;
+  name: string;
+  username: string | null;
+  role: UserRole;
+  online_until: number | null;
+  avatar_file_id: string | null;
+};
 
 /** `GET /performer/statistics`: the creator's own figures only. */
 export async function performerStatistics(
@@ -75,39 +148,26 @@ export async function performerStatistics(
 ): Promise<StatisticsDto> {
   const performerId = requirePerformer(viewer).id;
   const { start, end, days, previousStart } = statisticsPeriod(query, deps.clock.now());
-  const lost = sql`coalesce(cancelled_at, CASE WHEN status = 'deactivated' THEN expires_at END)`;
-  const [earned, gained, left, followed, fans] = await Promise.all([
-    deps.db.all<{ day: string; type: ChargeType; gross: number; net: number; n: number }>(sql`
-      SELECT ${DAY_SQL(sql`created_at`)} AS day, type, sum(gross) AS gross, sum(net) AS net, count(*) AS n
-      FROM earnings
-      WHERE performer_id = ${performerId} AND created_at >= ${previousStart} AND created_at < ${end}
-        AND status <> 'refunded'
-      GROUP BY day, type`),
-    deps.db.all<{ day: string; n: number }>(sql`
-      SELECT ${DAY_SQL(sql`started_at`)} AS day, count(*) AS n
-      FROM subscriptions
-      WHERE performer_id = ${performerId} AND started_at >= ${previousStart} AND started_at < ${end}
-        AND status <> 'created'
-      GROUP BY day`),
-    deps.db.all<{ day: string; n: number }>(sql`
-      SELECT ${DAY_SQL(lost)} AS day, count(*) AS n
-      FROM subscriptions
-      WHERE performer_id = ${performerId} AND ${lost} >= ${previousStart} AND ${lost} < ${end}
-      GROUP BY day`),
-    // The follows kept per day (identity/performers/follow-days.ts): a row a day, not a follow.
-    deps.db.all<{ day: string; n: number }>(sql`
-      SELECT ${DAY_SQL(sql`day * ${DAY_MS}`)} AS day, n
-      FROM follower_days
-      WHERE performer_id = ${performerId} AND day >= ${followDay(previousStart)} AND day < ${followDay(end)}`),
-    deps.db.all<{ user_id: string; gross: number; net: number; n: number }>(sql`
-      SELECT user_id, sum(gross) AS gross, sum(net) AS net, count(*) AS n
-      FROM earnings
-      WHERE performer_id = ${performerId} AND created_at >= ${start} AND created_at < ${end}
-        AND status <> 'refunded'
-      GROUP BY user_id
-      ORDER BY sum(gross) DESC, user_id
-      LIMIT ${TOP_FANS}`),
+  const values = {
+    performerId,
+    from: start,
+    previousFrom: previousStart,
+    to: end,
+    fromDay: followDay(previousStart),
+    toDay: followDay(end),
+  };
+  const run = (key: keyof typeof STATEMENTS) =>
+    compiled(deps.d1, `statistics.${key}`, STATEMENTS[key], values);
+  const [earnedRes, subscribersRes, followedRes, fansRes] = await deps.d1.batch<unknown>([
+    run("earned"),
+    run("subscribers"),
+    run("followed"),
+    run("fans"),
   ]);
+  const earned = earnedRes.results as Earned[];
+  const subscribers = subscribersRes.results as Subscribers[];
+  const followed = followedRes.results as Followed[];
+  const fans = fansRes.results as Fan[];
 
   const byDay = new Map<string, DayFigures>();
   const at = (day: string) => {
@@ -122,8 +182,10 @@ export async function performerStatistics(
     d.sales += Number(r.n);
     d.byType.set(r.type, (d.byType.get(r.type) ?? 0) + Number(r.net));
   }
-  for (const r of gained) at(r.day).subscribersGained += Number(r.n);
-  for (const r of left) at(r.day).subscribersLost += Number(r.n);
+  for (const r of subscribers) {
+    if (r.kind === "gained") at(r.day).subscribersGained += Number(r.n);
+    else at(r.day).subscribersLost += Number(r.n);
+  }
   for (const r of followed) at(r.day).followersGained += Number(r.n);
 
   /** Sums the days of [from, to) (cents), for the series or a period's totals. */
@@ -157,10 +219,11 @@ export async function performerStatistics(
     const { sales: _sales, ...day } = out(byDay.get(dayOf(ms)) ?? emptyDay());
     series.push({ date: dayOf(ms), ...day });
   }
-  const cards = await userCards(
+  const avatars = await fileUrls(
     deps,
-    fans.map((f) => f.user_id),
+    fans.map((f) => f.avatar_file_id),
   );
+  const now = deps.clock.now();
   return {
     period: { from: dayOf(start), to: dayOf(end - DAY_MS), days },
     previousPeriod: { from: dayOf(previousStart), to: dayOf(start - DAY_MS), days },
@@ -168,7 +231,20 @@ export async function performerStatistics(
     series,
     topFans: fans.map((f) => ({
       userId: f.user_id,
-      user: cards.get(f.user_id) ?? null,
+      user:
+        f.card_id === null
+          ? null
+          : toPublicUser(
+              {
+                id: f.card_id,
+                name: f.name,
+                username: f.username,
+                role: f.role,
+                onlineUntil: f.online_until,
+              },
+              f.avatar_file_id && avatars.get(f.avatar_file_id),
+              now,
+            ),
       gross: toTokens(Number(f.gross)),
       net: toTokens(Number(f.net)),
       sales: Number(f.n),
