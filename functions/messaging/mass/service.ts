@@ -7,7 +7,7 @@
  * `mass_message_deliveries` row, keyed by (mass, recipient): a batch retried after a crash halfway
  * writes no second copy.
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { files } from "../../../drizzle/schema/files";
 import { massMessageDeliveries, massMessages } from "../../../drizzle/schema/mass";
@@ -22,6 +22,7 @@ import { inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import { consumeRateLimits } from "../../lib/rate-limit";
+import { compiled, param } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
 import { membersSql } from "../lists/service";
 import { pushUnreadTotal } from "../messages/conversations";
@@ -465,20 +466,14 @@ async function ownMass(deps: Deps, performerId: string, id: string) {
   return mass;
 }
 
-async function present(deps: Deps, rows: MassRow[]) {
-  const fileIds = rows.flatMap((r) => (r.fileId ? [r.fileId] : []));
-  const [urls, fileRows] = await Promise.all([
-    fileUrls(deps, fileIds),
-    fileIds.length
-      ? deps.db
-          .select({ id: files.id, mimeType: files.mimeType })
-          .from(files)
-          .where(inJson(files.id, fileIds))
-      : Promise.resolve([]),
-  ]);
-  const mime = new Map(fileRows.map((f) => [f.id, f.mimeType]));
+/** The sends as the API shows them; `mimeTypes` holds the content type of each attached file that exists. */
+async function present(deps: Deps, rows: MassRow[], mimeTypes: Map<string, string>) {
+  const urls = await fileUrls(
+    deps,
+    rows.map((r) => r.fileId),
+  );
   return rows.map((mass) => {
-    const mimeType = mass.fileId ? mime.get(mass.fileId) : undefined;
+    const mimeType = mass.fileId ? mimeTypes.get(mass.fileId) : undefined;
     return {
       _id: mass.id,
       text: mass.text,
@@ -504,28 +499,59 @@ async function present(deps: Deps, rows: MassRow[]) {
   });
 }
 
+const MASS_COLUMNS = Object.entries(getTableColumns(massMessages));
+
+/**
+ * A creator's page of sends, newest first (mass_messages_performer_idx), with the total and each
+ * attached file's content type, as one statement: one row per send in the page's order (the left
+ * join keeps the order of "p"); with an empty page, one row of nulls that still carries the total.
+ * The figures are kept on each row (messages/mass-figures.ts). Built once per isolate.
+ */
+const historyStatement = () => {
+  const performer = param("performerId");
+  const columns = MASS_COLUMNS.map(([, column]) => sql.raw(`"p"."${column.name}"`));
+  return sql`with "p" as (
+      select * from ${massMessages} where ${massMessages.performerId} = ${performer}
+      order by ${massMessages.createdAt} desc, ${massMessages.id} desc
+      limit ${param<number>("limit")} offset ${param<number>("offset")})
+    select (select count(*) from ${massMessages} where ${massMessages.performerId} = ${performer}),
+      "f"."mime_type", ${sql.join(columns, sql`, `)}
+    from (select 1) left join "p" left join ${files} "f" on "f"."id" = "p"."file_id"`;
+};
+
 export async function listMassMessages(
   deps: Deps,
   performerId: string,
   paging: { limit: number; offset: number },
 ) {
-  const where = eq(massMessages.performerId, performerId);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(massMessages)
-      .where(where)
-      .orderBy(desc(massMessages.createdAt), desc(massMessages.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    deps.db.select({ total: count() }).from(massMessages).where(where),
-  ]);
-  return { data: await present(deps, rows), total };
+  const raw = await compiled(deps.d1, "mass.history", historyStatement, {
+    performerId,
+    limit: paging.limit,
+    offset: paging.offset,
+  }).raw();
+  const total = Number(raw[0]?.[0] ?? 0);
+  const mimeTypes = new Map<string, string>();
+  const rows: MassRow[] = [];
+  for (const cells of raw) {
+    if (cells[2] === null) continue; // the empty page's row: the total only
+    const row = {} as Record<string, unknown>;
+    MASS_COLUMNS.forEach(([key, column], i) => {
+      const value = cells[i + 2];
+      row[key] = value === null ? null : column.mapFromDriverValue(value);
+    });
+    const mass = row as MassRow;
+    if (mass.fileId && cells[1] !== null) mimeTypes.set(mass.fileId, String(cells[1]));
+    rows.push(mass);
+  }
+  return { data: await present(deps, rows, mimeTypes), total };
 }
 
 export async function getMassMessage(deps: Deps, performerId: string, id: string) {
-  await ownMass(deps, performerId, id);
-  const rows = await deps.db.select().from(massMessages).where(eq(massMessages.id, id));
-  const [view] = await present(deps, rows);
+  const mass = await ownMass(deps, performerId, id);
+  const file = mass.fileId
+    ? await deps.db.select({ mimeType: files.mimeType }).from(files).where(eq(files.id, mass.fileId))
+    : [];
+  const mimeTypes = new Map(mass.fileId && file[0] ? [[mass.fileId, file[0].mimeType]] : []);
+  const [view] = await present(deps, [mass], mimeTypes);
   return view;
 }
