@@ -172,6 +172,17 @@ CREATE TABLE `crowdfunding` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `crowdfunding_feed_unique` ON `crowdfunding` (`feed_id`);--> statement-breakpoint
 CREATE INDEX `crowdfunding_performer_idx` ON `crowdfunding` (`performer_id`);--> statement-breakpoint
+CREATE TABLE `feed_files` (
+	`feed_id` text NOT NULL,
+	`role` text NOT NULL,
+	`position` integer NOT NULL,
+	`file_id` text NOT NULL,
+	`performer_id` text NOT NULL,
+	PRIMARY KEY(`feed_id`, `role`, `position`),
+	FOREIGN KEY (`feed_id`) REFERENCES `feeds`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `feed_files_file_idx` ON `feed_files` (`file_id`,`performer_id`,`role`,`feed_id`);--> statement-breakpoint
 CREATE TABLE `feeds` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,

@@ -249,6 +249,17 @@ function listStatements(scale) {
   ];
 }
 
+/**
+ * Each post's files as rows (`feed_files`, functions/content/feeds/feed-files.ts writes them with
+ * every post): each of file_ids at its position, the thumbnail and the teaser.
+ */
+const feedFileStatements = [
+  `insert into feed_files (feed_id, role, position, file_id, performer_id)
+     select f.id, 'file', j.key, j.value, f.performer_id from feeds f, json_each(f.file_ids) j
+     union all select id, 'thumbnail', 0, thumbnail_file_id, performer_id from feeds where thumbnail_file_id is not null
+     union all select id, 'teaser', 0, teaser_file_id, performer_id from feeds where teaser_file_id is not null`,
+];
+
 /** Denormalised counters the app keeps (totals on posts and profiles), recomputed once. */
 const counterStatements = [
   `update feeds set total_like = (select count(*) from reactions r where r.object_type = 'feed' and r.object_id = feeds.id),
@@ -297,6 +308,7 @@ export async function seedDatabase(db, scale, now = Date.now()) {
     ...statements(scale, hashes),
     ...benchFanStatements(),
     ...listStatements(scale),
+    ...feedFileStatements,
     ...createIndexes,
   ];
   for (const sql of [...all, ...counterStatements]) {
@@ -315,6 +327,7 @@ export async function seedDatabase(db, scale, now = Date.now()) {
     "reactions",
     "comments",
     "vault_folder_files",
+    "feed_files",
     "fan_list_members",
     "notifications",
     "earnings",

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, cents, createdAt, id, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -105,6 +105,35 @@ export const feeds = sqliteTable(
       .on(t.performerId, t.status, t.scheduleAt)
       .where(sql`${t.publishedAt} is null`),
     check("feeds_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+export const FEED_FILE_ROLES = ["file", "thumbnail", "teaser"] as const;
+export type FeedFileRole = (typeof FEED_FILE_ROLES)[number];
+
+/**
+ * The files a post names, one row per place (each of `file_ids` at its position, the thumbnail,
+ * the teaser): the post's own columns said as rows, so "where is this file used" is read by the
+ * file's index instead of walking every post's JSON. Written in the same batch as every insert and
+ * edit of a post (functions/content/feeds/feed-files.ts); a post's rows go with it (cascade).
+ */
+export const feedFiles = sqliteTable(
+  "feed_files",
+  {
+    feedId: text("feed_id")
+      .notNull()
+      .references(() => feeds.id, { onDelete: "cascade" }),
+    role: text("role", { enum: FEED_FILE_ROLES }).notNull(),
+    /** The file's index in `file_ids` (0 for the thumbnail and the teaser). */
+    position: integer("position").notNull(),
+    fileId: text("file_id").notNull(),
+    /** The post's creator (a file's uses count only its owner's posts). */
+    performerId: text("performer_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedId, t.role, t.position] }),
+    // Covering for the vault's uses and video posters: a file's posts of one creator, by role.
+    index("feed_files_file_idx").on(t.fileId, t.performerId, t.role, t.feedId),
   ],
 );
 

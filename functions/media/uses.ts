@@ -1,10 +1,11 @@
 /**
  * Where a creator's files are used: the one answer to "which items show this file", read from the
- * items themselves (posts, messages, gallery photos, videos, products), so it is never out of date.
+ * items themselves (posts through their files' rows, messages, gallery photos, videos, products),
+ * so it is never out of date.
  * The vault reports it (usedIn), and deleting an item deletes only the files nothing else uses:
  * a file attached from the vault to a second item stays for that item.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../lib/d1";
 
 /** What kind of item uses a file, as the vault names it. */
@@ -16,59 +17,71 @@ export interface FileUse {
   count: number;
 }
 
+/** `select` of the given file ids, for `fileUseStatements`. */
+export const fileIdsSql = (fileIds: readonly string[]): SQL =>
+  sql`select value from json_each(${JSON.stringify([...new Set(fileIds)])})`;
+
 /**
- * Per file of `ownerId` among `fileIds`: the items using it, by kind. Every item table is read by
- * its owner column (each has an index on it) and by file; files of other owners count nothing.
+ * The statements that find, per file of `ownerId` among `among` (a `select` of file ids: a list,
+ * or a page's own query so they can share its batch), the items using it, by kind; `fileUsesOf`
+ * reads their answers. Every item table is read by its owner column (each has an index on it) and
+ * by file; files of other owners count nothing. Posts are read from `feed_files` (the post's
+ * files as rows, functions/content/feeds/feed-files.ts) by the file's index.
  */
-export async function fileUses(db: Db, ownerId: string, fileIds: readonly string[]) {
-  const out = new Map<string, FileUse[]>();
-  const ids = [...new Set(fileIds)];
-  if (ids.length === 0) return out;
-  const wanted = JSON.stringify(ids);
-  // One statement per kind of item (D1 allows only a few terms in a compound SELECT); each reads
-  // the owner's items through its owner index and lists the files they name as JSON values.
-  const among = sql`j.value in (select value from json_each(${wanted}))`;
-  const queries: [FileUseType, ReturnType<typeof sql>][] = [
+export function fileUseStatements(ownerId: string, among: SQL): SQL[] {
+  const inSet = sql`j.value in (${among})`;
+  // One statement per kind of item (D1 allows only a few terms in a compound SELECT).
+  const queries: [FileUseType, SQL][] = [
     [
       "post",
-      sql`select j.value as file_id, count(*) as n from feeds f,
-        json_each(json_insert(f.file_ids, '$[#]', f.thumbnail_file_id, '$[#]', f.teaser_file_id)) j
-        where f.performer_id = ${ownerId} and ${among} group by j.value`,
+      sql`select file_id, count(*) as n from feed_files
+        where file_id in (${among}) and performer_id = ${ownerId} group by file_id`,
     ],
     [
       "message",
       sql`select file_id, count(*) as n from messages
-        where file_id in (select value from json_each(${wanted})) and sender_id = ${ownerId} group by file_id`,
+        where file_id in (${among}) and sender_id = ${ownerId} group by file_id`,
     ],
     [
       "photo",
       sql`select file_id, count(*) as n from photos
-        where performer_id = ${ownerId} and file_id in (select value from json_each(${wanted})) group by file_id`,
+        where performer_id = ${ownerId} and file_id in (${among}) group by file_id`,
     ],
     [
       "video",
       sql`select j.value as file_id, count(*) as n from videos v,
         json_each(json_array(v.file_id, v.thumbnail_file_id, v.teaser_file_id)) j
-        where v.performer_id = ${ownerId} and ${among} group by j.value`,
+        where v.performer_id = ${ownerId} and ${inSet} group by j.value`,
     ],
     [
       "product",
       sql`select j.value as file_id, count(*) as n from products p,
         json_each(json_array(p.image_file_id, p.digital_file_id)) j
-        where p.performer_id = ${ownerId} and ${among} group by j.value`,
+        where p.performer_id = ${ownerId} and ${inSet} group by j.value`,
     ],
   ];
-  const answers = await Promise.all(
-    queries.map(([, query]) => db.all<{ file_id: string; n: number }>(query)),
-  );
+  return queries.map(([, query]) => query);
+}
+
+/** The answers of `fileUseStatements`, in their order, as the uses of each file. */
+export function fileUsesOf(answers: readonly (readonly Record<string, unknown>[])[]) {
+  const out = new Map<string, FileUse[]>();
   answers.forEach((rows, i) => {
     for (const row of rows) {
-      const list = out.get(row.file_id) ?? [];
-      list.push({ type: queries[i][0], count: Number(row.n) });
-      out.set(row.file_id, list);
+      const fileId = String(row.file_id);
+      const list = out.get(fileId) ?? [];
+      list.push({ type: FILE_USE_TYPES[i], count: Number(row.n) });
+      out.set(fileId, list);
     }
   });
   return out;
+}
+
+/** Per file of `ownerId` among `fileIds`: the items using it, by kind. */
+export async function fileUses(db: Db, ownerId: string, fileIds: readonly string[]) {
+  if (fileIds.length === 0) return new Map<string, FileUse[]>();
+  const queries = fileUseStatements(ownerId, fileIdsSql(fileIds));
+  return fileUsesOf(await Promise.all(queries.map((query) => db.all<Record<string, unknown>>(query))));
 }
 
 /**

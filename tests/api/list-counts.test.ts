@@ -128,3 +128,36 @@ describe("the lists page's counts", () => {
     expect(asManyRows(readBefore, await rowsRead(after.statements), after.statements.length)).toBe(true);
   });
 });
+
+describe("round trips", () => {
+  it("the lists page and a list's members page each read in one round trip after the session", async () => {
+    const creator = await createUser("performer");
+    const followers = await fans(3, "Trip");
+    for (const fan of followers) await follow(fan.id, creator.id);
+    const made = await call("/api/lists", { method: "POST", token: creator.token, body: { name: "VIP" } });
+    expect(made.status, made.text).toBe(201);
+    await counted("/api/lists", creator.token); // the isolate's first reads (settings) are not the list's
+
+    const lists = await counted("/api/lists", creator.token);
+    expect(lists.status, lists.body).toBe(200);
+    const data = JSON.parse(lists.body).data.data as { _id: string; kind: string; memberCount: number }[];
+    expect(data.map((l) => [l._id, l.memberCount])).toEqual([
+      ["subscribers", 0],
+      ["expired", 0],
+      ["followers", 3],
+      ["top-spenders", 0],
+      ["tipped", 0],
+      [made.json.data._id, 0],
+    ]);
+    expect(lists.roundTrips).toBe(2);
+
+    const members = await counted(FOLLOWERS, creator.token);
+    expect(members.status, members.body).toBe(200);
+    const page = JSON.parse(members.body).data;
+    expect(page.total).toBe(3);
+    expect(page.data.map((m: { user: { username: string } }) => m.user.username).sort()).toEqual(
+      followers.map((f) => f.username).sort(),
+    );
+    expect(members.roundTrips).toBe(2);
+  });
+});

@@ -433,6 +433,25 @@ describe("the statistics read the period's rows, not the creator's history", () 
   });
 });
 
+describe("the vault reads a post's files by index", () => {
+  it("where each file is used comes from feed_files' file index, not from every post's JSON", async () => {
+    const res = await counted("/api/vault", creator.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    const reads = res.statements.filter((s) => /\bfeed_files\b/.test(s.sql));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(res.statements.some((s) => /json_each\(\s*(json_insert\()?\s*f\.file_ids/i.test(s.sql))).toBe(
+      false,
+    );
+    for (const read of reads) {
+      expect((await planLines(read)).map((l) => l.detail)).toContainEqual(
+        expect.stringMatching(
+          /^SEARCH (ff|feed_files) USING COVERING INDEX feed_files_file_idx \(file_id=\?/,
+        ),
+      );
+    }
+  });
+});
+
 function report(path: string, who: Who, { sql, params }: Sent, lines: PlanLine[], found: string[]) {
   return [
     `GET ${path} (as ${who})`,

@@ -24,6 +24,7 @@ import { forgetItemStatements } from "../../social/reactions/cleanup";
 import type { VaultMedia } from "../vault/schemas";
 import { vaultFilesToAttach } from "../vault/service";
 import { postAnnouncement } from "./announce";
+import { feedFileStatements } from "./feed-files";
 import { presentCrowdfunding, presentFeed, presentFeeds, presentPoll } from "./present";
 import {
   attachedElsewhere,
@@ -393,6 +394,7 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
       createdAt: now,
       updatedAt: now,
     }),
+    ...feedFileStatements(deps.db, id, performer.id, draft, false),
     ...attachmentStatements(deps, performer.id, id, input),
     recountPerformerStats(deps, performer.id),
     ...(announced ? [announced.statement] : []),
@@ -488,6 +490,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
       .update(feeds)
       .set({ ...draft, publishedAt, pinnedAt, updatedAt: now })
       .where(eq(feeds.id, id)),
+    ...feedFileStatements(deps.db, id, existing.performerId, draft, true),
     ...attachmentStatements(deps, performer.id, id, {
       poll: input.poll,
       pollId: input.pollId ?? undefined,

@@ -5,7 +5,7 @@
  * they are attached to decides who sees them, as for any of its files. Only the owner sees, files
  * or attaches their files: anyone else's ids answer 404, as if they did not exist.
  */
-import { and, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
 import { vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
 import { AppError, fieldError } from "../../errors";
@@ -13,10 +13,11 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
+import { columnsAs, fromJson, oneTrip } from "../../lib/statements";
 import type { MediaKind } from "../../media/kinds";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
-import { fileUses } from "../../media/uses";
+import { FILE_USE_TYPES, type FileUse, fileUseStatements, fileUsesOf } from "../../media/uses";
 import type { VaultFileJson, VaultMedia, VaultQueryInput } from "./schemas";
 
 /**
@@ -73,40 +74,65 @@ async function ownFolder(deps: Deps, ownerId: string, folderId: string) {
   return folder;
 }
 
-/** A page of the owner's vault, newest first, by media and folder. */
+/**
+ * A page of the owner's vault, newest first, by media and folder, with where each file is used,
+ * its folders and a video's poster: one batch (one round trip). The statements after the page's
+ * own select each name the page by its query (`pageIds`, read again from files_owner_idx), so
+ * none waits for another's answer.
+ */
 export async function listVault(deps: Deps, ownerId: string, query: VaultQueryInput) {
-  if (query.folderId) await ownFolder(deps, ownerId, query.folderId);
   const where = and(
     inVault(ownerId, query.type),
     query.folderId
       ? sql`exists (select 1 from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${query.folderId} and ${vaultFolderFiles.fileId} = ${files.id})`
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(files)
-      .where(where)
-      .orderBy(desc(files.createdAt), desc(files.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(files).where(where),
+  const page = sql`from ${files} where ${where} order by ${files.createdAt} desc, ${files.id} desc
+    limit ${query.limit} offset ${query.offset}`;
+  const pageIds = sql`select ${files.id} ${page}`;
+  const [rows, [{ total }], filed, posters, ...rest] = await oneTrip(deps.d1, [
+    sql`select ${columnsAs(files)} ${page}`,
+    sql`select count(*) as total from ${files} where ${where}`,
+    sql`select file_id as fileId, folder_id as folderId from ${vaultFolderFiles} where file_id in (${pageIds})`,
+    videoPostersSql(ownerId, pageIds),
+    ...fileUseStatements(ownerId, pageIds),
+    // A folder of someone else's answers 404, as if it did not exist (its page is empty anyway:
+    // inVault holds only the owner's files).
+    ...(query.folderId
+      ? [
+          sql`select 1 from ${vaultFolders} where ${vaultFolders.id} = ${query.folderId} and ${vaultFolders.ownerId} = ${ownerId}`,
+        ]
+      : []),
   ]);
-  return { data: await presentVaultFiles(deps, ownerId, rows), total };
+  const uses = rest.slice(0, FILE_USE_TYPES.length);
+  if (query.folderId && rest[FILE_USE_TYPES.length].length === 0)
+    throw new AppError("vault_folder_not_found");
+  return {
+    data: await presentVaultFiles(
+      deps,
+      rows.map((row) => fromJson(files, row)),
+      fileUsesOf(uses),
+      filed as { fileId: string; folderId: string }[],
+      posters as { file_id: string; thumb: string }[],
+    ),
+    total: Number(total),
+  };
 }
 
-async function presentVaultFiles(deps: Deps, ownerId: string, rows: FileRow[]): Promise<VaultFileJson[]> {
+async function presentVaultFiles(
+  deps: Deps,
+  rows: FileRow[],
+  uses: Map<string, FileUse[]>,
+  filed: { fileId: string; folderId: string }[],
+  posterRows: { file_id: string; thumb: string }[],
+): Promise<VaultFileJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const videoIds = rows.filter((r) => r.mimeType.startsWith("video/")).map((r) => r.id);
-  const [uses, filed, posters] = await Promise.all([
-    fileUses(deps.db, ownerId, ids),
-    deps.db
-      .select({ fileId: vaultFolderFiles.fileId, folderId: vaultFolderFiles.folderId })
-      .from(vaultFolderFiles)
-      .where(inJson(vaultFolderFiles.fileId, ids)),
-    videoPosters(deps, ownerId, videoIds),
-  ]);
+  const videos = new Set(rows.filter((r) => vaultMediaOf(r.mimeType) === "video").map((r) => r.id));
+  const posters = new Map<string, string>();
+  for (const row of posterRows) {
+    if (videos.has(row.file_id) && !posters.has(row.file_id)) posters.set(row.file_id, row.thumb);
+  }
   const urls = await fileUrls(deps, [...ids, ...posters.values()]);
   const folderIds = new Map<string, string[]>();
   for (const f of filed) folderIds.set(f.fileId, [...(folderIds.get(f.fileId) ?? []), f.folderId]);
@@ -134,20 +160,17 @@ async function presentVaultFiles(deps: Deps, ownerId: string, rows: FileRow[]): 
   });
 }
 
-/** A thumbnail the owner chose for each video, from a post or a video item that shows it. */
-async function videoPosters(deps: Deps, ownerId: string, videoIds: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (videoIds.length === 0) return out;
-  const wanted = JSON.stringify(videoIds);
-  const rows = await deps.db.all<{ file_id: string; thumb: string }>(sql`
-    select j.value as file_id, f.thumbnail_file_id as thumb from feeds f, json_each(f.file_ids) j
-      where f.performer_id = ${ownerId} and f.thumbnail_file_id is not null
-        and j.value in (select value from json_each(${wanted}))
+/**
+ * A thumbnail the owner chose for each video among `among` (a `select` of file ids), from a post
+ * that shows it (its `feed_files` rows, by the file's index) or a video item; the first row wins.
+ */
+function videoPostersSql(ownerId: string, among: SQL): SQL {
+  return sql`
+    select ff.file_id as file_id, f.thumbnail_file_id as thumb from feed_files ff join feeds f on f.id = ff.feed_id
+      where ff.file_id in (${among}) and ff.performer_id = ${ownerId} and ff.role = 'file'
+        and f.thumbnail_file_id is not null
     union all select file_id, thumbnail_file_id from videos
-      where performer_id = ${ownerId} and thumbnail_file_id is not null
-        and file_id in (select value from json_each(${wanted}))`);
-  for (const row of rows) if (!out.has(row.file_id)) out.set(row.file_id, row.thumb);
-  return out;
+      where performer_id = ${ownerId} and thumbnail_file_id is not null and file_id in (${among})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../drizzle/schema/users";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -23,6 +23,26 @@ export async function userCards(deps: Deps, ids: readonly string[]): Promise<Map
       ),
     )
   ).flat();
+  return cardsOf(deps, rows);
+}
+
+type CardRow = Parameters<typeof toPublicUser>[0] & { avatarFileId: string | null };
+
+/**
+ * A card's columns of `users` under `alias` in hand-written SQL, named as PUBLIC_CARD_COLUMNS
+ * names them, so a list's own query can read its people's cards (then `cardsOf`) in its statement.
+ */
+export const cardColumnsSql = (alias: string): SQL =>
+  sql.join(
+    Object.entries(PUBLIC_CARD_COLUMNS).map(
+      ([key, column]) =>
+        sql`${sql.identifier(alias)}.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+    ),
+    sql`, `,
+  );
+
+/** The cards of rows read with PUBLIC_CARD_COLUMNS (or cardColumnsSql), by id. */
+export async function cardsOf(deps: Deps, rows: readonly CardRow[]): Promise<Map<string, UserCard>> {
   const urls = await fileUrls(
     deps,
     rows.map((r) => r.avatarFileId),

@@ -8,11 +8,12 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { fanListMembers, fanLists } from "../../../drizzle/schema/lists";
 import { AppError, fieldError } from "../../errors";
-import { userCards } from "../../identity/users/cards";
+import { cardColumnsSql, cardsOf, userCards } from "../../identity/users/cards";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
+import { columnsAs, fromJson, oneTrip } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -146,29 +147,32 @@ export async function listsOfFan(deps: Deps, performerId: string, userId: string
 const countOf = async (deps: Deps, members: SQL) =>
   Number((await deps.db.all<{ n: number }>(sql`select count(*) as n from (${members})`))[0]?.n ?? 0);
 
-const keptCountOf = async (deps: Deps, kept: SQL) =>
-  Number((await deps.db.all<{ n: number }>(sql`select coalesce((${kept}), 0) as n`))[0]?.n ?? 0);
+/**
+ * How many members a built-in list has, as a scalar subquery: its kept count where it has one (one
+ * row), else its members counted.
+ */
+const builtinCountSql = (list: BuiltinList, performerId: string, now: number): SQL =>
+  list.kept
+    ? sql`coalesce((${list.kept(performerId)}), 0)`
+    : sql`(select count(*) from (${list.members(performerId, now)}))`;
 
-/** Every list of the creator: the built-in ones first, then theirs by name, with member counts. */
+/**
+ * Every list of the creator: the built-in ones first, then theirs by name, with member counts. One
+ * batch: the built-in lists' counts in one statement (one column each), and the custom lists.
+ */
 export async function listLists(deps: Deps, performerId: string) {
   const now = deps.clock.now();
-  const [builtinCounts, custom] = await Promise.all([
-    // A kept count where the list has one (one row), its members counted where it has none.
-    Promise.all(
-      BUILTIN_LISTS.map((id) => {
-        const list = BUILTINS.get(id)!;
-        if (list.kept) return keptCountOf(deps, list.kept(performerId));
-        return countOf(deps, list.members(performerId, now));
-      }),
+  const counts = sql.join(
+    BUILTIN_LISTS.map(
+      (id, i) => sql`${builtinCountSql(BUILTINS.get(id)!, performerId, now)} as ${sql.identifier(`n${i}`)}`,
     ),
-    deps.db
-      .select({
-        list: fanLists,
-        members: sql<number>`(select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id})`,
-      })
-      .from(fanLists)
-      .where(eq(fanLists.performerId, performerId))
-      .orderBy(fanLists.name),
+    sql`, `,
+  );
+  const [[builtinCounts], custom] = await oneTrip(deps.d1, [
+    sql`select ${counts}`,
+    sql`select ${columnsAs(fanLists)},
+        (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
+      from ${fanLists} where ${fanLists.performerId} = ${performerId} order by ${fanLists.name}`,
   ]);
   const data = [
     ...BUILTIN_LISTS.map((id, i) => {
@@ -178,12 +182,12 @@ export async function listLists(deps: Deps, performerId: string) {
         name: list.name,
         kind: "builtin" as const,
         description: list.description,
-        memberCount: builtinCounts[i],
+        memberCount: Number(builtinCounts[`n${i}`] ?? 0),
         createdAt: null,
         updatedAt: null,
       };
     }),
-    ...custom.map(({ list, members }) => presentCustom(list, Number(members))),
+    ...custom.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
   ];
   return { data, total: data.length };
 }
@@ -253,19 +257,14 @@ export async function listMembers(
   const match = query.q ? sql`and ${containsText([sql`u.name`, sql`u.username`], query.q)}` : sql``;
   const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
   // Without a search, a kept count answers the total (one row); with one, the matches are counted.
+  // One batch: the page with its members' cards (read in the same statement), and the total.
   const kept = query.q ? undefined : builtinOf(listId)?.kept?.(performerId);
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db.all<{ id: string; rank: number | null }>(
-      sql`select m.id as id, m.rank as rank ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
-    ),
-    kept
-      ? keptCountOf(deps, kept).then((n) => [{ total: n }])
-      : deps.db.all<{ total: number }>(sql`select count(*) as total ${from}`),
+  const [page, [{ total }]] = await oneTrip(deps.d1, [
+    sql`select m.rank as rank, ${cardColumnsSql("u")} ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
+    kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
   ]);
-  const cards = await userCards(
-    deps,
-    rows.map((r) => r.id),
-  );
+  const rows = page as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];
+  const cards = await cardsOf(deps, rows);
   const sinceIsTime = !(listId === "top-spenders");
   return {
     data: rows.flatMap((r) => {
