@@ -113,12 +113,12 @@ describe("a profile and a search: as many round trips for 50 items as for 5", ()
     expect(large.body).toContain("Post 49");
     expect(large.roundTrips).toBe(small.roundTrips);
     expect(large.statements).toHaveLength(small.statements.length);
-    // The session; the creator's user row and profile with the visibility facts and the viewer's
-    // subscription and follow (one statement); the live session, the viewer's bookmark and the
+    // The session; one batch: the creator's user row and profile with the visibility facts and the
+    // viewer's subscription and follow, the live session, the viewer's bookmark and the
     // subscription offers (the creator's terms, the viewer's subscription, the bundles, the
-    // promotion's reads) in one batch; the first page of posts (one statement); the header's
-    // unread counts (one batch).
-    expect(large.roundTrips).toBe(5);
+    // promotion's reads); the first page of posts (one statement); the header's unread counts
+    // (one batch).
+    expect(large.roundTrips).toBe(4);
   });
 
   it("a creator's profile (GET /api/performers/{username}): the same round trips with 5 and with 50 posts", async () => {
