@@ -187,6 +187,12 @@ describe("what the home page sends", () => {
     // The like, bookmark, comment and report buttons (app/tailwind.css: feed-toggle, feed-action).
     expect(count("rounded-full px-2.5 py-1.5")).toBe(0);
     expect(count("[&amp;_a]:text-brand-600")).toBe(0);
+    // The header and footer (feed-head, feed-author, feed-meta, feed-foot), and no empty place for
+    // badges on a post that has none.
+    expect(count("block truncate font-semibold text-ink hover:underline")).toBe(0);
+    expect(count("border-t border-line pt-2")).toBe(0);
+    expect(count('class="feed-foot"')).toBe(count('class="feed-card"'));
+    expect(count('<div class="flex shrink-0 items-center gap-1.5"></div>')).toBe(0);
   });
 });
 
