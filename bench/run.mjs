@@ -578,7 +578,7 @@ async function runScale(scale, ctx) {
       }),
     ]);
     result.profiles = {};
-    for (const id of ["timeline", "home"].filter((x) => SCENARIOS.some((s) => s.id === x))) {
+    for (const id of ["timeline", "profile", "home"].filter((x) => SCENARIOS.some((s) => s.id === x))) {
       await drain(profiled.url, DRAIN_PATH);
       const s = SCENARIOS.find((x) => x.id === id);
       const profile = await profileWhile(profiled.mf, "fanplatform", () =>

@@ -1,12 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { getPerformerProfile } from "#functions/identity/performers/service";
+import type { Viewer } from "#functions/identity/accounts/viewer";
+import { namedCreatorId, profileRead } from "#functions/identity/performers/service";
+import { compiledReads, param } from "#functions/lib/statements";
 import { liveStreamQuery } from "#functions/messaging/streaming/service";
-import {
-  type SubscriptionOfferRows,
-  subscriptionOfferReads,
-  subscriptionOffersFrom,
-} from "#functions/money/subscriptions/service";
+import { promotionCode } from "#functions/money/subscriptions/promotions";
+import { subscriptionOfferReads, subscriptionOffersFrom } from "#functions/money/subscriptions/service";
 import { getSettings } from "#functions/site/settings/service";
 import { reactionsFrom, viewerReactionsQuery } from "#functions/social/reactions/service";
 import { ProfileHeader } from "~/components/creators/profile-header";
@@ -32,25 +31,35 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps, country } = args.context.rc;
-  const profile = await getPerformerProfile(deps, viewer, country, args.params.profileId ?? "");
-  const isOwner = viewer?.id === profile._id;
   // A trial link (`?promo=CODE`) opens the page with its offer.
   const promo = new URL(args.request.url).searchParams.get("promo")?.trim().slice(0, 32) || null;
-  // Everything else the header shows about this creator, in one round trip: the live session,
-  // the viewer's bookmark and (for anyone but the creator) the subscription offers.
-  const head = [
-    liveStreamQuery(deps, profile._id),
-    viewerReactionsQuery(deps, viewer?.id, "performer", [profile._id]),
-  ] as const;
-  const [[liveRows, bookmarkRows, ...offerRows], settings] = await Promise.all([
-    isOwner
-      ? deps.db.batch(head)
-      : deps.db.batch([...head, ...subscriptionOfferReads(deps, viewer, profile._id, promo)]),
+  // One round trip for everything the header shows: the creator's profile (with the rules' facts),
+  // the live session, the viewer's bookmark and the subscription offers, the last three naming the
+  // creator by the same lookup as the profile (namedCreatorId). The rules decide from the profile's
+  // facts before anything else is used.
+  const profileReads = profileRead(deps, viewer, country, args.params.profileId ?? "");
+  const head = compiledReads(
+    deps.d1,
+    `profile-head:${viewer ? "fan" : "visitor"}:${promo ? "promo" : ""}`,
+    () => {
+      const creatorId = namedCreatorId();
+      const someone = viewer ? ({ id: param("viewerId") } as Viewer) : null;
+      return [
+        liveStreamQuery(deps, creatorId),
+        viewerReactionsQuery(deps, someone?.id, "performer", [creatorId]),
+        ...subscriptionOfferReads(deps, someone, creatorId, promo ? param("code") : null),
+      ] as const;
+    },
+    { ...profileReads.values, code: promo ? promotionCode(promo) : "" },
+  );
+  const [results, settings] = await Promise.all([
+    deps.d1.batch([profileReads.statement, ...head.statements]),
     getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
   ]);
-  const offers = isOwner
-    ? null
-    : await subscriptionOffersFrom(deps, viewer, offerRows as SubscriptionOfferRows);
+  const profile = await profileReads.present(results[0]);
+  const [liveRows, bookmarkRows, ...offerRows] = head.read(results.slice(1));
+  const isOwner = viewer?.id === profile._id;
+  const offers = isOwner ? null : await subscriptionOffersFrom(deps, viewer, offerRows);
   const live = liveRows[0];
   const reactions = reactionsFrom(bookmarkRows);
   return {

@@ -6,7 +6,12 @@
  * into SQL text and a parameter order the first time, and afterwards only binds values.
  */
 import { type AnyColumn, fillPlaceholders, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  type PreparedQueryConfig,
+  SQLiteAsyncDialect,
+  type SQLitePreparedQuery,
+  type SQLiteTable,
+} from "drizzle-orm/sqlite-core";
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -85,4 +90,44 @@ export function statement(d1: D1Database, query: SQL): D1PreparedStatement {
 export async function oneTrip(d1: D1Database, queries: readonly SQL[]): Promise<Record<string, unknown>[][]> {
   const answers = await d1.batch<Record<string, unknown>>(queries.map((query) => statement(d1, query)));
   return answers.map((answer) => answer.results);
+}
+
+/** A drizzle select (or anything drizzle can prepare), before it runs. */
+type Preparable = { prepare(): SQLitePreparedQuery<PreparedQueryConfig & { all: unknown }> };
+type RowsOf<Q> = Q extends { all(): Promise<infer R> } ? R : never;
+type Prepared = { text: string; params: unknown[]; query: SQLitePreparedQuery<PreparedQueryConfig> };
+const preparedCache = new Map<string, Prepared[]>();
+
+/**
+ * Drizzle selects as plain D1 statements for a caller's own batch, built once per isolate: `build`
+ * returns the queries with `param(name)` wherever a request's value goes (a value written in
+ * directly would be bound to every later request), `read` maps each D1 result back to the rows
+ * drizzle itself would have returned (its own mapping, joins and column decoding).
+ */
+export function compiledReads<const Q extends readonly Preparable[]>(
+  d1: D1Database,
+  key: string,
+  build: () => Q,
+  values: Record<string, unknown>,
+): {
+  statements: D1PreparedStatement[];
+  read: (results: readonly D1Result[]) => { -readonly [K in keyof Q]: RowsOf<Q[K]> };
+} {
+  let found = preparedCache.get(key);
+  if (!found) {
+    found = build().map((q) => {
+      const query = q.prepare() as SQLitePreparedQuery<PreparedQueryConfig>;
+      const { sql: text, params } = query.getQuery();
+      return { text, params, query };
+    });
+    preparedCache.set(key, found);
+  }
+  const prepared = found;
+  return {
+    statements: prepared.map((p) => d1.prepare(p.text).bind(...fillPlaceholders(p.params, values))),
+    read: (results) =>
+      prepared.map((p, i) => p.query.mapResult(results[i], true)) as {
+        -readonly [K in keyof Q]: RowsOf<Q[K]>;
+      },
+  };
 }

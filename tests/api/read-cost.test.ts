@@ -114,12 +114,12 @@ describe("a profile and a search: as many round trips for 50 items as for 5", ()
     expect(large.body).toContain("Post 49");
     expect(large.roundTrips).toBe(small.roundTrips);
     expect(large.statements).toHaveLength(small.statements.length);
-    // The session; the creator's user row and profile with the visibility facts and the viewer's
-    // subscription and follow (one statement); the live session, the viewer's bookmark and the
+    // The session; one batch: the creator's user row and profile with the visibility facts and the
+    // viewer's subscription and follow, the live session, the viewer's bookmark and the
     // subscription offers (the creator's terms, the viewer's subscription, the bundles, the
-    // promotion's reads) in one batch; the first page of posts (one statement); the header's
-    // unread counts (one batch).
-    expect(large.roundTrips).toBe(5);
+    // promotion's reads); the first page of posts (one statement); the header's unread counts
+    // (one batch).
+    expect(large.roundTrips).toBe(4);
   });
 
   it("a creator's profile (GET /api/performers/{username}): the same round trips with 5 and with 50 posts", async () => {
@@ -232,6 +232,12 @@ describe("what the home page sends", () => {
     // The like, bookmark, comment and report buttons (app/tailwind.css: feed-toggle, feed-action).
     expect(count("rounded-full px-2.5 py-1.5")).toBe(0);
     expect(count("[&amp;_a]:text-brand-600")).toBe(0);
+    // The header and footer (feed-head, feed-author, feed-meta, feed-foot), and no empty place for
+    // badges on a post that has none.
+    expect(count("block truncate font-semibold text-ink hover:underline")).toBe(0);
+    expect(count("border-t border-line pt-2")).toBe(0);
+    expect(count('class="feed-foot"')).toBe(count('class="feed-card"'));
+    expect(count('<div class="flex shrink-0 items-center gap-1.5"></div>')).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { follows } from "../../../drizzle/schema/social";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
@@ -7,6 +7,7 @@ import { AppError, fieldError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents } from "../../lib/money";
 import { sanitizeRichText } from "../../lib/rich-text";
+import { compiled, fromJson, jsonRow, param } from "../../lib/statements";
 import type { MediaKind } from "../../media/kinds";
 import { deleteFile, storeUpload } from "../../media/upload";
 import { auditOnBehalf } from "../../site/audit/service";
@@ -63,6 +64,83 @@ async function presentProfile(
 /* ---- Profiles ---- */
 
 /**
+ * The creator named by id or username (`performerNamed`, bound from `who` and `whoLower`), as SQL
+ * standing for their id: for reads a page sends in the same batch as profileRead's statement,
+ * before the id is known (profileRead's own values bind it).
+ */
+export const namedCreatorId = (): string =>
+  sql`(select ${users.id} from ${users} where ${performerNamed(param("who"), param("whoLower"))} limit 1)` as unknown as string;
+
+/**
+ * The profile statement, built once per isolate and shape (who is looking, with or without a
+ * country): the creator's user row and profile (as JSON, read back with the columns' own
+ * decoding), the visibility facts (blocks) and the viewer's follow and active subscription.
+ */
+function profileSql(signedIn: boolean, withCountry: boolean): SQL {
+  const viewerId = param("viewerId");
+  const viewer = signedIn ? { id: viewerId, isAdmin: false } : null;
+  const facts = visibilityFacts(viewer, withCountry ? param("country") : null, users.id);
+  return sql`select ${jsonRow(users, "users")} as "user",
+    case when ${performerProfiles.userId} is null then null else ${jsonRow(performerProfiles, "performer_profiles")} end as "profile",
+    ${users.status} as "status", ${facts.userBlocked} as "userBlocked", ${facts.countryBlocked} as "countryBlocked",
+    exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.performerId} = ${users.id}) as "followed",
+    exists (select 1 from ${subscriptions} where ${activeSubscription(viewerId, sql`${subscriptions.performerId} = ${users.id}`, param<number>("now"))}) as "subscribed"
+    from ${users} left join ${performerProfiles} on ${performerProfiles.userId} = ${users.id}
+    where ${performerNamed(param("who"), param("whoLower"))} limit 1`;
+}
+
+type ProfileFacts = {
+  user: string;
+  profile: string | null;
+  status: string;
+  userBlocked: number;
+  countryBlocked: number;
+  followed: number;
+  subscribed: number;
+};
+
+/**
+ * getPerformerProfile as one statement and what decides from its result, for a page that sends
+ * more reads in the same batch (`values` binds namedCreatorId in them too). `present` throws the
+ * rule's 404 / user_blocked / country_blocked.
+ */
+export function profileRead(deps: Deps, viewer: Viewer | null, country: string | null, ref: string) {
+  const value = ref.trim();
+  const values = {
+    who: value,
+    whoLower: value.toLowerCase(),
+    viewerId: viewer?.id ?? "",
+    country: country ?? "",
+    now: deps.clock.now(),
+  };
+  const statement = compiled(
+    deps.d1,
+    `performer-profile:${Boolean(viewer)}:${Boolean(country)}`,
+    () => profileSql(Boolean(viewer), Boolean(country)),
+    values,
+  );
+  const present = async (result: D1Result): Promise<PerformerProfile> => {
+    const found = (result.results as ProfileFacts[])[0];
+    if (!found) throw new AppError("performer_not_found");
+    const user = fromJson(users, JSON.parse(found.user));
+    const visibility = decideVisibility(viewer, user.id, found);
+    if (visibility !== "visible") throw new AppError(visibility);
+    const row: PerformerRow = {
+      user,
+      profile: found.profile
+        ? fromJson(performerProfiles, JSON.parse(found.profile))
+        : await ensureProfile(deps, user.id),
+    };
+    const own = !viewer || viewer.id === row.user.id;
+    return presentProfile(deps, viewer, row, {
+      isFollowed: !own && Boolean(found.followed),
+      isSubscribed: !own && Boolean(found.subscribed),
+    });
+  };
+  return { statement, values, present };
+}
+
+/**
  * `GET /performers/{id}`: a creator's public profile by id or username. 404 for no such (active)
  * creator; 403 user_blocked / country_blocked when the creator blocked the viewer or their
  * country. The creator themself and admins always see it, with the verification state.
@@ -73,35 +151,9 @@ export async function getPerformerProfile(
   country: string | null,
   ref: string,
 ): Promise<PerformerProfile> {
-  // One statement: the creator's user row and profile, the visibility facts (blocks) and the
-  // viewer's follow and active subscription; the rules decide from what it returned.
-  const value = ref.trim();
-  const viewerId = viewer?.id ?? "";
-  const [found] = await deps.db
-    .select({
-      user: users,
-      profile: performerProfiles,
-      status: users.status,
-      ...visibilityFacts(viewer, country, users.id),
-      followed: sql<number>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.performerId} = ${users.id})`,
-      subscribed: sql<number>`exists (select 1 from ${subscriptions} where ${activeSubscription(viewerId, sql`${subscriptions.performerId} = ${users.id}`, deps.clock.now())})`,
-    })
-    .from(users)
-    .leftJoin(performerProfiles, eq(performerProfiles.userId, users.id))
-    .where(performerNamed(value, value.toLowerCase()))
-    .limit(1);
-  if (!found) throw new AppError("performer_not_found");
-  const visibility = decideVisibility(viewer, found.user.id, found);
-  if (visibility !== "visible") throw new AppError(visibility);
-  const row: PerformerRow = {
-    user: found.user,
-    profile: found.profile ?? (await ensureProfile(deps, found.user.id)),
-  };
-  const own = !viewer || viewer.id === row.user.id;
-  return presentProfile(deps, viewer, row, {
-    isFollowed: !own && Boolean(found.followed),
-    isSubscribed: !own && Boolean(found.subscribed),
-  });
+  // One statement (profileRead); the rules decide from what it returned.
+  const read = profileRead(deps, viewer, country, ref);
+  return read.present(await read.statement.all());
 }
 
 /** `GET /performers/me`: the creator's own full profile, with email and payout details. */

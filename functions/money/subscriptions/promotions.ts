@@ -183,7 +183,7 @@ async function byCode(deps: Deps, performerId: string, code: string) {
   const [row] = await deps.db
     .select()
     .from(subscriptionPromotions)
-    .where(eq(subscriptionPromotions.code, code.trim().toUpperCase()))
+    .where(eq(subscriptionPromotions.code, promotionCode(code)))
     .limit(1);
   return row && row.performerId === performerId ? row : undefined;
 }
@@ -264,6 +264,9 @@ export async function claimByKey(deps: Deps, userId: string, key: string) {
 export const promotionPrice = (row: PromotionRow, monthlyPrice: number) =>
   row.kind === "trial" ? 0 : discounted(monthlyPrice, row.percent ?? 0);
 
+/** A promotion's code as stored: codes are upper case; what a link or a form sends is trimmed. */
+export const promotionCode = (code: string) => code.trim().toUpperCase();
+
 /**
  * What the profile's offer reads, as statements (subscriptionOffers batches them with the terms):
  * the link's promotion (none without a code), the newest discounts open to everyone, and which of
@@ -282,7 +285,8 @@ export function profileOfferReads(
       .from(subscriptionPromotions)
       .where(
         and(
-          eq(subscriptionPromotions.code, (code ?? "").trim().toUpperCase()),
+          // A statement built once per isolate passes a placeholder, bound to promotionCode(code).
+          eq(subscriptionPromotions.code, typeof code === "string" ? promotionCode(code) : (code ?? "")),
           eq(subscriptionPromotions.performerId, performerId),
         ),
       )

@@ -201,6 +201,29 @@ function StreamAnnouncement({ feed }: { feed: FeedItem }) {
   );
 }
 
+/** The post's badges (pinned, scheduled, for sale); the card leaves the place out when it has none. */
+function Badges({ feed, scheduled }: { feed: FeedItem; scheduled: boolean }) {
+  return (
+    <div className="flex shrink-0 items-center gap-1.5">
+      {feed.isPinned ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
+          <PinIcon className="size-3.5" /> Pinned
+        </span>
+      ) : null}
+      {scheduled ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+          <ClockIcon className="size-3.5" /> {formatDateTime(feed.scheduleAt)}
+        </span>
+      ) : null}
+      {feed.isSale ? (
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
+          {tokenAmount(feed.price)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 export function FeedCard({
   feed,
   viewerId,
@@ -221,39 +244,20 @@ export function FeedCard({
       data-locked={feed.isLocked ? "true" : "false"}
       aria-label={`Post by ${feed.performer.name}`}
     >
-      <header className="flex items-center gap-3">
+      <header className="feed-head">
         <Link to={profilePath(feed.performer)} className="shrink-0">
           <Avatar src={feed.performer.avatar} name={feed.performer.name} size="sm" />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link
-            to={profilePath(feed.performer)}
-            className="block truncate font-semibold text-ink hover:underline"
-          >
+          <Link to={profilePath(feed.performer)} className="feed-author">
             {feed.performer.name || feed.performer.username}
           </Link>
-          <p className="truncate text-xs text-ink-subtle">
+          <p className="feed-meta">
             {feed.performer.username ? `@${feed.performer.username} · ` : ""}
             <TimeAgo iso={feed.publishedAt ?? feed.createdAt} />
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-1.5">
-          {feed.isPinned ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
-              <PinIcon className="size-3.5" /> Pinned
-            </span>
-          ) : null}
-          {scheduled ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
-              <ClockIcon className="size-3.5" /> {formatDateTime(feed.scheduleAt)}
-            </span>
-          ) : null}
-          {feed.isSale ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
-              {tokenAmount(feed.price)}
-            </span>
-          ) : null}
-        </div>
+        {feed.isPinned || scheduled || feed.isSale ? <Badges feed={feed} scheduled={!!scheduled} /> : null}
       </header>
 
       {feed.text ? (
@@ -271,7 +275,7 @@ export function FeedCard({
       {feed.type === "crowdfunding" ? <Crowdfunding feed={feed} own={own} /> : null}
       <FeedMedia feed={feed} />
 
-      <footer className="-mx-2 flex items-center gap-1 border-t border-line pt-2">
+      <footer className="feed-foot">
         <LikeButton
           objectType="feed"
           objectId={feed._id}
