@@ -54,6 +54,21 @@ async function hmac(secret: string, message: string): Promise<string> {
 let signedPaths: { secret: string; paths: Map<string, string> } = { secret: "", paths: new Map() };
 const MAX_SIGNED_PATHS = 20_000;
 
+/**
+ * The path signMediaPath gives, when this isolate already signed it for the current window;
+ * undefined otherwise. Synchronous, so a page whose files were all signed before (the usual
+ * case) makes no promise per file.
+ */
+export function knownMediaPath(
+  secret: string,
+  fileId: string,
+  nowMs: number,
+  ttlSeconds = SIGNED_URL_TTL_SECONDS,
+): string | undefined {
+  if (signedPaths.secret !== secret) return undefined;
+  return signedPaths.paths.get(`${windowExpiry(nowMs, ttlSeconds)}.${fileId}`);
+}
+
 export async function signMediaPath(
   secret: string,
   fileId: string,
