@@ -13,10 +13,24 @@ export const DAY = 24 * HOUR;
 const LAST_DATE_MS = 8.64e15;
 
 /**
+ * Times already written out in this isolate: a list shows four or five per item and the same
+ * items to every viewer, and a Map lookup costs a tenth of toISOString (a timeline's 80: 60 µs).
+ */
+const isoStrings = new Map<number, string>();
+const ISO_STRINGS_SIZE = 10_000;
+
+/**
  * Milliseconds as ISO 8601 for JSON. Total: a stored value that is no date (out of range, not a
  * number) reads as null instead of failing the whole list it is in.
  */
-export const toIso = (ms: number | null | undefined): string | null =>
-  typeof ms === "number" && Number.isFinite(ms) && Math.abs(ms) <= LAST_DATE_MS
-    ? new Date(ms).toISOString()
-    : null;
+export const toIso = (ms: number | null | undefined): string | null => {
+  if (typeof ms !== "number" || !Number.isFinite(ms) || Math.abs(ms) > LAST_DATE_MS) return null;
+  let iso = isoStrings.get(ms);
+  if (iso === undefined) {
+    if (isoStrings.size >= ISO_STRINGS_SIZE) isoStrings.clear();
+    iso = new Date(ms).toISOString();
+    isoStrings.set(ms, iso);
+  }
+  return iso;
+};
+

@@ -47,12 +47,31 @@ async function hmac(secret: string, message: string): Promise<string> {
 }
 
 /**
- * Paths already signed in this isolate, by expiry and file: a file's URL is the same all hour,
+ * Paths already signed in this isolate, by expiry, then file: a file's URL is the same all hour,
  * and a page shows the same files to every viewer, so each is signed once per window and
  * isolate instead of on every page view. Cleared when the secret changes or it grows too big.
  */
-let signedPaths: { secret: string; paths: Map<string, string> } = { secret: "", paths: new Map() };
+let signedPaths: { secret: string; size: number; windows: Map<number, Map<string, string>> } = {
+  secret: "",
+  size: 0,
+  windows: new Map(),
+};
 const MAX_SIGNED_PATHS = 20_000;
+
+/**
+ * The path signMediaPath gives, when this isolate already signed it for the current window;
+ * undefined otherwise. Synchronous, so a page whose files were all signed before (the usual
+ * case) makes no promise per file.
+ */
+export function knownMediaPath(
+  secret: string,
+  fileId: string,
+  nowMs: number,
+  ttlSeconds = SIGNED_URL_TTL_SECONDS,
+): string | undefined {
+  if (signedPaths.secret !== secret) return undefined;
+  return signedPaths.windows.get(windowExpiry(nowMs, ttlSeconds))?.get(fileId);
+}
 
 export async function signMediaPath(
   secret: string,
@@ -61,15 +80,20 @@ export async function signMediaPath(
   ttlSeconds = SIGNED_URL_TTL_SECONDS,
 ): Promise<string> {
   const exp = windowExpiry(nowMs, ttlSeconds);
-  if (signedPaths.secret !== secret || signedPaths.paths.size >= MAX_SIGNED_PATHS) {
-    signedPaths = { secret, paths: new Map() };
-  }
-  const key = `${exp}.${fileId}`;
-  const known = signedPaths.paths.get(key);
+  const known = knownMediaPath(secret, fileId, nowMs, ttlSeconds);
   if (known) return known;
   const sig = await hmac(secret, `${fileId}.${exp}`);
   const path = `/media/${encodeURIComponent(fileId)}?exp=${exp}&sig=${sig}`;
-  signedPaths.paths.set(key, path);
+  if (signedPaths.secret !== secret || signedPaths.size >= MAX_SIGNED_PATHS) {
+    signedPaths = { secret, size: 0, windows: new Map() };
+  }
+  let window = signedPaths.windows.get(exp);
+  if (!window) {
+    window = new Map();
+    signedPaths.windows.set(exp, window);
+  }
+  if (!window.has(fileId)) signedPaths.size++;
+  window.set(fileId, path);
   return path;
 }
 

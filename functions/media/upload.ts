@@ -6,7 +6,7 @@ import type { Deps } from "../lib/deps";
 import { getSigningSecret } from "../lib/secrets";
 import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
-import { SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
+import { knownMediaPath, SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
 import { imageFacts, isResizable, VARIANT_WIDTHS, variantId } from "./variants";
 import { checkVideoFacts, type VideoUpload } from "./video-facts";
@@ -209,9 +209,23 @@ export async function fileUrls(
 ): Promise<Map<string, string>> {
   const secret = await getSigningSecret(deps.env, deps.db);
   const now = deps.clock.now();
-  const ids = [...new Set(fileIds)].filter((id): id is string => Boolean(id));
-  const paths = await Promise.all(ids.map((id) => signMediaPath(secret, id, now, ttlSeconds)));
-  return new Map(ids.map((id, i) => [id, paths[i]]));
+  // Paths this isolate signed already are looked up synchronously; only the others are signed.
+  const urls = new Map<string, string>();
+  let unsigned = false;
+  for (const id of fileIds) {
+    if (!id || urls.has(id)) continue;
+    const known = knownMediaPath(secret, id, now, ttlSeconds);
+    urls.set(id, known ?? "");
+    if (!known) unsigned = true;
+  }
+  if (unsigned) {
+    await Promise.all(
+      [...urls].map(async ([id, path]) => {
+        if (!path) urls.set(id, await signMediaPath(secret, id, now, ttlSeconds));
+      }),
+    );
+  }
+  return urls;
 }
 
 /**

@@ -111,21 +111,22 @@ export async function presentFeedsWith(
 ): Promise<FeedJson[]> {
   const now = deps.clock.now();
   const { files: allFiles, cards, pollMap, fundingMap, reacted, votes, access } = facts;
-  const fileRows = new Map(
-    rows
-      .flatMap((row, i) => [
-        ...(mayShowFile(access[i], "content") ? row.fileIds : []),
-        ...(mayShowFile(access[i], "preview") ? [row.thumbnailFileId, row.teaserFileId] : []),
-      ])
-      .flatMap((id) => {
-        const file = id ? allFiles.get(id) : undefined;
-        return file ? [[file.id, file] as const] : [];
-      }),
-  );
-  const urls = await fileUrls(deps, [
-    ...[...fileRows.keys()],
-    ...[...cards.values()].map((c) => c.avatarFileId),
-  ]);
+  // The files that go out (access allows them), then the avatars: signed in one call.
+  const fileRows = new Map<string, Pick<FileRow, "id" | "type" | "mimeType" | "duration" | "preview">>();
+  const shown = (id: string | null) => {
+    const file = id ? allFiles.get(id) : undefined;
+    if (file) fileRows.set(file.id, file);
+  };
+  rows.forEach((row, i) => {
+    if (mayShowFile(access[i], "content")) row.fileIds.forEach(shown);
+    if (mayShowFile(access[i], "preview")) {
+      shown(row.thumbnailFileId);
+      shown(row.teaserFileId);
+    }
+  });
+  const signed: (string | null)[] = [...fileRows.keys()];
+  for (const card of cards.values()) signed.push(card.avatarFileId);
+  const urls = await fileUrls(deps, signed);
   const urlOf = (id: string | null) => (id && fileRows.has(id) ? (urls.get(id) ?? null) : null);
 
   return rows.map((row, i) => {

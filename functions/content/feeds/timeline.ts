@@ -60,7 +60,8 @@ interface TimelineShape {
   type: boolean;
   /** Newest first is served by the indexes; another order reads the scope and sorts. */
   newestFirst: boolean;
-  order: SQL[];
+  /** The page's ORDER BY (drizzle builds it only with the statement, once per isolate and shape). */
+  order: () => SQL[];
 }
 
 /** Values of the placeholders, by name. */
@@ -172,7 +173,7 @@ function timelineSql(shape: TimelineShape): SQL {
     pageRows = ordered(and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!, [
       desc(feeds.isPinned),
       desc(feeds.pinnedAt),
-      ...shape.order,
+      ...shape.order(),
     ]);
   } else {
     // Followed or actively subscribed to (and themself, for a creator), active, not hiding from the
@@ -204,7 +205,7 @@ function timelineSql(shape: TimelineShape): SQL {
     } else {
       pageRows = ordered(
         and(performerIn(feeds.performerId), visibleToFans(v.now), ofType(feeds))!,
-        shape.order,
+        shape.order(),
       );
     }
   }
@@ -222,38 +223,69 @@ function timelineSql(shape: TimelineShape): SQL {
 
 type PollJson = { poll: Record<string, unknown>; options: Record<string, unknown>[]; voted: string | null };
 
-/** A post's row as the statement returns it (FEED_COLUMNS, then itemColumns), as the presenter needs it. */
-function readItem(raw: unknown[]) {
+type FileJson = [id: string, type: string, mimeType: string, duration: number | null, preview: string | null];
+
+/**
+ * The page's rows and PageFacts from the statement's rows (from `start`: FEED_COLUMNS, then
+ * itemColumns), in one pass: this runs on every timeline request, so it builds no arrays it
+ * throws away. An empty page is one row without a post (its id is null): no rows, no facts.
+ */
+function readPage(viewer: Viewer | null, found: unknown[][], start: number) {
   const n = FEED_COLUMNS.length;
-  const row = {} as Record<string, unknown>;
-  for (let i = 0; i < n; i++) {
-    const [key, column] = FEED_COLUMNS[i];
-    row[key] = raw[i] === null ? null : column.mapFromDriverValue(raw[i]);
-  }
-  const [files, name, username, avatarFileId, poll, funding, liked, bookmarked, subscribed, purchased] =
-    raw.slice(n);
-  return {
-    row: row as FeedRow,
-    files: JSON.parse((files as string | null) ?? "[]") as [
-      string,
-      string,
-      string,
-      number | null,
-      string | null,
-    ][],
-    card: {
-      id: row.performerId as string,
-      name: name as string,
-      username: username as string | null,
-      avatarFileId: avatarFileId as string | null,
-    },
-    poll: poll ? (JSON.parse(poll as string) as PollJson) : null,
-    funding: funding ? (JSON.parse(funding as string) as Record<string, unknown>) : null,
-    liked,
-    bookmarked,
-    subscribed: subscribed as number,
-    purchased: purchased as number,
+  const rows: FeedRow[] = [];
+  const entitlements: { subscribed: number; purchased: number }[] = [];
+  const facts: PageFacts = {
+    files: new Map(),
+    cards: new Map(),
+    pollMap: new Map(),
+    fundingMap: new Map(),
+    reacted: new Set(),
+    votes: new Map(),
+    access: [],
   };
+  for (const raw of found) {
+    if (raw[start] === null) continue;
+    const row = {} as Record<string, unknown>;
+    for (let i = 0; i < n; i++) {
+      const [key, column] = FEED_COLUMNS[i];
+      const value = raw[start + i];
+      row[key] = value === null ? null : column.mapFromDriverValue(value);
+    }
+    const feed = row as FeedRow;
+    rows.push(feed);
+    const at = start + n;
+    for (const [id, type, mimeType, duration, preview] of JSON.parse(
+      (raw[at] as string | null) ?? "[]",
+    ) as FileJson[]) {
+      facts.files.set(id, { id, type, mimeType, duration, preview });
+    }
+    facts.cards.set(feed.performerId, {
+      id: feed.performerId,
+      name: raw[at + 1] as string,
+      username: raw[at + 2] as string | null,
+      avatarFileId: raw[at + 3] as string | null,
+    });
+    if (raw[at + 4]) {
+      const poll = JSON.parse(raw[at + 4] as string) as PollJson;
+      const options = (poll.options ?? [])
+        .map((o) => fromJson(pollOptions, o))
+        .sort((x, y) => x.position - y.position);
+      facts.pollMap.set(feed.id, { poll: fromJson(polls, poll.poll), options });
+      if (poll.voted) facts.votes.set(poll.poll.id as string, poll.voted);
+    }
+    if (raw[at + 5]) {
+      facts.fundingMap.set(feed.id, fromJson(crowdfundings, JSON.parse(raw[at + 5] as string)));
+    }
+    if (raw[at + 6]) facts.reacted.add(`like:${feed.id}`);
+    if (raw[at + 7]) facts.reacted.add(`bookmark:${feed.id}`);
+    entitlements.push({ subscribed: raw[at + 8] as number, purchased: raw[at + 9] as number });
+  }
+  facts.access = contentAccessFrom(
+    viewer,
+    rows.map((row) => contentItem("feed", row)),
+    entitlements,
+  );
+  return { rows, facts };
 }
 
 /**
@@ -274,7 +306,7 @@ export async function listUserFeeds(
     country: Boolean(country),
     type: Boolean(query.type),
     newestFirst: (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc",
-    order: orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id),
+    order: () => orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id),
   };
   const key = `timeline:${shape.scope}:${shape.viewer}:${shape.country}:${shape.type}:${query.sortBy ?? ""}:${query.sort ?? ""}`;
   const who = query.performerId ?? "";
@@ -297,50 +329,7 @@ export async function listUserFeeds(
     const visibility = creator ? decideVisibility(viewer, creator.id, creator) : "performer_not_found";
     if (visibility !== "visible") throw new AppError(visibility);
   }
-  // An empty page is one row without a post (its id is null).
-  const items = found.filter((raw) => raw[2] !== null).map((raw) => readItem(raw.slice(2)));
-  const rows = items.map((item) => item.row);
-  const facts: PageFacts = {
-    files: new Map(
-      items.flatMap((item) =>
-        item.files.map(
-          ([id, type, mimeType, duration, preview]) =>
-            [id, { id, type, mimeType, duration, preview }] as const,
-        ),
-      ),
-    ),
-    cards: new Map(items.map((item) => [item.card.id, item.card] as const)),
-    pollMap: new Map(
-      items.flatMap((item, i) => {
-        if (!item.poll) return [];
-        const options = (item.poll.options ?? [])
-          .map((o) => fromJson(pollOptions, o))
-          .sort((a, b) => a.position - b.position);
-        return [[rows[i].id, { poll: fromJson(polls, item.poll.poll), options }] as const];
-      }),
-    ),
-    fundingMap: new Map(
-      items.flatMap((item, i) =>
-        item.funding ? [[rows[i].id, fromJson(crowdfundings, item.funding)] as const] : [],
-      ),
-    ),
-    reacted: new Set(
-      items.flatMap((item, i) => [
-        ...(item.liked ? [`like:${rows[i].id}`] : []),
-        ...(item.bookmarked ? [`bookmark:${rows[i].id}`] : []),
-      ]),
-    ),
-    votes: new Map(
-      items.flatMap((item) =>
-        item.poll?.voted ? [[item.poll.poll.id as string, item.poll.voted] as const] : [],
-      ),
-    ),
-    access: contentAccessFrom(
-      viewer,
-      rows.map((row) => contentItem("feed", row)),
-      items,
-    ),
-  };
+  const { rows, facts } = readPage(viewer, found, 2);
   return { data: await presentFeedsWith(deps, rows, facts), total };
 }
 

@@ -78,8 +78,28 @@ export function performerStats(p: CardProfile): PerformerStats {
   };
 }
 
-/** The bio as plain text, cut at a word boundary with an ellipsis when longer than `n`. */
-function bioExcerpt(bio: string, n = BIO_EXCERPT): string {
+/**
+ * Excerpts already made in this isolate, by bio: every card of every discovery list shows one,
+ * a bio changes rarely, and sanitize-html's parse (plainText) was the largest share of a creator
+ * search's own CPU. Bounded like rich-text's previews: cleared when full, long bios not kept.
+ */
+const bioExcerpts = new Map<string, string>();
+const BIO_EXCERPTS_SIZE = 2_000;
+const BIO_EXCERPT_CACHE_MAX_BIO = 4_000;
+
+/** The bio as plain text, cut at a word boundary with an ellipsis when longer than BIO_EXCERPT. */
+function bioExcerpt(bio: string): string {
+  if (bio.length > BIO_EXCERPT_CACHE_MAX_BIO) return makeBioExcerpt(bio);
+  let excerpt = bioExcerpts.get(bio);
+  if (excerpt === undefined) {
+    if (bioExcerpts.size >= BIO_EXCERPTS_SIZE) bioExcerpts.clear();
+    excerpt = makeBioExcerpt(bio);
+    bioExcerpts.set(bio, excerpt);
+  }
+  return excerpt;
+}
+
+function makeBioExcerpt(bio: string, n = BIO_EXCERPT): string {
   const text = plainText(bio);
   if (text.length <= n) return text;
   const cut = text.slice(0, n - 1);
