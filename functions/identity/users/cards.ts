@@ -9,6 +9,9 @@ import { PUBLIC_CARD_COLUMNS, toPublicUser } from "./service";
 export { PublicUserSchema as UserCardSchema } from "./schemas";
 export type UserCard = PublicUser;
 
+/** The columns a card is made of (PUBLIC_CARD_COLUMNS), as read. */
+export type CardRow = Pick<typeof users.$inferSelect, keyof typeof PUBLIC_CARD_COLUMNS>;
+
 /**
  * Public cards (users/service toPublicUser) of the given users, by id, for follows, comments,
  * blocks, reports and the asset lists (only the columns a card shows are read). Unknown ids are
@@ -23,6 +26,11 @@ export async function userCards(deps: Deps, ids: readonly string[]): Promise<Map
       ),
     )
   ).flat();
+  return cardsOf(deps, rows);
+}
+
+/** The cards of users already read (a statement that joined PUBLIC_CARD_COLUMNS), by id. */
+export async function cardsOf(deps: Deps, rows: readonly CardRow[]): Promise<Map<string, UserCard>> {
   const urls = await fileUrls(
     deps,
     rows.map((r) => r.avatarFileId),
