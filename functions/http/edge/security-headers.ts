@@ -111,18 +111,24 @@ export function permissionsPolicy(allowed: readonly (typeof FEATURES)[number][] 
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** What every answer allows of the browser's features, unless its page sets its own. */
+const DEFAULT_PERMISSIONS = permissionsPolicy();
+
 /**
- * Adds the security headers to an answer (keeping any a route set itself). Media files get the
- * content-type and transport headers only: a policy that forbids everything would stop the
+ * Adds the security headers to an answer (keeping any a route set itself), and `append` (the
+ * session's bookmark: d1-session.ts bookmarkHeaders), in one copy of the answer. Media files get
+ * the content-type and transport headers only: a policy that forbids everything would stop the
  * browser's PDF viewer.
  */
 export function withSecurityHeaders(
   response: Response,
   request: { url: URL; nonce: string; sources?: PageSources },
+  append: readonly (readonly [string, string])[] = [],
 ): Response {
   // WebSocket upgrades carry the socket in the response object and take no headers.
   if (response.status === 101 || response.webSocket) return response;
   const out = new Response(response.body, response);
+  for (const [name, value] of append) out.headers.append(name, value);
   const set = (name: string, value: string) => {
     if (!out.headers.has(name)) out.headers.set(name, value);
   };
@@ -133,6 +139,6 @@ export function withSecurityHeaders(
   const html = (out.headers.get("content-type") ?? "").startsWith("text/html");
   set("Content-Security-Policy", html ? pagePolicy(request.nonce, request.sources) : NON_PAGE_POLICY);
   set("X-Frame-Options", "DENY");
-  set("Permissions-Policy", permissionsPolicy());
+  set("Permissions-Policy", DEFAULT_PERMISSIONS);
   return out;
 }
