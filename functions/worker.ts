@@ -57,12 +57,9 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if (crossSite) return crossSite;
 
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-    const apiRequest = takesBodyOf(
-      request,
-      new Request(new URL(url.pathname.slice(4) + url.search, url), request),
-    );
-    bindRequestContext(apiRequest, rc);
-    return api.fetch(apiRequest, env, ctx);
+    // The API routes on the path without `/api` (api.ts apiPath) and finds this request's context.
+    bindRequestContext(request, rc);
+    return api.fetch(request, env, ctx);
   }
   if (url.pathname === "/parties" || url.pathname.startsWith("/parties/")) {
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
