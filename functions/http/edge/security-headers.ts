@@ -128,17 +128,24 @@ export function withSecurityHeaders(
   // WebSocket upgrades carry the socket in the response object and take no headers.
   if (response.status === 101 || response.webSocket) return response;
   const out = new Response(response.body, response);
-  for (const [name, value] of append) out.headers.append(name, value);
-  const set = (name: string, value: string) => {
-    if (!out.headers.has(name)) out.headers.set(name, value);
-  };
-  set("X-Content-Type-Options", "nosniff");
-  set("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (request.url.protocol === "https:") set("Strict-Transport-Security", HSTS);
+  const headers = out.headers;
+  for (const [name, value] of append) headers.append(name, value);
+  setUnlessSet(headers, "X-Content-Type-Options", "nosniff");
+  setUnlessSet(headers, "Referrer-Policy", "strict-origin-when-cross-origin");
+  if (request.url.protocol === "https:") setUnlessSet(headers, "Strict-Transport-Security", HSTS);
   if (request.url.pathname.startsWith("/media/")) return out;
-  const html = (out.headers.get("content-type") ?? "").startsWith("text/html");
-  set("Content-Security-Policy", html ? pagePolicy(request.nonce, request.sources) : NON_PAGE_POLICY);
-  set("X-Frame-Options", "DENY");
-  set("Permissions-Policy", DEFAULT_PERMISSIONS);
+  const html = (headers.get("content-type") ?? "").startsWith("text/html");
+  setUnlessSet(
+    headers,
+    "Content-Security-Policy",
+    html ? pagePolicy(request.nonce, request.sources) : NON_PAGE_POLICY,
+  );
+  setUnlessSet(headers, "X-Frame-Options", "DENY");
+  setUnlessSet(headers, "Permissions-Policy", DEFAULT_PERMISSIONS);
   return out;
+}
+
+/** A header the route did not set itself. */
+function setUnlessSet(headers: Headers, name: string, value: string) {
+  if (!headers.has(name)) headers.set(name, value);
 }
