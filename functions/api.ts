@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { getPath } from "hono/utils/url";
 import { createRequestContext, getRequestContext } from "./context/request-context";
 import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } from "./errors";
 import { registerApiDocs } from "./http/docs/routes";
@@ -8,8 +9,19 @@ import { requireAdmin } from "./identity/accounts/viewer";
 import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { apiDomains } from "./routes";
 
+/**
+ * The path the API routes on: the request's path without its `/api` prefix. The Worker hands the
+ * API the request as it came (no copy of it per call); the routes and the OpenAPI document name
+ * paths without the prefix.
+ */
+function apiPath(request: Request): string {
+  const path = getPath(request);
+  return path.startsWith("/api/") ? path.slice(4) : path;
+}
+
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>({
+    getPath: apiPath,
     defaultHook: (result) => {
       // zod-validator hands the hook the input it validated as `data`, beside the failed result.
       if (!result.success) throw validationError(result.error.issues, (result as { data?: unknown }).data);

@@ -15,7 +15,7 @@ import { createApi } from "./api";
 import "./sales";
 import { serveMedia } from "./content/files/serve";
 import { createDeps } from "./context/create-deps";
-import { withBookmark } from "./context/d1-session";
+import { bookmarkHeaders } from "./context/d1-session";
 import { bindRequestContext, createRequestContext, type RequestContext } from "./context/request-context";
 import { runScheduledJobs } from "./cron";
 import { AppError } from "./errors";
@@ -34,7 +34,6 @@ import {
 import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./http/edge/middleware";
 import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
 import { withSecurityHeaders } from "./http/edge/security-headers";
-import { readSessionToken } from "./identity/accounts/viewer";
 import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { configurationProblem } from "./lib/env";
 import { consumeMassJobs } from "./messaging/mass/queue";
@@ -58,12 +57,9 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   if (crossSite) return crossSite;
 
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-    const apiRequest = takesBodyOf(
-      request,
-      new Request(new URL(url.pathname.slice(4) + url.search, url), request),
-    );
-    bindRequestContext(apiRequest, rc);
-    return api.fetch(apiRequest, env, ctx);
+    // The API routes on the path without `/api` (api.ts apiPath) and finds this request's context.
+    bindRequestContext(request, rc);
+    return api.fetch(request, env, ctx);
   }
   if (url.pathname === "/parties" || url.pathname.startsWith("/parties/")) {
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
@@ -95,13 +91,21 @@ function configurationErrorResponse(problem: string, url: URL): Response {
 
 /** The answer as the Worker sends it: routed, with the bookmark and the security headers. */
 async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
-  const response = withBookmark(await route(request, url, env, ctx, rc), rc.session, {
+  const response = await route(request, url, env, ctx, rc);
+  const bookmark = bookmarkHeaders(response, rc.session, {
     method: request.method,
     url,
     secure: url.protocol === "https:",
     signedIn: rc.viewer !== null,
   });
-  return withSecurityHeaders(response, { url, nonce: rc.nonce, sources: rc.pageSources });
+  const page = {
+    url,
+    get nonce() {
+      return rc.nonce;
+    },
+    sources: rc.pageSources,
+  };
+  return withSecurityHeaders(response, page, bookmark);
 }
 
 /**
@@ -116,7 +120,7 @@ async function answerFromEdge(
   ctx: ExecutionContext,
   rc: RequestContext,
 ) {
-  const read = publicRead(request, url, reserved, readSessionToken(request) === null);
+  const read = publicRead(request, url, reserved, !rc.sentToken);
   if (!read) {
     const response = await answer(request, url, env, ctx, rc);
     if (changesPublicContent(request.method, response.status, rc)) await bumpPublicVersion(rc.deps.db);

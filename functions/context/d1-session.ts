@@ -11,7 +11,7 @@
  *   it back themselves); an answer to a page request that may have written (a form) sets the
  *   cookie instead (short-lived: replicas catch up in seconds), so the next page a browser loads
  *   reads at least that write.
- * Bookmarks go only to signed-in callers (see withBookmark).
+ * Bookmarks go only to signed-in callers (see bookmarkHeaders).
  * Without replication configured (locally, or before it is turned on) every session is the
  * primary and the bookmark is only carried around.
  */
@@ -45,30 +45,32 @@ export function openD1Session(db: D1Database, request: Request): D1DatabaseSessi
   return db.withSession(sentBookmark(request) ?? "first-unconstrained");
 }
 
-/** The answer with the session's bookmark (header on the API, cookie after a possible write). */
-export function withBookmark(
+/**
+ * The headers that carry the session's bookmark on this answer (header on the API, cookie after a
+ * possible write), to add to it; none when it carries none. The Worker adds them in the same copy
+ * of the answer as its security headers (functions/http/edge/security-headers.ts).
+ */
+export function bookmarkHeaders(
   response: Response,
   session: D1DatabaseSession,
   request: { method: string; url: URL; secure: boolean; signedIn: boolean },
-): Response {
+): [name: string, value: string][] {
   // Only for a signed-in caller, who has writes of their own to read back. An anonymous answer
   // carries none: whether a bookmark moved would tell, for example, that a "forgot password"
   // for an address wrote something (the address has an account).
-  if (!request.signedIn) return response;
+  if (!request.signedIn) return [];
   // WebSocket upgrades carry the socket in the response object and take no headers.
-  if (response.status === 101 || response.webSocket) return response;
-  const bookmark = session.getBookmark();
-  if (!bookmark) return response;
+  if (response.status === 101 || response.webSocket) return [];
   const api = request.url.pathname === "/api" || request.url.pathname.startsWith("/api/");
   const wrote = !api && !readsOnly(request.method);
-  if (!api && !wrote) return response;
-  const out = new Response(response.body, response);
-  if (api) out.headers.set(BOOKMARK_HEADER, bookmark);
-  if (wrote) {
-    out.headers.append(
+  if (!api && !wrote) return [];
+  const bookmark = session.getBookmark();
+  if (!bookmark) return [];
+  if (api) return [[BOOKMARK_HEADER, bookmark]];
+  return [
+    [
       "Set-Cookie",
       `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${request.secure ? "; Secure" : ""}`,
-    );
-  }
-  return out;
+    ],
+  ];
 }

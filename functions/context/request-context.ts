@@ -15,6 +15,8 @@ export interface RequestContext {
   /** The request's D1 session (its bookmark goes back with the answer). */
   session: D1DatabaseSession;
   viewer: Viewer | null;
+  /** Whether the request sent a session token at all (valid or not): such a request is never a visitor's. */
+  sentToken: boolean;
   /** How the session token arrived; cookie requests that change state must pass the Origin check. */
   tokenVia: "header" | "cookie" | null;
   /** ISO 3166-1 alpha-2 of the visitor, upper case, or null when unknown. */
@@ -55,14 +57,25 @@ export async function createRequestContext(
   const found = readSessionToken(request);
   const country = visitorCountry(request, env);
   const viewer = found ? await findViewer(deps, found.token, { country, waitUntil: deps.waitUntil }) : null;
+  // The id (for logs) and the nonce (for an HTML answer) are made when first asked for: most
+  // answers are JSON that log nothing.
+  let requestId: string | undefined;
+  let nonce: string | undefined;
   const rc: RequestContext = {
-    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
+    get requestId() {
+      requestId ??= request.headers.get("cf-ray") ?? crypto.randomUUID();
+      return requestId;
+    },
     deps,
     session,
     viewer,
+    sentToken: found !== null,
     tokenVia: viewer && found ? found.via : null,
     country,
-    nonce: createNonce(),
+    get nonce() {
+      nonce ??= createNonce();
+      return nonce;
+    },
   };
   contexts.set(request, rc);
   return rc;

@@ -3,9 +3,16 @@ export interface Ids {
   next(): string;
 }
 
+/** Every byte's two hex digits, made once (the session lookup hashes a token on every request). */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
 function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  let out = "";
+  for (const b of bytes) out += HEX[b];
+  return out;
 }
+
+const utf8 = new TextEncoder();
 
 /** Seconds timestamp (8 hex) + 8 random bytes (16 hex): sortable by creation, unguessable. */
 export const randomIds: Ids = {
@@ -27,6 +34,6 @@ export function randomToken(bytes = 32): string {
 }
 
 export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  const digest = await crypto.subtle.digest("SHA-256", utf8.encode(value));
   return hex(new Uint8Array(digest));
 }

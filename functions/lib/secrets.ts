@@ -11,9 +11,14 @@ let cached: string | null = null;
  * The HMAC secret for signed media URLs. SIGNING_SECRET wins; without it (local runs) one is
  * generated once and kept in D1, so URLs stay valid across restarts and isolates.
  */
-export async function getSigningSecret(env: { SIGNING_SECRET?: string }, db: Db): Promise<string> {
+export async function getSigningSecret(
+  env: { SIGNING_SECRET?: string },
+  /** The database, or the request's deps: their drizzle instance is made on first use (create-deps.ts), so only when needed. */
+  from: Db | { db: Db },
+): Promise<string> {
   if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
   if (cached) return cached;
+  const db = "select" in from ? from : from.db;
   const fresh = randomToken(32);
   await db
     .insert(settings)

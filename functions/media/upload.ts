@@ -165,7 +165,7 @@ export async function fileUrl(
   fileId: string,
   ttlSeconds: number = SIGNED_URL_TTL_SECONDS,
 ): Promise<string> {
-  const secret = await getSigningSecret(deps.env, deps.db);
+  const secret = await getSigningSecret(deps.env, deps);
   return signMediaPath(secret, fileId, deps.clock.now(), ttlSeconds);
 }
 
@@ -175,7 +175,7 @@ export async function fileUrl(
  */
 export async function fileSrcset(deps: Deps, fileId: string, mimeType: string): Promise<string | null> {
   if (!isResizable(mimeType)) return null;
-  const secret = await getSigningSecret(deps.env, deps.db);
+  const secret = await getSigningSecret(deps.env, deps);
   const now = deps.clock.now();
   const widths = Object.values(VARIANT_WIDTHS);
   const paths = await Promise.all(widths.map((w) => signMediaPath(secret, variantId(fileId, w), now)));
@@ -207,7 +207,7 @@ export async function fileUrls(
   fileIds: readonly (string | null | undefined)[],
   ttlSeconds: number = SIGNED_URL_TTL_SECONDS,
 ): Promise<Map<string, string>> {
-  const secret = await getSigningSecret(deps.env, deps.db);
+  const secret = await getSigningSecret(deps.env, deps);
   const now = deps.clock.now();
   // Paths this isolate signed already are looked up synchronously; only the others are signed.
   const urls = new Map<string, string>();

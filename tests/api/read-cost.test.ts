@@ -309,3 +309,39 @@ describe("the timeline queries use their indexes", () => {
     expect(detail).not.toMatch(/SCAN feeds/);
   });
 });
+
+describe("a person's notifications: one statement after the session", () => {
+  it("the page, its actors' cards, the total and the unread count in one statement, whatever the page size or filter", async () => {
+    const creator = await createUser("performer");
+    const followers = await Promise.all(Array.from({ length: 6 }, () => createUser("fan")));
+    for (const f of followers) {
+      const res = await call(`/api/follows/${creator.id}`, { method: "POST", token: f.token });
+      expect(res.status).toBe(200);
+    }
+    const first = await call("/api/notifications?limit=1", { token: creator.token });
+    const read = await call(`/api/notifications/${first.json.data.data[0]._id}/read`, {
+      method: "POST",
+      token: creator.token,
+    });
+    expect(read.status).toBe(200);
+
+    const small = await counted("/api/notifications?limit=2", creator.token);
+    const large = await counted("/api/notifications?limit=20", creator.token);
+    const tab = await counted("/api/notifications?limit=20&type=interactions", creator.token);
+    const none = await counted("/api/notifications?limit=20&type=purchases", creator.token);
+    for (const res of [small, large, tab, none]) {
+      expect(res.status).toBe(200);
+      expect(res.roundTrips).toBe(2);
+      expect(res.statements).toHaveLength(2);
+    }
+    const page = JSON.parse(large.body).data;
+    expect(page.total).toBe(6);
+    expect(page.unread).toBe(5);
+    expect(page.data.map((n: { actor: { _id: string } }) => n.actor._id).sort()).toEqual(
+      followers.map((f) => f.id).sort(),
+    );
+    expect(JSON.parse(small.body).data.data).toHaveLength(2);
+    expect(JSON.parse(tab.body).data).toMatchObject({ total: 6, unread: 5 });
+    expect(JSON.parse(none.body).data).toEqual({ data: [], total: 0, unread: 5 });
+  });
+});

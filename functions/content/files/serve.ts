@@ -22,7 +22,7 @@ export async function serveMedia(request: Request, url: URL, rc: RequestContext)
   if (!signedId || !variant) return notFound();
   const { fileId } = variant;
   const { deps } = rc;
-  const secret = await getSigningSecret(deps.env, deps.db);
+  const secret = await getSigningSecret(deps.env, deps);
   const valid = await verifyMediaSignature(
     secret,
     signedId,

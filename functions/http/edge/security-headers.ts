@@ -111,28 +111,41 @@ export function permissionsPolicy(allowed: readonly (typeof FEATURES)[number][] 
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** What every answer allows of the browser's features, unless its page sets its own. */
+const DEFAULT_PERMISSIONS = permissionsPolicy();
+
 /**
- * Adds the security headers to an answer (keeping any a route set itself). Media files get the
- * content-type and transport headers only: a policy that forbids everything would stop the
+ * Adds the security headers to an answer (keeping any a route set itself), and `append` (the
+ * session's bookmark: d1-session.ts bookmarkHeaders), in one copy of the answer. Media files get
+ * the content-type and transport headers only: a policy that forbids everything would stop the
  * browser's PDF viewer.
  */
 export function withSecurityHeaders(
   response: Response,
   request: { url: URL; nonce: string; sources?: PageSources },
+  append: readonly (readonly [string, string])[] = [],
 ): Response {
   // WebSocket upgrades carry the socket in the response object and take no headers.
   if (response.status === 101 || response.webSocket) return response;
   const out = new Response(response.body, response);
-  const set = (name: string, value: string) => {
-    if (!out.headers.has(name)) out.headers.set(name, value);
-  };
-  set("X-Content-Type-Options", "nosniff");
-  set("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (request.url.protocol === "https:") set("Strict-Transport-Security", HSTS);
+  const headers = out.headers;
+  for (const [name, value] of append) headers.append(name, value);
+  setUnlessSet(headers, "X-Content-Type-Options", "nosniff");
+  setUnlessSet(headers, "Referrer-Policy", "strict-origin-when-cross-origin");
+  if (request.url.protocol === "https:") setUnlessSet(headers, "Strict-Transport-Security", HSTS);
   if (request.url.pathname.startsWith("/media/")) return out;
-  const html = (out.headers.get("content-type") ?? "").startsWith("text/html");
-  set("Content-Security-Policy", html ? pagePolicy(request.nonce, request.sources) : NON_PAGE_POLICY);
-  set("X-Frame-Options", "DENY");
-  set("Permissions-Policy", permissionsPolicy());
+  const html = (headers.get("content-type") ?? "").startsWith("text/html");
+  setUnlessSet(
+    headers,
+    "Content-Security-Policy",
+    html ? pagePolicy(request.nonce, request.sources) : NON_PAGE_POLICY,
+  );
+  setUnlessSet(headers, "X-Frame-Options", "DENY");
+  setUnlessSet(headers, "Permissions-Policy", DEFAULT_PERMISSIONS);
   return out;
+}
+
+/** A header the route did not set itself. */
+function setUnlessSet(headers: Headers, name: string, value: string) {
+  if (!headers.has(name)) headers.set(name, value);
 }

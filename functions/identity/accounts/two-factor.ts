@@ -37,7 +37,7 @@ const totpParams = { algorithm: "SHA1", digits: DIGITS, period: PERIOD_S } as co
 const keys = new Map<string, Promise<CryptoKey>>();
 
 async function derivedKey(deps: Pick<Deps, "env" | "db">, purpose: "totp-secret" | "challenge") {
-  const secret = await getSigningSecret(deps.env, deps.db);
+  const secret = await getSigningSecret(deps.env, deps);
   const cacheKey = `${purpose}:${await sha256Hex(secret)}`;
   let key = keys.get(cacheKey);
   if (!key) {

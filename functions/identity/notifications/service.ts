@@ -8,7 +8,17 @@
  * nobody is told about their own action, a creator who blocked the actor (or whom the actor blocked
  * out) is not told, and a kind the recipient turned off is not written.
  */
-import { and, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { userBlocks } from "../../../drizzle/schema/blocks";
 import {
@@ -24,8 +34,10 @@ import { AppError, fieldError } from "../../errors";
 import { toIso } from "../../lib/clock";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
+import { compiled, param } from "../../lib/statements";
 import type { Viewer } from "../accounts/viewer";
-import { userCards } from "../users/cards";
+import { type CardRow, cardsOf, type UserCard, userCards } from "../users/cards";
+import { PUBLIC_CARD_COLUMNS } from "../users/service";
 import { type NotificationGroup, objectLink, SETTING_LABELS, settingOf, typesOf } from "./kinds";
 
 export interface NewNotification {
@@ -132,12 +144,12 @@ export function subscribersStatement(
   return { statement, fanOutId };
 }
 
+/** A person's unread notifications (`userId` a value or a placeholder). */
+const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
 /** The query of how many of a person's notifications are unread (to batch with others: the page chrome). */
 export const unreadNotificationsQuery = (deps: Pick<Deps, "db">, userId: string) =>
-  deps.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  deps.db.select({ n: count() }).from(notifications).where(unreadOf(userId));
 
 /** How many of a person's notifications are unread. */
 export async function unreadNotifications(deps: Pick<Deps, "db">, userId: string): Promise<number> {
@@ -206,11 +218,8 @@ export interface NotificationQuery {
 
 type Row = typeof notifications.$inferSelect;
 
-async function present(deps: Deps, rows: readonly Row[]) {
-  const cards = await userCards(
-    deps,
-    rows.flatMap((r) => (r.actorId ? [r.actorId] : [])),
-  );
+/** Notifications as the API answers them, with their actors' cards (by id). */
+function present(rows: readonly Row[], cards: ReadonlyMap<string, UserCard>) {
   return rows.map((r) => {
     const actor = r.actorId ? (cards.get(r.actorId) ?? null) : null;
     const object = r.objectType && r.objectId ? { type: r.objectType, id: r.objectId } : null;
@@ -227,26 +236,80 @@ async function present(deps: Deps, rows: readonly Row[]) {
   });
 }
 
-export type NotificationDto = Awaited<ReturnType<typeof present>>[number];
+export type NotificationDto = ReturnType<typeof present>[number];
+
+/** The columns of a page's rows, under their TypeScript names, in the statement's order. */
+const ROW_COLUMNS = Object.entries(getTableColumns(notifications));
+
+/** What an actor's card shows (users/service PUBLIC_CARD_COLUMNS), read with the page. */
+const ACTOR_COLUMNS = Object.entries(PUBLIC_CARD_COLUMNS);
+
+/** The viewer's notifications the filter selects (`viewerId` is a placeholder; the types are fixed per filter). */
+const mineOf = (type: NotificationQuery["type"]) =>
+  and(
+    sql`${notifications.userId} = ${param("viewerId")}`,
+    type ? inArray(notifications.type, typesOf(type)) : undefined,
+  );
+
+/**
+ * The list's one statement: the page (newest first), each row's actor card, the total of the
+ * filter and the unread count of all the viewer's notifications. One row per notification in the
+ * page's order; an empty page is one row of nulls that still carries the two counts.
+ */
+function listSql(type: NotificationQuery["type"]): SQL {
+  const mine = mineOf(type);
+  const page = sql`select * from ${notifications} where ${mine}
+    order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${param("limit")} offset ${param("offset")}`;
+  const columns = [
+    ...ROW_COLUMNS.map(([, column]) => sql.raw(`"p"."${column.name}"`)),
+    ...ACTOR_COLUMNS.map(([, column]) => sql.raw(`"a"."${column.name}"`)),
+  ];
+  return sql`with "p" as (${page})
+    select (select count(*) from ${notifications} where ${mine}) as "total",
+      (select count(*) from ${notifications} where ${unreadOf(param("viewerId"))!}) as "unread",
+      ${sql.join(columns, sql`, `)}
+    from (select 1) left join "p" left join ${users} "a" on "a"."id" = "p"."actor_id"
+    order by "p"."created_at" desc, "p"."id" desc`;
+}
+
+/** A row of listSql as the notification's row and its actor's card row (null when it has none). */
+function readListRow(raw: unknown[]) {
+  const row = {} as Record<string, unknown>;
+  ROW_COLUMNS.forEach(([key, column], i) => {
+    row[key] = raw[i] === null ? null : column.mapFromDriverValue(raw[i]);
+  });
+  const card = {} as Record<string, unknown>;
+  ACTOR_COLUMNS.forEach(([key, column], i) => {
+    const value = raw[ROW_COLUMNS.length + i];
+    card[key] = value === null ? null : column.mapFromDriverValue(value);
+  });
+  return { row: row as Row, card: card.id === null ? null : (card as CardRow) };
+}
 
 /** The viewer's own notifications, newest first; `unread` counts all of theirs, whatever the filter. */
 export async function listNotifications(deps: Deps, viewer: Viewer, query: NotificationQuery) {
-  const where = and(
-    eq(notifications.userId, viewer.id),
-    query.type ? inArray(notifications.type, typesOf(query.type)) : undefined,
+  const found = await compiled(deps.d1, `notifications:${query.type ?? ""}`, () => listSql(query.type), {
+    viewerId: viewer.id,
+    limit: query.limit,
+    offset: query.offset,
+  }).raw();
+  const [first] = found;
+  if (!first) throw new Error("the notifications statement returned no row");
+  const [total, unread] = first as [number, number];
+  // An empty page is one row without a notification (its id is null).
+  const items = found.filter((raw) => raw[2] !== null).map((raw) => readListRow(raw.slice(2)));
+  const cards = await cardsOf(
+    deps,
+    items.flatMap((item) => (item.card ? [item.card] : [])),
   );
-  const [rows, [{ total }], unread] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db.select({ total: count() }).from(notifications).where(where),
-    unreadNotifications(deps, viewer.id),
-  ]);
-  return { data: await present(deps, rows), total, unread };
+  return {
+    data: present(
+      items.map((item) => item.row),
+      cards,
+    ),
+    total,
+    unread,
+  };
 }
 
 /**
@@ -262,7 +325,7 @@ export async function markNotificationRead(deps: Deps, viewer: Viewer, id: strin
   const [row] = await deps.db.select().from(notifications).where(mine).limit(1);
   if (!row) throw new AppError("not_found", { message: "Notification not found." });
   deliverNotifications(deps, [viewer.id]);
-  const [dto] = await present(deps, [row]);
+  const [dto] = present([row], await userCards(deps, row.actorId ? [row.actorId] : []));
   return { ...dto, unread: await unreadNotifications(deps, viewer.id) };
 }
 

@@ -9,6 +9,9 @@ import { PUBLIC_CARD_COLUMNS, toPublicUser } from "./service";
 export { PublicUserSchema as UserCardSchema } from "./schemas";
 export type UserCard = PublicUser;
 
+/** The columns a card is made of (PUBLIC_CARD_COLUMNS), as read. */
+export type CardRow = Pick<typeof users.$inferSelect, keyof typeof PUBLIC_CARD_COLUMNS>;
+
 /**
  * Public cards (users/service toPublicUser) of the given users, by id, for follows, comments,
  * blocks, reports and the asset lists (only the columns a card shows are read). Unknown ids are
@@ -25,8 +28,6 @@ export async function userCards(deps: Deps, ids: readonly string[]): Promise<Map
   ).flat();
   return cardsOf(deps, rows);
 }
-
-type CardRow = Parameters<typeof toPublicUser>[0] & { avatarFileId: string | null };
 
 /**
  * A card's columns of `users` under `alias` in hand-written SQL, named as PUBLIC_CARD_COLUMNS

@@ -32,7 +32,7 @@ const dayOf = (ms: number) => Math.floor(ms / DAY);
 /** A signed-in viewer by id; a visitor by a hash keyed with the server secret, new every day. */
 async function viewerKey(deps: Deps, viewer: AccessViewer, visitor: Visitor, day: number) {
   if (viewer) return `user:${viewer.id}`;
-  const secret = await getSigningSecret(deps.env, deps.db);
+  const secret = await getSigningSecret(deps.env, deps);
   return `visitor:${await sha256Hex(`${secret}\n${day}\n${visitor.ip}\n${visitor.userAgent}`)}`;
 }
 
