@@ -69,10 +69,10 @@ describe("D1 round trips per request do not grow with the page", () => {
     expect(before.status).toBe(200);
     expect(after.roundTrips).toBe(before.roundTrips);
     // The session, the timeline (one statement), the creators to discover (two halves of a
-    // random window) and the top creators in one batch, and the header's unread counts (messages
-    // and notifications, one batch).
+    // random window) and the top creators in one statement, and the header's unread counts
+    // (messages and notifications, one statement).
     expect(after.roundTrips).toBe(4);
-    expect(after.statements).toHaveLength(7);
+    expect(after.statements).toHaveLength(4);
   });
 });
 
