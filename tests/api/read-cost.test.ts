@@ -188,6 +188,16 @@ describe("what the home page sends", () => {
     expect(count("rounded-full px-2.5 py-1.5")).toBe(0);
     expect(count("[&amp;_a]:text-brand-600")).toBe(0);
   });
+
+  it("the creator tiles and the top list's rows by short classes too", async () => {
+    const { body } = await counted("/home", fan.token);
+    const count = (needle: string) => body.split(needle).length - 1;
+    // app/tailwind.css: creator-card*, creator-row (the test's creators are listed).
+    expect(count('class="group creator-card"')).toBeGreaterThanOrEqual(3);
+    expect(count('class="creator-row"')).toBeGreaterThanOrEqual(3);
+    expect(count("hover:-translate-y-0.5 hover:shadow-md")).toBe(0);
+    expect(count("dark:bg-brand-900/30 dark:text-brand-300")).toBeLessThanOrEqual(2); // the header's active link
+  });
 });
 
 /**

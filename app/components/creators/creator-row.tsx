@@ -12,7 +12,7 @@ export function CreatorRow({ creator, rank }: { creator: PerformerCardData; rank
     <Link
       to={`/${creator.username ?? creator._id}`}
       prefetch="intent"
-      className="flex items-center gap-3 rounded-xl px-1 py-2 transition-colors hover:bg-surface-muted"
+      className="creator-row"
     >
       {rank ? <span className="w-4 text-center text-sm font-semibold text-ink-subtle">{rank}</span> : null}
       <Avatar src={creator.avatar} name={creator.name} size="sm" />
