@@ -9,18 +9,25 @@ import { VerifiedBadge } from "./verified-badge";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
+/** What a tile shows of a creator's card: of the stats, the followers only. */
+export type CreatorTileData = Omit<PerformerCardData, "stats"> & {
+  stats: Pick<PerformerCardData["stats"], "totalFollowers">;
+};
+
+/** A card as the tile needs it (a page's loader sends this, not the card's other stats). */
+export const creatorTile = (card: PerformerCardData): CreatorTileData => ({
+  ...card,
+  stats: { totalFollowers: card.stats.totalFollowers },
+});
+
 /**
  * A creator tile of the discovery lists: cover, avatar, name, a line of bio, followers and price.
  * Styled by short classes (app/tailwind.css, `creator-card*`): /home and search repeat the tile.
  */
-export function CreatorCard({ creator }: { creator: PerformerCardData }) {
+export function CreatorCard({ creator }: { creator: CreatorTileData }) {
   const href = `/${creator.username ?? creator._id}`;
   return (
-    <Link
-      to={href}
-      prefetch="intent"
-      className="group creator-card"
-    >
+    <Link to={href} prefetch="intent" className="group creator-card">
       <div className="creator-card-cover">
         {creator.cover ? (
           <Photo
