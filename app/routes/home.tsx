@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { discoverAndTop } from "#functions/identity/performers/discovery";
 import { Timeline } from "~/components/content/feed/timeline";
 import { loadTimelinePage } from "~/components/content/server/timeline.server";
-import { CreatorCard } from "~/components/creators/creator-card";
-import { CreatorRow } from "~/components/creators/creator-row";
+import { CreatorCard, creatorTile } from "~/components/creators/creator-card";
+import { CreatorRow, creatorRowData } from "~/components/creators/creator-row";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { PageHandle } from "~/lib/page";
@@ -20,7 +20,8 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     loadTimelinePage(args.context.rc, {}),
     discoverAndTop(deps, viewer, country, { discover: 9, top: 5 }),
   ]);
-  return { timeline, discover: creators.discover, top: creators.top };
+  // What the tiles and rows show, not the whole cards (the page's data is sent with its HTML).
+  return { timeline, discover: creators.discover.map(creatorTile), top: creators.top.map(creatorRowData) };
 });
 
 export default function HomePage() {

@@ -20,10 +20,12 @@ async function homeLists(fan: TestUser, country: string) {
     const start = res.text.indexOf(from);
     return res.text.slice(start, res.text.indexOf(to, start));
   };
-  const names = (html: string) => new Set([...html.matchAll(/href="\/([a-z0-9_]+)"/g)].map((m) => m[1]));
+  const linked = (html: string) => [...html.matchAll(/href="\/([a-z0-9_]+)"/g)].map((m) => m[1]);
+  const names = (html: string) => new Set(linked(html));
   return {
     discover: names(between('id="discover-heading"', 'id="top-heading"')),
     top: names(between('id="top-heading"', "</aside>")),
+    topInOrder: linked(between('id="top-heading"', "</aside>")),
   };
 }
 
@@ -73,5 +75,11 @@ describe("/home's creator lists", () => {
     expect(other.top.has(hidesFromFan.username)).toBe(true);
     expect(other.top.has(hidesFromCountry.username)).toBe(false);
     expect(other.top.has(unlisted.username)).toBe(false);
+  });
+
+  it("rank the top creators by followers, the discover and top lists read as one statement", async () => {
+    // From a country no one blocks, for a fan no one blocked: the three most followed in order.
+    const { topInOrder } = await homeLists(otherFan, "DE");
+    expect(topInOrder.slice(0, 3)).toEqual([open.username, hidesFromCountry.username, hidesFromFan.username]);
   });
 });

@@ -70,10 +70,10 @@ describe("D1 round trips per request do not grow with the page", () => {
     expect(before.status).toBe(200);
     expect(after.roundTrips).toBe(before.roundTrips);
     // The session, the timeline (one statement), the creators to discover (two halves of a
-    // random window) and the top creators in one batch, and the header's unread counts (messages
-    // and notifications, one batch).
+    // random window) and the top creators in one statement, and the header's unread counts
+    // (messages and notifications, one statement).
     expect(after.roundTrips).toBe(4);
-    expect(after.statements).toHaveLength(7);
+    expect(after.statements).toHaveLength(4);
   });
 });
 
@@ -238,6 +238,16 @@ describe("what the home page sends", () => {
     expect(count("border-t border-line pt-2")).toBe(0);
     expect(count('class="feed-foot"')).toBe(count('class="feed-card"'));
     expect(count('<div class="flex shrink-0 items-center gap-1.5"></div>')).toBe(0);
+  });
+
+  it("the creator tiles and the top list's rows by short classes too", async () => {
+    const { body } = await counted("/home", fan.token);
+    const count = (needle: string) => body.split(needle).length - 1;
+    // app/tailwind.css: creator-card*, creator-row (the test's creators are listed).
+    expect(count('class="group creator-card"')).toBeGreaterThanOrEqual(3);
+    expect(count('class="creator-row"')).toBeGreaterThanOrEqual(3);
+    expect(count("hover:-translate-y-0.5 hover:shadow-md")).toBe(0);
+    expect(count("dark:bg-brand-900/30 dark:text-brand-300")).toBeLessThanOrEqual(2); // the header's active link
   });
 });
 

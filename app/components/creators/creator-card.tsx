@@ -9,16 +9,26 @@ import { VerifiedBadge } from "./verified-badge";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
-/** A creator tile of the discovery lists: cover, avatar, name, a line of bio, followers and price. */
-export function CreatorCard({ creator }: { creator: PerformerCardData }) {
+/** What a tile shows of a creator's card: of the stats, the followers only. */
+export type CreatorTileData = Omit<PerformerCardData, "stats"> & {
+  stats: Pick<PerformerCardData["stats"], "totalFollowers">;
+};
+
+/** A card as the tile needs it (a page's loader sends this, not the card's other stats). */
+export const creatorTile = (card: PerformerCardData): CreatorTileData => ({
+  ...card,
+  stats: { totalFollowers: card.stats.totalFollowers },
+});
+
+/**
+ * A creator tile of the discovery lists: cover, avatar, name, a line of bio, followers and price.
+ * Styled by short classes (app/tailwind.css, `creator-card*`): /home and search repeat the tile.
+ */
+export function CreatorCard({ creator }: { creator: CreatorTileData }) {
   const href = `/${creator.username ?? creator._id}`;
   return (
-    <Link
-      to={href}
-      prefetch="intent"
-      className="group block overflow-hidden rounded-2xl border border-line bg-surface shadow-xs transition hover:-translate-y-0.5 hover:shadow-md"
-    >
-      <div className="relative h-24 bg-gradient-to-br from-brand-400 via-brand-600 to-violet-700">
+    <Link to={href} prefetch="intent" className="group creator-card">
+      <div className="creator-card-cover">
         {creator.cover ? (
           <Photo
             sizes="thumb"
@@ -35,17 +45,17 @@ export function CreatorCard({ creator }: { creator: PerformerCardData }) {
           <OnlineDot online={creator.isOnline} className="right-1 bottom-1 size-4" />
         </div>
         <div className="mt-2 flex items-center gap-1.5">
-          <p className="truncate font-semibold text-ink group-hover:text-brand-600">{creator.name}</p>
+          <p className="creator-card-name">{creator.name}</p>
           {creator.isVerified ? <VerifiedBadge /> : null}
         </div>
         {creator.username ? <p className="truncate text-sm text-ink-subtle">@{creator.username}</p> : null}
-        <p className="mt-2 line-clamp-2 min-h-10 text-sm text-ink-muted">{creator.bio || "\u00a0"}</p>
-        <div className="mt-3 flex items-center justify-between text-xs text-ink-subtle">
+        <p className="creator-card-bio">{creator.bio || "\u00a0"}</p>
+        <div className="creator-card-meta">
           <span>
             <strong className="font-semibold text-ink">{compact.format(creator.stats.totalFollowers)}</strong>{" "}
             {pluralWord(creator.stats.totalFollowers, "follower")}
           </span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-900/30 dark:text-brand-300">
+          <span className="creator-card-price">
             {creator.isFreeSubscription ? "Free" : `${tokenAmount(creator.monthlyPrice)}/mo`}
           </span>
         </div>

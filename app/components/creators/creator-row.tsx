@@ -6,14 +6,28 @@ import { VerifiedBadge } from "./verified-badge";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
 
+/** What a row shows of a creator's card: name, avatar, the badge and the followers. */
+export type CreatorRowData = Pick<
+  PerformerCardData,
+  "_id" | "name" | "username" | "avatar" | "isVerified"
+> & {
+  stats: Pick<PerformerCardData["stats"], "totalFollowers">;
+};
+
+/** A card as the row needs it (a page's loader sends this, not the whole card). */
+export const creatorRowData = (card: PerformerCardData): CreatorRowData => ({
+  _id: card._id,
+  name: card.name,
+  username: card.username,
+  avatar: card.avatar,
+  isVerified: card.isVerified,
+  stats: { totalFollowers: card.stats.totalFollowers },
+});
+
 /** A one-line creator entry (avatar, name, followers) for side lists. */
-export function CreatorRow({ creator, rank }: { creator: PerformerCardData; rank?: number }) {
+export function CreatorRow({ creator, rank }: { creator: CreatorRowData; rank?: number }) {
   return (
-    <Link
-      to={`/${creator.username ?? creator._id}`}
-      prefetch="intent"
-      className="flex items-center gap-3 rounded-xl px-1 py-2 transition-colors hover:bg-surface-muted"
-    >
+    <Link to={`/${creator.username ?? creator._id}`} prefetch="intent" className="creator-row">
       {rank ? <span className="w-4 text-center text-sm font-semibold text-ink-subtle">{rank}</span> : null}
       <Avatar src={creator.avatar} name={creator.name} size="sm" />
       <div className="min-w-0 flex-1">

@@ -4,7 +4,7 @@
  * an `<svg>` with a `<use>` of its symbol. A timeline repeats the same few icons on every card;
  * inline paths made them a seventh of the home page's HTML.
  */
-import type { SVGProps } from "react";
+import { Fragment, isValidElement, type SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
@@ -146,16 +146,53 @@ const PAINT: Record<Paint, SVGProps<SVGSymbolElement>> = {
   solid: { fill: "currentColor", stroke: "none" },
 };
 
-/** Every icon's shape, once; rendered by the root layout so any page's icons can use them. */
+/** An attribute as SVG spells it (`strokeWidth` → `stroke-width`; `viewBox` keeps its case). */
+const attrName = (key: string) =>
+  key === "viewBox" ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const escapeAttr = (value: unknown) =>
+  String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+const attrs = (props: object) =>
+  Object.entries(props)
+    .filter(([key, value]) => key !== "children" && value !== undefined && value !== null)
+    .map(([key, value]) => ` ${attrName(key)}="${escapeAttr(value)}"`)
+    .join("");
+
+/** The markup of a shape (plain SVG elements and fragments, as SHAPES writes them). */
+function markup(node: React.ReactNode): string {
+  if (Array.isArray(node)) return node.map(markup).join("");
+  if (!isValidElement<Record<string, unknown>>(node)) return "";
+  const children = markup(node.props.children as React.ReactNode);
+  if (node.type === Fragment) return children;
+  return `<${String(node.type)}${attrs(node.props)}>${children}</${String(node.type)}>`;
+}
+
+let sprite: string | undefined;
+/** Every symbol's markup, made once (server and browser make the same string). */
+const spriteMarkup = () => {
+  sprite ??= Object.entries(SHAPES)
+    .map(
+      ([name, { paint, shape }]) =>
+        `<symbol id="icon-${name}" viewBox="0 0 24 24"${attrs(PAINT[paint as Paint])}>${markup(shape)}</symbol>`,
+    )
+    .join("");
+  return sprite;
+};
+
+/**
+ * Every icon's shape, once; rendered by the root layout so any page's icons can use them. One
+ * element with its markup as a string: as React elements the sprite was a hundred nodes for every
+ * page to render.
+ */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute">
-      {Object.entries(SHAPES).map(([name, { paint, shape }]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24" {...PAINT[paint]}>
-          {shape}
-        </symbol>
-      ))}
-    </svg>
+    <svg
+      aria-hidden="true"
+      width="0"
+      height="0"
+      className="absolute"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant shapes (SHAPES), escaped.
+      dangerouslySetInnerHTML={{ __html: spriteMarkup() }}
+    />
   );
 }
 

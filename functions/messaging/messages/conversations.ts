@@ -17,6 +17,7 @@ import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
+import { compiled, param } from "../../lib/statements";
 import { isFollowing } from "../../social/follows/service";
 import { viewedOnRead } from "./mass-figures";
 import type { ConversationRow } from "./present";
@@ -291,18 +292,28 @@ export async function unreadTotal(
 }
 
 /**
- * What the page chrome counts for a signed-in user, in one round trip: unread messages (as
+ * What the page chrome counts for a signed-in user, in one statement: unread messages (as
  * unreadTotal) and unread notifications.
  */
 export async function unreadCounts(
   deps: Deps,
   viewer: Person,
 ): Promise<{ messages: number; notifications: number }> {
-  const [messages, notes] = await deps.db.batch([
-    unreadTotalQuery(deps, viewer, null),
-    unreadNotificationsQuery(deps, viewer.id),
-  ]);
-  return { messages: Number(messages[0]?.total ?? 0), notifications: notes[0]?.n ?? 0 };
+  // One statement of the two queries above (the same SQL, as subqueries), its text built once per
+  // isolate (lib/statements.ts): every signed-in page asks, and drizzle built both on each.
+  const shape = viewer.isAdmin ? "admin" : "user";
+  const row = await compiled(
+    deps.d1,
+    `unread-counts:${shape}`,
+    () => {
+      const who = { id: param("viewerId"), isAdmin: viewer.isAdmin };
+      const messages = unreadTotalQuery(deps, who, null).getSQL();
+      const notes = unreadNotificationsQuery(deps, param("viewerId")).getSQL();
+      return sql`select (${messages}) as messages, (${notes}) as notifications`;
+    },
+    { viewerId: viewer.id },
+  ).first<{ messages: number | null; notifications: number | null }>();
+  return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
 }
 
 /** Tells a user's open pages their new unread total (after the answer, best effort). */
