@@ -33,4 +33,3 @@ export const toIso = (ms: number | null | undefined): string | null => {
   }
   return iso;
 };
-
