@@ -5,6 +5,9 @@ const mib = (b) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
 const int = (n) => (n == null ? "–" : Math.round(n).toLocaleString("en-US"));
 const ms = (n) => (n == null ? "–" : `${n < 10 ? n.toFixed(1) : Math.round(n)}`);
 const pct = (n) => `${Math.round(n * 100)}%`;
+/** A share against its target: one decimal where rounding would print a miss as the target itself. */
+const pctOf = (n, target) =>
+  n < target && Math.round(n * 100) >= Math.round(target * 100) ? `${Math.floor(n * 1000) / 10}%` : pct(n);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function table(head, rows) {
@@ -67,7 +70,7 @@ export function renderReport(report) {
       ms(r.p50),
       ms(r.p99),
       c.id,
-      pct(ratio),
+      pctOf(ratio, s.target ?? c.target),
       `${pct(s.target ?? c.target)} ${ratio >= (s.target ?? c.target) ? "met" : "**not met**"}`,
       d1 ? `${d1.statements} (${d1.roundTrips})` : "–",
       kib(first.probe[s.id].bytes),
@@ -185,7 +188,7 @@ export function renderReport(report) {
     return [
       s.name,
       `≥ ${pct(target)} of ${c.id}`,
-      `${pct(ratio)} ${ratio >= target ? "met" : "**not met**"}`,
+      `${pctOf(ratio, target)} ${ratio >= target ? "met" : "**not met**"}`,
       curve,
       growthRatio == null ? "–" : `${pct(growthRatio)} ${flat ? "flat" : "**not flat**"}`,
       boundOf(s, ratio >= target, flat),
