@@ -129,7 +129,7 @@ async function answerFromEdge(
   }
   const blocked = await geoBlockResponse(request, url, rc);
   if (blocked) return withSecurityHeaders(blocked, { url, nonce: rc.nonce });
-  const key = cacheKey(request, url, read, await publicVersion(rc.deps.db), rc.country);
+  const key = cacheKey(request, url, read, await publicVersion(rc.deps), rc.country);
   const hit = await cachedAnswer(key, rc.nonce, request.headers.get("if-none-match"));
   if (hit) {
     if (hit.stale) {

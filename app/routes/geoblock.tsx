@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Not available in your country
 /** The edge sends visitors from site-blocked countries here; anyone else goes to the home page. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { deps, country } = context.rc;
-  const blocked = country ? (await siteBlockedCountries(deps.db, deps.clock.now())).has(country) : false;
+  const blocked = country ? (await siteBlockedCountries(deps, deps.clock.now())).has(country) : false;
   if (!blocked) throw redirect("/");
   return null;
 }

@@ -99,10 +99,13 @@ export function publicRead(
 
 let known: { version: number; at: number } | null = null;
 
-/** The current public version (read from D1 at most every VERSION_TTL_MS per isolate). */
-export async function publicVersion(db: Db, now = Date.now()): Promise<number> {
+/**
+ * The current public version (read from D1 at most every VERSION_TTL_MS per isolate). It takes the
+ * request's deps, not their database: a hit must not make the drizzle instance (create-deps.ts).
+ */
+export async function publicVersion(deps: { readonly db: Db }, now = Date.now()): Promise<number> {
   if (known && now - known.at < VERSION_TTL_MS) return known.version;
-  const row = await db
+  const row = await deps.db
     .select({ version: edgeCacheVersions.version })
     .from(edgeCacheVersions)
     .where(sql`${edgeCacheVersions.scope} = ${SCOPE}`)

@@ -25,7 +25,7 @@ export async function geoBlockResponse(
   rc: RequestContext,
 ): Promise<Response | null> {
   if (!rc.country || GEO_OPEN_PATHS.has(url.pathname)) return null;
-  const blocked = await siteBlockedCountries(rc.deps.db, rc.deps.clock.now());
+  const blocked = await siteBlockedCountries(rc.deps, rc.deps.clock.now());
   if (!blocked.has(rc.country)) return null;
   if (
     url.pathname.startsWith("/api/") ||

@@ -10,7 +10,7 @@ import { isCountryCode, listCountries } from "../../site/lookup/countries";
 /** `GET /block/countries/check`: whether the visitor's country is blocked from the whole site. */
 export async function checkVisitorCountry(deps: Pick<Deps, "db" | "clock">, country: string | null) {
   if (!country) return { blocked: false, country: null };
-  const blocked = await siteBlockedCountries(deps.db, deps.clock.now());
+  const blocked = await siteBlockedCountries(deps, deps.clock.now());
   return { blocked: blocked.has(country), country };
 }
 
