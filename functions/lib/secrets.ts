@@ -13,12 +13,12 @@ let cached: string | null = null;
  */
 export async function getSigningSecret(
   env: { SIGNING_SECRET?: string },
-  /** The database, or the request's deps: their drizzle instance is made on first use (create-deps.ts), so only when needed. */
-  from: Db | { db: Db },
+  /** The request's deps: their drizzle instance is made on first use (create-deps.ts), so only on a miss. */
+  deps: { readonly db: Db },
 ): Promise<string> {
   if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
   if (cached) return cached;
-  const db = "select" in from ? from : from.db;
+  const db = deps.db;
   const fresh = randomToken(32);
   await db
     .insert(settings)

@@ -105,7 +105,7 @@ describe("GET /media/{id} with a signed URL", () => {
 
 describe("signatures", () => {
   it("refuses an expired link with 403", async () => {
-    const secret = await getSigningSecret(env, deps().db);
+    const secret = await getSigningSecret(env, deps());
     const expired = await signMediaPath(secret, videoId, Date.now() - 2 * 3600_000, 60);
     const res = await media(expired);
     expect(res.status).toBe(403);
@@ -169,7 +169,7 @@ describe("media the browser can cache", () => {
   const HOUR_S = 3600;
 
   it("signs the same URL for a file all through a window, valid until the end of the next one", async () => {
-    const secret = await getSigningSecret(env, deps().db);
+    const secret = await getSigningSecret(env, deps());
     const windowStart = Math.floor(Date.now() / 1000 / HOUR_S) * HOUR_S * 1000;
     const early = await signMediaPath(secret, videoId, windowStart + 1_000);
     const late = await signMediaPath(secret, videoId, windowStart + 59 * 60_000);

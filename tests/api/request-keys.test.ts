@@ -83,7 +83,7 @@ beforeAll(async () => {
   // Bindings named like product words (the Conversation room) are left out: pages say "Conversation".
   const envNames = Object.keys(env).filter((name) => name.length >= 8 && /^[A-Z0-9_]+$/.test(name));
   secrets = [
-    await getSigningSecret(env, db()),
+    await getSigningSecret(env, { db: db() }),
     accounts.fan.token,
     accounts.performer.token,
     ...envNames,
