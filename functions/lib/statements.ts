@@ -78,8 +78,10 @@ export function columnsAs(table: SQLiteTable): SQL {
 }
 
 /**
- * A statement written with drizzle's `sql`, as a D1 statement: for reads that go in one D1 batch
- * (`oneTrip`), which drizzle's own batch does not take when they are hand-written with parameters.
+ * A statement written with drizzle's `sql`, as a D1 statement for a raw D1 batch: reads in one
+ * round trip (`oneTrip`) and conditional writes in one transaction (the mass sends), which drizzle's
+ * own batch does not take when they are hand-written with parameters. Built on every call: a hot
+ * read whose SQL text does not change belongs in `compiled`.
  */
 export function statement(d1: D1Database, query: SQL): D1PreparedStatement {
   const built = dialect.sqlToQuery(query);

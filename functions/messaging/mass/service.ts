@@ -8,7 +8,6 @@
  * writes no second copy.
  */
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { files } from "../../../drizzle/schema/files";
 import { massMessageDeliveries, massMessages } from "../../../drizzle/schema/mass";
 import { messages, privateKey } from "../../../drizzle/schema/messaging";
@@ -22,7 +21,7 @@ import { inJson, slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
 import { consumeRateLimits } from "../../lib/rate-limit";
-import { compiled, param } from "../../lib/statements";
+import { compiled, param, statement } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
 import { membersSql } from "../lists/service";
 import { pushUnreadTotal } from "../messages/conversations";
@@ -58,14 +57,6 @@ export type MassJob = { kind: "deliver" | "unsend"; massId: string; recipientIds
 const SEND_LIMITS = [{ max: 30, windowMs: HOUR }] as const;
 
 /* ---- The audience ---- */
-
-const dialect = new SQLiteAsyncDialect();
-
-/** A statement for a raw D1 batch (one transaction): these writes are conditional SQL drizzle's batch cannot hold. */
-function statement(deps: Deps, query: SQL): D1PreparedStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return deps.d1.prepare(text).bind(...params);
-}
 
 const union = (parts: SQL[]) => sql.join(parts, sql` union `);
 
@@ -232,7 +223,7 @@ function copyStatements(deps: Deps, mass: MassRow, copies: Copy[], type: Message
     // The send's kept figure (figures.ts): the copies this run wrote.
     sql`update mass_messages set delivered = delivered + (select count(*) from (${written}))
         where id = ${mass.id}`,
-  ].map((query) => statement(deps, query));
+  ].map((query) => statement(deps.d1, query));
 }
 
 async function messageType(deps: Deps, mass: MassRow): Promise<MessageRow["type"]> {
@@ -390,7 +381,7 @@ export async function unsendBatch(deps: Deps, massId: string, recipientIds: read
     for (const { message, fanId } of chunk) {
       statements.push(
         statement(
-          deps,
+          deps.d1,
           sql`update conversation_members set unread = max(unread - 1, 0)
           where conversation_id = ${message.conversationId} and user_id = ${fanId}
             and exists (select 1 from messages where id = ${message.id})
@@ -398,12 +389,12 @@ export async function unsendBatch(deps: Deps, massId: string, recipientIds: read
         ),
         // Deleted only while unbought: a purchase racing the unsend keeps its copy.
         statement(
-          deps,
+          deps.d1,
           sql`delete from messages where id = ${message.id}
           and not exists (select 1 from purchases p where p.item_type = 'message' and p.item_id = ${message.id})`,
         ),
         statement(
-          deps,
+          deps.d1,
           sql`update conversations set
           last_message = coalesce((select case when m.type <> 'tip' and m.price > 0 then 'Locked message'
               when m.text <> '' then substr(m.text, 1, 100) when m.type = 'video' then 'Video' else 'Photo' end
