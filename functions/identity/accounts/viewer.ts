@@ -78,6 +78,23 @@ type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "two
 };
 
 /**
+ * Session tokens' SHA-256 (hex), kept per isolate: a signed-in person sends the same token with
+ * every request, and hashing it (an asynchronous call into the runtime's crypto) was a share of
+ * each request's CPU. Only the hash is kept, never whether the session is valid: every request
+ * still looks the session up in D1, so a sign-out or a revocation applies at once. Bounded: the
+ * oldest entry goes first when it is full (any caller can send any token).
+ */
+const TOKEN_HASHES_KEPT = 1024;
+const tokenHashes = new Map<string, string>();
+
+async function hashAndKeep(token: string): Promise<string> {
+  const hash = await sha256Hex(token);
+  if (tokenHashes.size >= TOKEN_HASHES_KEPT) tokenHashes.delete(tokenHashes.keys().next().value as string);
+  tokenHashes.set(token, hash);
+  return hash;
+}
+
+/**
  * Looks a token up; null when unknown, expired or revoked, or when the account is inactive.
  * `seen` (requests, not socket upgrades) records the session as used from that country, at most
  * once per SESSION_SEEN_EVERY_MS, after the answer.
@@ -87,7 +104,7 @@ export async function findViewer(
   token: string,
   seen?: { country: string | null; waitUntil: Deps["waitUntil"] },
 ): Promise<Viewer | null> {
-  const tokenHash = await sha256Hex(token);
+  const tokenHash = tokenHashes.get(token) ?? (await hashAndKeep(token));
   const now = deps.clock.now();
   const row = await compiled(deps.d1, "viewer", viewerLookup, { tokenHash, now }).first<ViewerRow>();
   if (!row || row.status !== "active") return null;
