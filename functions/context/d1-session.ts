@@ -25,7 +25,9 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 const readsOnly = (method: string) => method === "GET" || method === "HEAD";
 
 function cookieBookmark(request: Request): string | null {
-  const cookies = request.headers.get("cookie") ?? "";
+  const cookies = request.headers.get("cookie");
+  // Most requests carry no bookmark cookie (API clients send no cookies at all).
+  if (!cookies?.includes(BOOKMARK_COOKIE)) return null;
   for (const part of cookies.split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === BOOKMARK_COOKIE) return value.join("=");

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { edgeCacheVersions } from "../../../drizzle/schema/edge-cache";
 import type { RequestContext } from "../../context/request-context";
 import type { Db } from "../../lib/d1";
+import { editHeaders } from "./security-headers";
 
 /**
  * Anonymous pages and public reads from the edge cache (the Workers Cache API, `caches.default`).
@@ -355,7 +356,9 @@ export function markPrivate(response: Response): Response {
   if (response.status === 101 || response.webSocket) return response;
   const cc = response.headers.get("cache-control");
   if (cc && /\bprivate\b|\bno-store\b/.test(cc)) return response;
-  const out = new Response(response.body, response);
-  out.headers.set("cache-control", "private, no-cache");
-  return out;
+  return editHeaders(response, setPrivate, null);
+}
+
+function setPrivate(headers: Headers) {
+  headers.set("cache-control", "private, no-cache");
 }

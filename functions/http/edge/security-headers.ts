@@ -115,10 +115,38 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const DEFAULT_PERMISSIONS = permissionsPolicy();
 
 /**
+ * Changes an answer's headers with `edit(headers, arg)`: in place when they can be changed (every
+ * answer the Worker builds itself: Hono's, Remix's, the media route's), else on one copy of the
+ * answer (headers a Response was made with immutable: `Response.redirect`, a `fetch` answer). Each
+ * copy was a share of every request's CPU. `edit` runs once; on immutable headers its first change
+ * throws (a TypeError) before anything changed, and it runs again on the copy.
+ */
+export function editHeaders<A>(
+  response: Response,
+  edit: (headers: Headers, arg: A) => void,
+  arg: A,
+): Response {
+  try {
+    edit(response.headers, arg);
+    return response;
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    const out = new Response(response.body, response);
+    edit(out.headers, arg);
+    return out;
+  }
+}
+
+type HeadersFor = {
+  request: { url: URL; nonce: string; sources?: PageSources };
+  append: readonly (readonly [string, string])[];
+};
+
+/**
  * Adds the security headers to an answer (keeping any a route set itself), and `append` (the
- * session's bookmark: d1-session.ts bookmarkHeaders), in one copy of the answer. Media files get
- * the content-type and transport headers only: a policy that forbids everything would stop the
- * browser's PDF viewer.
+ * session's bookmark: d1-session.ts bookmarkHeaders), in the answer itself where it can be changed
+ * (editHeaders). Media files get the content-type and transport headers only: a policy that
+ * forbids everything would stop the browser's PDF viewer.
  */
 export function withSecurityHeaders(
   response: Response,
@@ -127,13 +155,15 @@ export function withSecurityHeaders(
 ): Response {
   // WebSocket upgrades carry the socket in the response object and take no headers.
   if (response.status === 101 || response.webSocket) return response;
-  const out = new Response(response.body, response);
-  const headers = out.headers;
+  return editHeaders(response, addSecurityHeaders, { request, append });
+}
+
+function addSecurityHeaders(headers: Headers, { request, append }: HeadersFor) {
   for (const [name, value] of append) headers.append(name, value);
   setUnlessSet(headers, "X-Content-Type-Options", "nosniff");
   setUnlessSet(headers, "Referrer-Policy", "strict-origin-when-cross-origin");
   if (request.url.protocol === "https:") setUnlessSet(headers, "Strict-Transport-Security", HSTS);
-  if (request.url.pathname.startsWith("/media/")) return out;
+  if (request.url.pathname.startsWith("/media/")) return;
   const html = (headers.get("content-type") ?? "").startsWith("text/html");
   setUnlessSet(
     headers,
@@ -142,7 +172,6 @@ export function withSecurityHeaders(
   );
   setUnlessSet(headers, "X-Frame-Options", "DENY");
   setUnlessSet(headers, "Permissions-Policy", DEFAULT_PERMISSIONS);
-  return out;
 }
 
 /** A header the route did not set itself. */
