@@ -78,27 +78,6 @@ type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "two
 };
 
 /**
- * Session tokens' SHA-256 (hex), kept per isolate: a signed-in person sends the same token with
- * every request, and hashing it is an asynchronous call into the runtime's crypto on each one
- * (docs/perf-request-path.md). Only the hash is kept, never whether the session is valid: every
- * request still looks the session up in D1, so a sign-out or a revocation applies at once.
- * Bounded (any caller can send any token): the oldest entry goes first when it is full, and a
- * token longer than any we issue is hashed but not kept.
- */
-const TOKEN_HASHES_KEPT = 1024;
-/** Longer than any token we issue (43 characters): never kept, so the cache stays small. */
-const TOKEN_KEPT_MAX_LENGTH = 128;
-const tokenHashes = new Map<string, string>();
-
-async function hashAndKeep(token: string): Promise<string> {
-  const hash = await sha256Hex(token);
-  if (token.length > TOKEN_KEPT_MAX_LENGTH) return hash;
-  if (tokenHashes.size >= TOKEN_HASHES_KEPT) tokenHashes.delete(tokenHashes.keys().next().value as string);
-  tokenHashes.set(token, hash);
-  return hash;
-}
-
-/**
  * Looks a token up; null when unknown, expired or revoked, or when the account is inactive.
  * `seen` (requests, not socket upgrades) records the session as used from that country, at most
  * once per SESSION_SEEN_EVERY_MS, after the answer.
@@ -108,7 +87,7 @@ export async function findViewer(
   token: string,
   seen?: { country: string | null; waitUntil: Deps["waitUntil"] },
 ): Promise<Viewer | null> {
-  const tokenHash = tokenHashes.get(token) ?? (await hashAndKeep(token));
+  const tokenHash = await sha256Hex(token);
   const now = deps.clock.now();
   const row = await compiled(deps.d1, "viewer", viewerLookup, { tokenHash, now }).first<ViewerRow>();
   if (!row || row.status !== "active") return null;
