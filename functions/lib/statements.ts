@@ -58,12 +58,25 @@ export function jsonRow(table: SQLiteTable, alias: string, only?: readonly strin
  */
 export function fromJson<T extends SQLiteTable>(table: T, raw: Record<string, unknown>): T["$inferSelect"] {
   const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table)) as [string, AnyColumn][]) {
+  const columns = columnsOf(table);
+  for (let i = 0; i < columns.length; i++) {
+    const key = columns[i][0];
     if (!Object.hasOwn(raw, key)) continue;
     const value = raw[key];
-    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    out[key] = value === null || value === undefined ? null : columns[i][1].mapFromDriverValue(value);
   }
   return out as T["$inferSelect"];
+}
+
+/** A table's columns by TypeScript name, listed once per isolate (fromJson runs per nested row). */
+const tableColumns = new WeakMap<SQLiteTable, readonly (readonly [string, AnyColumn])[]>();
+function columnsOf(table: SQLiteTable) {
+  let found = tableColumns.get(table);
+  if (!found) {
+    found = Object.entries(getTableColumns(table)) as [string, AnyColumn][];
+    tableColumns.set(table, found);
+  }
+  return found;
 }
 
 /**

@@ -5,6 +5,7 @@
  * indexes (every other list: query-plans.test.ts). The Worker is called through its fetch handler with a D1 binding
  * that counts (and records) what the app sends; the app sees D1's own prepare/batch surface.
  */
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { createProductVia, uploadVideoVia } from "../helpers/assets";
@@ -303,6 +304,23 @@ describe("the timeline queries use their indexes", () => {
       /SEARCH newer USING COVERING INDEX feeds_timeline_idx \(performer_id=\? AND status=\?\)/,
     );
     expect(detail).not.toMatch(TABLE_SCAN);
+  });
+
+  it("D1 answers the page with its values, not the statement's text: every column has a short name", async () => {
+    for (const path of [
+      "/api/user/feeds?limit=20",
+      `/api/user/feeds?performerId=${creators[0].id}&limit=20`,
+    ]) {
+      const { status, statements } = await counted(path, fan.token);
+      expect(status).toBe(200);
+      const { sql, params } = pageStatement(statements);
+      // D1 sends every column's name with each answer, and names an unnamed column by its expression.
+      const [columns] = await env.DB.prepare(sql)
+        .bind(...params)
+        .raw({ columnNames: true });
+      expect(columns.length).toBeGreaterThan(20);
+      expect(Math.max(...columns.map((name) => String(name).length))).toBeLessThanOrEqual(32);
+    }
   });
 
   it("the total is not a count of every post", async () => {

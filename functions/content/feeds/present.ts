@@ -129,36 +129,52 @@ export async function presentFeedsWith(
   const urls = await fileUrls(deps, signed);
   const urlOf = (id: string | null) => (id && fileRows.has(id) ? (urls.get(id) ?? null) : null);
 
-  return rows.map((row, i) => {
+  // One author object per creator, shared by their posts (the same JSON for each).
+  const authors = new Map<string, FeedJson["performer"]>();
+  for (const card of cards.values()) {
+    authors.set(card.id, {
+      _id: card.id,
+      name: card.name ?? "",
+      username: card.username ?? null,
+      avatar: (card.avatarFileId && urls.get(card.avatarFileId)) || DEFAULT_AVATAR,
+    });
+  }
+  const out: FeedJson[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
     const grant = access[i];
-    const card = cards.get(row.performerId);
     const thumbnailUrl = urlOf(row.thumbnailFileId);
     const teaserUrl = urlOf(row.teaserFileId);
-    const files = mayShowFile(grant, "content")
-      ? row.fileIds.flatMap((id) => {
-          const file = fileRows.get(id);
-          const url = urls.get(id);
-          if (!file || !url) return [];
-          const thumbnails = file.mimeType.startsWith("image/") ? [url] : thumbnailUrl ? [thumbnailUrl] : [];
-          return [{ _id: file.id, type: file.type, mimeType: file.mimeType, url, thumbnails }];
-        })
-      : [];
+    const files: FeedJson["files"] = [];
+    let mediaDuration: number | null = null;
+    for (let f = 0; f < row.fileIds.length; f++) {
+      const id = row.fileIds[f];
+      const duration = allFiles.get(id)?.duration;
+      if (typeof duration === "number") mediaDuration = (mediaDuration ?? 0) + duration;
+      if (!mayShowFile(grant, "content")) continue;
+      const file = fileRows.get(id);
+      const url = urls.get(id);
+      if (!file || !url) continue;
+      const thumbnails = file.mimeType.startsWith("image/") ? [url] : thumbnailUrl ? [thumbnailUrl] : [];
+      files.push({ _id: file.id, type: file.type, mimeType: file.mimeType, url, thumbnails });
+    }
     const poll = pollMap.get(row.id);
     const funding = fundingMap.get(row.id);
-    return {
+    out[i] = {
       _id: row.id,
       performerId: row.performerId,
       type: row.type,
       text: grant.canView ? row.text : textPreview(row.text, PREVIEW_CHARS),
-      performer: {
+      performer: authors.get(row.performerId) ?? {
         _id: row.performerId,
-        name: card?.name ?? "",
-        username: card?.username ?? null,
-        avatar: (card?.avatarFileId && urls.get(card.avatarFileId)) || DEFAULT_AVATAR,
+        name: "",
+        username: null,
+        avatar: DEFAULT_AVATAR,
       },
       files,
       mediaCount: row.fileIds.length,
-      mediaDuration: playingTime(row.fileIds.map((id) => allFiles.get(id)?.duration)),
+      // The summed length of the files that have one; null when none has (photos, or an unread header).
+      mediaDuration,
       thumbnail: { url: thumbnailUrl ?? FALLBACK_THUMBNAIL },
       // Locked: the first photo's (or video poster's) tiny blurred preview, made at upload.
       preview: grant.canView ? null : (allFiles.get(row.fileIds[0] ?? "")?.preview ?? null),
@@ -183,13 +199,8 @@ export async function presentFeedsWith(
       createdAt: toIso(row.createdAt),
       updatedAt: toIso(row.updatedAt),
     };
-  });
-}
-
-/** The summed length of the files that have one; null when none has (photos, or an unread header). */
-function playingTime(durations: readonly (number | null | undefined)[]): number | null {
-  const known = durations.filter((d): d is number => typeof d === "number");
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+  }
+  return out;
 }
 
 export async function presentFeed(deps: Deps, viewer: AccessViewer, row: FeedRow): Promise<FeedJson> {
