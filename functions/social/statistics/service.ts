@@ -5,8 +5,9 @@
  *
  * One D1 batch after the session (STATEMENTS below), each read a search of one creator's rows by
  * an index that starts with `performer_id` (tests/api/query-plans.test.ts): the earnings of both
- * periods by day and kind, the subscriptions started and lost by day, the follows by day (kept per
- * day: follower_days), the top fans with their cards. Days are UTC.
+ * periods by day and kind (kept per day: earning_days), the subscriptions started and lost by day,
+ * the follows by day (kept per day: follower_days), the top fans with their cards (the period's
+ * earnings, grouped by fan). Days are UTC.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
@@ -81,18 +82,17 @@ const LOST = SUBSCRIPTION_LOST_AT;
 /**
  * The four reads, one D1 batch, each SQL text built once per isolate (lib/statements.ts) and each
  * a search of the creator's rows by an index that starts with `performer_id`:
- * - the earnings of both periods by day and kind (earnings_performer_idx covers every column);
+ * - the earnings of both periods by day and kind, kept per day (money/ledger/earning-figures.ts: a row a
+ *   day and kind, not an earning);
  * - subscriptions started and lost by day (`kind` 'gained' or 'lost');
  * - the follows kept per day (identity/performers/follow-days.ts: a row a day, not a follow);
  * - the period's top fans with the columns of their public card (users' key; unknown ids: null).
  */
 const STATEMENTS = {
   earned: () => sql`
-    SELECT ${DAY_SQL(sql`created_at`)} AS day, type, sum(gross) AS gross, sum(net) AS net, count(*) AS n
-    FROM earnings
-    WHERE performer_id = ${performer} AND created_at >= ${previousFrom} AND created_at < ${to}
-      AND status <> 'refunded'
-    GROUP BY day, type`,
+    SELECT ${DAY_SQL(sql`day * ${sql.raw(String(DAY_MS))}`)} AS day, type, gross, net, n
+    FROM earning_days
+    WHERE performer_id = ${performer} AND day >= ${param<number>("fromDay")} AND day < ${param<number>("toDay")}`,
   subscribers: () => sql`
     SELECT 'gained' AS kind, ${DAY_SQL(sql`started_at`)} AS day, count(*) AS n
     FROM subscriptions
