@@ -149,6 +149,31 @@ CREATE TABLE `user_blocks` (
 );
 --> statement-breakpoint
 CREATE INDEX `user_blocks_user_idx` ON `user_blocks` (`user_id`);--> statement-breakpoint
+CREATE TABLE `earning_days` (
+	`performer_id` text NOT NULL,
+	`day` integer NOT NULL,
+	`type` text NOT NULL,
+	`gross` integer DEFAULT 0 NOT NULL,
+	`net` integer DEFAULT 0 NOT NULL,
+	`n` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`performer_id`, `day`, `type`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `tip_tallies` (
+	`performer_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`n` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`performer_id`, `user_id`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `tipper_counts` (
+	`performer_id` text PRIMARY KEY NOT NULL,
+	`n` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `edge_cache_versions` (
 	`scope` text PRIMARY KEY NOT NULL,
 	`version` integer DEFAULT 0 NOT NULL

@@ -208,6 +208,15 @@ function listStatements(scale) {
      select substr(id, 1, 8) || 'n' || substr(id, 10), performer_id, user_id, id, type, amount, commission, net,
             case when created_at < :now - ${7 * DAY} then 'available' else 'holding' end, created_at + ${7 * DAY}, created_at, created_at
      from wallet_charges`,
+    // The earnings' kept figures (functions/money/ledger/earning-figures.ts), as the app keeps them.
+    `insert into earning_days (performer_id, day, type, gross, net, n)
+     select performer_id, created_at / ${DAY}, type, sum(gross), sum(net), count(*)
+     from earnings where status <> 'refunded' group by performer_id, created_at / ${DAY}, type`,
+    `insert into tip_tallies (performer_id, user_id, n)
+     select performer_id, user_id, count(*) from earnings where type = 'tip' and status <> 'refunded'
+     group by performer_id, user_id`,
+    `insert into tipper_counts (performer_id, n)
+     select performer_id, count(*) from tip_tallies where n > 0 group by performer_id`,
     // Mass messages of the top creators, each copy a message in the fan's conversation with them.
     `insert into conversations (id, type, member_key, performer_id, name, last_message, last_sender_id, last_message_at, created_at, updated_at)
      select ${id("q", "rowid")}, 'private', 'private:' || min(follower_id, performer_id) || ':' || max(follower_id, performer_id),

@@ -68,7 +68,14 @@ before(async () => {
   });
   const old = earnings.json.data.data[0];
   oldTipNet = old.net;
-  execSql(`UPDATE earnings SET created_at = ${Date.now() - 10 * DAY} WHERE id = '${old._id}';`);
+  // Its day's kept figures move with it, as the sale would have written them then (earning_days).
+  execSql(
+    `UPDATE earnings SET created_at = ${Date.now() - 10 * DAY} WHERE id = '${old._id}';
+     DELETE FROM earning_days WHERE performer_id = '${creator.id}';
+     INSERT INTO earning_days (performer_id, day, type, gross, net, n)
+       SELECT performer_id, created_at / ${DAY}, type, sum(gross), sum(net), count(*) FROM earnings
+       WHERE performer_id = '${creator.id}' AND status <> 'refunded' GROUP BY 2, 3, 1;`,
+  );
 });
 after(async () => {
   await browser?.close();

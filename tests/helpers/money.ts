@@ -293,6 +293,25 @@ export async function ledgerViolations(): Promise<string[]> {
     const want = reserved.find((r) => `reserve:${r.id}` === a.id)?.sum ?? 0;
     if (a.balance !== want) out.push(`${a.id}: ${a.balance} reserved, requests ask ${want}`);
   }
+
+  // 4. The earnings' kept figures (money/ledger/earning-figures.ts) are the earnings summed row by row.
+  const days = await d.all<{ key: string }>(sql`
+    WITH kept AS (SELECT performer_id, day, type, gross, net, n FROM earning_days
+        WHERE n <> 0 OR gross <> 0 OR net <> 0),
+      counted AS (SELECT performer_id, created_at / 86400000 AS day, type, sum(gross) AS gross,
+        sum(net) AS net, count(*) AS n FROM ${earnings} WHERE status <> 'refunded' GROUP BY 1, 2, 3)
+    SELECT performer_id || ' ' || day || ' ' || type AS key FROM (
+      SELECT * FROM (SELECT * FROM kept EXCEPT SELECT * FROM counted)
+      UNION ALL SELECT * FROM (SELECT * FROM counted EXCEPT SELECT * FROM kept))`);
+  for (const r of days) out.push(`earning_days ${r.key} != its earnings`);
+  const tippers = await d.all<{ key: string }>(sql`
+    WITH kept AS (SELECT performer_id, n FROM tipper_counts WHERE n <> 0),
+      counted AS (SELECT performer_id, count(DISTINCT user_id) AS n FROM ${earnings}
+        WHERE type = 'tip' AND status <> 'refunded' GROUP BY performer_id)
+    SELECT performer_id AS key FROM (
+      SELECT * FROM (SELECT * FROM kept EXCEPT SELECT * FROM counted)
+      UNION ALL SELECT * FROM (SELECT * FROM counted EXCEPT SELECT * FROM kept))`);
+  for (const r of tippers) out.push(`tipper_counts of ${r.key} != its tippers`);
   return out;
 }
 

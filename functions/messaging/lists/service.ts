@@ -83,6 +83,9 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       description: "Fans who have sent you a tip",
       members: (p) => sql`select user_id as id, max(created_at) as rank from earnings
         where performer_id = ${p} and type = 'tip' and status <> 'refunded' group by user_id`,
+      // Moved with every tip and its refund (money/ledger/earning-figures.ts): a fan's first tip adds
+      // them, the refund of their last one takes them out.
+      kept: (p) => sql`select n from tipper_counts where performer_id = ${p}`,
     },
   ],
 ]);

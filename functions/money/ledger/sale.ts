@@ -10,6 +10,7 @@ import type { Deps } from "../../lib/deps";
 import { getSettings } from "../../site/settings/service";
 import { accounts } from "./accounts";
 import { commissionBasisPoints, splitGross } from "./commission";
+import { earningFigureStatements } from "./earning-figures";
 import { addMovement, type MoneyBatch } from "./movements";
 
 export interface SaleTerms {
@@ -45,8 +46,9 @@ export const earningAccount = (performerId: string, status: EarningStatus) =>
   status === "holding" ? accounts.holding(performerId) : accounts.earnings(performerId);
 
 /**
- * Adds the sale's movement (payer wallet -> creator, payer wallet -> commission) and the earning
- * row. `key` makes it happen once (default: the charge).
+ * Adds the sale's movement (payer wallet -> creator, payer wallet -> commission), the earning
+ * row and the earnings' kept figures (ledger/earning-figures.ts). `key` makes it happen once (default:
+ * the charge).
  */
 export function addSale(
   deps: Deps,
@@ -96,5 +98,17 @@ export function addSale(
       createdAt: now,
       updatedAt: now,
     }),
+    ...earningFigureStatements(
+      deps,
+      {
+        performerId: sale.performerId,
+        userId: sale.payerId,
+        type: sale.type,
+        gross: terms.gross,
+        net: terms.net,
+        createdAt: now,
+      },
+      1,
+    ),
   );
 }

@@ -2,7 +2,8 @@
  * Undoing a wallet charge (docs/money.md, "Refund of a charge"): the payer gets the gross back in
  * their wallet, the creator loses the net (what they no longer have becomes what they owe), the
  * platform its commission; the earning is marked refunded and what the charge bought is undone
- * (the purchase, stock and order, the amount raised, subscription access). Once per charge: the
+ * (the purchase, stock and order, the amount raised, subscription access) and it leaves the
+ * earnings' kept figures (ledger/earning-figures.ts). Once per charge: the
  * movement's key is `refund:<charge>`.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { AppError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { accounts } from "../ledger/accounts";
+import { earningFigureStatements } from "../ledger/earning-figures";
 import { addMovement, type MoneyBatch, type Refusals } from "../ledger/movements";
 import { earningAccount, heldEarningKey } from "../ledger/sale";
 import type { ChargeRow } from "./charge";
@@ -84,6 +86,7 @@ export async function addChargeRefund(
       .set({ status: "refunded", refundedAt: now, updatedAt: now })
       .where(eq(walletCharges.id, charge.id)),
     deps.db.update(earnings).set({ status: "refunded", updatedAt: now }).where(eq(earnings.id, earning.id)),
+    ...earningFigureStatements(deps, earning, -1),
     deps.db
       .delete(purchases)
       .where(
