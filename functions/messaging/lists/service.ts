@@ -14,7 +14,7 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { columnsAs, fromJson, oneTrip } from "../../lib/statements";
+import { columnsAs, compiled, fromJson, param } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -199,24 +199,33 @@ const builtinCountSql = (list: BuiltinList, performerId: string, now: number): S
     ? sql`coalesce((${list.kept(performerId, now)}), 0)`
     : sql`(select count(*) from (${list.members(performerId, now)}))`;
 
+/** The lists page's two statements (built once per isolate: `compiled`), for the creator `p` at `now`. */
+const listsPageCounts = () => {
+  const p = param("p");
+  const now = param<number>("now");
+  const counts = sql.join(
+    BUILTIN_LISTS.map(
+      (id, i) => sql`${builtinCountSql(BUILTINS.get(id)!, p, now)} as ${sql.identifier(`n${i}`)}`,
+    ),
+    sql`, `,
+  );
+  return sql`select ${counts}`;
+};
+const listsPageCustom = () => sql`select ${columnsAs(fanLists)},
+    (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
+  from ${fanLists} where ${fanLists.performerId} = ${param("p")} order by ${fanLists.name}`;
+
 /**
  * Every list of the creator: the built-in ones first, then theirs by name, with member counts. One
  * batch: the built-in lists' counts in one statement (one column each), and the custom lists.
  */
 export async function listLists(deps: Deps, performerId: string) {
-  const now = deps.clock.now();
-  const counts = sql.join(
-    BUILTIN_LISTS.map(
-      (id, i) => sql`${builtinCountSql(BUILTINS.get(id)!, performerId, now)} as ${sql.identifier(`n${i}`)}`,
-    ),
-    sql`, `,
-  );
-  const [[builtinCounts], custom] = await oneTrip(deps.d1, [
-    sql`select ${counts}`,
-    sql`select ${columnsAs(fanLists)},
-        (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
-      from ${fanLists} where ${fanLists.performerId} = ${performerId} order by ${fanLists.name}`,
+  const values = { p: performerId, now: deps.clock.now() };
+  const [counted, custom] = await deps.d1.batch<Record<string, unknown>>([
+    compiled(deps.d1, "lists:counts", listsPageCounts, values),
+    compiled(deps.d1, "lists:custom", listsPageCustom, values),
   ]);
+  const builtinCounts = counted.results[0] ?? {};
   const data = [
     ...BUILTIN_LISTS.map((id, i) => {
       const list = BUILTINS.get(id)!;
@@ -230,7 +239,7 @@ export async function listLists(deps: Deps, performerId: string) {
         updatedAt: null,
       };
     }),
-    ...custom.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
+    ...custom.results.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
   ];
   return { data, total: data.length };
 }
@@ -289,6 +298,30 @@ export async function deleteList(deps: Deps, performerId: string, listId: string
   return { deleted: true as const };
 }
 
+/**
+ * A list's members page and total as statements built once per isolate (`compiled`) for each
+ * list and whether it is searched: `p` the creator, `now`, `list` (a custom list's id), `q`,
+ * `limit`, `offset`. Without a search a kept count answers the total (one row); with one, the
+ * matches are counted. A custom list's third statement is the creator's ownership of it.
+ */
+const membersPage = (listId: BuiltinListId | null, searched: boolean): SQL[] => {
+  const p = param("p");
+  const builtin = listId && BUILTINS.get(listId);
+  const members = builtin ? builtin.members(p, param<number>("now")) : customMembers(param("list"));
+  const match = searched ? sql`and ${containsText([sql`u.name`, sql`u.username`], param("q"))}` : sql``;
+  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
+  const kept = !searched && builtin?.kept?.(p, param<number>("now"));
+  return [
+    sql`select m.rank as rank, ${cardColumnsSql("u")} ${from} order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")}`,
+    kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
+    ...(builtin
+      ? []
+      : [
+          sql`select 1 as mine from ${fanLists} where ${fanLists.id} = ${param("list")} and ${fanLists.performerId} = ${p}`,
+        ]),
+  ];
+};
+
 /** A page of a list's members (newest or biggest first), by name or username with `q`. */
 export async function listMembers(
   deps: Deps,
@@ -296,17 +329,27 @@ export async function listMembers(
   listId: string,
   query: ListMembersQueryInput,
 ) {
-  const members = await membersSql(deps, performerId, listId);
-  const match = query.q ? sql`and ${containsText([sql`u.name`, sql`u.username`], query.q)}` : sql``;
-  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
-  // Without a search, a kept count answers the total (one row); with one, the matches are counted.
-  // One batch: the page with its members' cards (read in the same statement), and the total.
-  const kept = query.q ? undefined : builtinOf(listId)?.kept?.(performerId, deps.clock.now());
-  const [page, [{ total }]] = await oneTrip(deps.d1, [
-    sql`select m.rank as rank, ${cardColumnsSql("u")} ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
-    kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
-  ]);
-  const rows = page as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];
+  const builtinId = builtinOf(listId) ? (listId as BuiltinListId) : null;
+  const searched = Boolean(query.q);
+  const key = `lists:members:${builtinId ?? "custom"}:${searched ? "q" : ""}`;
+  const values = {
+    p: performerId,
+    now: deps.clock.now(),
+    list: listId,
+    q: query.q ?? "",
+    limit: query.limit,
+    offset: query.offset,
+  };
+  // One batch: the page with its members' cards (read in the same statement), the total, and for
+  // a custom list whether it is the creator's (404 for anyone else's).
+  const answers = await deps.d1.batch<Record<string, unknown>>(
+    Array.from({ length: builtinId ? 2 : 3 }, (_, i) =>
+      compiled(deps.d1, `${key}:${i}`, () => membersPage(builtinId, searched)[i], values),
+    ),
+  );
+  if (!builtinId && answers[2].results.length === 0) throw new AppError("list_not_found");
+  const rows = answers[0].results as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];
+  const total = answers[1].results[0]?.total;
   const cards = await cardsOf(deps, rows);
   const sinceIsTime = !(listId === "top-spenders");
   return {
