@@ -162,6 +162,37 @@ describe("round trips", () => {
   });
 });
 
+describe("a custom list's members", () => {
+  it("read in one round trip after the session, the list's ownership checked in the same batch (404 for another creator's list)", async () => {
+    const creator = await createUser("performer");
+    const other = await createUser("performer");
+    const members = await fans(3, "Custom");
+    for (const fan of members) await follow(fan.id, creator.id);
+    const made = await call("/api/lists", { method: "POST", token: creator.token, body: { name: "Close" } });
+    expect(made.status, made.text).toBe(201);
+    const listId = made.json.data._id as string;
+    const added = await call(`/api/lists/${listId}/members`, {
+      token: creator.token,
+      body: { userIds: members.map((m) => m.id) },
+    });
+    expect(added.status, added.text).toBe(200);
+    await counted(`/api/lists/${listId}/members?limit=20`, creator.token);
+
+    const page = await counted(`/api/lists/${listId}/members?limit=2`, creator.token);
+    expect(page.status, page.body).toBe(200);
+    const body = JSON.parse(page.body).data;
+    expect([body.total, body.data.length]).toEqual([3, 2]);
+    expect(page.roundTrips).toBe(2);
+    const searched = await counted(`/api/lists/${listId}/members?limit=20&q=Custom%201`, creator.token);
+    expect(JSON.parse(searched.body).data.total).toBe(1);
+    expect(searched.roundTrips).toBe(2);
+
+    const theirs = await counted(`/api/lists/${listId}/members?limit=20`, other.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body).code).toBe("list_not_found");
+  });
+});
+
 /* The Subscribers and Expired lists (issue 22 §4, seventh round): counted from the creator's kept
  * subscription counts and the few rows changed since, so exact at every moment and flat. */
 
