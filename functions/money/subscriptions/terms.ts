@@ -191,9 +191,9 @@ const keptAsNow = sql`CASE WHEN ${subscriptions.status} = 'active' THEN 'active'
 /**
  * The creator's kept subscription counts, last in the batch that changes one of their
  * subscriptions: each row's `keptAs` set from what it is now (the rows this batch or a write
- * elsewhere changed, found in `subscriptions_kept_idx` alone), then the counts of those marks
- * (`activeSubscriptions`, `startedSubscriptions`: the Subscribers and Expired lists' counts) and
- * the subscriber count (subscriptions giving access now).
+ * elsewhere changed, through `subscriptions_kept_idx`), then the counts of those marks, from the
+ * index alone (`activeSubscriptions`, `startedSubscriptions`: the Subscribers and Expired lists'
+ * counts), and the subscriber count (subscriptions giving access now).
  */
 export function recountSubscribers(deps: Deps, performerId: string) {
   const now = deps.clock.now();
