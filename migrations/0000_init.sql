@@ -844,6 +844,8 @@ CREATE TABLE `performer_profiles` (
 	`document_file_ids` text DEFAULT '[]' NOT NULL,
 	`total_followers` integer DEFAULT 0 NOT NULL,
 	`total_subscribers` integer DEFAULT 0 NOT NULL,
+	`active_subscriptions` integer DEFAULT 0 NOT NULL,
+	`started_subscriptions` integer DEFAULT 0 NOT NULL,
 	`total_likes` integer DEFAULT 0 NOT NULL,
 	`total_views` integer DEFAULT 0 NOT NULL,
 	`total_posts` integer DEFAULT 0 NOT NULL,
@@ -1062,6 +1064,7 @@ CREATE TABLE `subscriptions` (
 	`free_trial_used_at` integer,
 	`discount_percent` integer,
 	`discounted_periods_left` integer DEFAULT 0 NOT NULL,
+	`kept_as` text,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -1073,6 +1076,7 @@ CREATE INDEX `subscriptions_performer_idx` ON `subscriptions` (`performer_id`,`s
 CREATE INDEX `subscriptions_performer_started_idx` ON `subscriptions` (`performer_id`,`started_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_performer_lost_idx` ON `subscriptions` (`performer_id`,(CASE WHEN cancelled_at IS NOT NULL THEN cancelled_at WHEN status = 'deactivated' THEN expires_at END));--> statement-breakpoint
 CREATE INDEX `subscriptions_expires_idx` ON `subscriptions` (`status`,`expires_at`);--> statement-breakpoint
+CREATE INDEX `subscriptions_kept_idx` ON `subscriptions` (`performer_id`,`kept_as`,`status`,`expires_at`,`started_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_stripe_idx` ON `subscriptions` (`stripe_subscription_id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_created_idx` ON `subscriptions` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_status_created_idx` ON `subscriptions` (`status`,`created_at`,`id`);--> statement-breakpoint

@@ -273,7 +273,11 @@ const feedFileStatements = [
 const counterStatements = [
   `update feeds set total_like = (select count(*) from reactions r where r.object_type = 'feed' and r.object_id = feeds.id),
                     total_comment = (select count(*) from comments c where c.object_type = 'feed' and c.object_id = feeds.id)`,
+  // Each subscription's mark for its creator's kept counts (functions/money/subscriptions/terms.ts).
+  `update subscriptions set kept_as = case when status = 'active' then 'active' when started_at is not null then 'ended' end`,
   `update performer_profiles set
+     active_subscriptions = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.kept_as = 'active'),
+     started_subscriptions = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.kept_as is not null),
      total_followers = (select count(*) from follows where performer_id = user_id),
      total_subscribers = (select count(*) from subscriptions where performer_id = user_id and status = 'active'),
      total_posts = (select count(*) from feeds where performer_id = user_id and status = 'active' and published_at is not null),

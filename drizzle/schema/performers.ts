@@ -45,6 +45,13 @@ export const performerProfiles = sqliteTable(
     documentFileIds: text("document_file_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
     totalFollowers: integer("total_followers").notNull().default(0),
     totalSubscribers: integer("total_subscribers").notNull().default(0),
+    /**
+     * The creator's subscriptions whose `keptAs` is "active", and those whose `keptAs` is set
+     * (ever started): recounted in the batch of every subscription write, so the Subscribers and
+     * Expired lists count from them (functions/money/subscriptions/terms.ts, `recountSubscribers`).
+     */
+    activeSubscriptions: integer("active_subscriptions").notNull().default(0),
+    startedSubscriptions: integer("started_subscriptions").notNull().default(0),
     totalLikes: integer("total_likes").notNull().default(0),
     totalViews: integer("total_views").notNull().default(0),
     totalPosts: integer("total_posts").notNull().default(0),

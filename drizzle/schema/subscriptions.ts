@@ -8,6 +8,8 @@ export const SUBSCRIPTION_TYPES = ["monthly", "yearly", "free", "trial", "bundle
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = ["created", "active", "deactivated"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** How a creator's kept subscription counts count a row (`keptAs` below). */
+export const KEPT_AS = ["active", "ended"] as const;
 
 /**
  * When a subscription was lost: cancelled, or else ended without a cancellation (null while it
@@ -44,6 +46,14 @@ export const subscriptions = sqliteTable(
     /** A promotion's discount on the renewals still to come: percent off, for this many periods. */
     discountPercent: integer("discount_percent"),
     discountedPeriodsLeft: integer("discounted_periods_left").notNull().default(0),
+    /**
+     * How the creator's kept counts (performer_profiles.active_subscriptions and
+     * started_subscriptions) count this row: "active" in both, "ended" in the started one only,
+     * null in neither. Set from status and startedAt by the recount in the batch of every
+     * subscription write (functions/money/subscriptions/terms.ts, `recountSubscribers`); a row
+     * another write changed since (a refund) differs from it, and the lists read those few rows.
+     */
+    keptAs: text("kept_as", { enum: KEPT_AS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +66,9 @@ export const subscriptions = sqliteTable(
     index("subscriptions_performer_started_idx").on(t.performerId, t.startedAt),
     index("subscriptions_performer_lost_idx").on(t.performerId, SUBSCRIPTION_LOST_AT),
     index("subscriptions_expires_idx").on(t.status, t.expiresAt),
+    // The rows a creator's kept counts count differently from what they are now (the Subscribers
+    // and Expired lists' counts, functions/messaging/lists/service.ts): a few index entries each.
+    index("subscriptions_kept_idx").on(t.performerId, t.keptAs, t.status, t.expiresAt, t.startedAt),
     index("subscriptions_stripe_idx").on(t.stripeSubscriptionId),
     // The admin's list of every subscription, newest first, and the dashboard's new ones by day.
     index("subscriptions_created_idx").on(t.createdAt, t.id),

@@ -8,8 +8,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { asManyRows, counted, rowsRead } from "../helpers/d1-count";
-import { follow } from "../helpers/feeds";
-import { fund } from "../helpers/money";
+import { follow, subscribe } from "../helpers/feeds";
+import { fund, longUser, runCronAt } from "../helpers/money";
 
 const FOLLOWERS = "/api/lists/followers/members?limit=20";
 
@@ -159,5 +159,218 @@ describe("round trips", () => {
       followers.map((f) => f.username).sort(),
     );
     expect(members.roundTrips).toBe(2);
+  });
+});
+
+describe("a custom list's members", () => {
+  it("read in one round trip after the session, the list's ownership checked in the same batch (404 for another creator's list)", async () => {
+    const creator = await createUser("performer");
+    const other = await createUser("performer");
+    const members = await fans(3, "Custom");
+    for (const fan of members) await follow(fan.id, creator.id);
+    const made = await call("/api/lists", { method: "POST", token: creator.token, body: { name: "Close" } });
+    expect(made.status, made.text).toBe(201);
+    const listId = made.json.data._id as string;
+    const added = await call(`/api/lists/${listId}/members`, {
+      token: creator.token,
+      body: { userIds: members.map((m) => m.id) },
+    });
+    expect(added.status, added.text).toBe(200);
+    await counted(`/api/lists/${listId}/members?limit=20`, creator.token);
+
+    const page = await counted(`/api/lists/${listId}/members?limit=2`, creator.token);
+    expect(page.status, page.body).toBe(200);
+    const body = JSON.parse(page.body).data;
+    expect([body.total, body.data.length]).toEqual([3, 2]);
+    expect(page.roundTrips).toBe(2);
+    const searched = await counted(`/api/lists/${listId}/members?limit=20&q=Custom%201`, creator.token);
+    expect(JSON.parse(searched.body).data.total).toBe(1);
+    expect(searched.roundTrips).toBe(2);
+
+    const theirs = await counted(`/api/lists/${listId}/members?limit=20`, other.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body).code).toBe("list_not_found");
+  });
+});
+
+/* The Subscribers and Expired lists (issue 22 §4, seventh round): counted from the creator's kept
+ * subscription counts and the few rows changed since, so exact at every moment and flat. */
+
+const SUBS = "/api/lists/subscribers/members?limit=20";
+
+/** Each list's members counted the long way, by the list's own rule (the page's query). */
+async function liveSubscriptions(performerId: string) {
+  const now = Date.now();
+  const row = await env.DB.prepare(
+    `SELECT
+       sum(s.status = 'active' AND s.expires_at > ?1) AS subscribers,
+       sum(s.started_at IS NOT NULL AND NOT (s.status = 'active' AND coalesce(s.expires_at, 0) > ?1)) AS expired
+     FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE s.performer_id = ?2`,
+  )
+    .bind(now, performerId)
+    .first<{ subscribers: number | null; expired: number | null }>();
+  return { subscribers: row?.subscribers ?? 0, expired: row?.expired ?? 0 };
+}
+
+/** Both lists' totals (their pages, without and with a search matching every member) and their counts on the lists page, against the long count. */
+async function exactSubscriptions(creator: TestUser, everyone: string) {
+  const live = await liveSubscriptions(creator.id);
+  const res = await call("/api/lists", { token: creator.token });
+  expect(res.status, res.text).toBe(200);
+  const counts = new Map(
+    (res.json.data.data as { _id: string; memberCount: number }[]).map((l) => [l._id, l.memberCount]),
+  );
+  for (const id of ["subscribers", "expired"] as const) {
+    const kept = await call(`/api/lists/${id}/members?limit=20`, { token: creator.token });
+    expect(kept.status, kept.text).toBe(200);
+    const searched = await call(`/api/lists/${id}/members?limit=20&q=${encodeURIComponent(everyone)}`, {
+      token: creator.token,
+    });
+    expect([id, kept.json.data.total, searched.json.data.total, counts.get(id)]).toEqual([
+      id,
+      live[id],
+      live[id],
+      live[id],
+    ]);
+    expect(kept.json.data.data).toHaveLength(Math.min(live[id], 20));
+  }
+  return live;
+}
+
+const subscribeVia = async (fan: TestUser, performerId: string) => {
+  const res = await call("/api/payment/subscribe/performers", {
+    token: fan.token,
+    body: { performerId, type: "monthly", paymentGateway: "wallet" },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json.data as { subscription: { _id: string; expiresAt: string }; charge: { _id: string } };
+};
+
+describe("the Subscribers and Expired lists' counts", () => {
+  it("stay exact through subscribing, cancelling, renewal, lapse, expiry before the cron, the cron, a refund and a new start", async () => {
+    // Sessions that outlive the cron runs months ahead (the cron prunes expired sessions by its clock).
+    const creator = await longUser("performer");
+    const admin = await longUser("admin");
+    const [a, b, c, d] = await fans(4, "Kept");
+    for (const fan of [a, b, c, d]) {
+      await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+        .bind(Date.now() + 365 * 86_400_000, fan.id)
+        .run();
+    }
+    const everyone = "Kept";
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 0, expired: 0 });
+
+    // Subscribing: b and c can pay one more period, a and d cannot.
+    await fund(a.id, 10);
+    await fund(b.id, 30);
+    await fund(c.id, 20);
+    await fund(d.id, 30);
+    const subA = await subscribeVia(a, creator.id);
+    await subscribeVia(b, creator.id);
+    await subscribeVia(c, creator.id);
+    const subD = await subscribeVia(d, creator.id);
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 4, expired: 0 });
+
+    // Cancelling keeps the access until expiry.
+    const cancel = await call(`/api/payment/wallet/cancel-subscription/${subA.subscription._id}`, {
+      token: a.token,
+      method: "POST",
+    });
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 4, expired: 0 });
+
+    // A refund (the admin's, elsewhere in the money code) ends d's access at once.
+    const refund = await call(`/api/admin/wallet/charges/${subD.charge._id}/refund`, {
+      token: admin.token,
+      body: { reason: "test refund" },
+    });
+    expect(refund.status, refund.text).toBe(200);
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 3, expired: 1 });
+
+    // Renewal half an hour before expiry: b and c renew (a is cancelled).
+    const expiry = Date.parse(subA.subscription.expiresAt);
+    await runCronAt(expiry - 30 * 60_000);
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 3, expired: 1 });
+
+    // a's period runs out and the cron has not run yet: a is no longer a subscriber. (The period
+    // is moved to the past, as the clock would move: the reads use the Worker's own clock.)
+    await env.DB.prepare("UPDATE subscriptions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 60_000, subA.subscription._id)
+      .run();
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 2, expired: 2 });
+    // The cron deactivates it: the same counts.
+    await runCronAt(Date.now());
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 2, expired: 2 });
+
+    // c's next renewal cannot be paid (0.10 left): at the second expiry it lapses.
+    const secondExpiry = expiry + 30 * 86_400_000;
+    await runCronAt(secondExpiry + 60_000);
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 1, expired: 3 });
+
+    // a subscribes again: a new start of the same row.
+    await fund(a.id, 20);
+    await subscribeVia(a, creator.id);
+    expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 2, expired: 2 });
+  });
+
+  it("count subscriptions written elsewhere (straight into D1) until the next recount marks them", async () => {
+    const creator = await createUser("performer");
+    const [a, b, c] = await fans(3, "Elsewhere");
+    await subscribe(a.id, creator.id);
+    await subscribe(b.id, creator.id, -86_400_000);
+    expect(await exactSubscriptions(creator, "Elsewhere")).toEqual({ subscribers: 1, expired: 1 });
+    await fund(c.id, 20);
+    await subscribeVia(c, creator.id);
+    expect(await exactSubscriptions(creator, "Elsewhere")).toEqual({ subscribers: 2, expired: 1 });
+  });
+
+  it("read as many rows with 40 more subscribers and 40 more expired ones (the lists page, and each list's total)", async () => {
+    const creator = await createUser("performer");
+    const grow = async (n: number) => {
+      for (const fan of await fans(n, "Grow")) await subscribe(fan.id, creator.id);
+      for (const fan of await fans(n, "Grow gone")) await subscribe(fan.id, creator.id, -86_400_000);
+    };
+    /**
+     * The cron lets the periods that ran out lapse (as it does within minutes), and a subscription
+     * through the API: their batches' recounts mark the rows written straight into D1.
+     */
+    const recount = async () => {
+      await runCronAt(Date.now());
+      const [fan] = await fans(1, "Grow paying");
+      await fund(fan.id, 20);
+      await subscribeVia(fan, creator.id);
+    };
+    // The lists page's statements, and the statement of each list's total (its page reads the page).
+    const reads = [
+      ["/api/lists", () => true],
+      [SUBS, (sql: string) => /as total/.test(sql)],
+      ["/api/lists/expired/members?limit=20", (sql: string) => /as total/.test(sql)],
+    ] as const;
+    const measure = async () => {
+      const out: { path: string; rows: number; statements: number }[] = [];
+      for (const [path, which] of reads) {
+        const res = await counted(path, creator.token);
+        expect(res.status, res.body).toBe(200);
+        const statements = res.statements.filter((s) => which(s.sql));
+        expect(statements.length).toBeGreaterThan(0);
+        out.push({ path, rows: await rowsRead(statements), statements: statements.length });
+      }
+      return out;
+    };
+    await grow(3);
+    await recount();
+    await counted("/api/lists", creator.token); // the isolate's first reads (settings) are not the list's
+    const before = await measure();
+    await grow(40);
+    await recount();
+    const after = await measure();
+    for (const [i, { path, rows, statements }] of after.entries()) {
+      const was = before[i].rows;
+      expect([path, asManyRows(was, rows, statements)], `${path}: ${was} → ${rows} rows`).toEqual([
+        path,
+        true,
+      ]);
+    }
+    expect(await exactSubscriptions(creator, "Grow")).toEqual({ subscribers: 45, expired: 43 });
   });
 });

@@ -419,6 +419,27 @@ describe("kept counts are read by their keys", () => {
   });
 });
 
+describe("the fan lists' counts read a few index entries, not the creator's audience", () => {
+  it("subscribers and expired from the kept counts and subscriptions_kept_idx ranges, top spenders by a distinct scan that stops", async () => {
+    const res = await counted("/api/lists", creator.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    const counts = res.statements.filter((s) => /\bsubscriptions\b/.test(s.sql));
+    expect(counts).toHaveLength(1);
+    const lines = (await planLines(counts[0])).map((l) => l.detail);
+    const subscriptions = lines.filter((d) => / subscriptions /.test(d));
+    expect(subscriptions.length).toBeGreaterThan(0);
+    for (const line of subscriptions) {
+      expect(line).toMatch(
+        /^SEARCH subscriptions USING COVERING INDEX subscriptions_kept_idx \(performer_id=\? AND kept_as=\?( AND status=\?( AND expires_at[<=>]\?)?)?\)$/,
+      );
+    }
+    expect(lines).toContainEqual(
+      "SEARCH earnings USING COVERING INDEX earnings_performer_idx (performer_id=? AND created_at>?)",
+    );
+    expect(counts[0].sql).toMatch(/select distinct user_id from earnings[^)]*limit \?/);
+  });
+});
+
 describe("the statistics read the period's rows, not the creator's history", () => {
   it("subscriptions started and lost in the period are searched by when, not every subscription of the creator", async () => {
     const res = await counted("/api/performer/statistics", creator.token);

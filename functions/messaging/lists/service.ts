@@ -7,13 +7,14 @@
  */
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { fanListMembers, fanLists } from "../../../drizzle/schema/lists";
+import { SUBSCRIPTION_STATUSES } from "../../../drizzle/schema/subscriptions";
 import { AppError, fieldError } from "../../errors";
 import { cardColumnsSql, cardsOf, userCards } from "../../identity/users/cards";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { columnsAs, fromJson, oneTrip } from "../../lib/statements";
+import { columnsAs, compiled, fromJson, param } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -26,11 +27,46 @@ interface BuiltinList {
   /** `select id, rank` of the members (rank: newest or biggest first). */
   members: (performerId: string, now: number) => SQL;
   /**
-   * `select n`: how many members, from a count kept in the same batch as every change of the
-   * members (so it reads one row whatever the audience), where the list has one.
+   * `select n`: how many members, in reads that do not grow with the audience (counts kept in the
+   * same batch as every change of the members, or a scan that stops at the list's size), where
+   * the list has one; else its members are counted.
    */
-  kept?: (performerId: string) => SQL;
+  kept?: (performerId: string, now: number) => SQL;
 }
+
+const NOT_ACTIVE = sql.join(
+  SUBSCRIPTION_STATUSES.filter((s) => s !== "active").map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** The creator's subscriptions with these marks and state (`subscriptions_kept_idx`, a range each). */
+const keptRows = (p: string, where: SQL) =>
+  sql`(select count(*) from subscriptions where performer_id = ${p} and ${where})`;
+
+/**
+ * How many subscriptions give access now (the Subscribers list's rule), from the creator's kept
+ * count of rows marked "active" (`recountSubscribers` in functions/money/subscriptions/terms.ts,
+ * in the batch of every subscription write): less those marked but not giving access now (ended
+ * by time and not yet deactivated by the cron, or changed by a write elsewhere since, a refund),
+ * plus those giving access but not marked so (written elsewhere since). Each is a range of
+ * `subscriptions_kept_idx` that holds only the rows changed since the creator's last recount.
+ */
+const subscribersNow = (p: string, now: number) => sql`(
+  coalesce((select active_subscriptions from performer_profiles where user_id = ${p}), 0)
+  - ${keptRows(p, sql`kept_as = 'active' and status = 'active' and expires_at <= ${now}`)}
+  - ${keptRows(p, sql`kept_as = 'active' and status = 'active' and expires_at is null`)}
+  - ${keptRows(p, sql`kept_as = 'active' and status in (${NOT_ACTIVE})`)}
+  + ${keptRows(p, sql`kept_as = 'ended' and status = 'active' and expires_at > ${now}`)}
+  + ${keptRows(p, sql`kept_as is null and status = 'active' and expires_at > ${now}`)})`;
+
+/**
+ * How many subscriptions ever started (the Subscribers and Expired lists together), from the kept
+ * count of marked rows (a row's start is only ever set, with the recount) plus the started rows
+ * not marked yet (written elsewhere: unmarked rows are otherwise only unpaid card checkouts).
+ */
+const startedNow = (p: string) => sql`(
+  coalesce((select started_subscriptions from performer_profiles where user_id = ${p}), 0)
+  + ${keptRows(p, sql`kept_as is null and started_at is not null`)})`;
 
 /** The built-in lists, by id: a Map, so an id from a request finds only these. */
 const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId, BuiltinList>([
@@ -41,6 +77,7 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       description: "Fans with an active subscription",
       members: (p, now) => sql`select user_id as id, started_at as rank from subscriptions
         where performer_id = ${p} and status = 'active' and expires_at > ${now}`,
+      kept: (p, now) => sql`select ${subscribersNow(p, now)} as n`,
     },
   ],
   [
@@ -51,6 +88,8 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       members: (p, now) => sql`select user_id as id, expires_at as rank from subscriptions
         where performer_id = ${p} and started_at is not null
           and not (status = 'active' and coalesce(expires_at, 0) > ${now})`,
+      // Started, less those giving access now (a subscription giving access has started).
+      kept: (p, now) => sql`select ${startedNow(p)} - ${subscribersNow(p, now)} as n`,
     },
   ],
   [
@@ -72,8 +111,12 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       name: "Top spenders (30 days)",
       description: `The ${TOP_SPENDERS} fans who spent the most with you in the last 30 days`,
       members: (p, now) => sql`select user_id as id, sum(gross) as rank from earnings
-        where performer_id = ${p} and created_at > ${now - TOP_SPENDERS_WINDOW} and status <> 'refunded'
+        where performer_id = ${p} and created_at > ${now} - ${TOP_SPENDERS_WINDOW} and status <> 'refunded'
         group by user_id order by rank desc limit ${TOP_SPENDERS}`,
+      // The same fans, distinct, in the index's order: the scan stops at the list's size.
+      kept: (p, now) => sql`select count(*) as n from (select distinct user_id from earnings
+        where performer_id = ${p} and created_at > ${now} - ${TOP_SPENDERS_WINDOW} and status <> 'refunded'
+        limit ${TOP_SPENDERS})`,
     },
   ],
   [
@@ -156,27 +199,36 @@ const countOf = async (deps: Deps, members: SQL) =>
  */
 const builtinCountSql = (list: BuiltinList, performerId: string, now: number): SQL =>
   list.kept
-    ? sql`coalesce((${list.kept(performerId)}), 0)`
+    ? sql`coalesce((${list.kept(performerId, now)}), 0)`
     : sql`(select count(*) from (${list.members(performerId, now)}))`;
+
+/** The lists page's two statements (built once per isolate: `compiled`), for the creator `p` at `now`. */
+const listsPageCounts = () => {
+  const p = param("p");
+  const now = param<number>("now");
+  const counts = sql.join(
+    BUILTIN_LISTS.map(
+      (id, i) => sql`${builtinCountSql(BUILTINS.get(id)!, p, now)} as ${sql.identifier(`n${i}`)}`,
+    ),
+    sql`, `,
+  );
+  return sql`select ${counts}`;
+};
+const listsPageCustom = () => sql`select ${columnsAs(fanLists)},
+    (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
+  from ${fanLists} where ${fanLists.performerId} = ${param("p")} order by ${fanLists.name}`;
 
 /**
  * Every list of the creator: the built-in ones first, then theirs by name, with member counts. One
  * batch: the built-in lists' counts in one statement (one column each), and the custom lists.
  */
 export async function listLists(deps: Deps, performerId: string) {
-  const now = deps.clock.now();
-  const counts = sql.join(
-    BUILTIN_LISTS.map(
-      (id, i) => sql`${builtinCountSql(BUILTINS.get(id)!, performerId, now)} as ${sql.identifier(`n${i}`)}`,
-    ),
-    sql`, `,
-  );
-  const [[builtinCounts], custom] = await oneTrip(deps.d1, [
-    sql`select ${counts}`,
-    sql`select ${columnsAs(fanLists)},
-        (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
-      from ${fanLists} where ${fanLists.performerId} = ${performerId} order by ${fanLists.name}`,
+  const values = { p: performerId, now: deps.clock.now() };
+  const [counted, custom] = await deps.d1.batch<Record<string, unknown>>([
+    compiled(deps.d1, "lists:counts", listsPageCounts, values),
+    compiled(deps.d1, "lists:custom", listsPageCustom, values),
   ]);
+  const builtinCounts = counted.results[0] ?? {};
   const data = [
     ...BUILTIN_LISTS.map((id, i) => {
       const list = BUILTINS.get(id)!;
@@ -190,7 +242,7 @@ export async function listLists(deps: Deps, performerId: string) {
         updatedAt: null,
       };
     }),
-    ...custom.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
+    ...custom.results.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
   ];
   return { data, total: data.length };
 }
@@ -249,6 +301,30 @@ export async function deleteList(deps: Deps, performerId: string, listId: string
   return { deleted: true as const };
 }
 
+/**
+ * A list's members page and total as statements built once per isolate (`compiled`) for each
+ * list and whether it is searched: `p` the creator, `now`, `list` (a custom list's id), `q`,
+ * `limit`, `offset`. Without a search a kept count answers the total (one row); with one, the
+ * matches are counted. A custom list's third statement is the creator's ownership of it.
+ */
+const membersPage = (listId: BuiltinListId | null, searched: boolean): SQL[] => {
+  const p = param("p");
+  const builtin = listId && BUILTINS.get(listId);
+  const members = builtin ? builtin.members(p, param<number>("now")) : customMembers(param("list"));
+  const match = searched ? sql`and ${containsText([sql`u.name`, sql`u.username`], param("q"))}` : sql``;
+  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
+  const kept = !searched && builtin?.kept?.(p, param<number>("now"));
+  return [
+    sql`select m.rank as rank, ${cardColumnsSql("u")} ${from} order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")}`,
+    kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
+    ...(builtin
+      ? []
+      : [
+          sql`select 1 as mine from ${fanLists} where ${fanLists.id} = ${param("list")} and ${fanLists.performerId} = ${p}`,
+        ]),
+  ];
+};
+
 /** A page of a list's members (newest or biggest first), by name or username with `q`. */
 export async function listMembers(
   deps: Deps,
@@ -256,17 +332,27 @@ export async function listMembers(
   listId: string,
   query: ListMembersQueryInput,
 ) {
-  const members = await membersSql(deps, performerId, listId);
-  const match = query.q ? sql`and ${containsText([sql`u.name`, sql`u.username`], query.q)}` : sql``;
-  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
-  // Without a search, a kept count answers the total (one row); with one, the matches are counted.
-  // One batch: the page with its members' cards (read in the same statement), and the total.
-  const kept = query.q ? undefined : builtinOf(listId)?.kept?.(performerId);
-  const [page, [{ total }]] = await oneTrip(deps.d1, [
-    sql`select m.rank as rank, ${cardColumnsSql("u")} ${from} order by m.rank desc, m.id limit ${query.limit} offset ${query.offset}`,
-    kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
-  ]);
-  const rows = page as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];
+  const builtinId = builtinOf(listId) ? (listId as BuiltinListId) : null;
+  const searched = Boolean(query.q);
+  const key = `lists:members:${builtinId ?? "custom"}:${searched ? "q" : ""}`;
+  const values = {
+    p: performerId,
+    now: deps.clock.now(),
+    list: listId,
+    q: query.q ?? "",
+    limit: query.limit,
+    offset: query.offset,
+  };
+  // One batch: the page with its members' cards (read in the same statement), the total, and for
+  // a custom list whether it is the creator's (404 for anyone else's).
+  const answers = await deps.d1.batch<Record<string, unknown>>(
+    Array.from({ length: builtinId ? 2 : 3 }, (_, i) =>
+      compiled(deps.d1, `${key}:${i}`, () => membersPage(builtinId, searched)[i], values),
+    ),
+  );
+  if (!builtinId && answers[2].results.length === 0) throw new AppError("list_not_found");
+  const rows = answers[0].results as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];
+  const total = answers[1].results[0]?.total;
   const cards = await cardsOf(deps, rows);
   const sinceIsTime = !(listId === "top-spenders");
   return {

@@ -79,7 +79,7 @@ export async function cardSubscriptionPaid(
         stripeSubscriptionId,
         now,
       }),
-      recountSubscribers(deps, row.performerId),
+      ...recountSubscribers(deps, row.performerId),
     );
     if (first) {
       batch.statements.push(

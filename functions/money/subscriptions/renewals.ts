@@ -93,7 +93,7 @@ async function renew(
           isNull(subscriptions.cancelledAt),
         ),
       ),
-    recountSubscribers(deps, row.performerId),
+    ...recountSubscribers(deps, row.performerId),
   ]);
   if ((lapsed[0].meta?.changes ?? 0) === 0) return "skipped";
   const name = terms?.name ?? "this creator";
@@ -161,7 +161,7 @@ export async function deactivateEndedSubscriptions(deps: Deps) {
       .update(subscriptions)
       .set({ status: "deactivated", updatedAt: now })
       .where(and(ended, inArray(subscriptions.performerId, ids))),
-    ...performers.map((p) => recountSubscribers(deps, p.id)),
+    ...performers.flatMap((p) => recountSubscribers(deps, p.id)),
   ]);
   return performers.length;
 }

@@ -205,7 +205,7 @@ export function subscriptionChargeable(
         now,
         discount: plan.discount,
       }),
-      recountSubscribers(deps, s.performerId),
+      ...recountSubscribers(deps, s.performerId),
     ],
     refusals: [
       ...(plan.refusals ?? []),
@@ -327,7 +327,7 @@ export async function subscribe(
         gateway: "wallet",
         now,
       }),
-      recountSubscribers(deps, input.performerId),
+      ...recountSubscribers(deps, input.performerId),
       notificationStatement(deps, {
         userId: input.performerId,
         type: "subscription_new",
@@ -497,7 +497,7 @@ async function startTrial(
         gateway: "wallet",
         now,
       }),
-      recountSubscribers(deps, input.performerId),
+      ...recountSubscribers(deps, input.performerId),
     ]);
   } catch (err) {
     if (key && refusedBy(err, "UNIQUE:promotion_claims.user_id")) {
