@@ -286,6 +286,9 @@ describe("the Subscribers and Expired lists' counts", () => {
     });
     expect(refund.status, refund.text).toBe(200);
     expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 3, expired: 1 });
+    // ...and the creator's subscriber count (profile, discovery's sort) follows it in the refund's batch.
+    const me = await call("/api/performers/me", { token: creator.token });
+    expect(me.json.data.stats.totalSubscribers).toBe(3);
 
     // Renewal half an hour before expiry: b and c renew (a is cancelled).
     const expiry = Date.parse(subA.subscription.expiresAt);

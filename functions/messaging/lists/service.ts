@@ -45,7 +45,7 @@ const keptRows = (p: string, where: SQL) =>
 
 /**
  * How many subscriptions give access now (the Subscribers list's rule), from the creator's kept
- * count of rows marked "active" (`recountSubscribers` in functions/money/subscriptions/terms.ts,
+ * count of rows marked "active" (`recountSubscribers` in functions/money/ledger/subscriber-counts.ts,
  * in the batch of every subscription write): less those marked but not giving access now (ended
  * by time and not yet deactivated by the cron, or changed by a write elsewhere since, a refund),
  * plus those giving access but not marked so (written elsewhere since). Each is a range of

@@ -4,6 +4,7 @@
  * it (the creator's earning and the platform's commission) and a new period. A $0 first invoice is
  * the free trial starting. A replay or a duplicate changes nothing.
  */
+
 import { and, eq, sql } from "drizzle-orm";
 import { paymentTransactions } from "../../../drizzle/schema/payments";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
@@ -15,11 +16,12 @@ import { accounts } from "../ledger/accounts";
 import { addMovement, commitMoney, newMoneyBatch, refusedBy } from "../ledger/movements";
 import { tellUser } from "../ledger/notices";
 import { saleTerms } from "../ledger/sale";
+import { recountSubscribers } from "../ledger/subscriber-counts";
 import { eventStatement } from "../payments/top-up";
 import { notifyPaymentStatus } from "../payments/transactions";
 import { addCharge, chargeRefusals } from "../wallet/charge";
 import { findSubscription, subscriptionChargeable } from "./service";
-import { activateStatements, creatorTerms, extendedExpiry, recountSubscribers } from "./terms";
+import { activateStatements, creatorTerms, extendedExpiry } from "./terms";
 
 type Invoice = Extract<PaymentEvent, { type: "invoice.paid" }>["data"]["object"];
 

@@ -4,6 +4,7 @@
  * short at expiry lets the subscription lapse, and the fan is told once. Each renewal pays for the
  * period it extends under a key naming that period, so overlapping runs renew it once.
  */
+
 import { and, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
@@ -12,6 +13,7 @@ import { HOUR } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toTokens } from "../../lib/money";
 import { tellUser } from "../ledger/notices";
+import { recountSubscribers } from "../ledger/subscriber-counts";
 import { chargeWallet } from "../wallet/charge";
 import { subscriptionChargeable } from "./service";
 import {
@@ -20,7 +22,6 @@ import {
   type PaidType,
   PERIOD_DAYS,
   periodPrice,
-  recountSubscribers,
   type SubscriptionRow,
 } from "./terms";
 

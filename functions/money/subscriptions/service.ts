@@ -22,6 +22,7 @@ import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { type Refusals, refusedBy } from "../ledger/movements";
+import { recountSubscribers } from "../ledger/subscriber-counts";
 import { customerIdFor } from "../payments/customers";
 import { checkoutCancelUrl, returnUrl } from "../payments/return-url";
 import { findTransaction, previousPayment } from "../payments/transactions";
@@ -58,7 +59,6 @@ import {
   type PaidType,
   PERIOD_DAYS,
   periodPrice,
-  recountSubscribers,
   type SubscriptionRow,
   termSettings,
   termsOf,

@@ -6,6 +6,7 @@
  * earnings' kept figures (ledger/earning-figures.ts). Once per charge: the
  * movement's key is `refund:<charge>`.
  */
+
 import { and, eq, sql } from "drizzle-orm";
 import { earnings, ledgerAccounts, walletCharges } from "../../../drizzle/schema/ledger";
 import { purchases } from "../../../drizzle/schema/purchases";
@@ -16,6 +17,7 @@ import { accounts } from "../ledger/accounts";
 import { earningFigureStatements } from "../ledger/earning-figures";
 import { addMovement, type MoneyBatch, type Refusals } from "../ledger/movements";
 import { earningAccount, heldEarningKey } from "../ledger/sale";
+import { recountSubscribers } from "../ledger/subscriber-counts";
 import type { ChargeRow } from "./charge";
 import { saleKind } from "./sales";
 
@@ -112,6 +114,8 @@ export async function addChargeRefund(
         .where(
           and(eq(subscriptions.userId, charge.userId), eq(subscriptions.performerId, charge.performerId)),
         ),
+      // The creator's subscriber counts follow the access it ended, in the same batch.
+      ...recountSubscribers(deps, charge.performerId),
     );
   }
 }
