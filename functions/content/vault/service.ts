@@ -13,7 +13,7 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, fromJson, param } from "../../lib/statements";
+import { compiled, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
 import { FILE_USE_TYPES, type FileUse, fileUseStatements, fileUsesOf } from "../../media/uses";
@@ -119,7 +119,8 @@ export async function listVault(deps: Deps, ownerId: string, query: VaultQueryIn
   return {
     data: await presentVaultFiles(
       deps,
-      rows.map((row) => fromJson(files, row) as PageRow),
+      // The page's columns are plain text and integers, already as the file's row holds them.
+      rows as PageRow[],
       fileUsesOf(uses),
       filed as { fileId: string; folderId: string }[],
       posters as { file_id: string; thumb: string }[],
@@ -144,7 +145,11 @@ async function presentVaultFiles(
   }
   const urls = await fileUrls(deps, [...ids, ...posters.values()]);
   const folderIds = new Map<string, string[]>();
-  for (const f of filed) folderIds.set(f.fileId, [...(folderIds.get(f.fileId) ?? []), f.folderId]);
+  for (const f of filed) {
+    const list = folderIds.get(f.fileId);
+    if (list) list.push(f.folderId);
+    else folderIds.set(f.fileId, [f.folderId]);
+  }
   return rows.map((row) => {
     const media = vaultMediaOf(row.mimeType) ?? "photo";
     const fileUses = uses.get(row.id) ?? [];
