@@ -158,7 +158,7 @@ describe("the vault's kept count", () => {
     void audio;
   });
 
-  it("a page reads as many rows with 30 more files, and its total is read from the kept count", async () => {
+  it("a page reads as many rows with 30 more files, in two statements after the session, its total from the kept count", async () => {
     const creator = await createUser("performer");
     // Photos and videos in turn (a video's poster frame is a file the vault does not hold), so the
     // newest page has the same mix before and after.
@@ -174,8 +174,10 @@ describe("the vault's kept count", () => {
       expect(after.status, after.body).toBe(200);
       expect(JSON.parse(after.body).data.total).toBe(i === 0 ? 40 : 20);
       expect(asManyRows(readBefore[i], await rowsRead(after.statements), after.statements.length)).toBe(true);
-      // The session, then the page with its total, uses, folders and posters in one batch.
+      // The session, then one batch of two statements: the page with each file's uses, folders and
+      // poster, and its total.
       expect(after.roundTrips).toBe(2);
+      expect(after.statements).toHaveLength(3);
       // The total: one search of vault_counts by its key, no count over the creator's files.
       const total = after.statements.filter((s) => /\bvault_counts\b/.test(s.sql));
       expect(total).toHaveLength(1);
@@ -186,6 +188,11 @@ describe("the vault's kept count", () => {
       ]);
       expect(after.statements.some((s) => /^select count\(\*\) as total from "files"/i.test(s.sql))).toBe(
         false,
+      );
+      // The files' messages by file, not every message the creator sent (mass messages grow it).
+      const pageRead = after.statements.find((s) => /^with "page"/.test(s.sql));
+      expect((await planLines(pageRead!)).map((l) => l.detail)).toContainEqual(
+        "SEARCH messages USING INDEX messages_file_idx (file_id=?)",
       );
     }
   });
