@@ -1161,6 +1161,14 @@ CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-brea
 CREATE INDEX `users_created_idx` ON `users` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `users_role_idx` ON `users` (`role`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `users_status_created_idx` ON `users` (`status`,`created_at`,`id`);--> statement-breakpoint
+CREATE TABLE `vault_counts` (
+	`owner_id` text NOT NULL,
+	`media` text NOT NULL,
+	`file_count` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`owner_id`, `media`),
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `vault_folder_files` (
 	`folder_id` text NOT NULL,
 	`file_id` text NOT NULL,

@@ -286,6 +286,15 @@ const counterStatements = [
   // The follows kept per creator and UTC day (functions/identity/performers/follow-days.ts).
   `insert into follower_days (performer_id, day, n)
      select performer_id, created_at / 86400000, count(*) from follows group by performer_id, created_at / 86400000`,
+  // Each creator's kept vault count per media (functions/media/vault.ts), as uploads keep it.
+  `insert into vault_counts (owner_id, media, file_count)
+     select owner_id, case when mime_type like 'image/%' then 'photo' when mime_type like 'video/%' then 'video' else 'audio' end, count(*)
+     from files
+     where type in ('feed-photo', 'feed-video', 'feed-audio', 'photo', 'video', 'audio', 'message-photo', 'message-video',
+                    'thumbnail', 'teaser', 'product-image', 'product-file')
+       and status in ('ready', 'processing')
+       and (mime_type like 'image/%' or mime_type like 'video/%' or mime_type like 'audio/%')
+     group by 1, 2`,
   // The kept number of listed creators (functions/identity/access/verified.ts), as the app keeps it.
   `insert into kept_counts (key, value) select 'listed_creators', count(*) from users u
      join performer_profiles pp on pp.user_id = u.id

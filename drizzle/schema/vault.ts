@@ -1,4 +1,4 @@
-import { index, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { files } from "./files";
 import { users } from "./users";
@@ -34,4 +34,22 @@ export const vaultFolderFiles = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.folderId, t.fileId] }), index("vault_folder_files_file_idx").on(t.fileId)],
+);
+
+/**
+ * How many files of each media (photo, video, audio) a creator's vault holds, kept so the vault's
+ * total is read, not counted (issue 22 §4). Moved in the same D1 batch as every write that adds,
+ * removes or changes a file the vault counts, by the one rule in functions/media/vault.ts
+ * (`vaultCountMoves`); a creator's rows go with the creator.
+ */
+export const vaultCounts = sqliteTable(
+  "vault_counts",
+  {
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    media: text("media", { enum: ["photo", "video", "audio"] }).notNull(),
+    fileCount: integer("file_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.media] })],
 );

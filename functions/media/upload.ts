@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type/core";
 import { type FileStatus, files } from "../../drizzle/schema/files";
 import { AppError } from "../errors";
+import { inJson } from "../lib/d1";
 import type { Deps } from "../lib/deps";
 import { getSigningSecret } from "../lib/secrets";
 import { mediaDuration } from "./duration";
@@ -9,6 +10,7 @@ import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { knownMediaPath, SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
 import { imageFacts, isResizable, VARIANT_WIDTHS, variantId } from "./variants";
+import { vaultCountMoves } from "./vault";
 import { checkVideoFacts, type VideoUpload } from "./video-facts";
 
 export type FileRow = typeof files.$inferSelect;
@@ -77,7 +79,7 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
   await deps.media.put(r2Key, file, { httpMetadata: { contentType: mimeType } });
   let row: FileRow;
   try {
-    [row] = await deps.db
+    const insert = deps.db
       .insert(files)
       .values({
         id,
@@ -98,6 +100,7 @@ export async function storeUpload(deps: Deps, input: StoreUploadInput): Promise<
         updatedAt: now,
       })
       .returning();
+    [[row]] = await deps.db.batch([insert, vaultCountMoves(deps.db, [id]).after]);
   } catch (err) {
     await deps.media.delete(r2Key).catch(() => undefined);
     throw err;
@@ -131,11 +134,16 @@ export async function setFileStatus(deps: Deps, fileId: string, status: FileStat
       message: `A ${current.status} file cannot become ${status}.`,
     });
   }
-  const [row] = await deps.db
-    .update(files)
-    .set({ status, updatedAt: deps.clock.now() })
-    .where(and(eq(files.id, fileId), eq(files.status, current.status)))
-    .returning();
+  const counts = vaultCountMoves(deps.db, [fileId]);
+  const [, [row]] = await deps.db.batch([
+    counts.before,
+    deps.db
+      .update(files)
+      .set({ status, updatedAt: deps.clock.now() })
+      .where(and(eq(files.id, fileId), eq(files.status, current.status)))
+      .returning(),
+    counts.after,
+  ]);
   if (!row) throw new AppError("file_changed");
   return row;
 }
@@ -236,7 +244,10 @@ export async function deleteFile(deps: Deps, fileId: string): Promise<boolean> {
   const row = await getFile(deps, fileId);
   if (!row || (await filesStillWanted(deps.db, [row])).has(row.id)) return false;
   await deps.media.delete(row.r2Key);
-  await deps.db.delete(files).where(eq(files.id, fileId));
+  await deps.db.batch([
+    vaultCountMoves(deps.db, [fileId]).before,
+    deps.db.delete(files).where(eq(files.id, fileId)),
+  ]);
   return true;
 }
 
@@ -254,12 +265,11 @@ export async function deleteFiles(deps: Deps, fileIds: readonly string[]): Promi
   const rows = found.filter((row) => !wanted.has(row.id));
   if (rows.length === 0) return;
   await deps.media.delete(rows.map((r) => r.r2Key));
-  await deps.db.delete(files).where(
-    inArray(
-      files.id,
-      rows.map((r) => r.id),
-    ),
-  );
+  const ids = rows.map((r) => r.id);
+  await deps.db.batch([
+    vaultCountMoves(deps.db, ids).before,
+    deps.db.delete(files).where(inJson(files.id, ids)),
+  ]);
 }
 
 /**

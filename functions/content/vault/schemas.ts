@@ -1,10 +1,9 @@
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
 import { FILE_USE_TYPES } from "../../media/uses";
+import { VAULT_MEDIA } from "../../media/vault";
 
-/** The media a vault file holds, from its detected content type. */
-export const VAULT_MEDIA = ["photo", "video", "audio"] as const;
-export type VaultMedia = (typeof VAULT_MEDIA)[number];
+export { VAULT_MEDIA, type VaultMedia } from "../../media/vault";
 
 const Id = z.string().min(1).max(64);
 /** How many files one call may attach or file at once. */

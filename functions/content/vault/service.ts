@@ -5,63 +5,26 @@
  * they are attached to decides who sees them, as for any of its files. Only the owner sees, files
  * or attaches their files: anyone else's ids answer 404, as if they did not exist.
  */
-import { and, count, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
-import { vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
+import { vaultCounts, vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
 import { AppError, fieldError } from "../../errors";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { columnsAs, fromJson, oneTrip } from "../../lib/statements";
-import type { MediaKind } from "../../media/kinds";
+import { compiled, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
-import { FILE_USE_TYPES, type FileUse, fileUseStatements, fileUsesOf } from "../../media/uses";
-import type { VaultFileJson, VaultMedia, VaultQueryInput } from "./schemas";
+import { fileUseStatements, fileUsesOfCounts } from "../../media/uses";
+import { inVaultRule, type VaultMedia, vaultMediaOf } from "../../media/vault";
+import type { VaultFileJson, VaultQueryInput } from "./schemas";
 
-/**
- * The upload kinds that are a creator's content. Not in the vault: the profile's pictures (avatar,
- * cover, welcome video) and identity documents, which are never attached to anything else.
- */
-const VAULT_KINDS = [
-  "feed-photo",
-  "feed-video",
-  "feed-audio",
-  "photo",
-  "video",
-  "audio",
-  "message-photo",
-  "message-video",
-  "thumbnail",
-  "teaser",
-  "product-image",
-  "product-file",
-] as const satisfies readonly MediaKind[];
+export { vaultMediaOf };
 
-const MIME_PREFIX: ReadonlyMap<VaultMedia, string> = new Map([
-  ["photo", "image/"],
-  ["video", "video/"],
-  ["audio", "audio/"],
-]);
-
-/** What a file holds (photo, video, audio), or null for anything else (a PDF, a zip). */
-export function vaultMediaOf(mimeType: string): VaultMedia | null {
-  for (const [media, prefix] of MIME_PREFIX) if (mimeType.startsWith(prefix)) return media;
-  return null;
-}
-
-/** The rule of what is in a creator's vault, once: their content uploads that hold media. */
+/** The rule of what is in a creator's vault (media/vault.ts `inVaultRule`), for one owner. */
 function inVault(ownerId: string, media?: VaultMedia): SQL {
-  const mediaMatch = media
-    ? like(files.mimeType, `${MIME_PREFIX.get(media)}%`)
-    : or(like(files.mimeType, "image/%"), like(files.mimeType, "video/%"), like(files.mimeType, "audio/%"));
-  return and(
-    eq(files.ownerId, ownerId),
-    inJson(files.type, VAULT_KINDS),
-    inArray(files.status, ["ready", "processing"]),
-    mediaMatch,
-  ) as SQL;
+  return and(eq(files.ownerId, ownerId), inVaultRule(media)) as SQL;
 }
 
 async function ownFolder(deps: Deps, ownerId: string, folderId: string) {
@@ -74,71 +37,116 @@ async function ownFolder(deps: Deps, ownerId: string, folderId: string) {
   return folder;
 }
 
+/** The columns of a file the vault shows. */
+const PAGE_COLUMNS = [
+  "id",
+  "type",
+  "mimeType",
+  "originalName",
+  "size",
+  "duration",
+  "status",
+  "createdAt",
+] as const;
+type PageRow = Pick<FileRow, (typeof PAGE_COLUMNS)[number]> & {
+  /** The folders it is filed in, as a JSON array. */
+  folderIds: string;
+  /** A video's poster file, if the owner chose one. */
+  poster: string | null;
+} & Record<`use${number}`, number | null>;
+
 /**
- * A page of the owner's vault, newest first, by media and folder, with where each file is used,
- * its folders and a video's poster: one batch (one round trip). The statements after the page's
- * own select each name the page by its query (`pageIds`, read again from files_owner_idx), so
- * none waits for another's answer.
+ * The statements of a vault page for one shape of query (a media, a folder or neither), built once
+ * per isolate (lib/statements.ts `compiled`), in one batch:
+ * 1. the page, newest first from files_owner_idx, in one statement with each file's folders, its
+ *    poster (`videoPostersSql`) and its uses (media/uses.ts `fileUseStatements`, one column per
+ *    kind of item), each read over the page's ids (the `page` table);
+ * 2. its total: the kept count (media/vault.ts) without a folder; a folder's is counted over the
+ *    folder's own rows (vault_folder_files' key; `cross join` keeps them the outer loop), so it
+ *    grows with that folder only;
+ * 3. for a folder, whether it is the owner's.
  */
-export async function listVault(deps: Deps, ownerId: string, query: VaultQueryInput) {
+function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean): SQL[] {
+  const owner = param("owner");
+  const folderId = param("folder");
   const where = and(
-    inVault(ownerId, query.type),
-    query.folderId
-      ? sql`exists (select 1 from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${query.folderId} and ${vaultFolderFiles.fileId} = ${files.id})`
+    inVault(owner, media),
+    inFolder
+      ? sql`exists (select 1 from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${folderId} and ${vaultFolderFiles.fileId} = ${files.id})`
       : undefined,
   );
-  const page = sql`from ${files} where ${where} order by ${files.createdAt} desc, ${files.id} desc
-    limit ${query.limit} offset ${query.offset}`;
-  const pageIds = sql`select ${files.id} ${page}`;
-  const [rows, [{ total }], filed, posters, ...rest] = await oneTrip(deps.d1, [
-    sql`select ${columnsAs(files)} ${page}`,
-    sql`select count(*) as total from ${files} where ${where}`,
-    sql`select file_id as fileId, folder_id as folderId from ${vaultFolderFiles} where file_id in (${pageIds})`,
-    videoPostersSql(ownerId, pageIds),
-    ...fileUseStatements(ownerId, pageIds),
+  const columns = sql.join(
+    PAGE_COLUMNS.map((key) => sql`${files[key]} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const pageIds = sql`select "id" from "page"`;
+  const uses = fileUseStatements(owner, pageIds);
+  const useTables = uses.map((query, i) => sql`, ${sql.identifier(`use${i}`)} as (${query})`);
+  const useColumns = uses.map(
+    (_, i) => sql`, ${sql.identifier(`use${i}`)}."n" as ${sql.identifier(`use${i}`)}`,
+  );
+  const useJoins = uses.map(
+    (_, i) =>
+      sql` left join ${sql.identifier(`use${i}`)} on ${sql.identifier(`use${i}`)}."file_id" = "page"."id"`,
+  );
+  const pageSql = sql`with "page" as (select ${columns} from ${files} where ${where}
+      order by ${files.createdAt} desc, ${files.id} desc limit ${param("limit")} offset ${param("offset")}),
+    "posters" as materialized (${videoPostersSql(owner, pageIds)})${sql.join(useTables, sql``)}
+    select "page".*,
+      (select json_group_array(${vaultFolderFiles.folderId}) from ${vaultFolderFiles}
+        where ${vaultFolderFiles.fileId} = "page"."id") as "folderIds",
+      (select "thumb" from "posters" where "posters"."file_id" = "page"."id" limit 1) as "poster"${sql.join(useColumns, sql``)}
+    from "page"${sql.join(useJoins, sql``)}
+    order by "page"."createdAt" desc, "page"."id" desc`;
+  const total = inFolder
+    ? sql`select count(*) as total from ${vaultFolderFiles} cross join ${files} on ${files.id} = ${vaultFolderFiles.fileId}
+        where ${vaultFolderFiles.folderId} = ${folderId} and ${inVault(owner, media)}`
+    : sql`select coalesce(sum(${vaultCounts.fileCount}), 0) as total from ${vaultCounts}
+        where ${vaultCounts.ownerId} = ${owner}${media ? sql` and ${vaultCounts.media} = ${media}` : sql``}`;
+  return [
+    pageSql,
+    total,
     // A folder of someone else's answers 404, as if it did not exist (its page is empty anyway:
     // inVault holds only the owner's files).
-    ...(query.folderId
+    ...(inFolder
       ? [
-          sql`select 1 from ${vaultFolders} where ${vaultFolders.id} = ${query.folderId} and ${vaultFolders.ownerId} = ${ownerId}`,
+          sql`select 1 as found from ${vaultFolders} where ${vaultFolders.id} = ${folderId} and ${vaultFolders.ownerId} = ${owner}`,
         ]
       : []),
-  ]);
-  const uses = rest.slice(0, FILE_USE_TYPES.length);
-  if (query.folderId && rest[FILE_USE_TYPES.length].length === 0)
-    throw new AppError("vault_folder_not_found");
+  ];
+}
+
+/**
+ * A page of the owner's vault, newest first, by media and folder, with where each file is used,
+ * its folders and a video's poster: one batch (one round trip) of statements built once per shape.
+ */
+export async function listVault(deps: Deps, ownerId: string, query: VaultQueryInput) {
+  const inFolder = Boolean(query.folderId);
+  const shape = `vault:${query.type ?? "all"}:${inFolder ? "folder" : "-"}`;
+  const values = { owner: ownerId, folder: query.folderId, limit: query.limit, offset: query.offset };
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < (inFolder ? 3 : 2); i++) {
+    statements.push(compiled(deps.d1, `${shape}:${i}`, () => vaultPageSql(query.type, inFolder)[i], values));
+  }
+  const answers = await deps.d1.batch<Record<string, unknown>>(statements);
+  if (inFolder && answers[2].results.length === 0) throw new AppError("vault_folder_not_found");
   return {
-    data: await presentVaultFiles(
-      deps,
-      rows.map((row) => fromJson(files, row)),
-      fileUsesOf(uses),
-      filed as { fileId: string; folderId: string }[],
-      posters as { file_id: string; thumb: string }[],
-    ),
-    total: Number(total),
+    data: await presentVaultFiles(deps, answers[0].results as PageRow[]),
+    total: Number(answers[1].results[0].total),
   };
 }
 
-async function presentVaultFiles(
-  deps: Deps,
-  rows: FileRow[],
-  uses: Map<string, FileUse[]>,
-  filed: { fileId: string; folderId: string }[],
-  posterRows: { file_id: string; thumb: string }[],
-): Promise<VaultFileJson[]> {
+/** The vault's JSON of a page's rows (their columns are plain text and integers, as stored). */
+async function presentVaultFiles(deps: Deps, rows: PageRow[]): Promise<VaultFileJson[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const videos = new Set(rows.filter((r) => vaultMediaOf(r.mimeType) === "video").map((r) => r.id));
   const posters = new Map<string, string>();
-  for (const row of posterRows) {
-    if (videos.has(row.file_id) && !posters.has(row.file_id)) posters.set(row.file_id, row.thumb);
+  for (const row of rows) {
+    if (row.poster && vaultMediaOf(row.mimeType) === "video") posters.set(row.id, row.poster);
   }
-  const urls = await fileUrls(deps, [...ids, ...posters.values()]);
-  const folderIds = new Map<string, string[]>();
-  for (const f of filed) folderIds.set(f.fileId, [...(folderIds.get(f.fileId) ?? []), f.folderId]);
+  const urls = await fileUrls(deps, [...rows.map((r) => r.id), ...posters.values()]);
   return rows.map((row) => {
     const media = vaultMediaOf(row.mimeType) ?? "photo";
-    const fileUses = uses.get(row.id) ?? [];
+    const fileUses = fileUsesOfCounts((i) => row[`use${i}`]);
     const poster = posters.get(row.id);
     return {
       _id: row.id,
@@ -154,7 +162,7 @@ async function presentVaultFiles(
         media === "photo" ? (urls.get(row.id) ?? null) : poster ? (urls.get(poster) ?? null) : null,
       usedIn: fileUses.reduce((sum, use) => sum + use.count, 0),
       uses: fileUses,
-      folderIds: folderIds.get(row.id) ?? [],
+      folderIds: JSON.parse(row.folderIds) as string[],
       createdAt: toIso(row.createdAt)!,
     };
   });
