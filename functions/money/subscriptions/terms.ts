@@ -3,7 +3,7 @@
  * (re)activates a subscription row, shared by wallet subscriptions, their renewals and card
  * subscriptions' webhooks.
  */
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { follows } from "../../../drizzle/schema/social";
 import { type SubscriptionType, subscriptions } from "../../../drizzle/schema/subscriptions";
