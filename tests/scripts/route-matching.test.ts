@@ -3,7 +3,7 @@
  * patches/@remix-run+router+1.23.3.patch applied by `npm install`/`npm ci` (postinstall:
  * patch-package). Remix matches the ~90-route tree several times per page request; the patch keeps
  * each routes array's flattened, ranked branches and each path pattern's RegExp instead of
- * rebuilding them on every call (docs/perf-pages.md). These tests hold that the patch is applied to
+ * rebuilding them on every call (docs/performance.md, seventh round: pages). These tests hold that the patch is applied to
  * both builds of the package (the ES module the Worker bundle and the client use, and the CommonJS
  * one), that a second match of the same tree does not walk the tree again, and that matching
  * answers exactly as before, including after routes are patched in at run time (lazy route
