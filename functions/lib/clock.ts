@@ -33,3 +33,12 @@ export const toIso = (ms: number | null | undefined): string | null => {
   }
   return iso;
 };
+
+/**
+ * The UTC day number of a time in ms (days since 1970-01-01): how figures kept per day are keyed
+ * (follower_days, earning_days) and how the statistics and the admin dashboard group by day.
+ */
+export const utcDay = (ms: number) => Math.floor(ms / DAY);
+
+/** A UTC day number as `YYYY-MM-DD` (from toIso's kept strings). */
+export const utcDate = (day: number) => toIso(day * DAY)!.slice(0, 10);

@@ -6,6 +6,7 @@ import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { AppError } from "../errors";
+import { DAY } from "./clock";
 
 export type Db = DrizzleD1Database;
 
@@ -130,3 +131,6 @@ export function failedConstraint(err: unknown): string | null {
   }
   return null;
 }
+
+/** A ms column's UTC day number in SQL (integer division), as `utcDay` (lib/clock.ts) gives it. */
+export const utcDaySql = (column: SQL | AnyColumn) => sql<number>`(${column} / ${sql.raw(String(DAY))})`;

@@ -1,29 +1,26 @@
 /** The console's dashboard: totals, things waiting for an admin, and daily counts for the charts. */
-import { type AnyColumn, and, count, eq, gt, gte, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte } from "drizzle-orm";
 import { contactMessages } from "../../../drizzle/schema/admin";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { reports } from "../../../drizzle/schema/social";
 import { subscriptions } from "../../../drizzle/schema/subscriptions";
 import { users } from "../../../drizzle/schema/users";
-import { DAY } from "../../lib/clock";
+import { DAY, utcDate, utcDay } from "../../lib/clock";
+import { utcDaySql } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { readMoneyFigures } from "./money-figures";
-
-const isoDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
 /** One point per UTC day from `fromDay` to `toDay`, 0 where nothing happened. */
 function daily(fromDay: number, toDay: number, rows: { day: number; n: number }[]) {
   const byDay = new Map(rows.map((r) => [Number(r.day), Number(r.n)]));
   const out: { date: string; value: number }[] = [];
-  for (let day = fromDay; day <= toDay; day++) out.push({ date: isoDay(day), value: byDay.get(day) ?? 0 });
+  for (let day = fromDay; day <= toDay; day++) out.push({ date: utcDate(day), value: byDay.get(day) ?? 0 });
   return out;
 }
 
-const dayOf = (column: AnyColumn) => sql<number>`(${column} / ${sql.raw(String(DAY))})`;
-
 export async function getDashboard(deps: Pick<Deps, "db" | "clock">, days: number) {
   const now = deps.clock.now();
-  const toDay = Math.floor(now / DAY);
+  const toDay = utcDay(now);
   const fromDay = toDay - days + 1;
   const since = fromDay * DAY;
   const one = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
@@ -58,23 +55,23 @@ export async function getDashboard(deps: Pick<Deps, "db" | "clock">, days: numbe
 
   const usersPerDay = (role: "fan" | "performer") =>
     deps.db
-      .select({ day: dayOf(users.createdAt), n: count() })
+      .select({ day: utcDaySql(users.createdAt), n: count() })
       .from(users)
       .where(and(gte(users.createdAt, since), eq(users.role, role)))
-      .groupBy(dayOf(users.createdAt));
+      .groupBy(utcDaySql(users.createdAt));
   const [fans, creators, subs, reported, money] = await Promise.all([
     usersPerDay("fan"),
     usersPerDay("performer"),
     deps.db
-      .select({ day: dayOf(subscriptions.createdAt), n: count() })
+      .select({ day: utcDaySql(subscriptions.createdAt), n: count() })
       .from(subscriptions)
       .where(gte(subscriptions.createdAt, since))
-      .groupBy(dayOf(subscriptions.createdAt)),
+      .groupBy(utcDaySql(subscriptions.createdAt)),
     deps.db
-      .select({ day: dayOf(reports.createdAt), n: count() })
+      .select({ day: utcDaySql(reports.createdAt), n: count() })
       .from(reports)
       .where(gte(reports.createdAt, since))
-      .groupBy(dayOf(reports.createdAt)),
+      .groupBy(utcDaySql(reports.createdAt)),
     readMoneyFigures(deps, since),
   ]);
 

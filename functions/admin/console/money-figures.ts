@@ -5,7 +5,8 @@
  */
 import { and, gte, inArray, sql } from "drizzle-orm";
 import { ledger, payoutRequests } from "../../../drizzle/schema/ledger";
-import { DAY } from "../../lib/clock";
+import { utcDate, utcDay } from "../../lib/clock";
+import { utcDaySql } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { accounts } from "../../money/ledger/accounts";
@@ -31,7 +32,7 @@ export async function readMoneyFigures(
   since: number,
 ): Promise<MoneyFigures> {
   const commissionId = accounts.commission.id;
-  const day = sql<number>`(${ledger.createdAt} / ${sql.raw(String(DAY))})`;
+  const day = utcDaySql(ledger.createdAt);
   const signed = sql<number>`sum(CASE WHEN ${inArray(ledger.type, [...SALE])} THEN ${ledger.amount} ELSE -${ledger.amount} END)`;
   const [perDay, [kept], [waiting]] = await Promise.all([
     deps.db
@@ -60,10 +61,10 @@ export async function readMoneyFigures(
   ]);
   const byDay = new Map(perDay.map((r) => [Number(r.day), Number(r.cents)]));
   const revenueSeries: MoneyFigures["revenueSeries"] = [];
-  const lastDay = Math.floor(deps.clock.now() / DAY);
-  for (let d = Math.floor(since / DAY); d <= lastDay; d++) {
+  const lastDay = utcDay(deps.clock.now());
+  for (let d = utcDay(since); d <= lastDay; d++) {
     revenueSeries.push({
-      date: new Date(d * DAY).toISOString().slice(0, 10),
+      date: utcDate(d),
       value: toTokens(byDay.get(d) ?? 0),
     });
   }

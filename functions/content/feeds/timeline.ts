@@ -268,9 +268,9 @@ function readPage(viewer: Viewer | null, found: unknown[][], start: number) {
     items.push(contentItem("feed", feed));
     const at = start + n;
     if (raw[at] !== null && raw[at] !== "[]") {
-      const named = JSON.parse(raw[at] as string) as FileJson[];
-      for (let f = 0; f < named.length; f++) {
-        const file = named[f];
+      const fileList = JSON.parse(raw[at] as string) as FileJson[];
+      for (let f = 0; f < fileList.length; f++) {
+        const file = fileList[f];
         facts.files.set(file[0], {
           id: file[0],
           type: file[1],

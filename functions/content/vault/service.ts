@@ -13,7 +13,7 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, param } from "../../lib/statements";
+import { compiledBatch, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
 import { fileUseStatements, fileUsesOfCounts } from "../../media/uses";
@@ -124,11 +124,9 @@ export async function listVault(deps: Deps, ownerId: string, query: VaultQueryIn
   const inFolder = Boolean(query.folderId);
   const shape = `vault:${query.type ?? "all"}:${inFolder ? "folder" : "-"}`;
   const values = { owner: ownerId, folder: query.folderId, limit: query.limit, offset: query.offset };
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < (inFolder ? 3 : 2); i++) {
-    statements.push(compiled(deps.d1, `${shape}:${i}`, () => vaultPageSql(query.type, inFolder)[i], values));
-  }
-  const answers = await deps.d1.batch<Record<string, unknown>>(statements);
+  const answers = await deps.d1.batch<Record<string, unknown>>(
+    compiledBatch(deps.d1, shape, () => vaultPageSql(query.type, inFolder), values),
+  );
   if (inFolder && answers[2].results.length === 0) throw new AppError("vault_folder_not_found");
   return {
     data: await presentVaultFiles(deps, answers[0].results as PageRow[]),

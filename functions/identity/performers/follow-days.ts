@@ -6,11 +6,9 @@
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { followerDays, follows } from "../../../drizzle/schema/social";
-import { DAY } from "../../lib/clock";
+import { utcDay } from "../../lib/clock";
+import { utcDaySql } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-
-/** The UTC day number of a time in ms, as `follower_days.day` holds it. */
-export const followDay = (ms: number) => Math.floor(ms / DAY);
 
 /** +1 on today's follows when `when` holds: before the follow row's insert, with its own guard. */
 export function followDayStatement(deps: Deps, performerId: string, now: number, when: SQL) {
@@ -18,7 +16,7 @@ export function followDayStatement(deps: Deps, performerId: string, now: number,
     deps.db
       .insert(followerDays)
       // Its WHERE also keeps SQLite from reading ON CONFLICT as a join's ON.
-      .select(sql`SELECT ${performerId}, ${followDay(now)}, 1 WHERE ${when}`)
+      .select(sql`SELECT ${performerId}, ${utcDay(now)}, 1 WHERE ${when}`)
       .onConflictDoUpdate({
         target: [followerDays.performerId, followerDays.day],
         set: { n: sql`${followerDays.n} + 1` },
@@ -40,7 +38,7 @@ export function unfollowDayStatement(deps: Deps, followerId: string, performerId
         eq(followerDays.performerId, performerId),
         eq(
           followerDays.day,
-          sql`(SELECT ${follows.createdAt} / ${sql.raw(String(DAY))} FROM ${follows} WHERE ${follows.followerId} = ${followerId} AND ${follows.performerId} = ${performerId})`,
+          sql`(SELECT ${utcDaySql(follows.createdAt)} FROM ${follows} WHERE ${follows.followerId} = ${followerId} AND ${follows.performerId} = ${performerId})`,
         ),
       ),
     );

@@ -14,7 +14,7 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { columnsAs, compiled, fromJson, param } from "../../lib/statements";
+import { columnsAs, compiled, compiledBatch, fromJson, param } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -346,9 +346,7 @@ export async function listMembers(
   // One batch: the page with its members' cards (read in the same statement), the total, and for
   // a custom list whether it is the creator's (404 for anyone else's).
   const answers = await deps.d1.batch<Record<string, unknown>>(
-    Array.from({ length: builtinId ? 2 : 3 }, (_, i) =>
-      compiled(deps.d1, `${key}:${i}`, () => membersPage(builtinId, searched)[i], values),
-    ),
+    compiledBatch(deps.d1, key, () => membersPage(builtinId, searched), values),
   );
   if (!builtinId && answers[2].results.length === 0) throw new AppError("list_not_found");
   const rows = answers[0].results as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];

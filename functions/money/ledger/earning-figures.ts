@@ -11,11 +11,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { earningDays, tipperCounts, tipTallies } from "../../../drizzle/schema/earning-figures";
 import type { ChargeType } from "../../../drizzle/schema/ledger";
-import { DAY } from "../../lib/clock";
+import { utcDay } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
-
-/** The UTC day number of a time in ms, as `earning_days.day` holds it. */
-export const earningDay = (ms: number) => Math.floor(ms / DAY);
 
 export interface CountedEarning {
   performerId: string;
@@ -44,7 +41,7 @@ export function earningFigureStatements(
       .insert(earningDays)
       .values({
         performerId,
-        day: earningDay(earning.createdAt),
+        day: utcDay(earning.createdAt),
         type: earning.type,
         gross: sign * earning.gross,
         net: sign * earning.net,

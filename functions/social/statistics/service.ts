@@ -9,14 +9,15 @@
  * the follows by day (kept per day: follower_days), the top fans with their cards (the period's
  * earnings, grouped by fan). Days are UTC.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
 import { SUBSCRIPTION_LOST_AT } from "../../../drizzle/schema/subscriptions";
 import type { UserRole } from "../../../drizzle/schema/users";
 import { fieldError } from "../../errors";
 import { requirePerformer, type Viewer } from "../../identity/accounts/viewer";
-import { followDay } from "../../identity/performers/follow-days";
 import { toPublicUser } from "../../identity/users/service";
+import { DAY, utcDate, utcDay } from "../../lib/clock";
+import { utcDaySql } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { compiled, param } from "../../lib/statements";
@@ -29,30 +30,8 @@ import {
   TOP_FANS,
 } from "./schemas";
 
-const DAY_MS = 86_400_000;
-/** The UTC day number of a time in ms (days since 1970-01-01), as the reads below group by. */
-const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-/**
- * A UTC day number as `YYYY-MM-DD`, by integer arithmetic (the civil calendar from days, H.
- * Hinnant): a `Date` and its ISO string per day were a twelfth of the request's CPU.
- */
-export function dayString(day: number): string {
-  const z = day + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  return `${String(y).padStart(4, "0")}-${pad2(m)}-${pad2(d)}`;
-}
-const dayOf = (ms: number) => dayString(dayNumber(ms));
-const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+const dayOf = (ms: number) => utcDate(utcDay(ms));
+const startOfDay = (ms: number) => utcDay(ms) * DAY;
 
 /**
  * The period asked for, in whole UTC days: `to` defaults to today, `from` to 29 days before `to`.
@@ -60,12 +39,12 @@ const startOfDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
  */
 export function statisticsPeriod(query: StatisticsQueryInput, now: number) {
   const end = query.to ? Date.parse(query.to) : startOfDay(now);
-  const start = query.from ? Date.parse(query.from) : end - (DEFAULT_STATISTICS_DAYS - 1) * DAY_MS;
+  const start = query.from ? Date.parse(query.from) : end - (DEFAULT_STATISTICS_DAYS - 1) * DAY;
   if (start > end) throw fieldError({ from: "Choose a first day on or before the last day." });
-  const days = Math.round((end - start) / DAY_MS) + 1;
+  const days = Math.round((end - start) / DAY) + 1;
   if (days > MAX_STATISTICS_DAYS)
     throw fieldError({ from: `Choose a period of at most ${MAX_STATISTICS_DAYS} days.` });
-  return { start, end: end + DAY_MS, days, previousStart: start - days * DAY_MS };
+  return { start, end: end + DAY, days, previousStart: start - days * DAY };
 }
 
 /** A kind's place in CHARGE_TYPES: a day's figures by kind are an array in that order. */
@@ -97,8 +76,6 @@ const emptyDay = (): DayFigures => ({
   followersGained: 0,
 });
 
-/** A ms column's UTC day number (integer division: both sides are integers). */
-const DAY_SQL = (column: SQL) => sql`${column} / ${sql.raw(String(DAY_MS))}`;
 const performer = param("performerId");
 const from = param<number>("from");
 const previousFrom = param<number>("previousFrom");
@@ -121,13 +98,13 @@ const STATEMENTS = {
     FROM earning_days
     WHERE performer_id = ${performer} AND day >= ${param<number>("fromDay")} AND day < ${param<number>("toDay")}`,
   subscribers: () => sql`
-    SELECT 'gained' AS kind, ${DAY_SQL(sql`started_at`)} AS day, count(*) AS n
+    SELECT 'gained' AS kind, ${utcDaySql(sql`started_at`)} AS day, count(*) AS n
     FROM subscriptions
     WHERE performer_id = ${performer} AND started_at >= ${previousFrom} AND started_at < ${to}
       AND status <> 'created'
     GROUP BY day
     UNION ALL
-    SELECT 'lost' AS kind, ${DAY_SQL(LOST)} AS day, count(*) AS n
+    SELECT 'lost' AS kind, ${utcDaySql(LOST)} AS day, count(*) AS n
     FROM subscriptions
     WHERE performer_id = ${performer} AND ${LOST} >= ${previousFrom} AND ${LOST} < ${to}
     GROUP BY day`,
@@ -180,8 +157,8 @@ export async function performerStatistics(
     from: start,
     previousFrom: previousStart,
     to: end,
-    fromDay: followDay(previousStart),
-    toDay: followDay(end),
+    fromDay: utcDay(previousStart),
+    toDay: utcDay(end),
   };
   const run = (key: keyof typeof STATEMENTS) =>
     compiled(deps.d1, `statistics.${key}`, STATEMENTS[key], values);
@@ -220,7 +197,7 @@ export async function performerStatistics(
   /** Sums the days of [from, to) (cents), for the series or a period's totals. */
   const total = (from: number, to: number) => {
     const sum = emptyDay();
-    for (let day = dayNumber(from); day < dayNumber(to); day++) {
+    for (let day = utcDay(from); day < utcDay(to); day++) {
       const d = byDay.get(day);
       if (!d) continue;
       sum.gross += d.gross;
@@ -244,9 +221,9 @@ export async function performerStatistics(
   });
 
   const series: StatisticsDto["series"] = [];
-  for (let day = dayNumber(start); day < dayNumber(end); day++) {
+  for (let day = utcDay(start); day < utcDay(end); day++) {
     const { sales: _sales, ...figures } = out(byDay.get(day) ?? emptyDay());
-    series.push({ date: dayString(day), ...figures });
+    series.push({ date: utcDate(day), ...figures });
   }
   const avatars = await fileUrls(
     deps,
@@ -254,8 +231,8 @@ export async function performerStatistics(
   );
   const now = deps.clock.now();
   return {
-    period: { from: dayOf(start), to: dayOf(end - DAY_MS), days },
-    previousPeriod: { from: dayOf(previousStart), to: dayOf(start - DAY_MS), days },
+    period: { from: dayOf(start), to: dayOf(end - DAY), days },
+    previousPeriod: { from: dayOf(previousStart), to: dayOf(start - DAY), days },
     kinds: [...CHARGE_TYPES],
     series,
     topFans: fans.map((f) => ({
