@@ -4,9 +4,8 @@ import { getPath } from "hono/utils/url";
 import { createRequestContext, getRequestContext } from "./context/request-context";
 import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } from "./errors";
 import { registerApiDocs } from "./http/docs/routes";
-import type { AppEnv } from "./http/hono";
+import { type AppEnv, isOneTripRead } from "./http/hono";
 import { requireAdmin } from "./identity/accounts/viewer";
-import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { apiDomains } from "./routes";
 
 /**
@@ -29,11 +28,9 @@ export function createApi() {
   });
 
   api.use(async (c, next) => {
-    let rc = getRequestContext(c.req.raw);
-    if (!rc) {
-      rc = await createRequestContext(c.req.raw, c.env, c.executionCtx);
-      await markAdminTwoFactorSetup(rc.deps, rc.viewer);
-    }
+    // The Worker leaves a GET's viewer to be looked up here, or by a one-trip read's own batch.
+    const rc = getRequestContext(c.req.raw) ?? (await createRequestContext(c.req.raw, c.env, c.executionCtx));
+    if (!isOneTripRead(c)) await rc.lookUpViewer();
     c.set("rc", rc);
     await next();
   });

@@ -78,7 +78,7 @@ async function searchContent(
 }
 
 /** Anyone may search; a failed search shows its message above the (empty) results, not an error page. */
-export const loader = pageLoader(handle, async ({ request, context }, viewer) => {
+export const loader = pageLoader(handle, async ({ request, context }) => {
   const { deps, country } = context.rc;
   const url = new URL(request.url);
   const scope = scopeOf(url.searchParams.get("in"));
@@ -103,7 +103,7 @@ export const loader = pageLoader(handle, async ({ request, context }, viewer) =>
   if (!parsed.success)
     return { ...base, creators: [], total: 0, offset: 0, error: "Please check the filters." };
   try {
-    const { data, total } = await searchPerformers(deps, viewer, country, parsed.data);
+    const { data, total } = await searchPerformers(deps, context.rc.viewerRead, country, parsed.data);
     if (parsed.data.q && parsed.data.offset === 0)
       deps.waitUntil(recordKeyword(deps, parsed.data.q, clientIp(request.headers)).catch(() => {}));
     return { ...base, creators: data, total, offset: parsed.data.offset, error: null };

@@ -51,7 +51,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     offset: (page - 1) * PAGE,
   });
   const [files, folders] = await Promise.all([
-    listVault(deps, viewer.id, query),
+    listVault(deps, args.context.rc.viewerRead, query),
     listFolders(deps, viewer.id),
   ]);
   return {

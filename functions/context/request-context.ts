@@ -1,5 +1,14 @@
 import { visitorCountry } from "../identity/accounts/request-meta";
-import { findViewer, readSessionToken, type Viewer } from "../identity/accounts/viewer";
+import {
+  readSessionToken,
+  type SessionValues,
+  sessionValues,
+  type Viewer,
+  type ViewerRead,
+  viewerFromRow,
+  viewerStatement,
+} from "../identity/accounts/viewer";
+import { markAdminTwoFactorSetup } from "../identity/auth/two-factor";
 import { systemClock } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { createDeps } from "./create-deps";
@@ -14,11 +23,20 @@ export interface RequestContext {
   deps: Deps;
   /** The request's D1 session (its bookmark goes back with the answer). */
   session: D1DatabaseSession;
-  viewer: Viewer | null;
+  /**
+   * The logged-in user, or null for a visitor. Known once looked up: the Worker looks it up before
+   * routing, except for the API's one-round-trip reads (GET, `oneTripRead` in http/hono.ts), whose
+   * own D1 batch does (`viewerRead`); reading it before then is a programming error and throws.
+   */
+  readonly viewer: Viewer | null;
+  /** The viewer, looked up now (one round trip) unless a lookup or a read already found them. */
+  lookUpViewer(): Promise<Viewer | null>;
+  /** The viewer for a read that sends the session lookup in its own batch (`readAsViewer`). */
+  viewerRead: ViewerRead;
   /** Whether the request sent a session token at all (valid or not): such a request is never a visitor's. */
   sentToken: boolean;
-  /** How the session token arrived; cookie requests that change state must pass the Origin check. */
-  tokenVia: "header" | "cookie" | null;
+  /** How the session token arrived, when it is a live session's; cookie requests that change state must pass the Origin check. */
+  readonly tokenVia: "header" | "cookie" | null;
   /** ISO 3166-1 alpha-2 of the visitor, upper case, or null when unknown. */
   country: string | null;
   /** This request's Content-Security-Policy nonce for inline scripts of an HTML answer. */
@@ -49,6 +67,8 @@ export async function createRequestContext(
   request: Request,
   env: Env,
   ctx?: Pick<ExecutionContext, "waitUntil">,
+  /** Leave the viewer to be looked up later (lookUpViewer) or by a read's own batch (viewerRead). */
+  opts?: { deferViewer?: boolean },
 ): Promise<RequestContext> {
   const existing = contexts.get(request);
   if (existing) return existing;
@@ -56,7 +76,43 @@ export async function createRequestContext(
   const deps = createDeps(env, ctx, systemClock, session);
   const found = readSessionToken(request);
   const country = visitorCountry(request, env);
-  const viewer = found ? await findViewer(deps, found.token, { country, waitUntil: deps.waitUntil }) : null;
+  /** undefined until looked up. */
+  let viewer: Viewer | null | undefined = found ? undefined : null;
+  let values: Promise<SessionValues> | undefined;
+  const valuesOf = () => {
+    values ??= found
+      ? sessionValues(found.token, deps.clock.now())
+      : Promise.resolve({ tokenHash: "", now: deps.clock.now() });
+    return values;
+  };
+  /** The one place a request's viewer becomes known: from the lookup's row, by either path. */
+  const settle = async (row: Parameters<typeof viewerFromRow>[1], now: number) => {
+    if (viewer !== undefined) return viewer;
+    const seen = viewerFromRow(deps, row, now, { country, waitUntil: deps.waitUntil });
+    await markAdminTwoFactorSetup(deps, seen);
+    viewer = seen;
+    return seen;
+  };
+  let lookup: Promise<Viewer | null> | undefined;
+  const lookUpViewer = async () => {
+    if (viewer !== undefined) return viewer;
+    lookup ??= valuesOf().then(async (v) => settle(await viewerStatement(deps.d1, v).first(), v.now));
+    return lookup;
+  };
+  const viewerRead: ViewerRead = {
+    get known() {
+      return viewer;
+    },
+    sessionValues: valuesOf,
+    lookUp: lookUpViewer,
+    async batch(reads) {
+      if (viewer !== undefined) return { viewer, results: reads.length ? await deps.d1.batch(reads) : [] };
+      const v = await valuesOf();
+      const [own, ...results] = await deps.d1.batch([viewerStatement(deps.d1, v), ...reads]);
+      const found = await settle(own.results[0] as Parameters<typeof viewerFromRow>[1], v.now);
+      return { viewer: found, results };
+    },
+  };
   // The id (for logs) and the nonce (for an HTML answer) are made when first asked for: most
   // answers are JSON that log nothing.
   let requestId: string | undefined;
@@ -68,9 +124,16 @@ export async function createRequestContext(
     },
     deps,
     session,
-    viewer,
+    get viewer() {
+      if (viewer === undefined) throw new Error("the viewer was read before the session was looked up");
+      return viewer;
+    },
+    lookUpViewer,
+    viewerRead,
     sentToken: found !== null,
-    tokenVia: viewer && found ? found.via : null,
+    get tokenVia() {
+      return rc.viewer && found ? found.via : null;
+    },
     country,
     get nonce() {
       nonce ??= createNonce();
@@ -78,6 +141,7 @@ export async function createRequestContext(
     },
   };
   contexts.set(request, rc);
+  if (!opts?.deferViewer) await lookUpViewer();
   return rc;
 }
 

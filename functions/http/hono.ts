@@ -1,11 +1,35 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { matchedRoutes } from "hono/route";
+import { METHOD_NAME_ALL } from "hono/router";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { RequestContext } from "../context/request-context";
 import { ERRORS, type ErrorCode } from "../errors";
 
 export type AppEnv = { Bindings: Env; Variables: { rc: RequestContext } };
 export type AppContext = Context<AppEnv>;
+
+const oneTripHandlers = new WeakSet<object>();
+
+/**
+ * Marks a GET route's handler as a one-round-trip read: the API does not look the viewer up
+ * before it (api.ts), because the handler's own D1 batch does, first (`readAsViewer`,
+ * identity/accounts/viewer.ts). Such a handler reads the viewer only from that batch.
+ */
+export function oneTripRead<H extends object>(handler: H): H {
+  oneTripHandlers.add(handler);
+  return handler;
+}
+
+/** Whether the route that answers this request is a `oneTripRead` (the first route of a method matched). */
+export function isOneTripRead(c: Context): boolean {
+  const routes = matchedRoutes(c);
+  const first = routes.find((r) => r.method !== METHOD_NAME_ALL);
+  if (!first) return false;
+  return routes.some(
+    (r) => r.path === first.path && r.method === first.method && oneTripHandlers.has(r.handler),
+  );
+}
 
 /** Success envelope: `{ status: 0, data, message: "OK" }`. */
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {

@@ -32,10 +32,16 @@ import {
   type VisibilityFacts,
   visibilityFacts,
 } from "../../identity/access/service";
-import { requireUser, type Viewer } from "../../identity/accounts/viewer";
+import {
+  type ReadViewer,
+  readAsViewer,
+  requireUser,
+  type Viewer,
+  type ViewerRead,
+} from "../../identity/accounts/viewer";
 import { orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, fromJson, jsonRow, param } from "../../lib/statements";
+import { compiled, fromJson, jsonRow, param, rawRows } from "../../lib/statements";
 import { countView, type Visitor } from "../../social/reactions/views";
 import { type PageFacts, presentFeed, presentFeedsWith, presentPoll } from "./present";
 import { type FeedRow, findFeed, pollsByFeed, visibleToFans } from "./repo";
@@ -56,7 +62,8 @@ const USER_FEED_SORT_COLUMNS = sortColumns<UserFeedSort>({
 /** Everything that changes the text of the timelines' statement (its values are placeholders). */
 interface TimelineShape {
   scope: "home" | "creator";
-  viewer: "visitor" | "fan" | "performer" | "admin";
+  /** Who reads: their kind, and where their id comes from (a bound value or the session's subquery). */
+  as: ReadViewer;
   country: boolean;
   type: boolean;
   /** Newest first is served by the indexes; another order reads the scope and sorts. */
@@ -67,7 +74,6 @@ interface TimelineShape {
 
 /** Values of the placeholders, by name. */
 const v = {
-  viewerId: param("viewerId"),
   now: param<number>("now"),
   country: param("country"),
   type: param<FeedType>("type"),
@@ -107,16 +113,17 @@ const FEED_DECODERS = FEED_COLUMNS.map(([, column]) => column);
  * like and bookmark, and the entitlement facts the content rule decides from.
  */
 function itemColumns(shape: TimelineShape): SQL[] {
-  const viewing = shape.viewer !== "visitor";
+  const viewing = shape.as.kind !== "visitor";
+  const viewerId = shape.as.id;
   const entitlements = viewing
-    ? entitlementFacts(v.viewerId, v.now, "feed", { performerId: page.performerId, itemId: page.id })
+    ? entitlementFacts(viewerId, v.now, "feed", { performerId: page.performerId, itemId: page.id })
     : { subscribed: sql`0`, purchased: sql`0` };
   const reacted = (action: "like" | "bookmark") =>
     viewing
-      ? sql`exists (select 1 from ${reactions} where ${reactions.userId} = ${v.viewerId} and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${page.id} and ${reactions.action} = ${sql.raw(`'${action}'`)})`
+      ? sql`exists (select 1 from ${reactions} where ${reactions.userId} = ${viewerId} and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${page.id} and ${reactions.action} = ${sql.raw(`'${action}'`)})`
       : sql`0`;
   const voted = viewing
-    ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${v.viewerId})`
+    ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${viewerId})`
     : sql`null`;
   // Each under a short name: D1 sends every column's name with the answer, and an unnamed
   // column is named by its whole expression (about 2.5 KiB of SQL text on every answer).
@@ -145,16 +152,6 @@ function named(columns: Record<string, SQL>): SQL[] {
   return Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`);
 }
 
-/** The viewer the rules see while the statement is built: its values are placeholders. */
-function ruleViewer(shape: TimelineShape): Viewer | null {
-  if (shape.viewer === "visitor") return null;
-  return {
-    id: v.viewerId,
-    isAdmin: shape.viewer === "admin",
-    isPerformer: shape.viewer === "performer",
-  } as Viewer;
-}
-
 /**
  * The timelines in ONE statement (one D1 round trip after the session): the creators in scope, the
  * page, its total and each post's facts (itemJson). Built once per isolate and shape.
@@ -164,7 +161,8 @@ function ruleViewer(shape: TimelineShape): Viewer | null {
  * `offset + limit` posts through feeds_timeline_idx and sorts only those.
  */
 function timelineSql(shape: TimelineShape): SQL {
-  const viewer = ruleViewer(shape);
+  const viewer = shape.as.rule;
+  const viewerId = shape.as.id;
   const country = shape.country ? v.country : null;
   const ofType = (table: { type: AnyColumn }) => (shape.type ? eq(table.type, v.type) : undefined);
   let scope: SQL;
@@ -192,11 +190,11 @@ function timelineSql(shape: TimelineShape): SQL {
     // rather walk every active subscription of the site (status, expires_at), and `+` keeps it from
     // walking every active user (users_status_created_idx) instead of looking up these few by id.
     const user = viewer as Viewer;
-    const own = shape.viewer === "performer" ? sql` union select ${v.viewerId}` : sql``;
+    const own = shape.as.kind === "performer" ? sql` union select ${viewerId}` : sql``;
     scope = sql`"creator" as (select ${users.id} as "id" from ${users} where ${users.id} in (
-        select ${follows.performerId} from ${follows} where ${follows.followerId} = ${v.viewerId}
+        select ${follows.performerId} from ${follows} where ${follows.followerId} = ${viewerId}
         union select ${subscriptions.performerId} from ${subscriptions} indexed by "subscriptions_user_performer_uq"
-          where ${activeSubscription(v.viewerId, sql`1 = 1`, v.now)}${own})
+          where ${activeSubscription(viewerId, sql`1 = 1`, v.now)}${own})
       and +${users.status} = 'active' and ${performerNotHidden(user, country, users.id)})`;
     performerIn = (column) => sql`${column} in (select "id" from "creator")`;
     if (shape.newestFirst) {
@@ -312,36 +310,49 @@ function readPage(viewer: Viewer | null, found: unknown[][], start: number) {
  */
 export async function listUserFeeds(
   deps: Deps,
-  viewer: Viewer | null,
+  who: ViewerRead,
   country: string | null,
   query: UserFeedQueryInput,
 ) {
-  if (!query.performerId) requireUser(viewer);
-  const shape: TimelineShape = {
-    scope: query.performerId ? "creator" : "home",
-    viewer: !viewer ? "visitor" : viewer.isAdmin ? "admin" : viewer.isPerformer ? "performer" : "fan",
-    country: Boolean(country),
-    type: Boolean(query.type),
-    newestFirst: (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc",
-    order: () => orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id),
-  };
-  const key = `timeline:${shape.scope}:${shape.viewer}:${shape.country}:${shape.type}:${query.sortBy ?? ""}:${query.sort ?? ""}`;
-  const who = query.performerId ?? "";
-  const found = await compiled(deps.d1, key, () => timelineSql(shape), {
-    viewerId: viewer?.id ?? "",
-    now: deps.clock.now(),
-    country: country ?? "",
-    type: query.type ?? "",
-    limit: query.limit,
-    offset: query.offset,
-    window: query.offset + query.limit,
+  const scope = query.performerId ? "creator" : "home";
+  const newestFirst = (query.sortBy ?? "publishedAt") === "publishedAt" && query.sort !== "asc";
+  const order = () => orderFor(query, USER_FEED_SORT_COLUMNS, "publishedAt", feeds.id);
+  const creatorName = query.performerId ?? "";
+  const now = deps.clock.now();
+  // Mostly a fan's (a creator reading another's posts or their home is read again as one).
+  const { viewer, results } = await readAsViewer(
     who,
-    whoLower: who.toLowerCase(),
-  }).raw();
+    ["fan"],
+    (as) => {
+      const shape: TimelineShape = {
+        scope,
+        as,
+        country: Boolean(country),
+        type: Boolean(query.type),
+        newestFirst,
+        order,
+      };
+      const key = `timeline:${scope}:${as.kind}:${as.by}:${shape.country}:${shape.type}:${query.sortBy ?? ""}:${query.sort ?? ""}`;
+      const values = {
+        now,
+        country: country ?? "",
+        type: query.type ?? "",
+        limit: query.limit,
+        offset: query.offset,
+        window: query.offset + query.limit,
+        who: creatorName,
+        whoLower: creatorName.toLowerCase(),
+        ...as.values,
+      };
+      return [compiled(deps.d1, key, () => timelineSql(shape), values)];
+    },
+    scope === "home" ? requireUser : undefined,
+  );
+  const found = rawRows(results[0]);
   const [first] = found;
   if (!first) throw new Error("the timeline statement returned no row");
   const [creatorFacts, total] = first as [string | null, number];
-  if (shape.scope === "creator") {
+  if (scope === "creator") {
     const creator = creatorFacts ? (JSON.parse(creatorFacts) as VisibilityFacts & { id: string }) : undefined;
     const visibility = creator ? decideVisibility(viewer, creator.id, creator) : "performer_not_found";
     if (visibility !== "visible") throw new AppError(visibility);

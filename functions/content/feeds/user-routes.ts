@@ -5,6 +5,7 @@ import {
   IdParam,
   listOf,
   ok,
+  oneTripRead,
   optionalSecurity,
   responses,
 } from "../../http/hono";
@@ -62,10 +63,13 @@ const vote = createRoute({
 });
 
 export function registerUserFeedRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(timeline, async (c) => {
-    const { deps, viewer, country } = c.get("rc");
-    return ok(c, await listUserFeeds(deps, viewer, country, c.req.valid("query")));
-  });
+  api.openapi(
+    timeline,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead, country } = c.get("rc");
+      return ok(c, await listUserFeeds(deps, viewerRead, country, c.req.valid("query")));
+    }),
+  );
 
   api.openapi(view, async (c) => {
     const { deps, viewer, country } = c.get("rc");

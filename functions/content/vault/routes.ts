@@ -1,5 +1,14 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, jsonBody, listOf, ok, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  jsonBody,
+  listOf,
+  ok,
+  oneTripRead,
+  responses,
+} from "../../http/hono";
 import { requirePerformer } from "../../identity/accounts/viewer";
 import {
   VaultDeletedSchema,
@@ -100,10 +109,13 @@ const removeFiles = createRoute({
 });
 
 export function registerVaultRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(list, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await listVault(deps, requirePerformer(viewer).id, c.req.valid("query")));
-  });
+  api.openapi(
+    list,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listVault(deps, viewerRead, c.req.valid("query")));
+    }),
+  );
 
   api.openapi(folders, async (c) => {
     const { deps, viewer } = c.get("rc");

@@ -9,6 +9,7 @@ import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
 import { vaultCounts, vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
 import { AppError, fieldError } from "../../errors";
+import { readAsViewer, requirePerformer, type ViewerRead } from "../../identity/accounts/viewer";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
@@ -66,8 +67,7 @@ type PageRow = Pick<FileRow, (typeof PAGE_COLUMNS)[number]> & {
  *    grows with that folder only;
  * 3. for a folder, whether it is the owner's.
  */
-function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean): SQL[] {
-  const owner = param("owner");
+function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, owner: string): SQL[] {
   const folderId = param("folder");
   const where = and(
     inVault(owner, media),
@@ -120,17 +120,23 @@ function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean): SQL[] {
  * A page of the owner's vault, newest first, by media and folder, with where each file is used,
  * its folders and a video's poster: one batch (one round trip) of statements built once per shape.
  */
-export async function listVault(deps: Deps, ownerId: string, query: VaultQueryInput) {
+export async function listVault(deps: Deps, who: ViewerRead, query: VaultQueryInput) {
   const inFolder = Boolean(query.folderId);
-  const shape = `vault:${query.type ?? "all"}:${inFolder ? "folder" : "-"}`;
-  const values = { owner: ownerId, folder: query.folderId, limit: query.limit, offset: query.offset };
-  const answers = await deps.d1.batch<Record<string, unknown>>(
-    compiledBatch(deps.d1, shape, () => vaultPageSql(query.type, inFolder), values),
+  // The owner is the viewer: a creator's own read, in one round trip with the session lookup.
+  const { results: answers } = await readAsViewer(
+    who,
+    ["performer"],
+    (as) => {
+      const shape = `vault:${query.type ?? "all"}:${inFolder ? "folder" : "-"}:${as.by}`;
+      const values = { folder: query.folderId, limit: query.limit, offset: query.offset, ...as.values };
+      return compiledBatch(deps.d1, shape, () => vaultPageSql(query.type, inFolder, as.id), values);
+    },
+    requirePerformer,
   );
   if (inFolder && answers[2].results.length === 0) throw new AppError("vault_folder_not_found");
   return {
     data: await presentVaultFiles(deps, answers[0].results as PageRow[]),
-    total: Number(answers[1].results[0].total),
+    total: Number((answers[1].results[0] as { total: number }).total),
   };
 }
 

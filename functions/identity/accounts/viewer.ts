@@ -55,42 +55,68 @@ export function readSessionToken(request: Request): { token: string; via: "heade
 const SESSION_SEEN_EVERY_MS = 15 * MINUTE;
 
 /**
+ * The one rule of a live session (the FROM and WHERE of every session lookup): its token's hash,
+ * not revoked, not expired, its account active.
+ */
+const liveSession = () =>
+  sql`from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.tokenHash} = ${param("tokenHash")} and ${sessions.revokedAt} is null
+      and ${sessions.expiresAt} > ${param<number>("now")} and ${users.status} = 'active'`;
+
+/**
  * The session lookup every authenticated request makes: a plain statement built once per isolate
  * (functions/lib/statements.ts) reading only what a Viewer holds.
  */
 const viewerLookup = () =>
   sql`select ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt", ${users.id} as "id",
-    ${users.role} as "role", ${users.status} as "status", ${users.name} as "name", ${users.username} as "username",
+    ${users.role} as "role", ${users.name} as "name", ${users.username} as "username",
     ${users.email} as "email", ${users.emailVerified} as "emailVerified", ${users.avatarFileId} as "avatarFileId",
-    ${users.balance} as "balance", ${userTwoFactor.enabledAt} is not null as "twoFactorEnabled",
+    ${users.balance} as "balance",
+    exists (select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null) as "twoFactorEnabled",
     coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) as "seenAt"
-    from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
-    left join ${userTwoFactor} on ${userTwoFactor.userId} = ${users.id}
-    where ${sessions.tokenHash} = ${param("tokenHash")} and ${sessions.revokedAt} is null
-      and ${sessions.expiresAt} > ${param<number>("now")}
-    limit 1`;
+    ${liveSession()} limit 1`;
+
+/**
+ * The id of the session's user, by the same rule as the lookup (`liveSession`), for a read sent in
+ * the same D1 batch as the lookup (`readAsViewer`): null without a live session. It binds the
+ * placeholders `tokenHash` and `now` (`sessionValues`).
+ */
+export const sessionUserId = (): string =>
+  sql`(select ${users.id} ${liveSession()} limit 1)` as unknown as string;
 
 type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "twoFactorEnabled"> & {
-  status: string;
   emailVerified: number;
   twoFactorEnabled: number;
   seenAt: number;
 };
 
+/** What the lookup binds: the token's hash (SHA-256, hex) and the time it is valid at. */
+export interface SessionValues {
+  tokenHash: string;
+  now: number;
+}
+
+export async function sessionValues(token: string, now: number): Promise<SessionValues> {
+  return { tokenHash: await sha256Hex(token), now };
+}
+
+/** The session lookup as a D1 statement, to send alone (findViewer) or first in a read's batch. */
+export function viewerStatement(d1: D1Database, values: SessionValues): D1PreparedStatement {
+  return compiled(d1, "viewer", viewerLookup, values as unknown as Record<string, unknown>);
+}
+
 /**
- * Looks a token up; null when unknown, expired or revoked, or when the account is inactive.
+ * The viewer from the lookup's row (none: unknown, expired or revoked token, or inactive account).
  * `seen` (requests, not socket upgrades) records the session as used from that country, at most
  * once per SESSION_SEEN_EVERY_MS, after the answer.
  */
-export async function findViewer(
-  deps: Pick<Deps, "env" | "db" | "d1" | "clock">,
-  token: string,
+export function viewerFromRow(
+  deps: Pick<Deps, "db">,
+  row: ViewerRow | null | undefined,
+  now: number,
   seen?: { country: string | null; waitUntil: Deps["waitUntil"] },
-): Promise<Viewer | null> {
-  const tokenHash = await sha256Hex(token);
-  const now = deps.clock.now();
-  const row = await compiled(deps.d1, "viewer", viewerLookup, { tokenHash, now }).first<ViewerRow>();
-  if (!row || row.status !== "active") return null;
+): Viewer | null {
+  if (!row) return null;
   if (seen && now - row.seenAt >= SESSION_SEEN_EVERY_MS) {
     seen.waitUntil(
       deps.db
@@ -115,6 +141,105 @@ export async function findViewer(
     balance: row.balance,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
   };
+}
+
+/** Looks a token up alone (one round trip); null when there is no live session for it. */
+export async function findViewer(
+  deps: Pick<Deps, "env" | "db" | "d1" | "clock">,
+  token: string,
+  seen?: { country: string | null; waitUntil: Deps["waitUntil"] },
+): Promise<Viewer | null> {
+  const values = await sessionValues(token, deps.clock.now());
+  const row = await viewerStatement(deps.d1, values).first<ViewerRow>();
+  return viewerFromRow(deps, row, values.now, seen);
+}
+
+/** Who a read is for, as far as the text of its SQL depends on it. */
+export type ViewerKind = "visitor" | "fan" | "performer" | "admin";
+
+export const kindOf = (viewer: Viewer | null): ViewerKind =>
+  !viewer ? "visitor" : viewer.isAdmin ? "admin" : viewer.isPerformer ? "performer" : "fan";
+
+/**
+ * A request's viewer as a read gets it (RequestContext.viewerRead): known already, or looked up by
+ * the session lookup sent first in the read's own D1 batch (one round trip for both).
+ */
+export interface ViewerRead {
+  /** The viewer when already looked up (null: a visitor); undefined until a batch looks them up. */
+  readonly known: Viewer | null | undefined;
+  /** The session subquery's values (`sessionUserId`); the token's hash is "" without a token. */
+  sessionValues(): Promise<SessionValues>;
+  /** The viewer, looked up alone (one round trip) unless already known: for a read that needs them first. */
+  lookUp(): Promise<Viewer | null>;
+  /**
+   * `reads` in one D1 batch, after the session lookup when the viewer is not known yet: the viewer
+   * it found (from then on known to the whole request) and the reads' results.
+   */
+  batch(reads: D1PreparedStatement[]): Promise<{ viewer: Viewer | null; results: D1Result[] }>;
+}
+
+/** A ViewerRead of a viewer already known (pages, whose context looked them up first). */
+export function knownViewer(d1: D1Database, viewer: Viewer | null): ViewerRead {
+  return {
+    known: viewer,
+    sessionValues: async () => ({ tokenHash: "", now: 0 }),
+    lookUp: async () => viewer,
+    batch: async (reads) => ({ viewer, results: reads.length ? await d1.batch(reads) : [] }),
+  };
+}
+
+/** The viewer as a statement of `readAsViewer` is built and bound for. */
+export interface ReadViewer {
+  kind: ViewerKind;
+  /** Part of the statement's cache key: its viewer's id is a bound value or the session's subquery. */
+  by: "known" | "session";
+  /** Where the viewer's id goes in the SQL: the `viewerId` placeholder, or `sessionUserId()`. */
+  id: string;
+  /** What the rules see while the statement is built (its id is `id`); null for a visitor. */
+  rule: Viewer | null;
+  /** The values `id` binds: `viewerId`, or the session's `tokenHash` and `now`. */
+  values: Record<string, unknown>;
+}
+
+const ruleViewerOf = (kind: ViewerKind, id: string) =>
+  kind === "visitor"
+    ? null
+    : ({ id, isAdmin: kind === "admin", isPerformer: kind === "performer" } as Viewer);
+
+function readViewerOf(viewer: Viewer | null): ReadViewer {
+  const kind = kindOf(viewer);
+  const id = param("viewerId");
+  return { kind, by: "known", id, rule: ruleViewerOf(kind, id), values: { viewerId: viewer?.id ?? "" } };
+}
+
+/**
+ * A read whose SQL names the viewer, in one round trip with the session lookup when the viewer is
+ * not known yet. `build` returns the read's statements for a ReadViewer. Not known yet, the read
+ * is built for the first of `serves` (the kinds of viewer whose read it is, the one that mostly
+ * makes it first) with the session's subquery for the id; `guard` runs on the viewer found before
+ * any row is used; when the viewer is of a kind the read does not serve, its rows are dropped
+ * unread and it is sent again for the viewer found (a second round trip, as every read took
+ * before).
+ */
+export async function readAsViewer(
+  source: ViewerRead,
+  serves: readonly [Exclude<ViewerKind, "visitor">, ...Exclude<ViewerKind, "visitor">[]],
+  build: (as: ReadViewer) => D1PreparedStatement[],
+  guard?: (viewer: Viewer | null) => void,
+): Promise<{ viewer: Viewer | null; results: D1Result[] }> {
+  if (source.known !== undefined) {
+    guard?.(source.known);
+    return source.batch(build(readViewerOf(source.known)));
+  }
+  const guess = serves[0];
+  const id = sessionUserId();
+  const values = await source.sessionValues();
+  const found = await source.batch(
+    build({ kind: guess, by: "session", id, rule: ruleViewerOf(guess, id), values: { ...values } }),
+  );
+  guard?.(found.viewer);
+  if ((serves as readonly ViewerKind[]).includes(kindOf(found.viewer))) return found;
+  return source.batch(build(readViewerOf(found.viewer)));
 }
 
 /* Guards: the same functions in Remix loaders, Hono routes and rooms. They throw AppError. */

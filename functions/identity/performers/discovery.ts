@@ -5,11 +5,11 @@ import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, param } from "../../lib/statements";
+import { compiled, param, rawRows } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
 import { listedCreatorRow, performerNotHidden, visibleListedCreatorsCount } from "../access/service";
-import type { Viewer } from "../accounts/viewer";
+import { readAsViewer, type Viewer, type ViewerRead } from "../accounts/viewer";
 import { CARD_FIELDS, type PerformerSearchRow, toPerformerCard } from "./present";
 import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
 
@@ -55,7 +55,7 @@ const OPTION_FILTERS = [
  */
 export async function searchPerformers(
   deps: Deps,
-  viewer: Viewer | null,
+  who: ViewerRead,
   country: string | null,
   query: PerformerSearchInput,
 ) {
@@ -74,9 +74,10 @@ export async function searchPerformers(
     if (freeOffered) filters.push(eq(performerProfiles.isFreeSubscription, query.isFreeSubscription));
     else if (query.isFreeSubscription) filters.push(sql`0 = 1`);
   }
-  const where = and(...discoverable(viewer, country), ...filters);
   const orderBy = searchOrder(query);
   if (filters.length > 0) {
+    const viewer = await who.lookUp();
+    const where = and(...discoverable(viewer, country), ...filters);
     // Filtered: the total counts the matches (each filter narrows the walk of its index).
     const { rows, total } = await selectPage<PerformerSearchRow>(deps.db, {
       fields: CARD_FIELDS,
@@ -91,7 +92,7 @@ export async function searchPerformers(
   // Every listed creator: the total is the kept count less those hiding from the viewer, so the
   // request costs the same with 150 creators or 15,000 (docs/benchmarks.md). It rides on the page's
   // own statement (SQLite computes the uncorrelated subquery once): one round trip for both.
-  const rows = await listedPage(deps, viewer, country, query);
+  const { viewer, rows } = await listedPage(deps, who, country, query);
   // No row: none at all when the page is the first (the same WHERE), else a page past the end.
   const total = rows.length
     ? rows[0].total
@@ -128,37 +129,35 @@ const CARD_COLUMNS = (["user", "profile"] as const).flatMap((group) =>
  * statement is the one drizzle builds from the same rules; the key names every choice that
  * changes its text.
  */
-async function listedPage(
-  deps: Deps,
-  viewer: Viewer | null,
-  country: string | null,
-  query: PerformerSearchInput,
-): Promise<(PerformerSearchRow & { total: number })[]> {
-  const who = viewer ? (viewer.isAdmin ? "admin" : "viewer") : "visitor";
-  const key = `performers/search:${query.sortBy}:${query.sort}:${who}:${country ? "country" : "-"}`;
-  const build = () => {
-    const v = viewer ? { ...viewer, id: param("viewer") } : null;
-    const c = country ? param("country") : null;
-    return withProfile(
-      deps.db
-        .select({ ...CARD_FIELDS, total: visibleListedCreatorsCount(v, c) })
-        .from(users)
-        .$dynamic(),
-    )
-      .where(and(...discoverable(v, c)))
-      .orderBy(...searchOrder(query))
-      .limit(param<number>("limit"))
-      .offset(param<number>("offset"))
-      .getSQL();
-  };
-  const values = {
-    viewer: viewer?.id,
-    country: country?.toUpperCase(),
-    limit: query.limit,
-    offset: query.offset,
-  };
-  const raw = await compiled(deps.d1, key, build, values).raw();
-  return raw.map((cells) => {
+async function listedPage(deps: Deps, who: ViewerRead, country: string | null, query: PerformerSearchInput) {
+  // A fan's or a creator's search is the same read (one round trip with the session lookup).
+  const { viewer, results } = await readAsViewer(who, ["fan", "performer"], (as) => {
+    const kind = as.kind === "admin" ? "admin" : as.kind === "visitor" ? "visitor" : "viewer";
+    const key = `performers/search:${query.sortBy}:${query.sort}:${kind}:${as.by}:${country ? "country" : "-"}`;
+    const build = () => {
+      const v = as.rule;
+      const c = country ? param("country") : null;
+      return withProfile(
+        deps.db
+          .select({ ...CARD_FIELDS, total: visibleListedCreatorsCount(v, c) })
+          .from(users)
+          .$dynamic(),
+      )
+        .where(and(...discoverable(v, c)))
+        .orderBy(...searchOrder(query))
+        .limit(param<number>("limit"))
+        .offset(param<number>("offset"))
+        .getSQL();
+    };
+    const values = {
+      country: country?.toUpperCase(),
+      limit: query.limit,
+      offset: query.offset,
+      ...as.values,
+    };
+    return [compiled(deps.d1, key, build, values)];
+  });
+  const rows = rawRows(results[0]).map((cells) => {
     const row = { user: {}, profile: {}, total: Number(cells[CARD_COLUMNS.length]) } as Record<
       string,
       unknown
@@ -169,6 +168,7 @@ async function listedPage(
     });
     return row as unknown as PerformerSearchRow & { total: number };
   });
+  return { viewer, rows };
 }
 
 /** The order creators joined in: performer_profiles' rowid, served by performer_profiles_verification_idx. */

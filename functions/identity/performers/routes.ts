@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, listOf, ok, responses } from "../../http/hono";
+import { type AppEnv, bearerSecurity, listOf, ok, oneTripRead, responses } from "../../http/hono";
 import { multipartBody, readFileField } from "../../http/multipart";
 import { clientIp } from "../../lib/rate-limit";
 import { requirePerformer } from "../accounts/viewer";
@@ -207,10 +207,13 @@ export function registerPerformerRoutes(api: OpenAPIHono<AppEnv>) {
     return ok(c, await creatorChecklist(deps, requirePerformer(viewer).id));
   });
 
-  api.openapi(search, async (c) => {
-    const { deps, viewer, country } = c.get("rc");
-    return ok(c, await searchPerformers(deps, viewer, country, c.req.valid("query")));
-  });
+  api.openapi(
+    search,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead, country } = c.get("rc");
+      return ok(c, await searchPerformers(deps, viewerRead, country, c.req.valid("query")));
+    }),
+  );
 
   api.openapi(random, async (c) => {
     const { deps, viewer, country } = c.get("rc");

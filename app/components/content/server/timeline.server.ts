@@ -24,7 +24,7 @@ export async function loadTimelinePage(
     type: options.type,
   });
   try {
-    const { data, total } = await listUserFeeds(rc.deps, rc.viewer, rc.country, query);
+    const { data, total } = await listUserFeeds(rc.deps, rc.viewerRead, rc.country, query);
     return { items: data, total };
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -1,0 +1,131 @@
+/**
+ * The API's one-round-trip reads (`oneTripRead`, identity/accounts/viewer.ts `readAsViewer`): the
+ * session lookup goes first in the read's own D1 batch, the read names the viewer by the session's
+ * subquery, and the session's rule (not revoked, not expired, account active) decides as before.
+ * A viewer of another kind than the read guessed is read again for their kind: never served a
+ * page built for someone else.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createUser, type TestUser } from "../helpers/api";
+import { counted } from "../helpers/d1-count";
+import { createFeed, createPhotoFeed, follow, subscribe } from "../helpers/feeds";
+
+let fan: TestUser;
+let creator: TestUser;
+let other: TestUser;
+
+type FeedJson = {
+  _id: string;
+  isLocked: boolean;
+  lockReason: string | null;
+  isLiked: boolean;
+  performerId: string;
+};
+const pageOf = (body: string) => JSON.parse(body).data as { data: FeedJson[]; total: number };
+
+beforeAll(async () => {
+  fan = await createUser("fan");
+  creator = await createUser("performer");
+  other = await createUser("performer");
+  await createPhotoFeed(creator.token);
+  await createFeed(creator.token, { type: "text", text: "<p>Hello</p>" });
+  await createFeed(other.token, { type: "text", text: "<p>Mine</p>" });
+  await follow(fan.id, creator.id);
+  await subscribe(fan.id, creator.id);
+  await follow(other.id, creator.id);
+});
+
+describe("one round trip: the session lookup in the read's own batch", () => {
+  it("a fan's timeline is one round trip, and shows them what their session entitles them to", async () => {
+    const read = await counted("/api/user/feeds?limit=10", fan.token);
+    expect(read.status).toBe(200);
+    expect(read.roundTrips).toBe(1);
+    expect(read.statements).toHaveLength(2);
+    const page = pageOf(read.body);
+    expect(page.total).toBe(2);
+    // Subscribed: the photo post is open to them.
+    expect(page.data.every((f) => !f.isLocked)).toBe(true);
+  });
+
+  it("a creator's posts for a fan are one round trip too", async () => {
+    const read = await counted(`/api/user/feeds?performerId=${creator.id}&limit=10`, fan.token);
+    expect(read.status).toBe(200);
+    expect(read.roundTrips).toBe(1);
+    expect(pageOf(read.body).data.every((f) => !f.isLocked)).toBe(true);
+  });
+
+  it("a revoked session is refused the fan's timeline (401), as before", async () => {
+    const gone = await createUser("fan");
+    await follow(gone.id, creator.id);
+    expect((await counted("/api/user/feeds", gone.token)).status).toBe(200);
+    expect((await call("/api/auth/logout", { method: "POST", token: gone.token })).status).toBe(200);
+    const read = await counted("/api/user/feeds", gone.token);
+    expect(read.status).toBe(401);
+    expect(JSON.parse(read.body).code).toBe("unauthorized");
+    expect(read.body).not.toContain("Hello");
+  });
+
+  it("a revoked session reads a creator's posts as a visitor: nothing of the subscription it had", async () => {
+    const gone = await createUser("fan");
+    await subscribe(gone.id, creator.id);
+    const path = `/api/user/feeds?performerId=${creator.id}&limit=10`;
+    const before = pageOf((await counted(path, gone.token)).body);
+    expect(before.data.every((f) => !f.isLocked)).toBe(true);
+    await call("/api/auth/logout", { method: "POST", token: gone.token });
+    const read = await counted(path, gone.token);
+    expect(read.status).toBe(200);
+    const locked = pageOf(read.body).data.filter((f) => f.isLocked);
+    expect(locked.length).toBeGreaterThan(0);
+    expect(locked.every((f) => f.lockReason === "login_required")).toBe(true);
+  });
+
+  it("a suspended account's session reads nothing of its own", async () => {
+    const suspended = await createUser("fan");
+    await follow(suspended.id, creator.id);
+    await env.DB.prepare("update users set status = 'inactive' where id = ?").bind(suspended.id).run();
+    const read = await counted("/api/user/feeds", suspended.token);
+    expect(read.status).toBe(401);
+  });
+
+  it("a creator's home timeline (not the fan's the read guessed) is read again as theirs: their own posts are in it", async () => {
+    const read = await counted("/api/user/feeds?limit=10", other.token);
+    expect(read.status).toBe(200);
+    // The guessed read with the lookup, then the creator's own read.
+    expect(read.roundTrips).toBe(2);
+    const page = pageOf(read.body);
+    expect(page.data.map((f) => f.performerId).sort()).toEqual([creator.id, creator.id, other.id].sort());
+    expect(page.total).toBe(3);
+  });
+
+  it("a refused query makes no read", async () => {
+    const read = await counted("/api/user/feeds?limit=nope", fan.token);
+    expect(read.status).toBe(400);
+    expect(read.statements.some((s) => /from "feeds"/.test(s.sql))).toBe(false);
+  });
+
+  it("a fan's and a creator's creator search are one round trip each (the same read)", async () => {
+    // Site settings the cards need are read once per isolate, not per request.
+    await counted("/api/performers/user/search?limit=20", fan.token);
+    for (const who of [fan, other]) {
+      const read = await counted("/api/performers/user/search?limit=20", who.token);
+      expect(read.status).toBe(200);
+      expect(read.roundTrips).toBe(1);
+      expect(JSON.parse(read.body).data.data.map((c: { _id: string }) => c._id)).toContain(creator.id);
+    }
+  });
+
+  it("the vault is one round trip for its creator, and refuses anyone else as before", async () => {
+    const own = await counted("/api/vault?limit=20", creator.token);
+    expect(own.status).toBe(200);
+    expect(own.roundTrips).toBe(1);
+    const files = JSON.parse(own.body).data as { total: number; data: { _id: string }[] };
+    expect(files.total).toBeGreaterThan(0);
+    expect(files.data).toHaveLength(files.total);
+    const byFan = await counted("/api/vault?limit=20", fan.token);
+    expect(byFan.status).toBe(403);
+    expect(JSON.parse(byFan.body).code).toBe("performer_only");
+    for (const file of files.data) expect(byFan.body).not.toContain(file._id);
+    expect((await counted("/api/vault?limit=20")).status).toBe(401);
+  });
+});
