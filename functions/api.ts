@@ -6,6 +6,7 @@ import { AppError, type ErrorCode, errorBody, errorHeaders, validationError } fr
 import { registerApiDocs } from "./http/docs/routes";
 import { type AppEnv, isOneTripRead } from "./http/hono";
 import { requireAdmin } from "./identity/accounts/viewer";
+import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { apiDomains } from "./routes";
 
 /**
@@ -29,7 +30,9 @@ export function createApi() {
 
   api.use(async (c, next) => {
     // The Worker leaves a GET's viewer to be looked up here, or by a one-trip read's own batch.
-    const rc = getRequestContext(c.req.raw) ?? (await createRequestContext(c.req.raw, c.env, c.executionCtx));
+    const rc =
+      getRequestContext(c.req.raw) ??
+      (await createRequestContext(c.req.raw, c.env, c.executionCtx, { onViewer: markAdminTwoFactorSetup }));
     if (!isOneTripRead(c)) await rc.lookUpViewer();
     c.set("rc", rc);
     await next();

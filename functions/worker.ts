@@ -34,6 +34,7 @@ import {
 import { checkOrigin, geoBlockResponse, jsonError, withoutCheckedOrigin } from "./http/edge/middleware";
 import { readingEveryBody, takesBodyOf } from "./http/edge/request-body";
 import { withSecurityHeaders } from "./http/edge/security-headers";
+import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { configurationProblem } from "./lib/env";
 import { consumeMassJobs } from "./messaging/mass/queue";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./messaging/realtime/authorize";
@@ -136,7 +137,13 @@ async function answerFromEdge(
     if (hit.stale) {
       const again = new Request(request);
       refreshOnce(key, ctx, async () =>
-        answer(again, url, env, ctx, await createRequestContext(again, env, ctx)),
+        answer(
+          again,
+          url,
+          env,
+          ctx,
+          await createRequestContext(again, env, ctx, { onViewer: markAdminTwoFactorSetup }),
+        ),
       );
     }
     return hit.response;
@@ -154,7 +161,10 @@ export default readingEveryBody({
     }
     // An API GET may be a one-trip read, whose own D1 batch looks the viewer up (api.ts).
     const deferViewer = request.method === "GET" && url.pathname.startsWith("/api/");
-    const rc = await createRequestContext(request, env, ctx, { deferViewer });
+    const rc = await createRequestContext(request, env, ctx, {
+      deferViewer,
+      onViewer: markAdminTwoFactorSetup,
+    });
     return answerFromEdge(request, url, env, ctx, rc);
   },
 

@@ -8,7 +8,6 @@ import {
   viewerFromRow,
   viewerStatement,
 } from "../identity/accounts/viewer";
-import { markAdminTwoFactorSetup } from "../identity/auth/two-factor";
 import { systemClock } from "../lib/clock";
 import type { Deps } from "../lib/deps";
 import { createDeps } from "./create-deps";
@@ -66,9 +65,17 @@ const contexts = new WeakMap<Request, RequestContext>();
 export async function createRequestContext(
   request: Request,
   env: Env,
-  ctx?: Pick<ExecutionContext, "waitUntil">,
-  /** Leave the viewer to be looked up later (lookUpViewer) or by a read's own batch (viewerRead). */
-  opts?: { deferViewer?: boolean },
+  ctx: Pick<ExecutionContext, "waitUntil"> | undefined,
+  opts: {
+    /** Leave the viewer to be looked up later (lookUpViewer) or by a read's own batch (viewerRead). */
+    deferViewer?: boolean;
+    /**
+     * What the composition root does with a viewer once known, by whichever path (the Worker and
+     * the API pass the admin two-factor check, identity/auth/two-factor.ts, which this folder
+     * does not import).
+     */
+    onViewer: (deps: Deps, viewer: Viewer | null) => Promise<void>;
+  },
 ): Promise<RequestContext> {
   const existing = contexts.get(request);
   if (existing) return existing;
@@ -89,7 +96,7 @@ export async function createRequestContext(
   const settle = async (row: Parameters<typeof viewerFromRow>[1], now: number) => {
     if (viewer !== undefined) return viewer;
     const seen = viewerFromRow(deps, row, now, { country, waitUntil: deps.waitUntil });
-    await markAdminTwoFactorSetup(deps, seen);
+    await opts.onViewer(deps, seen);
     viewer = seen;
     return seen;
   };
@@ -141,7 +148,7 @@ export async function createRequestContext(
     },
   };
   contexts.set(request, rc);
-  if (!opts?.deferViewer) await lookUpViewer();
+  if (!opts.deferViewer) await lookUpViewer();
   return rc;
 }
 
