@@ -112,6 +112,9 @@ export async function createRequestContext(
     },
     sessionValues: valuesOf,
     lookUp: lookUpViewer,
+    async found(row) {
+      return settle(row, (await valuesOf()).now);
+    },
     async batch(reads) {
       if (viewer !== undefined) return { viewer, results: reads.length ? await deps.d1.batch(reads) : [] };
       const v = await valuesOf();

@@ -41,17 +41,6 @@ export function compiled(
 }
 
 /**
- * A batch answer's rows as arrays in column order, as `.raw()` answers one statement (D1 answers a
- * batch's rows as objects, so the statement's result columns must have distinct names).
- */
-export function rawRows(result: D1Result): unknown[][] {
-  const rows = result.results;
-  const out: unknown[][] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) out[i] = Object.values(rows[i] as object);
-  return out;
-}
-
-/**
  * `compiled` for a batch whose statements depend on one shape of query (a filter, a kind of list):
  * `build` returns them all (their number is the shape's), each built once per isolate under
  * `key:i`.

@@ -1,7 +1,8 @@
 /**
- * The API's one-round-trip reads (`oneTripRead`, identity/accounts/viewer.ts `readAsViewer`): the
- * session lookup goes first in the read's own D1 batch, the read names the viewer by the session's
- * subquery, and the session's rule (not revoked, not expired, account active) decides as before.
+ * The API's one-round-trip reads (`oneTripRead`; identity/accounts/viewer.ts `readAsViewer` and
+ * `readRowsAsViewer`): the session lookup goes first in the read's own D1 batch, or is a column of
+ * the read's one statement, the read names the viewer by the session's subquery, and the
+ * session's rule (not revoked, not expired, account active) decides as before.
  * A viewer of another kind than the read guessed is read again for their kind: never served a
  * page built for someone else.
  */
@@ -36,12 +37,12 @@ beforeAll(async () => {
   await follow(other.id, creator.id);
 });
 
-describe("one round trip: the session lookup in the read's own batch", () => {
-  it("a fan's timeline is one round trip, and shows them what their session entitles them to", async () => {
+describe("one round trip: the session lookup in the read's own statement or batch", () => {
+  it("a fan's timeline is one statement, and shows them what their session entitles them to", async () => {
     const read = await counted("/api/user/feeds?limit=10", fan.token);
     expect(read.status).toBe(200);
     expect(read.roundTrips).toBe(1);
-    expect(read.statements).toHaveLength(2);
+    expect(read.statements).toHaveLength(1);
     const page = pageOf(read.body);
     expect(page.total).toBe(2);
     // Subscribed: the photo post is open to them.
@@ -113,6 +114,19 @@ describe("one round trip: the session lookup in the read's own batch", () => {
       expect(read.roundTrips).toBe(1);
       expect(JSON.parse(read.body).data.data.map((c: { _id: string }) => c._id)).toContain(creator.id);
     }
+  });
+
+  it("a search page past the end (no row to carry the session) still knows the viewer", async () => {
+    const first = await counted("/api/performers/user/search?limit=20", fan.token);
+    const total = JSON.parse(first.body).data.total as number;
+    const past = await counted(`/api/performers/user/search?limit=20&offset=${total + 40}`, fan.token);
+    expect(past.status).toBe(200);
+    expect(JSON.parse(past.body).data).toEqual({ data: [], total });
+    const gone = await createUser("fan");
+    await call("/api/auth/logout", { method: "POST", token: gone.token });
+    const asVisitor = await counted(`/api/performers/user/search?limit=20&offset=${total + 40}`, gone.token);
+    expect(asVisitor.status).toBe(200);
+    expect(JSON.parse(asVisitor.body).data.data).toEqual([]);
   });
 
   it("the vault is one round trip for its creator, and refuses anyone else as before", async () => {

@@ -34,14 +34,14 @@ import {
 } from "../../identity/access/service";
 import {
   type ReadViewer,
-  readAsViewer,
+  readRowsAsViewer,
   requireUser,
   type Viewer,
   type ViewerRead,
 } from "../../identity/accounts/viewer";
 import { orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, fromJson, jsonRow, param, rawRows } from "../../lib/statements";
+import { compiled, fromJson, jsonRow, param } from "../../lib/statements";
 import { countView, type Visitor } from "../../social/reactions/views";
 import { type PageFacts, presentFeed, presentFeedsWith, presentPoll } from "./present";
 import { type FeedRow, findFeed, pollsByFeed, visibleToFans } from "./repo";
@@ -226,7 +226,7 @@ function timelineSql(shape: TimelineShape): SQL {
   ];
   return sql`with ${scope},
     "p" as (${pageRows})
-    select ${sql.join([...named({ creator: creatorJson, total: visibleTotal(performerIn, shape.type) }), ...columns], sql`, `)}
+    select ${sql.join([...(shape.as.viewerColumn ? [shape.as.viewerColumn] : []), ...named({ creator: creatorJson, total: visibleTotal(performerIn, shape.type) }), ...columns], sql`, `)}
     from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
 }
 
@@ -320,7 +320,7 @@ export async function listUserFeeds(
   const creatorName = query.performerId ?? "";
   const now = deps.clock.now();
   // Mostly a fan's (a creator reading another's posts or their home is read again as one).
-  const { viewer, results } = await readAsViewer(
+  const { viewer, rows: found } = await readRowsAsViewer(
     who,
     ["fan"],
     (as) => {
@@ -344,11 +344,10 @@ export async function listUserFeeds(
         whoLower: creatorName.toLowerCase(),
         ...as.values,
       };
-      return [compiled(deps.d1, key, () => timelineSql(shape), values)];
+      return compiled(deps.d1, key, () => timelineSql(shape), values);
     },
     scope === "home" ? requireUser : undefined,
   );
-  const found = rawRows(results[0]);
   const [first] = found;
   if (!first) throw new Error("the timeline statement returned no row");
   const [creatorFacts, total] = first as [string | null, number];

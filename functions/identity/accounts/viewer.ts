@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { sessions, type UserRole, users, userTwoFactor } from "../../../drizzle/schema/users";
 import { AppError, type ErrorCode } from "../../errors";
 import { MINUTE } from "../../lib/clock";
@@ -63,18 +63,45 @@ const liveSession = () =>
     where ${sessions.tokenHash} = ${param("tokenHash")} and ${sessions.revokedAt} is null
       and ${sessions.expiresAt} > ${param<number>("now")} and ${users.status} = 'active'`;
 
+/** What the lookup reads of a live session, by the name a ViewerRow has. */
+const viewerColumns = (): [string, SQL][] => [
+  ["sessionId", sql`${sessions.id}`],
+  ["sessionExpiresAt", sql`${sessions.expiresAt}`],
+  ["id", sql`${users.id}`],
+  ["role", sql`${users.role}`],
+  ["name", sql`${users.name}`],
+  ["username", sql`${users.username}`],
+  ["email", sql`${users.email}`],
+  ["emailVerified", sql`${users.emailVerified}`],
+  ["avatarFileId", sql`${users.avatarFileId}`],
+  ["balance", sql`${users.balance}`],
+  [
+    "twoFactorEnabled",
+    sql`exists (select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null)`,
+  ],
+  ["seenAt", sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`],
+];
+
 /**
  * The session lookup every authenticated request makes: a plain statement built once per isolate
  * (functions/lib/statements.ts) reading only what a Viewer holds.
  */
 const viewerLookup = () =>
-  sql`select ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt", ${users.id} as "id",
-    ${users.role} as "role", ${users.name} as "name", ${users.username} as "username",
-    ${users.email} as "email", ${users.emailVerified} as "emailVerified", ${users.avatarFileId} as "avatarFileId",
-    ${users.balance} as "balance",
-    exists (select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null) as "twoFactorEnabled",
-    coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}) as "seenAt"
-    ${liveSession()} limit 1`;
+  sql`select ${sql.join(
+    viewerColumns().map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  )} ${liveSession()} limit 1`;
+
+/**
+ * The same lookup as one column of a read's own statement (`readRowsAsViewer`): its row as a JSON
+ * object, null without a live session, under a short name (D1 sends every column's name with the
+ * answer; an unnamed one is named by its whole SQL).
+ */
+const sessionViewerColumn = (): SQL =>
+  sql`(select json_object(${sql.join(
+    viewerColumns().map(([name, column]) => sql`'${sql.raw(name)}', ${column}`),
+    sql`, `,
+  )}) ${liveSession()} limit 1) as "viewer"`;
 
 /**
  * The id of the session's user, by the same rule as the lookup (`liveSession`), for a read sent in
@@ -89,6 +116,8 @@ type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "two
   twoFactorEnabled: number;
   seenAt: number;
 };
+
+export type { ViewerRow };
 
 /** What the lookup binds: the token's hash (SHA-256, hex) and the time it is valid at. */
 export interface SessionValues {
@@ -176,6 +205,8 @@ export interface ViewerRead {
    * it found (from then on known to the whole request) and the reads' results.
    */
   batch(reads: D1PreparedStatement[]): Promise<{ viewer: Viewer | null; results: D1Result[] }>;
+  /** Records the viewer a read's own statement found (its `sessionViewerColumn`, null for none). */
+  found(row: ViewerRow | null): Promise<Viewer | null>;
 }
 
 /** A ViewerRead of a viewer already known (pages, whose context looked them up first). */
@@ -184,6 +215,7 @@ export function knownViewer(d1: D1Database, viewer: Viewer | null): ViewerRead {
     known: viewer,
     sessionValues: async () => ({ tokenHash: "", now: 0 }),
     lookUp: async () => viewer,
+    found: async () => viewer,
     batch: async (reads) => ({ viewer, results: reads.length ? await d1.batch(reads) : [] }),
   };
 }
@@ -199,6 +231,11 @@ export interface ReadViewer {
   rule: Viewer | null;
   /** The values `id` binds: `viewerId`, or the session's `tokenHash` and `now`. */
   values: Record<string, unknown>;
+  /**
+   * For `readRowsAsViewer`: the session lookup as a column, to be the statement's first (only when
+   * `by` is "session"; the rows come back without it).
+   */
+  viewerColumn?: SQL;
 }
 
 const ruleViewerOf = (kind: ViewerKind, id: string) =>
@@ -240,6 +277,49 @@ export async function readAsViewer(
   guard?.(found.viewer);
   if ((serves as readonly ViewerKind[]).includes(kindOf(found.viewer))) return found;
   return source.batch(build(readViewerOf(found.viewer)));
+}
+
+/**
+ * `readAsViewer` for a read of one statement, answered as rows of cells (`.raw()`, which D1 answers
+ * without building an object per row, as it does for a batch): when the viewer is not known yet
+ * the lookup rides in the statement itself, as its first column (`as.viewerColumn`), and the rows
+ * come back without it. A read that answers no row tells nothing of the viewer: the viewer is then
+ * looked up alone, and the read sent again if they are of a kind it does not serve.
+ */
+export async function readRowsAsViewer(
+  source: ViewerRead,
+  serves: readonly [Exclude<ViewerKind, "visitor">, ...Exclude<ViewerKind, "visitor">[]],
+  build: (as: ReadViewer) => D1PreparedStatement,
+  guard?: (viewer: Viewer | null) => void,
+): Promise<{ viewer: Viewer | null; rows: unknown[][] }> {
+  const known = async (viewer: Viewer | null) => {
+    guard?.(viewer);
+    return { viewer, rows: await build(readViewerOf(viewer)).raw() };
+  };
+  if (source.known !== undefined) return known(source.known);
+  const guess = serves[0];
+  const id = sessionUserId();
+  const values = await source.sessionValues();
+  const rows = await build({
+    kind: guess,
+    by: "session",
+    id,
+    rule: ruleViewerOf(guess, id),
+    values: { ...values },
+    viewerColumn: sessionViewerColumn(),
+  }).raw();
+  if (rows.length === 0) {
+    const viewer = await source.lookUp();
+    if (!(serves as readonly ViewerKind[]).includes(kindOf(viewer))) return known(viewer);
+    guard?.(viewer);
+    return { viewer, rows };
+  }
+  const cell = rows[0][0] as string | null;
+  const viewer = await source.found(cell === null ? null : (JSON.parse(cell) as ViewerRow));
+  guard?.(viewer);
+  if (!(serves as readonly ViewerKind[]).includes(kindOf(viewer))) return known(viewer);
+  for (let i = 0; i < rows.length; i++) rows[i].shift();
+  return { viewer, rows };
 }
 
 /* Guards: the same functions in Remix loaders, Hono routes and rooms. They throw AppError. */

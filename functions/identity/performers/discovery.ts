@@ -5,11 +5,11 @@ import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, param, rawRows } from "../../lib/statements";
+import { compiled, param } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
 import { listedCreatorRow, performerNotHidden, visibleListedCreatorsCount } from "../access/service";
-import { readAsViewer, type Viewer, type ViewerRead } from "../accounts/viewer";
+import { readRowsAsViewer, type Viewer, type ViewerRead } from "../accounts/viewer";
 import { CARD_FIELDS, type PerformerSearchRow, toPerformerCard } from "./present";
 import type { PerformerCardData, PerformerSearchInput, TopPerformersInput } from "./schemas";
 
@@ -131,7 +131,7 @@ const CARD_COLUMNS = (["user", "profile"] as const).flatMap((group) =>
  */
 async function listedPage(deps: Deps, who: ViewerRead, country: string | null, query: PerformerSearchInput) {
   // A fan's or a creator's search is the same read (one round trip with the session lookup).
-  const { viewer, results } = await readAsViewer(who, ["fan", "performer"], (as) => {
+  const { viewer, rows: found } = await readRowsAsViewer(who, ["fan", "performer"], (as) => {
     const kind = as.kind === "admin" ? "admin" : as.kind === "visitor" ? "visitor" : "viewer";
     const key = `performers/search:${query.sortBy}:${query.sort}:${kind}:${as.by}:${country ? "country" : "-"}`;
     const build = () => {
@@ -139,7 +139,11 @@ async function listedPage(deps: Deps, who: ViewerRead, country: string | null, q
       const c = country ? param("country") : null;
       return withProfile(
         deps.db
-          .select({ ...CARD_FIELDS, total: visibleListedCreatorsCount(v, c) })
+          .select({
+            ...(as.viewerColumn ? { viewer: as.viewerColumn } : {}),
+            ...CARD_FIELDS,
+            total: sql`${visibleListedCreatorsCount(v, c)}`.as("total"),
+          })
           .from(users)
           .$dynamic(),
       )
@@ -155,9 +159,9 @@ async function listedPage(deps: Deps, who: ViewerRead, country: string | null, q
       offset: query.offset,
       ...as.values,
     };
-    return [compiled(deps.d1, key, build, values)];
+    return compiled(deps.d1, key, build, values);
   });
-  const rows = rawRows(results[0]).map((cells) => {
+  const rows = found.map((cells) => {
     const row = { user: {}, profile: {}, total: Number(cells[CARD_COLUMNS.length]) } as Record<
       string,
       unknown
