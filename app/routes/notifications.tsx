@@ -39,11 +39,11 @@ const TAB_NAMES = new Map<string, NotificationGroup>(
   TABS.flatMap((t) => (t.tab ? [[t.tab, t.tab] as const] : [])),
 );
 
-export const loader = pageLoader(handle, async (args, viewer) => {
+export const loader = pageLoader(handle, async (args) => {
   const tab = TAB_NAMES.get(new URL(args.request.url).searchParams.get("tab") ?? "") ?? null;
   const { limit, offset } = pageParams(args.request, 20);
   const at = args.context.rc.deps.clock.now();
-  const list = await listNotifications(args.context.rc.deps, viewer, {
+  const list = await listNotifications(args.context.rc.deps, args.context.rc.viewerRead, {
     type: tab ?? undefined,
     limit,
     offset,

@@ -49,6 +49,27 @@ describe("one round trip: the session lookup in the read's own statement or batc
     expect(page.data.every((f) => !f.isLocked)).toBe(true);
   });
 
+  it("the session's row comes back once, not on every row of the page", async () => {
+    const read = await counted("/api/user/feeds?limit=10", fan.token);
+    const [sent] = read.statements;
+    const rows = await env.DB.prepare(sent.sql)
+      .bind(...sent.params)
+      .raw();
+    expect(rows.length).toBe(2);
+    expect(rows.filter((row) => row[0] !== null)).toHaveLength(1);
+  });
+
+  it("a person's notifications are one statement, and a revoked session gets 401", async () => {
+    const read = await counted("/api/notifications?limit=20", fan.token);
+    expect(read.status).toBe(200);
+    expect(read.statements).toHaveLength(1);
+    const gone = await createUser("fan");
+    await call("/api/auth/logout", { method: "POST", token: gone.token });
+    const refused = await counted("/api/notifications?limit=20", gone.token);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body).code).toBe("unauthorized");
+  });
+
   it("a creator's posts for a fan are one round trip too", async () => {
     const read = await counted(`/api/user/feeds?performerId=${creator.id}&limit=10`, fan.token);
     expect(read.status).toBe(200);

@@ -226,7 +226,7 @@ function timelineSql(shape: TimelineShape): SQL {
   ];
   return sql`with ${scope},
     "p" as (${pageRows})
-    select ${sql.join([...(shape.as.viewerColumn ? [shape.as.viewerColumn] : []), ...named({ creator: creatorJson, total: visibleTotal(performerIn, shape.type) }), ...columns], sql`, `)}
+    select ${sql.join([...(shape.as.viewerColumn ? [shape.as.viewerColumn.oneRow] : []), ...named({ creator: creatorJson, total: visibleTotal(performerIn, shape.type) }), ...columns], sql`, `)}
     from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
 }
 

@@ -95,13 +95,21 @@ const viewerLookup = () =>
 /**
  * The same lookup as one column of a read's own statement (`readRowsAsViewer`): its row as a JSON
  * object, null without a live session, under a short name (D1 sends every column's name with the
- * answer; an unnamed one is named by its whole SQL).
+ * answer; an unnamed one is named by its whole SQL). `oneRow` puts it on one row only
+ * (`row_number()`, whichever row the window numbers first): repeated on every row it was a third
+ * of a timeline's answer. A window is computed before the select's LIMIT, so `oneRow` belongs only
+ * in a select whose rows are already limited (a page read in a CTE); elsewhere `everyRow`.
  */
-const sessionViewerColumn = (): SQL =>
-  sql`(select json_object(${sql.join(
+function sessionViewerColumn(): { everyRow: SQL; oneRow: SQL } {
+  const lookup = sql`(select json_object(${sql.join(
     viewerColumns().map(([name, column]) => sql`'${sql.raw(name)}', ${column}`),
     sql`, `,
-  )}) ${liveSession()} limit 1) as "viewer"`;
+  )}) ${liveSession()} limit 1)`;
+  return {
+    everyRow: sql`${lookup} as "viewer"`,
+    oneRow: sql`case when row_number() over () = 1 then ${lookup} end as "viewer"`,
+  };
+}
 
 /**
  * The id of the session's user, by the same rule as the lookup (`liveSession`), for a read sent in
@@ -232,10 +240,10 @@ export interface ReadViewer {
   /** The values `id` binds: `viewerId`, or the session's `tokenHash` and `now`. */
   values: Record<string, unknown>;
   /**
-   * For `readRowsAsViewer`: the session lookup as a column, to be the statement's first (only when
-   * `by` is "session"; the rows come back without it).
+   * For `readRowsAsViewer`: the session lookup as a column, to be the statement's first, in one of
+   * its two forms (`sessionViewerColumn`); only when `by` is "session" (the rows come back without it).
    */
-  viewerColumn?: SQL;
+  viewerColumn?: { everyRow: SQL; oneRow: SQL };
 }
 
 const ruleViewerOf = (kind: ViewerKind, id: string) =>
@@ -314,7 +322,8 @@ export async function readRowsAsViewer(
     guard?.(viewer);
     return { viewer, rows };
   }
-  const cell = rows[0][0] as string | null;
+  let cell: string | null = null;
+  for (let i = 0; i < rows.length && cell === null; i++) cell = rows[i][0] as string | null;
   const viewer = await source.found(cell === null ? null : (JSON.parse(cell) as ViewerRow));
   guard?.(viewer);
   if (!(serves as readonly ViewerKind[]).includes(kindOf(viewer))) return known(viewer);

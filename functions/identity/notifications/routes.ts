@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, jsonBody, ok, responses } from "../../http/hono";
+import { type AppEnv, bearerSecurity, IdParam, jsonBody, ok, oneTripRead, responses } from "../../http/hono";
 import { requireUser } from "../accounts/viewer";
 import {
   NotificationListSchema,
@@ -66,10 +66,13 @@ const updateSettings = createRoute({
 });
 
 export function registerNotificationRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(list, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await listNotifications(deps, requireUser(viewer), c.req.valid("query")));
-  });
+  api.openapi(
+    list,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listNotifications(deps, viewerRead, c.req.valid("query")));
+    }),
+  );
   api.openapi(readAll, async (c) => {
     const { deps, viewer } = c.get("rc");
     return ok(c, await markAllNotificationsRead(deps, requireUser(viewer)));

@@ -35,7 +35,13 @@ import { toIso } from "../../lib/clock";
 import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { compiled, param } from "../../lib/statements";
-import type { Viewer } from "../accounts/viewer";
+import {
+  type ReadViewer,
+  readRowsAsViewer,
+  requireUser,
+  type Viewer,
+  type ViewerRead,
+} from "../accounts/viewer";
 import { type CardRow, cardsOf, type UserCard, userCards } from "../users/cards";
 import { PUBLIC_CARD_COLUMNS } from "../users/service";
 import { type NotificationGroup, objectLink, SETTING_LABELS, settingOf, typesOf } from "./kinds";
@@ -244,10 +250,10 @@ const ROW_COLUMNS = Object.entries(getTableColumns(notifications));
 /** What an actor's card shows (users/service PUBLIC_CARD_COLUMNS), read with the page. */
 const ACTOR_COLUMNS = Object.entries(PUBLIC_CARD_COLUMNS);
 
-/** The viewer's notifications the filter selects (`viewerId` is a placeholder; the types are fixed per filter). */
-const mineOf = (type: NotificationQuery["type"]) =>
+/** The viewer's notifications the filter selects (`viewerId` is the viewer's id in SQL; the types are fixed per filter). */
+const mineOf = (type: NotificationQuery["type"], viewerId: string) =>
   and(
-    sql`${notifications.userId} = ${param("viewerId")}`,
+    sql`${notifications.userId} = ${viewerId}`,
     type ? inArray(notifications.type, typesOf(type)) : undefined,
   );
 
@@ -256,8 +262,8 @@ const mineOf = (type: NotificationQuery["type"]) =>
  * filter and the unread count of all the viewer's notifications. One row per notification in the
  * page's order; an empty page is one row of nulls that still carries the two counts.
  */
-function listSql(type: NotificationQuery["type"]): SQL {
-  const mine = mineOf(type);
+function listSql(type: NotificationQuery["type"], as: ReadViewer): SQL {
+  const mine = mineOf(type, as.id);
   const page = sql`select * from ${notifications} where ${mine}
     order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${param("limit")} offset ${param("offset")}`;
   const columns = [
@@ -265,8 +271,8 @@ function listSql(type: NotificationQuery["type"]): SQL {
     ...ACTOR_COLUMNS.map(([, column]) => sql.raw(`"a"."${column.name}"`)),
   ];
   return sql`with "p" as (${page})
-    select (select count(*) from ${notifications} where ${mine}) as "total",
-      (select count(*) from ${notifications} where ${unreadOf(param("viewerId"))!}) as "unread",
+    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}(select count(*) from ${notifications} where ${mine}) as "total",
+      (select count(*) from ${notifications} where ${unreadOf(as.id)!}) as "unread",
       ${sql.join(columns, sql`, `)}
     from (select 1) left join "p" left join ${users} "a" on "a"."id" = "p"."actor_id"
     order by "p"."created_at" desc, "p"."id" desc`;
@@ -287,12 +293,19 @@ function readListRow(raw: unknown[]) {
 }
 
 /** The viewer's own notifications, newest first; `unread` counts all of theirs, whatever the filter. */
-export async function listNotifications(deps: Deps, viewer: Viewer, query: NotificationQuery) {
-  const found = await compiled(deps.d1, `notifications:${query.type ?? ""}`, () => listSql(query.type), {
-    viewerId: viewer.id,
-    limit: query.limit,
-    offset: query.offset,
-  }).raw();
+export async function listNotifications(deps: Deps, who: ViewerRead, query: NotificationQuery) {
+  // Everyone's list is the same read: one statement with the session lookup.
+  const { rows: found } = await readRowsAsViewer(
+    who,
+    ["fan", "performer", "admin"],
+    (as) =>
+      compiled(deps.d1, `notifications:${query.type ?? ""}:${as.by}`, () => listSql(query.type, as), {
+        limit: query.limit,
+        offset: query.offset,
+        ...as.values,
+      }),
+    requireUser,
+  );
   const [first] = found;
   if (!first) throw new Error("the notifications statement returned no row");
   const [total, unread] = first as [number, number];

@@ -140,7 +140,7 @@ async function listedPage(deps: Deps, who: ViewerRead, country: string | null, q
       return withProfile(
         deps.db
           .select({
-            ...(as.viewerColumn ? { viewer: as.viewerColumn } : {}),
+            ...(as.viewerColumn ? { viewer: as.viewerColumn.everyRow } : {}),
             ...CARD_FIELDS,
             total: sql`${visibleListedCreatorsCount(v, c)}`.as("total"),
           })
