@@ -25,12 +25,12 @@ export interface RequestContext {
   /**
    * The logged-in user, or null for a visitor. Known once looked up: the Worker looks it up before
    * routing, except for the API's one-round-trip reads (GET, `oneTripRead` in http/hono.ts), whose
-   * own D1 batch does (`viewerRead`); reading it before then is a programming error and throws.
+   * own statement does (`viewerRead`); reading it before then is a programming error and throws.
    */
   readonly viewer: Viewer | null;
   /** The viewer, looked up now (one round trip) unless a lookup or a read already found them. */
   lookUpViewer(): Promise<Viewer | null>;
-  /** The viewer for a read that sends the session lookup in its own batch (`readAsViewer`). */
+  /** The viewer for a read that makes the session lookup in its own statement (`readRowsAsViewer`). */
   viewerRead: ViewerRead;
   /** Whether the request sent a session token at all (valid or not): such a request is never a visitor's. */
   sentToken: boolean;
@@ -67,7 +67,7 @@ export async function createRequestContext(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil"> | undefined,
   opts: {
-    /** Leave the viewer to be looked up later (lookUpViewer) or by a read's own batch (viewerRead). */
+    /** Leave the viewer to be looked up later (lookUpViewer) or by a read's own statement (viewerRead). */
     deferViewer?: boolean;
     /**
      * What the composition root does with a viewer once known, by whichever path (the Worker and
@@ -114,13 +114,6 @@ export async function createRequestContext(
     lookUp: lookUpViewer,
     async found(row) {
       return settle(row, (await valuesOf()).now);
-    },
-    async batch(reads) {
-      if (viewer !== undefined) return { viewer, results: reads.length ? await deps.d1.batch(reads) : [] };
-      const v = await valuesOf();
-      const [own, ...results] = await deps.d1.batch([viewerStatement(deps.d1, v), ...reads]);
-      const found = await settle(own.results[0] as Parameters<typeof viewerFromRow>[1], v.now);
-      return { viewer: found, results };
     },
   };
   // The id (for logs) and the nonce (for an HTML answer) are made when first asked for: most

@@ -13,8 +13,8 @@ const oneTripHandlers = new WeakSet<object>();
 
 /**
  * Marks a GET route's handler as a one-round-trip read: the API does not look the viewer up
- * before it (api.ts), because the handler's own D1 batch does, first (`readAsViewer`,
- * identity/accounts/viewer.ts). Such a handler reads the viewer only from that batch.
+ * before it (api.ts), because the handler's own statement does (`readRowsAsViewer`,
+ * identity/accounts/viewer.ts). Such a handler reads the viewer only from that read.
  */
 export function oneTripRead<H extends object>(handler: H): H {
   oneTripHandlers.add(handler);

@@ -1,8 +1,8 @@
 /**
- * The API's one-round-trip reads (`oneTripRead`; identity/accounts/viewer.ts `readAsViewer` and
- * `readRowsAsViewer`): the session lookup goes first in the read's own D1 batch, or is a column of
- * the read's one statement, the read names the viewer by the session's subquery, and the
- * session's rule (not revoked, not expired, account active) decides as before.
+ * The API's one-round-trip reads (`oneTripRead`; identity/accounts/viewer.ts `readRowsAsViewer`):
+ * the session lookup is a column of the read's one statement, the read names the viewer by the
+ * session's subquery, and the session's rule (not revoked, not expired, account active) decides
+ * as before.
  * A viewer of another kind than the read guessed is read again for their kind: never served a
  * page built for someone else.
  */
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await follow(other.id, creator.id);
 });
 
-describe("one round trip: the session lookup in the read's own statement or batch", () => {
+describe("one round trip: the session lookup in the read's own statement", () => {
   it("a fan's timeline is one statement, and shows them what their session entitles them to", async () => {
     const read = await counted("/api/user/feeds?limit=10", fan.token);
     expect(read.status).toBe(200);
@@ -150,10 +150,11 @@ describe("one round trip: the session lookup in the read's own statement or batc
     expect(JSON.parse(asVisitor.body).data.data).toEqual([]);
   });
 
-  it("the vault is one round trip for its creator, and refuses anyone else as before", async () => {
+  it("the vault is one statement for its creator, and refuses anyone else as before", async () => {
     const own = await counted("/api/vault?limit=20", creator.token);
     expect(own.status).toBe(200);
     expect(own.roundTrips).toBe(1);
+    expect(own.statements).toHaveLength(1);
     const files = JSON.parse(own.body).data as { total: number; data: { _id: string }[] };
     expect(files.total).toBeGreaterThan(0);
     expect(files.data).toHaveLength(files.total);

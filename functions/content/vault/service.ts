@@ -9,15 +9,20 @@ import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
 import { vaultCounts, vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
 import { AppError, fieldError } from "../../errors";
-import { readAsViewer, requirePerformer, type ViewerRead } from "../../identity/accounts/viewer";
+import {
+  type ReadViewer,
+  readRowsAsViewer,
+  requirePerformer,
+  type ViewerRead,
+} from "../../identity/accounts/viewer";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiledBatch, param } from "../../lib/statements";
+import { compiled, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
-import { fileUseStatements, fileUsesOfCounts } from "../../media/uses";
+import { FILE_USE_TYPES, fileUseStatements, fileUsesOfCounts } from "../../media/uses";
 import { inVaultRule, type VaultMedia, vaultMediaOf } from "../../media/vault";
 import type { VaultFileJson, VaultQueryInput } from "./schemas";
 
@@ -57,17 +62,20 @@ type PageRow = Pick<FileRow, (typeof PAGE_COLUMNS)[number]> & {
 } & Record<`use${number}`, number | null>;
 
 /**
- * The statements of a vault page for one shape of query (a media, a folder or neither), built once
- * per isolate (lib/statements.ts `compiled`), in one batch:
- * 1. the page, newest first from files_owner_idx, in one statement with each file's folders, its
- *    poster (`videoPostersSql`) and its uses (media/uses.ts `fileUseStatements`, one column per
- *    kind of item), each read over the page's ids (the `page` table);
- * 2. its total: the kept count (media/vault.ts) without a folder; a folder's is counted over the
- *    folder's own rows (vault_folder_files' key; `cross join` keeps them the outer loop), so it
+ * A vault page for one shape of query (a media, a folder or neither) as ONE statement, built once
+ * per isolate (lib/statements.ts `compiled`), with the session lookup when the viewer is not known
+ * yet (`readRowsAsViewer`). Its columns, in order:
+ * 1. the page's total: the kept count (media/vault.ts) without a folder; a folder's is counted over
+ *    the folder's own rows (vault_folder_files' key; `cross join` keeps them the outer loop), so it
  *    grows with that folder only;
- * 3. for a folder, whether it is the owner's.
+ * 2. for a folder, whether it is the owner's (1, else null: someone else's answers 404);
+ * 3. the page, newest first from files_owner_idx (PAGE_COLUMNS), with each file's folders, its
+ *    poster (`videoPostersSql`) and its uses (media/uses.ts `fileUseStatements`, one column per kind
+ *    of item), each read over the page's ids (the `page` table).
+ * One row per file in the page's order; an empty page is one row of nulls that still carries 1 and 2.
  */
-function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, owner: string): SQL[] {
+function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, as: ReadViewer): SQL {
+  const owner = as.id;
   const folderId = param("folder");
   const where = and(
     inVault(owner, media),
@@ -89,55 +97,57 @@ function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, owner: s
     (_, i) =>
       sql` left join ${sql.identifier(`use${i}`)} on ${sql.identifier(`use${i}`)}."file_id" = "page"."id"`,
   );
-  const pageSql = sql`with "page" as (select ${columns} from ${files} where ${where}
+  const total = inFolder
+    ? sql`(select count(*) from ${vaultFolderFiles} cross join ${files} on ${files.id} = ${vaultFolderFiles.fileId}
+        where ${vaultFolderFiles.folderId} = ${folderId} and ${inVault(owner, media)})`
+    : sql`(select coalesce(sum(${vaultCounts.fileCount}), 0) from ${vaultCounts}
+        where ${vaultCounts.ownerId} = ${owner}${media ? sql` and ${vaultCounts.media} = ${media}` : sql``})`;
+  const found = inFolder
+    ? sql`(select 1 from ${vaultFolders} where ${vaultFolders.id} = ${folderId} and ${vaultFolders.ownerId} = ${owner})`
+    : sql`null`;
+  return sql`with "page" as (select ${columns} from ${files} where ${where}
       order by ${files.createdAt} desc, ${files.id} desc limit ${param("limit")} offset ${param("offset")}),
     "posters" as materialized (${videoPostersSql(owner, pageIds)})${sql.join(useTables, sql``)}
-    select "page".*,
+    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${total} as "total", ${found} as "found", "page".*,
       (select json_group_array(${vaultFolderFiles.folderId}) from ${vaultFolderFiles}
         where ${vaultFolderFiles.fileId} = "page"."id") as "folderIds",
       (select "thumb" from "posters" where "posters"."file_id" = "page"."id" limit 1) as "poster"${sql.join(useColumns, sql``)}
-    from "page"${sql.join(useJoins, sql``)}
+    from (select 1) left join "page"${sql.join(useJoins, sql``)}
     order by "page"."createdAt" desc, "page"."id" desc`;
-  const total = inFolder
-    ? sql`select count(*) as total from ${vaultFolderFiles} cross join ${files} on ${files.id} = ${vaultFolderFiles.fileId}
-        where ${vaultFolderFiles.folderId} = ${folderId} and ${inVault(owner, media)}`
-    : sql`select coalesce(sum(${vaultCounts.fileCount}), 0) as total from ${vaultCounts}
-        where ${vaultCounts.ownerId} = ${owner}${media ? sql` and ${vaultCounts.media} = ${media}` : sql``}`;
-  return [
-    pageSql,
-    total,
-    // A folder of someone else's answers 404, as if it did not exist (its page is empty anyway:
-    // inVault holds only the owner's files).
-    ...(inFolder
-      ? [
-          sql`select 1 as found from ${vaultFolders} where ${vaultFolders.id} = ${folderId} and ${vaultFolders.ownerId} = ${owner}`,
-        ]
-      : []),
-  ];
 }
+
+/** The keys of a page row's cells after the total and `found`, in the statement's order. */
+const PAGE_KEYS = [...PAGE_COLUMNS, "folderIds", "poster", ...FILE_USE_TYPES.map((_, i) => `use${i}`)];
 
 /**
  * A page of the owner's vault, newest first, by media and folder, with where each file is used,
- * its folders and a video's poster: one batch (one round trip) of statements built once per shape.
+ * its folders and a video's poster: one statement (one round trip, with the session lookup) built
+ * once per shape.
  */
 export async function listVault(deps: Deps, who: ViewerRead, query: VaultQueryInput) {
   const inFolder = Boolean(query.folderId);
-  // The owner is the viewer: a creator's own read, in one round trip with the session lookup.
-  const { results: answers } = await readAsViewer(
+  // The owner is the viewer: a creator's own read.
+  const { rows } = await readRowsAsViewer(
     who,
     ["performer"],
     (as) => {
       const shape = `vault:${query.type ?? "all"}:${inFolder ? "folder" : "-"}:${as.by}`;
       const values = { folder: query.folderId, limit: query.limit, offset: query.offset, ...as.values };
-      return compiledBatch(deps.d1, shape, () => vaultPageSql(query.type, inFolder, as.id), values);
+      return compiled(deps.d1, shape, () => vaultPageSql(query.type, inFolder, as), values);
     },
     requirePerformer,
   );
-  if (inFolder && answers[2].results.length === 0) throw new AppError("vault_folder_not_found");
-  return {
-    data: await presentVaultFiles(deps, answers[0].results as PageRow[]),
-    total: Number((answers[1].results[0] as { total: number }).total),
-  };
+  const [first] = rows;
+  if (!first) throw new Error("the vault statement returned no row");
+  if (inFolder && first[1] === null) throw new AppError("vault_folder_not_found");
+  const page: PageRow[] = [];
+  for (const cells of rows) {
+    if (cells[2] === null) continue;
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < PAGE_KEYS.length; i++) row[PAGE_KEYS[i]] = cells[2 + i];
+    page.push(row as PageRow);
+  }
+  return { data: await presentVaultFiles(deps, page), total: Number(first[0]) };
 }
 
 /** The vault's JSON of a page's rows (their columns are plain text and integers, as stored). */

@@ -112,8 +112,8 @@ function sessionViewerColumn(): { everyRow: SQL; oneRow: SQL } {
 }
 
 /**
- * The id of the session's user, by the same rule as the lookup (`liveSession`), for a read sent in
- * the same D1 batch as the lookup (`readAsViewer`): null without a live session. It binds the
+ * The id of the session's user, by the same rule as the lookup (`liveSession`), for a read that
+ * makes the lookup itself (`readRowsAsViewer`): null without a live session. It binds the
  * placeholders `tokenHash` and `now` (`sessionValues`).
  */
 export const sessionUserId = (): string =>
@@ -137,7 +137,7 @@ export async function sessionValues(token: string, now: number): Promise<Session
   return { tokenHash: await sha256Hex(token), now };
 }
 
-/** The session lookup as a D1 statement, to send alone (findViewer) or first in a read's batch. */
+/** The session lookup as a D1 statement, sent alone (findViewer, RequestContext.lookUpViewer). */
 export function viewerStatement(d1: D1Database, values: SessionValues): D1PreparedStatement {
   return compiled(d1, "viewer", viewerLookup, values as unknown as Record<string, unknown>);
 }
@@ -199,36 +199,23 @@ export const kindOf = (viewer: Viewer | null): ViewerKind =>
 
 /**
  * A request's viewer as a read gets it (RequestContext.viewerRead): known already, or looked up by
- * the session lookup sent first in the read's own D1 batch (one round trip for both).
+ * the read's own statement (`readRowsAsViewer`: one round trip for both).
  */
 export interface ViewerRead {
-  /** The viewer when already looked up (null: a visitor); undefined until a batch looks them up. */
+  /** The viewer when already looked up (null: a visitor); undefined until a lookup or a read finds them. */
   readonly known: Viewer | null | undefined;
   /** The session subquery's values (`sessionUserId`); the token's hash is "" without a token. */
   sessionValues(): Promise<SessionValues>;
   /** The viewer, looked up alone (one round trip) unless already known: for a read that needs them first. */
   lookUp(): Promise<Viewer | null>;
   /**
-   * `reads` in one D1 batch, after the session lookup when the viewer is not known yet: the viewer
-   * it found (from then on known to the whole request) and the reads' results.
+   * Records the viewer a read's own statement found (its `sessionViewerColumn`, null for none):
+   * from then on known to the whole request.
    */
-  batch(reads: D1PreparedStatement[]): Promise<{ viewer: Viewer | null; results: D1Result[] }>;
-  /** Records the viewer a read's own statement found (its `sessionViewerColumn`, null for none). */
   found(row: ViewerRow | null): Promise<Viewer | null>;
 }
 
-/** A ViewerRead of a viewer already known (pages, whose context looked them up first). */
-export function knownViewer(d1: D1Database, viewer: Viewer | null): ViewerRead {
-  return {
-    known: viewer,
-    sessionValues: async () => ({ tokenHash: "", now: 0 }),
-    lookUp: async () => viewer,
-    found: async () => viewer,
-    batch: async (reads) => ({ viewer, results: reads.length ? await d1.batch(reads) : [] }),
-  };
-}
-
-/** The viewer as a statement of `readAsViewer` is built and bound for. */
+/** The viewer as a statement of `readRowsAsViewer` is built and bound for. */
 export interface ReadViewer {
   kind: ViewerKind;
   /** Part of the statement's cache key: its viewer's id is a bound value or the session's subquery. */
@@ -259,40 +246,15 @@ function readViewerOf(viewer: Viewer | null): ReadViewer {
 
 /**
  * A read whose SQL names the viewer, in one round trip with the session lookup when the viewer is
- * not known yet. `build` returns the read's statements for a ReadViewer. Not known yet, the read
- * is built for the first of `serves` (the kinds of viewer whose read it is, the one that mostly
- * makes it first) with the session's subquery for the id; `guard` runs on the viewer found before
- * any row is used; when the viewer is of a kind the read does not serve, its rows are dropped
- * unread and it is sent again for the viewer found (a second round trip, as every read took
- * before).
- */
-export async function readAsViewer(
-  source: ViewerRead,
-  serves: readonly [Exclude<ViewerKind, "visitor">, ...Exclude<ViewerKind, "visitor">[]],
-  build: (as: ReadViewer) => D1PreparedStatement[],
-  guard?: (viewer: Viewer | null) => void,
-): Promise<{ viewer: Viewer | null; results: D1Result[] }> {
-  if (source.known !== undefined) {
-    guard?.(source.known);
-    return source.batch(build(readViewerOf(source.known)));
-  }
-  const guess = serves[0];
-  const id = sessionUserId();
-  const values = await source.sessionValues();
-  const found = await source.batch(
-    build({ kind: guess, by: "session", id, rule: ruleViewerOf(guess, id), values: { ...values } }),
-  );
-  guard?.(found.viewer);
-  if ((serves as readonly ViewerKind[]).includes(kindOf(found.viewer))) return found;
-  return source.batch(build(readViewerOf(found.viewer)));
-}
-
-/**
- * `readAsViewer` for a read of one statement, answered as rows of cells (`.raw()`, which D1 answers
- * without building an object per row, as it does for a batch): when the viewer is not known yet
- * the lookup rides in the statement itself, as its first column (`as.viewerColumn`), and the rows
- * come back without it. A read that answers no row tells nothing of the viewer: the viewer is then
- * looked up alone, and the read sent again if they are of a kind it does not serve.
+ * not known yet: one statement, answered as rows of cells (`.raw()`; a D1 batch's answer is rebuilt
+ * as an object per row, which cost a timeline more CPU than the round trip saved). `build` returns
+ * the statement for a ReadViewer. Not known yet, the read is built for the first of `serves` (the
+ * kinds of viewer whose read it is, the one that mostly makes it first), with the session's
+ * subquery for the viewer's id and the lookup itself as its first column (`as.viewerColumn`); the
+ * rows come back without that column. `guard` runs on the viewer found before any row is used;
+ * when the viewer is of a kind the read does not serve, its rows are dropped unread and it is
+ * sent again for the viewer found (a second round trip, as every read took before). A read that
+ * answers no row tells nothing of the viewer: the viewer is then looked up alone.
  */
 export async function readRowsAsViewer(
   source: ViewerRead,
