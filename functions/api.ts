@@ -29,7 +29,7 @@ export function createApi() {
   });
 
   api.use(async (c, next) => {
-    // The Worker leaves a GET's viewer to be looked up here, or by a one-trip read's own batch.
+    // The Worker leaves a GET's viewer to be looked up here, or by a one-trip read's own statement.
     const rc =
       getRequestContext(c.req.raw) ??
       (await createRequestContext(c.req.raw, c.env, c.executionCtx, { onViewer: markAdminTwoFactorSetup }));

@@ -92,7 +92,7 @@ function configurationErrorResponse(problem: string, url: URL): Response {
 /** The answer as the Worker sends it: routed, with the bookmark and the security headers. */
 async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
   const response = await route(request, url, env, ctx, rc);
-  // Known by now, unless a one-trip read answered before its batch (a refused query).
+  // Known by now, unless a one-trip read answered before its statement (a refused query).
   await rc.lookUpViewer();
   const bookmark = bookmarkHeaders(response, rc.session, {
     method: request.method,
@@ -159,7 +159,7 @@ export default readingEveryBody({
       console.error(`Configuration error: ${problem}`);
       return withSecurityHeaders(configurationErrorResponse(problem, url), { url, nonce: "" });
     }
-    // An API GET may be a one-trip read, whose own D1 batch looks the viewer up (api.ts).
+    // An API GET may be a one-trip read, whose own statement looks the viewer up (api.ts).
     const deferViewer = request.method === "GET" && url.pathname.startsWith("/api/");
     const rc = await createRequestContext(request, env, ctx, {
       deferViewer,

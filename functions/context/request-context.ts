@@ -5,6 +5,7 @@ import {
   sessionValues,
   type Viewer,
   type ViewerRead,
+  type ViewerRow,
   viewerFromRow,
   viewerStatement,
 } from "../identity/accounts/viewer";
@@ -93,7 +94,7 @@ export async function createRequestContext(
     return values;
   };
   /** The one place a request's viewer becomes known: from the lookup's row, by either path. */
-  const settle = async (row: Parameters<typeof viewerFromRow>[1], now: number) => {
+  const settle = async (row: ViewerRow | null | undefined, now: number) => {
     if (viewer !== undefined) return viewer;
     const seen = viewerFromRow(deps, row, now, { country, waitUntil: deps.waitUntil });
     await opts.onViewer(deps, seen);

@@ -119,13 +119,12 @@ function sessionViewerColumn(): { everyRow: SQL; oneRow: SQL } {
 export const sessionUserId = (): string =>
   sql`(select ${users.id} ${liveSession()} limit 1)` as unknown as string;
 
-type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "twoFactorEnabled"> & {
+/** The lookup's row: what a Viewer is made from. */
+export type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "twoFactorEnabled"> & {
   emailVerified: number;
   twoFactorEnabled: number;
   seenAt: number;
 };
-
-export type { ViewerRow };
 
 /** What the lookup binds: the token's hash (SHA-256, hex) and the time it is valid at. */
 export interface SessionValues {
