@@ -49,6 +49,9 @@ const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
 /** First path segments of the app's own pages: never a creator's profile (edge-cache.ts). */
 const reserved = reservedSegments((remixBuild as unknown as ServerBuild).routes);
 
+/** The API's paths (Hono, functions/api.ts). */
+const isApiPath = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+
 /** Routes a request to its part of the Worker (after the edge checks). */
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
   const blocked = await geoBlockResponse(request, url, rc);
@@ -56,7 +59,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   const crossSite = checkOrigin(request, url, rc);
   if (crossSite) return crossSite;
 
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+  if (isApiPath(url)) {
     // The API routes on the path without `/api` (api.ts apiPath) and finds this request's context.
     bindRequestContext(request, rc);
     return api.fetch(request, env, ctx);
@@ -82,7 +85,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
  */
 function configurationErrorResponse(problem: string, url: URL): Response {
   const err = new AppError("configuration_error", { message: `Configuration error: ${problem}.` });
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return jsonError(err);
+  if (isApiPath(url)) return jsonError(err);
   return new Response(`${err.message}\n`, {
     status: 500,
     headers: { "content-type": "text/plain; charset=utf-8" },
@@ -160,7 +163,7 @@ export default readingEveryBody({
       return withSecurityHeaders(configurationErrorResponse(problem, url), { url, nonce: "" });
     }
     // An API GET may be a one-trip read, whose own statement looks the viewer up (api.ts).
-    const deferViewer = request.method === "GET" && url.pathname.startsWith("/api/");
+    const deferViewer = request.method === "GET" && isApiPath(url);
     const rc = await createRequestContext(request, env, ctx, {
       deferViewer,
       onViewer: markAdminTwoFactorSetup,

@@ -87,10 +87,9 @@ export async function createRequestContext(
   /** undefined until looked up. */
   let viewer: Viewer | null | undefined = found ? undefined : null;
   let values: Promise<SessionValues> | undefined;
+  // Asked for only while the viewer is unknown, which takes a token (without one it is null).
   const valuesOf = () => {
-    values ??= found
-      ? sessionValues(found.token, deps.clock.now())
-      : Promise.resolve({ tokenHash: "", now: deps.clock.now() });
+    values ??= sessionValues(found!.token, deps.clock.now());
     return values;
   };
   /** The one place a request's viewer becomes known: from the lookup's row, by either path. */

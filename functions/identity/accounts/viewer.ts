@@ -100,7 +100,7 @@ const viewerLookup = () =>
  * of a timeline's answer. A window is computed before the select's LIMIT, so `oneRow` belongs only
  * in a select whose rows are already limited (a page read in a CTE); elsewhere `everyRow`.
  */
-function sessionViewerColumn(): { everyRow: SQL; oneRow: SQL } {
+function sessionViewerColumn(): NonNullable<ReadViewer["viewerColumn"]> {
   const lookup = sql`(select json_object(${sql.join(
     viewerColumns().map(([name, column]) => sql`'${sql.raw(name)}', ${column}`),
     sql`, `,
@@ -116,8 +116,17 @@ function sessionViewerColumn(): { everyRow: SQL; oneRow: SQL } {
  * makes the lookup itself (`readRowsAsViewer`): null without a live session. It binds the
  * placeholders `tokenHash` and `now` (`sessionValues`).
  */
-export const sessionUserId = (): string =>
-  sql`(select ${users.id} ${liveSession()} limit 1)` as unknown as string;
+const sessionUserId = (): string => sql`(select ${users.id} ${liveSession()} limit 1)` as unknown as string;
+
+/**
+ * The session's parts of a read that makes the lookup itself, built once per isolate (a read
+ * builds its statement's text once too; these are asked for on every request).
+ */
+let sessionParts: { id: string; viewerColumn: NonNullable<ReadViewer["viewerColumn"]> } | undefined;
+const sessionRead = () => {
+  sessionParts ??= { id: sessionUserId(), viewerColumn: sessionViewerColumn() };
+  return sessionParts;
+};
 
 /** The lookup's row: what a Viewer is made from. */
 export type ViewerRow = Omit<Viewer, "isPerformer" | "isAdmin" | "emailVerified" | "twoFactorEnabled"> & {
@@ -203,7 +212,7 @@ export const kindOf = (viewer: Viewer | null): ViewerKind =>
 export interface ViewerRead {
   /** The viewer when already looked up (null: a visitor); undefined until a lookup or a read finds them. */
   readonly known: Viewer | null | undefined;
-  /** The session subquery's values (`sessionUserId`); the token's hash is "" without a token. */
+  /** The session subquery's values (`sessionUserId`); asked for only while the viewer is unknown. */
   sessionValues(): Promise<SessionValues>;
   /** The viewer, looked up alone (one round trip) unless already known: for a read that needs them first. */
   lookUp(): Promise<Viewer | null>;
@@ -261,33 +270,29 @@ export async function readRowsAsViewer(
   build: (as: ReadViewer) => D1PreparedStatement,
   guard?: (viewer: Viewer | null) => void,
 ): Promise<{ viewer: Viewer | null; rows: unknown[][] }> {
-  const known = async (viewer: Viewer | null) => {
+  const readAs = async (viewer: Viewer | null) => {
     guard?.(viewer);
     return { viewer, rows: await build(readViewerOf(viewer)).raw() };
   };
-  if (source.known !== undefined) return known(source.known);
+  if (source.known !== undefined) return readAs(source.known);
   const guess = serves[0];
-  const id = sessionUserId();
-  const values = await source.sessionValues();
+  const { id, viewerColumn } = sessionRead();
+  const values = (await source.sessionValues()) as unknown as Record<string, unknown>;
   const rows = await build({
     kind: guess,
     by: "session",
     id,
     rule: ruleViewerOf(guess, id),
-    values: { ...values },
-    viewerColumn: sessionViewerColumn(),
+    values,
+    viewerColumn,
   }).raw();
-  if (rows.length === 0) {
-    const viewer = await source.lookUp();
-    if (!(serves as readonly ViewerKind[]).includes(kindOf(viewer))) return known(viewer);
-    guard?.(viewer);
-    return { viewer, rows };
-  }
   let cell: string | null = null;
   for (let i = 0; i < rows.length && cell === null; i++) cell = rows[i][0] as string | null;
-  const viewer = await source.found(cell === null ? null : (JSON.parse(cell) as ViewerRow));
+  const viewer = rows.length
+    ? await source.found(cell === null ? null : (JSON.parse(cell) as ViewerRow))
+    : await source.lookUp();
+  if (!(serves as readonly ViewerKind[]).includes(kindOf(viewer))) return readAs(viewer);
   guard?.(viewer);
-  if (!(serves as readonly ViewerKind[]).includes(kindOf(viewer))) return known(viewer);
   for (let i = 0; i < rows.length; i++) rows[i].shift();
   return { viewer, rows };
 }
