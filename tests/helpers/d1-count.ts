@@ -117,3 +117,21 @@ export async function rowsRead(statements: Sent[]): Promise<number> {
  */
 export const asManyRows = (before: number, after: number, statements: number) =>
   Math.abs(after - before) <= statements;
+
+/**
+ * How many index ranges these statements' plans walk that may each read one entry past their end,
+ * for `asManyRows` when one statement holds many reads (a subquery, a CTE per use): its searches
+ * of a non-unique index. A unique key's lookup (`sqlite_autoindex_*`, `*_unique`, a primary key)
+ * reads exactly its row; an automatic index is SQLite's own over rows already read.
+ */
+export async function rangesWalked(statements: Sent[]): Promise<number> {
+  let ranges = 0;
+  for (const sent of statements) {
+    if (!/^\s*(select|with)\b/i.test(sent.sql)) continue;
+    for (const line of await plan(sent)) {
+      const index = /^SEARCH \S+ USING (?:COVERING )?INDEX (\S+)/.exec(line)?.[1];
+      if (index && !/^sqlite_autoindex_|_unique$|_uq$/.test(index)) ranges++;
+    }
+  }
+  return ranges;
+}
