@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
 import {
@@ -299,6 +300,40 @@ describe("GET /user/feeds: the home timeline", () => {
       paged.push(...page.data.map((i: any) => i._id));
     }
     expect(paged).toEqual(all.data.map((i: any) => i._id));
+  });
+
+  it("pages through more creators than a page holds (each read down to the floor of their newest posts) as the whole list does, ties included", async () => {
+    const creators = await Promise.all(Array.from({ length: 6 }, () => createUser("performer")));
+    const fan = await createUser("fan");
+    for (const creator of creators) await follow(fan.id, creator.id);
+    // The first creator posts most of the newest posts, so a page takes several from one creator
+    // whose older posts are below other creators' newest; two more creators post once or twice.
+    const order = [1, 2, 3, 4, 5, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0];
+    const ids: string[] = [];
+    for (const [i, c] of order.entries()) {
+      ids.push((await createFeed(creators[c].token, { type: "text", text: `<p>Floor ${i}</p>` }))._id);
+    }
+    // Four posts of three creators at the same moment, across pages' edges.
+    await env.DB.prepare(
+      "update feeds set published_at = (select published_at from feeds where id = ?) where id in (?, ?, ?)",
+    )
+      .bind(ids[9], ids[6], ids[7], ids[10])
+      .run();
+    const all = (await call("/api/user/feeds?limit=100", { token: fan.token })).json.data;
+    expect(all.total).toBe(order.length);
+    const newestFirst = [...all.data].sort(
+      (x: any, y: any) => y.publishedAt.localeCompare(x.publishedAt) || y._id.localeCompare(x._id),
+    );
+    expect(all.data.map((i: any) => i._id)).toEqual(newestFirst.map((i: any) => i._id));
+    for (const limit of [1, 2, 3, 5]) {
+      const paged: string[] = [];
+      for (let offset = 0; offset < order.length; offset += limit) {
+        const page = (await call(`/api/user/feeds?limit=${limit}&offset=${offset}`, { token: fan.token }))
+          .json.data;
+        paged.push(...page.data.map((i: any) => i._id));
+      }
+      expect(paged).toEqual(all.data.map((i: any) => i._id));
+    }
   });
 
   it("is empty for a fan who follows no one", async () => {

@@ -202,10 +202,24 @@ function timelineSql(shape: TimelineShape): SQL {
       // feeds_timeline_idx alone (it covers the visibility and type checks); SQLite has no
       // LATERAL, so each creator's keys come back as one JSON array. The candidates are sorted
       // on those keys and only the page's rows are read from the table.
+      //
+      // The floor: no post of the page is older than the `offset + limit`-th newest of the
+      // creators' newest posts (those are that many posts at least as new), so each creator's
+      // candidates are read only down to it: about a page in all, not creators × page. With
+      // fewer creators than that there is no floor (-1: every visible time is after it).
       const time = visibleTime(newer);
+      const candidate = and(
+        sql`${newer.performerId} = "creator"."id"`,
+        visibleToFans(v.now, newer),
+        ofType(newer),
+      );
+      const latest = sql`(select ${time} from ${feeds} "newer" indexed by "feeds_timeline_idx"
+        where ${candidate} order by ${time} desc limit 1)`;
+      scope = sql`${scope}, "floor" as materialized (select "m" from (select ${latest} as "m" from "creator")
+        where "m" is not null order by "m" desc limit 1 offset ${v.window} - 1)`;
       const newest = sql`(select json_group_array(json_array("t", "i")) from (select ${time} as "t", ${newer.id} as "i"
         from ${feeds} "newer" indexed by "feeds_timeline_idx"
-        where ${and(sql`${newer.performerId} = "creator"."id"`, visibleToFans(v.now, newer), ofType(newer))}
+        where ${candidate} and ${time} >= coalesce((select "m" from "floor"), -1)
         order by ${time} desc, ${newer.id} desc limit ${v.window}))`;
       const top = sql`select "keys"."value" ->> 0 as "t", "keys"."value" ->> 1 as "id" from "creator", json_each(${newest}) "keys"
         order by "t" desc, "id" desc limit ${v.limit} offset ${v.offset}`;
