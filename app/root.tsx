@@ -46,7 +46,10 @@ const MAINTENANCE_OPEN = ["/maintenance", "/auth/login", "/auth/logout", "/resou
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { deps, viewer } = context.rc;
-  const [settings, user] = await Promise.all([getPublicSettings(deps), loadRootUser(deps, viewer)]);
+  const [settings, user] = await Promise.all([
+    getPublicSettings(deps),
+    loadRootUser(deps, viewer, context.rc.lookedUp),
+  ]);
   const { pathname } = new URL(request.url);
 
   // The maintenance flag (off unless an admin turns it on) closes the site to everyone but admins.

@@ -37,6 +37,7 @@ import { withSecurityHeaders } from "./http/edge/security-headers";
 import { markAdminTwoFactorSetup } from "./identity/auth/two-factor";
 import { configurationProblem } from "./lib/env";
 import { consumeMassJobs } from "./messaging/mass/queue";
+import { PAGE_CHROME_COUNTS } from "./messaging/messages/conversations";
 import { authorizeRoomConnection, withoutWorkerHeaders } from "./messaging/realtime/authorize";
 
 import { isRoomPath, roomPolicy } from "./rooms";
@@ -51,6 +52,13 @@ const reserved = reservedSegments((remixBuild as unknown as ServerBuild).routes)
 
 /** The API's paths (Hono, functions/api.ts). */
 const isApiPath = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+
+/** The paths Remix answers (pages, their data and actions): not the API, the rooms or media. */
+const isPagePath = (url: URL) =>
+  !isApiPath(url) &&
+  !url.pathname.startsWith("/media/") &&
+  url.pathname !== "/parties" &&
+  !url.pathname.startsWith("/parties/");
 
 /** Routes a request to its part of the Worker (after the edge checks). */
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
@@ -167,6 +175,9 @@ export default readingEveryBody({
     const rc = await createRequestContext(request, env, ctx, {
       deferViewer,
       onViewer: markAdminTwoFactorSetup,
+      // A page's chrome shows the viewer's unread counts: read with the session, not after it. Not
+      // for an action (a POST's loaders run after it, and must see what it changed).
+      lookupColumns: request.method === "GET" && isPagePath(url) ? PAGE_CHROME_COUNTS : undefined,
     });
     return answerFromEdge(request, url, env, ctx, rc);
   },

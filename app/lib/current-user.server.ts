@@ -3,19 +3,25 @@ import { DEFAULT_AVATAR } from "#functions/identity/users/service";
 import type { Deps } from "#functions/lib/deps";
 import { toTokens } from "#functions/lib/money";
 import { fileUrl } from "#functions/media/upload";
-import { unreadCounts } from "#functions/messaging/messages/conversations";
+import { unreadCounts, unreadCountsLookedUp } from "#functions/messaging/messages/conversations";
 import type { RootUser } from "./root-data";
 
 /**
  * The signed-in user for the page chrome (header, menus), or null. Built from the row the session
- * lookup already read: every page would otherwise read the same user a second time.
+ * lookup already read, its unread counts included (PAGE_CHROME_COUNTS): every page would otherwise
+ * read the same user a second time.
  */
-export async function loadRootUser(deps: Deps, viewer: Viewer | null): Promise<RootUser | null> {
+export async function loadRootUser(
+  deps: Deps,
+  viewer: Viewer | null,
+  lookedUp: ReadonlyMap<string, unknown> | null,
+): Promise<RootUser | null> {
   if (!viewer) return null;
   const at = deps.clock.now();
   const [avatar, unread] = await Promise.all([
     viewer.avatarFileId ? fileUrl(deps, viewer.avatarFileId) : DEFAULT_AVATAR,
-    unreadCounts(deps, viewer),
+    // Read with the session when the Worker's lookup carried them (page requests); else now.
+    unreadCountsLookedUp(lookedUp) ?? unreadCounts(deps, viewer),
   ]);
   return {
     id: viewer.id,

@@ -1,5 +1,6 @@
 import { visitorCountry } from "../identity/accounts/request-meta";
 import {
+  type LookupColumns,
   readSessionToken,
   type SessionValues,
   sessionValues,
@@ -33,6 +34,11 @@ export interface RequestContext {
   lookUpViewer(): Promise<Viewer | null>;
   /** The viewer for a read that makes the session lookup in its own statement (`readRowsAsViewer`). */
   viewerRead: ViewerRead;
+  /**
+   * The values of the lookup's extra columns (`lookupColumns`, by name) when the viewer was found
+   * by a lookup that carried them; null otherwise (a visitor, a one-trip read's own lookup).
+   */
+  readonly lookedUp: ReadonlyMap<string, unknown> | null;
   /** Whether the request sent a session token at all (valid or not): such a request is never a visitor's. */
   sentToken: boolean;
   /** How the session token arrived, when it is a live session's; cookie requests that change state must pass the Origin check. */
@@ -76,6 +82,8 @@ export async function createRequestContext(
      * does not import).
      */
     onViewer: (deps: Deps, viewer: Viewer | null) => Promise<void>;
+    /** Columns this request's own session lookup carries (`lookUpViewer`; a page's chrome counts). */
+    lookupColumns?: LookupColumns;
   },
 ): Promise<RequestContext> {
   const existing = contexts.get(request);
@@ -101,9 +109,19 @@ export async function createRequestContext(
     return seen;
   };
   let lookup: Promise<Viewer | null> | undefined;
+  let lookedUp: Map<string, unknown> | null = null;
   const lookUpViewer = async () => {
     if (viewer !== undefined) return viewer;
-    lookup ??= valuesOf().then(async (v) => settle(await viewerStatement(deps.d1, v).first(), v.now));
+    lookup ??= valuesOf().then(async (v) => {
+      const extra = opts.lookupColumns;
+      const row = await viewerStatement(deps.d1, v, extra).first<ViewerRow & Record<string, unknown>>();
+      const seen = await settle(row, v.now);
+      if (row && seen && extra) {
+        lookedUp = new Map();
+        for (const name of extra.names) lookedUp.set(name, row[name]);
+      }
+      return seen;
+    });
     return lookup;
   };
   const viewerRead: ViewerRead = {
@@ -133,6 +151,9 @@ export async function createRequestContext(
     },
     lookUpViewer,
     viewerRead,
+    get lookedUp() {
+      return lookedUp;
+    },
     sentToken: found !== null,
     get tokenVia() {
       return rc.viewer && found ? found.via : null;

@@ -69,14 +69,14 @@ describe("a creator's page for one viewer after another", () => {
     }
   });
 
-  it("the header's reads are one round trip with the profile: 4 in all for a fan", async () => {
+  it("the header's reads are one round trip with the profile: 3 in all for a fan", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");
     await counted(`/${creator.username}`, fan.token); // settings are read once per isolate
     const got = await counted(`/${creator.username}`, fan.token);
     expect(got.status).toBe(200);
-    // The session; the profile with the rules' facts, the live session, the bookmark and the
-    // offers (one batch); the first page of posts; the header's unread counts.
-    expect(got.roundTrips).toBe(4);
+    // The session with the header's unread counts; the profile with the rules' facts, the live
+    // session, the bookmark and the offers (one batch); the first page of posts.
+    expect(got.roundTrips).toBe(3);
   });
 });

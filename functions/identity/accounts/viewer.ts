@@ -83,12 +83,31 @@ const viewerColumns = (): [string, SQL][] => [
 ];
 
 /**
- * The session lookup every authenticated request makes: a plain statement built once per isolate
- * (functions/lib/statements.ts) reading only what a Viewer holds.
+ * Named columns a session lookup may carry beside the viewer's, for the session's user: what every
+ * request of a kind reads about its viewer anyway, so it costs no round trip of its own (the page
+ * chrome's unread counts, messaging/messages/conversations.ts). `columns` gets the user's id as
+ * SQL (`"sessions"."user_id"`: no subquery of theirs may name the sessions table); `key` names the
+ * statement's text.
  */
-const viewerLookup = () =>
+export interface LookupColumns {
+  key: string;
+  /** The columns' names, in the order of `columns`. */
+  names: readonly string[];
+  columns: (userId: string) => SQL[];
+}
+
+/**
+ * The session lookup every authenticated request makes: a plain statement built once per isolate
+ * (functions/lib/statements.ts) reading only what a Viewer holds, and the `extra` columns if any.
+ */
+const viewerLookup = (extra?: LookupColumns) =>
   sql`select ${sql.join(
-    viewerColumns().map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    [
+      ...viewerColumns(),
+      ...(extra
+        ?.columns(sql`${sessions.userId}` as unknown as string)
+        .map((column, i) => [extra.names[i], column] as const) ?? []),
+    ].map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
     sql`, `,
   )} ${liveSession()} limit 1`;
 
@@ -145,9 +164,17 @@ export async function sessionValues(token: string, now: number): Promise<Session
   return { tokenHash: await sha256Hex(token), now };
 }
 
-/** The session lookup as a D1 statement, sent alone (findViewer, RequestContext.lookUpViewer). */
-export function viewerStatement(d1: D1Database, values: SessionValues): D1PreparedStatement {
-  return compiled(d1, "viewer", viewerLookup, values as unknown as Record<string, unknown>);
+/**
+ * The session lookup as a D1 statement, sent alone (findViewer, RequestContext.lookUpViewer), with
+ * the `extra` columns if any.
+ */
+export function viewerStatement(
+  d1: D1Database,
+  values: SessionValues,
+  extra?: LookupColumns,
+): D1PreparedStatement {
+  const key = extra ? `viewer+${extra.key}` : "viewer";
+  return compiled(d1, key, () => viewerLookup(extra), values as unknown as Record<string, unknown>);
 }
 
 /**

@@ -5,12 +5,13 @@
  */
 
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/sqlite-core";
 import { userBlocks } from "../../../drizzle/schema/blocks";
 import { conversationMembers, conversations, privateKey } from "../../../drizzle/schema/messaging";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { isSubscribed, performerNotHidden, performerVisibility } from "../../identity/access/service";
-import type { Viewer } from "../../identity/accounts/viewer";
+import type { LookupColumns, Viewer } from "../../identity/accounts/viewer";
 import { unreadNotificationsQuery } from "../../identity/notifications/service";
 import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
@@ -314,6 +315,37 @@ export async function unreadCounts(
     { viewerId: viewer.id },
   ).first<{ messages: number | null; notifications: number | null }>();
   return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
+}
+
+/**
+ * The same two counts as columns of a page's session lookup (RequestContext `lookupColumns`, set by
+ * the Worker for page requests), so the page chrome's counts cost no round trip of their own: the
+ * same queries as `unreadCounts`, for the session's user, an admin's without the block rule (the
+ * role is known only from the lookup's own row).
+ */
+export const PAGE_CHROME_COUNTS: LookupColumns = {
+  key: "unread",
+  names: ["unreadMessages", "unreadNotifications"],
+  columns: (userId) => {
+    // Built once per isolate without a database: drizzle's query builder makes the same SQL.
+    const deps = { db: new QueryBuilder() } as unknown as Deps;
+    const messages = (isAdmin: boolean) => unreadTotalQuery(deps, { id: userId, isAdmin }, null).getSQL();
+    return [
+      sql`case when ${users.role} = 'admin' then (${messages(true)}) else (${messages(false)}) end`,
+      sql`(${unreadNotificationsQuery(deps, userId).getSQL()})`,
+    ];
+  },
+};
+
+/** The chrome's counts a page's session lookup read (PAGE_CHROME_COUNTS), if it did. */
+export function unreadCountsLookedUp(
+  lookedUp: ReadonlyMap<string, unknown> | null,
+): { messages: number; notifications: number } | null {
+  if (!lookedUp?.has("unreadMessages")) return null;
+  return {
+    messages: Number(lookedUp.get("unreadMessages") ?? 0),
+    notifications: Number(lookedUp.get("unreadNotifications") ?? 0),
+  };
 }
 
 /** Tells a user's open pages their new unread total (after the answer, best effort). */

@@ -1,0 +1,74 @@
+/**
+ * The page chrome's unread counts (the header's messages badge and the notification bell) are read
+ * by the page's session lookup itself (PAGE_CHROME_COUNTS, functions/messaging/messages/
+ * conversations.ts): the same numbers as the API's counts, by the same rules, with no round trip
+ * of their own.
+ */
+import { describe, expect, it } from "vitest";
+import { call, createUser, type TestUser } from "../helpers/api";
+import { blockUser, subscribe } from "../helpers/assets";
+import { counted } from "../helpers/d1-count";
+
+const apiUnreadMessages = async (user: TestUser) =>
+  (await call("/api/messages/counting-not-read-messages", { token: user.token })).json.data.total as number;
+const apiUnreadNotifications = async (user: TestUser) =>
+  (await call("/api/notifications?limit=1", { token: user.token })).json.data.unread as number;
+
+/** The header's messages badge and the bell's unread count on a page, as rendered for `user`. */
+async function chromeCounts(user: TestUser, path = "/notifications") {
+  const page = await counted(path, user.token);
+  expect(page.status).toBe(200);
+  const badge =
+    /data-testid="unread-badge"><span class="sr-only">, <!-- -->unread<!-- -->: <\/span>(\d+)</.exec(
+      page.body,
+    );
+  const bell = /aria-label="Notifications, (\d+) unread"/.exec(page.body);
+  return {
+    messages: badge ? Number(badge[1]) : 0,
+    notifications: bell ? Number(bell[1]) : 0,
+    statements: page.statements,
+  };
+}
+
+describe("the page chrome's unread counts", () => {
+  it("come with the session lookup, equal to the API's, and follow the block rule", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await subscribe(fan, creator.id);
+    // A follow through the API notifies the creator (after the answer).
+    expect((await call(`/api/follows/${creator.id}`, { method: "POST", token: fan.token })).status).toBe(200);
+    const opened = await call("/api/conversations", {
+      token: fan.token,
+      body: { source: "performer", sourceId: creator.id },
+    });
+    expect(opened.status).toBe(201);
+    const conversation = opened.json.data._id as string;
+    for (const text of ["one", "two"]) {
+      const sent = await call(`/api/messages/conversations/${conversation}`, {
+        token: creator.token,
+        body: { text },
+      });
+      expect(sent.status).toBe(201);
+    }
+
+    const fanChrome = await chromeCounts(fan);
+    expect(fanChrome.messages).toBe(2);
+    expect(fanChrome.messages).toBe(await apiUnreadMessages(fan));
+    // The session lookup's statement carries both counts: no statement of its own reads them.
+    expect(fanChrome.statements[0].sql).toMatch(/"sessions"."token_hash" = \?/);
+    expect(fanChrome.statements[0].sql).toMatch(/as "unreadMessages"/);
+    expect(fanChrome.statements.filter((s) => /"conversation_members"/.test(s.sql))).toHaveLength(1);
+
+    // The creator was notified of the follow.
+    await expect.poll(() => apiUnreadNotifications(creator)).toBe(1);
+    const creatorChrome = await chromeCounts(creator, "/messages");
+    expect(creatorChrome.notifications).toBe(1);
+    expect(creatorChrome.notifications).toBe(await apiUnreadNotifications(creator));
+
+    // A creator who blocks the fan hides their conversation from the fan's count, on the page as
+    // in the API.
+    await blockUser(creator.id, fan);
+    expect(await apiUnreadMessages(fan)).toBe(0);
+    expect((await chromeCounts(fan)).messages).toBe(0);
+  });
+});
