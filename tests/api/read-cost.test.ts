@@ -327,6 +327,27 @@ describe("the timeline queries use their indexes", () => {
     }
   });
 
+  it("a creator's page sends the creator's facts, the total and the card once, not on every post", async () => {
+    const { status, statements } = await counted(
+      `/api/user/feeds?performerId=${creators[0].id}&limit=20`,
+      fan.token,
+    );
+    expect(status).toBe(200);
+    const { sql, params } = pageStatement(statements);
+    const [columns, ...rows] = await env.DB.prepare(sql)
+      .bind(...params)
+      .raw({ columnNames: true });
+    expect(rows).toHaveLength(20);
+    const carrying = (name: string) => rows.filter((row) => row[columns.indexOf(name)] !== null).length;
+    for (const name of ["creator", "total", "name"]) expect(carrying(name)).toBe(1);
+    // A home page's posts are several creators': each post carries its creator's card.
+    const home = pageStatement((await counted("/api/user/feeds?limit=20", fan.token)).statements);
+    const [homeColumns, ...homeRows] = await env.DB.prepare(home.sql)
+      .bind(...home.params)
+      .raw({ columnNames: true });
+    expect(homeRows.every((row) => row[homeColumns.indexOf("name")] !== null)).toBe(true);
+  });
+
   it("the total is not a count of every post", async () => {
     const { statements } = await counted("/api/user/feeds?limit=20", fan.token);
     const page = pageStatement(statements);

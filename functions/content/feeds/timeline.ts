@@ -122,6 +122,7 @@ function itemColumns(shape: TimelineShape): SQL[] {
     viewing
       ? sql`exists (select 1 from ${reactions} where ${reactions.userId} = ${viewerId} and ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${page.id} and ${reactions.action} = ${sql.raw(`'${action}'`)})`
       : sql`0`;
+  const card = (column: SQL) => (shape.scope === "creator" ? once(column) : column);
   const voted = viewing
     ? sql`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = "pl"."id" and ${pollVotes.userId} = ${viewerId})`
     : sql`null`;
@@ -132,9 +133,10 @@ function itemColumns(shape: TimelineShape): SQL[] {
         case when "x"."id" = json_extract(${page.fileIds}, '$[0]') then "x"."preview" end)) from ${files} "x"
       where "x"."id" in (select value from json_each(${page.fileIds})
         union all select ${page.thumbnailFileId} union all select ${page.teaserFileId}))`,
-    name: sql`"c"."name"`,
-    username: sql`"c"."username"`,
-    avatar: sql`"c"."avatar_file_id"`,
+    // A creator's page is one creator's posts: their card once (a home page's on every post).
+    name: card(sql`"c"."name"`),
+    username: card(sql`"c"."username"`),
+    avatar: card(sql`"c"."avatar_file_id"`),
     poll: sql`(select json_object('poll', ${jsonRow(polls, "pl")},
         'options', json((select json_group_array(${jsonRow(pollOptions, "o")}) from ${pollOptions} "o" where "o"."poll_id" = "pl"."id")),
         'voted', ${voted})
@@ -146,6 +148,13 @@ function itemColumns(shape: TimelineShape): SQL[] {
     purchased: entitlements.purchased,
   });
 }
+
+/**
+ * A column on one row of the page only, the first the statement numbers (`row_number() over ()`,
+ * as the session's column, identity/accounts/viewer.ts): what every row would repeat. The page
+ * is limited in its CTE ("p"), so the window reads no row more.
+ */
+const once = (column: SQL) => sql`case when row_number() over () = 1 then ${column} end`;
 
 /** Result columns `expression as "name"`, in the object's order. */
 function named(columns: Record<string, SQL>): SQL[] {
@@ -240,7 +249,7 @@ function timelineSql(shape: TimelineShape): SQL {
   ];
   return sql`with ${scope},
     "p" as (${pageRows})
-    select ${sql.join([...(shape.as.viewerColumn ? [shape.as.viewerColumn.oneRow] : []), ...named({ creator: creatorJson, total: visibleTotal(performerIn, shape.type) }), ...columns], sql`, `)}
+    select ${sql.join([...(shape.as.viewerColumn ? [shape.as.viewerColumn.oneRow] : []), ...named({ creator: once(creatorJson), total: once(visibleTotal(performerIn, shape.type)) }), ...columns], sql`, `)}
     from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
 }
 
@@ -292,12 +301,15 @@ function readPage(viewer: Viewer | null, found: unknown[][], start: number) {
         });
       }
     }
-    facts.cards.set(feed.performerId, {
-      id: feed.performerId,
-      name: raw[at + 1] as string,
-      username: raw[at + 2] as string | null,
-      avatarFileId: raw[at + 3] as string | null,
-    });
+    // On every post of a home page; once on a creator's (the other rows' cells are null).
+    if (raw[at + 1] !== null || !facts.cards.has(feed.performerId)) {
+      facts.cards.set(feed.performerId, {
+        id: feed.performerId,
+        name: raw[at + 1] as string,
+        username: raw[at + 2] as string | null,
+        avatarFileId: raw[at + 3] as string | null,
+      });
+    }
     if (raw[at + 4]) {
       const poll = JSON.parse(raw[at + 4] as string) as PollJson;
       const options = (poll.options ?? [])
@@ -362,7 +374,8 @@ export async function listUserFeeds(
     },
     scope === "home" ? requireUser : undefined,
   );
-  const [first] = found;
+  // The creator's facts and the total are on one row (`once`): the one whose total is not null.
+  const first = found.find((row) => row[1] !== null);
   if (!first) throw new Error("the timeline statement returned no row");
   const [creatorFacts, total] = first as [string | null, number];
   if (scope === "creator") {
