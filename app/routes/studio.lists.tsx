@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [{ title: "Lists · Creator studio" }];
 export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
-  const lists = (await listLists(deps, viewer.id)).data;
+  const lists = (await listLists(deps, args.context.rc.viewerRead)).data;
   const selected = lists.find((l) => l._id === params.get("list")) ?? lists[0];
   const q = params.get("q") || undefined;
   const find = params.get("find");

@@ -39,7 +39,7 @@ export const meta: MetaFunction = () => [{ title: "Mass messages · Creator stud
 export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const [lists, sends] = await Promise.all([
-    listLists(deps, viewer.id),
+    listLists(deps, args.context.rc.viewerRead),
     listMassMessages(deps, viewer.id, { limit: 20, offset: 0 }),
   ]);
   return { lists: lists.data, sends: sends.data, total: sends.total };

@@ -165,3 +165,38 @@ describe("one round trip: the session lookup in the read's own statement", () =>
     expect((await counted("/api/vault?limit=20")).status).toBe(401);
   });
 });
+
+describe("one round trip: a creator's lists, members, mass messages and vault folders", () => {
+  /** A creator's read: one statement with the session lookup; a fan gets 403, a visitor and a revoked session 401. */
+  async function oneTripForCreatorOnly(path: string, owner: TestUser) {
+    const own = await counted(path, owner.token);
+    expect(own.status, own.body).toBe(200);
+    expect(own.roundTrips).toBe(1);
+    expect(own.statements).toHaveLength(1);
+    const byFan = await counted(path, fan.token);
+    expect(byFan.status).toBe(403);
+    expect(JSON.parse(byFan.body).code).toBe("performer_only");
+    expect((await counted(path)).status).toBe(401);
+    const gone = await createUser("performer");
+    await call("/api/auth/logout", { method: "POST", token: gone.token });
+    const revoked = await counted(path, gone.token);
+    expect(revoked.status).toBe(401);
+    expect(JSON.parse(revoked.body).code).toBe("unauthorized");
+    return { own: JSON.parse(own.body).data, byFan: byFan.body };
+  }
+
+  it("the lists page is one statement, with the built-in counts and the custom lists by name", async () => {
+    const owner = await createUser("performer");
+    await follow(fan.id, owner.id);
+    for (const name of ["Zeta", "Alpha"]) {
+      const made = await call("/api/lists", { method: "POST", token: owner.token, body: { name } });
+      expect(made.status, made.text).toBe(201);
+    }
+    const { own, byFan } = await oneTripForCreatorOnly("/api/lists", owner);
+    const lists = own.data as { _id: string; name: string; memberCount: number }[];
+    expect(lists.map((l) => l.name).slice(-2)).toEqual(["Alpha", "Zeta"]);
+    expect(lists.find((l) => l._id === "followers")?.memberCount).toBe(1);
+    expect(own.total).toBe(7);
+    expect(byFan).not.toContain("Alpha");
+  });
+});

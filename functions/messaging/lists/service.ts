@@ -5,16 +5,22 @@
  * (now or before), someone who paid them (a purchase or a tip) or who wrote to them. Mass messages
  * send to lists by id (`membersSql`), built-in and custom alike.
  */
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { fanListMembers, fanLists } from "../../../drizzle/schema/lists";
 import { SUBSCRIPTION_STATUSES } from "../../../drizzle/schema/subscriptions";
 import { AppError, fieldError } from "../../errors";
+import {
+  type ReadViewer,
+  readRowsAsViewer,
+  requirePerformer,
+  type ViewerRead,
+} from "../../identity/accounts/viewer";
 import { cardColumnsSql, cardsOf, userCards } from "../../identity/users/cards";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { columnsAs, compiled, compiledBatch, fromJson, param } from "../../lib/statements";
+import { compiled, compiledBatch, fromJson, param } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -202,9 +208,20 @@ const builtinCountSql = (list: BuiltinList, performerId: string, now: number): S
     ? sql`coalesce((${list.kept(performerId, now)}), 0)`
     : sql`(select count(*) from (${list.members(performerId, now)}))`;
 
-/** The lists page's two statements (built once per isolate: `compiled`), for the creator `p` at `now`. */
-const listsPageCounts = () => {
-  const p = param("p");
+/** The columns of a custom list the lists page reads, in the statement's order (`listsPageSql`). */
+const LIST_COLUMNS = Object.entries(getTableColumns(fanLists));
+
+/**
+ * The lists page as ONE statement for the creator `as.id` at `now`, built once per isolate for each
+ * way the viewer is named (`compiled`, keyed by `as.by`), with the session lookup as its first
+ * column while the viewer is not known yet (`readRowsAsViewer`). Its columns: the built-in lists'
+ * counts (one each, in BUILTIN_LISTS' order), then a custom list's columns (LIST_COLUMNS) and its
+ * member count; one row per custom list by name, or one row of nulls that still carries the counts
+ * when the creator has none. The page has no LIMIT, so the lookup's one-row window reads no row
+ * that the statement does not return.
+ */
+const listsPageSql = (as: ReadViewer) => {
+  const p = as.id;
   const now = param<number>("now");
   const counts = sql.join(
     BUILTIN_LISTS.map(
@@ -212,23 +229,31 @@ const listsPageCounts = () => {
     ),
     sql`, `,
   );
-  return sql`select ${counts}`;
+  const columns = sql.join(
+    LIST_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const custom = sql`select ${columns},
+      (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as "members"
+    from ${fanLists} where ${fanLists.performerId} = ${p}`;
+  return sql`select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${counts}, "custom".*
+    from (select 1) left join (${custom}) "custom" order by "custom"."name"`;
 };
-const listsPageCustom = () => sql`select ${columnsAs(fanLists)},
-    (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
-  from ${fanLists} where ${fanLists.performerId} = ${param("p")} order by ${fanLists.name}`;
 
 /**
- * Every list of the creator: the built-in ones first, then theirs by name, with member counts. One
- * batch: the built-in lists' counts in one statement (one column each), and the custom lists.
+ * Every list of the creator (the viewer: a creator's own read): the built-in ones first, then
+ * theirs by name, with member counts. One statement (one round trip, with the session lookup).
  */
-export async function listLists(deps: Deps, performerId: string) {
-  const values = { p: performerId, now: deps.clock.now() };
-  const [counted, custom] = await deps.d1.batch<Record<string, unknown>>([
-    compiled(deps.d1, "lists:counts", listsPageCounts, values),
-    compiled(deps.d1, "lists:custom", listsPageCustom, values),
-  ]);
-  const builtinCounts = counted.results[0] ?? {};
+export async function listLists(deps: Deps, who: ViewerRead) {
+  const { rows } = await readRowsAsViewer(
+    who,
+    ["performer"],
+    (as) =>
+      compiled(deps.d1, `lists:${as.by}`, () => listsPageSql(as), { now: deps.clock.now(), ...as.values }),
+    requirePerformer,
+  );
+  const [first] = rows;
+  if (!first) throw new Error("the lists statement returned no row");
   const data = [
     ...BUILTIN_LISTS.map((id, i) => {
       const list = BUILTINS.get(id)!;
@@ -237,12 +262,18 @@ export async function listLists(deps: Deps, performerId: string) {
         name: list.name,
         kind: "builtin" as const,
         description: list.description,
-        memberCount: Number(builtinCounts[`n${i}`] ?? 0),
+        memberCount: Number(first[i] ?? 0),
         createdAt: null,
         updatedAt: null,
       };
     }),
-    ...custom.results.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
+    ...rows.flatMap((cells) => {
+      const at = BUILTIN_LISTS.length;
+      if (cells[at] === null) return []; // no custom list: the counts' row only
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < LIST_COLUMNS.length; i++) row[LIST_COLUMNS[i][0]] = cells[at + i];
+      return [presentCustom(fromJson(fanLists, row), Number(cells[at + LIST_COLUMNS.length]))];
+    }),
   ];
   return { data, total: data.length };
 }
