@@ -42,7 +42,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   const q = params.get("q") || undefined;
   const find = params.get("find");
   const [members, candidates] = await Promise.all([
-    listMembers(deps, viewer.id, selected._id, ListMembersQuery.parse({ q, limit: 50 })),
+    listMembers(deps, args.context.rc.viewerRead, selected._id, ListMembersQuery.parse({ q, limit: 50 })),
     selected.kind === "custom" && find !== null
       ? fansToAdd(deps, viewer.id, ListMembersQuery.parse({ q: find || undefined, limit: 20 }))
       : Promise.resolve(null),

@@ -199,4 +199,34 @@ describe("one round trip: a creator's lists, members, mass messages and vault fo
     expect(own.total).toBe(7);
     expect(byFan).not.toContain("Alpha");
   });
+  it("a list's members page is one statement, built-in or custom; another creator's list is 404 without its members", async () => {
+    const owner = await createUser("performer");
+    const member = await createUser("fan", { name: "Listed member" });
+    await follow(member.id, owner.id);
+    const { own } = await oneTripForCreatorOnly("/api/lists/followers/members?limit=20", owner);
+    expect(own.total).toBe(1);
+    expect(own.data.map((m: { _id: string }) => m._id)).toEqual([member.id]);
+    const made = await call("/api/lists", { method: "POST", token: owner.token, body: { name: "Close" } });
+    const listId = made.json.data._id as string;
+    const added = await call(`/api/lists/${listId}/members`, {
+      token: owner.token,
+      body: { userIds: [member.id] },
+    });
+    expect(added.status, added.text).toBe(200);
+    const path = `/api/lists/${listId}/members?limit=20`;
+    const custom = await oneTripForCreatorOnly(path, owner);
+    expect(custom.own.data.map((m: { _id: string }) => m._id)).toEqual([member.id]);
+    const searched = await counted(`${path}&q=Listed`, owner.token);
+    expect(searched.statements).toHaveLength(1);
+    expect(JSON.parse(searched.body).data.total).toBe(1);
+    const theirs = await counted(path, other.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body).code).toBe("list_not_found");
+    expect(theirs.statements).toHaveLength(1);
+    const [sent] = theirs.statements;
+    const cells = await env.DB.prepare(sent.sql)
+      .bind(...sent.params)
+      .raw();
+    expect(JSON.stringify(cells)).not.toContain(member.id);
+  });
 });

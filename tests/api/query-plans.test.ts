@@ -443,6 +443,23 @@ describe("the fan lists' counts read a few index entries, not the creator's audi
   });
 });
 
+describe("a list's members page stops at the page inside its one statement", () => {
+  it("the Followers page comes in follows_performer_idx order: only the page's rows are sorted again", async () => {
+    const res = await counted("/api/lists/followers/members?limit=20", creator.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    expect(res.statements).toHaveLength(1);
+    const lines = await planLines(res.statements[0]);
+    const page = lines.find((l) => l.detail === "MATERIALIZE page");
+    expect(page).toBeDefined();
+    const inPage = lines.filter((l) => l.parent === page?.id).map((l) => l.detail);
+    expect(inPage).toContainEqual(
+      expect.stringMatching(/^SEARCH follows USING COVERING INDEX follows_performer_idx /),
+    );
+    // Ties of the rank by id only (the CTE's LIMIT stops the walk); the outer sort is of the page's rows.
+    expect(inPage).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+  });
+});
+
 describe("the statistics read the period's rows, not the creator's history", () => {
   it("subscriptions started and lost in the period are searched by when, not every subscription of the creator", async () => {
     const res = await counted("/api/performer/statistics", creator.token);

@@ -163,11 +163,13 @@ export function registerListRoutes(api: OpenAPIHono<AppEnv>) {
     return ok(c, await deleteList(deps, requirePerformer(viewer).id, c.req.valid("param").id));
   });
 
-  api.openapi(members, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    const { id } = c.req.valid("param");
-    return ok(c, await listMembers(deps, requirePerformer(viewer).id, id, c.req.valid("query")));
-  });
+  api.openapi(
+    members,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listMembers(deps, viewerRead, c.req.valid("param").id, c.req.valid("query")));
+    }),
+  );
 
   api.openapi(addMembersRoute, async (c) => {
     const { deps, viewer } = c.get("rc");
