@@ -229,4 +229,22 @@ describe("one round trip: a creator's lists, members, mass messages and vault fo
       .raw();
     expect(JSON.stringify(cells)).not.toContain(member.id);
   });
+  it("the mass-message history is one statement, newest first, an empty page too", async () => {
+    const owner = await createUser("performer");
+    await follow(fan.id, owner.id);
+    for (const text of ["First send", "Second send"]) {
+      const sent = await call("/api/messages/mass", {
+        token: owner.token,
+        body: { audience: ["followers"], text },
+      });
+      expect(sent.status, sent.text).toBe(202);
+    }
+    const { own, byFan } = await oneTripForCreatorOnly("/api/messages/mass?limit=20", owner);
+    expect(own.total).toBe(2);
+    expect(own.data.map((m: { text: string }) => m.text)).toEqual(["Second send", "First send"]);
+    expect(byFan).not.toContain("send");
+    const past = await counted("/api/messages/mass?limit=20&offset=5", owner.token);
+    expect(past.statements).toHaveLength(1);
+    expect(JSON.parse(past.body).data).toEqual({ data: [], total: 2 });
+  });
 });
