@@ -247,4 +247,20 @@ describe("one round trip: a creator's lists, members, mass messages and vault fo
     expect(past.statements).toHaveLength(1);
     expect(JSON.parse(past.body).data).toEqual({ data: [], total: 2 });
   });
+  it("the vault's folders are one statement, by name with their file counts, none too", async () => {
+    const owner = await createUser("performer");
+    const none = await oneTripForCreatorOnly("/api/vault/folders", owner);
+    expect(none.own).toEqual({ data: [], total: 0 });
+    for (const name of ["Zeta shoot", "Alpha shoot"]) {
+      const made = await call("/api/vault/folders", { token: owner.token, body: { name } });
+      expect(made.status, made.text).toBe(201);
+    }
+    const { own, byFan } = await oneTripForCreatorOnly("/api/vault/folders", owner);
+    expect(own.total).toBe(2);
+    expect(own.data.map((f: { name: string; fileCount: number }) => [f.name, f.fileCount])).toEqual([
+      ["Alpha shoot", 0],
+      ["Zeta shoot", 0],
+    ]);
+    expect(byFan).not.toContain("shoot");
+  });
 });
