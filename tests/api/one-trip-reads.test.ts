@@ -263,4 +263,20 @@ describe("one round trip: a creator's lists, members, mass messages and vault fo
     ]);
     expect(byFan).not.toContain("shoot");
   });
+  it("the statistics are one statement; a fan is refused before a period is judged, as before", async () => {
+    const owner = await createUser("performer");
+    await follow(fan.id, owner.id);
+    const { own } = await oneTripForCreatorOnly("/api/performer/statistics", owner);
+    expect(own.totals.current.followersGained).toBe(1);
+    const quiet = await createUser("performer");
+    const none = await counted("/api/performer/statistics", quiet.token);
+    expect(none.statements).toHaveLength(1);
+    expect(JSON.parse(none.body).data.topFans).toEqual([]);
+    const reversed = "/api/performer/statistics?from=2026-02-01&to=2026-01-01";
+    const byFan = await counted(reversed, fan.token);
+    expect([byFan.status, JSON.parse(byFan.body).code]).toEqual([403, "performer_only"]);
+    expect((await counted(reversed)).status).toBe(401);
+    const byOwner = await counted(reversed, owner.token);
+    expect([byOwner.status, JSON.parse(byOwner.body).code]).toEqual([422, "validation_failed"]);
+  });
 });
