@@ -37,12 +37,12 @@ export const meta: MetaFunction = () => [{ title: "Lists · Creator studio" }];
 export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
-  const lists = (await listLists(deps, viewer.id)).data;
+  const lists = (await listLists(deps, args.context.rc.viewerRead)).data;
   const selected = lists.find((l) => l._id === params.get("list")) ?? lists[0];
   const q = params.get("q") || undefined;
   const find = params.get("find");
   const [members, candidates] = await Promise.all([
-    listMembers(deps, viewer.id, selected._id, ListMembersQuery.parse({ q, limit: 50 })),
+    listMembers(deps, args.context.rc.viewerRead, selected._id, ListMembersQuery.parse({ q, limit: 50 })),
     selected.kind === "custom" && find !== null
       ? fansToAdd(deps, viewer.id, ListMembersQuery.parse({ q: find || undefined, limit: 20 }))
       : Promise.resolve(null),

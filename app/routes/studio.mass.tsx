@@ -36,11 +36,11 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Mass messages · Creator studio" }];
 
-export const loader = pageLoader(handle, async (args, viewer) => {
-  const { deps } = args.context.rc;
+export const loader = pageLoader(handle, async (args) => {
+  const { deps, viewerRead } = args.context.rc;
   const [lists, sends] = await Promise.all([
-    listLists(deps, viewer.id),
-    listMassMessages(deps, viewer.id, { limit: 20, offset: 0 }),
+    listLists(deps, viewerRead),
+    listMassMessages(deps, viewerRead, { limit: 20, offset: 0 }),
   ]);
   return { lists: lists.data, sends: sends.data, total: sends.total };
 });

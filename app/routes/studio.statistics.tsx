@@ -36,8 +36,8 @@ const RANGES = ["7", "30", "90"] as const;
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const loader = pageLoader(handle, async (args, viewer) => {
-  const { deps } = args.context.rc;
+export const loader = pageLoader(handle, async (args) => {
+  const { deps, viewerRead } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
   const custom = params.has("from") || params.has("to");
   const range = RANGES.find((r) => r === params.get("range")) ?? "30";
@@ -52,7 +52,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     query = StatisticsQuery.safeParse({});
   }
   const read = (q: { from?: string; to?: string }) =>
-    performerStatistics(deps, viewer, StatisticsQuery.parse(q));
+    performerStatistics(deps, viewerRead, StatisticsQuery.parse(q));
   let stats: Awaited<ReturnType<typeof read>>;
   try {
     stats = await read(query.data ?? {});

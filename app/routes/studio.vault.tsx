@@ -40,8 +40,8 @@ const MEDIA = [
   { value: "audio", label: "Audio" },
 ] as const;
 
-export const loader = pageLoader(handle, async (args, viewer) => {
-  const { deps } = args.context.rc;
+export const loader = pageLoader(handle, async (args) => {
+  const { deps, viewerRead } = args.context.rc;
   const params = new URL(args.request.url).searchParams;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = VaultQuery.parse({
@@ -51,8 +51,8 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     offset: (page - 1) * PAGE,
   });
   const [files, folders] = await Promise.all([
-    listVault(deps, args.context.rc.viewerRead, query),
-    listFolders(deps, viewer.id),
+    listVault(deps, viewerRead, query),
+    listFolders(deps, viewerRead),
   ]);
   return {
     files: files.data,

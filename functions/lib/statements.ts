@@ -41,30 +41,6 @@ export function compiled(
 }
 
 /**
- * `compiled` for a batch whose statements depend on one shape of query (a filter, a kind of list):
- * `build` returns them all (their number is the shape's), each built once per isolate under
- * `key:i`.
- */
-export function compiledBatch(
-  d1: D1Database,
-  key: string,
-  build: () => readonly SQL[],
-  values: Record<string, unknown>,
-): D1PreparedStatement[] {
-  let size = batchSizes.get(key);
-  let built: readonly SQL[] | undefined;
-  if (size === undefined) {
-    built = build();
-    size = built.length;
-    batchSizes.set(key, size);
-  }
-  return Array.from({ length: size }, (_, i) =>
-    compiled(d1, `${key}:${i}`, () => (built ?? build())[i], values),
-  );
-}
-const batchSizes = new Map<string, number>();
-
-/**
  * `json_object(...)` of a table's columns under their TypeScript names (`alias` names the row in
  * the query), for statements that return nested rows as JSON; `fromJson` reads one back.
  */

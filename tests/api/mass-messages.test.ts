@@ -19,7 +19,7 @@ import { massMessageDeliveries } from "../../drizzle/schema/mass";
 import { messages } from "../../drizzle/schema/messaging";
 import { users } from "../../drizzle/schema/users";
 import { call, createUser, db, type TestUser } from "../helpers/api";
-import { asManyRows, counted, rowsRead } from "../helpers/d1-count";
+import { asManyRows, counted, rangesWalked, rowsRead } from "../helpers/d1-count";
 import { blockUser, follow, subscribe } from "../helpers/feeds";
 import { admin, balanceOf, charge, fund } from "../helpers/money";
 import { openRoom } from "../helpers/sockets";
@@ -275,10 +275,12 @@ describe("the history", () => {
     const read = async (creator: TestUser) => {
       const res = await counted("/api/messages/mass?limit=10", creator.token);
       expect(res.status, res.body).toBe(200);
-      return { rows: await rowsRead(res.statements), statements: res.statements.length };
+      // One statement with the session lookup: each of its ranges may read one entry past its end.
+      expect(res.statements).toHaveLength(1);
+      return { rows: await rowsRead(res.statements), ranges: await rangesWalked(res.statements) };
     };
     const [ofLarge, ofSmall] = [await read(large), await read(small)];
-    expect(asManyRows(ofSmall.rows, ofLarge.rows, ofSmall.statements)).toBe(true);
+    expect(asManyRows(ofSmall.rows, ofLarge.rows, ofSmall.ranges)).toBe(true);
 
     // A refund takes the purchase back from the figures.
     const refunded = await call(`/api/admin/wallet/charges/${bought.json.data._id}/refund`, {

@@ -165,3 +165,118 @@ describe("one round trip: the session lookup in the read's own statement", () =>
     expect((await counted("/api/vault?limit=20")).status).toBe(401);
   });
 });
+
+describe("one round trip: a creator's lists, members, mass messages and vault folders", () => {
+  /** A creator's read: one statement with the session lookup; a fan gets 403, a visitor and a revoked session 401. */
+  async function oneTripForCreatorOnly(path: string, owner: TestUser) {
+    const own = await counted(path, owner.token);
+    expect(own.status, own.body).toBe(200);
+    expect(own.roundTrips).toBe(1);
+    expect(own.statements).toHaveLength(1);
+    const byFan = await counted(path, fan.token);
+    expect(byFan.status).toBe(403);
+    expect(JSON.parse(byFan.body).code).toBe("performer_only");
+    expect((await counted(path)).status).toBe(401);
+    const gone = await createUser("performer");
+    await call("/api/auth/logout", { method: "POST", token: gone.token });
+    const revoked = await counted(path, gone.token);
+    expect(revoked.status).toBe(401);
+    expect(JSON.parse(revoked.body).code).toBe("unauthorized");
+    return { own: JSON.parse(own.body).data, byFan: byFan.body };
+  }
+
+  it("the lists page is one statement, with the built-in counts and the custom lists by name", async () => {
+    const owner = await createUser("performer");
+    await follow(fan.id, owner.id);
+    for (const name of ["Zeta", "Alpha"]) {
+      const made = await call("/api/lists", { method: "POST", token: owner.token, body: { name } });
+      expect(made.status, made.text).toBe(201);
+    }
+    const { own, byFan } = await oneTripForCreatorOnly("/api/lists", owner);
+    const lists = own.data as { _id: string; name: string; memberCount: number }[];
+    expect(lists.map((l) => l.name).slice(-2)).toEqual(["Alpha", "Zeta"]);
+    expect(lists.find((l) => l._id === "followers")?.memberCount).toBe(1);
+    expect(own.total).toBe(7);
+    expect(byFan).not.toContain("Alpha");
+  });
+  it("a list's members page is one statement, built-in or custom; another creator's list is 404 without its members", async () => {
+    const owner = await createUser("performer");
+    const member = await createUser("fan", { name: "Listed member" });
+    await follow(member.id, owner.id);
+    const { own } = await oneTripForCreatorOnly("/api/lists/followers/members?limit=20", owner);
+    expect(own.total).toBe(1);
+    expect(own.data.map((m: { _id: string }) => m._id)).toEqual([member.id]);
+    const made = await call("/api/lists", { method: "POST", token: owner.token, body: { name: "Close" } });
+    const listId = made.json.data._id as string;
+    const added = await call(`/api/lists/${listId}/members`, {
+      token: owner.token,
+      body: { userIds: [member.id] },
+    });
+    expect(added.status, added.text).toBe(200);
+    const path = `/api/lists/${listId}/members?limit=20`;
+    const custom = await oneTripForCreatorOnly(path, owner);
+    expect(custom.own.data.map((m: { _id: string }) => m._id)).toEqual([member.id]);
+    const searched = await counted(`${path}&q=Listed`, owner.token);
+    expect(searched.statements).toHaveLength(1);
+    expect(JSON.parse(searched.body).data.total).toBe(1);
+    const theirs = await counted(path, other.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body).code).toBe("list_not_found");
+    expect(theirs.statements).toHaveLength(1);
+    const [sent] = theirs.statements;
+    const cells = await env.DB.prepare(sent.sql)
+      .bind(...sent.params)
+      .raw();
+    expect(JSON.stringify(cells)).not.toContain(member.id);
+  });
+  it("the mass-message history is one statement, newest first, an empty page too", async () => {
+    const owner = await createUser("performer");
+    await follow(fan.id, owner.id);
+    for (const text of ["First send", "Second send"]) {
+      const sent = await call("/api/messages/mass", {
+        token: owner.token,
+        body: { audience: ["followers"], text },
+      });
+      expect(sent.status, sent.text).toBe(202);
+    }
+    const { own, byFan } = await oneTripForCreatorOnly("/api/messages/mass?limit=20", owner);
+    expect(own.total).toBe(2);
+    expect(own.data.map((m: { text: string }) => m.text)).toEqual(["Second send", "First send"]);
+    expect(byFan).not.toContain("send");
+    const past = await counted("/api/messages/mass?limit=20&offset=5", owner.token);
+    expect(past.statements).toHaveLength(1);
+    expect(JSON.parse(past.body).data).toEqual({ data: [], total: 2 });
+  });
+  it("the vault's folders are one statement, by name with their file counts, none too", async () => {
+    const owner = await createUser("performer");
+    const none = await oneTripForCreatorOnly("/api/vault/folders", owner);
+    expect(none.own).toEqual({ data: [], total: 0 });
+    for (const name of ["Zeta shoot", "Alpha shoot"]) {
+      const made = await call("/api/vault/folders", { token: owner.token, body: { name } });
+      expect(made.status, made.text).toBe(201);
+    }
+    const { own, byFan } = await oneTripForCreatorOnly("/api/vault/folders", owner);
+    expect(own.total).toBe(2);
+    expect(own.data.map((f: { name: string; fileCount: number }) => [f.name, f.fileCount])).toEqual([
+      ["Alpha shoot", 0],
+      ["Zeta shoot", 0],
+    ]);
+    expect(byFan).not.toContain("shoot");
+  });
+  it("the statistics are one statement; a fan is refused before a period is judged, as before", async () => {
+    const owner = await createUser("performer");
+    await follow(fan.id, owner.id);
+    const { own } = await oneTripForCreatorOnly("/api/performer/statistics", owner);
+    expect(own.totals.current.followersGained).toBe(1);
+    const quiet = await createUser("performer");
+    const none = await counted("/api/performer/statistics", quiet.token);
+    expect(none.statements).toHaveLength(1);
+    expect(JSON.parse(none.body).data.topFans).toEqual([]);
+    const reversed = "/api/performer/statistics?from=2026-02-01&to=2026-01-01";
+    const byFan = await counted(reversed, fan.token);
+    expect([byFan.status, JSON.parse(byFan.body).code]).toEqual([403, "performer_only"]);
+    expect((await counted(reversed)).status).toBe(401);
+    const byOwner = await counted(reversed, owner.token);
+    expect([byOwner.status, JSON.parse(byOwner.body).code]).toEqual([422, "validation_failed"]);
+  });
+});

@@ -110,6 +110,17 @@ export async function rowsRead(statements: Sent[]): Promise<number> {
 }
 
 /**
+ * A statement as sent with the LIMIT of one of its reads (`limit`, as written in its SQL: `limit ?`
+ * or `LIMIT 10`) made zero, so that SQLite reads none of that read's rows: what the rest of a
+ * one-statement read reads (`rowsRead`), without a page that reads the rows it orders.
+ */
+export function limitedToNone(sent: Sent, limit: string): Sent {
+  if (!sent.sql.includes(limit)) throw new Error(`no "${limit}" in ${sent.sql}`);
+  const none = limit.includes("?") ? limit.replace("?", "0 * ?") : limit.replace(/\d+/, "0");
+  return { ...sent, sql: sent.sql.replace(limit, none) };
+}
+
+/**
  * Whether a read stayed flat: as many rows read after the data grew (`after`, measured then) as
  * before (`before`, measured before it grew), give or take the one index entry SQLite may read past
  * the end of each of the request's `statements` ranges (whether it does depends on whose rows

@@ -117,10 +117,13 @@ export function registerVaultRoutes(api: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  api.openapi(folders, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await listFolders(deps, requirePerformer(viewer).id));
-  });
+  api.openapi(
+    folders,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listFolders(deps, viewerRead));
+    }),
+  );
 
   api.openapi(createFolderRoute, async (c) => {
     const { deps, viewer } = c.get("rc");

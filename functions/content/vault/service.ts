@@ -230,26 +230,43 @@ export async function vaultFilesToAttach(
 
 /* ---- Folders ---- */
 
-export async function listFolders(deps: Deps, ownerId: string) {
-  const rows = await deps.db
-    .select({
-      id: vaultFolders.id,
-      name: vaultFolders.name,
-      createdAt: vaultFolders.createdAt,
-      fileCount: sql<number>`(select count(*) from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${vaultFolders.id})`,
-    })
-    .from(vaultFolders)
-    .where(eq(vaultFolders.ownerId, ownerId))
-    .orderBy(vaultFolders.name);
-  return {
-    data: rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      fileCount: Number(r.fileCount),
-      createdAt: toIso(r.createdAt)!,
-    })),
-    total: rows.length,
-  };
+/**
+ * The owner's folders by name with their file counts, as ONE statement with the session lookup as
+ * its first column while the viewer is not known yet (`readRowsAsViewer`; the owner is `as.id`):
+ * one row per folder, or one row of nulls when there is none. It has no LIMIT, so the lookup's
+ * one-row window reads no row that the statement does not return. Built once per isolate for each
+ * way the viewer is named (`as.by`).
+ */
+const foldersSql = (
+  as: ReadViewer,
+): SQL => sql`select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}"f".*
+  from (select 1) left join (select ${vaultFolders.id} as "id", ${vaultFolders.name} as "name",
+      ${vaultFolders.createdAt} as "createdAt",
+      (select count(*) from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${vaultFolders.id}) as "fileCount"
+    from ${vaultFolders} where ${vaultFolders.ownerId} = ${as.id}) "f"
+  order by "f"."name"`;
+
+/** The viewer's own folders (a creator's), by name: one statement, one round trip. */
+export async function listFolders(deps: Deps, who: ViewerRead) {
+  const { rows } = await readRowsAsViewer(
+    who,
+    ["performer"],
+    (as) => compiled(deps.d1, `vault.folders:${as.by}`, () => foldersSql(as), as.values),
+    requirePerformer,
+  );
+  const data = rows.flatMap(([id, name, createdAt, fileCount]) =>
+    id === null
+      ? [] // no folder: the empty row
+      : [
+          {
+            _id: id as string,
+            name: name as string,
+            fileCount: Number(fileCount),
+            createdAt: toIso(createdAt as number)!,
+          },
+        ],
+  );
+  return { data, total: data.length };
 }
 
 export async function createFolder(deps: Deps, ownerId: string, input: { name: string }) {

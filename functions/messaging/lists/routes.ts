@@ -1,5 +1,14 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, IdParam, jsonBody, listOf, ok, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  jsonBody,
+  listOf,
+  ok,
+  oneTripRead,
+  responses,
+} from "../../http/hono";
 import { requirePerformer } from "../../identity/accounts/viewer";
 import {
   FanListMemberSchema,
@@ -125,10 +134,13 @@ const removeMemberRoute = createRoute({
 });
 
 export function registerListRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(all, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await listLists(deps, requirePerformer(viewer).id));
-  });
+  api.openapi(
+    all,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listLists(deps, viewerRead));
+    }),
+  );
 
   api.openapi(create, async (c) => {
     const { deps, viewer } = c.get("rc");
@@ -151,11 +163,13 @@ export function registerListRoutes(api: OpenAPIHono<AppEnv>) {
     return ok(c, await deleteList(deps, requirePerformer(viewer).id, c.req.valid("param").id));
   });
 
-  api.openapi(members, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    const { id } = c.req.valid("param");
-    return ok(c, await listMembers(deps, requirePerformer(viewer).id, id, c.req.valid("query")));
-  });
+  api.openapi(
+    members,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listMembers(deps, viewerRead, c.req.valid("param").id, c.req.valid("query")));
+    }),
+  );
 
   api.openapi(addMembersRoute, async (c) => {
     const { deps, viewer } = c.get("rc");

@@ -5,16 +5,23 @@
  * (now or before), someone who paid them (a purchase or a tip) or who wrote to them. Mass messages
  * send to lists by id (`membersSql`), built-in and custom alike.
  */
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { fanListMembers, fanLists } from "../../../drizzle/schema/lists";
 import { SUBSCRIPTION_STATUSES } from "../../../drizzle/schema/subscriptions";
 import { AppError, fieldError } from "../../errors";
+import {
+  type ReadViewer,
+  readRowsAsViewer,
+  requirePerformer,
+  type ViewerRead,
+} from "../../identity/accounts/viewer";
 import { cardColumnsSql, cardsOf, userCards } from "../../identity/users/cards";
+import { PUBLIC_CARD_COLUMNS } from "../../identity/users/service";
 import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { columnsAs, compiled, compiledBatch, fromJson, param } from "../../lib/statements";
+import { compiled, fromJson, param } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -202,9 +209,20 @@ const builtinCountSql = (list: BuiltinList, performerId: string, now: number): S
     ? sql`coalesce((${list.kept(performerId, now)}), 0)`
     : sql`(select count(*) from (${list.members(performerId, now)}))`;
 
-/** The lists page's two statements (built once per isolate: `compiled`), for the creator `p` at `now`. */
-const listsPageCounts = () => {
-  const p = param("p");
+/** The columns of a custom list the lists page reads, in the statement's order (`listsPageSql`). */
+const LIST_COLUMNS = Object.entries(getTableColumns(fanLists));
+
+/**
+ * The lists page as ONE statement for the creator `as.id` at `now`, built once per isolate for each
+ * way the viewer is named (`compiled`, keyed by `as.by`), with the session lookup as its first
+ * column while the viewer is not known yet (`readRowsAsViewer`). Its columns: the built-in lists'
+ * counts (one each, in BUILTIN_LISTS' order), then a custom list's columns (LIST_COLUMNS) and its
+ * member count; one row per custom list by name, or one row of nulls that still carries the counts
+ * when the creator has none. The page has no LIMIT, so the lookup's one-row window reads no row
+ * that the statement does not return.
+ */
+const listsPageSql = (as: ReadViewer) => {
+  const p = as.id;
   const now = param<number>("now");
   const counts = sql.join(
     BUILTIN_LISTS.map(
@@ -212,23 +230,31 @@ const listsPageCounts = () => {
     ),
     sql`, `,
   );
-  return sql`select ${counts}`;
+  const columns = sql.join(
+    LIST_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const custom = sql`select ${columns},
+      (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as "members"
+    from ${fanLists} where ${fanLists.performerId} = ${p}`;
+  return sql`select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${counts}, "custom".*
+    from (select 1) left join (${custom}) "custom" order by "custom"."name"`;
 };
-const listsPageCustom = () => sql`select ${columnsAs(fanLists)},
-    (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as members
-  from ${fanLists} where ${fanLists.performerId} = ${param("p")} order by ${fanLists.name}`;
 
 /**
- * Every list of the creator: the built-in ones first, then theirs by name, with member counts. One
- * batch: the built-in lists' counts in one statement (one column each), and the custom lists.
+ * Every list of the creator (the viewer: a creator's own read): the built-in ones first, then
+ * theirs by name, with member counts. One statement (one round trip, with the session lookup).
  */
-export async function listLists(deps: Deps, performerId: string) {
-  const values = { p: performerId, now: deps.clock.now() };
-  const [counted, custom] = await deps.d1.batch<Record<string, unknown>>([
-    compiled(deps.d1, "lists:counts", listsPageCounts, values),
-    compiled(deps.d1, "lists:custom", listsPageCustom, values),
-  ]);
-  const builtinCounts = counted.results[0] ?? {};
+export async function listLists(deps: Deps, who: ViewerRead) {
+  const { rows } = await readRowsAsViewer(
+    who,
+    ["performer"],
+    (as) =>
+      compiled(deps.d1, `lists:${as.by}`, () => listsPageSql(as), { now: deps.clock.now(), ...as.values }),
+    requirePerformer,
+  );
+  const [first] = rows;
+  if (!first) throw new Error("the lists statement returned no row");
   const data = [
     ...BUILTIN_LISTS.map((id, i) => {
       const list = BUILTINS.get(id)!;
@@ -237,12 +263,18 @@ export async function listLists(deps: Deps, performerId: string) {
         name: list.name,
         kind: "builtin" as const,
         description: list.description,
-        memberCount: Number(builtinCounts[`n${i}`] ?? 0),
+        memberCount: Number(first[i] ?? 0),
         createdAt: null,
         updatedAt: null,
       };
     }),
-    ...custom.results.map((row) => presentCustom(fromJson(fanLists, row), Number(row.members))),
+    ...rows.flatMap((cells) => {
+      const at = BUILTIN_LISTS.length;
+      if (cells[at] === null) return []; // no custom list: the counts' row only
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < LIST_COLUMNS.length; i++) row[LIST_COLUMNS[i][0]] = cells[at + i];
+      return [presentCustom(fromJson(fanLists, row), Number(cells[at + LIST_COLUMNS.length]))];
+    }),
   ];
   return { data, total: data.length };
 }
@@ -301,65 +333,81 @@ export async function deleteList(deps: Deps, performerId: string, listId: string
   return { deleted: true as const };
 }
 
+/** The keys of a members page row's cells after the total and `mine`, in the statement's order. */
+const MEMBER_KEYS = ["rank", ...Object.keys(PUBLIC_CARD_COLUMNS)];
+
 /**
- * A list's members page and total as statements built once per isolate (`compiled`) for each
- * list and whether it is searched: `p` the creator, `now`, `list` (a custom list's id), `q`,
- * `limit`, `offset`. Without a search a kept count answers the total (one row); with one, the
- * matches are counted. A custom list's third statement is the creator's ownership of it.
+ * A list's members page as ONE statement, built once per isolate for each list, whether it is
+ * searched and how the viewer is named (`compiled`, keyed by `as.by`), with the session lookup as
+ * its first column while the viewer is not known yet (`readRowsAsViewer`): `as.id` the creator,
+ * `now`, `list` (a custom list's id), `q`, `limit`, `offset`. Its columns, in order:
+ * 1. the total: without a search a kept count (one row), with one the matches counted;
+ * 2. for a custom list, whether it is the creator's (1, else null: anyone else's answers 404; its
+ *    members are not read);
+ * 3. the page (limited in the "page" CTE), rank and the member's card (MEMBER_KEYS).
+ * One row per member in the page's order; an empty page is one row of nulls that still carries 1 and 2.
  */
-const membersPage = (listId: BuiltinListId | null, searched: boolean): SQL[] => {
-  const p = param("p");
+const membersPageSql = (listId: BuiltinListId | null, searched: boolean, as: ReadViewer): SQL => {
+  const p = as.id;
+  const now = param<number>("now");
   const builtin = listId && BUILTINS.get(listId);
-  const members = builtin ? builtin.members(p, param<number>("now")) : customMembers(param("list"));
-  const match = searched ? sql`and ${containsText([sql`u.name`, sql`u.username`], param("q"))}` : sql``;
-  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1 ${match}`;
-  const kept = !searched && builtin?.kept?.(p, param<number>("now"));
-  return [
-    sql`select m.rank as rank, ${cardColumnsSql("u")} ${from} order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")}`,
-    kept ? sql`select coalesce((${kept}), 0) as total` : sql`select count(*) as total ${from}`,
-    ...(builtin
-      ? []
-      : [
-          sql`select 1 as mine from ${fanLists} where ${fanLists.id} = ${param("list")} and ${fanLists.performerId} = ${p}`,
-        ]),
-  ];
+  const members = builtin ? builtin.members(p, now) : customMembers(param("list"));
+  const mine = builtin
+    ? undefined
+    : sql`(select 1 from ${fanLists} where ${fanLists.id} = ${param("list")} and ${fanLists.performerId} = ${p})`;
+  const own = mine ? sql` and exists ${mine}` : sql``;
+  const match = searched ? sql` and ${containsText([sql`u.name`, sql`u.username`], param("q"))}` : sql``;
+  const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1${own}${match}`;
+  const kept = !searched && builtin?.kept?.(p, now);
+  const total = kept ? sql`coalesce((${kept}), 0)` : sql`(select count(*) ${from})`;
+  return sql`with "page" as (select m.rank as "rank", ${cardColumnsSql("u")} ${from}
+      order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")})
+    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${total} as "total", ${mine ?? sql`null`} as "mine", "page".*
+    from (select 1) left join "page" order by "page"."rank" desc, "page"."id"`;
 };
 
-/** A page of a list's members (newest or biggest first), by name or username with `q`. */
-export async function listMembers(
-  deps: Deps,
-  performerId: string,
-  listId: string,
-  query: ListMembersQueryInput,
-) {
+/**
+ * A page of a list's members (newest or biggest first), by name or username with `q`, for the
+ * creator who is the viewer: one statement (one round trip, with the session lookup).
+ */
+export async function listMembers(deps: Deps, who: ViewerRead, listId: string, query: ListMembersQueryInput) {
   const builtinId = builtinOf(listId) ? (listId as BuiltinListId) : null;
   const searched = Boolean(query.q);
-  const key = `lists:members:${builtinId ?? "custom"}:${searched ? "q" : ""}`;
-  const values = {
-    p: performerId,
-    now: deps.clock.now(),
-    list: listId,
-    q: query.q ?? "",
-    limit: query.limit,
-    offset: query.offset,
-  };
-  // One batch: the page with its members' cards (read in the same statement), the total, and for
-  // a custom list whether it is the creator's (404 for anyone else's).
-  const answers = await deps.d1.batch<Record<string, unknown>>(
-    compiledBatch(deps.d1, key, () => membersPage(builtinId, searched), values),
+  const { rows } = await readRowsAsViewer(
+    who,
+    ["performer"],
+    (as) => {
+      const shape = `lists:members:${builtinId ?? "custom"}:${searched ? "q" : ""}:${as.by}`;
+      const values = {
+        now: deps.clock.now(),
+        list: listId,
+        q: query.q ?? "",
+        limit: query.limit,
+        offset: query.offset,
+        ...as.values,
+      };
+      return compiled(deps.d1, shape, () => membersPageSql(builtinId, searched, as), values);
+    },
+    requirePerformer,
   );
-  if (!builtinId && answers[2].results.length === 0) throw new AppError("list_not_found");
-  const rows = answers[0].results as ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[];
-  const total = answers[1].results[0]?.total;
-  const cards = await cardsOf(deps, rows);
+  const [first] = rows;
+  if (!first) throw new Error("the members statement returned no row");
+  if (!builtinId && first[1] === null) throw new AppError("list_not_found");
+  const page: ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[] = [];
+  for (const cells of rows) {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < MEMBER_KEYS.length; i++) row[MEMBER_KEYS[i]] = cells[2 + i];
+    if (row.id !== null) page.push(row as (typeof page)[number]);
+  }
+  const cards = await cardsOf(deps, page);
   const sinceIsTime = !(listId === "top-spenders");
   return {
-    data: rows.flatMap((r) => {
+    data: page.flatMap((r) => {
       const user = cards.get(r.id);
       if (!user) return [];
       return [{ _id: r.id, user, since: sinceIsTime && r.rank ? toIso(Number(r.rank)) : null }];
     }),
-    total: Number(total),
+    total: Number(first[0]),
   };
 }
 

@@ -1,6 +1,15 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorCode } from "../../errors";
-import { type AppEnv, bearerSecurity, IdParam, jsonBody, listOf, ok, responses } from "../../http/hono";
+import {
+  type AppEnv,
+  bearerSecurity,
+  IdParam,
+  jsonBody,
+  listOf,
+  ok,
+  oneTripRead,
+  responses,
+} from "../../http/hono";
 import { requirePerformer } from "../../identity/accounts/viewer";
 import {
   AudienceBody,
@@ -96,10 +105,13 @@ export function registerMassMessageRoutes(api: OpenAPIHono<AppEnv>) {
     return ok(c, await countRecipients(deps, requirePerformer(viewer).id, c.req.valid("json")));
   });
 
-  api.openapi(list, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await listMassMessages(deps, requirePerformer(viewer).id, c.req.valid("query")));
-  });
+  api.openapi(
+    list,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await listMassMessages(deps, viewerRead, c.req.valid("query")));
+    }),
+  );
 
   api.openapi(one, async (c) => {
     const { deps, viewer } = c.get("rc");

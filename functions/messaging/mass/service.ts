@@ -15,6 +15,12 @@ import type { Delivery } from "../../../party/protocol";
 import { vaultFilesToAttach } from "../../content/vault/service";
 import { AppError, fieldError } from "../../errors";
 import { assertVerifiedCreator } from "../../identity/access/verified";
+import {
+  type ReadViewer,
+  readRowsAsViewer,
+  requirePerformer,
+  type ViewerRead,
+} from "../../identity/accounts/viewer";
 import { onlineAmong } from "../../identity/presence/service";
 import { HOUR, toIso } from "../../lib/clock";
 import { inJson, slices } from "../../lib/d1";
@@ -494,32 +500,42 @@ const MASS_COLUMNS = Object.entries(getTableColumns(massMessages));
 
 /**
  * A creator's page of sends, newest first (mass_messages_performer_idx), with the total and each
- * attached file's content type, as one statement: one row per send in the page's order (the left
- * join keeps the order of "p"); with an empty page, one row of nulls that still carries the total.
- * The figures are kept on each row (messages/mass-figures.ts). Built once per isolate.
+ * attached file's content type, as ONE statement with the session lookup as its first column while
+ * the viewer is not known yet (`readRowsAsViewer`; the creator is `as.id`): one row per send in the
+ * page's order; with an empty page, one row of nulls that still carries the total. The figures are
+ * kept on each row (messages/mass-figures.ts). Built once per isolate for each way the viewer is
+ * named (`as.by`).
  */
-const historyStatement = () => {
-  const performer = param("performerId");
+const historyStatement = (as: ReadViewer) => {
+  const performer = as.id;
   const columns = MASS_COLUMNS.map(([, column]) => sql.raw(`"p"."${column.name}"`));
   return sql`with "p" as (
       select * from ${massMessages} where ${massMessages.performerId} = ${performer}
       order by ${massMessages.createdAt} desc, ${massMessages.id} desc
       limit ${param<number>("limit")} offset ${param<number>("offset")})
-    select (select count(*) from ${massMessages} where ${massMessages.performerId} = ${performer}),
+    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}(select count(*) from ${massMessages} where ${massMessages.performerId} = ${performer}),
       "f"."mime_type", ${sql.join(columns, sql`, `)}
-    from (select 1) left join "p" left join ${files} "f" on "f"."id" = "p"."file_id"`;
+    from (select 1) left join "p" left join ${files} "f" on "f"."id" = "p"."file_id"
+    order by "p"."created_at" desc, "p"."id" desc`;
 };
 
+/** A page of the creator's sends (the viewer's own), newest first: one statement, one round trip. */
 export async function listMassMessages(
   deps: Deps,
-  performerId: string,
+  who: ViewerRead,
   paging: { limit: number; offset: number },
 ) {
-  const raw = await compiled(deps.d1, "mass.history", historyStatement, {
-    performerId,
-    limit: paging.limit,
-    offset: paging.offset,
-  }).raw();
+  const { rows: raw } = await readRowsAsViewer(
+    who,
+    ["performer"],
+    (as) =>
+      compiled(deps.d1, `mass.history:${as.by}`, () => historyStatement(as), {
+        limit: paging.limit,
+        offset: paging.offset,
+        ...as.values,
+      }),
+    requirePerformer,
+  );
   const total = Number(raw[0]?.[0] ?? 0);
   const mimeTypes = new Map<string, string>();
   const rows: MassRow[] = [];

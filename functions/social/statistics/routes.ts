@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { type AppEnv, bearerSecurity, ok, responses } from "../../http/hono";
+import { type AppEnv, bearerSecurity, ok, oneTripRead, responses } from "../../http/hono";
 import { StatisticsQuery, StatisticsSchema } from "./schemas";
 import { performerStatistics } from "./service";
 
@@ -20,8 +20,11 @@ const statistics = createRoute({
 });
 
 export function registerStatisticsRoutes(api: OpenAPIHono<AppEnv>) {
-  api.openapi(statistics, async (c) => {
-    const { deps, viewer } = c.get("rc");
-    return ok(c, await performerStatistics(deps, viewer, c.req.valid("query")));
-  });
+  api.openapi(
+    statistics,
+    oneTripRead(async (c) => {
+      const { deps, viewerRead } = c.get("rc");
+      return ok(c, await performerStatistics(deps, viewerRead, c.req.valid("query")));
+    }),
+  );
 }

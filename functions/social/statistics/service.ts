@@ -3,8 +3,8 @@
  * kind of sale, subscribers gained and lost, followers gained; the top fans by spend; and the
  * period's totals against the same number of days just before it.
  *
- * One D1 batch after the session (STATEMENTS below), each read a search of one creator's rows by
- * an index that starts with `performer_id` (tests/api/query-plans.test.ts): the earnings of both
+ * One D1 statement with the session lookup (`statisticsSql` below), each of its reads a search of
+ * one creator's rows by an index that starts with `performer_id` (tests/api/query-plans.test.ts): the earnings of both
  * periods by day and kind (kept per day: earning_days), the subscriptions started and lost by day,
  * the follows by day (kept per day: follower_days), the top fans with their cards (the period's
  * earnings, grouped by fan). Days are UTC.
@@ -14,7 +14,12 @@ import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
 import { SUBSCRIPTION_LOST_AT } from "../../../drizzle/schema/subscriptions";
 import type { UserRole } from "../../../drizzle/schema/users";
 import { fieldError } from "../../errors";
-import { requirePerformer, type Viewer } from "../../identity/accounts/viewer";
+import {
+  type ReadViewer,
+  readRowsAsViewer,
+  requirePerformer,
+  type ViewerRead,
+} from "../../identity/accounts/viewer";
 import { toPublicUser } from "../../identity/users/service";
 import { DAY, utcDate, utcDay } from "../../lib/clock";
 import { utcDaySql } from "../../lib/d1";
@@ -76,43 +81,37 @@ const emptyDay = (): DayFigures => ({
   followersGained: 0,
 });
 
-const performer = param("performerId");
 const from = param<number>("from");
 const previousFrom = param<number>("previousFrom");
 const to = param<number>("to");
+const fromDay = param<number>("fromDay");
+const toDay = param<number>("toDay");
 /** When a subscription was lost, as its index (subscriptions_performer_lost_idx) has it. */
 const LOST = SUBSCRIPTION_LOST_AT;
 
 /**
- * The four reads, one D1 batch, each SQL text built once per isolate (lib/statements.ts) and each
- * a search of the creator's rows by an index that starts with `performer_id`:
- * - the earnings of both periods by day and kind, kept per day (money/ledger/earning-figures.ts: a row a
- *   day and kind, not an earning);
- * - subscriptions started and lost by day (`kind` 'gained' or 'lost');
- * - the follows kept per day (identity/performers/follow-days.ts: a row a day, not a follow);
- * - the period's top fans with the columns of their public card (users' key; unknown ids: null).
+ * The four reads as ONE statement (one round trip, with the session lookup while the viewer is not
+ * known yet: `readRowsAsViewer`), its SQL text built once per isolate for each way the viewer is
+ * named (lib/statements.ts, `as.by`), each read a search of the creator's (`as.id`) rows by an index
+ * that starts with `performer_id`, as rows of one shape (Row) told apart by their `kind`:
+ * - `earned`: the earnings of both periods by day and kind, kept per day
+ *   (money/ledger/earning-figures.ts: a row a day and kind, not an earning);
+ * - `gained` and `lost`: subscriptions started and lost by day;
+ * - `followed`: the follows kept per day (identity/performers/follow-days.ts: a row a day, not a follow);
+ * - `fan`: the period's top fans (limited in the "top" CTE) with the columns of their public card
+ *   (users' key; unknown ids: null); a compound select's rows come in no set order, so they are
+ *   put in the CTE's order again (`byTopFan`).
+ * With the lookup, its first column is the lookup's row on one row of the top fans (`oneRow`: the
+ * fans are limited in their CTE), null elsewhere; the top fans are read from `(SELECT 1) LEFT JOIN`,
+ * so that a row carries it when there is nothing else (a fan row of nulls). Not a window over the
+ * other reads' rows nor a left join of them: those rows are many (a year's days by kind) and would
+ * each be read again. (Not a sixth term of its own: D1 takes at most five in a compound select.)
  */
-const STATEMENTS = {
-  earned: () => sql`
-    SELECT day, type, gross, net, n
-    FROM earning_days
-    WHERE performer_id = ${performer} AND day >= ${param<number>("fromDay")} AND day < ${param<number>("toDay")}`,
-  subscribers: () => sql`
-    SELECT 'gained' AS kind, ${utcDaySql(sql`started_at`)} AS day, count(*) AS n
-    FROM subscriptions
-    WHERE performer_id = ${performer} AND started_at >= ${previousFrom} AND started_at < ${to}
-      AND status <> 'created'
-    GROUP BY day
-    UNION ALL
-    SELECT 'lost' AS kind, ${utcDaySql(LOST)} AS day, count(*) AS n
-    FROM subscriptions
-    WHERE performer_id = ${performer} AND ${LOST} >= ${previousFrom} AND ${LOST} < ${to}
-    GROUP BY day`,
-  followed: () => sql`
-    SELECT day, n
-    FROM follower_days
-    WHERE performer_id = ${performer} AND day >= ${param<number>("fromDay")} AND day < ${param<number>("toDay")}`,
-  fans: () => sql`
+const statisticsSql = (as: ReadViewer) => {
+  const performer = as.id;
+  const pad = (n: number) => sql.raw(Array.from({ length: n }, () => ", null").join(""));
+  const noViewer = as.viewerColumn ? sql`null, ` : sql``;
+  return sql`
     WITH "top" AS (
       SELECT user_id, sum(gross) AS gross, sum(net) AS net, count(*) AS n
       FROM earnings
@@ -122,56 +121,95 @@ const STATEMENTS = {
       ORDER BY sum(gross) DESC, user_id
       LIMIT ${sql.raw(String(TOP_FANS))}
     )
-    SELECT "top".user_id, "top".gross, "top".net, "top".n,
-      u.id AS card_id, u.name, u.username, u.role, u.online_until, u.avatar_file_id
-    FROM "top" LEFT JOIN users u ON u.id = "top".user_id
-    ORDER BY "top".gross DESC, "top".user_id`,
+    SELECT ${as.viewerColumn ? sql`null AS "viewer", ` : sql``}'earned' AS kind, day, type, gross, net, n${pad(6)}
+    FROM earning_days
+    WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
+    UNION ALL
+    SELECT ${noViewer}'gained', ${utcDaySql(sql`started_at`)} AS day, null, null, null, count(*)${pad(6)}
+    FROM subscriptions
+    WHERE performer_id = ${performer} AND started_at >= ${previousFrom} AND started_at < ${to}
+      AND status <> 'created'
+    GROUP BY day
+    UNION ALL
+    SELECT ${noViewer}'lost', ${utcDaySql(LOST)} AS day, null, null, null, count(*)${pad(6)}
+    FROM subscriptions
+    WHERE performer_id = ${performer} AND ${LOST} >= ${previousFrom} AND ${LOST} < ${to}
+    GROUP BY day
+    UNION ALL
+    SELECT ${noViewer}'followed', day, null, null, null, n${pad(6)}
+    FROM follower_days
+    WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
+    UNION ALL
+    SELECT ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}'fan', null, "top".user_id, "top".gross,
+      "top".net, "top".n, u.id, u.name, u.username, u.role, u.online_until, u.avatar_file_id
+    FROM (SELECT 1) LEFT JOIN "top" LEFT JOIN users u ON u.id = "top".user_id`;
 };
 
-type Earned = { day: number; type: ChargeType; gross: number; net: number; n: number };
-type Subscribers = { kind: "gained" | "lost"; day: number; n: number };
-type Followed = { day: number; n: number };
+/**
+ * A row of the statement: `kind`, then `day` (a UTC day number), `type` (a kind of sale, or a top
+ * fan's id), the cents `gross` and `net`, a count `n`, and a top fan's card.
+ */
+type Row = [
+  kind: "earned" | "gained" | "lost" | "followed" | "fan",
+  day: number | null,
+  type: string | null,
+  gross: number | null,
+  net: number | null,
+  n: number | null,
+  cardId: string | null,
+  name: string | null,
+  username: string | null,
+  role: UserRole | null,
+  onlineUntil: number | null,
+  avatarFileId: string | null,
+];
 type Fan = {
-  user_id: string;
+  userId: string;
   gross: number;
   net: number;
   n: number;
-  card_id: string | null;
-  name: string;
-  username: string | null;
-  role: UserRole;
-  online_until: number | null;
-  avatar_file_id: string | null;
+  card: {
+    id: string;
+    name: string;
+    username: string | null;
+    role: UserRole;
+    onlineUntil: number | null;
+  } | null;
+  avatarFileId: string | null;
 };
+
+/** The top fans' order, as the "top" CTE has it: by spend, then by id. */
+const byTopFan = (a: Fan, b: Fan) =>
+  b.gross - a.gross || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
 
 /** `GET /performer/statistics`: the creator's own figures only. */
 export async function performerStatistics(
   deps: Deps,
-  viewer: Viewer | null,
+  who: ViewerRead,
   query: StatisticsQueryInput,
 ): Promise<StatisticsDto> {
-  const performerId = requirePerformer(viewer).id;
-  const { start, end, days, previousStart } = statisticsPeriod(query, deps.clock.now());
+  let period: ReturnType<typeof statisticsPeriod>;
+  try {
+    period = statisticsPeriod(query, deps.clock.now());
+  } catch (err) {
+    // Whoever may not read statistics is refused that first, as before (401, 403).
+    requirePerformer(await who.lookUp());
+    throw err;
+  }
+  const { start, end, days, previousStart } = period;
   const values = {
-    performerId,
     from: start,
     previousFrom: previousStart,
     to: end,
     fromDay: utcDay(previousStart),
     toDay: utcDay(end),
   };
-  const run = (key: keyof typeof STATEMENTS) =>
-    compiled(deps.d1, `statistics.${key}`, STATEMENTS[key], values);
-  const [earnedRes, subscribersRes, followedRes, fansRes] = await deps.d1.batch<unknown>([
-    run("earned"),
-    run("subscribers"),
-    run("followed"),
-    run("fans"),
-  ]);
-  const earned = earnedRes.results as Earned[];
-  const subscribers = subscribersRes.results as Subscribers[];
-  const followed = followedRes.results as Followed[];
-  const fans = fansRes.results as Fan[];
+  const { rows } = await readRowsAsViewer(
+    who,
+    ["performer"],
+    (as) => compiled(deps.d1, `statistics:${as.by}`, () => statisticsSql(as), { ...values, ...as.values }),
+    requirePerformer,
+  );
 
   /** By UTC day number. */
   const byDay = new Map<number, DayFigures>();
@@ -180,19 +218,35 @@ export async function performerStatistics(
     byDay.set(day, figures);
     return figures;
   };
-  for (const r of earned) {
-    const d = at(r.day);
-    d.gross += Number(r.gross);
-    d.net += Number(r.net);
-    d.sales += Number(r.n);
-    const kind = TYPE_INDEX.get(r.type);
-    if (kind !== undefined) d.byType[kind] += Number(r.net);
+  const fans: Fan[] = [];
+  for (const cells of rows) {
+    const [kind, day, type, gross, net, n, cardId, name, username, role, onlineUntil, avatarFileId] =
+      cells as Row;
+    if (kind === "earned") {
+      const d = at(Number(day));
+      d.gross += Number(gross);
+      d.net += Number(net);
+      d.sales += Number(n);
+      const index = TYPE_INDEX.get(type as ChargeType);
+      if (index !== undefined) d.byType[index] += Number(net);
+    } else if (kind === "gained") at(Number(day)).subscribersGained += Number(n);
+    else if (kind === "lost") at(Number(day)).subscribersLost += Number(n);
+    else if (kind === "followed") at(Number(day)).followersGained += Number(n);
+    else if (kind === "fan" && type !== null) {
+      fans.push({
+        userId: type as string,
+        gross: Number(gross),
+        net: Number(net),
+        n: Number(n),
+        card:
+          cardId === null
+            ? null
+            : { id: cardId, name: name as string, username, role: role as UserRole, onlineUntil },
+        avatarFileId,
+      });
+    }
   }
-  for (const r of subscribers) {
-    if (r.kind === "gained") at(r.day).subscribersGained += Number(r.n);
-    else at(r.day).subscribersLost += Number(r.n);
-  }
-  for (const r of followed) at(r.day).followersGained += Number(r.n);
+  fans.sort(byTopFan);
 
   /** Sums the days of [from, to) (cents), for the series or a period's totals. */
   const total = (from: number, to: number) => {
@@ -227,7 +281,7 @@ export async function performerStatistics(
   }
   const avatars = await fileUrls(
     deps,
-    fans.map((f) => f.avatar_file_id),
+    fans.map((f) => f.avatarFileId),
   );
   const now = deps.clock.now();
   return {
@@ -236,24 +290,11 @@ export async function performerStatistics(
     kinds: [...CHARGE_TYPES],
     series,
     topFans: fans.map((f) => ({
-      userId: f.user_id,
-      user:
-        f.card_id === null
-          ? null
-          : toPublicUser(
-              {
-                id: f.card_id,
-                name: f.name,
-                username: f.username,
-                role: f.role,
-                onlineUntil: f.online_until,
-              },
-              f.avatar_file_id && avatars.get(f.avatar_file_id),
-              now,
-            ),
-      gross: toTokens(Number(f.gross)),
-      net: toTokens(Number(f.net)),
-      sales: Number(f.n),
+      userId: f.userId,
+      user: f.card === null ? null : toPublicUser(f.card, f.avatarFileId && avatars.get(f.avatarFileId), now),
+      gross: toTokens(f.gross),
+      net: toTokens(f.net),
+      sales: f.n,
     })),
     totals: { current: out(total(start, end)), previous: out(total(previousStart, start)) },
   };
