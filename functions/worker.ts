@@ -50,15 +50,17 @@ const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
 /** First path segments of the app's own pages: never a creator's profile (edge-cache.ts). */
 const reserved = reservedSegments((remixBuild as unknown as ServerBuild).routes);
 
-/** The API's paths (Hono, functions/api.ts). */
-const isApiPath = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+/** Which part of the Worker answers a path: the API (Hono), the rooms, media, or Remix's pages. */
+function partOf(url: URL): "api" | "rooms" | "media" | "page" {
+  const path = url.pathname;
+  if (path === "/api" || path.startsWith("/api/")) return "api";
+  if (path === "/parties" || path.startsWith("/parties/")) return "rooms";
+  if (path.startsWith("/media/")) return "media";
+  return "page";
+}
 
-/** The paths Remix answers (pages, their data and actions): not the API, the rooms or media. */
-const isPagePath = (url: URL) =>
-  !isApiPath(url) &&
-  !url.pathname.startsWith("/media/") &&
-  url.pathname !== "/parties" &&
-  !url.pathname.startsWith("/parties/");
+/** The API's paths (Hono, functions/api.ts). */
+const isApiPath = (url: URL) => partOf(url) === "api";
 
 /** Routes a request to its part of the Worker (after the edge checks). */
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, rc: RequestContext) {
@@ -67,12 +69,13 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   const crossSite = checkOrigin(request, url, rc);
   if (crossSite) return crossSite;
 
-  if (isApiPath(url)) {
+  const part = partOf(url);
+  if (part === "api") {
     // The API routes on the path without `/api` (api.ts apiPath) and finds this request's context.
     bindRequestContext(request, rc);
     return api.fetch(request, env, ctx);
   }
-  if (url.pathname === "/parties" || url.pathname.startsWith("/parties/")) {
+  if (part === "rooms") {
     // Rooms take WebSocket upgrades only; services reach them by RPC (realtime/notify.ts).
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !isRoomPath(url.pathname))
       return notFound();
@@ -82,7 +85,7 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     });
     return response ?? notFound();
   }
-  if (url.pathname.startsWith("/media/")) return serveMedia(request, url, rc);
+  if (part === "media") return serveMedia(request, url, rc);
 
   return remix(takesBodyOf(request, withoutCheckedOrigin(request)), { cloudflare: { env, ctx }, rc });
 }
@@ -177,7 +180,7 @@ export default readingEveryBody({
       onViewer: markAdminTwoFactorSetup,
       // A page's chrome shows the viewer's unread counts: read with the session, not after it. Not
       // for an action (a POST's loaders run after it, and must see what it changed).
-      lookupColumns: request.method === "GET" && isPagePath(url) ? PAGE_CHROME_COUNTS : undefined,
+      lookupColumns: request.method === "GET" && partOf(url) === "page" ? PAGE_CHROME_COUNTS : undefined,
     });
     return answerFromEdge(request, url, env, ctx, rc);
   },

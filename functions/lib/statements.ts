@@ -40,6 +40,17 @@ export function compiled(
   return d1.prepare(found.text).bind(...fillPlaceholders(found.params, values));
 }
 
+/** A raw answer's row (`.raw()`) as an object: `keys[i]` is the cell at `at + i`. */
+export function cellsAsRow(
+  keys: readonly string[],
+  cells: readonly unknown[],
+  at: number,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) row[keys[i]] = cells[at + i];
+  return row;
+}
+
 /**
  * `json_object(...)` of a table's columns under their TypeScript names (`alias` names the row in
  * the query), for statements that return nested rows as JSON; `fromJson` reads one back.

@@ -33,6 +33,7 @@ import {
   visibilityFacts,
 } from "../../identity/access/service";
 import {
+  leadingViewerColumn,
   type ReadViewer,
   readRowsAsViewer,
   requireUser,
@@ -249,7 +250,7 @@ function timelineSql(shape: TimelineShape): SQL {
   ];
   return sql`with ${scope},
     "p" as (${pageRows})
-    select ${sql.join([...(shape.as.viewerColumn ? [shape.as.viewerColumn.oneRow] : []), ...named({ creator: once(creatorJson), total: once(visibleTotal(performerIn, shape.type)) }), ...columns], sql`, `)}
+    select ${leadingViewerColumn(shape.as)}${sql.join([...named({ creator: once(creatorJson), total: once(visibleTotal(performerIn, shape.type)) }), ...columns], sql`, `)}
     from (select 1) left join "p" left join ${users} "c" on "c"."id" = "p"."performer_id"`;
 }
 

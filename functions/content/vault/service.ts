@@ -10,6 +10,7 @@ import { files } from "../../../drizzle/schema/files";
 import { vaultCounts, vaultFolderFiles, vaultFolders } from "../../../drizzle/schema/vault";
 import { AppError, fieldError } from "../../errors";
 import {
+  leadingViewerColumn,
   type ReadViewer,
   readRowsAsViewer,
   requirePerformer,
@@ -19,7 +20,7 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { toIso } from "../../lib/clock";
 import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, param } from "../../lib/statements";
+import { cellsAsRow, compiled, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
 import { FILE_USE_TYPES, fileUseStatements, fileUsesOfCounts } from "../../media/uses";
@@ -108,7 +109,7 @@ function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, as: Read
   return sql`with "page" as (select ${columns} from ${files} where ${where}
       order by ${files.createdAt} desc, ${files.id} desc limit ${param("limit")} offset ${param("offset")}),
     "posters" as materialized (${videoPostersSql(owner, pageIds)})${sql.join(useTables, sql``)}
-    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${total} as "total", ${found} as "found", "page".*,
+    select ${leadingViewerColumn(as)}${total} as "total", ${found} as "found", "page".*,
       (select json_group_array(${vaultFolderFiles.folderId}) from ${vaultFolderFiles}
         where ${vaultFolderFiles.fileId} = "page"."id") as "folderIds",
       (select "thumb" from "posters" where "posters"."file_id" = "page"."id" limit 1) as "poster"${sql.join(useColumns, sql``)}
@@ -143,9 +144,7 @@ export async function listVault(deps: Deps, who: ViewerRead, query: VaultQueryIn
   const page: PageRow[] = [];
   for (const cells of rows) {
     if (cells[2] === null) continue;
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < PAGE_KEYS.length; i++) row[PAGE_KEYS[i]] = cells[2 + i];
-    page.push(row as PageRow);
+    page.push(cellsAsRow(PAGE_KEYS, cells, 2) as PageRow);
   }
   return { data: await presentVaultFiles(deps, page), total: Number(first[0]) };
 }
@@ -237,9 +236,7 @@ export async function vaultFilesToAttach(
  * one-row window reads no row that the statement does not return. Built once per isolate for each
  * way the viewer is named (`as.by`).
  */
-const foldersSql = (
-  as: ReadViewer,
-): SQL => sql`select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}"f".*
+const foldersSql = (as: ReadViewer): SQL => sql`select ${leadingViewerColumn(as)}"f".*
   from (select 1) left join (select ${vaultFolders.id} as "id", ${vaultFolders.name} as "name",
       ${vaultFolders.createdAt} as "createdAt",
       (select count(*) from ${vaultFolderFiles} where ${vaultFolderFiles.folderId} = ${vaultFolders.id}) as "fileCount"

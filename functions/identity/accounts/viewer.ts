@@ -268,6 +268,14 @@ export interface ReadViewer {
   viewerColumn?: { everyRow: SQL; oneRow: SQL };
 }
 
+/**
+ * The session's row as the first column of a read's select, followed by a comma (nothing when the
+ * viewer is known): `oneRow` where the rows are already limited in a CTE, else `everyRow`
+ * (`sessionViewerColumn`).
+ */
+export const leadingViewerColumn = (as: ReadViewer, form: "oneRow" | "everyRow" = "oneRow"): SQL =>
+  as.viewerColumn ? sql`${as.viewerColumn[form]}, ` : sql``;
+
 const ruleViewerOf = (kind: ViewerKind, id: string) =>
   kind === "visitor"
     ? null

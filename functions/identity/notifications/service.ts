@@ -36,6 +36,7 @@ import { slices } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { compiled, param } from "../../lib/statements";
 import {
+  leadingViewerColumn,
   type ReadViewer,
   readRowsAsViewer,
   requireUser,
@@ -271,7 +272,7 @@ function listSql(type: NotificationQuery["type"], as: ReadViewer): SQL {
     ...ACTOR_COLUMNS.map(([, column]) => sql.raw(`"a"."${column.name}"`)),
   ];
   return sql`with "p" as (${page})
-    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}(select count(*) from ${notifications} where ${mine}) as "total",
+    select ${leadingViewerColumn(as)}(select count(*) from ${notifications} where ${mine}) as "total",
       (select count(*) from ${notifications} where ${unreadOf(as.id)!}) as "unread",
       ${sql.join(columns, sql`, `)}
     from (select 1) left join "p" left join ${users} "a" on "a"."id" = "p"."actor_id"

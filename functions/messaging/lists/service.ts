@@ -10,6 +10,7 @@ import { fanListMembers, fanLists } from "../../../drizzle/schema/lists";
 import { SUBSCRIPTION_STATUSES } from "../../../drizzle/schema/subscriptions";
 import { AppError, fieldError } from "../../errors";
 import {
+  leadingViewerColumn,
   type ReadViewer,
   readRowsAsViewer,
   requirePerformer,
@@ -21,7 +22,7 @@ import { isUniqueViolation, runBatch } from "../../lib/batch";
 import { DAY, toIso } from "../../lib/clock";
 import { containsText } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
-import { compiled, fromJson, param } from "../../lib/statements";
+import { cellsAsRow, compiled, fromJson, param } from "../../lib/statements";
 import { BUILTIN_LISTS, type BuiltinListId, type ListMembersQueryInput } from "./schemas";
 
 /** How many fans "Top spenders" holds: the creator's biggest spenders of the last 30 days. */
@@ -211,6 +212,7 @@ const builtinCountSql = (list: BuiltinList, performerId: string, now: number): S
 
 /** The columns of a custom list the lists page reads, in the statement's order (`listsPageSql`). */
 const LIST_COLUMNS = Object.entries(getTableColumns(fanLists));
+const LIST_KEYS = LIST_COLUMNS.map(([key]) => key);
 
 /**
  * The lists page as ONE statement for the creator `as.id` at `now`, built once per isolate for each
@@ -237,7 +239,7 @@ const listsPageSql = (as: ReadViewer) => {
   const custom = sql`select ${columns},
       (select count(*) from ${fanListMembers} where ${fanListMembers.listId} = ${fanLists.id}) as "members"
     from ${fanLists} where ${fanLists.performerId} = ${p}`;
-  return sql`select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${counts}, "custom".*
+  return sql`select ${leadingViewerColumn(as)}${counts}, "custom".*
     from (select 1) left join (${custom}) "custom" order by "custom"."name"`;
 };
 
@@ -271,9 +273,8 @@ export async function listLists(deps: Deps, who: ViewerRead) {
     ...rows.flatMap((cells) => {
       const at = BUILTIN_LISTS.length;
       if (cells[at] === null) return []; // no custom list: the counts' row only
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < LIST_COLUMNS.length; i++) row[LIST_COLUMNS[i][0]] = cells[at + i];
-      return [presentCustom(fromJson(fanLists, row), Number(cells[at + LIST_COLUMNS.length]))];
+      const row = cellsAsRow(LIST_KEYS, cells, at);
+      return [presentCustom(fromJson(fanLists, row), Number(cells[at + LIST_KEYS.length]))];
     }),
   ];
   return { data, total: data.length };
@@ -362,7 +363,7 @@ const membersPageSql = (listId: BuiltinListId | null, searched: boolean, as: Rea
   const total = kept ? sql`coalesce((${kept}), 0)` : sql`(select count(*) ${from})`;
   return sql`with "page" as (select m.rank as "rank", ${cardColumnsSql("u")} ${from}
       order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")})
-    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}${total} as "total", ${mine ?? sql`null`} as "mine", "page".*
+    select ${leadingViewerColumn(as)}${total} as "total", ${mine ?? sql`null`} as "mine", "page".*
     from (select 1) left join "page" order by "page"."rank" desc, "page"."id"`;
 };
 
@@ -395,8 +396,7 @@ export async function listMembers(deps: Deps, who: ViewerRead, listId: string, q
   if (!builtinId && first[1] === null) throw new AppError("list_not_found");
   const page: ({ rank: number | null } & Parameters<typeof cardsOf>[1][number])[] = [];
   for (const cells of rows) {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < MEMBER_KEYS.length; i++) row[MEMBER_KEYS[i]] = cells[2 + i];
+    const row = cellsAsRow(MEMBER_KEYS, cells, 2);
     if (row.id !== null) page.push(row as (typeof page)[number]);
   }
   const cards = await cardsOf(deps, page);

@@ -16,6 +16,7 @@ import { vaultFilesToAttach } from "../../content/vault/service";
 import { AppError, fieldError } from "../../errors";
 import { assertVerifiedCreator } from "../../identity/access/verified";
 import {
+  leadingViewerColumn,
   type ReadViewer,
   readRowsAsViewer,
   requirePerformer,
@@ -513,7 +514,7 @@ const historyStatement = (as: ReadViewer) => {
       select * from ${massMessages} where ${massMessages.performerId} = ${performer}
       order by ${massMessages.createdAt} desc, ${massMessages.id} desc
       limit ${param<number>("limit")} offset ${param<number>("offset")})
-    select ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}(select count(*) from ${massMessages} where ${massMessages.performerId} = ${performer}),
+    select ${leadingViewerColumn(as)}(select count(*) from ${massMessages} where ${massMessages.performerId} = ${performer}),
       "f"."mime_type", ${sql.join(columns, sql`, `)}
     from (select 1) left join "p" left join ${files} "f" on "f"."id" = "p"."file_id"
     order by "p"."created_at" desc, "p"."id" desc`;

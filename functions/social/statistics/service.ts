@@ -15,6 +15,7 @@ import { SUBSCRIPTION_LOST_AT } from "../../../drizzle/schema/subscriptions";
 import type { UserRole } from "../../../drizzle/schema/users";
 import { fieldError } from "../../errors";
 import {
+  leadingViewerColumn,
   type ReadViewer,
   readRowsAsViewer,
   requirePerformer,
@@ -110,7 +111,8 @@ const LOST = SUBSCRIPTION_LOST_AT;
 const statisticsSql = (as: ReadViewer) => {
   const performer = as.id;
   const pad = (n: number) => sql.raw(Array.from({ length: n }, () => ", null").join(""));
-  const noViewer = as.viewerColumn ? sql`null, ` : sql``;
+  // The other reads' rows carry no session (the first term names the column).
+  const noViewer = as.viewerColumn ? sql`null AS "viewer", ` : sql``;
   return sql`
     WITH "top" AS (
       SELECT user_id, sum(gross) AS gross, sum(net) AS net, count(*) AS n
@@ -121,7 +123,7 @@ const statisticsSql = (as: ReadViewer) => {
       ORDER BY sum(gross) DESC, user_id
       LIMIT ${sql.raw(String(TOP_FANS))}
     )
-    SELECT ${as.viewerColumn ? sql`null AS "viewer", ` : sql``}'earned' AS kind, day, type, gross, net, n${pad(6)}
+    SELECT ${noViewer}'earned' AS kind, day, type, gross, net, n${pad(6)}
     FROM earning_days
     WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
     UNION ALL
@@ -140,7 +142,7 @@ const statisticsSql = (as: ReadViewer) => {
     FROM follower_days
     WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
     UNION ALL
-    SELECT ${as.viewerColumn ? sql`${as.viewerColumn.oneRow}, ` : sql``}'fan', null, "top".user_id, "top".gross,
+    SELECT ${leadingViewerColumn(as)}'fan', null, "top".user_id, "top".gross,
       "top".net, "top".n, u.id, u.name, u.username, u.role, u.online_until, u.avatar_file_id
     FROM (SELECT 1) LEFT JOIN "top" LEFT JOIN users u ON u.id = "top".user_id`;
 };
