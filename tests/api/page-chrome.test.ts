@@ -71,4 +71,20 @@ describe("the page chrome's unread counts", () => {
     expect(await apiUnreadMessages(fan)).toBe(0);
     expect((await chromeCounts(fan)).messages).toBe(0);
   });
+
+  it("a page's action is answered with the counts as the action left them, not as the session found them", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    expect((await call(`/api/follows/${creator.id}`, { method: "POST", token: fan.token })).status).toBe(200);
+    await expect.poll(() => apiUnreadNotifications(creator)).toBe(1);
+    expect((await chromeCounts(creator)).notifications).toBe(1);
+    // "Mark all read" without JavaScript: the action, then the page's loaders, in one request.
+    const form = new FormData();
+    form.set("intent", "read-all");
+    const page = await call("/notifications", { method: "POST", token: creator.token, form });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('aria-label="Notifications"');
+    expect(page.text).not.toMatch(/aria-label="Notifications, \d+ unread"/);
+    expect(await apiUnreadNotifications(creator)).toBe(0);
+  });
 });
