@@ -291,6 +291,15 @@ describe("the timeline queries use their indexes", () => {
     expect(detail).toMatch(
       /SEARCH newer USING COVERING INDEX feeds_timeline_idx \(performer_id=\? AND status=\? AND <expr>>\?\)/,
     );
+    // The creators in scope are found once (a materialized table), not again at each read that uses
+    // them (the floor, the candidates, the total): the viewer's follows are searched once.
+    expect(detail.match(/^SEARCH follows /gm)).toHaveLength(1);
+    // Each creator's newest visible post, for the floor, is read once.
+    expect(
+      detail.match(
+        /^SEARCH newer USING COVERING INDEX feeds_timeline_idx \(performer_id=\? AND status=\?\)$/gm,
+      ),
+    ).toHaveLength(1);
     // The viewer's own subscriptions, not every active subscription of the site.
     expect(detail).toMatch(/SEARCH subscriptions USING INDEX subscriptions_user_performer_uq \(user_id=\?\)/);
     // The followed creators looked up by id, not every active user of the site.

@@ -199,9 +199,11 @@ function timelineSql(shape: TimelineShape): SQL {
     // viewer. The viewer's subscriptions through their own index: without statistics SQLite would
     // rather walk every active subscription of the site (status, expires_at), and `+` keeps it from
     // walking every active user (users_status_created_idx) instead of looking up these few by id.
+    // Materialized: the floor, the candidates and the total each read it, and Workers' SQLite
+    // would otherwise expand it (follows, subscriptions, blocks) at every use.
     const user = viewer as Viewer;
     const own = shape.as.kind === "performer" ? sql` union select ${viewerId}` : sql``;
-    scope = sql`"creator" as (select ${users.id} as "id" from ${users} where ${users.id} in (
+    scope = sql`"creator" as materialized (select ${users.id} as "id" from ${users} where ${users.id} in (
         select ${follows.performerId} from ${follows} where ${follows.followerId} = ${viewerId}
         union select ${subscriptions.performerId} from ${subscriptions} indexed by "subscriptions_user_performer_uq"
           where ${activeSubscription(viewerId, sql`1 = 1`, v.now)}${own})
@@ -216,7 +218,9 @@ function timelineSql(shape: TimelineShape): SQL {
       // The floor: no post of the page is older than the `offset + limit`-th newest of the
       // creators' newest posts (those are that many posts at least as new), so each creator's
       // candidates are read only down to it: about a page in all, not creators × page. With
-      // fewer creators than that there is no floor (-1: every visible time is after it).
+      // fewer creators than that there is no floor (-1: every visible time is after it). A creator
+      // without a visible post gives null, which sorts last; a null at the offset is no floor
+      // either, and each creator's newest is read once (a `where "m" is not null` read it twice).
       const time = visibleTime(newer);
       const candidate = and(
         sql`${newer.performerId} = "creator"."id"`,
@@ -225,8 +229,8 @@ function timelineSql(shape: TimelineShape): SQL {
       );
       const latest = sql`(select ${time} from ${feeds} "newer" indexed by "feeds_timeline_idx"
         where ${candidate} order by ${time} desc limit 1)`;
-      scope = sql`${scope}, "floor" as materialized (select "m" from (select ${latest} as "m" from "creator")
-        where "m" is not null order by "m" desc limit 1 offset ${v.window} - 1)`;
+      scope = sql`${scope}, "floor" as materialized (select ${latest} as "m" from "creator"
+        order by "m" desc limit 1 offset ${v.window} - 1)`;
       const newest = sql`(select json_group_array(json_array("t", "i")) from (select ${time} as "t", ${newer.id} as "i"
         from ${feeds} "newer" indexed by "feeds_timeline_idx"
         where ${candidate} and ${time} >= coalesce((select "m" from "floor"), -1)
