@@ -68,6 +68,7 @@ CREATE TABLE `photos` (
 --> statement-breakpoint
 CREATE INDEX `photos_gallery_idx` ON `photos` (`gallery_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `photos_performer_idx` ON `photos` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `photos_file_idx` ON `photos` (`file_id`);--> statement-breakpoint
 CREATE TABLE `products` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -93,6 +94,8 @@ CREATE TABLE `products` (
 );
 --> statement-breakpoint
 CREATE INDEX `products_performer_idx` ON `products` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `products_image_file_idx` ON `products` (`image_file_id`);--> statement-breakpoint
+CREATE INDEX `products_digital_file_idx` ON `products` (`digital_file_id`);--> statement-breakpoint
 CREATE INDEX `products_status_created_idx` ON `products` (`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `videos` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -122,6 +125,9 @@ CREATE TABLE `videos` (
 );
 --> statement-breakpoint
 CREATE INDEX `videos_performer_idx` ON `videos` (`performer_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `videos_file_idx` ON `videos` (`file_id`);--> statement-breakpoint
+CREATE INDEX `videos_thumbnail_file_idx` ON `videos` (`thumbnail_file_id`);--> statement-breakpoint
+CREATE INDEX `videos_teaser_file_idx` ON `videos` (`teaser_file_id`);--> statement-breakpoint
 CREATE INDEX `videos_schedule_idx` ON `videos` (`is_schedule`,`scheduled_at`);--> statement-breakpoint
 CREATE INDEX `videos_listed_idx` ON `videos` (`status`,`is_schedule`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `performer_country_blocks` (

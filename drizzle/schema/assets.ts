@@ -66,6 +66,8 @@ export const photos = sqliteTable(
   (t) => [
     index("photos_gallery_idx").on(t.galleryId, t.createdAt),
     index("photos_performer_idx").on(t.performerId, t.createdAt),
+    // Where a file is used (functions/media/uses.ts) and the file's deletion's foreign key.
+    index("photos_file_idx").on(t.fileId),
   ],
 );
 
@@ -102,6 +104,11 @@ export const videos = sqliteTable(
   },
   (t) => [
     index("videos_performer_idx").on(t.performerId, t.createdAt),
+    // Where a file is used (functions/media/uses.ts, a vault video's poster) and the file's
+    // deletion's foreign keys (set null), one per file column.
+    index("videos_file_idx").on(t.fileId),
+    index("videos_thumbnail_file_idx").on(t.thumbnailFileId),
+    index("videos_teaser_file_idx").on(t.teaserFileId),
     index("videos_schedule_idx").on(t.isSchedule, t.scheduledAt),
     // Search across creators: published, not waiting for its date, newest first.
     index("videos_listed_idx").on(t.status, t.isSchedule, t.createdAt, t.id),
@@ -141,6 +148,9 @@ export const products = sqliteTable(
   },
   (t) => [
     index("products_performer_idx").on(t.performerId, t.createdAt),
+    // Where a file is used (functions/media/uses.ts) and the file's deletion's foreign keys.
+    index("products_image_file_idx").on(t.imageFileId),
+    index("products_digital_file_idx").on(t.digitalFileId),
     // The shop across creators, newest first.
     index("products_status_created_idx").on(t.status, t.createdAt, t.id),
     check("products_price_positive", sql`${t.price} > 0`),

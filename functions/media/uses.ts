@@ -17,72 +17,39 @@ export interface FileUse {
   count: number;
 }
 
-/** `select` of the given file ids, for `fileUseStatements`. */
-export const fileIdsSql = (fileIds: readonly string[]): SQL =>
-  sql`select value from json_each(${JSON.stringify([...new Set(fileIds)])})`;
-
 /**
- * The statements that find, per file of `ownerId` among `among` (a `select` of file ids: a list,
- * or a page's own query so they can share its batch), the items using it, by kind; `fileUsesOf`
- * reads their answers. Every item table is read by its owner column (each has an index on it) and
- * by file; files of other owners count nothing. Posts are read from `feed_files` (the post's
- * files as rows, functions/content/feeds/feed-files.ts) by the file's index.
+ * Per kind of item (FILE_USE_TYPES' order), how many of `ownerId`'s items use the file `fileId`
+ * (an SQL expression: a parameter, or a column of the statement these are columns of). Each is a
+ * count through an index on the item's file column, so it reads the file's own uses however many
+ * items its owner has; items of other owners count nothing. A post's files are its `feed_files`
+ * rows (functions/content/feeds/feed-files.ts); a video counts once per slot the file fills
+ * (file, thumbnail, teaser), a product once per image or download.
  */
-export function fileUseStatements(ownerId: string, among: SQL): SQL[] {
-  const inSet = sql`j.value in (${among})`;
-  // One statement per kind of item (D1 allows only a few terms in a compound SELECT).
-  const queries: [FileUseType, SQL][] = [
-    [
-      "post",
-      sql`select file_id, count(*) as n from feed_files
-        where file_id in (${among}) and performer_id = ${ownerId} group by file_id`,
-    ],
-    [
-      "message",
-      // By file, named: most messages carry no file, so SQLite's statistics make messages_file_idx
-      // look useless and it walks every message the creator sent (messages_sender_idx) or the
-      // whole index instead, both growing with their (mass) messages.
-      sql`select file_id, count(*) as n from messages indexed by messages_file_idx
-        where file_id in (${among}) and sender_id = ${ownerId} group by file_id`,
-    ],
-    [
-      "photo",
-      sql`select file_id, count(*) as n from photos
-        where performer_id = ${ownerId} and file_id in (${among}) group by file_id`,
-    ],
-    [
-      "video",
-      sql`select j.value as file_id, count(*) as n from videos v,
-        json_each(json_array(v.file_id, v.thumbnail_file_id, v.teaser_file_id)) j
-        where v.performer_id = ${ownerId} and ${inSet} group by j.value`,
-    ],
-    [
-      "product",
-      sql`select j.value as file_id, count(*) as n from products p,
-        json_each(json_array(p.image_file_id, p.digital_file_id)) j
-        where p.performer_id = ${ownerId} and ${inSet} group by j.value`,
-    ],
+export function fileUseCounts(ownerId: SQL | string, fileId: SQL): SQL[] {
+  const count = (from: SQL, column: string, owner: string) =>
+    sql`(select count(*) from ${from} where ${sql.raw(column)} = ${fileId} and ${sql.raw(owner)} = ${ownerId})`;
+  return [
+    count(sql`feed_files`, "file_id", "performer_id"),
+    // By file, named: most messages carry no file, so SQLite's statistics make messages_file_idx
+    // look useless and it would walk every message the creator sent (messages_sender_idx).
+    count(sql`messages indexed by messages_file_idx`, "file_id", "sender_id"),
+    count(sql`photos`, "file_id", "performer_id"),
+    sql`(${sql.join(
+      ["file_id", "thumbnail_file_id", "teaser_file_id"].map((column) =>
+        count(sql`videos`, column, "performer_id"),
+      ),
+      sql` + `,
+    )})`,
+    sql`(${sql.join(
+      ["image_file_id", "digital_file_id"].map((column) => count(sql`products`, column, "performer_id")),
+      sql` + `,
+    )})`,
   ];
-  return queries.map(([, query]) => query);
-}
-
-/** The answers of `fileUseStatements`, in their order, as the uses of each file. */
-export function fileUsesOf(answers: readonly (readonly Record<string, unknown>[])[]) {
-  const out = new Map<string, FileUse[]>();
-  answers.forEach((rows, i) => {
-    for (const row of rows) {
-      const fileId = String(row.file_id);
-      const list = out.get(fileId) ?? [];
-      list.push({ type: FILE_USE_TYPES[i], count: Number(row.n) });
-      out.set(fileId, list);
-    }
-  });
-  return out;
 }
 
 /**
- * One file's uses from its count per statement of `fileUseStatements` (`countOf(i)`: the count of
- * the i-th, null or 0 for none), as `fileUsesOf` gives them.
+ * One file's uses from its count per kind (`countOf(i)`: the i-th expression of `fileUseCounts`;
+ * null or 0 for none).
  */
 export function fileUsesOfCounts(countOf: (i: number) => unknown): FileUse[] {
   const out: FileUse[] = [];
@@ -93,11 +60,19 @@ export function fileUsesOfCounts(countOf: (i: number) => unknown): FileUse[] {
   return out;
 }
 
-/** Per file of `ownerId` among `fileIds`: the items using it, by kind. */
+/** Per file of `ownerId` among `fileIds` that something uses: the items using it, by kind. */
 export async function fileUses(db: Db, ownerId: string, fileIds: readonly string[]) {
-  if (fileIds.length === 0) return new Map<string, FileUse[]>();
-  const queries = fileUseStatements(ownerId, fileIdsSql(fileIds));
-  return fileUsesOf(await Promise.all(queries.map((query) => db.all<Record<string, unknown>>(query))));
+  const out = new Map<string, FileUse[]>();
+  if (fileIds.length === 0) return out;
+  const rows = await db.values<unknown[]>(
+    sql`select "value", ${sql.join(fileUseCounts(ownerId, sql`"value"`), sql`, `)}
+      from json_each(${JSON.stringify([...new Set(fileIds)])})`,
+  );
+  for (const [fileId, ...counts] of rows) {
+    const uses = fileUsesOfCounts((i) => counts[i]);
+    if (uses.length > 0) out.set(String(fileId), uses);
+  }
+  return out;
 }
 
 /**

@@ -1,14 +1,18 @@
 /**
- * The vault's "where each file is used" for posts (issue 22 §4): read from `feed_files` (a post's
- * files as rows, written in the batch of every post create and edit, gone with the post) by the
- * file's index, so the vault's page reads as many rows whatever the creator's posts, in one round
- * trip after the session; the answer stays what the posts themselves say.
+ * The vault's "where each file is used" (issue 22 §4): posts through `feed_files` (a post's files
+ * as rows, written in the batch of every post create and edit, gone with the post), messages,
+ * gallery photos, videos and products each by an index on the item's file column, so the vault's
+ * page reads as many rows whatever the creator's items, in one round trip after the session; the
+ * answer stays what the items themselves say.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
+import { createGalleryVia, createProductVia, uploadPhotoVia, uploadVideoVia } from "../helpers/assets";
 import { asManyRows, counted, rangesWalked, rowsRead } from "../helpers/d1-count";
 import { createFeed, uploadFeedFile } from "../helpers/feeds";
+
+const newId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 24);
 
 interface VaultFile {
   _id: string;
@@ -128,5 +132,64 @@ describe("where a vault file is used in posts", () => {
     // One batch: the session, then the page with its count, uses, folders and posters.
     expect(after.roundTrips).toBe(1);
     expect(before.roundTrips).toBe(1);
+  });
+
+  it("reads as many rows with 30 more gallery photos, videos and products, and counts them", async () => {
+    const creator = await createUser("performer");
+    const gallery = await createGalleryVia(creator.token);
+    const photo = await uploadPhotoVia(creator.token, gallery._id);
+    const video = await uploadVideoVia(creator.token, { status: "active" });
+    const product = await createProductVia(creator.token);
+    const page: { _id: string }[] = [];
+    for (let i = 0; i < 5; i++) page.push(await uploadFeedFile(creator.token, "photo"));
+    const PAGE = "/api/vault?limit=5";
+    await counted(PAGE, creator.token); // the isolate's first reads (settings) are not the vault's
+    const before = await counted(PAGE, creator.token);
+    expect(before.status, before.body).toBe(200);
+    const readBefore = await rowsRead(before.statements);
+
+    // 30 more photos, videos and products of the creator, using the files that are not on the page.
+    const row = (table: string, id: string) =>
+      env.DB.prepare(`select * from ${table} where id = ?`).bind(id).first<Record<string, unknown>>();
+    const [p, v, pr] = await Promise.all([
+      row("photos", photo._id),
+      row("videos", video._id),
+      row("products", product._id),
+    ]);
+    const now = Date.now();
+    const inserts = [];
+    for (let i = 0; i < 30; i++) {
+      inserts.push(
+        env.DB.prepare(
+          "insert into photos (id, performer_id, gallery_id, file_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
+        ).bind(newId(), creator.id, gallery._id, p?.file_id, now, now),
+        env.DB.prepare(
+          "insert into videos (id, performer_id, title, file_id, thumbnail_file_id, created_at, updated_at) values (?, ?, 'Again', ?, ?, ?, ?)",
+        ).bind(newId(), creator.id, v?.file_id, v?.thumbnail_file_id, now, now),
+        env.DB.prepare(
+          "insert into products (id, performer_id, name, type, price, stock, image_file_id, created_at, updated_at) values (?, ?, 'Again', 'physical', 500, 1, ?, ?, ?)",
+        ).bind(newId(), creator.id, pr?.image_file_id, now, now),
+      );
+    }
+    await env.DB.batch(inserts);
+
+    const after = await counted(PAGE, creator.token);
+    expect(after.status, after.body).toBe(200);
+    expect(JSON.parse(after.body).data.data.map((f: { _id: string }) => f._id)).toEqual(
+      page.map((f) => f._id).reverse(),
+    );
+    expect(
+      asManyRows(readBefore, await rowsRead(after.statements), await rangesWalked(after.statements)),
+    ).toBe(true);
+    expect(after.roundTrips).toBe(1);
+
+    // What the items say, per file: the photo in 31 gallery photos; the video's file and thumbnail
+    // in 31 videos (its teaser in the first); the product's image in 31 products.
+    const uses = new Map((await vaultFiles(creator)).map((f) => [f._id, f.uses]));
+    expect(uses.get(p?.file_id as string)).toEqual([{ type: "photo", count: 31 }]);
+    expect(uses.get(v?.file_id as string)).toEqual([{ type: "video", count: 31 }]);
+    expect(uses.get(v?.thumbnail_file_id as string)).toEqual([{ type: "video", count: 31 }]);
+    expect(uses.get(v?.teaser_file_id as string)).toEqual([{ type: "video", count: 1 }]);
+    expect(uses.get(pr?.image_file_id as string)).toEqual([{ type: "product", count: 31 }]);
   });
 });

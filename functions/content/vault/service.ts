@@ -23,7 +23,7 @@ import type { Deps } from "../../lib/deps";
 import { cellsAsRow, compiled, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
 import { fileUrls } from "../../media/upload";
-import { FILE_USE_TYPES, fileUseStatements, fileUsesOfCounts } from "../../media/uses";
+import { FILE_USE_TYPES, fileUseCounts, fileUsesOfCounts } from "../../media/uses";
 import { inVaultRule, type VaultMedia, vaultMediaOf } from "../../media/vault";
 import type { VaultFileJson, VaultQueryInput } from "./schemas";
 
@@ -71,8 +71,8 @@ type PageRow = Pick<FileRow, (typeof PAGE_COLUMNS)[number]> & {
  *    grows with that folder only;
  * 2. for a folder, whether it is the owner's (1, else null: someone else's answers 404);
  * 3. the page, newest first from files_owner_idx (PAGE_COLUMNS), with each file's folders, its
- *    poster (`videoPostersSql`) and its uses (media/uses.ts `fileUseStatements`, one column per kind
- *    of item), each read over the page's ids (the `page` table).
+ *    poster (`videoPosterSql`) and its uses (media/uses.ts `fileUseCounts`, one column per kind
+ *    of item), each looked up by the file's id through an index on the item's file column.
  * One row per file in the page's order; an empty page is one row of nulls that still carries 1 and 2.
  */
 function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, as: ReadViewer): SQL {
@@ -88,15 +88,8 @@ function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, as: Read
     PAGE_COLUMNS.map((key) => sql`${files[key]} as ${sql.identifier(key)}`),
     sql`, `,
   );
-  const pageIds = sql`select "id" from "page"`;
-  const uses = fileUseStatements(owner, pageIds);
-  const useTables = uses.map((query, i) => sql`, ${sql.identifier(`use${i}`)} as (${query})`);
-  const useColumns = uses.map(
-    (_, i) => sql`, ${sql.identifier(`use${i}`)}."n" as ${sql.identifier(`use${i}`)}`,
-  );
-  const useJoins = uses.map(
-    (_, i) =>
-      sql` left join ${sql.identifier(`use${i}`)} on ${sql.identifier(`use${i}`)}."file_id" = "page"."id"`,
+  const uses = fileUseCounts(owner, sql`"page"."id"`).map(
+    (count, i) => sql`, ${count} as ${sql.identifier(`use${i}`)}`,
   );
   const total = inFolder
     ? sql`(select count(*) from ${vaultFolderFiles} cross join ${files} on ${files.id} = ${vaultFolderFiles.fileId}
@@ -107,13 +100,12 @@ function vaultPageSql(media: VaultMedia | undefined, inFolder: boolean, as: Read
     ? sql`(select 1 from ${vaultFolders} where ${vaultFolders.id} = ${folderId} and ${vaultFolders.ownerId} = ${owner})`
     : sql`null`;
   return sql`with "page" as (select ${columns} from ${files} where ${where}
-      order by ${files.createdAt} desc, ${files.id} desc limit ${param("limit")} offset ${param("offset")}),
-    "posters" as materialized (${videoPostersSql(owner, pageIds)})${sql.join(useTables, sql``)}
+      order by ${files.createdAt} desc, ${files.id} desc limit ${param("limit")} offset ${param("offset")})
     select ${leadingViewerColumn(as)}${total} as "total", ${found} as "found", "page".*,
       (select json_group_array(${vaultFolderFiles.folderId}) from ${vaultFolderFiles}
         where ${vaultFolderFiles.fileId} = "page"."id") as "folderIds",
-      (select "thumb" from "posters" where "posters"."file_id" = "page"."id" limit 1) as "poster"${sql.join(useColumns, sql``)}
-    from (select 1) left join "page"${sql.join(useJoins, sql``)}
+      ${videoPosterSql(owner, sql`"page"."id"`)} as "poster"${sql.join(uses, sql``)}
+    from (select 1) left join "page"
     order by "page"."createdAt" desc, "page"."id" desc`;
 }
 
@@ -182,16 +174,16 @@ async function presentVaultFiles(deps: Deps, rows: PageRow[]): Promise<VaultFile
 }
 
 /**
- * A thumbnail the owner chose for each video among `among` (a `select` of file ids), from a post
- * that shows it (its `feed_files` rows, by the file's index) or a video item; the first row wins.
+ * The thumbnail the owner chose for the video `fileId` (an SQL expression), from a post that shows
+ * it (its `feed_files` row, by the file's index) or else a video item (by its file's index).
  */
-function videoPostersSql(ownerId: string, among: SQL): SQL {
-  return sql`
-    select ff.file_id as file_id, f.thumbnail_file_id as thumb from feed_files ff join feeds f on f.id = ff.feed_id
-      where ff.file_id in (${among}) and ff.performer_id = ${ownerId} and ff.role = 'file'
-        and f.thumbnail_file_id is not null
-    union all select file_id, thumbnail_file_id from videos
-      where performer_id = ${ownerId} and thumbnail_file_id is not null and file_id in (${among})`;
+function videoPosterSql(ownerId: SQL | string, fileId: SQL): SQL {
+  return sql`coalesce(
+      (select f.thumbnail_file_id from feed_files ff join feeds f on f.id = ff.feed_id
+        where ff.file_id = ${fileId} and ff.performer_id = ${ownerId} and ff.role = 'file'
+          and f.thumbnail_file_id is not null limit 1),
+      (select thumbnail_file_id from videos
+        where file_id = ${fileId} and performer_id = ${ownerId} and thumbnail_file_id is not null limit 1))`;
 }
 
 /**
