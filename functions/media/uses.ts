@@ -26,25 +26,24 @@ export interface FileUse {
  * (file, thumbnail, teaser), a product once per image or download.
  */
 export function fileUseCounts(ownerId: SQL | string, fileId: SQL): SQL[] {
-  const count = (from: SQL, column: string, owner: string) =>
-    sql`(select count(*) from ${from} where ${sql.raw(column)} = ${fileId} and ${sql.raw(owner)} = ${ownerId})`;
-  return [
-    count(sql`feed_files`, "file_id", "performer_id"),
-    // By file, named: most messages carry no file, so SQLite's statistics make messages_file_idx
-    // look useless and it would walk every message the creator sent (messages_sender_idx).
-    count(sql`messages indexed by messages_file_idx`, "file_id", "sender_id"),
-    count(sql`photos`, "file_id", "performer_id"),
-    sql`(${sql.join(
-      ["file_id", "thumbnail_file_id", "teaser_file_id"].map((column) =>
-        count(sql`videos`, column, "performer_id"),
+  const count = (from: SQL, owner: string, ...columns: string[]) =>
+    sql.join(
+      columns.map(
+        (column) =>
+          sql`(select count(*) from ${from} where ${sql.raw(column)} = ${fileId} and ${sql.raw(owner)} = ${ownerId})`,
       ),
       sql` + `,
-    )})`,
-    sql`(${sql.join(
-      ["image_file_id", "digital_file_id"].map((column) => count(sql`products`, column, "performer_id")),
-      sql` + `,
-    )})`,
-  ];
+    );
+  const byType: Record<FileUseType, SQL> = {
+    post: count(sql`feed_files`, "performer_id", "file_id"),
+    // By file, named: most messages carry no file, so SQLite's statistics make messages_file_idx
+    // look useless and it would walk every message the creator sent (messages_sender_idx).
+    message: count(sql`messages indexed by messages_file_idx`, "sender_id", "file_id"),
+    photo: count(sql`photos`, "performer_id", "file_id"),
+    video: count(sql`videos`, "performer_id", "file_id", "thumbnail_file_id", "teaser_file_id"),
+    product: count(sql`products`, "performer_id", "image_file_id", "digital_file_id"),
+  };
+  return FILE_USE_TYPES.map((type) => sql`(${byType[type]})`);
 }
 
 /**

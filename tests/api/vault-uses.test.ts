@@ -7,12 +7,11 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { randomIds } from "#functions/lib/ids";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { createGalleryVia, createProductVia, uploadPhotoVia, uploadVideoVia } from "../helpers/assets";
 import { asManyRows, counted, rangesWalked, rowsRead } from "../helpers/d1-count";
 import { createFeed, uploadFeedFile } from "../helpers/feeds";
-
-const newId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 24);
 
 interface VaultFile {
   _id: string;
@@ -162,13 +161,13 @@ describe("where a vault file is used in posts", () => {
       inserts.push(
         env.DB.prepare(
           "insert into photos (id, performer_id, gallery_id, file_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
-        ).bind(newId(), creator.id, gallery._id, p?.file_id, now, now),
+        ).bind(randomIds.next(), creator.id, gallery._id, p?.file_id, now, now),
         env.DB.prepare(
           "insert into videos (id, performer_id, title, file_id, thumbnail_file_id, created_at, updated_at) values (?, ?, 'Again', ?, ?, ?, ?)",
-        ).bind(newId(), creator.id, v?.file_id, v?.thumbnail_file_id, now, now),
+        ).bind(randomIds.next(), creator.id, v?.file_id, v?.thumbnail_file_id, now, now),
         env.DB.prepare(
           "insert into products (id, performer_id, name, type, price, stock, image_file_id, created_at, updated_at) values (?, ?, 'Again', 'physical', 500, 1, ?, ?, ?)",
-        ).bind(newId(), creator.id, pr?.image_file_id, now, now),
+        ).bind(randomIds.next(), creator.id, pr?.image_file_id, now, now),
       );
     }
     await env.DB.batch(inserts);
