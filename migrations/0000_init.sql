@@ -1078,7 +1078,8 @@ CREATE TABLE `subscriptions` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `subscriptions_user_performer_uq` ON `subscriptions` (`user_id`,`performer_id`);--> statement-breakpoint
-CREATE INDEX `subscriptions_performer_idx` ON `subscriptions` (`performer_id`,`status`);--> statement-breakpoint
+CREATE INDEX `subscriptions_subscribers_idx` ON `subscriptions` (`performer_id`,`status`,`started_at`,`user_id`,`expires_at`);--> statement-breakpoint
+CREATE INDEX `subscriptions_ended_idx` ON `subscriptions` (`performer_id`,`status`,`expires_at`,`user_id`,`started_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_performer_started_idx` ON `subscriptions` (`performer_id`,`started_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_performer_lost_idx` ON `subscriptions` (`performer_id`,(CASE WHEN cancelled_at IS NOT NULL THEN cancelled_at WHEN status = 'deactivated' THEN expires_at END));--> statement-breakpoint
 CREATE INDEX `subscriptions_expires_idx` ON `subscriptions` (`status`,`expires_at`);--> statement-breakpoint

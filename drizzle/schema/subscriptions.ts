@@ -59,7 +59,13 @@ export const subscriptions = sqliteTable(
   },
   (t) => [
     uniqueIndex("subscriptions_user_performer_uq").on(t.userId, t.performerId),
-    index("subscriptions_performer_idx").on(t.performerId, t.status),
+    // A creator's subscriptions by status (also the prefix every per-creator status read uses):
+    // the Subscribers list's page newest first, walked in this order and stopped at the page
+    // (functions/messaging/lists/service.ts, `firstMembers`; covering, with the fan and the expiry).
+    index("subscriptions_subscribers_idx").on(t.performerId, t.status, t.startedAt, t.userId, t.expiresAt),
+    // The Expired list's page, latest end first: one range per status (and per run-out or missing
+    // expiry of the active ones), each stopped at the page.
+    index("subscriptions_ended_idx").on(t.performerId, t.status, t.expiresAt, t.userId, t.startedAt),
     // A creator's subscriptions started, and lost (cancelled, or ended without a cancellation:
     // the statistics' expression, social/statistics), in a period: the statistics read the
     // period's rows, not every subscription the creator ever had.

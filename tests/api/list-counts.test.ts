@@ -334,7 +334,7 @@ describe("the Subscribers and Expired lists' counts", () => {
     expect(await exactSubscriptions(creator, "Elsewhere")).toEqual({ subscribers: 2, expired: 1 });
   });
 
-  it("read as many rows with 40 more subscribers and 40 more expired ones (the lists page, and each list's total)", async () => {
+  it("read as many rows with 40 more subscribers and 40 more expired ones (the lists page, each list's total and its page)", async () => {
     const creator = await createUser("performer");
     const grow = async (n: number) => {
       for (const fan of await fans(n, "Grow")) await subscribe(fan.id, creator.id);
@@ -350,13 +350,18 @@ describe("the Subscribers and Expired lists' counts", () => {
       await fund(fan.id, 20);
       await subscribeVia(fan, creator.id);
     };
-    // The lists page's statement, and each list's total: its members statement without its page
-    // (the page's LIMIT times 0; the page itself reads the list's members to order them).
+    // The lists page's statement, each list's total (its members statement without its page: the
+    // page's LIMIT times 0), and each list's page itself (read in index order, stopped at the page;
+    // a page that is full before the lists grow, so that only the rest of the list grows).
     const withoutPage = (sent: Sent) => limitedToNone(sent, " limit ? offset ?)");
+    const whole = (sent: Sent) => sent;
     const reads = [
-      ["/api/lists", (sent: Sent) => sent],
+      ["/api/lists", whole],
       [SUBS, withoutPage],
       ["/api/lists/expired/members?limit=20", withoutPage],
+      ["/api/lists/subscribers/members?limit=3", whole],
+      ["/api/lists/expired/members?limit=3", whole],
+      ["/api/lists/expired/members?limit=2&offset=1", whole],
     ] as const;
     // Each index range a statement walks may read one entry past its end (`rangesWalked`).
     const measure = async () => {
@@ -382,5 +387,70 @@ describe("the Subscribers and Expired lists' counts", () => {
       expect([path, asManyRows(was, rows, ranges)], `${path}: ${was} → ${rows} rows`).toEqual([path, true]);
     }
     expect(await exactSubscriptions(creator, "Grow")).toEqual({ subscribers: 45, expired: 43 });
+  });
+});
+
+describe("the Subscribers and Expired pages", () => {
+  it("list the members by the list's rule in its order (rank, newest first, then id), page by page", async () => {
+    const creator = await createUser("performer");
+    const people = await fans(12, "Paged");
+    const now = Date.now();
+    const day = 86_400_000;
+    // [status, started_at, expires_at] per fan: ties on both ranks, every way of having ended, and
+    // rows that are in neither list (an unpaid checkout never started).
+    const rows: [string, number | null, number | null][] = [
+      ["active", now - 5 * day, now + 20 * day],
+      ["active", now - 5 * day, now + 21 * day],
+      ["active", now - 3 * day, now + 25 * day],
+      ["active", now - 9 * day, now - day], // ran out, not yet deactivated by the cron
+      ["active", now - 8 * day, now - day],
+      ["active", now - 7 * day, null],
+      ["deactivated", now - 60 * day, now - 30 * day],
+      ["deactivated", now - 50 * day, now - 2 * day],
+      ["deactivated", now - 40 * day, null],
+      ["created", now - 90 * day, now - 60 * day], // a new checkout after an ended subscription
+      ["created", null, null],
+      ["active", now - 5 * day, now + 22 * day],
+    ];
+    await env.DB.batch(
+      rows.map(([status, startedAt, expiresAt], i) =>
+        env.DB.prepare(
+          `INSERT INTO subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, created_at, updated_at)
+           VALUES (?, ?, ?, 'monthly', ?, ?, ?, ?, ?)`,
+        ).bind(crypto.randomUUID(), people[i].id, creator.id, status, startedAt, expiresAt, now, now),
+      ),
+    );
+    const expected = async (rule: string, rank: string) =>
+      (
+        await env.DB.prepare(
+          `SELECT user_id AS id FROM subscriptions WHERE performer_id = ?1 AND ${rule} ORDER BY ${rank} DESC, user_id`,
+        )
+          .bind(creator.id, Date.now())
+          .all<{ id: string }>()
+      ).results.map((r) => r.id);
+    const paged = async (list: string, size: number) => {
+      const ids: string[] = [];
+      for (let offset = 0; offset < 15; offset += size) {
+        const res = await call(`/api/lists/${list}/members?limit=${size}&offset=${offset}`, {
+          token: creator.token,
+        });
+        expect(res.status, res.text).toBe(200);
+        ids.push(...(res.json.data.data as { _id: string }[]).map((m) => m._id));
+      }
+      return ids;
+    };
+    const subscribers = await expected("status = 'active' AND expires_at > ?2", "started_at");
+    const expired = await expected(
+      "started_at IS NOT NULL AND NOT (status = 'active' AND coalesce(expires_at, 0) > ?2)",
+      "expires_at",
+    );
+    expect([subscribers.length, expired.length]).toEqual([4, 7]);
+    for (const size of [2, 3, 20]) {
+      expect(await paged("subscribers", size)).toEqual(subscribers);
+      expect(await paged("expired", size)).toEqual(expired);
+    }
+    const page = await call("/api/lists/expired/members?limit=20", { token: creator.token });
+    const since = (page.json.data.data as { since: string | null }[]).map((m) => m.since);
+    expect(since.slice(-2)).toEqual([null, null]); // no end date: last, as the rank's order puts them
   });
 });

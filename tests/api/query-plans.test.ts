@@ -316,6 +316,8 @@ const CALLS: [string, Who][] = [
   ["/api/lists", "creator"],
   ["/api/lists/fans", "creator"],
   ["/api/lists/followers/members", "creator"],
+  ["/api/lists/subscribers/members", "creator"],
+  ["/api/lists/expired/members", "creator"],
   ["/api/messages/mass", "creator"],
   // Site
   ["/api/posts/search", "anonymous"],
@@ -459,6 +461,43 @@ describe("a list's members page stops at the page inside its one statement", () 
     );
     // Ties of the rank by id only (the CTE's LIMIT stops the walk); the outer sort is of the page's rows.
     expect(inPage).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+  });
+});
+
+describe("the Subscribers and Expired pages read index ranges that stop at the page", () => {
+  it.each([
+    ["subscribers", ["subscriptions_subscribers_idx (performer_id=? AND status=?)"]],
+    [
+      "expired",
+      [
+        "subscriptions_ended_idx (performer_id=? AND status=? AND expires_at<?)",
+        "subscriptions_ended_idx (performer_id=? AND status=? AND expires_at=?)",
+        "subscriptions_ended_idx (performer_id=? AND status=?)",
+        "subscriptions_ended_idx (performer_id=? AND status=?)",
+      ],
+    ],
+  ])("%s: each range in its index's order, only ties on the rank sorted again", async (list, ranges) => {
+    const res = await counted(`/api/lists/${list}/members?limit=20`, creator.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    expect(res.statements).toHaveLength(1);
+    const lines = await planLines(res.statements[0]);
+    const page = lines.find((l) => l.detail === "MATERIALIZE page");
+    expect(page).toBeDefined();
+    // The page's reads of subscriptions, each under its own subquery (the range and its LIMIT).
+    const searches = lines.filter((l) => /^SEARCH subscriptions /.test(l.detail));
+    const inPage = searches.filter((l) => {
+      for (let at: PlanLine | undefined = l; at; at = lines.find((p) => p.id === at?.parent)) {
+        if (at === page) return true;
+      }
+      return false;
+    });
+    expect(inPage.map((l) => l.detail)).toEqual(
+      ranges.map((r) => `SEARCH subscriptions USING COVERING INDEX ${r}`),
+    );
+    for (const range of inPage) {
+      const sorts = lines.filter((l) => l.parent === range.parent && /^USE TEMP B-TREE/.test(l.detail));
+      expect(sorts.map((l) => l.detail)).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+    }
   });
 });
 

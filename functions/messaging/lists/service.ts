@@ -35,6 +35,12 @@ interface BuiltinList {
   /** `select id, rank` of the members (rank: newest or biggest first). */
   members: (performerId: string, now: number) => SQL;
   /**
+   * `select id, rank` of the first `take` members in the page's order (rank descending, then id),
+   * read from index ranges that stop at `take`, so a page does not read every member to order
+   * them; where it has none, the page orders `members`.
+   */
+  firstMembers?: (performerId: string, now: number, take: number) => SQL;
+  /**
    * `select n`: how many members, in reads that do not grow with the audience (counts kept in the
    * same batch as every change of the members, or a scan that stops at the list's size), where
    * the list has one; else its members are counted.
@@ -76,6 +82,32 @@ const startedNow = (p: string) => sql`(
   coalesce((select started_subscriptions from performer_profiles where user_id = ${p}), 0)
   + ${keptRows(p, sql`kept_as is null and started_at is not null`)})`;
 
+/**
+ * The index each rank's ranges walk (named: SQLite's planner would rather search a range of the
+ * other column and sort every row of it).
+ */
+const RANGE_INDEX = {
+  started_at: "subscriptions_subscribers_idx",
+  expires_at: "subscriptions_ended_idx",
+} as const;
+
+/**
+ * The first `take` rows of one index range of the creator's subscriptions, in the page's order (rank
+ * descending, then the fan's id): the range is `status` and `where`, walked by `rank`, the index's
+ * column after status; only rows tied on the rank at the page's end are sorted again.
+ */
+const subscriptionRange = (
+  p: string,
+  status: SQL,
+  where: SQL,
+  rank: "started_at" | "expires_at",
+  take: number,
+) =>
+  sql`select * from (select user_id as id, ${sql.raw(rank)} as rank from subscriptions
+    indexed by ${sql.raw(RANGE_INDEX[rank])}
+    where performer_id = ${p} and status = ${status} and ${where}
+    order by ${sql.raw(rank)} desc, user_id limit ${take})`;
+
 /** The built-in lists, by id: a Map, so an id from a request finds only these. */
 const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId, BuiltinList>([
   [
@@ -85,6 +117,10 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       description: "Fans with an active subscription",
       members: (p, now) => sql`select user_id as id, started_at as rank from subscriptions
         where performer_id = ${p} and status = 'active' and expires_at > ${now}`,
+      // Newest first along subscriptions_subscribers_idx: the range of active rows, less the few
+      // whose period ran out before the cron deactivated them.
+      firstMembers: (p, now, take) =>
+        subscriptionRange(p, sql`'active'`, sql`expires_at > ${now}`, "started_at", take),
       kept: (p, now) => sql`select ${subscribersNow(p, now)} as n`,
     },
   ],
@@ -96,6 +132,32 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       members: (p, now) => sql`select user_id as id, expires_at as rank from subscriptions
         where performer_id = ${p} and started_at is not null
           and not (status = 'active' and coalesce(expires_at, 0) > ${now})`,
+      // The same rule as one range of subscriptions_ended_idx per way a started subscription is
+      // not giving access (each stops at `take`), merged: active with its period run out (or none),
+      // and every other status. The creator's active subscribers are never read.
+      firstMembers: (p, now, take) =>
+        sql`select * from (${sql.join(
+          [
+            subscriptionRange(
+              p,
+              sql`'active'`,
+              sql`expires_at <= ${now} and started_at is not null`,
+              "expires_at",
+              take,
+            ),
+            subscriptionRange(
+              p,
+              sql`'active'`,
+              sql`expires_at is null and started_at is not null`,
+              "expires_at",
+              take,
+            ),
+            ...SUBSCRIPTION_STATUSES.filter((s) => s !== "active").map((status) =>
+              subscriptionRange(p, sql`${status}`, sql`started_at is not null`, "expires_at", take),
+            ),
+          ],
+          sql` union all `,
+        )})`,
       // Started, less those giving access now (a subscription giving access has started).
       kept: (p, now) => sql`select ${startedNow(p)} - ${subscribersNow(p, now)} as n`,
     },
@@ -361,7 +423,12 @@ const membersPageSql = (listId: BuiltinListId | null, searched: boolean, as: Rea
   const from = sql`from (${members}) m join users u on u.id = m.id where 1 = 1${own}${match}`;
   const kept = !searched && builtin?.kept?.(p, now);
   const total = kept ? sql`coalesce((${kept}), 0)` : sql`(select count(*) ${from})`;
-  return sql`with "page" as (select m.rank as "rank", ${cardColumnsSql("u")} ${from}
+  // Unsearched, a list with its first members in index order reads only the page's worth of them
+  // (`take`: the page and the rows before it); every member has a user (foreign key), so the join
+  // drops none of them.
+  const first = !searched && builtin?.firstMembers?.(p, now, param<number>("take"));
+  const pageFrom = first ? sql`from (${first}) m join users u on u.id = m.id` : from;
+  return sql`with "page" as (select m.rank as "rank", ${cardColumnsSql("u")} ${pageFrom}
       order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")})
     select ${leadingViewerColumn(as)}${total} as "total", ${mine ?? sql`null`} as "mine", "page".*
     from (select 1) left join "page" order by "page"."rank" desc, "page"."id"`;
@@ -385,6 +452,7 @@ export async function listMembers(deps: Deps, who: ViewerRead, listId: string, q
         q: query.q ?? "",
         limit: query.limit,
         offset: query.offset,
+        take: query.limit + query.offset,
         ...as.values,
       };
       return compiled(deps.d1, shape, () => membersPageSql(builtinId, searched, as), values);
