@@ -166,6 +166,22 @@ const SCENARIOS = [
     as: "creator",
   },
   {
+    id: "subscribersPage",
+    name: "The Subscribers list (20)",
+    kind: "api",
+    path: "/api/lists/subscribers/members?limit=20",
+    auth: "bearer",
+    as: "creator",
+  },
+  {
+    id: "expiredPage",
+    name: "The Expired list (20)",
+    kind: "api",
+    path: "/api/lists/expired/members?limit=20",
+    auth: "bearer",
+    as: "creator",
+  },
+  {
     id: "massHistory",
     name: "Mass-message history (20)",
     kind: "api",

@@ -110,11 +110,14 @@ function statements(scale, hashes) {
      select substr(p.id, 1, 8) || '4' || o.value || substr(p.id, 11), p.id, o.value, 'Option ' || (o.value + 1), 0
      from polls p, json_each('[0,1,2]') o`,
 
-    // Social graph: every fan follows 10 creators and subscribes to one, skewed to the popular.
+    // Social graph: every fan follows 10 creators and subscribes to one (and had one more that ended), skewed to the popular.
     `${seq(F * FOLLOWS_PER_FAN)} insert or ignore into follows (follower_id, performer_id, created_at)
      select ${fan(`(n - 1) / ${FOLLOWS_PER_FAN} + 1`)}, ${creator(rankOf("n", 41))}, :now - n from seq`,
     `${seq(F)} insert or ignore into subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, created_at, updated_at)
-     select ${id("9", "n")}, ${fan("n")}, ${creator(rankOf("n", 43))}, 'monthly', 'active', :now - ${10 * DAY}, :now + ${20 * DAY}, :now, :now from seq`,
+     select ${id("9", "n")}, ${fan("n")}, ${creator(rankOf("n", 43))}, 'monthly', 'active', :now - ${10 * DAY} - n, :now + ${20 * DAY} - n, :now, :now from seq`,
+    // And one that ended a month ago, with another creator (the Expired lists have members).
+    `${seq(F)} insert or ignore into subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, created_at, updated_at)
+     select ${id("x", "n")}, ${fan("n")}, ${creator(rankOf("n", 67))}, 'monthly', 'deactivated', :now - ${60 * DAY} - n, :now - ${30 * DAY} - n, :now - ${60 * DAY}, :now - ${30 * DAY} from seq`,
     // Likes and comments by random fans on posts, the popular creators' posts getting more.
     // Inserted in the unique index's order: sorted inserts are far cheaper than random ones.
     `${seq(P * LIKES_PER_POST)} insert or ignore into reactions (id, user_id, object_type, object_id, action, performer_id, created_at)
@@ -279,7 +282,7 @@ const counterStatements = [
      active_subscriptions = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.kept_as = 'active'),
      started_subscriptions = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.kept_as is not null),
      total_followers = (select count(*) from follows where performer_id = user_id),
-     total_subscribers = (select count(*) from subscriptions where performer_id = user_id and status = 'active'),
+     total_subscribers = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.status = 'active'),
      total_posts = (select count(*) from feeds where performer_id = user_id and status = 'active' and published_at is not null),
      total_photos = (select count(*) from feeds where performer_id = user_id and type = 'photo'),
      total_videos = (select count(*) from feeds where performer_id = user_id and type = 'video')`,
