@@ -39,7 +39,7 @@ interface BuiltinList {
    * read from index ranges that stop at `take`, so a page does not read every member to order
    * them; where it has none, the page orders `members`.
    */
-  firstMembers?: (performerId: string, now: number, take: number) => SQL;
+  firstMembers?: (performerId: string, now: number, take: SQL) => SQL;
   /**
    * `select n`: how many members, in reads that do not grow with the audience (counts kept in the
    * same batch as every change of the members, or a scan that stops at the list's size), where
@@ -48,8 +48,10 @@ interface BuiltinList {
   kept?: (performerId: string, now: number) => SQL;
 }
 
+/** The statuses of a subscription that gives no access whatever its dates. */
+const INACTIVE_STATUSES = SUBSCRIPTION_STATUSES.filter((s) => s !== "active");
 const NOT_ACTIVE = sql.join(
-  SUBSCRIPTION_STATUSES.filter((s) => s !== "active").map((s) => sql`${s}`),
+  INACTIVE_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 
@@ -101,7 +103,7 @@ const subscriptionRange = (
   status: SQL,
   where: SQL,
   rank: "started_at" | "expires_at",
-  take: number,
+  take: SQL,
 ) =>
   sql`select * from (select user_id as id, ${sql.raw(rank)} as rank from subscriptions
     indexed by ${sql.raw(RANGE_INDEX[rank])}
@@ -135,29 +137,19 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
       // The same rule as one range of subscriptions_ended_idx per way a started subscription is
       // not giving access (each stops at `take`), merged: active with its period run out (or none),
       // and every other status. The creator's active subscribers are never read.
-      firstMembers: (p, now, take) =>
-        sql`select * from (${sql.join(
-          [
-            subscriptionRange(
-              p,
-              sql`'active'`,
-              sql`expires_at <= ${now} and started_at is not null`,
-              "expires_at",
-              take,
-            ),
-            subscriptionRange(
-              p,
-              sql`'active'`,
-              sql`expires_at is null and started_at is not null`,
-              "expires_at",
-              take,
-            ),
-            ...SUBSCRIPTION_STATUSES.filter((s) => s !== "active").map((status) =>
-              subscriptionRange(p, sql`${status}`, sql`started_at is not null`, "expires_at", take),
-            ),
-          ],
+      firstMembers: (p, now, take) => {
+        const ended: [SQL, SQL][] = [
+          [sql`'active'`, sql`expires_at <= ${now}`],
+          [sql`'active'`, sql`expires_at is null`],
+          ...INACTIVE_STATUSES.map((status): [SQL, SQL] => [sql`${status}`, sql`1 = 1`]),
+        ];
+        return sql.join(
+          ended.map(([status, where]) =>
+            subscriptionRange(p, status, sql`${where} and started_at is not null`, "expires_at", take),
+          ),
           sql` union all `,
-        )})`,
+        );
+      },
       // Started, less those giving access now (a subscription giving access has started).
       kept: (p, now) => sql`select ${startedNow(p)} - ${subscribersNow(p, now)} as n`,
     },
@@ -426,7 +418,7 @@ const membersPageSql = (listId: BuiltinListId | null, searched: boolean, as: Rea
   // Unsearched, a list with its first members in index order reads only the page's worth of them
   // (`take`: the page and the rows before it); every member has a user (foreign key), so the join
   // drops none of them.
-  const first = !searched && builtin?.firstMembers?.(p, now, param<number>("take"));
+  const first = !searched && builtin?.firstMembers?.(p, now, sql`${param("limit")} + ${param("offset")}`);
   const pageFrom = first ? sql`from (${first}) m join users u on u.id = m.id` : from;
   return sql`with "page" as (select m.rank as "rank", ${cardColumnsSql("u")} ${pageFrom}
       order by m.rank desc, m.id limit ${param("limit")} offset ${param("offset")})
@@ -452,7 +444,6 @@ export async function listMembers(deps: Deps, who: ViewerRead, listId: string, q
         q: query.q ?? "",
         limit: query.limit,
         offset: query.offset,
-        take: query.limit + query.offset,
         ...as.values,
       };
       return compiled(deps.d1, shape, () => membersPageSql(builtinId, searched, as), values);
