@@ -312,7 +312,14 @@ describe("card subscriptions", () => {
     await creatorPage.getByLabel("Search subscribers").fill(fan.username);
     await creatorPage.getByRole("button", { name: "Search" }).click();
     await creatorPage.waitForURL((url) => url.searchParams.get("q") === fan.username);
+    // The URL changes before React renders the searched table: wait for it to hold one row.
+    await creatorPage.waitForFunction(
+      () => document.querySelectorAll('[data-testid="subscribers-table"] tbody tr').length === 1,
+      undefined,
+      { timeout: 10_000 },
+    );
     assert.equal(await table.locator("tbody tr").count(), 1);
+    await row.getByText("Monthly · by card").waitFor();
     await creatorPage.getByLabel("Search subscribers").fill("nobody-by-this-name");
     await creatorPage.getByRole("button", { name: "Search" }).click();
     await creatorPage.getByText("No subscriber matches").waitFor();

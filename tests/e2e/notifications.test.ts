@@ -116,6 +116,8 @@ describe("notifications", () => {
     // Tabs: the like is an interaction, the post is under subscriptions; messages is empty.
     await page.getByRole("link", { name: "Interactions" }).click();
     await page.waitForURL(/tab=interactions/);
+    // The URL changes before React renders the tab's list: wait for the post to leave it.
+    await page.getByText(/posted: “Fresh set for you/).waitFor({ state: "detached" });
     await page.getByText("liked your comment.").waitFor();
     assert.equal(await items.count(), 1);
     await page.getByRole("link", { name: "Messages", exact: true }).last().click();
