@@ -1034,6 +1034,15 @@ CREATE TABLE `subscription_bundles` (
 	CONSTRAINT "subscription_bundles_percent_range" CHECK("subscription_bundles"."percent" BETWEEN 1 AND 90)
 );
 --> statement-breakpoint
+CREATE TABLE `subscription_days` (
+	`performer_id` text NOT NULL,
+	`day` integer NOT NULL,
+	`gained` integer DEFAULT 0 NOT NULL,
+	`lost` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`performer_id`, `day`),
+	FOREIGN KEY (`performer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `subscription_promotions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,
@@ -1071,6 +1080,8 @@ CREATE TABLE `subscriptions` (
 	`discount_percent` integer,
 	`discounted_periods_left` integer DEFAULT 0 NOT NULL,
 	`kept_as` text,
+	`gained_day` integer,
+	`lost_day` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -1080,10 +1091,9 @@ CREATE TABLE `subscriptions` (
 CREATE UNIQUE INDEX `subscriptions_user_performer_uq` ON `subscriptions` (`user_id`,`performer_id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_subscribers_idx` ON `subscriptions` (`performer_id`,`status`,`started_at`,`user_id`,`expires_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_ended_idx` ON `subscriptions` (`performer_id`,`status`,`expires_at`,`user_id`,`started_at`);--> statement-breakpoint
-CREATE INDEX `subscriptions_performer_started_idx` ON `subscriptions` (`performer_id`,`started_at`);--> statement-breakpoint
-CREATE INDEX `subscriptions_performer_lost_idx` ON `subscriptions` (`performer_id`,(CASE WHEN cancelled_at IS NOT NULL THEN cancelled_at WHEN status = 'deactivated' THEN expires_at END));--> statement-breakpoint
 CREATE INDEX `subscriptions_expires_idx` ON `subscriptions` (`status`,`expires_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_kept_idx` ON `subscriptions` (`performer_id`,`kept_as`,`status`,`expires_at`,`started_at`);--> statement-breakpoint
+CREATE INDEX `subscriptions_days_unkept_idx` ON `subscriptions` (`performer_id`,(gained_day IS NOT (CASE WHEN status <> 'created' THEN started_at / 86400000 END) OR lost_day IS NOT ((CASE WHEN cancelled_at IS NOT NULL THEN cancelled_at WHEN status = 'deactivated' THEN expires_at END) / 86400000)));--> statement-breakpoint
 CREATE INDEX `subscriptions_stripe_idx` ON `subscriptions` (`stripe_subscription_id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_created_idx` ON `subscriptions` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `subscriptions_status_created_idx` ON `subscriptions` (`status`,`created_at`,`id`);--> statement-breakpoint

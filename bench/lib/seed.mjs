@@ -278,6 +278,15 @@ const counterStatements = [
                     total_comment = (select count(*) from comments c where c.object_type = 'feed' and c.object_id = feeds.id)`,
   // Each subscription's mark for its creator's kept counts (functions/money/subscriptions/terms.ts).
   `update subscriptions set kept_as = case when status = 'active' then 'active' when started_at is not null then 'ended' end`,
+  // And the days it counts on as gained and lost, kept per creator and day for the statistics
+  // (functions/money/ledger/subscriber-counts.ts; the rule is drizzle/schema/subscriptions.ts').
+  `update subscriptions set gained_day = case when status <> 'created' then started_at / 86400000 end,
+     lost_day = (case when cancelled_at is not null then cancelled_at when status = 'deactivated' then expires_at end) / 86400000`,
+  `insert into subscription_days (performer_id, day, gained, lost)
+     select performer_id, day, sum(g), sum(l) from (
+       select performer_id, gained_day as day, 1 as g, 0 as l from subscriptions where gained_day is not null
+       union all select performer_id, lost_day, 0, 1 from subscriptions where lost_day is not null)
+     group by performer_id, day`,
   `update performer_profiles set
      active_subscriptions = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.kept_as = 'active'),
      started_subscriptions = (select count(*) from subscriptions s where s.performer_id = performer_profiles.user_id and s.kept_as is not null),

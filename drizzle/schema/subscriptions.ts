@@ -13,10 +13,26 @@ export const KEPT_AS = ["active", "ended"] as const;
 
 /**
  * When a subscription was lost: cancelled, or else ended without a cancellation (null while it
- * holds). The statistics' "subscribers lost" and its index say it in these same words, which is
- * what lets SQLite use the index (no comma: drizzle-kit splits an index expression at commas).
+ * holds). The statistics' "subscribers lost" (SUBSCRIPTION_LOST_DAY) and the index of rows to
+ * recount say it in these same words, which is what lets SQLite use the index (no comma:
+ * drizzle-kit splits an index expression at commas).
  */
 export const SUBSCRIPTION_LOST_AT = sql`(CASE WHEN cancelled_at IS NOT NULL THEN cancelled_at WHEN status = 'deactivated' THEN expires_at END)`;
+
+/**
+ * The statistics' rule for subscribers gained and lost, by UTC day (86,400,000 ms; written out:
+ * a bound number would reach SQLite as a real): a subscription counts as gained on the day it
+ * started, once it is past "created", and as lost on the day SUBSCRIPTION_LOST_AT says. One row
+ * per fan and creator is reused when the fan subscribes again, so both days can move.
+ */
+export const SUBSCRIPTION_GAINED_DAY = sql`(CASE WHEN status <> 'created' THEN started_at / 86400000 END)`;
+export const SUBSCRIPTION_LOST_DAY = sql`(${SUBSCRIPTION_LOST_AT} / 86400000)`;
+/**
+ * 1 for a row whose kept days (gainedDay, lostDay) are not what the rule says now: a row a write
+ * changed since the last recount. Its index (`subscriptions_days_unkept_idx`) finds those rows
+ * without walking the creator's others; a read must say it in these same words, `= 1`.
+ */
+export const SUBSCRIPTION_DAYS_UNKEPT = sql`(gained_day IS NOT ${SUBSCRIPTION_GAINED_DAY} OR lost_day IS NOT ${SUBSCRIPTION_LOST_DAY})`;
 
 /**
  * A fan's subscription to a creator, one row per pair. It grants access while status is "active"
@@ -54,6 +70,13 @@ export const subscriptions = sqliteTable(
      * another write changed since (a refund) differs from it, and the lists read those few rows.
      */
     keptAs: text("kept_as", { enum: KEPT_AS }),
+    /**
+     * The days this row is counted on in `subscription_days` (SUBSCRIPTION_GAINED_DAY and
+     * SUBSCRIPTION_LOST_DAY when it was last recounted; null: not counted), moved with the counts
+     * by the same recount as keptAs.
+     */
+    gainedDay: integer("gained_day"),
+    lostDay: integer("lost_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,15 +89,12 @@ export const subscriptions = sqliteTable(
     // The Expired list's page, latest end first: one range per status (and per run-out or missing
     // expiry of the active ones), each stopped at the page.
     index("subscriptions_ended_idx").on(t.performerId, t.status, t.expiresAt, t.userId, t.startedAt),
-    // A creator's subscriptions started, and lost (cancelled, or ended without a cancellation:
-    // the statistics' expression, social/statistics), in a period: the statistics read the
-    // period's rows, not every subscription the creator ever had.
-    index("subscriptions_performer_started_idx").on(t.performerId, t.startedAt),
-    index("subscriptions_performer_lost_idx").on(t.performerId, SUBSCRIPTION_LOST_AT),
     index("subscriptions_expires_idx").on(t.status, t.expiresAt),
     // The rows a creator's kept counts count differently from what they are now (the Subscribers
     // and Expired lists' counts, functions/messaging/lists/service.ts): a few index entries each.
     index("subscriptions_kept_idx").on(t.performerId, t.keptAs, t.status, t.expiresAt, t.startedAt),
+    // The rows whose kept days are not what the rule says now (subscription_days below).
+    index("subscriptions_days_unkept_idx").on(t.performerId, SUBSCRIPTION_DAYS_UNKEPT),
     index("subscriptions_stripe_idx").on(t.stripeSubscriptionId),
     // The admin's list of every subscription, newest first, and the dashboard's new ones by day.
     index("subscriptions_created_idx").on(t.createdAt, t.id),
@@ -83,6 +103,25 @@ export const subscriptions = sqliteTable(
     // otherwise went through subscriptions_expires_idx: every active subscription of the site).
     index("subscriptions_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
+);
+
+/**
+ * A creator's subscribers gained and lost by UTC day (the statistics' rule above), kept so that a
+ * period reads a row per day, not every subscription of it: how many of the creator's subscription
+ * rows count on that day now. Moved by `recountSubscribers` (functions/money/ledger/
+ * subscriber-counts.ts), last in every batch that changes a subscription.
+ */
+export const subscriptionDays = sqliteTable(
+  "subscription_days",
+  {
+    performerId: text("performer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    gained: integer("gained").notNull().default(0),
+    lost: integer("lost").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.performerId, t.day] })],
 );
 
 export const PROMOTION_KINDS = ["discount", "trial"] as const;

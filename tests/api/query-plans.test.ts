@@ -502,18 +502,24 @@ describe("the Subscribers and Expired pages read index ranges that stop at the p
 });
 
 describe("the statistics read the period's rows, not the creator's history", () => {
-  it("subscriptions started and lost in the period are searched by when, not every subscription of the creator", async () => {
+  it("subscribers gained and lost come from subscription_days' key and the rows changed since its last recount, not from the creator's subscriptions", async () => {
     const res = await counted("/api/performer/statistics", creator.token);
     expect(res.status, res.body.slice(0, 300)).toBe(200);
-    const reads = res.statements.filter((s) => /\bsubscriptions\b/.test(s.sql));
-    expect(reads).toHaveLength(1);
-    const searches = (await planLines(reads[0]))
-      .map((l) => l.detail)
-      .filter((d) => /\bsubscriptions\b/.test(d));
-    expect(searches).toEqual([
-      "SEARCH subscriptions USING INDEX subscriptions_performer_started_idx (performer_id=? AND started_at>? AND started_at<?)",
-      "SEARCH subscriptions USING INDEX subscriptions_performer_lost_idx (performer_id=? AND <expr>>? AND <expr><?)",
-    ]);
+    expect(res.statements).toHaveLength(1);
+    const details = (await planLines(res.statements[0])).map((l) => l.detail);
+    // Gained and lost each look for the changed rows twice (their days now and as kept).
+    expect(details.filter((d) => /\bsubscriptions\b/.test(d))).toEqual(
+      Array(4).fill(
+        "SEARCH subscriptions USING INDEX subscriptions_days_unkept_idx (performer_id=? AND <expr>=?)",
+      ),
+    );
+    const days = details.filter((d) => /\bsubscription_days\b/.test(d));
+    expect(days).toHaveLength(2);
+    for (const line of days) {
+      expect(line).toMatch(
+        /^SEARCH subscription_days USING (PRIMARY KEY|INDEX sqlite_autoindex_subscription_days_1) \(performer_id=\? AND day>\? AND day<\?\)$/,
+      );
+    }
   });
 });
 

@@ -58,13 +58,18 @@ function countingD1(inner: D1Database) {
   return { binding, log };
 }
 
-/** One GET through the Worker with the counting binding: its status, body and what it sent to D1. */
-export async function counted(path: string, token?: string) {
+/**
+ * One request through the Worker with the counting binding (a GET, or `json` as a JSON POST): its
+ * status, body and what it sent to D1.
+ */
+export async function counted(path: string, token?: string, json?: unknown) {
   const { binding, log } = countingD1(env.DB);
   const ctx = createExecutionContext();
   const headers = new Headers(token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {});
+  if (json !== undefined) headers.set("content-type", "application/json");
+  const init = json === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(json) };
   const res = await worker.fetch(
-    new Request(`${BASE}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>,
+    new Request(`${BASE}${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
     { ...env, DB: binding },
     ctx,
   );

@@ -1,13 +1,20 @@
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import { performerProfiles } from "../../../drizzle/schema/performers";
-import { subscriptions } from "../../../drizzle/schema/subscriptions";
+import {
+  SUBSCRIPTION_DAYS_UNKEPT,
+  SUBSCRIPTION_GAINED_DAY,
+  SUBSCRIPTION_LOST_DAY,
+  subscriptionDays,
+  subscriptions,
+} from "../../../drizzle/schema/subscriptions";
 import type { Deps } from "../../lib/deps";
 
 /*
  * A creator's kept subscription counts (the profile's subscriber count, the Subscribers and
  * Expired lists' counts). Here, below the wallet and the subscriptions, because both move them:
  * every subscription batch (functions/money/subscriptions/) and a refund of a subscription payment
- * (functions/money/wallet/refund.ts).
+ * (functions/money/wallet/refund.ts). With them, the statistics' subscribers gained and lost by
+ * day (`subscription_days`).
  */
 
 /** What a subscription row counts as in its creator's kept counts, from its status and start. */
@@ -24,6 +31,7 @@ export function recountSubscribers(deps: Deps, performerId: string) {
   const now = deps.clock.now();
   const mine = eq(subscriptions.performerId, performerId);
   return [
+    ...recountSubscriptionDays(deps, performerId),
     deps.db
       .update(subscriptions)
       .set({ keptAs: keptAsNow })
@@ -41,4 +49,79 @@ export function recountSubscribers(deps: Deps, performerId: string) {
       })
       .where(eq(performerProfiles.userId, performerId)),
   ] as const;
+}
+
+/**
+ * The creator's subscribers gained and lost by day (`subscription_days`), moved by the rows whose
+ * kept days are not what the rule says now (SUBSCRIPTION_DAYS_UNKEPT: the rows this batch or a
+ * write elsewhere changed, found through `subscriptions_days_unkept_idx`, not by walking the
+ * creator's others): each such row is taken off the days it was counted on, added to the days it
+ * counts on now, and then marked with those days. Three statements, in this order, in the batch.
+ */
+function recountSubscriptionDays(deps: Deps, performerId: string) {
+  const unkept = sql`${subscriptions.performerId} = ${performerId} AND ${SUBSCRIPTION_DAYS_UNKEPT} = 1`;
+  const movedFrom = (kept: SQL, now: SQL) =>
+    sql`(SELECT count(*) FROM ${subscriptions} WHERE ${unkept} AND ${kept} = ${subscriptionDays.day} AND ${kept} IS NOT ${now})`;
+  return [
+    deps.db
+      .update(subscriptionDays)
+      .set({
+        gained: sql`${subscriptionDays.gained} - ${movedFrom(sql`gained_day`, SUBSCRIPTION_GAINED_DAY)}`,
+        lost: sql`${subscriptionDays.lost} - ${movedFrom(sql`lost_day`, SUBSCRIPTION_LOST_DAY)}`,
+      })
+      .where(
+        and(
+          eq(subscriptionDays.performerId, performerId),
+          sql`${subscriptionDays.day} IN (SELECT gained_day FROM ${subscriptions} WHERE ${unkept}
+            UNION SELECT lost_day FROM ${subscriptions} WHERE ${unkept})`,
+        ),
+      ),
+    deps.db
+      .insert(subscriptionDays)
+      .select(
+        sql`SELECT ${performerId}, "d", sum("g"), sum("l") FROM (
+          SELECT ${SUBSCRIPTION_GAINED_DAY} AS "d", 1 AS "g", 0 AS "l" FROM ${subscriptions}
+            WHERE ${unkept} AND ${SUBSCRIPTION_GAINED_DAY} IS NOT NULL AND gained_day IS NOT ${SUBSCRIPTION_GAINED_DAY}
+          UNION ALL SELECT ${SUBSCRIPTION_LOST_DAY}, 0, 1 FROM ${subscriptions}
+            WHERE ${unkept} AND ${SUBSCRIPTION_LOST_DAY} IS NOT NULL AND lost_day IS NOT ${SUBSCRIPTION_LOST_DAY}
+        ) GROUP BY "d"`,
+      )
+      .onConflictDoUpdate({
+        target: [subscriptionDays.performerId, subscriptionDays.day],
+        set: {
+          gained: sql`${subscriptionDays.gained} + excluded.gained`,
+          lost: sql`${subscriptionDays.lost} + excluded.lost`,
+        },
+      }),
+    deps.db
+      .update(subscriptions)
+      .set({ gainedDay: SUBSCRIPTION_GAINED_DAY, lostDay: SUBSCRIPTION_LOST_DAY })
+      .where(unkept),
+  ] as const;
+}
+
+/**
+ * A creator's subscribers gained or lost per UTC day in [fromDay, toDay), exact at every moment:
+ * the kept days, with the rows changed since the last recount (found through
+ * `subscriptions_days_unkept_idx`: a few, or none) taken off the days they are kept on and put on
+ * the days the rule says now. A subquery of rows (day, n), n not 0; `performer` may be the session
+ * lookup's expression.
+ */
+export function subscriptionDaysRead(
+  performer: SQL | string,
+  which: "gained" | "lost",
+  fromDay: SQL | number,
+  toDay: SQL | number,
+) {
+  const [count, kept, now] =
+    which === "gained"
+      ? [sql`gained`, sql`gained_day`, SUBSCRIPTION_GAINED_DAY]
+      : [sql`lost`, sql`lost_day`, SUBSCRIPTION_LOST_DAY];
+  const unkept = sql`performer_id = ${performer} AND ${SUBSCRIPTION_DAYS_UNKEPT} = 1`;
+  return sql`(SELECT "d" AS day, sum("n") AS n FROM (
+      SELECT day AS "d", ${count} AS "n" FROM subscription_days
+        WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
+      UNION ALL SELECT ${now}, 1 FROM subscriptions WHERE ${unkept} AND ${now} >= ${fromDay} AND ${now} < ${toDay}
+      UNION ALL SELECT ${kept}, -1 FROM subscriptions WHERE ${unkept} AND ${kept} >= ${fromDay} AND ${kept} < ${toDay}
+    ) GROUP BY "d" HAVING sum("n") <> 0)`;
 }

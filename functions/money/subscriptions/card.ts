@@ -212,16 +212,22 @@ export async function cardSubscriptionEnded(
   stripeSubscriptionId: string,
 ) {
   const now = deps.clock.now();
+  const ofCard = and(
+    eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
+    eq(subscriptions.paymentGateway, "stripe"),
+  );
+  const [row] = await deps.db
+    .select({ performerId: subscriptions.performerId })
+    .from(subscriptions)
+    .where(ofCard)
+    .limit(1);
   await deps.db.batch([
     eventStatement(deps, event),
     deps.db
       .update(subscriptions)
       .set({ cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, ${now})`, updatedAt: now })
-      .where(
-        and(
-          eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
-          eq(subscriptions.paymentGateway, "stripe"),
-        ),
-      ),
+      .where(ofCard),
+    // The statistics count the cancellation as a subscriber lost.
+    ...(row ? recountSubscribers(deps, row.performerId) : []),
   ]);
 }

@@ -632,6 +632,8 @@ export async function cancelSubscription(
         object: { type: "subscription", id },
         text: `cancelled their subscription; it stays active until ${new Date(row.expiresAt ?? deps.clock.now()).toISOString().slice(0, 10)}.`,
       }),
+      // A cancellation is a subscriber lost on the statistics' day of it.
+      ...recountSubscribers(deps, row.performerId),
     ]);
     deliverNotifications(deps, [row.performerId]);
   }

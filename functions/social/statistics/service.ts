@@ -5,13 +5,12 @@
  *
  * One D1 statement with the session lookup (`statisticsSql` below), each of its reads a search of
  * one creator's rows by an index that starts with `performer_id` (tests/api/query-plans.test.ts): the earnings of both
- * periods by day and kind (kept per day: earning_days), the subscriptions started and lost by day,
- * the follows by day (kept per day: follower_days), the top fans with their cards (the period's
+ * periods by day and kind (kept per day: earning_days), the subscriptions started and lost by day
+ * (kept per day: subscription_days), the follows by day (kept per day: follower_days), the top fans with their cards (the period's
  * earnings, grouped by fan). Days are UTC.
  */
 import { sql } from "drizzle-orm";
 import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
-import { SUBSCRIPTION_LOST_AT } from "../../../drizzle/schema/subscriptions";
 import type { UserRole } from "../../../drizzle/schema/users";
 import { fieldError } from "../../errors";
 import {
@@ -23,11 +22,11 @@ import {
 } from "../../identity/accounts/viewer";
 import { toPublicUser } from "../../identity/users/service";
 import { DAY, utcDate, utcDay } from "../../lib/clock";
-import { utcDaySql } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { compiled, param } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
+import { subscriptionDaysRead } from "../../money/ledger/subscriber-counts";
 import {
   DEFAULT_STATISTICS_DAYS,
   MAX_STATISTICS_DAYS,
@@ -83,12 +82,9 @@ const emptyDay = (): DayFigures => ({
 });
 
 const from = param<number>("from");
-const previousFrom = param<number>("previousFrom");
 const to = param<number>("to");
 const fromDay = param<number>("fromDay");
 const toDay = param<number>("toDay");
-/** When a subscription was lost, as its index (subscriptions_performer_lost_idx) has it. */
-const LOST = SUBSCRIPTION_LOST_AT;
 
 /**
  * The four reads as ONE statement (one round trip, with the session lookup while the viewer is not
@@ -97,7 +93,9 @@ const LOST = SUBSCRIPTION_LOST_AT;
  * that starts with `performer_id`, as rows of one shape (Row) told apart by their `kind`:
  * - `earned`: the earnings of both periods by day and kind, kept per day
  *   (money/ledger/earning-figures.ts: a row a day and kind, not an earning);
- * - `gained` and `lost`: subscriptions started and lost by day;
+ * - `gained` and `lost`: subscriptions started and lost by day, kept per day
+ *   (money/ledger/subscriber-counts.ts: `subscription_days`, a row a day, not a subscription,
+ *   with the few rows changed since the last recount: `subscriptionDaysRead`);
  * - `followed`: the follows kept per day (identity/performers/follow-days.ts: a row a day, not a follow);
  * - `fan`: the period's top fans (limited in the "top" CTE) with the columns of their public card
  *   (users' key; unknown ids: null); a compound select's rows come in no set order, so they are
@@ -127,16 +125,11 @@ const statisticsSql = (as: ReadViewer) => {
     FROM earning_days
     WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
     UNION ALL
-    SELECT ${noViewer}'gained', ${utcDaySql(sql`started_at`)} AS day, null, null, null, count(*)${pad(6)}
-    FROM subscriptions
-    WHERE performer_id = ${performer} AND started_at >= ${previousFrom} AND started_at < ${to}
-      AND status <> 'created'
-    GROUP BY day
+    SELECT ${noViewer}'gained', day, null, null, null, n${pad(6)}
+    FROM ${subscriptionDaysRead(performer, "gained", fromDay, toDay)}
     UNION ALL
-    SELECT ${noViewer}'lost', ${utcDaySql(LOST)} AS day, null, null, null, count(*)${pad(6)}
-    FROM subscriptions
-    WHERE performer_id = ${performer} AND ${LOST} >= ${previousFrom} AND ${LOST} < ${to}
-    GROUP BY day
+    SELECT ${noViewer}'lost', day, null, null, null, n${pad(6)}
+    FROM ${subscriptionDaysRead(performer, "lost", fromDay, toDay)}
     UNION ALL
     SELECT ${noViewer}'followed', day, null, null, null, n${pad(6)}
     FROM follower_days
@@ -201,7 +194,6 @@ export async function performerStatistics(
   const { start, end, days, previousStart } = period;
   const values = {
     from: start,
-    previousFrom: previousStart,
     to: end,
     fromDay: utcDay(previousStart),
     toDay: utcDay(end),
