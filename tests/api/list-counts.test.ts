@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { asManyRows, counted, limitedToNone, rangesWalked, rowsRead, type Sent } from "../helpers/d1-count";
 import { follow, subscribe } from "../helpers/feeds";
-import { fund, longUser, runCronAt } from "../helpers/money";
+import { fourWalletSubscribers, fund, longUser, runCronAt, subscribeWithWallet } from "../helpers/money";
 
 const FOLLOWERS = "/api/lists/followers/members?limit=20";
 
@@ -244,15 +244,6 @@ async function exactSubscriptions(creator: TestUser, everyone: string) {
   return live;
 }
 
-const subscribeVia = async (fan: TestUser, performerId: string) => {
-  const res = await call("/api/payment/subscribe/performers", {
-    token: fan.token,
-    body: { performerId, type: "monthly", paymentGateway: "wallet" },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.json.data as { subscription: { _id: string; expiresAt: string }; charge: { _id: string } };
-};
-
 describe("the Subscribers and Expired lists' counts", () => {
   it("stay exact through subscribing, cancelling, renewal, lapse, expiry before the cron, the cron, a refund and a new start", async () => {
     // Sessions that outlive the cron runs months ahead (the cron prunes expired sessions by its clock).
@@ -268,14 +259,7 @@ describe("the Subscribers and Expired lists' counts", () => {
     expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 0, expired: 0 });
 
     // Subscribing: b and c can pay one more period, a and d cannot.
-    await fund(a.id, 10);
-    await fund(b.id, 30);
-    await fund(c.id, 20);
-    await fund(d.id, 30);
-    const subA = await subscribeVia(a, creator.id);
-    await subscribeVia(b, creator.id);
-    await subscribeVia(c, creator.id);
-    const subD = await subscribeVia(d, creator.id);
+    const { subA, subD } = await fourWalletSubscribers(creator.id, [a, b, c, d]);
     expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 4, expired: 0 });
 
     // Cancelling keeps the access until expiry.
@@ -319,7 +303,7 @@ describe("the Subscribers and Expired lists' counts", () => {
 
     // a subscribes again: a new start of the same row.
     await fund(a.id, 20);
-    await subscribeVia(a, creator.id);
+    await subscribeWithWallet(a, creator.id);
     expect(await exactSubscriptions(creator, everyone)).toEqual({ subscribers: 2, expired: 2 });
   });
 
@@ -330,7 +314,7 @@ describe("the Subscribers and Expired lists' counts", () => {
     await subscribe(b.id, creator.id, -86_400_000);
     expect(await exactSubscriptions(creator, "Elsewhere")).toEqual({ subscribers: 1, expired: 1 });
     await fund(c.id, 20);
-    await subscribeVia(c, creator.id);
+    await subscribeWithWallet(c, creator.id);
     expect(await exactSubscriptions(creator, "Elsewhere")).toEqual({ subscribers: 2, expired: 1 });
   });
 
@@ -348,7 +332,7 @@ describe("the Subscribers and Expired lists' counts", () => {
       await runCronAt(Date.now());
       const [fan] = await fans(1, "Grow paying");
       await fund(fan.id, 20);
-      await subscribeVia(fan, creator.id);
+      await subscribeWithWallet(fan, creator.id);
     };
     // The lists page's statement, each list's total (its members statement without its page: the
     // page's LIMIT times 0), and each list's page itself (read in index order, stopped at the page;

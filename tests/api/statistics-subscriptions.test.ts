@@ -11,7 +11,7 @@ import { TOP_FANS } from "#functions/social/statistics/schemas";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { asManyRows, counted, limitedToNone, planLines, rangesWalked, rowsRead } from "../helpers/d1-count";
 import { subscribe } from "../helpers/feeds";
-import { fund, longUser, runCronAt } from "../helpers/money";
+import { fourWalletSubscribers, fund, longUser, runCronAt, subscribeWithWallet } from "../helpers/money";
 
 const DAY = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -64,15 +64,6 @@ async function exact(creator: TestUser) {
 
 const fans = (n: number) => Promise.all(Array.from({ length: n }, () => createUser("fan")));
 
-const subscribeVia = async (fan: TestUser, performerId: string) => {
-  const res = await call("/api/payment/subscribe/performers", {
-    token: fan.token,
-    body: { performerId, type: "monthly", paymentGateway: "wallet" },
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.json.data as { subscription: { _id: string; expiresAt: string }; charge: { _id: string } };
-};
-
 describe("statistics: subscribers gained and lost", () => {
   it("stay exact through subscribing, cancelling, a refund, renewal, expiry, the cron, a lapse and a new start", async () => {
     // Sessions that outlive the cron runs months ahead (the cron prunes expired sessions by its clock).
@@ -87,14 +78,7 @@ describe("statistics: subscribers gained and lost", () => {
     expect(await exact(creator)).toEqual(new Map());
 
     // Subscribing: b and c can pay one more period, a and d cannot.
-    await fund(a.id, 10);
-    await fund(b.id, 30);
-    await fund(c.id, 20);
-    await fund(d.id, 30);
-    const subA = await subscribeVia(a, creator.id);
-    await subscribeVia(b, creator.id);
-    await subscribeVia(c, creator.id);
-    const subD = await subscribeVia(d, creator.id);
+    const { subA, subD } = await fourWalletSubscribers(creator.id, [a, b, c, d]);
     expect(await exact(creator)).toEqual(new Map([[today(), [4, 0]]]));
 
     // Cancelling counts as lost on the day of the cancellation.
@@ -129,7 +113,7 @@ describe("statistics: subscribers gained and lost", () => {
 
     // a subscribes again: the same row starts anew, so its start and its loss move.
     await fund(a.id, 20);
-    await subscribeVia(a, creator.id);
+    await subscribeWithWallet(a, creator.id);
     await exact(creator);
   });
 
@@ -157,7 +141,7 @@ describe("statistics: subscribers gained and lost", () => {
         .first<{ gained: number | null; lost: number | null }>();
     expect(await kept()).toEqual({ gained: null, lost: null });
     await fund(c.id, 20);
-    await subscribeVia(c, creator.id);
+    await subscribeWithWallet(c, creator.id);
     expect(await exact(creator)).toEqual(new Map([...written, [today(), [2, 0]]]));
     expect(await kept()).toEqual({ gained: 3, lost: 1 });
   });
@@ -174,7 +158,7 @@ describe("statistics: subscribers gained and lost", () => {
       await runCronAt(Date.now());
       const [fan] = await fans(1);
       await fund(fan.id, 20);
-      await subscribeVia(fan, creator.id);
+      await subscribeWithWallet(fan, creator.id);
     };
     const measure = async () => {
       const res = await counted(PERIOD(), creator.token);

@@ -315,6 +315,32 @@ export async function ledgerViolations(): Promise<string[]> {
   return out;
 }
 
+/** A monthly wallet subscription through the API (201 expected): the subscription and its charge. */
+export async function subscribeWithWallet(fan: TestUser, performerId: string) {
+  const res = await call("/api/payment/subscribe/performers", {
+    token: fan.token,
+    body: { performerId, type: "monthly", paymentGateway: "wallet" },
+  });
+  if (res.status !== 201) throw new Error(`subscribing: ${res.status} ${res.text}`);
+  return res.json.data as { subscription: { _id: string; expiresAt: string }; charge: { _id: string } };
+}
+
+/**
+ * Four fans subscribe by wallet: b and c can pay one more period, a and d cannot (the lifecycle
+ * tests of the kept subscription figures take them through renewals and lapses from here).
+ */
+export async function fourWalletSubscribers(performerId: string, [a, b, c, d]: TestUser[]) {
+  await fund(a.id, 10);
+  await fund(b.id, 30);
+  await fund(c.id, 20);
+  await fund(d.id, 30);
+  const subA = await subscribeWithWallet(a, performerId);
+  await subscribeWithWallet(b, performerId);
+  await subscribeWithWallet(c, performerId);
+  const subD = await subscribeWithWallet(d, performerId);
+  return { subA, subD };
+}
+
 /** Runs the Worker's cron handler once as if Cloudflare triggered it at `at` (ms). */
 export async function runCronAt(at: number) {
   const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import(
