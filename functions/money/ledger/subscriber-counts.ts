@@ -51,39 +51,50 @@ export function recountSubscribers(deps: Deps, performerId: string) {
   ] as const;
 }
 
+/** Each figure of `subscription_days`: the day a row is kept on, and the day the rule says now. */
+const DAY_FIGURES = {
+  gained: { kept: sql`gained_day`, now: SUBSCRIPTION_GAINED_DAY },
+  lost: { kept: sql`lost_day`, now: SUBSCRIPTION_LOST_DAY },
+} as const;
+
+/** The creator's rows changed since the last recount, through `subscriptions_days_unkept_idx`. */
+const unkeptRows = (performer: SQL | string) =>
+  sql`${subscriptions.performerId} = ${performer} AND ${SUBSCRIPTION_DAYS_UNKEPT} = 1`;
+
 /**
  * The creator's subscribers gained and lost by day (`subscription_days`), moved by the rows whose
- * kept days are not what the rule says now (SUBSCRIPTION_DAYS_UNKEPT: the rows this batch or a
- * write elsewhere changed, found through `subscriptions_days_unkept_idx`, not by walking the
- * creator's others): each such row is taken off the days it was counted on, added to the days it
- * counts on now, and then marked with those days. Three statements, in this order, in the batch.
+ * kept days are not what the rule says now (the rows this batch or a write elsewhere changed, found
+ * through their index, not by walking the creator's others): each such row is taken off the days
+ * it was counted on, added to the days it counts on now, and then marked with those days. Three
+ * statements, in this order, in the batch.
  */
 function recountSubscriptionDays(deps: Deps, performerId: string) {
-  const unkept = sql`${subscriptions.performerId} = ${performerId} AND ${SUBSCRIPTION_DAYS_UNKEPT} = 1`;
-  const movedFrom = (kept: SQL, now: SQL) =>
+  const unkept = unkeptRows(performerId);
+  const { gained, lost } = DAY_FIGURES;
+  const movedFrom = ({ kept, now }: (typeof DAY_FIGURES)[keyof typeof DAY_FIGURES]) =>
     sql`(SELECT count(*) FROM ${subscriptions} WHERE ${unkept} AND ${kept} = ${subscriptionDays.day} AND ${kept} IS NOT ${now})`;
   return [
     deps.db
       .update(subscriptionDays)
       .set({
-        gained: sql`${subscriptionDays.gained} - ${movedFrom(sql`gained_day`, SUBSCRIPTION_GAINED_DAY)}`,
-        lost: sql`${subscriptionDays.lost} - ${movedFrom(sql`lost_day`, SUBSCRIPTION_LOST_DAY)}`,
+        gained: sql`${subscriptionDays.gained} - ${movedFrom(gained)}`,
+        lost: sql`${subscriptionDays.lost} - ${movedFrom(lost)}`,
       })
       .where(
         and(
           eq(subscriptionDays.performerId, performerId),
-          sql`${subscriptionDays.day} IN (SELECT gained_day FROM ${subscriptions} WHERE ${unkept}
-            UNION SELECT lost_day FROM ${subscriptions} WHERE ${unkept})`,
+          sql`${subscriptionDays.day} IN (SELECT ${gained.kept} FROM ${subscriptions} WHERE ${unkept}
+            UNION SELECT ${lost.kept} FROM ${subscriptions} WHERE ${unkept})`,
         ),
       ),
     deps.db
       .insert(subscriptionDays)
       .select(
         sql`SELECT ${performerId}, "d", sum("g"), sum("l") FROM (
-          SELECT ${SUBSCRIPTION_GAINED_DAY} AS "d", 1 AS "g", 0 AS "l" FROM ${subscriptions}
-            WHERE ${unkept} AND ${SUBSCRIPTION_GAINED_DAY} IS NOT NULL AND gained_day IS NOT ${SUBSCRIPTION_GAINED_DAY}
-          UNION ALL SELECT ${SUBSCRIPTION_LOST_DAY}, 0, 1 FROM ${subscriptions}
-            WHERE ${unkept} AND ${SUBSCRIPTION_LOST_DAY} IS NOT NULL AND lost_day IS NOT ${SUBSCRIPTION_LOST_DAY}
+          SELECT ${gained.now} AS "d", 1 AS "g", 0 AS "l" FROM ${subscriptions}
+            WHERE ${unkept} AND ${gained.now} IS NOT NULL AND ${gained.kept} IS NOT ${gained.now}
+          UNION ALL SELECT ${lost.now}, 0, 1 FROM ${subscriptions}
+            WHERE ${unkept} AND ${lost.now} IS NOT NULL AND ${lost.kept} IS NOT ${lost.now}
         ) GROUP BY "d"`,
       )
       .onConflictDoUpdate({
@@ -93,33 +104,26 @@ function recountSubscriptionDays(deps: Deps, performerId: string) {
           lost: sql`${subscriptionDays.lost} + excluded.lost`,
         },
       }),
-    deps.db
-      .update(subscriptions)
-      .set({ gainedDay: SUBSCRIPTION_GAINED_DAY, lostDay: SUBSCRIPTION_LOST_DAY })
-      .where(unkept),
+    deps.db.update(subscriptions).set({ gainedDay: gained.now, lostDay: lost.now }).where(unkept),
   ] as const;
 }
 
 /**
  * A creator's subscribers gained or lost per UTC day in [fromDay, toDay), exact at every moment:
- * the kept days, with the rows changed since the last recount (found through
- * `subscriptions_days_unkept_idx`: a few, or none) taken off the days they are kept on and put on
- * the days the rule says now. A subquery of rows (day, n), n not 0; `performer` may be the session
- * lookup's expression.
+ * the kept days, with the rows changed since the last recount (a few, or none) taken off the days
+ * they are kept on and put on the days the rule says now. A subquery of rows (day, n), n not 0;
+ * `performer` may be the session lookup's expression.
  */
 export function subscriptionDaysRead(
   performer: SQL | string,
-  which: "gained" | "lost",
+  which: keyof typeof DAY_FIGURES,
   fromDay: SQL | number,
   toDay: SQL | number,
 ) {
-  const [count, kept, now] =
-    which === "gained"
-      ? [sql`gained`, sql`gained_day`, SUBSCRIPTION_GAINED_DAY]
-      : [sql`lost`, sql`lost_day`, SUBSCRIPTION_LOST_DAY];
-  const unkept = sql`performer_id = ${performer} AND ${SUBSCRIPTION_DAYS_UNKEPT} = 1`;
+  const { kept, now } = DAY_FIGURES[which];
+  const unkept = unkeptRows(performer);
   return sql`(SELECT "d" AS day, sum("n") AS n FROM (
-      SELECT day AS "d", ${count} AS "n" FROM subscription_days
+      SELECT day AS "d", ${sql.raw(which)} AS "n" FROM subscription_days
         WHERE performer_id = ${performer} AND day >= ${fromDay} AND day < ${toDay}
       UNION ALL SELECT ${now}, 1 FROM subscriptions WHERE ${unkept} AND ${now} >= ${fromDay} AND ${now} < ${toDay}
       UNION ALL SELECT ${kept}, -1 FROM subscriptions WHERE ${unkept} AND ${kept} >= ${fromDay} AND ${kept} < ${toDay}

@@ -4,10 +4,11 @@
  * period's totals against the same number of days just before it.
  *
  * One D1 statement with the session lookup (`statisticsSql` below), each of its reads a search of
- * one creator's rows by an index that starts with `performer_id` (tests/api/query-plans.test.ts): the earnings of both
- * periods by day and kind (kept per day: earning_days), the subscriptions started and lost by day
- * (kept per day: subscription_days), the follows by day (kept per day: follower_days), the top fans with their cards (the period's
- * earnings, grouped by fan). Days are UTC.
+ * one creator's rows by an index that starts with `performer_id` (tests/api/query-plans.test.ts):
+ * the earnings of both periods by day and kind (kept per day: earning_days), the subscriptions
+ * started and lost by day (kept per day: subscription_days), the follows by day (kept per day:
+ * follower_days), the top fans with their cards (the period's earnings, grouped by fan). Days are
+ * UTC.
  */
 import { sql } from "drizzle-orm";
 import { CHARGE_TYPES, type ChargeType } from "../../../drizzle/schema/ledger";
