@@ -59,6 +59,18 @@ function partOf(url: URL): "api" | "rooms" | "media" | "page" {
   return "page";
 }
 
+/**
+ * Whether a page request runs the root loader, whose chrome shows the viewer's unread counts: a
+ * document always does; a single-fetch data request (`/x.data`) only when its `_routes` names the
+ * root or is absent (Remix lists the routes it loads when it does not load them all: a fetcher, or
+ * a navigation whose other routes need no new data).
+ */
+function loadsRoot(url: URL): boolean {
+  if (!url.pathname.endsWith(".data")) return true;
+  const routes = url.searchParams.get("_routes");
+  return routes === null || routes.split(",").includes("root");
+}
+
 /** The API's paths (Hono, functions/api.ts). */
 const isApiPath = (url: URL) => partOf(url) === "api";
 
@@ -179,8 +191,10 @@ export default readingEveryBody({
       deferViewer,
       onViewer: markAdminTwoFactorSetup,
       // A page's chrome shows the viewer's unread counts: read with the session, not after it. Not
-      // for an action (a POST's loaders run after it, and must see what it changed).
-      lookupColumns: request.method === "GET" && partOf(url) === "page" ? PAGE_CHROME_COUNTS : undefined,
+      // for an action (a POST's loaders run after it, and must see what it changed), nor for a
+      // data request that does not load the root (nothing would show them).
+      lookupColumns:
+        request.method === "GET" && partOf(url) === "page" && loadsRoot(url) ? PAGE_CHROME_COUNTS : undefined,
     });
     return answerFromEdge(request, url, env, ctx, rc);
   },

@@ -87,4 +87,21 @@ describe("the page chrome's unread counts", () => {
     expect(page.text).not.toMatch(/aria-label="Notifications, \d+ unread"/);
     expect(await apiUnreadNotifications(creator)).toBe(0);
   });
+
+  it("are read for a data request only when it loads the root (whose chrome shows them)", async () => {
+    const fan = await createUser("fan");
+    const carries = async (path: string) => {
+      const sent = await counted(path, fan.token);
+      expect(sent.status).toBe(200);
+      const session = sent.statements.find((s) => /"sessions"."token_hash" = \?/.test(s.sql));
+      expect(session).toBeDefined();
+      return /as "unreadMessages"/.test(session!.sql);
+    };
+    // A document, and single-fetch data requests that load every route or name the root.
+    expect(await carries("/notifications")).toBe(true);
+    expect(await carries("/notifications.data")).toBe(true);
+    expect(await carries("/notifications.data?_routes=root,routes/notifications")).toBe(true);
+    // A fetcher's or a navigation's request for other routes only: the session alone.
+    expect(await carries("/notifications.data?_routes=routes/notifications")).toBe(false);
+  });
 });
