@@ -166,6 +166,16 @@ describe("a visitor's Subscribe", () => {
     await returning.context().close();
   });
 
+  test("a visitor's Tip leads to sign-up too, with the way back to the profile", async () => {
+    const page = await newPage(browser);
+    await page.goto(`/${max.username}`);
+    await page.getByRole("link", { name: "Tip", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/register");
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}`);
+    await page.getByTestId("signup-creator").getByText(max.name).waitFor();
+    await page.context().close();
+  });
+
   test("a return path off the site is refused: sign-up lands on the new home instead", async () => {
     const page = await newPage(browser);
     await page.goto(`/auth/register?redirectTo=${encodeURIComponent("https://evil.example/x")}`);

@@ -1,7 +1,7 @@
 import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
 import { Photo } from "~/components/ui/photo";
-import { loginHref } from "~/lib/login-link";
+import { loginHref, signupHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";
 import { BookmarkButton } from "../content/feed/reaction-buttons";
@@ -80,6 +80,12 @@ export function ProfileHeader({
             {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
             {loggedIn && !isOwner ? (
               <TipButton performerId={profile._id} name={profile.name} range={tips} />
+            ) : null}
+            {/* A visitor's Tip is a link to sign-up and back here, as Subscribe is. */}
+            {!loggedIn ? (
+              <ButtonLink to={signupHref(`/${profile.username ?? profile._id}`)} variant="secondary">
+                Tip
+              </ButtonLink>
             ) : null}
             {!isOwner ? (
               <SubscribeButton
