@@ -300,7 +300,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where you are signed in: your live sessions, this one first */
+        /** Where you are signed in: your live sessions, this one first, then the most recently seen (up to 200) */
         get: operations["getAuthSessions"];
         put?: never;
         post?: never;

@@ -68,6 +68,41 @@ describe("GET /auth/sessions", () => {
     }
   });
 
+  it("with more sessions than it shows (200), this one stays first and the longest unused are left out", async () => {
+    const user = await createUser("fan");
+    const token = await signIn(user, CHROME_MAC, "FR");
+    const now = Date.now();
+    // This session began ten days ago and is in use now; 201 others began since, each unused
+    // since it began (the oldest two of them are the longest unused).
+    await db()
+      .update(sessions)
+      .set({ createdAt: now - 10 * 86_400_000, lastSeenAt: now })
+      .where(eq(sessions.tokenHash, await sha256Hex(token)));
+    const others = Array.from({ length: 201 }, (_, i) => ({
+      id: `bulk${user.id.slice(-8)}${String(i).padStart(4, "0")}`,
+      tokenHash: `${user.id}-${i}`,
+      userId: user.id,
+      expiresAt: now + 86_400_000,
+      createdAt: now - (i + 1) * 60_000,
+    }));
+    for (let i = 0; i < others.length; i += 10)
+      await db()
+        .insert(sessions)
+        .values(others.slice(i, i + 10));
+
+    const res = await list(token);
+    expect(res.status).toBe(200);
+    const rows = res.json.data.data as any[];
+    expect(rows).toHaveLength(200);
+    expect(rows[0]).toMatchObject({ current: true, device: "Chrome on macOS" });
+    const lastSeen = rows.map((r) => Date.parse(r.lastSeenAt));
+    expect(lastSeen.slice(1)).toEqual([...lastSeen.slice(1)].sort((a, b) => b - a));
+    // Then createUser's session (begun just now) and the newest 198 of the others; the three
+    // longest unused are left out.
+    const shown = new Set(rows.map((r) => r._id));
+    for (const [i, other] of others.entries()) expect(shown.has(other.id), `session ${i}`).toBe(i < 198);
+  });
+
   it("records when and where a session was last seen, at most every 15 minutes", async () => {
     const user = await createUser("fan");
     const token = await signIn(user, FIREFOX_WINDOWS, "FR");

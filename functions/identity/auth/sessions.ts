@@ -4,7 +4,7 @@
  * the others out. Sessions are named by their public id, never by the token or its hash.
  */
 import Bowser from "bowser";
-import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { sessions } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import type { Deps } from "../../lib/deps";
@@ -52,7 +52,14 @@ function describeDevice(userAgent: string | null): {
   return { device, browser, os };
 }
 
-/** The viewer's live sessions, this one first, then the most recently seen. */
+/** How many sessions the list shows: this one and the most recently seen others. */
+const SESSIONS_SHOWN = 200;
+
+/**
+ * The viewer's live sessions, this one first, then the most recently seen (the list's order is the
+ * query's, so with more than SESSIONS_SHOWN the ones left out are the longest unused, never this one;
+ * "sign out everywhere else" ends them all).
+ */
 export async function listSessions(deps: Pick<Deps, "db" | "clock">, viewer: Viewer): Promise<SessionView[]> {
   const rows = await deps.db
     .select({
@@ -71,9 +78,14 @@ export async function listSessions(deps: Pick<Deps, "db" | "clock">, viewer: Vie
         gt(sessions.expiresAt, deps.clock.now()),
       ),
     )
-    .orderBy(desc(sessions.createdAt))
-    .limit(200);
-  const views = rows.map((row) => ({
+    .orderBy(
+      desc(eq(sessions.id, viewer.sessionId)),
+      desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`),
+      desc(sessions.createdAt),
+      sessions.id,
+    )
+    .limit(SESSIONS_SHOWN);
+  return rows.map((row) => ({
     id: row.id,
     ...describeDevice(row.userAgent),
     country: row.country,
@@ -83,7 +95,6 @@ export async function listSessions(deps: Pick<Deps, "db" | "clock">, viewer: Vie
     expiresAt: row.expiresAt,
     current: row.id === viewer.sessionId,
   }));
-  return views.sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt - a.lastSeenAt);
 }
 
 /** `DELETE /auth/sessions/{id}`: signs one of the viewer's sessions out at once, sockets included. */
