@@ -104,7 +104,8 @@ const sessionsRoute = createRoute({
   method: "get",
   path: "/auth/sessions",
   tags,
-  summary: "Where you are signed in: your live sessions, this one first, then the most recently seen (up to 200)",
+  summary:
+    "Where you are signed in: your live sessions, this one first, then the most recently seen (up to 200)",
   security: bearerSecurity,
   responses: responses(SessionList, "Sessions", ["unauthorized"]),
 });
