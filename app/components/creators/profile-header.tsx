@@ -1,7 +1,7 @@
 import type { PerformerProfile } from "#functions/identity/performers/schemas";
 import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schemas";
 import { Photo } from "~/components/ui/photo";
-import { loginHref, signupHref } from "~/lib/login-link";
+import { loginHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
 import { FollowButton } from "../content/feed/follow-button";
 import { BookmarkButton } from "../content/feed/reaction-buttons";
@@ -78,15 +78,7 @@ export function ProfileHeader({
               </ButtonLink>
             ) : null}
             {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
-            {loggedIn && !isOwner ? (
-              <TipButton performerId={profile._id} name={profile.name} range={tips} />
-            ) : null}
-            {/* A visitor's Tip is a link to sign-up and back here, as Subscribe is. */}
-            {!loggedIn ? (
-              <ButtonLink to={signupHref(`/${profile.username ?? profile._id}`)} variant="secondary">
-                Tip
-              </ButtonLink>
-            ) : null}
+            {!isOwner ? <TipButton performerId={profile._id} name={profile.name} range={tips} /> : null}
             {!isOwner ? (
               <SubscribeButton
                 performerId={profile._id}

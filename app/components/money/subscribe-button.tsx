@@ -343,10 +343,21 @@ function AmountButton({
   const [message, setMessage] = useState("");
   const custom = choice === CUSTOM;
   const parsed = readAmount(custom ? typed : choice, range);
+  const user = useOptionalUser();
+  const signupTo = useSignupHref();
+  const size = variant === "primary" ? "sm" : "md";
+  // A visitor signs up first (or logs in from there) and comes back here, as Subscribe does: a link.
+  if (!user) {
+    return (
+      <ButtonLink to={signupTo} variant={variant} size={size}>
+        {label}
+      </ButtonLink>
+    );
+  }
   return (
     <PayDialog
       trigger={(open) => (
-        <Button variant={variant} size={variant === "primary" ? "sm" : "md"} onClick={open}>
+        <Button variant={variant} size={size} onClick={open}>
           {label}
         </Button>
       )}
