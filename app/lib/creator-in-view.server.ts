@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { visibleFeedCreator } from "#functions/content/feeds/timeline";
 import { AppError } from "#functions/errors";
 import { getPerformerProfile } from "#functions/identity/performers/service";
 import type { CreatorInView } from "~/components/creators/creator-in-view";
@@ -7,17 +8,25 @@ import { safeRedirect } from "./redirect.server";
 /** A creator's page path starts with their username (or id): letters, digits, `_`, `.`. */
 const PROFILE_REF = /^[A-Za-z0-9_.]{1,64}$/;
 
+/** A post's page: `/feeds/<id>`. */
+const POST_PATH = /^\/feeds\/([A-Za-z0-9_-]{1,64})$/;
+
 /**
  * When the page's `redirectTo` (checked by `safeRedirect`, as the form's submit does) leads back
- * to a creator's page (`/maxstone`, `/maxstone/photos`), that creator's card; else null. A page
- * that is not a creator's (`/home`), a creator the visitor may not see: null, nothing shown.
+ * to a creator's page (`/maxstone`, `/maxstone/photos`) or to one of their posts (`/feeds/<id>`),
+ * that creator's card; else null. A page that is not a creator's (`/home`), a post or a creator
+ * the visitor may not see: null, nothing shown.
  */
 export async function creatorInView(
   request: Request,
   rc: AppLoadContext["rc"],
 ): Promise<CreatorInView | null> {
   const path = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request);
-  const ref = path ? new URL(path, "http://site").pathname.split("/")[1] : "";
+  const pathname = path ? new URL(path, "http://site").pathname : "";
+  const post = POST_PATH.exec(pathname);
+  const ref = post
+    ? await visibleFeedCreator(rc.deps, rc.viewer, rc.country, post[1])
+    : pathname.split("/")[1];
   if (!ref || !PROFILE_REF.test(ref)) return null;
   try {
     const profile = await getPerformerProfile(rc.deps, rc.viewer, rc.country, ref);

@@ -92,20 +92,48 @@ const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /**
- * A short preview of rich text: its plain text, at most `n` characters, cut at a word boundary with
- * an ellipsis when shortened, and HTML-escaped so it renders safely wherever the full text would
- * (locked posts show it in place of the text).
+ * A short preview of rich text for someone who may read all of it (a bookmark of a post the viewer
+ * has unlocked): its plain text, at most `n` characters, cut at a word boundary with an ellipsis
+ * when shortened, and HTML-escaped so it renders safely wherever the full text would.
  */
 export function textPreview(html: string | null | undefined, n = 120): string {
-  if (!html || html.length > PREVIEW_CACHE_MAX_TEXT) return makePreview(html, n);
-  const key = `${n}:${html}`;
+  return cachedPreview(html, n, false);
+}
+
+/**
+ * The rule for what a person without access sees of a text (a locked post, a bookmark of one, a
+ * post for sale's announcement): at most `n` characters and at most half of the text, cut at a
+ * word with an ellipsis, so a preview never holds the whole text however short it is; HTML-escaped.
+ */
+export function lockedPreview(html: string | null | undefined, n = 120): string {
+  return cachedPreview(html, n, true);
+}
+
+/** `lockedPreview` as plain text (not HTML-escaped), for a sentence such as a notification's. */
+export const lockedWords = (html: string | null | undefined, n = 120) => previewWords(html, n, true);
+
+function cachedPreview(html: string | null | undefined, n: number, locked: boolean): string {
+  if (!html || html.length > PREVIEW_CACHE_MAX_TEXT) return escapeHtml(previewWords(html, n, locked));
+  const key = `${locked ? "L" : "P"}${n}:${html}`;
   let preview = previews.get(key);
   if (preview === undefined) {
     if (previews.size >= PREVIEW_CACHE_SIZE) previews.clear();
-    preview = makePreview(html, n);
+    preview = escapeHtml(previewWords(html, n, locked));
     previews.set(key, preview);
   }
   return preview;
+}
+
+function previewWords(html: string | null | undefined, n: number, locked: boolean): string {
+  const text = plainText(html);
+  const most = locked ? Math.min(n, Math.floor(text.length / 2)) : n;
+  if (text.length <= most) return text;
+  if (most < 2) return "…";
+  const cut = text.slice(0, most - 1);
+  const atWord = cut.replace(/\s+\S*$/, "");
+  // "Behind the scenes…", not "Behind the scenes:…".
+  const kept = (atWord.length >= most / 3 ? atWord : cut).replace(/[\s.,;:!?–—-]+$/u, "");
+  return `${kept || cut.trimEnd()}…`;
 }
 
 /**
@@ -115,11 +143,3 @@ export function textPreview(html: string | null | undefined, n = 120): string {
 const previews = new Map<string, string>();
 const PREVIEW_CACHE_SIZE = 2_000;
 const PREVIEW_CACHE_MAX_TEXT = 4_000;
-
-function makePreview(html: string | null | undefined, n: number): string {
-  const text = plainText(html);
-  if (text.length <= n) return escapeHtml(text);
-  const cut = text.slice(0, Math.max(1, n - 1));
-  const atWord = cut.replace(/\s+\S*$/, "");
-  return escapeHtml(`${(atWord.length >= n / 2 ? atWord : cut).trimEnd()}…`);
-}

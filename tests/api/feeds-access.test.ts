@@ -148,6 +148,8 @@ describe("GET /user/feeds/{id}: who gets the files", () => {
         expect(item.files[0].thumbnails).toEqual([item.thumbnail.url]);
       } else {
         expectLocked(item, LOCK_REASON.sale[who]!, [files.video._id]);
+        // A short text is not shown whole as its own preview: at most half of it.
+        expect(item.text).toBe("Full…");
       }
     });
   }

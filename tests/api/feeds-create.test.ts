@@ -1,7 +1,7 @@
 /** Creating posts: media uploads, every post type, rich text. */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sanitizeRichText, textPreview } from "#functions/lib/rich-text";
+import { lockedPreview, sanitizeRichText, textPreview } from "#functions/lib/rich-text";
 import { feeds } from "../../drizzle/schema/feeds";
 import { files } from "../../drizzle/schema/files";
 import { performerProfiles } from "../../drizzle/schema/performers";
@@ -340,14 +340,20 @@ describe("rich text", () => {
     );
   });
 
-  it("previews plain text, escaped and cut at a word", () => {
-    expect(textPreview("<p>Tom &amp; Jerry &lt;3</p><p>second</p>", 100)).toBe(
-      "Tom &amp; Jerry &lt;3 second",
+  it("a locked preview is plain text, escaped, cut at a word, and never the whole text", () => {
+    expect(lockedPreview("<p>Tom &amp; Jerry &lt;3 and</p><p>a second line</p>", 100)).toBe(
+      "Tom &amp; Jerry &lt;3…",
     );
-    const preview = textPreview(`<p>${"word ".repeat(50)}</p>`, 20);
+    const preview = lockedPreview(`<p>${"word ".repeat(50)}</p>`, 20);
     expect(preview.length).toBeLessThanOrEqual(20);
     expect(preview).toMatch(/^word word word\S*…$/);
-    expect(textPreview(null)).toBe("");
+    // However short the text, at most half of it shows.
+    expect(lockedPreview("<p>New set is up</p>")).toBe("New…");
+    expect(lockedPreview("<p>Hi</p>")).toBe("…");
+    expect(lockedPreview("<p>Behind the scenes: the whole shoot today</p>")).toBe("Behind the scenes…");
+    expect(lockedPreview(null)).toBe("");
+    // For someone who may read it all, a short text is whole.
+    expect(textPreview("<p>New set is up</p>")).toBe("New set is up");
   });
 
   it("stores only sanitised text through the API", async () => {

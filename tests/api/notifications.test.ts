@@ -388,6 +388,14 @@ describe("notifications: each kind, written by the call that does the thing", ()
       link: `/live/${live.json.data._id}`,
       text: "is live now: “Q&A”",
     });
+    // A post for sale, which a subscriber may not have bought: only its locked preview is quoted.
+    const sale = await call("/api/performer/feeds", {
+      token: creator.token,
+      body: { type: "text", text: "<p>Behind the scenes of the shoot</p>", isSale: true, price: 5 },
+    });
+    expect(sale.status, sale.text).toBe(201);
+    expect((await room.nextOf("notifications/unread")).data.total).toBe(3);
+    expect(await newest(fan)).toMatchObject({ type: "creator_post", text: "posted: “Behind the…”" });
     expect((await inbox(blocked)).total).toBe(0);
     expect((await inbox(follower, "?type=subscriptions")).total).toBe(0);
     room.ws.close();

@@ -193,7 +193,12 @@ describe("bookmark lists", () => {
     expect(generic.json.data.total).toBe(2);
 
     const feeds = await call("/api/reactions/feeds/bookmark", { token: fan.token });
-    expect(feeds.json.data.data[0]).toMatchObject({ objectId: f1, description: "Hello bookmark world" });
+    // Not subscribed: the post is locked to this fan, and described only as far as its locked
+    // preview goes; once subscribed, by its text.
+    expect(feeds.json.data.data[0]).toMatchObject({ objectId: f1, description: "Hello…" });
+    await subscribe(fan.id, creator.id);
+    const unlocked = await call("/api/reactions/feeds/bookmark", { token: fan.token });
+    expect(unlocked.json.data.data[0]).toMatchObject({ objectId: f1, description: "Hello bookmark world" });
     const galleries = await call("/api/reactions/galleries/bookmark", { token: fan.token });
     expect(galleries.json.data.data.map((b: any) => b.title)).toEqual(["A bookmarked gallery"]);
     const products = await call("/api/reactions/products/bookmark", { token: fan.token });

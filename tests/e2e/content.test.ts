@@ -84,6 +84,13 @@ describe("creator studio", () => {
     await page.keyboard.type("Studio diary ");
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type("day one");
+    // Trying another type and coming back keeps what was written.
+    await page.getByRole("tab", { name: "Photo" }).click();
+    await page
+      .getByRole("textbox", { name: /caption/i })
+      .getByText("day one")
+      .waitFor();
+    await page.getByRole("tab", { name: "Text" }).click();
     await page.getByLabel(/pin to the top/i).check();
     await publish(page);
     await page.getByText("Studio diary day one").waitFor();

@@ -1,8 +1,9 @@
 import type { SQL } from "drizzle-orm";
+import { isForSale } from "../../identity/access/service";
 import { quote } from "../../identity/notifications/kinds";
 import { subscribersStatement } from "../../identity/notifications/service";
 import type { Deps } from "../../lib/deps";
-import { plainText } from "../../lib/rich-text";
+import { lockedWords, plainText } from "../../lib/rich-text";
 
 /**
  * A post becoming visible to fans (posted now, or a scheduled one whose time came) tells the
@@ -11,7 +12,7 @@ import { plainText } from "../../lib/rich-text";
  */
 export function postAnnouncement(
   deps: Deps,
-  post: { id: string; performerId: string; text: string },
+  post: { id: string; performerId: string; text: string; isSale: boolean; price: number },
   when?: SQL,
 ) {
   const words = plainText(post.text);
@@ -21,7 +22,11 @@ export function postAnnouncement(
     {
       type: "creator_post",
       object: { type: "feed", id: post.id },
-      text: words ? `posted: ${quote(post.text)}` : "posted something new.",
+      // Subscribers may read a post not for sale: quoted. One for sale they may not have bought: the
+      // notice quotes only what its locked preview shows.
+      text: !words
+        ? "posted something new."
+        : `posted: ${isForSale(post) ? `“${lockedWords(post.text, 80)}”` : quote(post.text)}`,
     },
     when,
   );

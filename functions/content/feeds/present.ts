@@ -8,7 +8,7 @@ import {
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
-import { textPreview } from "../../lib/rich-text";
+import { lockedPreview } from "../../lib/rich-text";
 import { fileUrls } from "../../media/upload";
 import {
   type CrowdfundingRow,
@@ -164,7 +164,7 @@ export async function presentFeedsWith(
       _id: row.id,
       performerId: row.performerId,
       type: row.type,
-      text: grant.canView ? row.text : textPreview(row.text, PREVIEW_CHARS),
+      text: grant.canView ? row.text : lockedPreview(row.text, PREVIEW_CHARS),
       performer: authors.get(row.performerId) ?? {
         _id: row.performerId,
         name: "",

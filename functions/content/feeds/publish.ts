@@ -19,7 +19,13 @@ const BATCH_LIMIT = 200;
 export async function publishScheduledFeeds(deps: Deps): Promise<{ published: number }> {
   const now = deps.clock.now();
   const due = await deps.db
-    .select({ id: feeds.id, performerId: feeds.performerId, text: feeds.text })
+    .select({
+      id: feeds.id,
+      performerId: feeds.performerId,
+      text: feeds.text,
+      isSale: feeds.isSale,
+      price: feeds.price,
+    })
     .from(feeds)
     .where(
       and(

@@ -381,9 +381,7 @@ export async function createFeed(deps: Deps, performer: Viewer, input: CreateFee
 
   const id = deps.ids.next();
   const published = draft.status === "active" && draft.scheduleAt === null;
-  const announced = published
-    ? postAnnouncement(deps, { id, performerId: performer.id, text: draft.text })
-    : null;
+  const announced = published ? postAnnouncement(deps, { ...draft, id, performerId: performer.id }) : null;
   await runBatch(deps, [
     deps.db.insert(feeds).values({
       id,
@@ -481,7 +479,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
   // Published by this edit (a draft made active, a scheduled post moved to now): subscribers are told.
   const announced =
     existing.publishedAt === null && publishedAt !== null
-      ? postAnnouncement(deps, { id, performerId: existing.performerId, text: draft.text })
+      ? postAnnouncement(deps, { ...draft, id, performerId: existing.performerId })
       : null;
 
   await runBatch(deps, [

@@ -404,7 +404,8 @@ export type ContentAccess =
 const grant = (reason: GrantReason): ContentAccess => ({ canView: true, reason, locked: null });
 const lock = (reason: LockedReason): ContentAccess => ({ canView: false, reason, locked: reason });
 
-const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
+/** Content for sale (`isSale` and a price) needs a purchase; a subscription does not unlock it. */
+export const isForSale = (item: Pick<AccessItem, "isSale" | "price">) => item.isSale && item.price > 0;
 
 /** The rule itself, given what is known about the viewer's entitlements. */
 function decideAccess(

@@ -17,7 +17,7 @@ import { toIso } from "../../lib/clock";
 import { selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
-import { textPreview } from "../../lib/rich-text";
+import { lockedPreview, textPreview } from "../../lib/rich-text";
 import { fileUrls } from "../../media/upload";
 import { publishedFeed, publishedGallery, publishedProduct, publishedVideo } from "./targets";
 
@@ -235,7 +235,8 @@ export async function listBookmarks(
       objectId: row.objectId,
       objectType,
       title: row.title,
-      description: textPreview(row.text),
+      // A locked item is described only as far as its locked preview goes.
+      description: access && !access[i].canView ? lockedPreview(row.text) : textPreview(row.text),
       thumbnail: (thumbnailId && thumbnails.get(thumbnailId)) || null,
       performer,
       bookmarkedAt: toIso(row.createdAt)!,

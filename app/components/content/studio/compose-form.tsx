@@ -86,8 +86,8 @@ export function ComposeForm({
 
       {errors?.message ? <Alert tone="error">{errors.message}</Alert> : null}
 
+      {/* One editor for every type: what was written stays when the type changes. */}
       <RichTextEditor
-        key={`text-${type}`}
         name="text"
         label={type === "text" ? "Your post" : "Caption"}
         placeholder={type === "text" ? "Share something with your fans…" : "Say something about it…"}

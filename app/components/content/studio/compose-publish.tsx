@@ -22,7 +22,11 @@ export function PublishOptions({
             label="Sell this post (fans pay once to unlock it)"
             error={d.price}
             priceClassName="max-w-48"
-            notForSale={<p className="text-xs text-ink-subtle">Not for sale: your subscribers see it.</p>}
+            notForSale={
+              <p className="text-xs text-ink-subtle" data-testid="post-audience">
+                Not for sale: your subscribers see it. Others see a locked preview.
+              </p>
+            }
           />
         </div>
       ) : null}

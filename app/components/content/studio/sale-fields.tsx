@@ -30,6 +30,7 @@ export function SaleFields({
       <>
         <Checkbox label={label} disabled checked={false} readOnly />
         <SellingWaits status={status} />
+        {notForSale}
       </>
     );
   }
