@@ -41,7 +41,15 @@ export async function afterRegistration(
   );
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session.token, session.maxAge));
-  headers.append("Set-Cookie", toastCookie({ tone: "success", title: `Welcome, ${user.name}!` }));
+  headers.append(
+    "Set-Cookie",
+    toastCookie({
+      tone: "success",
+      title: `Welcome, ${user.name}!`,
+      // The confirmation email went out with the account (registerFan, registerPerformer).
+      description: user.email ? `We sent a link to ${user.email} to confirm your email.` : undefined,
+    }),
+  );
   // A new creator starts on the studio's checklist of first steps.
   return redirect(wanted ?? (session.user.isPerformer ? "/studio" : landingPath(session.user)), { headers });
 }

@@ -11,6 +11,7 @@ import { PerformerOrderQuery, UpdateOrderBody } from "#functions/money/orders/sc
 import { searchPerformerOrders, updateOrder } from "#functions/money/orders/service";
 import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
+import { StudioFrame } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { addressLine } from "~/components/money/address-line";
 import { MoneyFigure, MoneyRow } from "~/components/money/money-row";
@@ -189,7 +190,16 @@ function Orders() {
   );
 }
 
-export default function Earnings() {
+/** A studio section outside /studio: in the studio's frame, as its other sections are. */
+export default function EarningsRoute() {
+  return (
+    <StudioFrame>
+      <Earnings />
+    </StudioFrame>
+  );
+}
+
+function Earnings() {
   const { stats, list, subscribers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { formError } = formErrors(result);

@@ -21,6 +21,7 @@ import {
 import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas";
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import { listCountries } from "#functions/site/lookup/countries";
+import { StudioFrame } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { MoneyFigure } from "~/components/money/money-row";
 import {
@@ -154,7 +155,16 @@ const STATUS: Record<string, [string, "good" | "wait" | "bad" | "none"]> = {
   done: ["Paid", "good"],
 };
 
-export default function Payouts() {
+/** A studio section outside /studio: in the studio's frame, as its other sections are. */
+export default function PayoutsRoute() {
+  return (
+    <StudioFrame>
+      <Payouts />
+    </StudioFrame>
+  );
+}
+
+function Payouts() {
   const {
     calculation: c,
     requests,
@@ -224,6 +234,8 @@ export default function Payouts() {
                 </Alert>
               ) : null}
               <SelectField
+                // A method saved below (or made ready) becomes the default at once, not after a reload.
+                key={`${preferredMethod(payoutSettings, stripe)}:${[...ready].join(",")}`}
                 label="Pay me by"
                 name="paymentMethod"
                 options={PAYOUT_METHODS.map((m) => ({

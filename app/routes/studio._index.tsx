@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { HOW_TO_GET_VERIFIED } from "#functions/identity/access/verified-messages";
 import { creatorChecklist } from "#functions/identity/performers/checklist";
 import { getOwnPerformerProfile } from "#functions/identity/performers/service";
+import { calculatePayout } from "#functions/money/payouts/service";
 import { POST_TYPES } from "~/components/content/studio/compose-form";
 import { CreatorChecklist } from "~/components/content/studio/creator-checklist";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
@@ -14,6 +15,7 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { requirePage } from "~/lib/auth.server";
+import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 
@@ -23,12 +25,15 @@ export const meta: MetaFunction = () => [{ title: "Creator studio" }];
 export const loader = pageLoader(async (args) => {
   const viewer = requirePage(args, handle);
   const { deps } = args.context.rc;
-  const [profile, checklist] = await Promise.all([
+  const [profile, checklist, payout] = await Promise.all([
     getOwnPerformerProfile(deps, viewer),
     creatorChecklist(deps, viewer.id),
+    calculatePayout(deps, viewer),
   ]);
   return {
     checklist,
+    // What the creator earned (the wallet in the header is what they spend as a fan).
+    money: { earned: payout.totalEarned, available: payout.available },
     stats: profile.stats,
     isVerified: profile.isVerified,
     pending: profile.verificationStatus === "pending",
@@ -37,9 +42,56 @@ export const loader = pageLoader(async (args) => {
   };
 });
 
+interface Tile {
+  label: string;
+  value: number | string;
+  to?: string;
+  testId?: string;
+}
+
+/** Figures as tiles; one with a page of its own links to it. */
+function Tiles({ tiles, className }: { tiles: Tile[]; className: string }) {
+  return (
+    <dl className={className}>
+      {tiles.map((t) => {
+        const body = (
+          <>
+            <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{t.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-ink" data-testid={t.testId}>
+              {typeof t.value === "number" ? t.value.toLocaleString("en") : t.value}
+            </dd>
+          </>
+        );
+        return t.to ? (
+          <Link
+            key={t.label}
+            to={t.to}
+            className="rounded-2xl border border-line bg-surface p-4 hover:border-brand-300"
+          >
+            {body}
+          </Link>
+        ) : (
+          <div key={t.label} className="rounded-2xl border border-line bg-surface p-4">
+            {body}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 export default function StudioOverview() {
-  const { checklist, stats, isVerified, pending, username, name } = useLoaderData<typeof loader>();
-  const tiles = [
+  const { checklist, stats, isVerified, pending, username, name, money } = useLoaderData<typeof loader>();
+  const moneyTiles: Tile[] = [
+    { label: "Earned", value: tokenAmount(money.earned), to: "/creator/earnings", testId: "studio-earned" },
+    {
+      label: "Available to pay out",
+      value: tokenAmount(money.available),
+      to: "/creator/payouts",
+      testId: "studio-available",
+    },
+  ];
+  const tiles: Tile[] = [
     { label: "Followers", value: stats.totalFollowers },
     { label: "Subscribers", value: stats.totalSubscribers },
     { label: "Likes", value: stats.totalLikes },
@@ -84,29 +136,8 @@ export default function StudioOverview() {
           )}
         </Alert>
       )}
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {tiles.map((t) => {
-          const body = (
-            <>
-              <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{t.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-ink">{t.value.toLocaleString("en")}</dd>
-            </>
-          );
-          return t.to ? (
-            <Link
-              key={t.label}
-              to={t.to}
-              className="rounded-2xl border border-line bg-surface p-4 hover:border-brand-300"
-            >
-              {body}
-            </Link>
-          ) : (
-            <div key={t.label} className="rounded-2xl border border-line bg-surface p-4">
-              {body}
-            </div>
-          );
-        })}
-      </dl>
+      <Tiles tiles={moneyTiles} className="mb-3 grid grid-cols-2 gap-3" />
+      <Tiles tiles={tiles} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" />
       <h2 className="mt-8 mb-3 text-lg font-semibold text-ink">Create</h2>
       <div className="flex flex-wrap gap-2">
         {POST_TYPES.map((t) => (

@@ -3,9 +3,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { verificationStatusOf } from "#functions/identity/access/verified";
 import type { StudioFrameData } from "~/components/content/studio/may-sell";
-import { StudioNav } from "~/components/content/studio/studio-nav";
+import { StudioFrame } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { ConsoleFrame } from "~/components/ui/section-nav";
 import type { PageHandle } from "~/lib/page";
 import { pageLoader } from "~/lib/route.server";
 
@@ -24,9 +23,9 @@ export const loader = pageLoader(
 
 export default function StudioLayout() {
   return (
-    <ConsoleFrame title="Studio" nav={<StudioNav />}>
+    <StudioFrame>
       <Outlet />
-    </ConsoleFrame>
+    </StudioFrame>
   );
 }
 

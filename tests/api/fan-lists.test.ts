@@ -56,7 +56,7 @@ describe("built-in lists", () => {
       ["top-spenders", 2],
       ["tipped", 1],
     ]);
-    expect(all.get("top-spenders")?.name).toBe("Top spenders (30 days)");
+    expect(all.get("top-spenders")?.name).toBe("Top spenders · 30 days");
     expect((await members(creator, "subscribers")).data.map((m) => m._id)).toEqual([subscriber.id]);
     expect((await members(creator, "expired")).data.map((m) => m._id)).toEqual([lapsed.id]);
     expect((await members(creator, "tipped")).data.map((m) => m._id)).toEqual([tipper.id]);

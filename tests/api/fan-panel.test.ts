@@ -48,7 +48,7 @@ describe("the creator's fan panel", () => {
     expect(after.totalSpent).toBe(12.5);
     expect(after.lists.map((l: { name: string }) => l.name)).toEqual([
       "Subscribers",
-      "Top spenders (30 days)",
+      "Top spenders · 30 days",
       "Tipped you",
       "Regulars",
     ]);

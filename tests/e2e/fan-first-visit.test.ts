@@ -147,6 +147,8 @@ describe("a visitor's Subscribe", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL((url) => url.pathname === `/${max.username}`);
+    // The welcome says where the confirmation email went.
+    await page.getByText(`We sent a link to ${username}@example.com to confirm your email.`).waitFor();
     // Signed in now: Subscribe opens the plans.
     await page.getByTestId("subscribe").click();
     await page.getByRole("dialog", { name: `Subscribe to ${max.name}` }).waitFor();
@@ -173,6 +175,25 @@ describe("a visitor's Subscribe", () => {
     await page.waitForURL((url) => url.pathname === "/auth/register");
     assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}`);
     await page.getByTestId("signup-creator").getByText(max.name).waitFor();
+    await page.context().close();
+  });
+
+  test("a visitor's way to sign-up from a locked post keeps the post's creator in view", async () => {
+    const creator = await verifiedCreator("Post Keeper", "pk");
+    const post = await photoPost(creator.token, 1, "A short look at the new set");
+    const page = await newPage(browser);
+    await page.goto(`/feeds/${post.id}`);
+    // A locked post's text shows only its first words, never the whole (at most half of it).
+    await page.getByText("A short…").waitFor();
+    assert.equal(await page.getByText(/new set/).count(), 0);
+    await page.getByTestId("locked-media").first().getByRole("link").first().click();
+    await page.waitForURL((url) => url.pathname === "/auth/register");
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/feeds/${post.id}`);
+    await page.getByTestId("signup-creator").getByText("Post Keeper").waitFor();
+    // A post that does not exist names no one.
+    await page.goto(`/auth/register?redirectTo=${encodeURIComponent("/feeds/000000000000000000000000")}`);
+    await page.getByLabel("Display name").waitFor();
+    assert.equal(await page.getByTestId("signup-creator").count(), 0);
     await page.context().close();
   });
 

@@ -69,6 +69,14 @@ test("a creator saves bank details on the payouts page and requests a payout to 
   const page = await newPage(browser);
   await uiLogin(page, creator.username, PASSWORD);
   await page.goto("/creator/payouts");
+  const available = (await page.getByTestId("payout-available").textContent())?.trim();
+  assert.notEqual(available, "◎0.00");
+
+  // The studio's overview shows what the creator earned and may take out, and leads here.
+  await page.goto("/studio");
+  assert.equal((await page.getByTestId("studio-available").textContent())?.trim(), available);
+  await page.getByTestId("studio-available").click();
+  await page.waitForURL((url) => url.pathname === "/creator/payouts");
 
   // Nothing is set up: the request form says so and links to the section on this page.
   await page.getByTestId("payout-method-summary").getByText("No payout method yet").waitFor();
@@ -109,8 +117,21 @@ test("a creator saves bank details on the payouts page and requests a payout to 
   assert.equal(saved.json.data.payoutSettings.preferredMethod, "banking");
   assert.equal(saved.json.data.payoutSettings.banking.bankAccount, "DE89 3704 0044 0532 0130 00");
 
-  // The request form now defaults to the bank and goes through.
+  // The request form now defaults to the bank.
   assert.equal(await page.getByLabel("Pay me by").inputValue(), "banking");
+
+  // Saving PayPal makes it the request's default at once, and clears the password typed for it.
+  await card.getByLabel("PayPal", { exact: true }).check();
+  await card.getByLabel("PayPal email").fill("ada.payee@example.com");
+  await card.getByLabel("Current password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Save PayPal email" }).click();
+  await card.getByText("Your payouts can go to ada.payee@example.com.").waitFor();
+  assert.equal(await card.getByLabel("Current password").inputValue(), "");
+  await page
+    .locator('select[name="paymentMethod"] option[value="paypal"]:checked')
+    .waitFor({ state: "attached" });
+  // The request goes through, to the bank.
+  await page.getByLabel("Pay me by").selectOption("banking");
   await page.getByLabel("Amount").fill("60");
   await page.getByRole("button", { name: "Request payout" }).click();
   await page.getByText("Payout requested.").waitFor();
@@ -126,6 +147,7 @@ test("a creator saves bank details on the payouts page and requests a payout to 
   await method(night).getByText("Ready: Bank transfer").waitFor();
   await screenshot(night, "payout-method-dark");
   // A saved method is a line with "Change"; the form opens with what was saved.
+  await method(night).getByLabel("Bank transfer").check();
   await method(night).getByRole("button", { name: "Change bank details" }).click();
   assert.equal(await method(night).getByLabel("Bank name").inputValue(), "Local Bank");
   await night.setViewportSize({ width: 390, height: 844 });

@@ -328,6 +328,16 @@ test("the phone's tab bar: Home, Discover, Messages with the unread count, Notif
   await more.getByRole("link", { name: "Earnings", exact: true }).click();
   await page.waitForURL("**/creator/earnings");
   await drawer.waitFor({ state: "hidden" });
+  // Earnings is a studio section: the studio's menu names it, and leads back to the others.
+  const earningsMenu = page.getByTestId("section-menu");
+  await earningsMenu.locator("summary").getByText("Earnings", { exact: true }).waitFor();
+  await earningsMenu.locator("summary").click();
+  await earningsMenu
+    .getByRole("navigation", { name: "Studio" })
+    .getByRole("link", { name: "Payouts" })
+    .click();
+  await page.waitForURL("**/creator/payouts");
+  await earningsMenu.locator("summary").getByText("Payouts", { exact: true }).waitFor();
 
   // The studio's own compact menu: one line naming the section, unfolding into all of them.
   await page.goto("/studio/posts");

@@ -53,7 +53,12 @@ export function SubscriptionPricesForm({
                 label="Offer a free trial subscription"
                 checked={free}
                 onChange={(e) => setFree(e.currentTarget.checked)}
+                aria-describedby="free-trial-terms"
               />
+              <p id="free-trial-terms" className="text-xs text-ink-subtle">
+                Each fan may subscribe free once, for the days below. Then the subscription renews at your
+                monthly price unless they cancel. Your page shows “Free” while you offer it.
+              </p>
               {pricing.fieldErrors.isFreeSubscription ? (
                 <p className="text-sm text-red-600 dark:text-red-400">
                   {pricing.fieldErrors.isFreeSubscription}

@@ -79,7 +79,7 @@ function BankForm({ settings, countries }: { settings: PayoutSettings; countries
           error={fieldErrors.country}
         />
       </div>
-      <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
+      <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} result={fetcher.data} />
       <SubmitRow pending={fetcher.state !== "idle"}>Save bank details</SubmitRow>
     </fetcher.Form>
   );
@@ -101,7 +101,7 @@ function PaypalForm({ settings }: { settings: PayoutSettings }) {
         defaultValue={settings.paypal?.email ?? ""}
         error={fieldErrors.email}
       />
-      <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} />
+      <CurrentPasswordField error={fieldErrors.currentPassword} hint={PASSWORD_HINT} result={fetcher.data} />
       <SubmitRow pending={fetcher.state !== "idle"}>Save PayPal email</SubmitRow>
     </fetcher.Form>
   );

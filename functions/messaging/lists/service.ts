@@ -170,7 +170,7 @@ const BUILTINS: ReadonlyMap<BuiltinListId, BuiltinList> = new Map<BuiltinListId,
   [
     "top-spenders",
     {
-      name: "Top spenders (30 days)",
+      name: "Top spenders · 30 days",
       description: `The ${TOP_SPENDERS} fans who spent the most with you in the last 30 days`,
       members: (p, now) => sql`select user_id as id, sum(gross) as rank from earnings
         where performer_id = ${p} and created_at > ${now} - ${TOP_SPENDERS_WINDOW} and status <> 'refunded'

@@ -86,18 +86,26 @@ export const AUDIENCE = [
     label: "New subscribers",
     stroke: "stroke-emerald-500 dark:stroke-emerald-400",
     swatch: "bg-emerald-500 dark:bg-emerald-400",
+    // Lines that meet (1 new subscriber and 1 new follower) stay visible: this one is wider and
+    // drawn first, the others dashed on top of it.
+    width: 4,
+    dash: undefined,
   },
   {
     key: "subscribersLost",
     label: "Lost subscribers",
     stroke: "stroke-rose-500 dark:stroke-rose-400",
     swatch: "bg-rose-500 dark:bg-rose-400",
+    width: 2,
+    dash: "7 4",
   },
   {
     key: "followersGained",
     label: "New followers",
     stroke: "stroke-sky-500 dark:stroke-sky-400",
     swatch: "bg-sky-500 dark:bg-sky-400",
+    width: 2,
+    dash: "2 4",
   },
 ] as const;
 
@@ -332,7 +340,9 @@ export function AudienceChart({ days }: { days: StatisticsDay[] }) {
             x={(d) => (x(d.date) ?? 0) + x.bandwidth() / 2}
             y={(d) => y(d[s.key])}
             className={cn("fill-none", s.stroke)}
-            strokeWidth={2}
+            strokeWidth={s.width}
+            strokeDasharray={s.dash}
+            strokeLinecap="round"
             data-series={s.key}
           />
         ))

@@ -1,5 +1,5 @@
 /** The creator studio's section navigation: a sidebar on desktop, a compact menu on phones. */
-import { type Section, SectionHeader, SectionNav } from "~/components/ui/section-nav";
+import { ConsoleFrame, type Section, SectionHeader, SectionNav } from "~/components/ui/section-nav";
 
 const SECTIONS: Section[] = [
   { to: "/studio", label: "Overview", end: true },
@@ -27,6 +27,18 @@ const SECTIONS: Section[] = [
 
 export function StudioNav() {
   return <SectionNav label="Studio" sections={SECTIONS} />;
+}
+
+/**
+ * The studio's frame (its sections beside the page): the /studio layout's, and the pages the
+ * studio's sections lead to outside /studio (Earnings, Payouts), so every section keeps it.
+ */
+export function StudioFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <ConsoleFrame title="Studio" nav={<StudioNav />}>
+      {children}
+    </ConsoleFrame>
+  );
 }
 
 export const StudioHeader = SectionHeader;
