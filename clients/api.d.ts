@@ -5095,7 +5095,7 @@ export interface components {
             performerId: string;
             /** @enum {string} */
             type: "text" | "photo" | "video" | "audio" | "poll" | "crowdfunding" | "scheduled-stream";
-            /** @description Sanitised HTML; for a locked item a short preview */
+            /** @description Sanitised HTML; for a locked item its first words as escaped plain text: at most 120 characters and at most half of the text, ending with an ellipsis */
             text: string;
             performer: {
                 _id: string;
@@ -5297,7 +5297,7 @@ export interface components {
             /** @enum {string} */
             objectType: "feed" | "video" | "gallery" | "product" | "performer" | "comment";
             title: string;
-            /** @description Escaped plain-text preview */
+            /** @description Escaped plain-text preview; of an item locked to the caller, its locked preview (at most half of its text) */
             description: string;
             thumbnail: string | null;
             performer: components["schemas"]["CreatorCard"];

@@ -96,7 +96,11 @@ describe("the edge cache", () => {
     const page = `/${creator.username}`;
     await visit(page);
     expect(edge(await visit(page))).toBe("HIT");
-    const post = await createFeed(creator.token, { type: "text", text: "Fresh from the studio" });
+    const post = await createFeed(creator.token, {
+      type: "text",
+      // A visitor sees a locked post's first half: the words looked for come first.
+      text: "Fresh from the studio, with the whole story of today's session",
+    });
     const published = await visit(page);
     expect(edge(published)).toBe("MISS");
     expect(published.text).toContain("Fresh from the studio");
@@ -114,7 +118,8 @@ describe("the edge cache", () => {
     const creator = await createUser("performer");
     const post = await createFeed(creator.token, {
       type: "text",
-      text: "Out on the hour",
+      // A visitor sees a locked post's first half: the words looked for come first.
+      text: "Out on the hour, the new set from this morning's shoot",
       scheduleAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     const page = `/${creator.username}`;

@@ -30,7 +30,8 @@ beforeAll(async () => {
       type: "crowdfunding",
       crowdfunding: { goal: 100, deadline: new Date(Date.now() + 86_400_000).toISOString() },
     });
-    for (let i = 0; i < 20; i++) await createFeed(creator.token, { type: "text", text: `<p>Post ${i}</p>` });
+    for (let i = 0; i < 20; i++)
+      await createFeed(creator.token, { type: "text", text: `<p>Post ${i} of the profile's page</p>` });
   }
   await subscribe(fan.id, creators[0].id);
 });
@@ -84,7 +85,7 @@ describe("a profile and a search: as many round trips for 50 items as for 5", ()
     const creator = await createUser("performer");
     await createPhotoFeed(creator.token);
     for (let i = 1; i < posts; i++)
-      await createFeed(creator.token, { type: "text", text: `<p>Post ${i}</p>` });
+      await createFeed(creator.token, { type: "text", text: `<p>Post ${i} of the profile's page</p>` });
     return creator;
   }
 

@@ -177,7 +177,10 @@ export const FeedSchema = z
     _id: z.string(),
     performerId: z.string(),
     type: z.enum(FEED_TYPES),
-    text: z.string().openapi({ description: "Sanitised HTML; for a locked item a short preview" }),
+    text: z.string().openapi({
+      description:
+        "Sanitised HTML; for a locked item its first words as escaped plain text: at most 120 characters and at most half of the text, ending with an ellipsis",
+    }),
     performer: z.object({
       _id: z.string(),
       name: z.string(),

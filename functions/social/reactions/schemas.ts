@@ -39,7 +39,10 @@ export const BookmarkSchema = z
     objectId: z.string(),
     objectType: z.enum(REACTION_OBJECT_TYPES),
     title: z.string(),
-    description: z.string().openapi({ description: "Escaped plain-text preview" }),
+    description: z.string().openapi({
+      description:
+        "Escaped plain-text preview; of an item locked to the caller, its locked preview (at most half of its text)",
+    }),
     thumbnail: z.string().nullable(),
     performer: PerformerCardSchema,
     bookmarkedAt: z.string(),
