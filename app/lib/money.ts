@@ -27,5 +27,9 @@ export const tokensInWords = (amount: number) => `${twoDecimals.format(amount)} 
 /** What a card is charged, in dollars: `$12.50`. */
 export const dollarAmount = (amount: number) => withSymbol("$", amount);
 
+/** A price as the way it is paid reads it: in dollars by card, else in tokens. */
+export const priceAmount = (amount: number, byCard: boolean) =>
+  byCard ? dollarAmount(amount) : tokenAmount(amount);
+
 /** A token amount as a form field's value: `12.50` (no symbol, no grouping). */
 export const tokenInput = (amount: number) => amount.toFixed(2);

@@ -18,7 +18,7 @@ import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
-import { tokenAmount } from "~/lib/money";
+import { priceAmount, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -85,7 +85,7 @@ export default function MySubscriptions() {
                 {planText(s)}
                 {s.isActive && s.expiresAt
                   ? s.willRenew
-                    ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${tokenAmount(s.renewalPrice)}` : ""}`
+                    ? ` · renews ${formatDateTime(s.expiresAt)}${s.renewalPrice !== null ? ` for ${priceAmount(s.renewalPrice, s.paymentGateway === "stripe")}` : ""}`
                     : ` · access until ${formatDateTime(s.expiresAt)}`
                   : s.expiresAt
                     ? ` · ended ${formatDateTime(s.expiresAt)}`

@@ -273,6 +273,8 @@ describe("card subscriptions", () => {
     const row = page.getByTestId("subscriptions").locator("li").first();
     await row.getByText("Monthly · by card").waitFor();
     await row.getByText("Active").waitFor();
+    // A card renewal is charged in dollars, and said so.
+    await row.getByText(/renews .* for \$\d+\.\d\d$/).waitFor();
     await row.getByRole("button", { name: /Cancel subscription to/ }).click();
     const confirm = page.getByRole("alertdialog", { name: /Cancel your subscription to/ });
     await confirm.getByText(/You keep access until/).waitFor();

@@ -344,6 +344,8 @@ describe("fan interactions", () => {
       await page.getByRole("button", { name: "Post comment" }).click();
       const comment = page.getByTestId("comment").filter({ hasText: "Hello from the front row" });
       await comment.waitFor();
+      // A fan has no page of their own: their name is not a link (it led to a 404).
+      assert.equal(await comment.getByRole("link").count(), 0);
       await comment.getByRole("button", { name: "Delete comment" }).click();
       // The app's own dialog, not the browser's: labelled by its question, Cancel focused.
       const ask = page.getByRole("alertdialog", { name: "Delete this comment?" });

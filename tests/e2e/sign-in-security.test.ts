@@ -121,6 +121,12 @@ test("the account page lists where one is signed in; Sign out and Sign out every
   await rows.filter({ hasText: "This device" }).waitFor();
   await rows.filter({ hasText: "Safari on iPhone" }).waitFor();
   await screenshot(page, "sessions-light");
+  // On a phone the title keeps its width: "Sign out everywhere else" goes under it, not beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = await card.getByRole("heading", { name: "Where you're signed in" }).boundingBox();
+  assert.ok(title && title.width > 200, `the title is ${title?.width} px wide`);
+  await screenshot(page, "sessions-phone-light");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Sign out the laptop (the other Chrome, not this one): its socket closes at once.
   const closed = socket.waitForEvent("close");

@@ -16,7 +16,7 @@ import { ChoiceGroup } from "~/components/ui/choice-group";
 import { TextareaField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toaster";
 import { useSignupHref } from "~/lib/login-link";
-import { dollarAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
+import { priceAmount, TOKEN_SYMBOL, tokenAmount } from "~/lib/money";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
 import { PayDialog } from "./pay-dialog";
 import { TokenField } from "./token-field";
@@ -250,9 +250,7 @@ export function SubscribeButton({
             </>
           ),
           detail: (
-            <span className="font-semibold">
-              {p.price > 0 ? (byCard ? dollarAmount(p.price) : tokenAmount(p.price)) : "Free"}
-            </span>
+            <span className="font-semibold">{p.price > 0 ? priceAmount(p.price, byCard) : "Free"}</span>
           ),
         }))}
       />

@@ -14,8 +14,10 @@ export function CardHeader({
   action?: React.ReactNode;
 }) {
   return (
-    <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
-      <div className="min-w-0">
+    // The action goes under the title when both do not fit side by side (a phone), instead of
+    // squeezing the title into a column a word wide.
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 border-b border-line px-5 py-4 sm:px-6">
+      <div className="min-w-0 flex-1 basis-56">
         <h2 className="text-base font-semibold text-ink">{title}</h2>
         {description ? <p className="mt-0.5 text-sm text-ink-muted">{description}</p> : null}
       </div>

@@ -30,7 +30,8 @@ export function CommentItem({ comment, context }: { comment: CommentView; contex
       <Avatar src={who?.avatar} name={who?.name ?? "User"} size="xs" className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          {who?.username ? (
+          {/* Only a creator has a page at /<username>; a fan's name is plain text. */}
+          {who?.username && who.isPerformer ? (
             <Link to={`/${who.username}`} className="font-semibold text-ink hover:underline">
               {who.name || who.username}
             </Link>
