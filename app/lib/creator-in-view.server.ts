@@ -24,12 +24,11 @@ export async function creatorInView(
   const path = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request);
   const pathname = path ? new URL(path, "http://site").pathname : "";
   const post = POST_PATH.exec(pathname);
-  const ref = post
-    ? await visibleFeedCreator(rc.deps, rc.viewer, rc.country, post[1])
-    : pathname.split("/")[1];
-  if (!ref || !PROFILE_REF.test(ref)) return null;
+  const ref = pathname.split("/")[1] ?? "";
+  if (!post && !PROFILE_REF.test(ref)) return null;
   try {
-    const profile = await getPerformerProfile(rc.deps, rc.viewer, rc.country, ref);
+    const creator = post ? await visibleFeedCreator(rc.deps, rc.viewer, rc.country, post[1]) : ref;
+    const profile = await getPerformerProfile(rc.deps, rc.viewer, rc.country, creator);
     return {
       name: profile.name,
       username: profile.username,

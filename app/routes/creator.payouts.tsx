@@ -175,6 +175,7 @@ function Payouts() {
     countries,
   } = useLoaderData<typeof loader>();
   const ready = readyMethods(payoutSettings, stripe);
+  const preferred = preferredMethod(payoutSettings, stripe);
   const result = useActionData<typeof action>();
   const { formError, fieldErrors } = formErrors(result);
   const navigation = useNavigation();
@@ -234,15 +235,15 @@ function Payouts() {
                 </Alert>
               ) : null}
               <SelectField
-                // A method saved below (or made ready) becomes the default at once, not after a reload.
-                key={`${preferredMethod(payoutSettings, stripe)}:${[...ready].join(",")}`}
+                // A method saved below becomes the default at once, not after a reload.
+                key={preferred}
                 label="Pay me by"
                 name="paymentMethod"
                 options={PAYOUT_METHODS.map((m) => ({
                   value: m.value,
                   label: ready.has(m.value) ? m.label : `${m.label} (not set up)`,
                 }))}
-                defaultValue={preferredMethod(payoutSettings, stripe)}
+                defaultValue={preferred}
                 error={fieldErrors.paymentMethod}
               />
               <TextareaField label="Note (optional)" name="requestNote" rows={2} maxLength={1000} />

@@ -407,21 +407,17 @@ async function visibleFeed(deps: Deps, viewer: Viewer | null, country: string | 
 }
 
 /**
- * The creator of a post the viewer may open (visibleFeed's rules), or null: for a page that names
- * whose post a link leads back to (the sign-up page's creator in view). Counts no view.
+ * The creator of a post the viewer may open (visibleFeed's rules; AppError as it throws): for a
+ * page that names whose post a link leads back to (the sign-up page's creator in view). Counts no
+ * view.
  */
 export async function visibleFeedCreator(
   deps: Deps,
   viewer: Viewer | null,
   country: string | null,
   id: string,
-): Promise<string | null> {
-  try {
-    return (await visibleFeed(deps, viewer, country, id)).row.performerId;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
+): Promise<string> {
+  return (await visibleFeed(deps, viewer, country, id)).row.performerId;
 }
 
 /** One post for a fan; opening it counts a view (once a day per viewer; not for its creator or admins). */
