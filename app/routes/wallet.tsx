@@ -28,7 +28,7 @@ import {
   TopUpBody,
   TransactionQuery,
 } from "#functions/money/payments/schemas";
-import { startTopUp } from "#functions/money/payments/top-up";
+import { cancelCheckoutPayment, startTopUp } from "#functions/money/payments/top-up";
 import { notCompleted, searchTransactions, viewTransaction } from "#functions/money/payments/transactions";
 import { ChargeQuery } from "#functions/money/wallet/schemas";
 import { searchCharges } from "#functions/money/wallet/service";
@@ -169,6 +169,17 @@ export const action = formAction(
       if (started.redirectUrl) throw redirect(started.redirectUrl);
       return { ok: true as const, message: "Card saved." };
     },
+    cancelPayment: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const id = String(form.get("transactionId") ?? "").slice(0, 64);
+      if (await cancelCheckoutPayment(args.context.rc.deps, viewer, id))
+        return { ok: true as const, message: "Payment cancelled; nothing was charged." };
+      // Paid meanwhile (Stripe refuses to close a paid page), already closed, or Stripe unreachable.
+      return {
+        ok: false as const,
+        cancelError: "This payment could not be cancelled: it may have just been paid. Its line below says.",
+      };
+    },
     removeCard: async (form, args) => {
       const viewer = requirePage(args, handle);
       await deleteCard(args.context.rc.deps, viewer, String(form.get("cardId") ?? ""));
@@ -196,6 +207,8 @@ type PaymentState = { type: string; status: string; failureReason: string | null
 function paymentState(p: PaymentState) {
   if (p.notCompleted) return STATUS_TEXT.canceled;
   if (p.status === "canceled" && p.failureReason) return "Card declined";
+  // Declined on Checkout, whose page stays open for another card until it expires.
+  if (p.status === "created" && p.failureReason) return "Card declined, not paid";
   // A card subscription's payment pays the period; no tokens are left in the wallet.
   if (p.status === "success" && p.type === "subscription") return "Paid";
   return Object.hasOwn(STATUS_TEXT, p.status) ? STATUS_TEXT[p.status] : p.status;
@@ -499,8 +512,49 @@ function spendingLines(charges: readonly SpendingCharge[]): SpendingCharge[] {
   return lines;
 }
 
+/**
+ * A payment still waiting for its payer (left on Stripe's page, or declined there and not retried)
+ * can be finished on that page or cancelled here, so it does not sit as "Waiting" until the page
+ * expires a day later. A bank's confirmation (3-D Secure) can only be finished.
+ */
+function OpenPaymentActions({
+  payment: p,
+}: {
+  payment: PaymentState & { _id: string; redirectUrl: string | null };
+}) {
+  if (p.notCompleted || !p.redirectUrl) return null;
+  const finish =
+    p.status === "require_authentication"
+      ? "Confirm with your bank"
+      : p.failureReason
+        ? "Try another card"
+        : "Finish paying";
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <a href={p.redirectUrl} className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
+        {finish}
+      </a>
+      {p.status === "created" ? (
+        <ConfirmForm
+          intent="cancelPayment"
+          fields={{ transactionId: p._id }}
+          variant="ghost"
+          size="sm"
+          message="Cancel this payment?"
+          text="Its Stripe page is closed and nothing is charged."
+          confirmLabel="Cancel payment"
+          cancelLabel="Keep it"
+        >
+          Cancel
+        </ConfirmForm>
+      ) : null}
+    </span>
+  );
+}
+
 function History() {
   const { charges, payments } = useLoaderData<typeof loader>();
+
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ListCard
@@ -543,6 +597,7 @@ function History() {
             meta={
               <>
                 {formatDateTime(p.createdAt)} · {paymentState(p)}
+                <OpenPaymentActions payment={p} />
               </>
             }
             amount={dollarAmount(p.amount)}
@@ -569,6 +624,7 @@ export default function Wallet() {
       </div>
       <PaymentResult />
       {result?.ok && "message" in result ? <Alert tone="success">{result.message}</Alert> : null}
+      {result && "cancelError" in result ? <Alert tone="error">{result.cancelError}</Alert> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TopUpForm />
         <Cards />

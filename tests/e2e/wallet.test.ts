@@ -177,6 +177,55 @@ describe("fan money screens", () => {
     assert.equal(await balanceOf(token), before);
   });
 
+  test("a payment left open on Checkout can be finished or cancelled from the wallet", async () => {
+    const token = await apiLogin(fan.username, fan.password);
+    const before = await balanceOf(token);
+    const latest = async () =>
+      (await api("/payment/transactions/user/search", { token })).json.data.data[0] as {
+        _id: string;
+        status: string;
+        failureReason: string | null;
+      };
+    const firstPayment = fanPage.getByTestId("payments").locator("li").first();
+
+    // Checkout opened, then left by typing the site's address: the payment waits, and says how to go on.
+    await fanPage.goto("/wallet");
+    await fanPage.getByLabel(/amount of tokens/i).fill("12");
+    await fanPage.getByRole("button", { name: "Continue to payment" }).click();
+    await fanPage.waitForURL((url) => url.href.startsWith(stripeUrl));
+    await fanPage.goto("/wallet");
+    await firstPayment.getByText(/Waiting for your payment/).waitFor();
+    await firstPayment.getByRole("link", { name: "Finish paying" }).click();
+    await fanPage.waitForURL((url) => url.href.startsWith(stripeUrl));
+
+    // Declined there and left again: said so, with another card offered.
+    await fanPage.getByRole("button", { name: "Decline" }).click();
+    await fanPage
+      .getByRole("alert")
+      .filter({ hasText: /declined/i })
+      .waitFor();
+    for (let i = 0; i < 50 && !(await latest()).failureReason; i++)
+      await new Promise((r) => setTimeout(r, 200));
+    await fanPage.goto("/wallet");
+    await firstPayment.getByText(/Card declined, not paid/).waitFor();
+    await firstPayment.getByRole("link", { name: "Try another card" }).waitFor();
+    assert.equal(await fanPage.getByText("Waiting for your payment").count(), 0);
+    await shootBoth(fanPage, "wallet-open-payment");
+
+    // Cancelled from the wallet: asked first, then closed at Stripe and here; nothing charged.
+    await firstPayment.getByRole("button", { name: "Cancel" }).click();
+    const confirm = fanPage.getByRole("alertdialog", { name: "Cancel this payment?" });
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    assert.equal((await latest()).status, "created");
+    await firstPayment.getByRole("button", { name: "Cancel" }).click();
+    await confirm.getByRole("button", { name: "Cancel payment" }).click();
+    await fanPage.getByText("Payment cancelled; nothing was charged.").waitFor();
+    await firstPayment.getByText(/Card declined$/).waitFor();
+    assert.equal(await firstPayment.getByRole("link", { name: "Try another card" }).count(), 0);
+    assert.equal((await latest()).status, "canceled");
+    assert.equal(await balanceOf(token), before);
+  });
+
   test("a fan subscribes from the profile and a locked post opens without a reload", async () => {
     const token = await apiLogin(creator.username, creator.password);
     const feedId = await photoPost(token, { text: "For my subscribers only", isSale: false });

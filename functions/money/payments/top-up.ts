@@ -302,14 +302,19 @@ export async function topUpChanged(
  * Stripe, so it can no longer be paid, and the payment marked cancelled, once (a conditional
  * update; the `checkout.session.expired` webhook lands on the same state), its coupon's use given back. Stripe refuses to
  * expire a session that was paid meanwhile: then nothing changes here and the webhook completes
- * the payment as usual.
+ * the payment as usual. The same closes a payment the payer left open (the wallet's Cancel).
+ * Answers whether this call closed it.
  */
-export async function cancelCheckoutPayment(deps: Deps, viewer: Viewer | null, transactionId: string) {
+export async function cancelCheckoutPayment(
+  deps: Deps,
+  viewer: Viewer | null,
+  transactionId: string,
+): Promise<boolean> {
   const user = requireUser(viewer);
   const tx = await findTransaction(deps, transactionId);
-  if (!tx || tx.userId !== user.id || !CHECKOUT_KINDS.has(tx.kind)) return;
-  if (tx.status !== "created" || !tx.stripeCheckoutSessionId) return;
-  if ((await deps.payments.expireCheckout(tx.stripeCheckoutSessionId)) !== "expired") return;
+  if (!tx || tx.userId !== user.id || !CHECKOUT_KINDS.has(tx.kind)) return false;
+  if (tx.status !== "created" || !tx.stripeCheckoutSessionId) return false;
+  if ((await deps.payments.expireCheckout(tx.stripeCheckoutSessionId)) !== "expired") return false;
   const [result] = await deps.db.batch([
     deps.db
       .update(paymentTransactions)
@@ -323,7 +328,9 @@ export async function cancelCheckoutPayment(deps: Deps, viewer: Viewer | null, t
       ),
     ...releaseCouponStatements(deps, tx.id),
   ]);
-  if ((result.meta?.changes ?? 0) > 0) notifyPaymentStatus(deps, tx, "canceled");
+  const closed = (result.meta?.changes ?? 0) > 0;
+  if (closed) notifyPaymentStatus(deps, tx, "canceled");
+  return closed;
 }
 
 /** Payments started on a Checkout page: a top-up, a card subscription's first payment. */
