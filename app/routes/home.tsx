@@ -57,7 +57,10 @@ export default function HomePage() {
               ))}
             </div>
           ) : (
-            <EmptyState title="No creators yet" text="New creators will show up here as soon as they join." />
+            <EmptyState
+              title={user ? "You follow every creator here" : "No creators yet"}
+              text="New creators will show up here as soon as they join."
+            />
           )}
         </section>
       </div>

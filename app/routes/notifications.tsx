@@ -24,23 +24,45 @@ import { formAction, pageLoader } from "~/lib/route.server";
 export const handle = { auth: "required" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Notifications" }];
 
-const TABS: { tab: NotificationGroup | null; label: string; empty: string }[] = [
+type Tab = { tab: NotificationGroup | null; label: string; empty: string };
+
+/**
+ * The tabs by who reads them: a creator's notices are about their fans and their money; a fan only
+ * gets likes on their comments and the posts and live streams of creators they subscribe to
+ * (functions/identity/notifications/kinds.ts), so a fan is not shown tabs that stay empty.
+ */
+const CREATOR_TABS: Tab[] = [
   { tab: null, label: "All", empty: "Likes, comments, subscribers, tips and more show up here." },
   { tab: "interactions", label: "Interactions", empty: "Likes, comments and new followers show up here." },
   {
     tab: "subscriptions",
     label: "Subscriptions",
-    empty: "New and cancelled subscribers, and new posts and live streams from creators you subscribe to.",
+    empty: "New, renewed and cancelled subscriptions show up here.",
   },
   { tab: "purchases", label: "Tips and purchases", empty: "Tips, purchases and payouts show up here." },
   { tab: "messages", label: "Messages", empty: "Paid messages your fans unlock show up here." },
 ];
-const TAB_NAMES = new Map<string, NotificationGroup>(
-  TABS.flatMap((t) => (t.tab ? [[t.tab, t.tab] as const] : [])),
-);
+const FAN_TABS: Tab[] = [
+  {
+    tab: null,
+    label: "All",
+    empty:
+      "New posts and live streams from creators you subscribe to, and likes on your comments, show up here.",
+  },
+  {
+    tab: "subscriptions",
+    label: "Subscriptions",
+    empty: "New posts and live streams from creators you subscribe to show up here.",
+  },
+  { tab: "interactions", label: "Likes", empty: "Likes on your comments show up here." },
+];
+const tabsFor = (isPerformer: boolean) => (isPerformer ? CREATOR_TABS : FAN_TABS);
 
-export const loader = pageLoader(handle, async (args) => {
-  const tab = TAB_NAMES.get(new URL(args.request.url).searchParams.get("tab") ?? "") ?? null;
+export const loader = pageLoader(handle, async (args, viewer) => {
+  const tabs = new Map(
+    tabsFor(viewer.isPerformer).flatMap((t) => (t.tab ? [[t.tab as string, t.tab] as const] : [])),
+  );
+  const tab = tabs.get(new URL(args.request.url).searchParams.get("tab") ?? "") ?? null;
   const { limit, offset } = pageParams(args.request, 20);
   const at = args.context.rc.deps.clock.now();
   const list = await listNotifications(args.context.rc.deps, args.context.rc.viewerRead, {
@@ -48,7 +70,7 @@ export const loader = pageLoader(handle, async (args) => {
     limit,
     offset,
   });
-  return { tab, ...list, limit, offset, at };
+  return { tab, isPerformer: viewer.isPerformer, ...list, limit, offset, at };
 });
 
 const dispatch = byIntent({
@@ -119,7 +141,8 @@ function NotificationItem({ item }: { item: Item }) {
 }
 
 export default function Notifications() {
-  const { tab, data, total, unread, limit, offset, at } = useLoaderData<typeof loader>();
+  const { tab, isPerformer, data, total, unread, limit, offset, at } = useLoaderData<typeof loader>();
+  const TABS = tabsFor(isPerformer);
   const readAll = useFetcher<{ ok: true; unread: number; at: number }>();
   useOfferNotificationsUnread(readAll.data ? { total: readAll.data.unread, at: readAll.data.at } : null);
   const current = TABS.find((t) => t.tab === tab) ?? TABS[0];

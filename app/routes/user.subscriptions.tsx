@@ -10,7 +10,7 @@ import { UserSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { cancelSubscription, searchUserSubscriptions } from "#functions/money/subscriptions/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { OrderStatusBadge } from "~/components/money/status-badge";
-import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
+import { planText, SubscriptionBadge, uncoveredRenewals } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { ListCard } from "~/components/ui/list-card";
@@ -20,6 +20,7 @@ import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
 import { priceAmount, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { useOptionalUser } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "required" } satisfies PageHandle;
@@ -52,6 +53,8 @@ export default function MySubscriptions() {
   const result = useActionData<typeof action>();
   const { formError } = formErrors(result);
   const navigation = useNavigation();
+  const balance = useOptionalUser()?.balance ?? 0;
+  const short = uncoveredRenewals(subscriptions.data, balance);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Subscriptions and orders</h1>
@@ -91,6 +94,16 @@ export default function MySubscriptions() {
                     ? ` · ended ${formatDateTime(s.expiresAt)}`
                     : ""}
               </span>
+              {short.has(s._id) ? (
+                <span className="mt-1 block text-amber-700 dark:text-amber-300" data-testid="renewal-short">
+                  Your wallet is {tokenAmount(short.get(s._id)!)} short of this renewal: it ends at expiry
+                  unless you{" "}
+                  <Link to="/wallet?returnTo=/user/subscriptions" className="font-semibold underline">
+                    top up
+                  </Link>
+                  .
+                </span>
+              ) : null}
             </span>
             {s.willRenew ? (
               <ConfirmForm

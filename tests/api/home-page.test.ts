@@ -7,6 +7,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { performerProfiles } from "../../drizzle/schema/performers";
+import { follows } from "../../drizzle/schema/social";
+import { users } from "../../drizzle/schema/users";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import { blockCountry, blockUser } from "../helpers/feeds";
 
@@ -81,5 +83,25 @@ describe("/home's creator lists", () => {
     // From a country no one blocks, for a fan no one blocked: the three most followed in order.
     const { topInOrder } = await homeLists(otherFan, "DE");
     expect(topInOrder.slice(0, 3)).toEqual([open.username, hidesFromCountry.username, hidesFromFan.username]);
+  });
+
+  it("discover only creators the fan does not follow yet", async () => {
+    const follower = await createUser("fan");
+    const creators = await db().select({ id: users.id }).from(users).where(eq(users.role, "performer"));
+    const now = Date.now();
+    await db()
+      .insert(follows)
+      .values(
+        creators
+          .filter((c) => c.id !== open.id)
+          .map((c) => ({ followerId: follower.id, performerId: c.id, createdAt: now })),
+      );
+    // Whichever random handful is drawn, the one creator not followed is the only one to discover.
+    for (let i = 0; i < 3; i++) {
+      const { discover, top } = await homeLists(follower, "DE");
+      expect([...discover]).toEqual([open.username]);
+      // The top list is a ranking: followed creators stay in it.
+      expect(top.has(hidesFromCountry.username)).toBe(true);
+    }
   });
 });

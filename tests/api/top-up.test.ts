@@ -79,7 +79,7 @@ describe("top-up rules, saved cards, coupons and packages", () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     expect((await startTopUp(fan.token, { amount: 2 })).json.details.amount).toBe(
-      "Enter an amount between 2.95 and 300.",
+      "Enter an amount between 2.95 and 300 tokens.",
     );
   });
 

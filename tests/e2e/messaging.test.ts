@@ -35,21 +35,32 @@ after(async () => {
 const userId = (username: string) =>
   sql<{ id: string }>(`SELECT id FROM users WHERE username = '${username}'`)[0].id;
 
-/** A new fan, subscribed to the creator (test data: the money work writes subscriptions). */
-async function subscribedFan(name: string) {
+/** A new fan, not subscribed to anyone. */
+async function newFan(name: string) {
   const username = uniqueName("fan");
   const password = "Secret123!";
   const res = await api("/auth/users/register", {
     body: { name, username, email: `${username}@example.com`, password },
   });
   assert.equal(res.status, 201, JSON.stringify(res.json));
+  return { username, password, name };
+}
+
+/** The fan subscribes to the creator (test data: the money work writes subscriptions). */
+function subscribe(username: string) {
   const now = Date.now();
   execSql(
     `INSERT INTO subscriptions (id, user_id, performer_id, type, status, started_at, expires_at, payment_gateway, created_at, updated_at)
      VALUES ('${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}', '${userId(username)}', '${userId(creator.username)}',
              'monthly', 'active', ${now}, ${now + 30 * 86_400_000}, 'wallet', ${now}, ${now});`,
   );
-  return { username, password, name };
+}
+
+/** A new fan, subscribed to the creator. */
+async function subscribedFan(name: string) {
+  const fan = await newFan(name);
+  subscribe(fan.username);
+  return fan;
 }
 
 /** A logged-in page; `dark` picks the dark theme (the site's own cookie), `phone` a phone's screen. */
@@ -69,6 +80,21 @@ async function shot(page: Page, name: string) {
 }
 
 describe("messaging", () => {
+  test("a fan is offered Message on a creator's page only once subscribed (the server's rule)", async () => {
+    const fanUser = await newFan("Sam Subscriber");
+    const fan = await as(fanUser.username, fanUser.password);
+    await fan.goto(`/${creator.username}`);
+    await fan
+      .getByRole("button", { name: /^Subscribe/ })
+      .first()
+      .waitFor();
+    assert.equal(await fan.getByRole("button", { name: "Message" }).count(), 0);
+    subscribe(fanUser.username);
+    await fan.reload();
+    await fan.getByRole("button", { name: "Message" }).waitFor();
+    await fan.context().close();
+  });
+
   test("a fan and a creator exchange messages live", async () => {
     const fanUser = await subscribedFan("Robin Reader");
     const fan = await as(fanUser.username, fanUser.password);

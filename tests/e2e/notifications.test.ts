@@ -113,18 +113,22 @@ describe("notifications", () => {
     await page.getByText(/posted: “Fresh set for you/).waitFor();
     await screenshot(page, "notifications-light");
 
-    // Tabs: the like is an interaction, the post is under subscriptions; messages is empty.
-    await page.getByRole("link", { name: "Interactions" }).click();
+    // Tabs: a fan's are the kinds a fan gets (no tips, purchases or paid messages, which only a
+    // creator gets). The like is under Likes, the post under Subscriptions.
+    const kinds = page.getByRole("navigation", { name: "Notification kinds" }).getByRole("link");
+    assert.deepEqual(await kinds.allTextContents(), ["All", "Subscriptions", "Likes"]);
+    await kinds.filter({ hasText: "Likes" }).click();
     await page.waitForURL(/tab=interactions/);
     // The URL changes before React renders the tab's list: wait for the post to leave it.
     await page.getByText(/posted: “Fresh set for you/).waitFor({ state: "detached" });
     await page.getByText("liked your comment.").waitFor();
     assert.equal(await items.count(), 1);
-    await page.getByRole("link", { name: "Messages", exact: true }).last().click();
-    await page.waitForURL(/tab=messages/);
-    await page.getByText("Nothing here yet").waitFor();
-    await page.getByRole("link", { name: "Subscriptions", exact: true }).last().click();
+    // A creator's tab asked for by its address is the fan's "All".
+    await page.goto("/notifications?tab=messages");
+    assert.equal(await items.count(), 2);
+    await kinds.filter({ hasText: "Subscriptions" }).click();
     await page.waitForURL(/tab=subscriptions/);
+    await page.getByText("liked your comment.").waitFor({ state: "detached" });
     await page.getByText(/posted: “Fresh set for you/).waitFor();
 
     // Opening one marks it read and goes to the post.
@@ -137,6 +141,22 @@ describe("notifications", () => {
     await page.getByRole("button", { name: "Mark all read" }).click();
     await bellCount(page).waitFor({ state: "detached" });
     assert.equal((await api("/notifications", { token: fanToken })).json.data.unread, 0);
+    await page.context().close();
+  });
+
+  test("a creator's tabs are the kinds a creator gets", async () => {
+    const page = await as(creator.username, creator.password);
+    await page.goto("/notifications");
+    const kinds = page.getByRole("navigation", { name: "Notification kinds" }).getByRole("link");
+    assert.deepEqual(await kinds.allTextContents(), [
+      "All",
+      "Interactions",
+      "Subscriptions",
+      "Tips and purchases",
+      "Messages",
+    ]);
+    await kinds.filter({ hasText: "Tips and purchases" }).click();
+    await page.waitForURL(/tab=purchases/);
     await page.context().close();
   });
 

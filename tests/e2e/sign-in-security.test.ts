@@ -5,6 +5,7 @@
  * else" (the other device's live socket closes). Screens in light and dark.
  */
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { after, before, test } from "node:test";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
@@ -49,6 +50,18 @@ test("a fan turns on two-factor sign-in on the account page, logs out, and logs 
   await card.getByTestId("recovery-codes").waitFor();
   const codes = await card.getByTestId("recovery-codes").locator("li").allInnerTexts();
   assert.equal(codes.length, 10);
+  // They can be copied, one per line, or downloaded as a text file.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await card.getByRole("button", { name: "Copy codes" }).click();
+  await page.getByText("Recovery codes copied").first().waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), codes.join("\n"));
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("link", { name: "Download" }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), "recovery-codes.txt");
+  const saved = await download.path();
+  assert.equal((await readFile(saved, "utf8")).trim(), codes.join("\n"));
   await screenshot(page, "two-factor-recovery-codes-light");
   await card.getByRole("button", { name: "I have saved them" }).click();
   await card.getByText("10 recovery codes left").waitFor();

@@ -89,7 +89,7 @@ describe("fan money screens", () => {
     // Out of bounds: the range in the message, nothing started.
     await fanPage.getByLabel(/amount of tokens/i).fill("1000");
     await fanPage.getByRole("button", { name: "Continue to payment" }).click();
-    await fanPage.getByText(/Enter an amount between 2\.95 and 300/).waitFor();
+    await fanPage.getByText("Enter an amount between 2.95 and 300 tokens.").waitFor();
     await shootBoth(fanPage, "wallet");
 
     await fanPage.getByLabel(/amount of tokens/i).fill("200");
@@ -257,6 +257,15 @@ describe("fan money screens", () => {
 
     await fanPage.goto("/user/subscriptions");
     await fanPage.getByTestId("subscriptions").getByText("Active").waitFor();
+    // The wallet no longer holds a year's renewal: the fan is told by how much, ahead of it.
+    const left = await balanceOf(await apiLogin(fan.username, fan.password));
+    assert.ok(left < 149.5, `balance ${left}`);
+    const short = (149.5 * 100 - Math.round(left * 100)) / 100;
+    await fanPage
+      .getByTestId("renewal-short")
+      .getByText(`Your wallet is ◎${short.toFixed(2)} short of this renewal`, { exact: false })
+      .waitFor();
+    await fanPage.getByTestId("renewal-short").getByRole("link", { name: "top up" }).waitFor();
     await shootBoth(fanPage, "subscriptions");
   });
 

@@ -4,8 +4,9 @@ import { type FormResult, formErrors } from "~/lib/form";
 import { usePasswordSubmit } from "~/lib/password-submit";
 import { FormStatus } from "../form-status";
 import { Alert } from "../ui/alert";
-import { Button, SubmitRow } from "../ui/button";
+import { Button, buttonClass, SubmitRow } from "../ui/button";
 import { Card, CardBody, CardHeader } from "../ui/card";
+import { CopyButton } from "../ui/copy-button";
 import { Field } from "../ui/field";
 import { CurrentPasswordField } from "./current-password-field";
 import { IntentForm } from "./intent-form";
@@ -148,7 +149,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <CopyButton text={codes.join("\n")} label="Copy codes" copiedTitle="Recovery codes copied" />
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join("\n")}\n`)}`}
+          download="recovery-codes.txt"
+          className={buttonClass("secondary", "sm")}
+        >
+          Download
+        </a>
         <Button onClick={onDone}>I have saved them</Button>
       </div>
     </div>

@@ -3,11 +3,12 @@ import type { SubscriptionOffersDto } from "#functions/money/subscriptions/schem
 import { Photo } from "~/components/ui/photo";
 import { loginHref } from "~/lib/login-link";
 import { pluralWord } from "~/lib/plural";
+import { useOptionalUser } from "~/lib/root-data";
 import { FollowButton } from "../content/feed/follow-button";
 import { BookmarkButton } from "../content/feed/reaction-buttons";
 import { ReportButton } from "../content/feed/report-dialog";
 import { VideoPlayer } from "../content/feed/video-player";
-import { MessageButton } from "../messages/message-button";
+import { MessageButton, offersMessage } from "../messages/message-button";
 import { type AmountRange, OfferBanner, SubscribeButton, TipButton } from "../money/subscribe-button";
 import { Avatar } from "../ui/avatar";
 import { ButtonLink } from "../ui/button";
@@ -40,6 +41,7 @@ export function ProfileHeader({
   /** The site's tip bounds, in tokens. */
   tips: AmountRange;
 }) {
+  const viewer = useOptionalUser();
   const stats = [
     { noun: "Post", value: profile.stats.totalPosts },
     { noun: "Photo", value: profile.stats.totalPhotos },
@@ -77,7 +79,9 @@ export function ProfileHeader({
                 Live now
               </ButtonLink>
             ) : null}
-            {loggedIn && !isOwner ? <MessageButton recipientId={profile._id} source="performer" /> : null}
+            {offersMessage(viewer, profile, isOwner) ? (
+              <MessageButton recipientId={profile._id} source="performer" />
+            ) : null}
             {!isOwner ? <TipButton performerId={profile._id} name={profile.name} range={tips} /> : null}
             {!isOwner ? (
               <SubscribeButton

@@ -6,6 +6,19 @@ import { Button } from "../ui/button";
 import { useToast } from "../ui/toaster";
 
 /**
+ * Whether a creator's page offers its viewer "Message": the server lets a fan start a conversation
+ * with a creator they subscribe to, and a creator with their own followers and subscribers
+ * (functions/messaging/messages/conversations.ts `assertMayStart`), so a fan who does not subscribe
+ * is not offered a button that is refused. A creator viewing another is offered it (whether that one
+ * follows them is not read here; a refusal says why). A conversation already made stays in Messages.
+ */
+export const offersMessage = (
+  viewer: { isPerformer: boolean } | null,
+  creator: { isSubscribed?: boolean | null },
+  isOwner: boolean,
+) => Boolean(viewer) && !isOwner && (Boolean(creator.isSubscribed) || Boolean(viewer?.isPerformer));
+
+/**
  * Opens (or creates) the conversation with someone and goes to it (`/messages`'s "open" action).
  * A refusal (not subscribed, blocked) is shown as a toast with the server's reason.
  */

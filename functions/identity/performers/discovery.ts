@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { performerProfiles } from "../../../drizzle/schema/performers";
+import { follows } from "../../../drizzle/schema/social";
 import { users } from "../../../drizzle/schema/users";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -327,5 +328,10 @@ function homeCardsSql(viewer: Viewer | null, country: string | null, list: HomeL
   }
   const start = sql`(select cast(max(rowid) * ${param<number>("random")} as integer) from ${performerProfiles})`;
   const side = list === "after" ? sql`${joinOrder} >= ${start}` : sql`${joinOrder} < ${start}`;
-  return sql`${from} where ${where} and ${side} order by ${joinOrder} limit ${param<number>("discover")}`;
+  // Discovering is finding someone new: not the viewer, nor a creator they already follow (the
+  // follow's primary key answers each row).
+  const isNew = who
+    ? sql` and ${users.id} <> ${who.id} and not exists (select 1 from ${follows} where ${follows.followerId} = ${who.id} and ${follows.performerId} = ${users.id})`
+    : sql``;
+  return sql`${from} where ${where} and ${side}${isNew} order by ${joinOrder} limit ${param<number>("discover")}`;
 }

@@ -1,6 +1,6 @@
 import { fieldError } from "../../errors";
 import type { Deps } from "../../lib/deps";
-import { toCents, toTokens } from "../../lib/money";
+import { formatTokens, toCents, toTokens } from "../../lib/money";
 import { getSettings } from "../../site/settings/service";
 import { findActivePackage } from "./packages";
 
@@ -23,7 +23,7 @@ export async function topUpTerms(
   const cents = toCents(input.amount ?? 0);
   if (cents < toCents(min) || cents > toCents(max)) {
     throw fieldError({
-      amount: `Enter an amount between ${toTokens(toCents(min))} and ${toTokens(toCents(max))}.`,
+      amount: `Enter an amount between ${formatTokens(toTokens(toCents(min)))} and ${formatTokens(toTokens(toCents(max)))} tokens.`,
     });
   }
   return { tokens: cents, price: cents, packageId: null, name: `${toTokens(cents)} tokens` };
