@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
 /** The login page, asked to bring the person back to `path` (checked again by `safeRedirect`). */
 export function loginHref(path: string): string {
@@ -28,9 +29,43 @@ export function useLoginHref(): string {
  * Subscribe, Tip, Unlock and Buy lead (a creator's page there keeps that creator in view, and its
  * "Log in" link keeps the way back).
  */
-export function useSignupHref(): string {
+export function useSignupHref(resume?: string): string {
   const { pathname, search } = useLocation();
-  return signupHref(pathname + search);
+  if (!resume) return signupHref(pathname + search);
+  const params = new URLSearchParams(search);
+  params.set(RESUME_PARAM, resume);
+  return signupHref(`${pathname}?${params}`);
+}
+
+/**
+ * The query parameter by which a page picks up where a visitor left off: a visitor's Subscribe
+ * (`then=subscribe`), Tip, Unlock or Buy sends them to sign up (or log in from there) and back to
+ * this page with it, and the page opens that dialog for them. It only ever opens a dialog: paying,
+ * or anything else that changes something, still takes the person's own click.
+ */
+export const RESUME_PARAM = "then";
+
+/**
+ * Opens what a visitor asked for before signing up (`resume`, as `useSignupHref` put it in the
+ * address), once, when they are back signed in; the parameter is then dropped from the address so
+ * a reload or a shared link does not open it again. `resume` undefined: nothing to pick up.
+ */
+export function useResume(resume: string | undefined, open: () => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = resume !== undefined && params.get(RESUME_PARAM) === resume;
+  const opener = useRef(open);
+  opener.current = open;
+  useEffect(() => {
+    if (!wanted) return;
+    setParams(
+      (p) => {
+        p.delete(RESUME_PARAM);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    opener.current();
+  }, [wanted, setParams]);
 }
 
 /** Where this sign-in or sign-up page was asked to bring the person back to ("" if nowhere). */

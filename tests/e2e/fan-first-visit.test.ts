@@ -123,7 +123,8 @@ describe("a visitor's Subscribe", () => {
     const price = ((await subscribe.textContent()) ?? "").replace(/^Subscribe\s*/, "");
     await subscribe.click();
     await page.waitForURL((url) => url.pathname === "/auth/register");
-    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}`);
+    // The way back says what the visitor was doing: the profile opens the plans for them then.
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}?then=subscribe`);
     const card = page.getByTestId("signup-creator");
     await card.getByText(max.name).waitFor();
     await card.getByText(price).waitFor();
@@ -149,9 +150,19 @@ describe("a visitor's Subscribe", () => {
     await page.waitForURL((url) => url.pathname === `/${max.username}`);
     // The welcome says where the confirmation email went.
     await page.getByText(`We sent a link to ${username}@example.com to confirm your email.`).waitFor();
-    // Signed in now: Subscribe opens the plans.
+    // Signed in now, the plans are open where they left off (paying is still their click), and the
+    // address no longer asks for them: a reload does not open them again.
+    const plans = page.getByRole("dialog", { name: `Subscribe to ${max.name}` });
+    await plans.waitFor();
+    await page.waitForURL((url) => !url.searchParams.has("then"));
+    await lightAndDark(page, "fan-first-signup-back-to-plans");
+    await plans.getByRole("button", { name: "Cancel" }).click();
+    await plans.waitFor({ state: "hidden" });
+    await page.reload();
+    await page.getByTestId("subscribe").waitFor();
+    assert.equal(await plans.isVisible(), false);
     await page.getByTestId("subscribe").click();
-    await page.getByRole("dialog", { name: `Subscribe to ${max.name}` }).waitFor();
+    await plans.waitFor();
     await page.context().close();
 
     // A fan who already has an account logs in from there and is back on the profile.
@@ -164,7 +175,7 @@ describe("a visitor's Subscribe", () => {
     await returning.getByLabel("Password").fill(alex.password);
     await returning.getByRole("button", { name: "Log in" }).click();
     await returning.waitForURL((url) => url.pathname === `/${max.username}`);
-    await returning.getByTestId("subscribe").waitFor();
+    await returning.getByRole("dialog", { name: `Subscribe to ${max.name}` }).waitFor();
     await returning.context().close();
   });
 
@@ -173,7 +184,7 @@ describe("a visitor's Subscribe", () => {
     await page.goto(`/${max.username}`);
     await page.getByRole("link", { name: "Tip", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/auth/register");
-    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}`);
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}?then=tip`);
     await page.getByTestId("signup-creator").getByText(max.name).waitFor();
     await page.context().close();
   });

@@ -62,6 +62,7 @@ export function BuyProductButton({
       description={digital ? "A digital download, yours at once." : "Shipped by the creator to your address."}
       price={Math.round(price * count * 100) / 100}
       path={`/wallet/charges/product/${encodeURIComponent(productId)}`}
+      resume="buy"
       body={body}
       confirmLabel={`Pay ${tokenAmount(price * count)}`}
       successMessage={

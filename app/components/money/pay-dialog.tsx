@@ -17,7 +17,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toaster";
-import { useSignupHref } from "~/lib/login-link";
+import { useResume, useSignupHref } from "~/lib/login-link";
 import { dollarAmount, tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
 import { changedPrice, useMoneyAttempt } from "~/lib/wallet-charge";
@@ -45,13 +45,18 @@ export interface PayDialogProps {
   after?: React.ReactNode;
   /** Paid by card on Stripe's hosted page (the answer's `redirectUrl`), not from the wallet. */
   byCard?: boolean;
+  /**
+   * This dialog's name in the address a visitor comes back to after signing up ("subscribe",
+   * "unlock-<id>"): the dialog opens for them then (`useResume`). Left out: it does not.
+   */
+  resume?: string;
 }
 
 export function PayDialog(props: PayDialogProps) {
   const user = useOptionalUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const signupTo = useSignupHref();
+  const signupTo = useSignupHref(props.resume);
   const { revalidate } = useRevalidator();
   const toast = useToast();
   const dialog = useLazyDialog();
@@ -79,6 +84,7 @@ export function PayDialog(props: PayDialogProps) {
     dialog.open();
   };
   const close = dialog.close;
+  useResume(user ? props.resume : undefined, open);
 
   // The price the fan is asked to pay: the server's after a price_changed, until what the dialog
   // prices changes (another plan or quantity, or the page reloaded with the new price).

@@ -143,7 +143,7 @@ export function SubscribeButton({
   const byCard = settings.cardPayments && payFrom === "card" && !walletOnly;
   const location = useLocation();
   const confirming = useCardReturn(name, subscribed);
-  const signupTo = useSignupHref();
+  const signupTo = useSignupHref("subscribe");
   const plans: { value: Plan; label: string; price: number; note?: React.ReactNode }[] = [
     ...(promotion
       ? [
@@ -235,6 +235,7 @@ export function SubscribeButton({
       body={bodyFor}
       confirmLabel={byCard ? "Continue to payment" : price > 0 ? `Pay ${tokenAmount(price)}` : "Subscribe"}
       successMessage={`You are subscribed to ${name}.`}
+      resume={subscribed || confirming ? undefined : "subscribe"}
     >
       <ChoiceGroup
         legend="Plan"
@@ -326,6 +327,7 @@ function AmountButton({
   successMessage,
   range,
   variant = "secondary",
+  resume,
 }: {
   label: string;
   title: string;
@@ -334,6 +336,8 @@ function AmountButton({
   successMessage: string;
   range?: AmountRange;
   variant?: "primary" | "secondary";
+  /** Opens for a visitor back from signing up (PayDialog's `resume`). */
+  resume?: string;
 }) {
   const presets = range ? presetAmounts(range) : [];
   const [choice, setChoice] = useState<string>(presets[0] === undefined ? CUSTOM : String(presets[0]));
@@ -342,7 +346,7 @@ function AmountButton({
   const custom = choice === CUSTOM;
   const parsed = readAmount(custom ? typed : choice, range);
   const user = useOptionalUser();
-  const signupTo = useSignupHref();
+  const signupTo = useSignupHref(resume);
   const size = variant === "primary" ? "sm" : "md";
   // A visitor signs up first (or logs in from there) and comes back here, as Subscribe does: a link.
   if (!user) {
@@ -369,6 +373,7 @@ function AmountButton({
       }}
       confirmLabel={confirmLabel}
       successMessage={successMessage}
+      resume={resume}
     >
       {presets.length > 0 ? (
         <fieldset>
@@ -438,6 +443,7 @@ export function TipButton({
       path={`/wallet/charges/tip/${encodeURIComponent(performerId)}`}
       confirmLabel="Send tip"
       successMessage={`Thanks! ${name} got your tip.`}
+      resume="tip"
     />
   );
 }
@@ -451,6 +457,7 @@ export function ContributeButton({ crowdfundingId, title }: { crowdfundingId: st
       confirmLabel="Contribute"
       successMessage="Thank you for backing this!"
       variant="primary"
+      resume={`contribute-${crowdfundingId}`}
     />
   );
 }

@@ -41,6 +41,8 @@ export function UnlockButton({
       body={() => ({})}
       confirmLabel={`Pay ${tokenAmount(price)}`}
       successMessage="Unlocked. Enjoy!"
+      // "unlock-<kind>-<id>" from `/wallet/charges/<kind>/<id>`.
+      resume={`unlock-${chargePath.split("/").slice(-2).join("-")}`}
     />
   );
 }
