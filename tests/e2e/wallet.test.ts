@@ -309,7 +309,22 @@ describe("fan money screens", () => {
     const dialog = fanPage.getByRole("dialog", { name: "Buy Signed poster" });
     await dialog.getByLabel("Quantity").fill("2");
     assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎20.00");
+    // Paying with the new address empty marks every field it lacks, not only the first; nothing is paid.
+    await dialog.getByLabel("Country").selectOption("");
+    await dialog.getByRole("button", { name: "Pay ◎20.00" }).click();
+    await dialog.getByText("Check the delivery address: the marked fields need you.").waitFor();
+    for (const message of [
+      "Enter the name to deliver to.",
+      "Enter the street address.",
+      "Enter the city.",
+      "Choose the country to ship to.",
+    ])
+      await dialog.getByText(message).waitFor();
+    await fanPage.setViewportSize({ width: 390, height: 844 });
+    await screenshot(fanPage, "money-buy-product-address-errors-phone");
+    await fanPage.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByLabel("Name").fill("Sam Lee");
+    await dialog.getByText("Enter the name to deliver to.").waitFor({ state: "detached" });
     await dialog.getByLabel("Street address").fill("1 Main Street");
     await dialog.getByLabel("City").fill("Springfield");
     await dialog.getByLabel("Postal code").fill("62701");

@@ -23,8 +23,11 @@ export function NewAddressFields({
   address,
   onChange,
   countries,
+  errors = {},
   className = "grid gap-2 sm:grid-cols-2",
 }: {
+  /** Each field's error, by its name. */
+  errors?: Readonly<Record<string, string>>;
   /** The grid: two columns from small screens up by default (one in a narrow column). */
   className?: string;
   address: NewAddress;
@@ -47,6 +50,7 @@ export function NewAddressFields({
           label={label}
           name={key}
           value={address[key]}
+          error={errors[key]}
           onChange={(e) => onChange((a) => ({ ...a, [key]: e.target.value }))}
         />
       ))}
@@ -54,6 +58,7 @@ export function NewAddressFields({
         label="Country"
         name="country"
         value={address.country}
+        error={errors.country}
         onChange={(e) => onChange((a) => ({ ...a, country: e.target.value }))}
         options={[{ value: "", label: "Choose a country" }, ...countries]}
       />
