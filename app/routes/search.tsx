@@ -5,6 +5,7 @@
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useState } from "react";
 import { FanGalleryQuery } from "#functions/content/galleries/schemas";
 import { searchGalleries } from "#functions/content/galleries/service";
 import { FanProductQuery } from "#functions/content/products/schemas";
@@ -120,6 +121,10 @@ export default function SearchPage() {
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const value = (name: string) => (params as Record<string, string>)[name] ?? "";
+  const activeFilters = [...FILTERS.map((f) => f.name), "country"].filter(
+    (name) => value(name) !== "",
+  ).length;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className="space-y-6">
       <div>
@@ -173,7 +178,28 @@ export default function SearchPage() {
           </Button>
         </div>
         {scope === "creators" ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          // On a phone the filters wait behind one button, so the first screen shows creators.
+          <button
+            type="button"
+            className="flex w-full items-center justify-between rounded-xl border border-line px-3 py-2 text-sm font-semibold text-ink sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="creator-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <span>
+              Filters and sort
+              {activeFilters > 0 ? (
+                <span className="ml-1 text-brand-600 dark:text-brand-400">· {activeFilters} on</span>
+              ) : null}
+            </span>
+            <span aria-hidden="true">{filtersOpen ? "▴" : "▾"}</span>
+          </button>
+        ) : null}
+        {scope === "creators" ? (
+          <div
+            id="creator-filters"
+            className={cn("grid-cols-2 gap-3 sm:grid sm:grid-cols-4", filtersOpen ? "grid" : "hidden")}
+          >
             {FILTERS.map((f) => (
               <SelectField
                 key={f.name}

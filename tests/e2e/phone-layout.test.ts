@@ -407,3 +407,34 @@ for (const width of [1024, 1280, 1366]) {
     }
   });
 }
+
+test("Discover on a phone keeps its filters behind one button, so creators show on the first screen", async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto("/search?gender=female");
+  const toggle = page.getByRole("button", { name: /Filters and sort/ });
+  // One filter is on, and it says so while folded away.
+  await toggle.getByText("· 1 on").waitFor();
+  assert.equal(await page.getByLabel("Gender").isVisible(), false);
+  await page.goto("/search");
+  await page
+    .getByText(/\d+ creators?/)
+    .first()
+    .waitFor();
+  const counted = await page
+    .getByText(/\d+ creators?/)
+    .first()
+    .boundingBox();
+  assert.ok(counted && counted.y < 844, `the results start on the first screen (at ${counted?.y} px)`);
+  await toggle.click();
+  await page.getByLabel("Gender").waitFor();
+  assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/discover-filters-open-phone.png` });
+  await page.context().close();
+
+  // On a wide screen the filters are simply there.
+  const wide = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await wide.goto("/search");
+  await wide.getByLabel("Gender").waitFor();
+  assert.equal(await wide.getByRole("button", { name: /Filters and sort/ }).isVisible(), false);
+  await wide.context().close();
+});
