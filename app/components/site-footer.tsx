@@ -1,4 +1,5 @@
 import { PRIVACY_PATH, TERMS_PATH } from "~/lib/legal";
+import { TOKEN_RATE, TOKEN_SYMBOL } from "~/lib/money";
 import { useRootData } from "~/lib/root-data";
 import { type SiteMenuItem, SiteMenuLink, useSiteMenu } from "./site-menu";
 
@@ -11,7 +12,7 @@ const FIXED_LINKS: SiteMenuItem[] = [
 
 /** Footer: the site's footer menu (Settings → Menus), Terms, Privacy, the contact form, the copyright. */
 export function SiteFooter() {
-  const { settings } = useRootData();
+  const { settings, user } = useRootData();
   const menu = useSiteMenu("footer");
   const links: SiteMenuItem[] = [
     ...menu,
@@ -33,7 +34,14 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {settings.siteName}
           </p>
-          <p>Made for creators and their fans.</p>
+          {/* A visitor meets prices in tokens before any wallet: what the symbol is, and what it costs. */}
+          {user ? (
+            <p>Made for creators and their fans.</p>
+          ) : (
+            <p data-testid="token-explained">
+              Prices are in tokens ({TOKEN_SYMBOL}): {TOKEN_RATE}.
+            </p>
+          )}
         </div>
       </div>
     </footer>

@@ -182,6 +182,11 @@ describe("a visitor's Subscribe", () => {
   test("a visitor's Tip leads to sign-up too, with the way back to the profile", async () => {
     const page = await newPage(browser);
     await page.goto(`/${max.username}`);
+    // Prices read in tokens; a visitor, who has no wallet yet, is told what one is.
+    assert.equal(
+      await page.getByTestId("token-explained").textContent(),
+      "Prices are in tokens (◎): 1 token = 1 USD.",
+    );
     await page.getByRole("link", { name: "Tip", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/auth/register");
     assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/${max.username}?then=tip`);
