@@ -175,6 +175,9 @@ test("a fan edits their account and sees 'Changes saved'", async () => {
   await page.getByLabel("Display name").fill("Edited Name");
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.getByRole("status").filter({ hasText: "Changes saved" }).first().waitFor();
+  // Said once, by the form (not also in a toast over the page).
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByText("Changes saved").count(), 1);
   await page.reload();
   assert.equal(await page.getByLabel("Display name").inputValue(), "Edited Name");
 
