@@ -384,7 +384,7 @@ CREATE TABLE `ledger_movements` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `ledger_movements_key_unique` ON `ledger_movements` (`key`);--> statement-breakpoint
-CREATE INDEX `ledger_movements_user_idx` ON `ledger_movements` (`user_id`);--> statement-breakpoint
+CREATE INDEX `ledger_movements_user_idx` ON `ledger_movements` (`user_id`,`kind`,`created_at`);--> statement-breakpoint
 CREATE TABLE `payout_requests` (
 	`id` text PRIMARY KEY NOT NULL,
 	`performer_id` text NOT NULL,

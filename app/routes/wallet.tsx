@@ -31,7 +31,7 @@ import {
 import { cancelCheckoutPayment, startTopUp } from "#functions/money/payments/top-up";
 import { notCompleted, searchTransactions, viewTransaction } from "#functions/money/payments/transactions";
 import { ChargeQuery } from "#functions/money/wallet/schemas";
-import { searchCharges } from "#functions/money/wallet/service";
+import { listWalletAdjustments, searchCharges } from "#functions/money/wallet/service";
 import { getSettings } from "#functions/site/settings/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { MoneyRow } from "~/components/money/money-row";
@@ -63,13 +63,14 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   const transactionId = url.searchParams.get("transactionId");
   const outcome = url.searchParams.get("payment");
   // Back from Checkout by its cancel link: /payment/cancelled closed that payment on the way here.
-  const [payment, packages, cards, charges, payments, bounds] = await Promise.all([
+  const [payment, packages, cards, charges, payments, bounds, adjustments] = await Promise.all([
     transactionId ? viewTransaction(deps, viewer, transactionId).catch(() => null) : null,
     searchPackages(deps, PackageQuery.parse({ limit: "20", sort: "asc" })),
     listCards(deps, viewer).catch(() => ({ data: [], total: 0 })),
     searchCharges(deps, viewer, ChargeQuery.parse({ limit: "10" })),
     searchTransactions(deps, viewer, TransactionQuery.parse({ limit: "10" })),
     getSettings(deps, ["minimumWalletPrice", "maximumWalletPrice"]),
+    listWalletAdjustments(deps, viewer),
   ]);
   // A card subscription's payment is named by the creator it paid.
   const creators = await userCards(
@@ -93,6 +94,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     cards: cards.data,
     charges,
     payments: { ...payments, data: payments.data.map(withState) },
+    adjustments,
     min: bounds.minimumWalletPrice,
     max: bounds.maximumWalletPrice,
     // One Idempotency-Key per attempt: each render of the form is a new attempt.
@@ -553,7 +555,7 @@ function OpenPaymentActions({
 }
 
 function History() {
-  const { charges, payments } = useLoaderData<typeof loader>();
+  const { charges, payments, adjustments } = useLoaderData<typeof loader>();
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -604,6 +606,23 @@ function History() {
           />
         )}
       </ListCard>
+      {adjustments.length > 0 ? (
+        <ListCard
+          title="From the site's team"
+          description="Tokens the site's support added to or took from your wallet."
+          items={adjustments}
+          empty=""
+          testId="adjustments"
+        >
+          {(a) => (
+            <MoneyRow
+              title={a.amount >= 0 ? "Added by the site's team" : "Taken by the site's team"}
+              meta={formatDateTime(a.createdAt)}
+              amount={a.amount >= 0 ? `+${tokenAmount(a.amount)}` : tokenAmount(a.amount)}
+            />
+          )}
+        </ListCard>
+      ) : null}
     </div>
   );
 }

@@ -65,7 +65,9 @@ export const ledgerMovements = sqliteTable(
   },
   (t) => [
     uniqueIndex("ledger_movements_key_unique").on(t.key),
-    index("ledger_movements_user_idx").on(t.userId),
+    // A user's movements, and of one kind newest first (the wallet's adjustments page of 10 reads
+    // that many rows and stops).
+    index("ledger_movements_user_idx").on(t.userId, t.kind, t.createdAt),
   ],
 );
 

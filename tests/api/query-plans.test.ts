@@ -542,6 +542,24 @@ describe("the vault reads a post's files by index", () => {
   });
 });
 
+describe("the wallet's adjustments read one user's of that kind, newest first, by index", () => {
+  it("ledger_movements_user_idx (user, kind, time) gives the rows in order: no sort, no walk of the user's movements", async () => {
+    const res = await counted("/wallet", fan.token);
+    expect(res.status, res.body.slice(0, 300)).toBe(200);
+    const read = res.statements.find(
+      (s) => /from "ledger_movements"/.test(s.sql) && /"kind" = \?/.test(s.sql),
+    );
+    expect(read, res.statements.map((s) => s.sql).join("\n")).toBeDefined();
+    const plan = (await planLines(read!)).map((l) => l.detail);
+    expect(plan).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH ledger_movements USING INDEX ledger_movements_user_idx \(user_id=\? AND kind=\?\)/,
+      ),
+    );
+    expect(plan.some((l) => l.includes("TEMP B-TREE"))).toBe(false);
+  });
+});
+
 function report(path: string, who: Who, { sql, params }: Sent, lines: PlanLine[], found: string[]) {
   return [
     `GET ${path} (as ${who})`,

@@ -78,6 +78,28 @@ async function shootBoth(page: Page, name: string, open?: () => Promise<void>) {
 
 const balanceOf = async (token: string) => (await api("/users/me", { token })).json.data.balance as number;
 
+/**
+ * Declines the card on the Stripe stand-in's Checkout page and waits for the decline's webhook to
+ * land (it is what says the card was declined).
+ */
+async function declineOnCheckout(token: string) {
+  await fanPage.getByRole("button", { name: "Decline" }).click();
+  await fanPage
+    .getByRole("alert")
+    .filter({ hasText: /declined/i })
+    .waitFor();
+  for (let i = 0; i < 50 && !(await latestPayment(token)).failureReason; i++)
+    await new Promise((r) => setTimeout(r, 200));
+}
+
+/** The fan's newest card payment, as the API lists it. */
+const latestPayment = async (token: string) =>
+  (await api("/payment/transactions/user/search", { token })).json.data.data[0] as {
+    _id: string;
+    status: string;
+    failureReason: string | null;
+  };
+
 describe("fan money screens", () => {
   test("a fan tops up on the wallet page through Checkout and the header shows the new balance", async () => {
     const token = await apiLogin(fan.username, fan.password);
@@ -128,12 +150,7 @@ describe("fan money screens", () => {
   test("a fan who declines or cancels on Checkout and comes back is told which, and the payment is closed", async () => {
     const token = await apiLogin(fan.username, fan.password);
     const before = await balanceOf(token);
-    const latest = async () =>
-      (await api("/payment/transactions/user/search", { token })).json.data.data[0] as {
-        _id: string;
-        status: string;
-        failureReason: string | null;
-      };
+    const latest = () => latestPayment(token);
     const toCheckout = async () => {
       await fanPage.goto("/wallet");
       await fanPage.getByLabel(/amount of tokens/i).fill("10");
@@ -151,14 +168,7 @@ describe("fan money screens", () => {
 
     // Decline, then back to the site: the card was declined, not "you cancelled".
     await toCheckout();
-    await fanPage.getByRole("button", { name: "Decline" }).click();
-    await fanPage
-      .getByRole("alert")
-      .filter({ hasText: /declined/i })
-      .waitFor();
-    // The decline's webhook has landed (it is what says the card was declined).
-    for (let i = 0; i < 50 && !(await latest()).failureReason; i++)
-      await new Promise((r) => setTimeout(r, 200));
+    await declineOnCheckout(token);
     await backFromCheckout();
     await status.getByText("Your card was declined; nothing was charged.").waitFor();
     assert.equal(await status.getAttribute("data-status"), "canceled");
@@ -180,12 +190,7 @@ describe("fan money screens", () => {
   test("a payment left open on Checkout can be finished or cancelled from the wallet", async () => {
     const token = await apiLogin(fan.username, fan.password);
     const before = await balanceOf(token);
-    const latest = async () =>
-      (await api("/payment/transactions/user/search", { token })).json.data.data[0] as {
-        _id: string;
-        status: string;
-        failureReason: string | null;
-      };
+    const latest = () => latestPayment(token);
     const firstPayment = fanPage.getByTestId("payments").locator("li").first();
 
     // Checkout opened, then left by typing the site's address: the payment waits, and says how to go on.
@@ -199,13 +204,7 @@ describe("fan money screens", () => {
     await fanPage.waitForURL((url) => url.href.startsWith(stripeUrl));
 
     // Declined there and left again: said so, with another card offered.
-    await fanPage.getByRole("button", { name: "Decline" }).click();
-    await fanPage
-      .getByRole("alert")
-      .filter({ hasText: /declined/i })
-      .waitFor();
-    for (let i = 0; i < 50 && !(await latest()).failureReason; i++)
-      await new Promise((r) => setTimeout(r, 200));
+    await declineOnCheckout(token);
     await fanPage.goto("/wallet");
     await firstPayment.getByText(/Card declined, not paid/).waitFor();
     await firstPayment.getByRole("link", { name: "Try another card" }).waitFor();
@@ -432,6 +431,37 @@ describe("fan money screens", () => {
       (url) => url.pathname === "/wallet" && url.searchParams.get("returnTo") === `/${creator.username}`,
     );
     await fanPage.getByRole("button", { name: "Continue to payment" }).waitFor();
+  });
+
+  test("tokens the site's team adds or takes are listed in the wallet, without the team's note", async () => {
+    const token = await apiLogin(fan.username, fan.password);
+    const me = (await api("/users/me", { token })).json.data as { _id: string; balance: number };
+    const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    for (const [amount, key] of [
+      [5, "credit"],
+      [-2, "debit"],
+    ] as const) {
+      const res = await api(`/admin/wallets/${me._id}/adjust`, {
+        token: admin,
+        body: { amount, reason: `Support ticket ${key} internal` },
+        headers: { "idempotency-key": `${me._id}-${key}-${Date.now()}` },
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.json));
+    }
+    await fanPage.goto("/wallet");
+    const rows = fanPage.getByTestId("adjustments").locator("li");
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 2);
+    await rows.nth(0).getByText("Taken by the site's team").waitFor();
+    await rows.nth(0).getByText("−◎2.00").waitFor();
+    await rows.nth(1).getByText("Added by the site's team").waitFor();
+    await rows.nth(1).getByText("+◎5.00").waitFor();
+    assert.equal(await fanPage.getByText(/Support ticket/).count(), 0);
+    assert.equal(
+      readTokens(await fanPage.getByTestId("wallet-balance").textContent()),
+      Math.round((me.balance + 3) * 100) / 100,
+    );
+    await shootBoth(fanPage, "wallet-adjustments");
   });
 });
 

@@ -2,7 +2,7 @@
  * The fan's wallet: paying for things (tips, posts, videos, galleries, products, crowdfunding;
  * messages and streams plug in), the spending list, and the admin's refunds and adjustments.
  */
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { type ChargeType, ledger, ledgerMovements, walletCharges } from "../../../drizzle/schema/ledger";
 import { orders } from "../../../drizzle/schema/orders";
 import { users } from "../../../drizzle/schema/users";
@@ -255,4 +255,30 @@ export async function adjustWallet(
     actorId: admin.id,
     createdAt: toIso(movement.createdAt)!,
   };
+}
+
+/**
+ * A user's wallet adjustments made by the site's team (credits and debits, `adjustWallet`), newest
+ * first, `limit` of them: what their balance moved by besides their own payments and charges. The
+ * admin's reason is the audit log's, not shown to the user. One indexed read (user, kind, time).
+ */
+export async function listWalletAdjustments(deps: Deps, viewer: Viewer | null, limit = 10) {
+  const user = requireUser(viewer);
+  const rows = await deps.db
+    .select({
+      id: ledgerMovements.id,
+      createdAt: ledgerMovements.createdAt,
+      type: ledger.type,
+      amount: ledger.amount,
+    })
+    .from(ledgerMovements)
+    .innerJoin(ledger, eq(ledger.movementId, ledgerMovements.id))
+    .where(and(eq(ledgerMovements.userId, user.id), eq(ledgerMovements.kind, "adjustment")))
+    .orderBy(desc(ledgerMovements.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    amount: toTokens(r.type === "admin_debit" ? -r.amount : r.amount),
+    createdAt: toIso(r.createdAt)!,
+  }));
 }
