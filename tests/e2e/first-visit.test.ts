@@ -204,17 +204,23 @@ describe("a locked post", () => {
     await page.waitForURL(
       (url) =>
         url.pathname === "/auth/register" &&
-        url.searchParams.get("redirectTo") === `/feeds/${demo.forSale.id}`,
+        url.searchParams.get("redirectTo") ===
+          `/feeds/${demo.forSale.id}?then=unlock-feed-${demo.forSale.id}`,
     );
     // "Log in" keeps the way back.
     await page.getByRole("link", { name: "Log in", exact: true }).click();
     await page.waitForURL(
       (url) =>
-        url.pathname === "/auth/login" && url.searchParams.get("redirectTo") === `/feeds/${demo.forSale.id}`,
+        url.pathname === "/auth/login" &&
+        url.searchParams.get("redirectTo") ===
+          `/feeds/${demo.forSale.id}?then=unlock-feed-${demo.forSale.id}`,
     );
     await page.getByLabel(/username or email/i).fill(alex.username);
     await page.getByLabel(/^password/i).fill(alex.password);
     await page.getByRole("button", { name: /log in/i }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${baseUrl}/feeds/${demo.forSale.id}`));
+    // Back where they were, the Unlock dialog is open for them (paying is still their click).
+    await page.getByRole("dialog", { name: "Unlock" }).waitFor();
     await page.waitForURL(`${baseUrl}/feeds/${demo.forSale.id}`);
     await page.context().close();
 
@@ -237,13 +243,15 @@ describe("a locked post", () => {
     await visitor.getByRole("button", { name: /^Buy for / }).click();
     await visitor.waitForURL(
       (url) =>
-        url.pathname === "/auth/register" && url.searchParams.get("redirectTo") === `/products/${productId}`,
+        url.pathname === "/auth/register" &&
+        url.searchParams.get("redirectTo") === `/products/${productId}?then=buy`,
     );
     await visitor.getByRole("button", { name: "Create account" }).waitFor();
     await visitor.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
     await visitor.waitForURL(
       (url) =>
-        url.pathname === "/auth/login" && url.searchParams.get("redirectTo") === `/products/${productId}`,
+        url.pathname === "/auth/login" &&
+        url.searchParams.get("redirectTo") === `/products/${productId}?then=buy`,
     );
     await visitor.goto(`/${max.username}`);
     await visitor.getByRole("link", { name: "Sign up to see" }).first().click();

@@ -6,6 +6,13 @@ import { buttonClass } from "~/components/ui/button";
 import { tokenAmount } from "~/lib/money";
 import { PayDialog } from "./pay-dialog";
 
+/**
+ * The Unlock dialog's name in the way back from sign-up (PayDialog's `resume`):
+ * "unlock-<kind>-<id>" from `/wallet/charges/<kind>/<id>`, so a visitor's Unlock link and the
+ * signed-in Unlock button name the same dialog.
+ */
+export const unlockResume = (chargePath: string) => `unlock-${chargePath.split("/").slice(-2).join("-")}`;
+
 export function UnlockButton({
   chargePath,
   price,
@@ -41,8 +48,7 @@ export function UnlockButton({
       body={() => ({})}
       confirmLabel={`Pay ${tokenAmount(price)}`}
       successMessage="Unlocked. Enjoy!"
-      // "unlock-<kind>-<id>" from `/wallet/charges/<kind>/<id>`.
-      resume={`unlock-${chargePath.split("/").slice(-2).join("-")}`}
+      resume={unlockResume(chargePath)}
     />
   );
 }

@@ -3,7 +3,7 @@
  * which anyone who may see the creator may watch), a lock, and how to get access. Never a file URL.
  */
 import { Link } from "@remix-run/react";
-import { UnlockButton } from "~/components/money/unlock-button";
+import { UnlockButton, unlockResume } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
 import { useSignupHref } from "~/lib/login-link";
@@ -48,8 +48,9 @@ export function LockedMedia({
   const login = lockReason === "login_required";
   // A price means the item is sold on its own: a visitor is told that, not "for subscribers".
   const forSale = purchase || (login && price > 0);
-  // A visitor signs up first (or logs in from there), as Subscribe does, and comes back here.
-  const signupTo = useSignupHref();
+  // A visitor signs up first (or logs in from there), as Subscribe does, and comes back here; to the
+  // Unlock dialog of an item for sale.
+  const signupTo = useSignupHref(forSale && chargePath ? unlockResume(chargePath) : undefined);
   const cta =
     purchase || forSale ? `Unlock for ${tokenAmount(price)}` : login ? "Sign up to see" : "Subscribe to see";
   const href = login ? signupTo : to;
