@@ -47,7 +47,7 @@ export interface PayDialogProps {
   byCard?: boolean;
   /**
    * This dialog's name in the address a visitor comes back to after signing up ("subscribe",
-   * "unlock-<id>"): the dialog opens for them then (`useResume`). Left out: it does not.
+   * "unlock-feed-<id>", unlockResume): the dialog opens for them then (`useResume`). Left out: it does not.
    */
   resume?: string;
 }
