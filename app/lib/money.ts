@@ -21,6 +21,9 @@ const withSymbol = (symbol: string, amount: number) =>
 /** A token amount as people read it: `◎12.50`, `◎1,250.00`, `−◎4.99`. */
 export const tokenAmount = (amount: number) => withSymbol(TOKEN_SYMBOL, amount);
 
+/** A change to a token balance, signed either way: `+◎5.00`, `−◎2.00`. */
+export const tokenChange = (amount: number) => `${amount >= 0 ? "+" : ""}${tokenAmount(amount)}`;
+
 /** A token amount in words, for screen readers and sentences: `12.50 tokens`. */
 export const tokensInWords = (amount: number) => `${twoDecimals.format(amount)} tokens`;
 

@@ -69,21 +69,18 @@ export const loader = pageLoader(async (args) => {
     details: profileDetails(profile),
     isOwner,
     offers,
-    loggedIn: !!viewer,
     tips: { min: settings.minimumTipPrice, max: settings.maximumTipPrice },
   };
 });
 
 export default function ProfileLayout() {
-  const { profile, isOwner, loggedIn, liveStreamId, isBookmarked, tips, offers } =
-    useLoaderData<typeof loader>();
+  const { profile, isOwner, liveStreamId, isBookmarked, tips, offers } = useLoaderData<typeof loader>();
   const base = `/${profile.username ?? profile._id}`;
   return (
     <div className="space-y-4">
       <ProfileHeader
         profile={profile}
         isOwner={isOwner}
-        loggedIn={loggedIn}
         liveStreamId={liveStreamId}
         isBookmarked={isBookmarked}
         tips={tips}

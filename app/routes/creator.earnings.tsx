@@ -25,7 +25,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { formErrors } from "~/lib/form";
-import { tokenAmount } from "~/lib/money";
+import { tokenAmount, tokenChange } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -266,7 +266,7 @@ function Earnings() {
                   {e.status !== "available" ? ` · ${e.status}` : ""}
                 </>
               }
-              amount={`+${tokenAmount(e.net)}`}
+              amount={tokenChange(e.net)}
               detail={`of ${tokenAmount(e.gross)}`}
             />
           )}

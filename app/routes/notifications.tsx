@@ -59,10 +59,8 @@ const FAN_TABS: Tab[] = [
 const tabsFor = (isPerformer: boolean) => (isPerformer ? CREATOR_TABS : FAN_TABS);
 
 export const loader = pageLoader(handle, async (args, viewer) => {
-  const tabs = new Map(
-    tabsFor(viewer.isPerformer).flatMap((t) => (t.tab ? [[t.tab as string, t.tab] as const] : [])),
-  );
-  const tab = tabs.get(new URL(args.request.url).searchParams.get("tab") ?? "") ?? null;
+  const asked = new URL(args.request.url).searchParams.get("tab");
+  const tab = tabsFor(viewer.isPerformer).find((t) => t.tab !== null && t.tab === asked)?.tab ?? null;
   const { limit, offset } = pageParams(args.request, 20);
   const at = args.context.rc.deps.clock.now();
   const list = await listNotifications(args.context.rc.deps, args.context.rc.viewerRead, {

@@ -48,7 +48,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
 import { useUserEvents } from "~/lib/live-events";
-import { dollarAmount, TOKEN_RATE, tokenAmount } from "~/lib/money";
+import { dollarAmount, TOKEN_RATE, tokenAmount, tokenChange } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { safeRedirect } from "~/lib/redirect.server";
 import { useOptionalUser, useRootData } from "~/lib/root-data";
@@ -556,7 +556,6 @@ function OpenPaymentActions({
 
 function History() {
   const { charges, payments, adjustments } = useLoaderData<typeof loader>();
-
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ListCard
@@ -618,7 +617,7 @@ function History() {
             <MoneyRow
               title={a.amount >= 0 ? "Added by the site's team" : "Taken by the site's team"}
               meta={formatDateTime(a.createdAt)}
-              amount={a.amount >= 0 ? `+${tokenAmount(a.amount)}` : tokenAmount(a.amount)}
+              amount={tokenChange(a.amount)}
             />
           )}
         </ListCard>

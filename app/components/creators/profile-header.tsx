@@ -24,7 +24,6 @@ const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFracti
 export function ProfileHeader({
   profile,
   isOwner,
-  loggedIn,
   liveStreamId,
   isBookmarked,
   tips,
@@ -34,7 +33,6 @@ export function ProfileHeader({
   /** The creator's promotion for this viewer and their bundles (not for the owner). */
   offers?: SubscriptionOffersDto | null;
   isOwner: boolean;
-  loggedIn: boolean;
   /** Their public live session, when they are live now. */
   liveStreamId: string | null;
   isBookmarked: boolean;
@@ -98,7 +96,7 @@ export function ProfileHeader({
               <ButtonLink to="/creator/account" variant="secondary">
                 Edit profile
               </ButtonLink>
-            ) : loggedIn ? (
+            ) : viewer ? (
               <>
                 <ReportButton targetType="performer" targetId={profile._id} compact />
                 <BookmarkButton objectType="performer" objectId={profile._id} bookmarked={isBookmarked} />
