@@ -10,7 +10,7 @@ import { UserSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { cancelSubscription, searchUserSubscriptions } from "#functions/money/subscriptions/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { OrderStatusBadge } from "~/components/money/status-badge";
-import { planText, SubscriptionBadge, uncoveredRenewals } from "~/components/money/subscription-status";
+import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { ListCard } from "~/components/ui/list-card";
@@ -20,6 +20,7 @@ import { requirePage } from "~/lib/auth.server";
 import { formErrors } from "~/lib/form";
 import { priceAmount, tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
+import { uncoveredRenewals } from "~/lib/renewals";
 import { useOptionalUser } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 
