@@ -42,7 +42,7 @@ export function NewAddressFields({
           ["streetAddress", "Street address"],
           ["city", "City"],
           ["state", "State or region (optional)"],
-          ["zipCode", "Postal code"],
+          ["zipCode", "Postal code (optional)"],
         ] as const
       ).map(([key, label]) => (
         <Field
