@@ -5647,6 +5647,14 @@ export interface components {
                 reason: string;
                 decidedAt: string;
             } | null;
+            /** @description The documents sent with the sign-up form, in the order sent (the photo ID, then the selfie holding it); empty when none were */
+            signUpDocuments: {
+                fileId: string;
+                /** @description A short-lived signed URL, served to the creator and admins only */
+                url: string;
+                mimeType: string;
+                uploadedAt: string;
+            }[];
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];

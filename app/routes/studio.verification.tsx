@@ -6,11 +6,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { guidedVerificationOf, submitVerification } from "#functions/identity/verification/guided";
-import { IdCheckStep, STEP_TEXT } from "~/components/account/id-check-step";
+import type { GuidedVerification } from "#functions/identity/verification/schemas";
+import { DocumentPreview, IdCheckStep, STEP_TEXT } from "~/components/account/id-check-step";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { formErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -73,13 +75,16 @@ export default function StudioVerification() {
         <div data-testid="id-check-status">
           <StatusAlert check={check} />
         </div>
-        <ol className="grid gap-4 md:grid-cols-3" aria-label="Steps">
-          {check.steps.map((step, i) => (
-            <li key={step.step}>
-              <IdCheckStep step={step} index={i} open={open} />
-            </li>
-          ))}
-        </ol>
+        {check.signUpDocuments.length > 0 ? <SignUpDocuments documents={check.signUpDocuments} /> : null}
+        {open || check.steps.some((s) => s.done) ? (
+          <ol className="grid gap-4 md:grid-cols-3" aria-label="Steps">
+            {check.steps.map((step, i) => (
+              <li key={step.step}>
+                <IdCheckStep step={step} index={i} open={open} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {open ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={!check.canSubmit} pending={navigation.state === "submitting"}>
@@ -100,6 +105,35 @@ export default function StudioVerification() {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** What the sign-up form's two document fields were called, in the order they are stored. */
+const SIGN_UP_LABELS = ["Photo ID", "Selfie holding your ID"] as const;
+
+/** The documents sent with the sign-up form: what the review looks at when no step was uploaded. */
+function SignUpDocuments({ documents }: { documents: GuidedVerification["signUpDocuments"] }) {
+  return (
+    <section aria-labelledby="signup-documents" data-testid="signup-documents" className="space-y-3">
+      <h2 id="signup-documents" className="text-sm font-semibold text-ink">
+        Sent when you signed up
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+        {documents.map((doc, i) => {
+          const label = SIGN_UP_LABELS[i] ?? `Document ${i + 1}`;
+          return (
+            <li key={doc.fileId}>
+              <Card className="space-y-2 p-4">
+                <h3 className="text-sm font-medium text-ink">{label}</h3>
+                <div className="aspect-[4/3] overflow-hidden rounded-xl border border-line bg-surface-muted">
+                  <DocumentPreview src={doc.url} pdf={doc.mimeType === "application/pdf"} label={label} />
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -320,6 +320,15 @@ describe("POST /auth/users/register", () => {
     const sameUsername = await registerFan({ username: input.username.toUpperCase() });
     expect(sameUsername.res.status).toBe(409);
     expect(sameUsername.res.json.code).toBe("username_taken");
+    expect(sameUsername.res.json.details).toEqual({ username: "This username is already taken." });
+    // Both taken: the first code, and each field named in details, so a form marks both at once.
+    const both = await registerFan({ email: input.email, username: input.username });
+    expect(both.res.status).toBe(409);
+    expect(both.res.json.code).toBe("email_taken");
+    expect(both.res.json.details).toEqual({
+      email: "This email address is already registered.",
+      username: "This username is already taken.",
+    });
   });
 
   it("concurrent signups with one username: one wins, the other gets 409", async () => {
@@ -381,6 +390,20 @@ describe("creator registration", () => {
     const loggedIn = await login(input.username, input.password);
     expect(loggedIn.status).toBe(200);
     expect(loggedIn.json.data.user).toMatchObject({ isPerformer: true, verificationStatus: "pending" });
+
+    // The creator sees what they sent in the guided check, in the order sent, through signed URLs.
+    const check = await call("/api/performer/verification", { token: loggedIn.json.data.token });
+    expect(check.status).toBe(200);
+    expect(check.json.data.verificationStatus).toBe("pending");
+    expect(check.json.data.steps.every((s: { done: boolean }) => !s.done)).toBe(true);
+    expect(check.json.data.signUpDocuments.map((d: { mimeType: string }) => d.mimeType)).toEqual([
+      "image/png",
+      "application/pdf",
+    ]);
+    expect(check.json.data.signUpDocuments.map((d: { fileId: string }) => d.fileId)).toEqual(
+      profile.documentFileIds,
+    );
+    expect(check.json.data.signUpDocuments[0].url).toMatch(/^\/media\/[0-9a-f]+\?exp=\d+&sig=/);
   });
 
   it("a disguised file (a script named .jpg) is 415 and leaves no account behind", async () => {

@@ -64,6 +64,18 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   await creator.getByRole("link", { name: "Write your first post" }).waitFor();
   await creator.goto("/studio");
   await creator.getByText("Your ID documents are being reviewed.").waitFor();
+  // The ID check shows the two photos sent with the form, not three empty steps.
+  await creator.goto("/studio/verification");
+  const sent = creator.getByTestId("signup-documents");
+  await sent.getByRole("img", { name: "Photo ID" }).waitFor();
+  await sent.getByRole("img", { name: "Selfie holding your ID" }).waitFor();
+  await creator.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-testid="signup-documents"] img')].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  );
+  assert.equal(await creator.getByText("No photo yet").count(), 0);
+  await screenshot(creator, "studio-verification-signup-documents-light");
   // Selling is not offered before it would be refused, and the form says why.
   await creator.goto("/studio/compose");
   await creator

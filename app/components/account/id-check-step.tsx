@@ -38,7 +38,7 @@ export const STEP_TEXT: Record<Step["step"], { title: string; hint: string }> = 
   },
 };
 
-function Preview({ src, pdf, label }: { src: string | null; pdf: boolean; label: string }) {
+export function DocumentPreview({ src, pdf, label }: { src: string | null; pdf: boolean; label: string }) {
   if (src && !pdf) return <img src={src} alt={label} className="size-full object-contain" />;
   return (
     <span className="flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-sm text-ink-muted">
@@ -90,9 +90,13 @@ export function IdCheckStep({ step, index, open }: { step: Step; index: number; 
       <div className="mt-auto px-4 pt-4 pb-3">
         <div className="aspect-[4/3] overflow-hidden rounded-xl border border-dashed border-line bg-surface-muted">
           {uploading ? (
-            <Preview src={upload.preview} pdf={false} label={`${text.title} (uploading)`} />
+            <DocumentPreview src={upload.preview} pdf={false} label={`${text.title} (uploading)`} />
           ) : (
-            <Preview src={doc?.url ?? null} pdf={doc?.mimeType === "application/pdf"} label={text.title} />
+            <DocumentPreview
+              src={doc?.url ?? null}
+              pdf={doc?.mimeType === "application/pdf"}
+              label={text.title}
+            />
           )}
         </div>
       </div>

@@ -16,7 +16,7 @@ import { AppError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { deleteFile, storeUpload } from "../../media/upload";
 import { requirePerformer, type Viewer } from "../accounts/viewer";
-import { stepDocuments, verificationStateOf } from "./service";
+import { signUpDocuments, stepDocuments, verificationStateWithFiles } from "./service";
 
 /** What each step asks for, in the words a missing step is reported with. */
 const STEP_REQUEST: ReadonlyMap<VerificationStep, string> = new Map([
@@ -31,8 +31,8 @@ const STEP_REQUEST: ReadonlyMap<VerificationStep, string> = new Map([
  * the newest decision with its reason.
  */
 export async function guidedVerificationOf(deps: Deps, performerId: string) {
-  const [state, documents] = await Promise.all([
-    verificationStateOf(deps, performerId),
+  const [{ state, signUpFileIds }, documents] = await Promise.all([
+    verificationStateWithFiles(deps, performerId),
     stepDocuments(deps, performerId),
   ]);
   const byStep = new Map(documents.map((d) => [d.step, d]));
@@ -52,6 +52,7 @@ export async function guidedVerificationOf(deps: Deps, performerId: string) {
     steps,
     canSubmit: open && steps.every((s) => s.done),
     lastDecision: state.lastDecision,
+    signUpDocuments: await signUpDocuments(deps, signUpFileIds),
   };
 }
 

@@ -76,6 +76,13 @@ export const VerificationStepParam = z.object({
   }),
 });
 
+const VerificationDocumentSchema = z.object({
+  fileId: z.string(),
+  url: z.string().openapi({ description: "A short-lived signed URL, served to the creator and admins only" }),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+});
+
 export const GuidedVerificationSchema = z
   .object({
     verificationStatus: z.enum(VERIFICATION_STATUSES).openapi({
@@ -85,20 +92,15 @@ export const GuidedVerificationSchema = z
       z.object({
         step: z.enum(VERIFICATION_STEPS),
         done: z.boolean(),
-        document: z
-          .object({
-            fileId: z.string(),
-            url: z
-              .string()
-              .openapi({ description: "A short-lived signed URL, served to the creator and admins only" }),
-            mimeType: z.string(),
-            uploadedAt: z.string(),
-          })
-          .nullable(),
+        document: VerificationDocumentSchema.nullable(),
       }),
     ),
     canSubmit: z.boolean().openapi({ description: "All three steps are uploaded and nothing is in review" }),
     lastDecision: VerificationStateSchema.shape.lastDecision,
+    signUpDocuments: z.array(VerificationDocumentSchema).openapi({
+      description:
+        "The documents sent with the sign-up form, in the order sent (the photo ID, then the selfie holding it); empty when none were",
+    }),
   })
   .openapi("GuidedVerification");
 export type GuidedVerification = z.infer<typeof GuidedVerificationSchema>;

@@ -178,12 +178,26 @@ async function latestInquiry(deps: Pick<Deps, "db">, performerId: string) {
  * (with its reason) and the Persona inquiry, if any.
  */
 export async function verificationStateOf(deps: Pick<Deps, "db">, performerId: string) {
+  return (await verificationStateWithFiles(deps, performerId)).state;
+}
+
+/** The state, and the ids of the documents sent at sign-up (signUpDocuments shows them). */
+export async function verificationStateWithFiles(deps: Pick<Deps, "db">, performerId: string) {
   const [creator, review, inquiry] = await Promise.all([
     findCreator(deps, performerId),
     latestReview(deps, performerId),
     latestInquiry(deps, performerId),
   ]);
   if (!creator) throw new AppError("performer_not_found");
+  return { state: stateOf(creator, review, inquiry), signUpFileIds: creator.documentFileIds };
+}
+
+function stateOf(
+  creator: CreatorRow,
+  review: Awaited<ReturnType<typeof latestReview>>,
+  inquiry: Awaited<ReturnType<typeof latestInquiry>>,
+) {
+  const performerId = creator.id;
   return {
     performerId,
     verificationStatus: creator.status,
@@ -243,24 +257,32 @@ export async function stepDocuments(deps: Deps, performerId: string): Promise<St
 export async function creatorDocuments(deps: Deps, performerId: string) {
   const creator = await findCreator(deps, performerId);
   if (!creator) throw new AppError("performer_not_found");
-  const steps = await stepDocuments(deps, performerId);
-  if (creator.documentFileIds.length === 0) return steps;
+  const [steps, other] = await Promise.all([
+    stepDocuments(deps, performerId),
+    signUpDocuments(deps, creator.documentFileIds),
+  ]);
+  return [...steps, ...other.map((d) => ({ step: null, ...d }))];
+}
+
+/**
+ * The documents sent with the sign-up form (or the documents upload), in the order sent: the photo
+ * ID, then the selfie holding it. As short-lived signed URLs, for the creator and admins only.
+ */
+export async function signUpDocuments(deps: Deps, fileIds: readonly string[]) {
+  if (fileIds.length === 0) return [];
   const [rows, urls] = await Promise.all([
     deps.db
       .select({ id: files.id, mimeType: files.mimeType, createdAt: files.createdAt })
       .from(files)
-      .where(inArray(files.id, creator.documentFileIds)),
-    fileUrls(deps, creator.documentFileIds),
+      .where(inArray(files.id, [...fileIds])),
+    fileUrls(deps, [...fileIds]),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const other = creator.documentFileIds.flatMap((id) => {
+  return fileIds.flatMap((id) => {
     const url = urls.get(id);
     const row = byId.get(id);
-    return url && row
-      ? [{ step: null, fileId: id, url, mimeType: row.mimeType, uploadedAt: toIso(row.createdAt)! }]
-      : [];
+    return url && row ? [{ fileId: id, url, mimeType: row.mimeType, uploadedAt: toIso(row.createdAt)! }] : [];
   });
-  return [...steps, ...other];
 }
 
 /* ---- Persona ---- */
