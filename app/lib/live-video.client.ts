@@ -73,16 +73,38 @@ export interface LiveVideo {
   stop(): Promise<void>;
 }
 
+/** Why the camera and microphone could not be opened, by the SDK's error code, and what to do. */
+const DEVICE_PROBLEMS: ReadonlyMap<string, string> = new Map([
+  [
+    "PERMISSION_DENIED",
+    "Your browser blocked the camera and microphone. Allow them for this site, then reload the page to go live with video.",
+  ],
+  [
+    "DEVICE_NOT_FOUND",
+    "No camera or microphone was found. Connect one, then reload the page to go live with video.",
+  ],
+  [
+    "NOT_READABLE",
+    "Your camera or microphone is in use by another app. Close it, then reload the page to go live with video.",
+  ],
+]);
+
+function deviceProblem(err: unknown): string {
+  const code = err && typeof err === "object" && "code" in err ? String(err.code) : "";
+  return (
+    DEVICE_PROBLEMS.get(code) ??
+    "No camera or microphone could be opened. Check them in your browser, then reload the page to go live with video."
+  );
+}
+
 /** The creator's camera and microphone, shown in `element` before going live. */
 export async function startPreview(element: HTMLElement) {
   const AgoraRTC = await loadSdk();
   let tracks: [IMicrophoneAudioTrack, ICameraVideoTrack];
   try {
     tracks = await AgoraRTC.createMicrophoneAndCameraTracks();
-  } catch {
-    throw new VideoUnavailable(
-      "No camera or microphone could be opened. Allow them in your browser to go live with video.",
-    );
+  } catch (err) {
+    throw new VideoUnavailable(deviceProblem(err));
   }
   tracks[1].play(element);
   return {

@@ -263,6 +263,7 @@ function LiveStudio() {
   // Publishing follows the session: on while live and the camera is open.
   const streamId = stream?._id ?? null;
   const cameraOn = camera.state.kind === "playing";
+  const cameraMissing = camera.state.kind === "unavailable";
   useEffect(() => {
     const tracks = camera.tracks();
     if (!streamId || !cameraOn || !tracks) return;
@@ -381,9 +382,14 @@ function LiveStudio() {
                   key={`price-${stream?._id ?? "new"}`}
                 />
                 <Button type="submit" pending={controls.state !== "idle"} disabled={!verified}>
-                  {stream ? "Save" : "Go live"}
+                  {stream ? "Save" : cameraMissing ? "Go live without video" : "Go live"}
                 </Button>
               </controls.Form>
+              {!stream && cameraMissing ? (
+                <p className="mt-3 text-sm text-ink-muted" data-testid="live-without-video">
+                  Without a camera, your fans are told you are live and get the chat, with no video.
+                </p>
+              ) : null}
               {stream ? (
                 <controls.Form method="post" className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
                   <input type="hidden" name="streamId" value={stream._id} />
