@@ -109,6 +109,9 @@ export function lockedPreview(html: string | null | undefined, n = 120): string 
   return cachedPreview(html, n, true);
 }
 
+/** `textPreview` as plain text (not HTML-escaped): a title for whoever may read the whole text. */
+export const textWords = (html: string | null | undefined, n = 120) => previewWords(html, n, false);
+
 /** `lockedPreview` as plain text (not HTML-escaped), for a sentence such as a notification's. */
 export const lockedWords = (html: string | null | undefined, n = 120) => previewWords(html, n, true);
 

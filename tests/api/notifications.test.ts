@@ -207,6 +207,21 @@ describe("notifications: each kind, written by the call that does the thing", ()
       object: { type: "feed", id: feed._id },
       text: "bought your post “Something special, for sale.” for 5.00 tokens.",
     });
+    // A long text is cut at a word, and says so with an ellipsis.
+    const long = await call("/api/performer/feeds", {
+      token: creator.token,
+      body: {
+        type: "text",
+        text: "<p>Behind the scenes, <strong>exclusive</strong>: unlock it once, keep it forever.</p>",
+        isSale: true,
+        price: 4,
+      },
+    });
+    expect(long.status, long.text).toBe(201);
+    expect((await charge(fan.token, "feed", long.json.data._id)).status).toBe(201);
+    expect((await newest(creator, "purchase")).text).toBe(
+      "bought your post “Behind the scenes, exclusive: unlock it once, keep it…” for 4.00 tokens.",
+    );
     expect(
       (await charge(fan.token, "tip", creator.id, { amount: 12.5, message: "Thanks for the show!" })).status,
     ).toBe(201);
@@ -232,13 +247,14 @@ describe("notifications: each kind, written by the call that does the thing", ()
       link: `/messages/${conversationId}`,
       text: "unlocked your paid message for 3.00 tokens.",
     });
-    // The tabs: purchases holds the purchase and the tip, messages the unlock.
+    // The tabs: purchases holds the two purchases and the tip, messages the unlock.
     expect((await inbox(creator, "?type=purchases")).data.map((n) => n.type).sort()).toEqual([
+      "purchase",
       "purchase",
       "tip",
     ]);
     expect((await inbox(creator, "?type=messages")).total).toBe(1);
-    expect((await inbox(creator)).unread).toBe(3);
+    expect((await inbox(creator)).unread).toBe(4);
   });
 
   it("a new subscriber, and a cancelled one, tell the creator", async () => {

@@ -7,7 +7,7 @@ import { AppError, fieldError } from "../../errors";
 import { quote, tokensText } from "../../identity/notifications/kinds";
 import type { Deps } from "../../lib/deps";
 import { toCents } from "../../lib/money";
-import { plainText } from "../../lib/rich-text";
+import { textWords } from "../../lib/rich-text";
 import { assertCanPay, notFound, type SaleKind, unlockedOnce } from "../../money/wallet/sales";
 
 const FEED_NOT_FOR_SALE: readonly FeedType[] = ["poll", "crowdfunding", "scheduled-stream"];
@@ -25,8 +25,12 @@ export const feed = unlockedOnce("feed", "Post", async (deps, id, now) => {
     )
     .limit(1);
   if (!row) return undefined;
-  const text = plainText(row.text);
-  return { ...row, isSale: row.isSale && !FEED_NOT_FOR_SALE.includes(row.type), title: text.slice(0, 60) };
+  // Read by the buyer (the charge's description) and the creator (the notice): cut at a word.
+  return {
+    ...row,
+    isSale: row.isSale && !FEED_NOT_FOR_SALE.includes(row.type),
+    title: textWords(row.text, 60),
+  };
 });
 
 /** A contribution to a crowdfunding goal, while it is open (it may pass the goal). */
