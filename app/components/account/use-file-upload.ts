@@ -2,7 +2,6 @@ import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { DEFAULT_MESSAGES } from "~/lib/default-messages";
 import { isAbortedUpload, startUpload, type UploadHandle } from "~/lib/upload";
-import { useToast } from "../ui/toaster";
 
 export type UploadMessage = { tone: "success" | "error" | "info"; text: string };
 
@@ -12,14 +11,13 @@ type UploadState =
 
 /**
  * One file upload to an API call with progress and cancel (XMLHttpRequest through lib/upload):
- * "Changes saved" and a reload of the page data when it lands, "Upload cancelled." when aborted,
+ * "Changes saved" by the upload (said once: no toast) and a reload of the page data when it lands, "Upload cancelled." when aborted,
  * the server's message when refused.
  */
 export function useFileUpload(uploadUrl: string, check: (file: File) => string | null) {
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const handle = useRef<UploadHandle<unknown> | null>(null);
   const revalidator = useRevalidator();
-  const toast = useToast();
 
   function start(file: File) {
     const problem = check(file);
@@ -38,7 +36,6 @@ export function useFileUpload(uploadUrl: string, check: (file: File) => string |
     upload.promise
       .then(() => {
         setState({ phase: "idle", message: { tone: "success", text: "Changes saved" } });
-        toast({ tone: "success", title: "Changes saved" });
         revalidator.revalidate();
       })
       .catch((err: unknown) => {

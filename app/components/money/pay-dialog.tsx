@@ -10,7 +10,7 @@
  * card instead: no balance, and the fan is sent to the hosted page the answer names (`redirectUrl`).
  */
 import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SummaryLine } from "~/components/money/money-row";
 import { TopUpNotice, topUpPath } from "~/components/money/top-up-notice";
 import { Alert } from "~/components/ui/alert";
@@ -70,6 +70,17 @@ export function PayDialog(props: PayDialogProps) {
     /** The server refused the price shown: it is `price` now. */
     | { kind: "repriced"; price: number }
   >({ kind: "idle" });
+  // Success is said once, in the dialog. A toast says it only when the dialog goes away still open
+  // (an unlocked item replaces its locked view, dialog included), so the fan is told anyway.
+  const unread = useRef<string | null>(null);
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
+  useEffect(
+    () => () => {
+      if (unread.current) toastRef.current({ tone: "success", title: unread.current });
+    },
+    [],
+  );
   // The server's price for the price the dialog showed (`was`), kept until the dialog is reopened.
   const [serverPrice, setServerPrice] = useState<{ price: number; was: number | null } | null>(null);
 
@@ -115,8 +126,7 @@ export function PayDialog(props: PayDialogProps) {
         return;
       }
       setState({ kind: "done" });
-      // Also a toast: an unlocked item replaces its locked view, dialog included.
-      toast({ tone: "success", title: props.successMessage });
+      unread.current = props.successMessage;
       props.onPaid?.(result.data);
       revalidate();
       return;
@@ -140,6 +150,9 @@ export function PayDialog(props: PayDialogProps) {
           ref={dialog.ref}
           aria-labelledby={titleId}
           data-testid="pay-dialog"
+          onClose={() => {
+            unread.current = null;
+          }}
           className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
         >
           <form onSubmit={pay} noValidate className="space-y-4 p-5">
