@@ -5,6 +5,7 @@ import { requireUser } from "#functions/identity/accounts/viewer";
 import { getOwnPerformerProfile, updatePerformer } from "#functions/identity/performers/service";
 import { getPersonaInquiry } from "#functions/identity/verification/service";
 import { editableText } from "#functions/lib/rich-text";
+import { commissionBasisPoints } from "#functions/money/ledger/commission";
 import { countryOptions, listLanguages } from "#functions/site/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
 import { getSettings } from "#functions/site/settings/service";
@@ -30,16 +31,20 @@ export const meta: MetaFunction = () => [{ title: "Creator account" }];
 
 export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
-  const [profile, pendingEmail, settings, verification, security, notifications] = await Promise.all([
-    getOwnPerformerProfile(deps, viewer),
-    pendingEmailChange(deps, viewer.id),
-    getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
-    getPersonaInquiry(deps, viewer.id),
-    accountSecurity(deps, viewer),
-    accountNotifications(deps, viewer),
-  ]);
+  const [profile, pendingEmail, settings, verification, security, notifications, commission] =
+    await Promise.all([
+      getOwnPerformerProfile(deps, viewer),
+      pendingEmailChange(deps, viewer.id),
+      getSettings(deps, ["minimumSubscriptionPrice", "maximumSubscriptionPrice", "freeSubscriptionEnabled"]),
+      getPersonaInquiry(deps, viewer.id),
+      accountSecurity(deps, viewer),
+      accountNotifications(deps, viewer),
+      commissionBasisPoints(deps, viewer.id),
+    ]);
   return {
     profile,
+    // The share of a sale the creator keeps, as every sale splits it (the creator's rate, else the site's).
+    keepBasisPoints: 10_000 - commission,
     bioText: editableText(profile.bio),
     emailVerified: viewer.emailVerified,
     pendingEmail,
@@ -81,6 +86,7 @@ export default function CreatorAccountPage() {
     emailVerified,
     pendingEmail,
     settings,
+    keepBasisPoints,
     options,
     countries,
     languages,
@@ -114,7 +120,7 @@ export default function CreatorAccountPage() {
         languages={languages}
       />
 
-      <SubscriptionPricesForm profile={profile} settings={settings} />
+      <SubscriptionPricesForm profile={profile} settings={settings} keepBasisPoints={keepBasisPoints} />
 
       <EmailForm email={profile.email} emailVerified={emailVerified} pendingEmail={pendingEmail} />
 

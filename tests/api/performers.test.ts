@@ -269,8 +269,8 @@ describe("PUT /performers/{id}", () => {
     const low = await put(creator.id, creator.token, { monthlyPrice: 2.5, yearlyPrice: 301 });
     expect(low.status).toBe(422);
     expect(low.json.details).toEqual({
-      monthlyPrice: "Must be between 2.95 and 300 tokens",
-      yearlyPrice: "Must be between 2.95 and 300 tokens",
+      monthlyPrice: "Enter a price between 2.95 and 300 tokens.",
+      yearlyPrice: "Enter a price between 2.95 and 300 tokens.",
     });
     const decimals = await put(creator.id, creator.token, { monthlyPrice: 5.555 });
     expect(decimals.status).toBe(422);
@@ -280,7 +280,7 @@ describe("PUT /performers/{id}", () => {
     await updateSetting(settingsDeps(), "maximumSubscriptionPrice", 50);
     const now = await put(creator.id, creator.token, { monthlyPrice: 4.99 });
     expect(now.status).toBe(422);
-    expect(now.json.details.monthlyPrice).toBe("Must be between 5 and 50 tokens");
+    expect(now.json.details.monthlyPrice).toBe("Enter a price between 5 and 50 tokens.");
     expect((await put(creator.id, creator.token, { yearlyPrice: 51 })).status).toBe(422);
     const ok = await put(creator.id, creator.token, { monthlyPrice: 5, yearlyPrice: 50 });
     expect(ok.status).toBe(200);

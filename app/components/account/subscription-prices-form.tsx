@@ -6,12 +6,18 @@ import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
 import { IntentForm } from "./intent-form";
 import { useSectionForm } from "./use-section-form";
 
+/** A share in basis points as a percentage: "80%", "82.5%". */
+const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
+
 /** The creator's subscription prices and free trial, within the site's price settings. */
 export function SubscriptionPricesForm({
   profile,
   settings,
+  keepBasisPoints,
 }: {
   profile: OwnPerformerProfile;
+  /** The share of every sale the creator keeps, in basis points (after the site's commission). */
+  keepBasisPoints: number;
   settings: {
     minimumSubscriptionPrice: number;
     maximumSubscriptionPrice: number;
@@ -38,7 +44,16 @@ export function SubscriptionPricesForm({
     <Card id="prices" className="scroll-mt-24">
       <CardHeader
         title="Subscription"
-        description={`Prices in tokens, between ${tokenAmount(settings.minimumSubscriptionPrice)} and ${tokenAmount(settings.maximumSubscriptionPrice)}.`}
+        description={
+          <>
+            Prices in tokens, between {tokenAmount(settings.minimumSubscriptionPrice)} and{" "}
+            {tokenAmount(settings.maximumSubscriptionPrice)}.{" "}
+            <span data-testid="creator-share">
+              You keep {percent(keepBasisPoints)} of what fans pay, on every sale (the site keeps{" "}
+              {percent(10_000 - keepBasisPoints)}). 1 token = 1 USD.
+            </span>
+          </>
+        }
       />
       <CardBody>
         <IntentForm fetcher={pricing.fetcher} intent="pricing" submitLabel="Save prices">

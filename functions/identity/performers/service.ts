@@ -204,7 +204,7 @@ export async function updatePerformer(
   for (const field of ["monthlyPrice", "yearlyPrice"] as const) {
     const value = input[field];
     if (value !== undefined && (value < min || value > max)) {
-      details[field] = `Must be between ${formatTokens(min)} and ${formatTokens(max)} tokens`;
+      details[field] = `Enter a price between ${formatTokens(min)} and ${formatTokens(max)} tokens.`;
     }
   }
   if (
