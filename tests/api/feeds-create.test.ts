@@ -259,6 +259,14 @@ describe("POST /performer/feeds", () => {
     });
     expect(poll.status).toBe(422);
     expect(Object.keys(poll.json.details).sort()).toEqual(["options", "question"]);
+    // Said in the composer's words (its fields are "Question" and "Answers").
+    expect(poll.json.details.options).toBe("Add at least two answers.");
+    const blank = await call("/api/performer/feeds/polls", {
+      token: creator.token,
+      body: { question: "Red or blue?", options: ["Red", " "] },
+    });
+    expect(blank.status).toBe(422);
+    expect(Object.values(blank.json.details)).toEqual(["Fill in every answer, or remove it."]);
     const goal = await call("/api/performer/feeds/crowdfunding", {
       token: creator.token,
       body: { goal: 10, deadline: past() },

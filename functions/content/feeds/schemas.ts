@@ -17,7 +17,10 @@ const Id = z.string().min(1).max(64);
 export const PollInput = z
   .object({
     question: z.string().trim().min(1).max(500),
-    options: z.array(z.string().trim().min(1).max(200)).min(2).max(10),
+    options: z
+      .array(z.string().trim().min(1, "Fill in every answer, or remove it.").max(200))
+      .min(2, "Add at least two answers.")
+      .max(10, "A poll has at most 10 answers."),
     expiresAt: Instant.nullish(),
   })
   .openapi("PollInput");
