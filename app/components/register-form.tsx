@@ -5,6 +5,7 @@
  * Each page adds its own fields (`children`) and words.
  */
 import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { formErrors } from "~/lib/form";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import { usePasswordSubmit } from "~/lib/password-submit";
@@ -54,6 +55,16 @@ export function RegisterForm({
   const onSubmit = usePasswordSubmit();
   const redirectTo = useRedirectTo();
   const loginLink = useAuthPageHref("/auth/login");
+  // A refused sign-up brings the first field to fix into view (on a phone the form is longer than
+  // the screen and the button is at its end); without one, the form's message at its top.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!result || result.ok) return;
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else form?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });
+  }, [result]);
   if (result?.ok && result.verifyEmail !== undefined) {
     return (
       <AuthCard title="Almost there">
@@ -75,6 +86,7 @@ export function RegisterForm({
     >
       <SocialLogin options={data.social} accountRole={accountRole} />
       <Form
+        ref={formRef}
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}
         className="mt-4 space-y-4"

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL } from "drizzle-orm";
 import { performerProfiles, type VerificationStatus } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
-import { AppError } from "../../errors";
+import { AppError, ERRORS } from "../../errors";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -142,10 +142,16 @@ export async function assertIdentityAvailable(
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(where);
-  if (identity.email && taken.some((u) => u.email === identity.email)) throw new AppError("email_taken");
-  if (identity.username && taken.some((u) => u.username === identity.username)) {
-    throw new AppError("username_taken");
+  // Both clashes at once, by field, so a form marks each; the code is the first one's.
+  const details: Record<string, string> = {};
+  if (identity.email && taken.some((u) => u.email === identity.email)) {
+    details.email = ERRORS.email_taken.message;
   }
+  if (identity.username && taken.some((u) => u.username === identity.username)) {
+    details.username = ERRORS.username_taken.message;
+  }
+  if (details.email) throw new AppError("email_taken", { details });
+  if (details.username) throw new AppError("username_taken", { details });
 }
 
 /**
