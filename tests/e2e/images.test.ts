@@ -247,6 +247,24 @@ test("a locked video says how long it plays, over its blurred poster", async () 
   await locked.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/images-phone-locked-video-light.png` });
   await page.context().close();
+
+  // Someone who may watch it, with no thumbnail chosen, sees the video's own first frame: the leaf
+  // that stands in on cards is never its poster.
+  const own = await newPage(browser);
+  await uiLogin(own, creator.username, "Secret123!");
+  const feedId = (made.json as { data: { _id: string } }).data._id;
+  await own.goto(`/feeds/${feedId}`);
+  const player = own.locator('[data-testid="video-player"][data-player-ready="true"] video');
+  await player.waitFor({ state: "attached" });
+  assert.equal(await own.getByTestId("video-player").locator('img[src*="leaf"]').count(), 0);
+  assert.ok(!((await player.getAttribute("poster")) ?? "").includes("leaf"));
+  await own.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="video-player"] video') as HTMLVideoElement | null)
+        ?.readyState! >= 2,
+  );
+  await own.screenshot({ path: `${SHOTS}/images-video-first-frame.png` });
+  await own.context().close();
 });
 
 /** Sets a page's theme as a person would (the cookie the toggle writes), before it loads. */

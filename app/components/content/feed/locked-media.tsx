@@ -12,6 +12,13 @@ import { LockIcon } from "../../ui/icons";
 
 export const LEAF_THUMBNAIL = "/images/leaf.svg";
 
+/**
+ * The creator's own thumbnail, or null where the API gave the leaf that stands in for none: the
+ * leaf is for cards and lists, never a video's poster (the video's own first frame is better).
+ */
+export const chosenThumbnail = (url: string | null | undefined) =>
+  url && url !== LEAF_THUMBNAIL ? url : null;
+
 export function LockedMedia({
   thumbnail,
   preview,
@@ -43,7 +50,7 @@ export function LockedMedia({
 }) {
   const purchase = Boolean(lockReason?.startsWith("purchase"));
   // The creator's chosen thumbnail, else the blurred preview of the content, else the leaf.
-  const chosen = thumbnail && thumbnail !== LEAF_THUMBNAIL ? thumbnail : null;
+  const chosen = chosenThumbnail(thumbnail);
   const picture = chosen ?? preview ?? LEAF_THUMBNAIL;
   const login = lockReason === "login_required";
   // A price means the item is sold on its own: a visitor is told that, not "for subscribers".
@@ -90,7 +97,7 @@ export function LockedMedia({
       {teaser ? (
         <video
           src={teaser}
-          poster={thumbnail ?? undefined}
+          poster={chosen ?? undefined}
           controls
           muted
           playsInline

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
+import { chosenThumbnail } from "./locked-media";
 
 type Player = { dispose(): void; isDisposed?: () => boolean };
 
@@ -22,6 +23,8 @@ export function VideoPlayer({
   label: string;
   className?: string;
 }) {
+  // Without a thumbnail of the creator's, the video shows its own first frame (preload: metadata).
+  const still = chosenThumbnail(poster);
   const hostRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -40,7 +43,7 @@ export function VideoPlayer({
         controls: true,
         preload: "metadata",
         playsinline: true,
-        poster: poster ?? undefined,
+        poster: still ?? undefined,
         sources: [{ src, type }],
       }) as unknown as Player;
       setReady(true);
@@ -49,7 +52,7 @@ export function VideoPlayer({
       cancelled = true;
       if (player && !player.isDisposed?.()) player.dispose();
     };
-  }, [src, type, poster, label]);
+  }, [src, type, still, label]);
 
   return (
     <div
@@ -58,8 +61,8 @@ export function VideoPlayer({
       data-player-ready={ready ? "true" : "false"}
     >
       <div ref={hostRef}>
-        {poster ? (
-          <Photo sizes="feed" src={poster} alt="" className="aspect-video w-full object-contain" />
+        {still ? (
+          <Photo sizes="feed" src={still} alt="" className="aspect-video w-full object-contain" />
         ) : (
           <div className="aspect-video w-full" />
         )}
