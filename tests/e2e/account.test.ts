@@ -111,6 +111,27 @@ test("sign-up shows the server's field errors (duplicate username)", async () =>
   await page.context().close();
 });
 
+test("on a phone, a sign-up with a taken username and email marks both and brings the first into view", async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.goto("/auth/register");
+  await page.getByLabel("Display name").fill("Copy Cat");
+  await page.getByLabel("Username").fill(DEMO_FANS[0].username);
+  await page.getByLabel("Email").fill(DEMO_FANS[0].email);
+  await page.getByLabel("Password").fill("Secret123!");
+  await page.getByRole("button", { name: "Create account" }).click();
+  const username = page.getByLabel("Username");
+  await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "username");
+  assert.equal(await username.getAttribute("aria-invalid"), "true");
+  assert.equal(await page.getByLabel("Email").getAttribute("aria-invalid"), "true");
+  await page.getByText("This username is already taken.").first().waitFor();
+  await page.getByText("This email address is already registered.").first().waitFor();
+  assert.equal(await username.isVisible(), true);
+  const box = await username.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the username field is in view (${box?.y})`);
+  await screenshot(page, "signup-taken-phone");
+  await page.context().close();
+});
+
 test("a wrong password shows 'Incorrect credentials!'", async () => {
   const page = await newPage(browser);
   await page.goto("/auth/login");
@@ -260,6 +281,11 @@ test("a creator edits their profile and prices and sees 'Changes saved'", async 
   await uiLogin(page, username, password);
   assert.equal(pathOf(page), `/${username}`);
   await page.goto("/creator/account");
+  // The prices say what the creator keeps of a sale, before any money arrives.
+  assert.equal(
+    await page.getByTestId("creator-share").textContent(),
+    "You keep 80% of what fans pay, on every sale (the site keeps 20%). 1 token = 1 USD.",
+  );
   await page.getByLabel("Bio").fill("Singer-songwriter. New demos every Friday.");
   await page.getByLabel("Hair colour").selectOption("black");
   await page.getByRole("button", { name: "Save profile" }).click();
@@ -267,7 +293,7 @@ test("a creator edits their profile and prices and sees 'Changes saved'", async 
 
   await page.getByLabel("Monthly price").fill("1");
   await page.getByRole("button", { name: "Save prices" }).click();
-  await page.getByText(/Must be between/).waitFor();
+  await page.getByText("Enter a price between 2.95 and 300 tokens.").first().waitFor();
 
   // The bio and details are on the About tab (the profile opens on Posts).
   await page.goto(`/${username}/about`);
