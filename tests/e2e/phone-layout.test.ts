@@ -438,3 +438,25 @@ test("Discover on a phone keeps its filters behind one button, so creators show 
   assert.equal(await wide.getByRole("button", { name: /Filters and sort/ }).isVisible(), false);
   await wide.context().close();
 });
+
+// Last: the creator opening the conversation reads the fan's message, which the tab bar's test counts.
+test("a creator's message box keeps its width on a phone; the pay-per-view price has a row of its own, with its words", async () => {
+  const page = await newPage(browser, PHONE);
+  await login(page, "creator");
+  await page.goto(`/messages/${conversationId}`);
+  const message = page.getByLabel("Message", { exact: true });
+  const price = page.getByLabel("Pay-per-view price (optional)");
+  await message.waitFor();
+  assert.equal(await page.getByText("Pay-per-view price (optional)").isVisible(), true);
+  const [box, priceBox] = [await message.boundingBox(), await price.boundingBox()];
+  assert.ok(box && box.width >= 200, `the message box is ${box?.width} px wide`);
+  assert.ok(priceBox && box && priceBox.y >= box.y + box.height, "the price sits under the message");
+  await wholePageShot(page, `${SCREENSHOT_DIR}/phone-creator-composer-light.png`);
+  // On a wide screen it sits beside Send, its words for screen readers only.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const words = await page.getByText("Pay-per-view price (optional)").boundingBox();
+  assert.ok(words && words.width <= 1 && words.height <= 1, "the words are for screen readers only");
+  const [wide, widePrice] = [await message.boundingBox(), await price.boundingBox()];
+  assert.ok(wide && widePrice && Math.abs(widePrice.y + widePrice.height - (wide.y + wide.height)) < 2);
+  await page.context().close();
+});

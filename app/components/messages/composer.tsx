@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { MiniIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
+import { TOKEN_SYMBOL } from "~/lib/money";
 import { startUpload, type UploadHandle } from "~/lib/upload";
 import { readVideoFacts } from "~/lib/video-facts";
 import type { ChatMessage } from "../../../party/protocol";
@@ -142,7 +143,7 @@ export function MessageComposer({
           {shownError}
         </p>
       ) : null}
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
         <label
           htmlFor={ids.file}
           className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
@@ -188,20 +189,30 @@ export function MessageComposer({
           />
         </div>
         {canSetPrice ? (
-          <div className="w-24 shrink-0">
-            <label htmlFor={ids.price} className="sr-only">
-              Price in tokens (pay-per-view, optional)
+          // On a phone the price has a row of its own under the message (its words shown), so the
+          // message keeps the width; from small screens up it sits beside Send.
+          <div className="order-last flex basis-full items-center gap-2 sm:order-none sm:basis-auto">
+            <label htmlFor={ids.price} className="text-xs text-ink-muted sm:sr-only">
+              Pay-per-view price (optional)
             </label>
-            <input
-              id={ids.price}
-              name="price"
-              inputMode="decimal"
-              placeholder="Price"
-              title="Pay-per-view price in tokens (leave empty for free)"
-              value={price}
-              onChange={(e) => setPrice(e.currentTarget.value)}
-              className={cn(controlClass, "h-10")}
-            />
+            <div className="relative w-28 shrink-0">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-sm text-ink-muted"
+              >
+                {TOKEN_SYMBOL}
+              </span>
+              <input
+                id={ids.price}
+                name="price"
+                inputMode="decimal"
+                placeholder="Price"
+                title="Pay-per-view price in tokens (leave empty for free)"
+                value={price}
+                onChange={(e) => setPrice(e.currentTarget.value)}
+                className={cn(controlClass, "h-10 pl-7")}
+              />
+            </div>
           </div>
         ) : null}
         <Button type="submit" disabled={!text.trim()} className="shrink-0">
