@@ -5,7 +5,9 @@
  * set up), and the requests with their statuses.
  */
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { isVerifiedCreator } from "#functions/identity/access/verified";
+import { HOW_TO_GET_VERIFIED } from "#functions/identity/access/verified-messages";
 import {
   getPayoutSettings,
   updateBankingSettings,
@@ -21,6 +23,7 @@ import {
 import { PayoutQuery, PayoutRequestBody } from "#functions/money/payouts/schemas";
 import { calculatePayout, requestPayout, searchPayouts } from "#functions/money/payouts/service";
 import { listCountries } from "#functions/site/lookup/countries";
+import { getSettings } from "#functions/site/settings/service";
 import { StudioFrame } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { MoneyFigure } from "~/components/money/money-row";
@@ -43,7 +46,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
-import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
+import { dollarAmount, TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -54,17 +57,23 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const back = new URL(args.request.url).searchParams.get("stripe");
   const stripeReturn: StripeReturn = back === "connected" || back === "refresh" ? back : null;
-  const [calculation, requests, payoutSettings, stripe] = await Promise.all([
-    calculatePayout(deps, viewer),
-    searchPayouts(deps, viewer, PayoutQuery.parse({ limit: "20" })),
-    getPayoutSettings(deps, viewer.id),
-    // Back from onboarding, ask Stripe (its webhook may still be on the way); if Stripe cannot be
-    // reached the stored state is shown and the webhook brings the news later.
-    stripeReturn === "connected"
-      ? refreshConnectAccount(deps, viewer).catch(() => getConnectAccount(deps, viewer))
-      : getConnectAccount(deps, viewer),
-  ]);
+  const [verified, { earningHoldingDays }, calculation, requests, payoutSettings, stripe] = await Promise.all(
+    [
+      isVerifiedCreator(deps.db, viewer.id),
+      getSettings(deps, ["earningHoldingDays"]),
+      calculatePayout(deps, viewer),
+      searchPayouts(deps, viewer, PayoutQuery.parse({ limit: "20" })),
+      getPayoutSettings(deps, viewer.id),
+      // Back from onboarding, ask Stripe (its webhook may still be on the way); if Stripe cannot be
+      // reached the stored state is shown and the webhook brings the news later.
+      stripeReturn === "connected"
+        ? refreshConnectAccount(deps, viewer).catch(() => getConnectAccount(deps, viewer))
+        : getConnectAccount(deps, viewer),
+    ],
+  );
   return {
+    verified,
+    holdingDays: earningHoldingDays,
     calculation,
     requests,
     payoutSettings,
@@ -166,6 +175,8 @@ export default function PayoutsRoute() {
 
 function Payouts() {
   const {
+    verified,
+    holdingDays,
     calculation: c,
     requests,
     attemptKey,
@@ -188,6 +199,12 @@ function Payouts() {
         <MoneyFigure label="Requested" value={c.pending} />
         <MoneyFigure label="Paid out" value={c.paid} />
       </div>
+      <p className="text-sm text-ink-muted" data-testid="payout-terms">
+        1 token = 1 USD: a payout of {tokenAmount(100)} is {dollarAmount(100)}.{" "}
+        {holdingDays > 0
+          ? `What you earn is in holding for ${holdingDays === 1 ? "1 day" : `${holdingDays} days`} after the sale, then available to pay out.`
+          : "What you earn is available to pay out at once."}
+      </p>
       {c.owed > 0 ? (
         <Alert tone="info">
           You owe {tokenAmount(c.owed)} from refunds; it is taken from your next earnings.
@@ -212,7 +229,14 @@ function Payouts() {
               <input type="hidden" name="intent" value="request" />
               <input type="hidden" name="attemptKey" value={attemptKey} />
               {formError ? <Alert tone="error">{formError}</Alert> : null}
-              {!c.canRequest && !formError ? (
+              {!verified && !formError ? (
+                <Alert tone="info">
+                  Payouts open once your ID is verified. {HOW_TO_GET_VERIFIED}{" "}
+                  <Link to="/creator/account#verification" className="font-medium underline">
+                    Get verified
+                  </Link>
+                </Alert>
+              ) : !c.canRequest && !formError ? (
                 <Alert tone="info">
                   {c.pending > 0
                     ? "You have a payout request waiting; you can ask again once it is decided."
@@ -248,7 +272,11 @@ function Payouts() {
               />
               <TextareaField label="Note (optional)" name="requestNote" rows={2} maxLength={1000} />
               <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" pending={navigation.state === "submitting"} disabled={!c.canRequest}>
+                <Button
+                  type="submit"
+                  pending={navigation.state === "submitting"}
+                  disabled={!c.canRequest || !verified}
+                >
                   Request payout
                 </Button>
                 <a href="#payout-method" className="text-sm text-ink-muted underline">
@@ -277,6 +305,7 @@ function Payouts() {
               <span className="block text-ink-muted">
                 {PAYOUT_METHODS.find((m) => m.value === r.paymentMethod)?.label} ·{" "}
                 {formatDateTime(r.createdAt)}
+                {r.reference ? ` · Reference ${r.reference}` : ""}
                 {r.adminNote ? ` · ${r.adminNote}` : ""}
               </span>
             </span>

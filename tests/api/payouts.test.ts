@@ -211,6 +211,10 @@ describe("payouts", () => {
     const res = await request(creator, { amount: 60 });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe("performer_not_verified");
+    // What to do, in the words every refusal for verification uses.
+    expect(res.json.message).toBe(
+      "Your creator account must be verified before you can request a payout. Send your ID documents from Studio → ID verification to get verified.",
+    );
   });
 
   it("holds earnings for the holding period, then the cron job makes them available once", async () => {

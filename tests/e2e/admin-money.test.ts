@@ -114,6 +114,18 @@ test("an admin approves a creator's payout request and marks it paid with a refe
   assert.deepEqual(actions.sort(), ["payout.approve", "payout.paid"]);
   await page.context().close();
 
+  // The creator's own list shows the reference the money went out under, and the page says what a
+  // token is worth and when earnings become available.
+  const own = await newPage(browser);
+  await uiLogin(own, creator.username, "Secret123!");
+  await own.goto("/creator/payouts");
+  await own.getByTestId("payout-requests").getByText("Reference PP-7731", { exact: false }).waitFor();
+  assert.match(
+    (await own.getByTestId("payout-terms").textContent()) ?? "",
+    /^1 token = 1 USD: a payout of ◎100\.00 is \$100\.00\. What you earn is (in holding for \d+ days? after the sale, then available to pay out|available to pay out at once)\.$/,
+  );
+  await own.context().close();
+
   const night = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await dark(night);
   await uiLogin(night, DEMO_ADMIN.username, DEMO_ADMIN.password);

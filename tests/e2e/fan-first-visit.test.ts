@@ -414,6 +414,15 @@ describe("rough edges", () => {
     await lightAndDark(page, "fan-first-go-live-unverified-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await lightAndDark(page, "fan-first-go-live-unverified-390");
+    // Payouts say the same before the creator types an amount: what to do, and where.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/creator/payouts");
+    await page.getByText("Payouts open once your ID is verified.", { exact: false }).waitFor();
+    assert.equal(
+      await page.getByRole("link", { name: "Get verified" }).getAttribute("href"),
+      "/creator/account#verification",
+    );
+    assert.equal(await page.getByRole("button", { name: "Request payout" }).isDisabled(), true);
     await page.context().close();
   });
 });

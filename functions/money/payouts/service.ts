@@ -11,8 +11,8 @@
 
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { earnings, type PayoutStatus, payoutRequests } from "../../../drizzle/schema/ledger";
-import { performerProfiles } from "../../../drizzle/schema/performers";
 import { AppError, fieldError } from "../../errors";
+import { assertVerifiedCreator } from "../../identity/access/verified";
 import {
   assertManages,
   requireAdmin,
@@ -169,16 +169,7 @@ export async function requestPayout(
       return presentOne(deps, earlier.id);
     }
   }
-  const [profile] = await deps.db
-    .select({ status: performerProfiles.verificationStatus })
-    .from(performerProfiles)
-    .where(eq(performerProfiles.userId, me.id))
-    .limit(1);
-  if (profile?.status !== "approved") {
-    throw new AppError("performer_not_verified", {
-      message: "Your creator account must be verified before you can request payouts.",
-    });
-  }
+  await assertVerifiedCreator(deps, me.id, "request_payout");
   const minimum = await getSetting(deps, "minimumPayoutAmount");
   const amount = toCents(input.amount);
   if (amount < toCents(minimum))
