@@ -24,6 +24,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
+import { formatDate } from "~/components/ui/time";
 import { cn } from "~/lib/cn";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
@@ -107,7 +108,7 @@ function Figure({
         >
           {c.text}
         </span>{" "}
-        vs <span className="tabular-nums">{format(before)}</span> before
+        · <span className="tabular-nums">{format(before)}</span> in the period before
       </p>
     </div>
   );
@@ -137,7 +138,8 @@ export default function StudioStatistics() {
   const { current, previous } = stats.totals;
   const kinds = stats.kinds.filter((k) => stats.series.some((d) => d.byType[k] > 0));
   const shownKinds = kinds.length > 0 ? kinds : ["subscription", "tip"];
-  const periodText = `${stats.period.from} to ${stats.period.to} (${stats.period.days} days), against ${stats.previousPeriod.from} to ${stats.previousPeriod.to}`;
+  // Days written as everywhere else ("Oct 30, 2026"); the period's own fields stay dates for the form.
+  const periodText = `${formatDate(stats.period.from)} to ${formatDate(stats.period.to)} (${stats.period.days} days), against ${formatDate(stats.previousPeriod.from)} to ${formatDate(stats.previousPeriod.to)}`;
   return (
     <>
       <StudioHeader title="Statistics" description={periodText} />
@@ -339,7 +341,7 @@ function FiguresTable({
               {[...days].reverse().map((d) => (
                 <tr key={d.date} data-day={d.date}>
                   <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink">
-                    {d.date}
+                    {formatDate(d.date)}
                   </th>
                   {kinds.map((k) => (
                     <td key={k} className="px-3 py-1.5 text-right tabular-nums text-ink-muted">
