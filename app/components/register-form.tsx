@@ -5,7 +5,7 @@
  * Each page adds its own fields (`children`) and words.
  */
 import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formErrors } from "~/lib/form";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
 import { usePasswordSubmit } from "~/lib/password-submit";
@@ -41,7 +41,8 @@ export function RegisterForm({
   accountRole: "fan" | "performer";
   title: string;
   subtitle: string;
-  usernameHint: string;
+  /** Under the username: words, or words made from what is typed so far (the creator's page address). */
+  usernameHint: string | ((typed: string) => string);
   submitLabel: string;
   /** The form sends files (the creator's ID documents). */
   multipart?: boolean;
@@ -58,6 +59,7 @@ export function RegisterForm({
   // A refused sign-up brings the first field to fix into view (on a phone the form is longer than
   // the screen and the button is at its end); without one, the form's message at its top.
   const formRef = useRef<HTMLFormElement>(null);
+  const [typedUsername, setTypedUsername] = useState("");
   useEffect(() => {
     if (!result || result.ok) return;
     const form = formRef.current;
@@ -104,7 +106,8 @@ export function RegisterForm({
           prefix="@"
           required
           error={fieldErrors.username}
-          hint={usernameHint}
+          hint={typeof usernameHint === "function" ? usernameHint(typedUsername) : usernameHint}
+          onChange={(e) => setTypedUsername(e.currentTarget.value.trim())}
         />
         <AuthEmailField error={fieldErrors.email} />
         <NewPasswordField label="Password" error={fieldErrors.password} />

@@ -62,7 +62,7 @@ export default function RegisterCreatorPage() {
       accountRole="performer"
       title="Become a creator"
       subtitle="Share exclusive content with your fans and get paid for it."
-      usernameHint="Your page will be at /your-username."
+      usernameHint={(typed) => `Your page will be at /${typed || "your-username"}.`}
       submitLabel="Create creator account"
       multipart
     >

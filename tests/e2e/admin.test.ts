@@ -48,7 +48,14 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   const username = uniqueName("newcreator");
   await creator.goto("/auth/register-creator");
   await creator.getByLabel("Display name").fill("Nova Creator");
+  await creator.getByText("Your page will be at /your-username.").waitFor();
+  // Once React runs the page (the theme switch drops its no-JavaScript field then).
+  await creator
+    .locator('form[action="/resources/theme"] input[name="redirectTo"]')
+    .waitFor({ state: "detached" });
   await creator.getByLabel("Username").fill(username);
+  // The page's address as it will be, while it is typed.
+  await creator.getByText(`Your page will be at /${username}.`).waitFor();
   await creator.getByLabel("Email").fill(`${username}@example.com`);
   await creator.getByLabel("Password").fill("Secret123!");
   await creator.getByLabel("Photo ID").setInputFiles({ name: "id.png", mimeType: "image/png", buffer: PNG });
