@@ -288,7 +288,8 @@ export default function StudioMass() {
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
-                  label="Attach from your vault"
+                  label="Attachment (optional)"
+                  hint="Choose the kind, then pick it with “From vault” below."
                   value={media}
                   onChange={(e) => setMedia(e.target.value === "video" ? "video" : "photo")}
                   options={[
