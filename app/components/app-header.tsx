@@ -104,6 +104,12 @@ export function AppHeader() {
               className="rounded-full border border-line px-3 py-1 text-sm font-semibold whitespace-nowrap text-ink hover:bg-surface-muted"
               data-testid="header-balance"
               aria-label={`Wallet balance ${tokensInWords(user.balance)}`}
+              // A creator's earnings are not in the wallet: the hover says where they are.
+              title={
+                user.isPerformer
+                  ? "Your wallet, for spending. What you earn is under Earnings and Payouts."
+                  : "Your wallet balance"
+              }
             >
               {tokenAmount(user.balance)}
             </Link>

@@ -259,7 +259,8 @@ function Earnings() {
         >
           {(e) => (
             <MoneyRow
-              title={e.description}
+              // The charge's words are the fan's ("Tip to <you>"); the creator reads what it was.
+              title={e.type === "tip" ? "Tip" : e.description}
               meta={
                 <>
                   {e.user?.name ?? "A fan"} · {formatDateTime(e.createdAt)}

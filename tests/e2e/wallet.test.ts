@@ -486,6 +486,11 @@ describe("creator money screens", () => {
     const page = await newPage(browser);
     await uiLogin(page, creator.username, creator.password);
     await page.goto("/creator/earnings");
+    // The header's balance is the wallet's; its hover says where a creator's earnings are.
+    assert.equal(
+      await page.getByTestId("header-balance").getAttribute("title"),
+      "Your wallet, for spending. What you earn is under Earnings and Payouts.",
+    );
     const gross = readTokens(await page.getByTestId("earning-gross").textContent());
     assert.ok(gross >= 149.5 + 4.99, `gross ${gross}`);
     await page
@@ -494,6 +499,15 @@ describe("creator money screens", () => {
       .first()
       .waitFor();
     await page.getByTestId("subscribers").getByText(/Sam/i).first().waitFor();
+    // The fan's tips read "Tip" here (the fan's name beside it), not the fan's "Tip to <creator>".
+    await page.getByTestId("earnings").getByText("Tip", { exact: true }).first().waitFor();
+    assert.equal(
+      await page
+        .getByTestId("earnings")
+        .getByText(/^Tip to /)
+        .count(),
+      0,
+    );
     await shootBoth(page, "earnings");
     // The fan's order of two posters, to ship with a tracking code.
     // (Other tests' orders of this creator may be listed too: this one is the posters.)
