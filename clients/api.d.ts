@@ -5693,8 +5693,10 @@ export interface components {
             setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live";
             label: string;
             inApp: boolean;
-            /** @description null: the site sends no email of this kind */
+            /** @description null: no email switch (the site sends none, or always sends one: emailAlways) */
             email: boolean | null;
+            /** @description The site emails this kind to every account, with no switch (ID verification decisions) */
+            emailAlways: boolean;
         };
         NotificationSettingsChange: {
             settings: {

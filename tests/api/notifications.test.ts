@@ -434,7 +434,18 @@ describe("notifications: settings", () => {
     });
     expect(off.status).toBe(200);
     const row = off.json.data.find((s: { setting: string }) => s.setting === "followers");
-    expect(row).toEqual({ setting: "followers", label: "New followers", inApp: false, email: null });
+    expect(row).toEqual({
+      setting: "followers",
+      label: "New followers",
+      inApp: false,
+      email: null,
+      emailAlways: false,
+    });
+    // ID verification decisions are mailed to every creator: no switch, and said so.
+    expect(off.json.data.find((s: { setting: string }) => s.setting === "verification")).toMatchObject({
+      email: null,
+      emailAlways: true,
+    });
     await follow(fan, creator);
     expect((await inbox(creator)).total).toBe(0);
     const bad = await call("/api/notifications/settings", {

@@ -286,6 +286,9 @@ test("a creator edits their profile and prices and sees 'Changes saved'", async 
     await page.getByTestId("creator-share").textContent(),
     "You keep 80% of what fans pay, on every sale (the site keeps 20%). 1 token = 1 USD.",
   );
+  // ID verification decisions are always mailed: the notifications table says so, not "–".
+  const verificationRow = page.getByRole("row", { name: /ID verification decisions/ });
+  assert.equal((await verificationRow.getByRole("cell").last().textContent())?.trim(), "Always");
   await page.getByLabel("Bio").fill("Singer-songwriter. New demos every Friday.");
   await page.getByLabel("Hair colour").selectOption("black");
   await page.getByRole("button", { name: "Save profile" }).click();

@@ -6,8 +6,10 @@ export interface NotificationSettingRow {
   setting: string;
   label: string;
   inApp: boolean;
-  /** null: the site sends no email of this kind. */
+  /** null: no email switch. */
   email: boolean | null;
+  /** Always emailed, with no switch (an account matter). */
+  emailAlways: boolean;
 }
 
 /** The account pages' notifications card: a switch per kind, and per email where the site sends one. Posts `intent=notifications`. */
@@ -46,7 +48,14 @@ export function NotificationSettingsCard({ settings }: { settings: NotificationS
                     />
                   </td>
                   <td className="py-2.5 text-center">
-                    {s.email === null ? (
+                    {s.emailAlways ? (
+                      <span
+                        className="text-xs text-ink-muted"
+                        title="Always emailed: it concerns your account"
+                      >
+                        Always
+                      </span>
+                    ) : s.email === null ? (
                       <span className="text-ink-subtle" title="No email is sent for this">
                         –
                       </span>

@@ -47,14 +47,15 @@ export function typesOf(filter: NotificationType | NotificationGroup): Notificat
 }
 
 /**
- * The settings people see, in order, with whether the site mails that kind (only those get an
- * email switch): payout decisions are mailed (functions/money/ledger/notices.ts).
+ * The settings people see, in order, with whether the site mails that kind: `true` gets an email
+ * switch (payout decisions, functions/money/ledger/notices.ts); `"always"` is mailed to every
+ * account and has no switch (ID verification decisions, identity/verification/service.ts).
  */
 export const SETTING_LABELS: readonly {
   setting: NotificationSetting;
   label: string;
   creator: boolean;
-  emails: boolean;
+  emails: boolean | "always";
 }[] = [
   { setting: "likes", label: "Likes on your content", creator: true, emails: false },
   { setting: "comments", label: "Comments on your content", creator: true, emails: false },
@@ -64,7 +65,7 @@ export const SETTING_LABELS: readonly {
   { setting: "purchases", label: "Purchases of your content", creator: true, emails: false },
   { setting: "messages", label: "Paid messages unlocked", creator: true, emails: false },
   { setting: "payouts", label: "Payout decisions", creator: true, emails: true },
-  { setting: "verification", label: "ID verification decisions", creator: true, emails: false },
+  { setting: "verification", label: "ID verification decisions", creator: true, emails: "always" },
   {
     setting: "creator_posts",
     label: "New posts from creators you subscribe to",

@@ -366,7 +366,8 @@ export async function notificationSettingsOf(deps: Deps, viewer: Viewer) {
     setting: s.setting,
     label: s.label,
     inApp: chosen.get(s.setting)?.inApp ?? true,
-    email: s.emails ? (chosen.get(s.setting)?.email ?? true) : null,
+    email: s.emails === true ? (chosen.get(s.setting)?.email ?? true) : null,
+    emailAlways: s.emails === "always",
   }));
 }
 
