@@ -342,6 +342,9 @@ test("avatar upload shows progress, can be cancelled, and saves", async () => {
     .getByLabel("Upload a new avatar")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
   await page.getByText("Changes saved").first().waitFor();
+  // Said once, by the upload (not also in a toast over the page).
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByText("Changes saved").count(), 1);
   const me = await api("/users/me", { token: await apiLogin(username, password) });
   assert.match(me.json.data.avatar, /^\/media\//);
   await page.context().close();

@@ -184,6 +184,10 @@ for (const theme of ["light", "dark"] as const) {
     await uiLogin(page, creator.username, "Secret123!");
     await page.goto("/studio/statistics");
     await page.waitForLoadState("networkidle");
+    // Days are written as on every other screen ("Oct 30, 2026"), not as ISO dates.
+    await page
+      .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4} \(30 days\), against /)
+      .waitFor();
     assert.equal(
       await page.evaluate(() => document.documentElement.classList.contains("dark")),
       theme === "dark",
