@@ -283,8 +283,13 @@ describe("Follow beside Subscribe", () => {
     const dialog = page.getByRole("dialog", { name: /^Subscribe to/ });
     await dialog.getByRole("button", { name: /^Pay ◎/ }).click();
     await dialog.getByText("You are subscribed to Quiet Follow.").waitFor();
+    // Said once, in the dialog: no toast over the page, nor after the dialog is closed.
+    const toasts = page.getByRole("region", { name: "Notifications" });
+    await page.waitForTimeout(300);
+    assert.equal(await toasts.getByText("You are subscribed to Quiet Follow.").count(), 0);
     await page.keyboard.press("Escape");
     await page.getByTestId("subscribed").waitFor();
+    assert.equal(await toasts.getByText("You are subscribed to Quiet Follow.").count(), 0);
     await page.getByRole("button", { name: "Following" }).waitFor();
     assert.equal(await statOf(page, /^Followers?$/), before + 1);
     await page.reload();
