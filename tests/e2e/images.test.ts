@@ -258,11 +258,10 @@ test("a locked video says how long it plays, over its blurred poster", async () 
   await player.waitFor({ state: "attached" });
   assert.equal(await own.getByTestId("video-player").locator('img[src*="leaf"]').count(), 0);
   assert.ok(!((await player.getAttribute("poster")) ?? "").includes("leaf"));
-  await own.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="video-player"] video') as HTMLVideoElement | null)
-        ?.readyState! >= 2,
-  );
+  await own.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"] video');
+    return (video?.readyState ?? 0) >= 2;
+  });
   await own.screenshot({ path: `${SHOTS}/images-video-first-frame.png` });
   await own.context().close();
 });

@@ -58,12 +58,9 @@ export const NotificationSettingSchema = z
     setting: z.enum(NOTIFICATION_SETTINGS),
     label: z.string(),
     inApp: z.boolean(),
-    email: z
-      .boolean()
-      .nullable()
-      .openapi({
-        description: "null: no email switch (the site sends none, or always sends one: emailAlways)",
-      }),
+    email: z.boolean().nullable().openapi({
+      description: "null: no email switch (the site sends none, or always sends one: emailAlways)",
+    }),
     emailAlways: z.boolean().openapi({
       description: "The site emails this kind to every account, with no switch (ID verification decisions)",
     }),
