@@ -1,15 +1,15 @@
 /**
  * The one way the site shows money. Token amounts (prices, balances, tips, earnings, payouts) read
  * as tokens: the token symbol and two decimals, `◎12.50`. What a card is charged reads in dollars,
- * `$12.50`. The wallet's amount field, where dollars buy tokens, is the one place that says the
- * rate (`TOKEN_RATE`). Form fields take the plain number (`tokenInput`). The server's messages say
+ * `$12.50`. Where a screen says what a token is worth (the wallet's amount field, the visitor's
+ * footer, a creator's prices and payouts), it says `TOKEN_RATE`. Form fields take the plain number (`tokenInput`). The server's messages say
  * "12.50 tokens" in words (`formatTokens`, functions/lib/money.ts).
  */
 
 /** The symbol of a token amount. */
 export const TOKEN_SYMBOL = "◎";
 
-/** What one token costs, said once where dollars buy tokens. */
+/** What one token costs, in the same words wherever a screen says it. */
 export const TOKEN_RATE = "1 token = 1 USD";
 
 const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -33,6 +33,11 @@ export const dollarAmount = (amount: number) => withSymbol("$", amount);
 /** A price as the way it is paid reads it: in dollars by card, else in tokens. */
 export const priceAmount = (amount: number, byCard: boolean) =>
   byCard ? dollarAmount(amount) : tokenAmount(amount);
+
+const percentFormat = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
+
+/** A share given in basis points, as people read it: `80%`, `82.5%`. */
+export const sharePercent = (basisPoints: number) => percentFormat.format(basisPoints / 10_000);
 
 /** A token amount as a form field's value: `12.50` (no symbol, no grouping). */
 export const tokenInput = (amount: number) => amount.toFixed(2);

@@ -43,8 +43,8 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     ]);
   return {
     profile,
-    // The share of a sale the creator keeps, as every sale splits it (the creator's rate, else the site's).
-    keepBasisPoints: 10_000 - commission,
+    // The site's share of a sale, as every sale splits it (the creator's rate, else the site's).
+    commissionBasisPoints: commission,
     bioText: editableText(profile.bio),
     emailVerified: viewer.emailVerified,
     pendingEmail,
@@ -86,7 +86,7 @@ export default function CreatorAccountPage() {
     emailVerified,
     pendingEmail,
     settings,
-    keepBasisPoints,
+    commissionBasisPoints,
     options,
     countries,
     languages,
@@ -120,7 +120,11 @@ export default function CreatorAccountPage() {
         languages={languages}
       />
 
-      <SubscriptionPricesForm profile={profile} settings={settings} keepBasisPoints={keepBasisPoints} />
+      <SubscriptionPricesForm
+        profile={profile}
+        settings={settings}
+        commissionBasisPoints={commissionBasisPoints}
+      />
 
       <EmailForm email={profile.email} emailVerified={emailVerified} pendingEmail={pendingEmail} />
 

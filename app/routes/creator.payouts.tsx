@@ -46,7 +46,7 @@ import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm, SAVED_MESSAGE } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
-import { dollarAmount, TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
+import { dollarAmount, TOKEN_RATE, TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -200,7 +200,7 @@ function Payouts() {
         <MoneyFigure label="Paid out" value={c.paid} />
       </div>
       <p className="text-sm text-ink-muted" data-testid="payout-terms">
-        1 token = 1 USD: a payout of {tokenAmount(100)} is {dollarAmount(100)}.{" "}
+        {TOKEN_RATE}: a payout of {tokenAmount(100)} is {dollarAmount(100)}.{" "}
         {holdingDays > 0
           ? `What you earn is in holding for ${holdingDays === 1 ? "1 day" : `${holdingDays} days`} after the sale, then available to pay out.`
           : "What you earn is available to pay out at once."}

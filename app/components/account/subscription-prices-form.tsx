@@ -2,22 +2,19 @@ import { useState } from "react";
 import type { OwnPerformerProfile } from "#functions/identity/performers/schemas";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field } from "~/components/ui/field";
-import { TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
+import { sharePercent, TOKEN_RATE, TOKEN_SYMBOL, tokenAmount, tokenInput } from "~/lib/money";
 import { IntentForm } from "./intent-form";
 import { useSectionForm } from "./use-section-form";
-
-/** A share in basis points as a percentage: "80%", "82.5%". */
-const percent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
 
 /** The creator's subscription prices and free trial, within the site's price settings. */
 export function SubscriptionPricesForm({
   profile,
   settings,
-  keepBasisPoints,
+  commissionBasisPoints,
 }: {
   profile: OwnPerformerProfile;
-  /** The share of every sale the creator keeps, in basis points (after the site's commission). */
-  keepBasisPoints: number;
+  /** The site's share of every sale, in basis points (the creator keeps the rest). */
+  commissionBasisPoints: number;
   settings: {
     minimumSubscriptionPrice: number;
     maximumSubscriptionPrice: number;
@@ -49,8 +46,8 @@ export function SubscriptionPricesForm({
             Prices in tokens, between {tokenAmount(settings.minimumSubscriptionPrice)} and{" "}
             {tokenAmount(settings.maximumSubscriptionPrice)}.{" "}
             <span data-testid="creator-share">
-              You keep {percent(keepBasisPoints)} of what fans pay, on every sale (the site keeps{" "}
-              {percent(10_000 - keepBasisPoints)}). 1 token = 1 USD.
+              You keep {sharePercent(10_000 - commissionBasisPoints)} of what fans pay, on every sale (the
+              site keeps {sharePercent(commissionBasisPoints)}). {TOKEN_RATE}.
             </span>
           </>
         }

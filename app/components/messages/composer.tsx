@@ -6,7 +6,7 @@ import { startUpload, type UploadHandle } from "~/lib/upload";
 import { readVideoFacts } from "~/lib/video-facts";
 import type { ChatMessage } from "../../../party/protocol";
 import { Button } from "../ui/button";
-import { controlClass } from "../ui/field";
+import { controlClass, PrefixedInput } from "../ui/field";
 import { ProgressBar } from "../ui/progress";
 import { useTypingSender } from "./chat";
 
@@ -195,22 +195,17 @@ export function MessageComposer({
             <label htmlFor={ids.price} className="text-xs text-ink-muted sm:sr-only">
               Pay-per-view price (optional)
             </label>
-            <div className="relative w-28 shrink-0">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-sm text-ink-muted"
-              >
-                {TOKEN_SYMBOL}
-              </span>
-              <input
+            <div className="w-28 shrink-0">
+              <PrefixedInput
                 id={ids.price}
                 name="price"
                 inputMode="decimal"
                 placeholder="Price"
                 title="Pay-per-view price in tokens (leave empty for free)"
+                prefix={TOKEN_SYMBOL}
                 value={price}
                 onChange={(e) => setPrice(e.currentTarget.value)}
-                className={cn(controlClass, "h-10 pl-7")}
+                className="h-10"
               />
             </div>
           </div>

@@ -56,20 +56,31 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 
 export function Field({ label, error, hint, className, id: idProp, prefix, ...props }: FieldProps) {
   const control = useControl(idProp, error, hint);
-  const input = <input {...control} className={cn(controlClass, "h-11", prefix && "pl-8")} {...props} />;
   return (
     <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
-      {prefix ? (
-        <div className="relative">
-          <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-ink-subtle">
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
+      <PrefixedInput {...control} prefix={prefix} className="h-11" {...props} />
     </FieldShell>
+  );
+}
+
+/**
+ * An input with an optional prefix shown inside it on the left ("@", the token symbol): Field's
+ * control, and on its own where a form lays its label out itself (the chat's price).
+ */
+export function PrefixedInput({
+  prefix,
+  className,
+  ...props
+}: React.InputHTMLAttributes<HTMLInputElement> & { prefix?: string }) {
+  const input = <input className={cn(controlClass, className, prefix && "pl-8")} {...props} />;
+  if (!prefix) return input;
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-ink-subtle">
+        {prefix}
+      </span>
+      {input}
+    </div>
   );
 }
 
