@@ -6746,7 +6746,7 @@ export interface components {
             /** @description What a new request can ask for now */
             available: number;
             minimumPayoutAmount: number;
-            /** @description Available ≥ the minimum and no request is pending */
+            /** @description The creator is verified, available ≥ the minimum and no request is pending (the payout method aside) */
             canRequest: boolean;
         };
         PayoutRequest: {

@@ -272,11 +272,7 @@ function Payouts() {
               />
               <TextareaField label="Note (optional)" name="requestNote" rows={2} maxLength={1000} />
               <div className="flex flex-wrap items-center gap-3">
-                <Button
-                  type="submit"
-                  pending={navigation.state === "submitting"}
-                  disabled={!c.canRequest || !verified}
-                >
+                <Button type="submit" pending={navigation.state === "submitting"} disabled={!c.canRequest}>
                   Request payout
                 </Button>
                 <a href="#payout-method" className="text-sm text-ink-muted underline">

@@ -208,6 +208,9 @@ describe("payouts", () => {
       .update(performerProfiles)
       .set({ verificationStatus: "pending" })
       .where(eq(performerProfiles.userId, creator.id));
+    // The calculation says what a request would get: 80 available over the minimum, yet no request.
+    const calc = await call("/api/payout-requests/calculate", { token: creator.token, method: "POST" });
+    expect(calc.json.data).toMatchObject({ available: 80, minimumPayoutAmount: 50, canRequest: false });
     const res = await request(creator, { amount: 60 });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe("performer_not_verified");

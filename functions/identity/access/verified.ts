@@ -47,7 +47,6 @@ export async function assertMaySell(deps: Pick<Deps, "db">, performerId: string,
   if (forSale) await assertVerifiedCreator(deps, performerId, "sell");
 }
 
-/** For queries that already join performer_profiles: the creator is verified. */
 /**
  * For lists across creators (search, discovery, timelines of several creators): true for rows
  * whose creator (`performerIdColumn`) is an active, verified creator.

@@ -64,7 +64,10 @@ export const PayoutCalculationSchema = z
     owed: z.number().openapi({ description: "Refunds taken after the money was paid out" }),
     available: z.number().openapi({ description: "What a new request can ask for now" }),
     minimumPayoutAmount: z.number(),
-    canRequest: z.boolean().openapi({ description: "Available ≥ the minimum and no request is pending" }),
+    canRequest: z.boolean().openapi({
+      description:
+        "The creator is verified, available ≥ the minimum and no request is pending (the payout method aside)",
+    }),
   })
   .openapi("PayoutCalculation");
 export type PayoutCalculationDto = z.infer<typeof PayoutCalculationSchema>;

@@ -12,7 +12,7 @@
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { earnings, type PayoutStatus, payoutRequests } from "../../../drizzle/schema/ledger";
 import { AppError, fieldError } from "../../errors";
-import { assertVerifiedCreator } from "../../identity/access/verified";
+import { assertVerifiedCreator, isVerifiedCreator } from "../../identity/access/verified";
 import {
   assertManages,
   requireAdmin,
@@ -102,7 +102,7 @@ async function pendingRequest(deps: Deps, performerId: string) {
 /** `POST /payout-requests/calculate`: what the creator earned, was paid, has pending and may ask for. */
 export async function calculatePayout(deps: Deps, viewer: Viewer | null): Promise<PayoutCalculationDto> {
   const me = requirePerformer(viewer);
-  const [standing, minimum, pending, [earned]] = await Promise.all([
+  const [standing, minimum, pending, [earned], verified] = await Promise.all([
     creatorStanding(deps, me.id),
     getSetting(deps, "minimumPayoutAmount"),
     pendingRequest(deps, me.id),
@@ -110,6 +110,7 @@ export async function calculatePayout(deps: Deps, viewer: Viewer | null): Promis
       .select({ net: sql<number>`coalesce(sum(${earnings.net}), 0)` })
       .from(earnings)
       .where(and(eq(earnings.performerId, me.id), sql`${earnings.status} <> 'refunded'`)),
+    isVerifiedCreator(deps.db, me.id),
   ]);
   return {
     totalEarned: toTokens(Number(earned.net)),
@@ -119,7 +120,8 @@ export async function calculatePayout(deps: Deps, viewer: Viewer | null): Promis
     owed: toTokens(standing.owed),
     available: toTokens(standing.available),
     minimumPayoutAmount: minimum,
-    canRequest: !pending && standing.available >= toCents(minimum),
+    // What requestPayout would accept now, method aside (it refuses an unverified creator first).
+    canRequest: verified && !pending && standing.available >= toCents(minimum),
   };
 }
 
