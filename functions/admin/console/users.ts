@@ -12,7 +12,7 @@ import { recountListedCreators } from "../../identity/access/verified";
 import { revokeUserSessions } from "../../identity/accounts/sessions";
 import { performerStats } from "../../identity/performers/present";
 import { assertIdentityAvailable, DEFAULT_AVATAR, identityConflict } from "../../identity/users/service";
-import { creatorDocuments, verificationStateOf } from "../../identity/verification/service";
+import { creatorReview } from "../../identity/verification/service";
 import { toIso } from "../../lib/clock";
 import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
@@ -110,7 +110,7 @@ export async function getAdminUser(deps: Deps, id: string) {
     socialLogins: identities.map((i) => i.provider),
   };
   if (user.role !== "performer" || !profile) return { ...base, performer: null };
-  const [documents, state] = await Promise.all([creatorDocuments(deps, id), verificationStateOf(deps, id)]);
+  const { documents, state } = await creatorReview(deps, id);
   return {
     ...base,
     performer: {

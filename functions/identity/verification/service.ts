@@ -261,7 +261,21 @@ export async function creatorDocuments(deps: Deps, performerId: string) {
     stepDocuments(deps, performerId),
     signUpDocuments(deps, creator.documentFileIds),
   ]);
-  return [...steps, ...other.map((d) => ({ step: null, ...d }))];
+  return reviewDocuments(steps, other);
+}
+
+/** The order an admin reviews documents in: the guided check's steps, then the sign-up ones. */
+function reviewDocuments(steps: StepDocument[], signUp: Awaited<ReturnType<typeof signUpDocuments>>) {
+  return [...steps, ...signUp.map((d) => ({ step: null, ...d }))];
+}
+
+/** An admin's view of one creator: the verification state and the documents, the creator read once. */
+export async function creatorReview(deps: Deps, performerId: string) {
+  const [{ state, signUpFileIds }, steps] = await Promise.all([
+    verificationStateWithFiles(deps, performerId),
+    stepDocuments(deps, performerId),
+  ]);
+  return { state, documents: reviewDocuments(steps, await signUpDocuments(deps, signUpFileIds)) };
 }
 
 /**
