@@ -5840,6 +5840,8 @@ export interface components {
             targetId: string;
             /** @enum {string} */
             action: "remove_item" | "dismiss" | "block_user";
+            /** @description Payments refunded because the item was removed: everyone who bought it (or gave to its post's goal) gets their tokens back. 0 for other actions and for products (their orders are refunded from Orders) */
+            refunded: number;
         };
         ResolveReport: {
             /** @enum {string} */

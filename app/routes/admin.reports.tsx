@@ -9,6 +9,7 @@ import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { Pager, pageParams } from "~/components/ui/pager";
@@ -53,11 +54,14 @@ const DONE = new Map([
 const dispatch = byIntent({
   resolve: async (form, { context: { rc } }) => {
     const input = ResolveForm.parse(Object.fromEntries(form));
-    await resolveReport(rc.deps, requireAdmin(rc.viewer), input.reportId, {
+    const { refunded } = await resolveReport(rc.deps, requireAdmin(rc.viewer), input.reportId, {
       action: input.action,
       note: input.note || undefined,
     });
-    return { ok: true as const, message: DONE.get(input.action) ?? "Done" };
+    const done = DONE.get(input.action) ?? "Done";
+    const refunds =
+      refunded === 1 ? "1 payment for it was refunded" : `${refunded} payments for it were refunded`;
+    return { ok: true as const, message: refunded > 0 ? `${done}; ${refunds}.` : done };
   },
 });
 
@@ -68,6 +72,16 @@ const ITEM_PATH = new Map([
   ["video", "/videos/"],
   ["gallery", "/galleries/"],
   ["product", "/products/"],
+]);
+
+/** What removing each kind of item does, said before it is done (refundPayersOf's rule). */
+const PAID_BACK = "Everyone who paid for it gets their tokens back, taken from the creator's earnings.";
+const REMOVAL_TEXT = new Map([
+  ["feed", `It is deleted for everyone. ${PAID_BACK}`],
+  ["video", `It is deleted for everyone. ${PAID_BACK}`],
+  ["gallery", `It is deleted for everyone. ${PAID_BACK}`],
+  ["product", "It is deleted for everyone. Its orders are not refunded: refund them from Orders."],
+  ["comment", "It is deleted for everyone."],
 ]);
 
 const TARGET_LABEL = new Map([
@@ -165,27 +179,31 @@ export default function AdminReports() {
                         <Field label="Note (optional)" name="note" maxLength={500} className="flex-1" />
                         <div className="flex flex-wrap gap-2">
                           {r.target === "performer" ? null : (
-                            <Button
-                              type="submit"
+                            <ConfirmSubmit
                               name="action"
                               value="remove_item"
                               variant="danger"
                               size="sm"
                               disabled={busy}
+                              message={`Remove this ${(TARGET_LABEL.get(r.target) ?? "item").toLowerCase()}?`}
+                              text={REMOVAL_TEXT.get(r.target)}
+                              confirmLabel="Remove"
                             >
                               Remove item
-                            </Button>
+                            </ConfirmSubmit>
                           )}
-                          <Button
-                            type="submit"
+                          <ConfirmSubmit
                             name="action"
                             value="block_user"
                             variant="secondary"
                             size="sm"
                             disabled={busy}
+                            message="Suspend this account?"
+                            text="They are signed out everywhere, cannot sign in and leave every list until an admin reactivates them from their page."
+                            confirmLabel="Suspend"
                           >
                             Block user
-                          </Button>
+                          </ConfirmSubmit>
                           <Button
                             type="submit"
                             name="action"

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { feeds } from "../../drizzle/schema/feeds";
+import { walletCharges } from "../../drizzle/schema/ledger";
 import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
 import { reports } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
@@ -8,7 +9,7 @@ import { auditOf, setSetting } from "../helpers/admin";
 import { call, createUser, db, unique } from "../helpers/api";
 import { ipHeaders, login } from "../helpers/auth";
 import { createFeed } from "../helpers/feeds";
-import { charge, fund, saleFeed } from "../helpers/money";
+import { balanceOf, charge, fund, ledgerViolations, saleFeed } from "../helpers/money";
 import { insertContent } from "../helpers/social";
 
 const asAdmin = async () => createUser("admin", { name: "Ada Admin" });
@@ -294,6 +295,69 @@ describe("reports queue", () => {
       body: { action: "dismiss" },
     });
     expect(twice.status).toBe(409);
+  });
+
+  it("remove_item gives everyone who paid for the item their tokens back, from the creator; nothing else", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    const [a, b, tipper, reporter] = [
+      await createUser("fan"),
+      await createUser("fan"),
+      await createUser("fan"),
+      await createUser("fan"),
+    ];
+    for (const fan of [a, b, tipper]) await fund(fan.id, 50);
+    const post = await saleFeed(creator, 5);
+    expect((await charge(a.token, "feed", post._id)).status).toBe(201);
+    expect((await charge(b.token, "feed", post._id)).status).toBe(201);
+    expect((await charge(tipper.token, "tip", creator.id, { amount: 10 })).status).toBe(201);
+    // A goal on another post of the creator's: its contributors paid for that post.
+    const goalPost = await call("/api/performer/feeds", {
+      token: creator.token,
+      body: {
+        type: "crowdfunding",
+        text: "<p>Help!</p>",
+        crowdfunding: { title: "Camera", goal: 50, deadline: Date.now() + 86_400_000 },
+      },
+    });
+    expect(goalPost.status, goalPost.text).toBe(201);
+    expect(
+      (await charge(tipper.token, "crowdfunding", goalPost.json.data.crowdfunding._id, { amount: 20 }))
+        .status,
+    ).toBe(201);
+    const report = async (targetId: string) =>
+      (
+        await call("/api/reports", {
+          token: reporter.token,
+          body: { target: "feed", targetId, description: "Scam link" },
+        })
+      ).json.data._id as string;
+
+    const removed = await call(`/api/admin/reports/${await report(post._id)}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item" },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.data).toMatchObject({ status: "resolved", refunded: 2 });
+    expect(await balanceOf(a.id)).toBe(5000);
+    expect(await balanceOf(b.id)).toBe(5000);
+    // The tip and the goal on the other post were not for this post.
+    expect(await balanceOf(tipper.id)).toBe(2000);
+    const refunds = await db()
+      .select()
+      .from(walletCharges)
+      .where(and(eq(walletCharges.performerId, creator.id), eq(walletCharges.status, "refunded")));
+    expect(refunds.map((c) => c.userId).sort()).toEqual([a.id, b.id].sort());
+    const aWallet = await call("/api/wallet/charges/search", { token: a.token });
+    expect(aWallet.json.data.data[0]).toMatchObject({ status: "refunded" });
+
+    const goalRemoved = await call(`/api/admin/reports/${await report(goalPost.json.data._id)}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item" },
+    });
+    expect(goalRemoved.json.data).toMatchObject({ status: "resolved", refunded: 1 });
+    expect(await balanceOf(tipper.id)).toBe(4000);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it("dismiss closes the reports and keeps the item; block_user suspends the creator behind it", async () => {

@@ -252,3 +252,61 @@ test("an admin list-and-form page (banners): create, a field error, edit from th
   await list.getByRole("link", { name: `${title} 2` }).waitFor({ state: "detached" });
   await page.context().close();
 });
+
+test("removing a reported post that fans bought asks first, then gives the buyers their tokens back", async () => {
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const creator = await register("performers", `Removed Creator ${Date.now().toString(36)}`);
+  const verified = await api(`/admin/performers/${creator.id}/verification`, {
+    token: adminToken,
+    body: { decision: "approved" },
+  });
+  assert.equal(verified.status, 200, JSON.stringify(verified.json));
+  const title = `Scam offer ${Date.now().toString(36)}`;
+  const post = await api<{ data: { _id: string } }>("/performer/feeds", {
+    token: creator.token,
+    body: { type: "text", text: `<p>${title}</p>`, isSale: true, price: 7 },
+  });
+  assert.equal(post.status, 201, JSON.stringify(post.json));
+  const buyer = await register("users", "Buying Fan");
+  await api(`/admin/wallets/${buyer.id}/adjust`, {
+    token: adminToken,
+    body: { amount: 20, reason: "e2e funds" },
+  });
+  const bought = await api(`/wallet/charges/feed/${post.json.data._id}`, { token: buyer.token, body: {} });
+  assert.equal(bought.status, 201, JSON.stringify(bought.json));
+  const reporter = await register("users", "Reporting Fan");
+  const reported = await api("/reports", {
+    token: reporter.token,
+    body: { target: "feed", targetId: post.json.data._id, description: `Links to a scam: ${title}` },
+  });
+  assert.equal(reported.status, 201, JSON.stringify(reported.json));
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/reports");
+  const card = page.locator("li", { hasText: `Links to a scam: ${title}` });
+  await card.getByRole("button", { name: "Remove item" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove this post?" });
+  await confirm.getByText("Everyone who paid for it gets their tokens back").waitFor();
+  await screenshot(page, "admin-report-remove-confirm");
+  // Cancel changes nothing.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  assert.equal((await api(`/user/feeds/${post.json.data._id}`, { token: buyer.token })).status, 200);
+  await card.getByRole("button", { name: "Remove item" }).click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Item removed; 1 payment for it was refunded." })
+    .first()
+    .waitFor();
+  const wallet = await api<{ data: { balance: number } }>("/users/me", { token: buyer.token });
+  assert.equal(wallet.json.data.balance, 20);
+  const charges = await api<{ data: { data: { status: string }[] } }>("/wallet/charges/search", {
+    token: buyer.token,
+  });
+  assert.deepEqual(
+    charges.json.data.data.map((c) => c.status),
+    ["refunded"],
+  );
+  await page.context().close();
+});

@@ -17,6 +17,7 @@ import { revokeUserSessions } from "../../identity/accounts/sessions";
 import type { Viewer } from "../../identity/accounts/viewer";
 import type { Deps } from "../../lib/deps";
 import { plainText } from "../../lib/rich-text";
+import { refundPayersOf } from "../../money/wallet/removed-items";
 import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { deleteComment } from "../../social/comments/service";
 import { resolveTarget } from "../../social/reactions/targets";
@@ -71,7 +72,8 @@ async function ownerOf(deps: Deps, report: ReportRow): Promise<string | null> {
 
 /**
  * `POST /admin/reports/{id}/resolve`: acts on an open report.
- * - remove_item deletes the reported content (a creator cannot be removed: block them instead);
+ * - remove_item deletes the reported content (a creator cannot be removed: block them instead),
+ *   after giving everyone who paid for it their tokens back (refundPayersOf; `refunded` counts them);
  * - dismiss closes the report, changing nothing else;
  * - block_user suspends the account behind the item (the creator, or a comment's author): no
  *   login, sessions ended, out of every list.
@@ -86,6 +88,7 @@ export async function resolveReport(
   if (!report) throw new AppError("report_not_found");
   if (report.status !== "open") throw new AppError("report_already_handled");
   const note = input.note ?? "";
+  let refunded = 0;
   const audit = (status: "resolved" | "dismissed"): BatchItem<"sqlite">[] => [
     closeReports(deps, admin, report, status),
     recordAdminAction(
@@ -106,7 +109,7 @@ export async function resolveReport(
       await deps.db.batch(audit("dismissed") as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       break;
     case "remove_item":
-      await removeItem(deps, admin, report, audit("resolved"));
+      refunded = await removeItem(deps, admin, report, audit("resolved"));
       break;
     case "block_user": {
       const ownerId = await ownerOf(deps, report);
@@ -139,30 +142,53 @@ export async function resolveReport(
     target: report.target,
     targetId: report.targetId,
     action: input.action,
+    refunded,
   };
 }
 
-async function removeItem(deps: Deps, admin: Viewer, report: ReportRow, also: BatchItem<"sqlite">[]) {
+/** Why a removed item's buyers got their tokens back, as their refunds record it. */
+const REMOVED_REFUND_REASON = "The site's team removed this item.";
+
+/**
+ * Deletes the reported item; answers how many payments for it were refunded. The refunds come
+ * first: if one fails, the item and the report stay as they were and a retry refunds the rest.
+ */
+async function removeItem(
+  deps: Deps,
+  admin: Viewer,
+  report: ReportRow,
+  also: BatchItem<"sqlite">[],
+): Promise<number> {
   const gone = () => new AppError("reported_item_gone");
+  const refund = async (type: "feed" | "video" | "gallery") => {
+    if (!(await resolveTarget(deps, type, report.targetId))) throw gone();
+    return refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON);
+  };
   try {
     switch (report.target) {
       case "performer":
         throw fieldError({ action: "A creator cannot be removed; block them instead." });
-      case "feed":
+      case "feed": {
+        const refunded = await refund("feed");
         await deleteFeed(deps, admin, report.targetId, also);
-        return;
-      case "video":
+        return refunded;
+      }
+      case "video": {
+        const refunded = await refund("video");
         await deleteVideo(deps, admin, report.targetId, also);
-        return;
-      case "gallery":
+        return refunded;
+      }
+      case "gallery": {
+        const refunded = await refund("gallery");
         await deleteGallery(deps, admin, report.targetId, also);
-        return;
+        return refunded;
+      }
       case "product":
         await deleteProduct(deps, admin, report.targetId, also);
-        return;
+        return 0;
       case "comment":
         await deleteComment(deps, admin, report.targetId, also);
-        return;
+        return 0;
     }
   } catch (err) {
     if (err instanceof AppError && err.status === 404) throw gone();

@@ -168,6 +168,10 @@ export const ResolvedReportSchema = z
     target: z.enum(REPORT_TARGETS),
     targetId: z.string(),
     action: z.enum(REPORT_ACTIONS),
+    refunded: z.number().int().openapi({
+      description:
+        "Payments refunded because the item was removed: everyone who bought it (or gave to its post's goal) gets their tokens back. 0 for other actions and for products (their orders are refunded from Orders)",
+    }),
   })
   .openapi("ResolvedReport");
 
