@@ -3740,6 +3740,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/{provider}/resume-subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a cancelled subscription's renewal back on while its paid period lasts (provider: wallet or stripe); nothing is charged now */
+        post: operations["postPaymentByProviderResumeSubscriptionById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions/user/search": {
         parameters: {
             query?: never;
@@ -25605,6 +25622,98 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Card payments are not available right now. Please try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentByProviderResumeSubscriptionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "stripe" | "wallet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["Subscription"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This subscription has ended; subscribe again to get access. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

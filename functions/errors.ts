@@ -300,6 +300,11 @@ export const ERRORS = {
     message: "This offer is for other fans (new or former subscribers only).",
   },
   already_purchased: { status: 409, error: "Conflict", message: "You have already bought this." },
+  subscription_ended: {
+    status: 409,
+    error: "Conflict",
+    message: "This subscription has ended; subscribe again to get access.",
+  },
   already_subscribed: {
     status: 409,
     error: "Conflict",

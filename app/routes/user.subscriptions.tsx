@@ -3,15 +3,20 @@
  * ends, ended; paid from the wallet or by card; cancel after a confirmation) and orders with their status.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { UserOrderQuery } from "#functions/money/orders/schemas";
 import { searchUserOrders } from "#functions/money/orders/service";
 import { UserSubscriptionQuery } from "#functions/money/subscriptions/schemas";
-import { cancelSubscription, searchUserSubscriptions } from "#functions/money/subscriptions/service";
+import {
+  cancelSubscription,
+  resumeSubscription,
+  searchUserSubscriptions,
+} from "#functions/money/subscriptions/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { OrderStatusBadge } from "~/components/money/status-badge";
 import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { ConfirmForm } from "~/components/ui/dialog";
 import { ListCard } from "~/components/ui/list-card";
 import { formatDateTime } from "~/components/ui/time";
@@ -43,6 +48,17 @@ export const action = formAction(
       const gateway = form.get("gateway") === "stripe" ? "stripe" : "wallet";
       await cancelSubscription(args.context.rc.deps, viewer, gateway, String(form.get("id") ?? ""));
       return { ok: true as const, message: "Cancelled. You keep access until the period ends." };
+    },
+    resume: async (form, args) => {
+      const viewer = requirePage(args, handle);
+      const gateway = form.get("gateway") === "stripe" ? "stripe" : "wallet";
+      const s = await resumeSubscription(args.context.rc.deps, viewer, gateway, String(form.get("id") ?? ""));
+      return {
+        ok: true as const,
+        message: s.expiresAt
+          ? `Renewal is back on: it renews ${formatDateTime(s.expiresAt)}. Nothing is charged before then.`
+          : "Renewal is back on.",
+      };
     },
   }),
 );
@@ -125,6 +141,21 @@ export default function MySubscriptions() {
               >
                 Cancel
               </ConfirmForm>
+            ) : s.isActive && s.cancelledAt ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resume" />
+                <input type="hidden" name="id" value={s._id} />
+                <input type="hidden" name="gateway" value={s.paymentGateway ?? "wallet"} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  pending={navigation.formData?.get("id") === s._id}
+                  aria-label={`Turn renewal back on for ${s.performer?.name ?? "this creator"}`}
+                >
+                  Turn renewal back on
+                </Button>
+              </Form>
             ) : null}
           </>
         )}

@@ -78,6 +78,8 @@ export interface Payments {
   }): Promise<HostedPage>;
   /** Stops renewal at the end of the period that is paid for. */
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes that while the period lasts: the subscription renews again. */
+  resumeSubscriptionRenewal(subscriptionId: string): Promise<void>;
   /** The metadata a PaymentIntent was made with (which payment of ours it is). */
   paymentIntentMetadata(paymentIntentId: string): Promise<Record<string, string>>;
   /** The PaymentIntent that paid an invoice, if any (for refunds of card subscriptions). */

@@ -361,7 +361,7 @@ export const ROUTES: Route[] = [
     },
   ),
 
-  // gateway.cancelSubscriptionAtPeriodEnd
+  // gateway.cancelSubscriptionAtPeriodEnd and gateway.resumeSubscriptionRenewal
   route(
     "POST",
     "/v1/subscriptions/:id",

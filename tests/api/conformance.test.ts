@@ -241,7 +241,7 @@ const PATH_VALUES: [RegExp, (f: Fixtures) => string][] = [
   [/^\/addresses\/\{id\}/, (f) => f.ids.address],
   [/^\/payment\/transactions\/\{id\}/, (f) => f.ids.transaction],
   [/^\/payment-cards\/\{id\}/, (f) => f.ids.card],
-  [/cancel-subscription\/\{id\}/, (f) => f.ids.subscription],
+  [/(cancel|resume)-subscription\/\{id\}/, (f) => f.ids.subscription],
   [/^\/orders\/\{id\}/, (f) => f.ids.order],
 ];
 

@@ -33,6 +33,7 @@ const CALLS = [
   "GET /subscriptions/performer/search",
   "GET /subscriptions/user/search",
   "POST /payment/{provider}/cancel-subscription/{id}",
+  "POST /payment/{provider}/resume-subscription/{id}",
   "POST /wallet/charges/tip/{id}",
   "POST /wallet/charges/feed/{id}",
   "POST /wallet/charges/product/{id}",

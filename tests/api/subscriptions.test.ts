@@ -232,6 +232,38 @@ describe("wallet subscriptions", () => {
     expect(await balanceOf(fan.id)).toBe(5000 - 995);
   });
 
+  it("a cancelled subscription's renewal can be turned back on while it lasts, and then renews; not once it ended", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    await fund(fan.id, 50);
+    const sub = (await subscribe(fan, creator.id)).json.data.subscription;
+    const resume = (token: string, provider = "wallet") =>
+      call(`/api/payment/${provider}/resume-subscription/${sub._id}`, { token, method: "POST" });
+    // Resuming one that renews changes nothing.
+    expect((await resume(fan.token)).json.data).toMatchObject({ isActive: true, willRenew: true });
+    await call(`/api/payment/wallet/cancel-subscription/${sub._id}`, { token: fan.token, method: "POST" });
+    expect((await resume((await longUser("fan")).token)).status).toBe(404);
+    expect((await resume(fan.token, "stripe")).status).toBe(422);
+    const resumed = await resume(fan.token);
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.json.data).toMatchObject({ isActive: true, willRenew: true, cancelledAt: null });
+    // Nothing charged now, still one subscriber; the renewal is charged at expiry.
+    expect(await balanceOf(fan.id)).toBe(5000 - 995);
+    expect(await subscribers(creator.id)).toBe(1);
+    const expiry = (await pair(fan.id, creator.id)).expiresAt!;
+    await runCronAt(expiry - 30 * 60_000);
+    expect(await balanceOf(fan.id)).toBe(5000 - 2 * 995);
+    expect((await pair(fan.id, creator.id)).expiresAt).toBe(expiry + 30 * DAY);
+
+    // Ended: the way back is subscribing again.
+    await call(`/api/payment/wallet/cancel-subscription/${sub._id}`, { token: fan.token, method: "POST" });
+    await runCronAt(expiry + 30 * DAY + 60_000);
+    const ended = await resume(fan.token);
+    expect(ended.status).toBe(409);
+    expect(ended.json.code).toBe("subscription_ended");
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
   it("gives one free subscription per fan and creator while the site allows it, then renews it as monthly", async () => {
     const creator = await longUser("performer");
     const fan = await longUser("fan");
@@ -323,6 +355,23 @@ describe("card subscriptions (Stripe)", () => {
     expect(renewed.expiresAt).toBe(active.expiresAt! + 30 * DAY);
     expect(await accountBalance(`earnings:${creator.id}`)).toBe(2 * 796);
 
+    // Cancelled and resumed: Stripe is told both, and renews it again at period end.
+    const cancelFirst = await call(`/api/payment/stripe/cancel-subscription/${renewed.id}`, {
+      token: fan.token,
+      method: "POST",
+    });
+    expect(cancelFirst.json.data).toMatchObject({ willRenew: false, isActive: true });
+    const resumed = await call(`/api/payment/stripe/resume-subscription/${renewed.id}`, {
+      token: fan.token,
+      method: "POST",
+    });
+    expect(resumed.json.data).toMatchObject({ willRenew: true, isActive: true });
+    await standinControl(`subscriptions/${active.stripeSubscriptionId}/advance`, {});
+    const again = await deliverEvents({ customer });
+    expect(again.map((e) => e.type)).not.toContain("customer.subscription.deleted");
+    expect((await pair(fan.id, creator.id)).expiresAt).toBe(renewed.expiresAt! + 30 * DAY);
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(3 * 796);
+
     // Cancelled: Stripe ends it at period end; access stays until the paid period expires.
     const cancel = await call(`/api/payment/stripe/cancel-subscription/${renewed.id}`, {
       token: fan.token,
@@ -332,9 +381,9 @@ describe("card subscriptions (Stripe)", () => {
     await standinControl(`subscriptions/${active.stripeSubscriptionId}/advance`, {});
     const ended = await deliverEvents({ customer });
     expect(ended.map((e) => e.type)).toContain("customer.subscription.deleted");
-    expect(await accountBalance(`earnings:${creator.id}`)).toBe(2 * 796);
+    expect(await accountBalance(`earnings:${creator.id}`)).toBe(3 * 796);
     expect(await unlocked(fan, post)).toBe(true);
-    await runCronAt(renewed.expiresAt! + 60_000);
+    await runCronAt(renewed.expiresAt! + 30 * DAY + 60_000);
     expect((await pair(fan.id, creator.id)).status).toBe("deactivated");
     expect(await ledgerViolations()).toEqual([]);
   });

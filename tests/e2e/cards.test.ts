@@ -294,6 +294,23 @@ describe("card subscriptions", () => {
     assert.equal(sub.paymentGateway, "stripe");
     assert.equal(sub.isActive, true);
     assert.equal(sub.willRenew, false);
+
+    // Changed their mind: renewal back on, nothing charged now, from the list or the profile's
+    // "Subscribed", which leads here.
+    await page.goto(`/${creator.username}`);
+    await page.getByTestId("subscribed").click();
+    await page.waitForURL("**/user/subscriptions");
+    await row.getByRole("button", { name: /Turn renewal back on for/ }).click();
+    await page.getByText(/^Renewal is back on: it renews .*\. Nothing is charged before then\.$/).waitFor();
+    await row.getByText(/renews .* for \$\d+\.\d\d$/).waitFor();
+    await row.getByRole("button", { name: /Cancel subscription to/ }).waitFor();
+    const after = (await api("/subscriptions/user/search", { token: fan.token })).json.data.data[0];
+    assert.equal(after.willRenew, true);
+    assert.equal(after.expiresAt, sub.expiresAt);
+    // Cancelled again, for the creator's view below.
+    await row.getByRole("button", { name: /Cancel subscription to/ }).click();
+    await confirm.getByRole("button", { name: "Cancel subscription" }).click();
+    await row.getByText("Cancelled").waitFor();
   });
 
   test("a creator finds the fan on the Subscribers page of the studio: plan, status, dates, search", async () => {

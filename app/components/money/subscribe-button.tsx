@@ -2,7 +2,7 @@
  * "Subscribe" on a creator's profile: monthly, yearly or (when the creator offers it) free, paid
  * from the wallet in the pay dialog or, when the site takes cards, by card on Stripe's hosted page
  * (a card subscription: the fan comes back here and it shows as subscribed once Stripe's webhook
- * lands); "Subscribed" once the fan is in. Also "Tip": a preset amount or a custom one. The
+ * lands); "Subscribed" once the fan is in (a link to where it is managed). Also "Tip": a preset amount or a custom one. The
  * creator's offers come with it: a promotion the fan may claim (the old price struck through on the
  * button, the offer first in the dialog; a trial link's `?promo=` code) and the bundles, each with
  * what it saves. Offers and bundles are paid from the wallet.
@@ -214,9 +214,15 @@ export function SubscribeButton({
       // The dialog stays mounted once subscribed, so its success message outlives the page's reload.
       trigger={(open) =>
         subscribed ? (
-          <Button variant="secondary" disabled data-testid="subscribed">
+          // Where a subscription is managed: cancel it, or turn a cancelled one's renewal back on.
+          <ButtonLink
+            to="/user/subscriptions"
+            variant="secondary"
+            data-testid="subscribed"
+            title="Manage your subscription"
+          >
             Subscribed
-          </Button>
+          </ButtonLink>
         ) : confirming ? (
           <Button variant="secondary" disabled pending data-testid="subscribe-confirming">
             Confirming your payment…

@@ -49,6 +49,7 @@ const disabled: Payments = {
   chargeSavedCard: unavailable,
   startSubscriptionCheckout: unavailable,
   cancelSubscriptionAtPeriodEnd: unavailable,
+  resumeSubscriptionRenewal: unavailable,
   invoicePaymentIntent: unavailable,
   paymentIntentMetadata: unavailable,
   startCardSetup: unavailable,
@@ -246,6 +247,11 @@ export function createPayments(env: Env): Payments {
     cancelSubscriptionAtPeriodEnd: (subscriptionId) =>
       call(async () => {
         await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      }),
+
+    resumeSubscriptionRenewal: (subscriptionId) =>
+      call(async () => {
+        await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: false });
       }),
 
     paymentIntentMetadata: (paymentIntentId) =>

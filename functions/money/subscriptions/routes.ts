@@ -28,6 +28,7 @@ import {
 } from "./schemas";
 import {
   cancelSubscription,
+  resumeSubscription,
   searchPerformerSubscriptions,
   searchUserSubscriptions,
   subscribe,
@@ -84,6 +85,23 @@ const cancel = createRoute({
   responses: responses(SubscriptionSchema, "The subscription", [
     "unauthorized",
     "not_found",
+    "validation_failed",
+    "payments_unavailable",
+  ]),
+});
+
+const resume = createRoute({
+  method: "post",
+  path: "/payment/{provider}/resume-subscription/{id}",
+  tags: TAGS,
+  summary:
+    "Turn a cancelled subscription's renewal back on while its paid period lasts (provider: wallet or stripe); nothing is charged now",
+  security: bearerSecurity,
+  request: { params: CancelParams },
+  responses: responses(SubscriptionSchema, "The subscription", [
+    "unauthorized",
+    "not_found",
+    "subscription_ended",
     "validation_failed",
     "payments_unavailable",
   ]),
@@ -209,6 +227,11 @@ export function registerSubscriptionRoutes(api: OpenAPIHono<AppEnv>) {
     const { deps, viewer } = c.get("rc");
     const { provider, id } = c.req.valid("param");
     return ok(c, await cancelSubscription(deps, viewer, provider, id));
+  });
+  api.openapi(resume, async (c) => {
+    const { deps, viewer } = c.get("rc");
+    const { provider, id } = c.req.valid("param");
+    return ok(c, await resumeSubscription(deps, viewer, provider, id));
   });
   api.openapi(userSearch, async (c) => {
     const { deps, viewer } = c.get("rc");

@@ -6,7 +6,7 @@
  * (access/service.ts reads these rows); cancelling stops renewal and keeps access until expiry.
  */
 
-import { and, eq, exists, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { paymentTransactions } from "../../../drizzle/schema/payments";
 import type { SubscriptionType } from "../../../drizzle/schema/subscriptions";
@@ -636,6 +636,51 @@ export async function cancelSubscription(
       ...recountSubscribers(deps, row.performerId),
     ]);
     deliverNotifications(deps, [row.performerId]);
+  }
+  return (await presentSubscriptions(deps, [(await findSubscription(deps, id))!]))[0];
+}
+
+/**
+ * `POST /payment/{provider}/resume-subscription/{id}`: undoes a cancellation while the paid period
+ * lasts, so the subscription renews at its expiry as before (a card subscription is told at Stripe
+ * first). Nothing is charged now. Resuming one that renews changes nothing; one whose access has
+ * ended is a 409 `subscription_ended` (subscribing again is the way back then).
+ */
+export async function resumeSubscription(
+  deps: Deps,
+  viewer: Viewer | null,
+  provider: "wallet" | "stripe",
+  id: string,
+): Promise<SubscriptionDto> {
+  const user = requireUser(viewer);
+  const row = await findSubscription(deps, id);
+  if (!row || row.userId !== user.id) throw new AppError("not_found", { message: "Subscription not found." });
+  if (row.paymentGateway !== provider) {
+    throw fieldError({
+      provider: `This subscription is paid by ${row.paymentGateway === "stripe" ? "card (stripe)" : "wallet"}.`,
+    });
+  }
+  const now = deps.clock.now();
+  if (row.status !== "active" || (row.expiresAt ?? 0) <= now) throw new AppError("subscription_ended");
+  if (row.cancelledAt !== null) {
+    if (provider === "stripe" && row.stripeSubscriptionId) {
+      await deps.payments.resumeSubscriptionRenewal(row.stripeSubscriptionId);
+    }
+    await deps.db.batch([
+      deps.db
+        .update(subscriptions)
+        .set({ cancelledAt: null, updatedAt: now })
+        // Still the cancelled, active row read above: a lapse or another change in between wins.
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            isNotNull(subscriptions.cancelledAt),
+            eq(subscriptions.status, "active"),
+          ),
+        ),
+      // The cancellation's subscriber lost is counted back.
+      ...recountSubscribers(deps, row.performerId),
+    ]);
   }
   return (await presentSubscriptions(deps, [(await findSubscription(deps, id))!]))[0];
 }
