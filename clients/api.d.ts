@@ -5917,7 +5917,19 @@ export interface components {
             streamId: string | null;
             /** @description Private: the other participant */
             recipient: components["schemas"]["PublicUser"] | null;
+            /** @description The newest message as one line, as the viewer may see it: its text, 'Photo', 'Video', 'Locked message' (a pay-per-view message not bought), 'Tip of 10 tokens: <note>' */
             lastMessage: string;
+            /** @description The same message's parts, for a client that words it itself (null: no messages); lastMessage is them as one line, amounts in words */
+            lastMessagePreview: {
+                /** @enum {string} */
+                type: "text" | "photo" | "video" | "tip";
+                /** @description One line of the message's text (HTML-escaped); empty when it has none or is locked */
+                text: string;
+                /** @description Tokens: a tip's amount or a pay-per-view message's price; 0 otherwise */
+                price: number;
+                /** @description A pay-per-view message the viewer has not bought */
+                locked: boolean;
+            } | null;
             lastSenderId: string | null;
             lastMessageCreatedAt: string | null;
             totalNotSeenMessages: number;

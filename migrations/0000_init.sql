@@ -524,7 +524,6 @@ CREATE TABLE `conversations` (
 	`performer_id` text,
 	`stream_id` text,
 	`name` text DEFAULT '' NOT NULL,
-	`last_message` text DEFAULT '' NOT NULL,
 	`last_sender_id` text,
 	`last_message_at` integer,
 	`created_at` integer NOT NULL,

@@ -221,9 +221,9 @@ function listStatements(scale) {
     `insert into tipper_counts (performer_id, n)
      select performer_id, count(*) from tip_tallies where n > 0 group by performer_id`,
     // Mass messages of the top creators, each copy a message in the fan's conversation with them.
-    `insert into conversations (id, type, member_key, performer_id, name, last_message, last_sender_id, last_message_at, created_at, updated_at)
+    `insert into conversations (id, type, member_key, performer_id, name, last_sender_id, last_message_at, created_at, updated_at)
      select ${id("q", "rowid")}, 'private', 'private:' || min(follower_id, performer_id) || ':' || max(follower_id, performer_id),
-            performer_id, '', 'Mass message ${MASS_SENDS}', performer_id, :now - ${DAY}, created_at, :now
+            performer_id, '', performer_id, :now - ${DAY}, created_at, :now
      from follows where performer_id <= ${top}`,
     `insert into conversation_members (conversation_id, user_id, unread, last_read_at, created_at)
      select ${id("q", "fo.rowid")}, case w.value when 0 then fo.follower_id else fo.performer_id end, 0,

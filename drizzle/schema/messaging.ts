@@ -27,8 +27,8 @@ export const conversations = sqliteTable(
     streamId: text("stream_id"),
     /** A title the participants may give it (PUT /conversations/{id}/update); empty: the other person's name. */
     name: text("name").notNull().default(""),
-    /** Plain-text preview of the newest message, for the conversation list. */
-    lastMessage: text("last_message").notNull().default(""),
+    // No stored preview: what the newest message shows depends on who reads it (a pay-per-view
+    // message they bought or not), so lists read it per viewer (messages/present.ts).
     lastSenderId: text("last_sender_id"),
     lastMessageAt: timestamp("last_message_at"),
     createdAt: createdAt(),

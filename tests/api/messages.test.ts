@@ -379,6 +379,47 @@ describe("pay-per-view messages", () => {
     expect(bought.file.url).toMatch(/^\/media\//);
   });
 
+  it("the list's preview follows the thread's rule: locked until bought, then the caption, or 'Photo' without one", async () => {
+    const { creator, fan, conversationId } = await pair();
+    const pricedPhoto = async (caption?: string) => {
+      const form = new FormData();
+      form.set("conversationId", conversationId);
+      form.set("price", "3");
+      if (caption) form.set("text", caption);
+      form.set("file", file(PNG_BYTES, "pic.png", "image/png"));
+      const sent = await call("/api/messages/private/file", { token: creator.token, form });
+      expect(sent.status, sent.text).toBe(201);
+      return sent.json.data._id as string;
+    };
+    const preview = async (user: TestUser) => {
+      const list = await call("/api/conversations", { token: user.token });
+      const [c] = list.json.data.data;
+      return { lastMessage: c.lastMessage, lastMessagePreview: c.lastMessagePreview };
+    };
+    const captioned = await pricedPhoto("Sunset at the <b>beach</b>");
+    expect(await preview(fan)).toEqual({
+      lastMessage: "Locked message",
+      lastMessagePreview: { type: "photo", text: "", price: 3, locked: true },
+    });
+    // Its sender sees what it holds, as in the thread.
+    expect(await preview(creator)).toMatchObject({ lastMessage: "Sunset at the beach" });
+
+    await fund(fan.id, 10);
+    expect((await charge(fan.token, "message", captioned)).status).toBe(201);
+    expect(await preview(fan)).toEqual({
+      lastMessage: "Sunset at the beach",
+      lastMessagePreview: { type: "photo", text: "Sunset at the beach", price: 3, locked: false },
+    });
+
+    const bare = await pricedPhoto();
+    expect((await preview(fan)).lastMessage).toBe("Locked message");
+    expect((await charge(fan.token, "message", bare)).status).toBe(201);
+    expect((await preview(fan)).lastMessage).toBe("Photo");
+    // Opening the conversation answers with the same preview.
+    const opened = await call(`/api/conversations/${conversationId}`, { token: fan.token });
+    expect(opened.json.data).toMatchObject({ lastMessage: "Photo", lastMessagePreview: { locked: false } });
+  });
+
   it("fans cannot set a price, and a creator must be verified to", async () => {
     const { fan, conversationId } = await pair();
     const res = await send(fan, conversationId, { text: "pay me", price: 5 });

@@ -13,6 +13,7 @@ const conversations = async (user: TestUser) =>
     _id: string;
     recipient: { _id: string };
     lastMessage: string;
+    lastMessagePreview: { type: string; text: string; price: number; locked: boolean } | null;
     totalNotSeenMessages: number;
   }[];
 
@@ -42,7 +43,9 @@ describe("tips in the conversation", () => {
     expect(theirs).toMatchObject({
       _id: mine._id,
       totalNotSeenMessages: 1,
+      // In words for API clients (server texts); the parts for a screen that shows ◎12.50 itself.
       lastMessage: "Tip of 12.50 tokens: For the beach set!",
+      lastMessagePreview: { type: "tip", text: "For the beach set!", price: 12.5, locked: false },
     });
     expect(await messagesOf(creator, mine._id)).toMatchObject([
       { type: "tip", price: 12.5, text: "For the beach set!", senderId: fan.id },
@@ -70,7 +73,10 @@ describe("tips in the conversation", () => {
       senderId: fan.id,
     });
     expect((await conversations(fan)).map((c) => c._id)).toEqual([id]);
-    expect((await conversations(creator))[0].lastMessage).toBe("Tip of 20 tokens");
+    expect((await conversations(creator))[0]).toMatchObject({
+      lastMessage: "Tip of 20 tokens",
+      lastMessagePreview: { type: "tip", text: "Sent a tip", price: 20 },
+    });
     // A refused tip (short of tokens) posts nothing.
     expect((await charge(fan.token, "tip", creator.id, { amount: 40 })).status).toBeGreaterThanOrEqual(400);
     expect(await messagesOf(fan, id)).toHaveLength(1);

@@ -32,9 +32,8 @@ import { compiled, param, statement } from "../../lib/statements";
 import { fileUrls } from "../../media/upload";
 import { membersSql } from "../lists/service";
 import { pushUnreadTotal } from "../messages/conversations";
-import { chatPreview } from "../messages/escaped";
 import { recountDelivered } from "../messages/mass-figures";
-import { isPayPerView, type MessageRow, presentMessages } from "../messages/present";
+import { type MessageRow, presentMessages } from "../messages/present";
 import { chatText } from "../messages/text";
 import type { AudienceInput, MassMessageInput } from "./schemas";
 
@@ -181,17 +180,10 @@ type Copy = { fan: string; message: string; key: string; conversation: string };
  * (`json_each`), with the conversations opened where none exists and looked up by their member key
  * (the unique index) in the same statements. In order: the conversations, their fan and creator
  * members, the delivery rows (nothing where one exists), then only for fans whose delivery row
- * carries this run's message id: the message, the conversation's preview and the fan's unread count.
+ * carries this run's message id: the message, the conversation's recency and the fan's unread count.
  */
 function copyStatements(deps: Deps, mass: MassRow, copies: Copy[], type: MessageRow["type"]) {
   const now = deps.clock.now();
-  const preview = isPayPerView({ type, price: mass.price })
-    ? "Locked message"
-    : mass.text
-      ? chatPreview(mass.text)
-      : type === "video"
-        ? "Video"
-        : "Photo";
   const job = JSON.stringify(copies);
   // Every statement walks the job's list (json_each) and looks each fan up by an index: `cross
   // join` keeps the list the outer loop where SQLite would otherwise walk all of a send's
@@ -222,7 +214,7 @@ function copyStatements(deps: Deps, mass: MassRow, copies: Copy[], type: Message
           ${mass.price}, 0, ${now}, ${now}
         from ${each} cross join mass_message_deliveries d
           on d.mass_id = ${mass.id} and d.recipient_id = ${field("fan")} and d.message_id = ${field("message")}`,
-    sql`update conversations set last_message = ${preview}, last_sender_id = ${mass.performerId},
+    sql`update conversations set last_sender_id = ${mass.performerId},
           last_message_at = ${now}, updated_at = ${now}
         where id in (select conversation from (${written}))`,
     sql`update conversation_members set unread = unread + 1
@@ -294,7 +286,7 @@ export async function deliverMassBatch(deps: Deps, massId: string, recipientIds:
  * The new copies, live, to the fans online now only (`onlineAmong`): their open thread (the
  * conversation room, which also serves the creator's view of that thread) and their user room
  * (`messages/new`, unread total). A fan who is offline wakes no room: the copy, the conversation's
- * preview and the unread count are in D1, where their next page load reads them. So the rooms a
+ * order and the unread count are in D1, where their next page load reads them. So the rooms a
  * send wakes grow with the fans online, not with the recipients.
  */
 function announce(deps: Deps, mass: MassRow, rows: MessageRow[], fanOf: ReadonlyMap<string, string>) {
@@ -368,7 +360,7 @@ export async function unsendMassMessage(deps: Deps, performerId: string, id: str
 
 /**
  * Removes these fans' copies of a send, except the ones bought: each leaves the conversation,
- * the fan's unread count (if not read yet) and the preview; open threads are told. Idempotent.
+ * the fan's unread count (if not read yet) and the list's order; open threads are told. Idempotent.
  */
 export async function unsendBatch(deps: Deps, massId: string, recipientIds: readonly string[]) {
   const rows = await deps.db
@@ -403,10 +395,6 @@ export async function unsendBatch(deps: Deps, massId: string, recipientIds: read
         statement(
           deps.d1,
           sql`update conversations set
-          last_message = coalesce((select case when m.type <> 'tip' and m.price > 0 then 'Locked message'
-              when m.text <> '' then substr(m.text, 1, 100) when m.type = 'video' then 'Video' else 'Photo' end
-            from messages m where m.conversation_id = conversations.id
-            order by m.created_at desc, m.id desc limit 1), ''),
           last_sender_id = (select m.sender_id from messages m where m.conversation_id = conversations.id
             order by m.created_at desc, m.id desc limit 1),
           last_message_at = (select m.created_at from messages m where m.conversation_id = conversations.id

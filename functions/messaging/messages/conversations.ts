@@ -17,11 +17,13 @@ import { type UserCard, userCards } from "../../identity/users/cards";
 import { toIso } from "../../lib/clock";
 import { containsText, selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
+import { formatTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { compiled, param } from "../../lib/statements";
 import { isFollowing } from "../../social/follows/service";
 import { viewedOnRead } from "./mass-figures";
-import type { ConversationRow } from "./present";
+import { type ConversationRow, lastMessagePreviews } from "./present";
+import { type MessagePreview, previewLine } from "./preview";
 
 export interface ConversationView {
   _id: string;
@@ -30,7 +32,10 @@ export interface ConversationView {
   performerId: string | null;
   streamId: string | null;
   recipient: UserCard | null;
+  /** The preview's line, an amount in words ("Tip of 10 tokens"): for API clients; pages render lastMessagePreview. */
   lastMessage: string;
+  /** The newest message as the viewer may see it (null: none). */
+  lastMessagePreview: MessagePreview | null;
   lastSenderId: string | null;
   lastMessageCreatedAt: string | null;
   totalNotSeenMessages: number;
@@ -156,13 +161,19 @@ async function presentConversations(
   const privateIds = rows.filter((r) => r.conversation.type === "private").map((r) => r.conversation.id);
   const others = await otherMembers(deps, viewer.id, privateIds);
   const otherIds = [...others.values()].map((o) => o.userId);
-  const [cards, blocked] = await Promise.all([
+  const [cards, blocked, previews] = await Promise.all([
     userCards(deps, otherIds),
     blockedWith(deps, viewer.id, otherIds),
+    lastMessagePreviews(
+      deps,
+      viewer,
+      rows.map((r) => r.conversation.id),
+    ),
   ]);
   return rows.map(({ conversation: c, unread }) => {
     const other = others.get(c.id);
     const otherId = other?.userId;
+    const preview = previews.get(c.id) ?? null;
     return {
       _id: c.id,
       type: c.type,
@@ -170,7 +181,8 @@ async function presentConversations(
       performerId: c.performerId,
       streamId: c.streamId,
       recipient: (otherId && cards.get(otherId)) || null,
-      lastMessage: c.lastMessage,
+      lastMessage: previewLine(preview, (tokens) => `${formatTokens(tokens)} tokens`),
+      lastMessagePreview: preview,
       lastSenderId: c.lastSenderId,
       lastMessageCreatedAt: toIso(c.lastMessageAt),
       totalNotSeenMessages: unread,

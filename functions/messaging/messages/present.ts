@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { files } from "../../../drizzle/schema/files";
-import type { conversations, messages } from "../../../drizzle/schema/messaging";
+import { type conversations, messages } from "../../../drizzle/schema/messaging";
 import type { ChatMessage } from "../../../party/protocol";
 import { purchasedItemIds } from "../../identity/access/service";
 import { type UserCard, userCards } from "../../identity/users/cards";
@@ -8,6 +8,8 @@ import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { fileUrls } from "../../media/upload";
+import { chatPreview } from "./escaped";
+import type { MessagePreview } from "./preview";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -22,10 +24,27 @@ export type Reader = { id: string; isAdmin: boolean };
 export const isPayPerView = (row: Pick<MessageRow, "type" | "price">) => row.type !== "tip" && row.price > 0;
 
 /**
- * Messages as one reader sees them. A pay-per-view message is locked (no text, no file URL) for
- * anyone but its sender and admins until the reader has bought it: a `purchases` row of type
- * "message" (written by the wallet charge, functions/identity/access/service.ts reads it). A locked
- * message still carries its file's blurred preview and a video's duration.
+ * Who may see a pay-per-view message, the one rule: it is locked for anyone but its sender and
+ * admins until the reader has bought it (a `purchases` row of type "message", written by the
+ * wallet charge; functions/identity/access/service.ts reads it). The thread (presentMessages) and
+ * the conversation lists' previews (lastMessagePreviews) both ask here.
+ */
+export async function lockedFor(deps: Deps, reader: Reader, rows: readonly MessageRow[]) {
+  const paid = rows.filter((r) => isPayPerView(r) && r.senderId !== reader.id).map((r) => r.id);
+  const bought =
+    reader.isAdmin || paid.length === 0
+      ? new Set<string>()
+      : await purchasedItemIds(deps, reader.id, "message", paid);
+  return {
+    bought,
+    locked: (r: MessageRow) =>
+      isPayPerView(r) && r.senderId !== reader.id && !reader.isAdmin && !bought.has(r.id),
+  };
+}
+
+/**
+ * Messages as one reader sees them: a pay-per-view message is locked (no text, no file URL) as
+ * lockedFor says. A locked message still carries its file's blurred preview and a video's duration.
  */
 export async function presentMessages(
   deps: Deps,
@@ -33,16 +52,13 @@ export async function presentMessages(
   rows: readonly MessageRow[],
 ): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
-  const paid = rows.filter((r) => isPayPerView(r) && r.senderId !== reader.id).map((r) => r.id);
   const fileIds = rows.flatMap((r) => (r.fileId ? [r.fileId] : []));
-  const [senders, bought, fileRows] = await Promise.all([
+  const [senders, { bought, locked }, fileRows] = await Promise.all([
     userCards(
       deps,
       rows.map((r) => r.senderId),
     ),
-    reader.isAdmin || paid.length === 0
-      ? Promise.resolve(new Set<string>())
-      : purchasedItemIds(deps, reader.id, "message", paid),
+    lockedFor(deps, reader, rows),
     fileIds.length
       ? deps.db
           .select({
@@ -55,8 +71,6 @@ export async function presentMessages(
           .where(inArray(files.id, fileIds))
       : Promise.resolve([]),
   ]);
-  const locked = (r: MessageRow) =>
-    isPayPerView(r) && r.senderId !== reader.id && !reader.isAdmin && !bought.has(r.id);
   const urls = await fileUrls(
     deps,
     rows.filter((r) => !locked(r) && !r.isDeleted).map((r) => r.fileId),
@@ -100,4 +114,34 @@ export async function presentMessages(
 export async function presentMessage(deps: Deps, reader: Reader, row: MessageRow): Promise<ChatMessage> {
   const [view] = await presentMessages(deps, reader, [row]);
   return view;
+}
+
+/**
+ * The newest message of each of these conversations as the reader may see it, for the lists'
+ * previews (preview.ts): locked or not by the thread's rule (lockedFor). One statement finds them
+ * (each conversation's newest through messages_conversation_idx), a second the reader's purchases
+ * when one of them is someone else's pay-per-view message.
+ */
+export async function lastMessagePreviews(
+  deps: Deps,
+  reader: Reader,
+  conversationIds: readonly string[],
+): Promise<Map<string, MessagePreview>> {
+  if (conversationIds.length === 0) return new Map();
+  const newest = sql`(select m.id from messages m where m.conversation_id = j.value
+    order by m.created_at desc, m.id desc limit 1)`;
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(
+      sql`${messages.id} in (select ${newest} from json_each(${JSON.stringify([...new Set(conversationIds)])}) j)`,
+    );
+  const { locked } = await lockedFor(deps, reader, rows);
+  return new Map(
+    rows.map((r) => {
+      const isLocked = locked(r);
+      const text = r.isDeleted ? DELETED_TEXT : isLocked ? "" : chatPreview(r.text);
+      return [r.conversationId, { type: r.type, text, price: toTokens(r.price), locked: isLocked }];
+    }),
+  );
 }

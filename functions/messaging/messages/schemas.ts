@@ -114,6 +114,17 @@ export const MessageSchema = z
   })
   .openapi("Message");
 
+const MessagePreviewSchema = z.object({
+  type: z.enum(MESSAGE_TYPES),
+  text: z.string().openapi({
+    description: "One line of the message's text (HTML-escaped); empty when it has none or is locked",
+  }),
+  price: z
+    .number()
+    .openapi({ description: "Tokens: a tip's amount or a pay-per-view message's price; 0 otherwise" }),
+  locked: z.boolean().openapi({ description: "A pay-per-view message the viewer has not bought" }),
+});
+
 export const ConversationSchema = z
   .object({
     _id: z.string(),
@@ -122,7 +133,14 @@ export const ConversationSchema = z
     performerId: z.string().nullable(),
     streamId: z.string().nullable(),
     recipient: UserCardSchema.nullable().openapi({ description: "Private: the other participant" }),
-    lastMessage: z.string(),
+    lastMessage: z.string().openapi({
+      description:
+        "The newest message as one line, as the viewer may see it: its text, 'Photo', 'Video', 'Locked message' (a pay-per-view message not bought), 'Tip of 10 tokens: <note>'",
+    }),
+    lastMessagePreview: MessagePreviewSchema.nullable().openapi({
+      description:
+        "The same message's parts, for a client that words it itself (null: no messages); lastMessage is them as one line, amounts in words",
+    }),
     lastSenderId: z.string().nullable(),
     lastMessageCreatedAt: z.string().nullable(),
     totalNotSeenMessages: z.number().int(),

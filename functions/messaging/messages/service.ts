@@ -18,7 +18,7 @@ import type { Viewer } from "../../identity/accounts/viewer";
 import { runBatch } from "../../lib/batch";
 import { HOUR, MINUTE } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
-import { formatTokens, toCents, toTokens } from "../../lib/money";
+import { toCents } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { consumeRateLimits, type Limit } from "../../lib/rate-limit";
 import { deleteFile, deleteFiles, storeUpload } from "../../media/upload";
@@ -31,7 +31,6 @@ import {
   pushUnreadTotal,
   requireMembership,
 } from "./conversations";
-import { chatPreview } from "./escaped";
 import { copiesRemoved } from "./mass-figures";
 import {
   type ConversationRow,
@@ -42,6 +41,7 @@ import {
   presentMessages,
   type Reader,
 } from "./present";
+import { TIP_TEXT } from "./preview";
 import { chatText } from "./text";
 
 /** Messages one account may send, private and public together: a conversation, not a flood. */
@@ -68,8 +68,8 @@ export interface NewMessage {
 /* ---- Writing ---- */
 
 /**
- * Writes a message into a conversation: the message, the conversation's preview and the other
- * participants' unread counts in one batch. Checks the text and the sender's rate limit; the
+ * Writes a message into a conversation: the message, the conversation's recency (its list order)
+ * and the other participants' unread counts in one batch. Checks the text and the sender's rate limit; the
  * caller has checked that the sender may write here.
  */
 export async function insertMessage(
@@ -112,20 +112,11 @@ export async function insertMessage(
     createdAt: now,
     updatedAt: now,
   };
-  const preview = isPayPerView(row)
-    ? "Locked message"
-    : row.type === "tip"
-      ? `Tip of ${formatTokens(toTokens(row.price))} tokens${text && text !== TIP_TEXT ? `: ${chatPreview(text)}` : ""}`
-      : text
-        ? chatPreview(text)
-        : row.type === "video"
-          ? "Video"
-          : "Photo";
   const statements: BatchItem<"sqlite">[] = [
     deps.db.insert(messages).values(row),
     deps.db
       .update(conversations)
-      .set({ lastMessage: preview, lastSenderId: sender.id, lastMessageAt: now, updatedAt: now })
+      .set({ lastSenderId: sender.id, lastMessageAt: now, updatedAt: now })
       .where(eq(conversations.id, conversation.id)),
   ];
   if (conversation.type === "private") {
@@ -230,9 +221,6 @@ function notifyRecipient(
   pushUnreadTotal(deps, recipientId);
 }
 
-/** A tip message's text when the fan wrote none. */
-export const TIP_TEXT = "Sent a tip";
-
 /**
  * Call after a tip to a creator was charged (the tip's sale, wherever it was sent from: the chat,
  * the profile, a post, a live stream): the tip appears in the private conversation of the fan and
@@ -322,7 +310,7 @@ async function findMessage(deps: Deps, id: string) {
   return row;
 }
 
-/** After messages left a private conversation: its preview is the newest one left. */
+/** After messages left a private conversation: it is as recent as the newest one left. */
 async function refreshPreview(deps: Deps, conversationId: string) {
   const [newest] = await deps.db
     .select()
@@ -333,7 +321,6 @@ async function refreshPreview(deps: Deps, conversationId: string) {
   await deps.db
     .update(conversations)
     .set({
-      lastMessage: newest ? (isPayPerView(newest) ? "Locked message" : chatPreview(newest.text)) : "",
       lastSenderId: newest?.senderId ?? null,
       lastMessageAt: newest?.createdAt ?? null,
     })

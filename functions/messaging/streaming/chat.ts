@@ -13,13 +13,8 @@ import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { presentConversation, requireMembership } from "../messages/conversations";
 import { type MessageRow, presentMessage } from "../messages/present";
-import {
-  insertMessage,
-  type MessageFileKind,
-  pageOfMessages,
-  sendMessage,
-  TIP_TEXT,
-} from "../messages/service";
+import { TIP_TEXT } from "../messages/preview";
+import { insertMessage, type MessageFileKind, pageOfMessages, sendMessage } from "../messages/service";
 import { findStream, liveStreamOf, type StreamRow, streamAccess } from "./service";
 
 /** The public chat of a stream, with the stream, for a viewer who may join it. */
