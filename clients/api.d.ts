@@ -5872,6 +5872,11 @@ export interface components {
             action: string;
             targetType: string;
             targetId: string;
+            people: {
+                _id: string;
+                username: string | null;
+                name: string | null;
+            }[];
             details: {
                 [key: string]: unknown;
             };
@@ -18970,6 +18975,8 @@ export interface operations {
                 action?: string;
                 targetType?: string;
                 targetId?: string;
+                /** @description Only the actions about this person: on their account, requests, orders and items */
+                userId?: string;
             };
             header?: never;
             path?: never;

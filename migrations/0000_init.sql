@@ -1,3 +1,12 @@
+CREATE TABLE `admin_action_people` (
+	`action_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`action_id`, `user_id`),
+	FOREIGN KEY (`action_id`) REFERENCES `admin_actions`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `admin_action_people_user_idx` ON `admin_action_people` (`user_id`,`created_at`,`action_id`);--> statement-breakpoint
 CREATE TABLE `admin_actions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`admin_id` text NOT NULL,

@@ -41,7 +41,7 @@ export const loader = pageLoader(handle, async (args) => {
   const { deps } = args.context.rc;
   const [user, history] = await Promise.all([
     getAdminUser(deps, id),
-    listAdminActions(deps, { targetType: "user", targetId: id, limit: 10, offset: 0, sort: "desc" }),
+    listAdminActions(deps, { userId: id, limit: 10, offset: 0, sort: "desc" }),
   ]);
   // A fresh key per page load: a double-submitted adjustment is made once.
   return { user, history: history.data, adjustKey: crypto.randomUUID() };

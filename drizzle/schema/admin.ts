@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
@@ -29,6 +29,29 @@ export const adminActions = sqliteTable(
     // The audit log filtered by the kind of target or by action, newest first.
     index("admin_actions_type_idx").on(t.targetType, t.createdAt, t.id),
     index("admin_actions_action_idx").on(t.action, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The people an admin action is about, beside its target: a payout request's creator, a refunded
+ * charge's buyer and seller, a removed item's owner, the user acted on. Written in the action's own
+ * batch (functions/site/audit), so a person's page lists every action about them and the log's
+ * search finds them by username, name or email.
+ */
+export const adminActionPeople = sqliteTable(
+  "admin_action_people",
+  {
+    actionId: text("action_id")
+      .notNull()
+      .references(() => adminActions.id, { onDelete: "cascade" }),
+    /** Kept as text, like adminId: the log outlives a deleted account. */
+    userId: text("user_id").notNull(),
+    /** The action's time, so a person's actions are read newest first from the index alone. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.userId] }),
+    index("admin_action_people_user_idx").on(t.userId, t.createdAt, t.actionId),
   ],
 );
 

@@ -40,10 +40,16 @@ describe("coupons and token packages are audited", () => {
     });
     expect(pack.status, pack.text).toBe(201);
     const packId = pack.json.data._id;
-    await call(`/api/admin/token-packages/${packId}`, {
+    // The console's form sends every field; the entry names only the one that changed.
+    const edited = await call(`/api/admin/token-packages/${packId}`, {
       method: "PUT",
       token: admin.token,
-      body: { active: false },
+      body: { name: "Audit pack", description: "", price: 9.99, tokens: 100, ordering: 0, active: false },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await auditOf("token_package", packId))[0].details).toEqual({
+      name: "Audit pack",
+      fields: ["active"],
     });
     await call(`/api/admin/token-packages/${packId}`, { method: "DELETE", token: admin.token });
     expect((await auditOf("token_package", packId)).map((a) => a.action).sort()).toEqual([

@@ -89,13 +89,15 @@ export async function resolveReport(
   if (report.status !== "open") throw new AppError("report_already_handled");
   const note = input.note ?? "";
   let refunded = 0;
+  // The person the report is about: the reported item's owner, on whose page the action is listed.
+  const ownerId = await ownerOf(deps, report);
   const audit = (status: "resolved" | "dismissed"): BatchItem<"sqlite">[] => [
     closeReports(deps, admin, report, status),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       `report.${input.action}`,
-      { type: "report", id },
+      { type: "report", id, people: [ownerId] },
       {
         target: report.target,
         targetId: report.targetId,
@@ -112,7 +114,6 @@ export async function resolveReport(
       refunded = await removeItem(deps, admin, report, audit("resolved"));
       break;
     case "block_user": {
-      const ownerId = await ownerOf(deps, report);
       if (!ownerId) throw new AppError("reported_account_gone");
       if (ownerId === admin.id) throw fieldError({ action: "You cannot block your own account." });
       await revokeUserSessions(deps, ownerId, undefined, [
@@ -121,7 +122,7 @@ export async function resolveReport(
           .set({ status: "inactive", updatedAt: deps.clock.now() })
           .where(eq(users.id, ownerId)),
         recountListedCreators(deps.db),
-        recordAdminAction(
+        ...recordAdminAction(
           deps,
           admin,
           "user.suspend",

@@ -182,6 +182,9 @@ export const AuditLogQuery = PagingQuery.extend({
   action: z.string().max(80).optional(),
   targetType: z.string().max(40).optional(),
   targetId: z.string().max(200).optional(),
+  userId: z.string().max(64).optional().openapi({
+    description: "Only the actions about this person: on their account, requests, orders and items",
+  }),
 });
 
 export const AdminActionSchema = z
@@ -192,6 +195,10 @@ export const AdminActionSchema = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string(),
+    /** The people the action is about; username and name are null once an account is deleted. */
+    people: z.array(
+      z.object({ _id: z.string(), username: z.string().nullable(), name: z.string().nullable() }),
+    ),
     details: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
   })

@@ -163,7 +163,7 @@ export async function updateAdminUser(
       .update(users)
       .set({ ...changes, updatedAt: now })
       .where(eq(users.id, id)),
-    recordAdminAction(deps, admin, "user.update", { type: "user", id }, { before, after: changes }),
+    ...recordAdminAction(deps, admin, "user.update", { type: "user", id }, { before, after: changes }),
   ];
   if (changes.role === "performer") {
     statements.push(
@@ -196,7 +196,7 @@ export async function suspendUser(deps: Deps, admin: AuditActor, id: string, rea
   await revokeUserSessions(deps, id, undefined, [
     deps.db.update(users).set({ status: "inactive", updatedAt: deps.clock.now() }).where(eq(users.id, id)),
     recountListedCreators(deps.db),
-    recordAdminAction(deps, admin, "user.suspend", { type: "user", id }, { reason }),
+    ...recordAdminAction(deps, admin, "user.suspend", { type: "user", id }, { reason }),
   ]);
   return getAdminUser(deps, id);
 }
@@ -208,7 +208,7 @@ export async function reactivateUser(deps: Deps, admin: AuditActor, id: string) 
   await deps.db.batch([
     deps.db.update(users).set({ status: "active", updatedAt: deps.clock.now() }).where(eq(users.id, id)),
     recountListedCreators(deps.db),
-    recordAdminAction(deps, admin, "user.reactivate", { type: "user", id }),
+    ...recordAdminAction(deps, admin, "user.reactivate", { type: "user", id }),
   ]);
   return getAdminUser(deps, id);
 }
@@ -234,7 +234,7 @@ export async function setCreatorCommission(
       .update(performerProfiles)
       .set({ commission, updatedAt: deps.clock.now() })
       .where(eq(performerProfiles.userId, id)),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "creator.commission",

@@ -108,11 +108,11 @@ export async function setContactMessageStatus(
   if (!row) throw new AppError("contact_message_not_found");
   await deps.db.batch([
     deps.db.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "contact.status",
-      { type: "contact-message", id },
+      { type: "contact-message", id, people: [row.userId] },
       { from: row.status, to: status },
     ),
   ]);

@@ -8,7 +8,7 @@ import { containsText, orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
-import { type AuditActor, recordAdminAction } from "../../site/audit/service";
+import { type AuditActor, changedFields, recordAdminAction } from "../../site/audit/service";
 import type { PostSort } from "./schemas";
 
 type PostRow = typeof posts.$inferSelect;
@@ -118,7 +118,13 @@ export async function createPost(
   try {
     [inserted] = await deps.db.batch([
       deps.db.insert(posts).values(row).returning(),
-      recordAdminAction(deps, admin, "page.create", { type: "page", id: row.id }, { slug, title: row.title }),
+      ...recordAdminAction(
+        deps,
+        admin,
+        "page.create",
+        { type: "page", id: row.id },
+        { slug, title: row.title },
+      ),
     ]);
   } catch (err) {
     if (isUniqueViolation(err, "posts")) throw new AppError("slug_taken");
@@ -148,13 +154,13 @@ export async function updatePost(
   try {
     [updated] = await deps.db.batch([
       deps.db.update(posts).set(changes).where(eq(posts.id, id)).returning(),
-      recordAdminAction(
+      ...recordAdminAction(
         deps,
         admin,
         "page.update",
         { type: "page", id },
         {
-          fields: Object.keys(input),
+          fields: changedFields(existing, { ...input, content: changes.content }),
           slug: input.slug ?? existing.slug,
         },
       ),
@@ -172,7 +178,7 @@ export async function deletePost(deps: Deps, admin: AuditActor, id: string) {
   if (!existing || existing.id !== id) throw new AppError("page_not_found");
   await deps.db.batch([
     deps.db.delete(posts).where(eq(posts.id, id)),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "page.delete",

@@ -5,7 +5,7 @@ import { toIso } from "../../lib/clock";
 import { selectPage } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import type { Paging } from "../../lib/paging";
-import { type AuditActor, recordAdminAction } from "../../site/audit/service";
+import { type AuditActor, changedFields, recordAdminAction } from "../../site/audit/service";
 
 type PromoRow = typeof sitePromos.$inferSelect;
 
@@ -68,7 +68,7 @@ export async function createPromo(
         updatedAt: now,
       })
       .returning(),
-    recordAdminAction(deps, admin, "banner.create", { type: "banner", id }, { title: input.title }),
+    ...recordAdminAction(deps, admin, "banner.create", { type: "banner", id }, { title: input.title }),
   ]);
   return present(row);
 }
@@ -87,18 +87,22 @@ export async function updatePromo(
   }>,
 ) {
   const { order, ...rest } = input;
-  const [existing] = await deps.db
-    .select({ id: sitePromos.id })
-    .from(sitePromos)
-    .where(eq(sitePromos.id, id));
+  const [existing] = await deps.db.select().from(sitePromos).where(eq(sitePromos.id, id));
   if (!existing) throw new AppError("banner_not_found");
+  const changes = { ...rest, ...(order === undefined ? {} : { ordering: order }) };
   const [[row]] = await deps.db.batch([
     deps.db
       .update(sitePromos)
-      .set({ ...rest, ...(order === undefined ? {} : { ordering: order }), updatedAt: deps.clock.now() })
+      .set({ ...changes, updatedAt: deps.clock.now() })
       .where(eq(sitePromos.id, id))
       .returning(),
-    recordAdminAction(deps, admin, "banner.update", { type: "banner", id }, { fields: Object.keys(input) }),
+    ...recordAdminAction(
+      deps,
+      admin,
+      "banner.update",
+      { type: "banner", id },
+      { fields: changedFields(existing, changes) },
+    ),
   ]);
   return present(row);
 }
@@ -108,7 +112,7 @@ export async function deletePromo(deps: Deps, admin: AuditActor, id: string) {
   if (!existing) throw new AppError("banner_not_found");
   await deps.db.batch([
     deps.db.delete(sitePromos).where(eq(sitePromos.id, id)),
-    recordAdminAction(deps, admin, "banner.delete", { type: "banner", id }, { title: existing.title }),
+    ...recordAdminAction(deps, admin, "banner.delete", { type: "banner", id }, { title: existing.title }),
   ]);
   return { _id: id, deleted: true as const };
 }

@@ -140,7 +140,7 @@ export async function reviewCreatorVerification(
   await deps.db.batch([
     first,
     ...rest,
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       input.decision === "approved" ? "verification.approve" : "verification.reject",

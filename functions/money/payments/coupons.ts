@@ -16,7 +16,7 @@ import type { Deps } from "../../lib/deps";
 import { instantMs } from "../../lib/instant";
 import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
-import { recordAdminAction } from "../../site/audit/service";
+import { changedFields, recordAdminAction } from "../../site/audit/service";
 import { refusedBy } from "../ledger/movements";
 import type { CouponDto, CouponInput, CouponQuoteDto, CouponUpdateInput } from "./schemas";
 import { topUpTerms } from "./top-up-terms";
@@ -194,7 +194,7 @@ export async function createCoupon(deps: Deps, viewer: Viewer | null, input: Cou
         createdAt: now,
         updatedAt: now,
       }),
-      recordAdminAction(deps, admin, "coupon.create", { type: "coupon", id }, { code: input.code }),
+      ...recordAdminAction(deps, admin, "coupon.create", { type: "coupon", id }, { code: input.code }),
     ]);
   } catch (err) {
     if (taken(err)) throw fieldError({ code: "A coupon with this code exists." });
@@ -208,18 +208,19 @@ export async function updateCoupon(deps: Deps, viewer: Viewer | null, id: string
   const found = await findCoupon(deps, id);
   const type = input.type ?? found.type;
   if (input.value !== undefined) checkValue(type, input.value);
+  const values = couponValues({ ...input, type });
   try {
     await deps.db.batch([
       deps.db
         .update(coupons)
-        .set({ ...couponValues({ ...input, type }), updatedAt: deps.clock.now() })
+        .set({ ...values, updatedAt: deps.clock.now() })
         .where(eq(coupons.id, id)),
-      recordAdminAction(
+      ...recordAdminAction(
         deps,
         admin,
         "coupon.update",
         { type: "coupon", id },
-        { code: found.code, fields: Object.keys(input) },
+        { code: found.code, fields: changedFields(found, values) },
       ),
     ]);
   } catch (err) {
@@ -240,7 +241,7 @@ export async function deleteCoupon(deps: Deps, viewer: Viewer | null, id: string
   const found = await findCoupon(deps, id);
   await deps.db.batch([
     deps.db.delete(coupons).where(eq(coupons.id, id)),
-    recordAdminAction(deps, admin, "coupon.delete", { type: "coupon", id }, { code: found.code }),
+    ...recordAdminAction(deps, admin, "coupon.delete", { type: "coupon", id }, { code: found.code }),
   ]);
   return { deleted: true as const };
 }

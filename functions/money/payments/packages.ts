@@ -6,7 +6,7 @@ import { toIso } from "../../lib/clock";
 import { orderFor, selectPage, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { toCents, toTokens } from "../../lib/money";
-import { recordAdminAction } from "../../site/audit/service";
+import { changedFields, recordAdminAction } from "../../site/audit/service";
 import type {
   AdminPackageQueryInput,
   PackageDto,
@@ -87,7 +87,7 @@ export async function createPackage(deps: Deps, viewer: Viewer | null, input: Pa
       createdAt: now,
       updatedAt: now,
     }),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "token_package.create",
@@ -108,25 +108,25 @@ export async function updatePackage(
   const admin = requireAdmin(viewer);
   const [found] = await deps.db.select().from(tokenPackages).where(eq(tokenPackages.id, id)).limit(1);
   if (!found) throw notFound();
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.price !== undefined ? { price: toCents(input.price) } : {}),
+    ...(input.tokens !== undefined ? { tokens: toCents(input.tokens) } : {}),
+    ...(input.ordering !== undefined ? { ordering: input.ordering } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+  };
   await deps.db.batch([
     deps.db
       .update(tokenPackages)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.price !== undefined ? { price: toCents(input.price) } : {}),
-        ...(input.tokens !== undefined ? { tokens: toCents(input.tokens) } : {}),
-        ...(input.ordering !== undefined ? { ordering: input.ordering } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
-        updatedAt: deps.clock.now(),
-      })
+      .set({ ...changes, updatedAt: deps.clock.now() })
       .where(eq(tokenPackages.id, id)),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "token_package.update",
       { type: "token_package", id },
-      { name: found.name, fields: Object.keys(input) },
+      { name: found.name, fields: changedFields(found, changes) },
     ),
   ]);
   const [row] = await deps.db.select().from(tokenPackages).where(eq(tokenPackages.id, id));
@@ -140,7 +140,7 @@ export async function deletePackage(deps: Deps, viewer: Viewer | null, id: strin
   if (!found) throw notFound();
   await deps.db.batch([
     deps.db.delete(tokenPackages).where(eq(tokenPackages.id, id)),
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "token_package.delete",

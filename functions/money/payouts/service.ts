@@ -261,11 +261,11 @@ async function changeRequest(
   );
   if (change.audit) {
     batch.statements.push(
-      recordAdminAction(
+      ...recordAdminAction(
         deps,
         change.audit.admin,
         change.audit.action,
-        { type: "payout_request", id: row.id },
+        { type: "payout_request", id: row.id, people: [row.performerId] },
         change.audit.details,
       ),
     );

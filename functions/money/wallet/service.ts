@@ -159,11 +159,11 @@ export async function refundCharge(
       await addChargeRefund(deps, batch, charge, { actorId: admin.id, note: input.reason });
       claimAdminKey(deps, batch, claim, charge.userId);
       batch.statements.push(
-        recordAdminAction(
+        ...recordAdminAction(
           deps,
           admin,
           "charge.refund",
-          { type: "wallet_charge", id: charge.id },
+          { type: "wallet_charge", id: charge.id, people: [charge.userId, charge.performerId] },
           {
             reason: input.reason,
             amount: charge.amount,
@@ -221,7 +221,7 @@ export async function adjustWallet(
     ],
   });
   batch.statements.push(
-    recordAdminAction(
+    ...recordAdminAction(
       deps,
       admin,
       "wallet.adjust",

@@ -193,7 +193,7 @@ export async function adminUpdateSettings(
     await deps.db.batch([
       first,
       ...rest,
-      recordAdminAction(
+      ...recordAdminAction(
         deps,
         admin,
         "settings.update",

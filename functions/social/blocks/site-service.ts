@@ -44,7 +44,7 @@ export async function addSiteCountryBlocks(
       .insert(siteCountryBlocks)
       .values(unique.map((countryCode) => ({ countryCode, createdAt: now })))
       .onConflictDoNothing(),
-    recordAdminAction(deps, admin, "country-block.add", { type: "country-block", id: unique.join(",") }),
+    ...recordAdminAction(deps, admin, "country-block.add", { type: "country-block", id: unique.join(",") }),
   ]);
   clearSiteBlockCache();
   return listSiteCountryBlocks(deps);
@@ -64,7 +64,7 @@ export async function removeSiteCountryBlock(
   if (!blocked) throw new AppError("country_not_blocked");
   await deps.db.batch([
     deps.db.delete(siteCountryBlocks).where(eq(siteCountryBlocks.countryCode, countryCode)),
-    recordAdminAction(deps, admin, "country-block.remove", { type: "country-block", id: countryCode }),
+    ...recordAdminAction(deps, admin, "country-block.remove", { type: "country-block", id: countryCode }),
   ]);
   clearSiteBlockCache();
   return listSiteCountryBlocks(deps);

@@ -104,11 +104,11 @@ export async function updateReportStatus(deps: Deps, admin: Viewer, id: string, 
         .set({ status, resolvedBy: status === "open" ? null : admin.id, updatedAt: deps.clock.now() })
         .where(eq(reports.id, id))
         .returning(),
-      recordAdminAction(
+      ...recordAdminAction(
         deps,
         admin,
         "report.status",
-        { type: "report", id },
+        { type: "report", id, people: [current.performerId] },
         { from: current.status, to: status },
       ),
     ]);
