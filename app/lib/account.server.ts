@@ -38,7 +38,7 @@ export async function passwordAction(
   const parsed = PasswordUpdateBody.safeParse({ ...fields, source });
   if (!parsed.success) return invalidForm(parsed.error);
   if (fields.confirmPassword !== fields.password)
-    return fieldFailure({ confirmPassword: "Passwords do not match" });
+    return fieldFailure({ confirmPassword: "Passwords do not match." });
   try {
     const { deps, viewer } = context.rc;
     await changePassword(deps, requireUser(viewer), parsed.data, requestMeta(request, deps.env));

@@ -1,13 +1,38 @@
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
 /** The answer of a form action, as the page reads it from useActionData / fetcher.data. */
 export type FormResult =
   | { ok: true; message?: string }
   | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
 
-/** Field errors and the form-level error of a failed submission (nothing while none failed). */
+/**
+ * Field errors and the form-level error of a failed submission (nothing while none failed). An
+ * error that belongs to a field is said under that field only: a form-level message that repeats
+ * a field's ("This email address is already registered.") is left out, so the page's banner or
+ * toast says only what belongs to no field (or "Please check the highlighted fields.").
+ */
 export function formErrors(result: unknown): { formError?: string; fieldErrors: Record<string, string> } {
   const r = result as FormResult | undefined;
   if (!r || r.ok) return { fieldErrors: {} };
-  return { formError: r.formError, fieldErrors: r.fieldErrors ?? {} };
+  const fieldErrors = r.fieldErrors ?? {};
+  const repeated = r.formError !== undefined && Object.values(fieldErrors).includes(r.formError);
+  return { formError: repeated ? undefined : r.formError, fieldErrors };
+}
+
+/**
+ * The field errors of the page action's answer for one of a page's several forms (one per row, as
+ * a creator to review; or forms with fields of the same name): only the form that was sent, the
+ * one whose `field` carried `value` (its row's id, its intent), shows them under its fields; the
+ * others stay clean.
+ */
+export function useRowFieldErrors(result: unknown, field: string, value: string): Record<string, string> {
+  const sent = useNavigation().formData;
+  const [mine, setMine] = useState(false);
+  useEffect(() => {
+    if (sent) setMine(sent.get(field) === value);
+  }, [sent, field, value]);
+  return mine ? formErrors(result).fieldErrors : {};
 }
 
 /** The text fields of a form as a plain object (files and empty strings left out). */

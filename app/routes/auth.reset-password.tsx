@@ -21,7 +21,7 @@ export const action = formAction(async (form, { context }) => {
   const parsed = ResetPasswordBody.safeParse(fields);
   if (!parsed.success) return invalidForm(parsed.error);
   if (fields.confirmPassword !== fields.password)
-    return fieldFailure({ confirmPassword: "Passwords do not match" });
+    return fieldFailure({ confirmPassword: "Passwords do not match." });
   await resetPassword(context.rc.deps, parsed.data.token, parsed.data.password);
   return redirect("/auth/login", {
     headers: { "Set-Cookie": toastCookie({ tone: "success", title: "Password changed, please log in" }) },

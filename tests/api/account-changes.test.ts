@@ -23,7 +23,7 @@ describe("a session alone cannot change the password", () => {
     const missing = await putPassword(user.token, { password: "Taken-over-42" });
     expect(missing.status).toBe(422);
     expect(missing.json.code).toBe("validation_failed");
-    expect(missing.json.details.currentPassword).toBe("Enter your current password");
+    expect(missing.json.details.currentPassword).toBe("Enter your current password.");
 
     const wrong = await putPassword(user.token, {
       password: "Taken-over-42",

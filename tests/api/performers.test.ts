@@ -478,7 +478,7 @@ describe("payout settings need the current password", () => {
     const value = { email: "thief@example.com" };
     const missing = await call(paypal, { method: "PUT", token: creator.token, body: { value } });
     expect(missing.status).toBe(422);
-    expect(missing.json.details.currentPassword).toBe("Enter your current password");
+    expect(missing.json.details.currentPassword).toBe("Enter your current password.");
     const wrong = await call(paypal, {
       method: "PUT",
       token: creator.token,

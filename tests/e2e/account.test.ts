@@ -95,18 +95,28 @@ test("a visitor sent to log in from a creator's page signs up instead and comes 
   await other.context().close();
 });
 
-test("sign-up shows the server's field errors (duplicate username)", async () => {
+test("sign-up shows the server's field errors under the fields, once (short password, duplicate username)", async () => {
   const page = await newPage(browser);
   await page.goto("/auth/register");
   await page.getByLabel("Display name").fill("Copy Cat");
   await page.getByLabel("Username").fill(DEMO_FANS[0].username);
   await page.getByLabel("Email").fill(`${uniqueName("copy")}@example.com`);
+  // Every message a sentence, as the server's others are.
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByText("Password must be at least 8 characters.", { exact: true }).waitFor();
   await page.getByLabel("Password").fill("Secret123!");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page
-    .getByRole("alert")
-    .filter({ hasText: /username is already taken/i })
-    .waitFor();
+  // Said under the field only: no banner repeating it.
+  await page.getByText("This username is already taken.", { exact: true }).waitFor();
+  assert.equal(await page.getByLabel("Username").getAttribute("aria-invalid"), "true");
+  assert.equal(
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /already taken/ })
+      .count(),
+    0,
+  );
   assert.equal(pathOf(page), "/auth/register");
   await page.context().close();
 });
@@ -123,8 +133,9 @@ test("on a phone, a sign-up with a taken username and email marks both and bring
   await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "username");
   assert.equal(await username.getAttribute("aria-invalid"), "true");
   assert.equal(await page.getByLabel("Email").getAttribute("aria-invalid"), "true");
-  await page.getByText("This username is already taken.").first().waitFor();
-  await page.getByText("This email address is already registered.").first().waitFor();
+  // Each said once, under its field: no banner repeating one of them.
+  await page.getByText("This username is already taken.").waitFor();
+  await page.getByText("This email address is already registered.").waitFor();
   assert.equal(await username.isVisible(), true);
   const box = await username.boundingBox();
   assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the username field is in view (${box?.y})`);
@@ -208,10 +219,10 @@ test("a fan edits their account and sees 'Changes saved'", async () => {
   await card.getByLabel("New password", { exact: true }).fill("Another123!");
   await card.getByLabel("Confirm new password").fill("Another123!");
   await card.getByRole("button", { name: "Update password" }).click();
-  await card
-    .getByRole("alert")
-    .filter({ hasText: /current password is not correct/i })
-    .waitFor();
+  // An error of a field is said under that field only, not in a banner as well.
+  await card.getByText("The current password is not correct.").waitFor();
+  assert.equal(await card.getByText(/current password is not correct/i).count(), 1);
+  assert.equal(await card.getByRole("alert").count(), 0);
   assert.equal(await card.getByLabel("Current password").getAttribute("aria-invalid"), "true");
   await card.getByLabel("Current password").fill(password);
   await card.getByRole("button", { name: "Update password" }).click();
@@ -239,10 +250,10 @@ test("a new email needs the current password and is used once the link sent to i
   await card.getByText("Enter your current password").waitFor();
   await card.getByLabel("Current password").fill("not-my-password");
   await card.getByRole("button", { name: "Change email" }).click();
-  await card
-    .getByRole("alert")
-    .filter({ hasText: /current password is not correct/i })
-    .waitFor();
+  // An error of a field is said under that field only, not in a banner as well.
+  await card.getByText("The current password is not correct.").waitFor();
+  assert.equal(await card.getByText(/current password is not correct/i).count(), 1);
+  assert.equal(await card.getByRole("alert").count(), 0);
   assert.equal(await card.getByLabel("Current password").getAttribute("aria-invalid"), "true");
 
   await card.getByLabel("Current password").fill(password);

@@ -16,7 +16,7 @@ export function NewPasswordField({ label = "New password", error }: { label?: st
   );
 }
 
-/** The new password typed again; the action answers "Passwords do not match" when it differs. */
+/** The new password typed again; the action answers "Passwords do not match." when it differs. */
 export function ConfirmPasswordField({ error }: { error?: string }) {
   return (
     <Field

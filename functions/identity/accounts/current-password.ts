@@ -16,7 +16,7 @@ export async function confirmCurrentPassword(
   currentPassword: string | undefined,
   client: string,
 ): Promise<void> {
-  if (!currentPassword) throw fieldError({ currentPassword: "Enter your current password" });
+  if (!currentPassword) throw fieldError({ currentPassword: "Enter your current password." });
   const attempt = await reserveAttempt(deps, passwordGuessLimits(user.id, client));
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new AppError("wrong_password", { details: { currentPassword: ERRORS.wrong_password.message } });

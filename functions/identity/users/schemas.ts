@@ -100,51 +100,51 @@ export const UsernameField = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, "Username must be at least 3 characters")
-  .max(30, "Username must be at most 30 characters")
-  .regex(/^[a-z0-9_.]+$/, "Use only letters, digits, underscores and dots")
-  .refine((u) => !RESERVED_USERNAMES.has(u), "This username is reserved")
+  .min(3, "Username must be at least 3 characters.")
+  .max(30, "Username must be at most 30 characters.")
+  .regex(/^[a-z0-9_.]+$/, "Use only letters, digits, underscores and dots.")
+  .refine((u) => !RESERVED_USERNAMES.has(u), "This username is reserved.")
   // Profiles are looked up by id or username; a username shaped like an id would be ambiguous.
-  .refine((u) => !/^[0-9a-f]{24}$/.test(u), "This username is not allowed")
+  .refine((u) => !/^[0-9a-f]{24}$/.test(u), "This username is not allowed.")
   .openapi({ example: "jane_doe" });
 
 export const EmailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, "Email must be at most 254 characters")
-  .email("Enter a valid email address")
+  .max(254, "Email must be at most 254 characters.")
+  .email("Enter a valid email address.")
   .openapi({ example: "jane@example.com" });
 
 /** With HASH_PW_CLIENT the browser sends a 64-character SHA-256 hex digest here, which fits. */
 export const PasswordField = z
   .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(100, "Password must be at most 100 characters");
+  .min(8, "Password must be at least 8 characters.")
+  .max(100, "Password must be at most 100 characters.");
 
 /** The password the account has now, asked for before its email or password changes. */
 export const CurrentPasswordField = z
-  .string({ error: "Enter your current password" })
-  .min(1, "Enter your current password")
+  .string({ error: "Enter your current password." })
+  .min(1, "Enter your current password.")
   .max(100)
   .openapi({ description: "The account's current password (with HASH_PW_CLIENT, its digest)" });
 
 export const NameField = z
   .string()
   .trim()
-  .min(1, "Name is required")
-  .max(100, "Name must be at most 100 characters")
+  .min(1, "Name is required.")
+  .max(100, "Name must be at most 100 characters.")
   .openapi({ example: "Jane Doe" });
 
 const GENDERS = ["male", "female", "transgender"] as const;
-export const GenderField = z.enum(GENDERS, { message: "Choose male, female or transgender" });
+export const GenderField = z.enum(GENDERS, { message: "Choose male, female or transgender." });
 
 /** ISO 3166-1 alpha-2, stored upper-case. */
 export const CountryField = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, "Use a two-letter country code")
+  .regex(/^[A-Z]{2}$/, "Use a two-letter country code.")
   .openapi({ example: "US" });
 
 /* Responses. */
