@@ -12,7 +12,6 @@ import { adminUpdateSettings, listAdminSettings } from "#functions/site/settings
 import { AdminHeader, Pill } from "~/components/admin/admin-nav";
 import { MenuEditor, type MenuLink } from "~/components/admin/menu-editor";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
@@ -283,7 +282,7 @@ function ServerNote({ ok, yes, no, variables }: { ok: boolean; yes: string; no: 
 export default function AdminSettings() {
   const { values, server } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { formError, fieldErrors } = formErrors(result);
+  const { fieldErrors } = formErrors(result);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   return (
@@ -291,7 +290,6 @@ export default function AdminSettings() {
       <ActionToast />
       <AdminHeader title="Settings" description="Changes apply to the next page anyone opens." />
       <Form method="post" className="space-y-6" noValidate>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
         {GROUPS.map((group) => (
           <Card key={group.id}>
             <CardHeader title={group.title} description={group.description || undefined} />
@@ -339,7 +337,7 @@ export default function AdminSettings() {
             </CardBody>
           </Card>
         ))}
-        <div className="sticky bottom-4 flex justify-end">
+        <div data-sticky-actions="bottom" className="sticky bottom-4 flex justify-end">
           <Button type="submit" size="lg" pending={saving}>
             Save settings
           </Button>

@@ -17,7 +17,6 @@ import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Alert } from "~/components/ui/alert";
 import { Avatar } from "~/components/ui/avatar";
 import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -26,7 +25,7 @@ import { IntentButton } from "~/components/ui/intent-button";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
 import { fieldFailure, invalidForm, zodFieldErrors } from "~/lib/errors.server";
-import { formErrors } from "~/lib/form";
+import { formErrors, useRowFieldErrors } from "~/lib/form";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -128,7 +127,9 @@ const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 export default function AdminUser() {
   const { user, history, adjustKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { fieldErrors, formError } = formErrors(result);
+  const { fieldErrors } = formErrors(result);
+  // The verification's rejection has a "reason" too: this one shows only the suspension's.
+  const suspendErrors = useRowFieldErrors(result, "intent", "suspend");
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const p = user.performer;
@@ -166,11 +167,6 @@ export default function AdminUser() {
           ) : null
         }
       />
-      {formError ? (
-        <Alert tone="error" className="mb-4">
-          {formError}
-        </Alert>
-      ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         {p ? (
           <Card className="xl:col-span-2">
@@ -328,7 +324,7 @@ export default function AdminUser() {
                     name="reason"
                     required
                     maxLength={500}
-                    error={fieldErrors.reason}
+                    error={suspendErrors.reason}
                     className="flex-1"
                   />
                   <IntentButton intent="suspend" variant="danger">

@@ -203,7 +203,10 @@ export default function StudioVault() {
           />
         ) : (
           <Form noValidate method="post" className="space-y-4" aria-label="Vault files">
-            <div className="sticky top-16 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur sm:flex-row sm:items-center">
+            <div
+              data-sticky-actions="top"
+              className="sticky top-16 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur sm:flex-row sm:items-center"
+            >
               <p className="text-sm text-ink-muted sm:flex-1">
                 {total} {total === 1 ? "file" : "files"}. Tick files to file them.
               </p>

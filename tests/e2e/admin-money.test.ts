@@ -97,9 +97,14 @@ test("an admin approves a creator's payout request and marks it paid with a refe
 
   await page.getByRole("link", { name: "Approved", exact: true }).click();
   const approved = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
+  // Without a reference it is refused; the next answer (paid) replaces that error's toast.
+  const toasts = page.getByRole("region", { name: "Notifications" });
+  await approved.getByRole("button", { name: "Mark paid" }).click();
+  await toasts.getByRole("alert").filter({ hasText: "Enter the transfer's reference." }).waitFor();
   await approved.getByLabel("Reference").fill("PP-7731");
   await approved.getByRole("button", { name: "Mark paid" }).click();
-  await page.getByRole("status").filter({ hasText: "Payout marked as paid" }).first().waitFor();
+  await toasts.getByRole("status").filter({ hasText: "Payout marked as paid" }).waitFor();
+  assert.equal(await toasts.getByRole("alert").count(), 0);
   await page.getByRole("link", { name: "Paid", exact: true }).click();
   const paid = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
   await paid.getByText("PP-7731").waitFor();

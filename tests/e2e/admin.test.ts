@@ -114,8 +114,20 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   assert.match((await images.first().getAttribute("src")) ?? "", /^\/media\/[0-9a-f]+\?exp=\d+&sig=/);
   await admin.getByTestId("page-loading-overlay").waitFor({ state: "detached" });
   await screenshot(admin, "admin-verifications-light");
+  // A rejection without a reason: the reason's box says what is missing, under it, and is marked.
+  await card.getByRole("button", { name: "Reject…" }).click();
+  await card.getByRole("button", { name: "Reject", exact: true }).click();
+  const toasts = admin.getByRole("region", { name: "Notifications" });
+  await toasts.getByRole("alert").filter({ hasText: "Please check the highlighted fields." }).waitFor();
+  const reason = card.getByLabel("Why is Nova Creator not verified?");
+  await card.getByText("Tell the creator why, so they know what to send instead.").waitFor();
+  assert.equal(await reason.getAttribute("aria-invalid"), "true");
+  await screenshot(admin, "admin-verification-reason-error-light");
+  await card.getByRole("button", { name: "Cancel" }).click();
+  // The approval's answer replaces the error's toast.
   await card.getByRole("button", { name: "Approve" }).click();
-  await admin.getByText("Creator verified").waitFor();
+  await toasts.getByRole("status").filter({ hasText: "Creator verified" }).waitFor();
+  assert.equal(await toasts.getByRole("alert").count(), 0);
   await card.waitFor({ state: "detached" });
 
   // Verified: listed in search and told so on the studio.
@@ -167,7 +179,22 @@ test("settings saved in the console apply at once: the site name in the header, 
   await page.getByLabel("Minimum tip").fill("500");
   await page.getByLabel("Maximum tip").fill("100");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await page.getByText("The minimum tip must not exceed the maximum (100).").waitFor();
+  await page.getByText("The minimum tip can be at most the maximum, 100 tokens.").waitFor();
+  // The toast that asks to check the fields never covers the sticky Save button, wide or on a phone.
+  const save = page.getByRole("button", { name: "Save settings" });
+  const toast = page.getByRole("region", { name: "Notifications" }).getByRole("alert");
+  const overlap = async () => {
+    const [a, b] = [await save.boundingBox(), await toast.boundingBox()];
+    assert.ok(a && b);
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  await toast.waitFor();
+  assert.equal(await overlap(), false, "the toast is clear of Save settings");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await save.click();
+  await toast.waitFor();
+  assert.equal(await overlap(), false, "the toast is clear of Save settings on a phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByLabel("Minimum tip").fill("10");
   await page.getByRole("button", { name: "Save settings" }).click();
   await page.getByText("Settings saved").waitFor();

@@ -1,8 +1,9 @@
 /** A creator's ID documents (signed URLs, shown to admins only) with the approve and reject forms. */
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
+import { useRowFieldErrors } from "~/lib/form";
 
 export interface ReviewDocument {
   /** The guided ID check's step; null for documents sent at sign-up or through the API. */
@@ -62,6 +63,7 @@ export function ReviewForms({
 }) {
   const navigation = useNavigation();
   const [rejecting, setRejecting] = useState(false);
+  const fieldErrors = useRowFieldErrors(useActionData(), "performerId", performerId);
   const busy =
     navigation.formData?.get("intent") === "verify" &&
     navigation.formData?.get("performerId") === performerId;
@@ -75,6 +77,7 @@ export function ReviewForms({
           name="reason"
           required
           maxLength={500}
+          error={fieldErrors.reason}
           hint="The creator sees this and gets it by email, so say what to send instead."
           autoFocus
         />

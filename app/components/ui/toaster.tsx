@@ -37,8 +37,13 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
+  // At most three at once; a toast of a group replaces the one of its group still shown.
   const show = useCallback<Notify>(
-    (toast) => setToasts((list) => [...list.slice(-2), { id: crypto.randomUUID(), ...toast }]),
+    (toast) =>
+      setToasts((list) => [
+        ...list.filter((t) => !toast.group || t.group !== toast.group).slice(-2),
+        { id: crypto.randomUUID(), ...toast },
+      ]),
     [],
   );
 
@@ -57,10 +62,8 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section
-        aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:items-end"
-      >
+      {/* Placed by .toaster (app/tailwind.css): never over a page's sticky action bar. */}
+      <section aria-label="Notifications" className="toaster">
         {toasts.map((t) => (
           <div
             key={t.id}

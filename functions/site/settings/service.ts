@@ -135,9 +135,9 @@ function crossSettingProblems(next: Settings, changed: ReadonlySet<SettingKey>):
     const max = next[maxKey] as number;
     if (min <= max) continue;
     if (changed.has(minKey))
-      details[minKey] = `The minimum ${what} must not exceed the maximum (${formatTokens(max)}).`;
+      details[minKey] = `The minimum ${what} can be at most the maximum, ${formatTokens(max)} tokens.`;
     if (changed.has(maxKey))
-      details[maxKey] = `The maximum ${what} must not be below the minimum (${formatTokens(min)}).`;
+      details[maxKey] = `The maximum ${what} must be at least the minimum, ${formatTokens(min)} tokens.`;
   }
   if (next.personaEnabled && !next.personaTemplateId) {
     details[changed.has("personaTemplateId") ? "personaTemplateId" : "personaEnabled"] =
