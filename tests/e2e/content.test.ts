@@ -361,7 +361,17 @@ describe("fan interactions", () => {
       const dialog = page.getByRole("dialog", { name: "Report this post" });
       await dialog.getByLabel("Reason").selectOption("Spam or scam");
       await dialog.getByRole("button", { name: "Send report" }).click();
-      await dialog.getByText("Thanks, our team will review it.").waitFor();
+      await dialog.getByText("You reported this post. Thanks, our team will review it.").waitFor();
+      // The thanks stays until the fan closes it, and opening the dialog again says the same:
+      // the report is made once, never a fresh form that would send another.
+      await page.waitForTimeout(2_500);
+      assert.equal(await dialog.isVisible(), true);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await card.getByRole("button", { name: "Report this post" }).click();
+      await dialog.getByText("You reported this post.").waitFor();
+      assert.equal(await dialog.getByRole("button", { name: "Send report" }).count(), 0);
+      await dialog.getByRole("button", { name: "Close" }).click();
       const [reports] = sql<{ n: number }>(
         `SELECT count(*) AS n FROM reports WHERE user_id = '${fanId}' AND target = 'feed' AND target_id = '${feedId}'`,
       );

@@ -1,6 +1,10 @@
-/** "Report" opens a modal dialog; the report goes through /content/actions to the reports service. */
+/**
+ * "Report" opens a modal dialog; the report goes through /content/actions to the reports service.
+ * Once sent, the dialog says so ("You reported this post") until the person closes it, and says the
+ * same each time it is opened again on this page: the report is made once.
+ */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
@@ -78,13 +82,6 @@ export function ReportDialog({
   const error = actionError(fetcher.data);
   const details = actionDetails(fetcher.data);
 
-  useEffect(() => {
-    if (done) {
-      const timer = setTimeout(close, 1500);
-      return () => clearTimeout(timer);
-    }
-  }, [done, close]);
-
   return (
     <dialog
       ref={dialogRef}
@@ -99,7 +96,9 @@ export function ReportDialog({
         <input type="hidden" name="targetType" value={targetType} />
         <input type="hidden" name="targetId" value={targetId} />
         {done ? (
-          <Alert tone="success">Thanks, our team will review it.</Alert>
+          <Alert tone="success">
+            You reported this {NAMES[targetType]}. Thanks, our team will review it.
+          </Alert>
         ) : (
           <>
             {error ? <Alert tone="error">{error}</Alert> : null}
