@@ -257,8 +257,11 @@ function PaymentResult() {
     <div data-testid="payment-status" data-status={payment.status}>
       <Alert tone={failed ? "error" : settled ? "success" : "info"}>
         <p className="font-semibold">{paymentHeadline(payment, outcome)}</p>
+        {/* Once paid, the headline says what was added: this line only says what it cost. */}
         <p className="mt-1">
-          {tokenAmount(payment.tokens)} for {dollarAmount(payment.amount)} · {paymentState(payment)}
+          {settled
+            ? `Paid ${dollarAmount(payment.amount)} by card.`
+            : `${tokenAmount(payment.tokens)} for ${dollarAmount(payment.amount)} · ${paymentState(payment)}`}
         </p>
         {settled && returnTo ? (
           <Link to={returnTo} className="mt-2 inline-block font-semibold underline">
@@ -571,11 +574,11 @@ function History() {
             meta={
               <>
                 {formatDateTime(c.createdAt)}
-                {c.paidWith === "card" ? " · paid by card" : ""}
                 {c.status !== "paid" ? ` · ${c.status}` : ""}
               </>
             }
-            // A card subscription passes through the wallet (docs/money.md) but is the card's money.
+            // A card subscription passes through the wallet (docs/money.md) but is the card's money:
+            // its amount says so ("$9.95 by card").
             amount={c.paidWith === "card" ? `${dollarAmount(c.amount)} by card` : tokenAmount(-c.amount)}
           />
         )}

@@ -264,8 +264,9 @@ describe("card subscriptions", () => {
     assert.equal(await payment.getByText(/Card subscription/).count(), 0);
     const spent = page.getByTestId("spending").locator("li").first();
     await spent.getByText(new RegExp(`subscription to ${creator.name}`)).waitFor();
-    await spent.getByText(/paid by card/).waitFor();
+    // Said once, by the amount: "$9.95 by card", with no "· paid by card" beside it.
     await spent.getByText(/^\$\d+\.\d\d by card$/).waitFor();
+    assert.equal(await spent.getByText(/by card/).count(), 1);
     assert.equal(await spent.getByText(/−/).count(), 0);
     await shootAll(page, "wallet-card-subscription");
 

@@ -125,6 +125,15 @@ describe("fan money screens", () => {
       .locator('[data-testid="payment-status"][data-status="success"]')
       .waitFor({ timeout: 20_000 });
     await fanPage.getByText("◎200.00 were added to your wallet.").waitFor();
+    // Said once: the line under the headline says what it cost, not the tokens again.
+    await fanPage.getByTestId("payment-status").getByText("Paid $200.00 by card.").waitFor();
+    assert.equal(
+      await fanPage
+        .getByTestId("payment-status")
+        .getByText(/Tokens added/)
+        .count(),
+      0,
+    );
     const expected = shownTokens(before + 200);
     await fanPage.waitForFunction(
       (text) => document.querySelector('[data-testid="header-balance"]')?.textContent === text,
