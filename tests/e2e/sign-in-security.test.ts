@@ -38,6 +38,34 @@ test("a fan turns on two-factor sign-in on the account page, logs out, and logs 
   const secret = ((await card.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
   assert.match(secret, /^[A-Z2-7]{32}$/);
   await screenshot(page, "two-factor-setup-light");
+  // On a phone the key wraps between its groups of four, never inside one (a group on two lines
+  // has two boxes), and it can be copied whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const boxesPerGroup = await card.getByTestId("two-factor-secret").evaluate((code) => {
+    const text = code.textContent ?? "";
+    const counts: number[] = [];
+    for (const match of text.matchAll(/[A-Z2-7]{4}/g)) {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      let seen = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0;
+        const index = match.index ?? 0;
+        if (index >= seen && index < seen + length) range.setStart(node, index - seen);
+        if (index + 4 > seen && index + 4 <= seen + length) range.setEnd(node, index + 4 - seen);
+        seen += length;
+      }
+      counts.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+    }
+    return counts;
+  });
+  assert.equal(boxesPerGroup.length, 8);
+  assert.deepEqual(boxesPerGroup, Array(8).fill(1), `each group on one line: ${boxesPerGroup}`);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await card.getByRole("button", { name: "Copy key" }).click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
+  await screenshot(page, "two-factor-setup-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A wrong code is refused by the field; the right one turns it on and shows ten recovery codes.
   await card.getByLabel("Code from the app").fill(appCode(secret, 5));

@@ -101,14 +101,18 @@ function SetupFlow() {
         >
           <path d={started.qr.path} fill="#000" />
         </svg>
-        <div className="min-w-0 space-y-1">
+        <div className="min-w-0 space-y-2">
           <p className="text-sm font-medium text-ink">Setup key</p>
-          <code
-            data-testid="two-factor-secret"
-            className="block font-mono text-sm break-all text-ink select-all"
-          >
-            {started.secret.replace(/(.{4})/g, "$1 ").trim()}
+          {/* Groups of four that never break inside: a narrow screen wraps between groups only. */}
+          <code data-testid="two-factor-secret" className="block font-mono text-base tracking-wider text-ink">
+            {started.secret.match(/.{1,4}/g)?.map((group, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a group's place in the key is its identity
+              <span key={i}>
+                <span className="inline-block">{group}</span>{" "}
+              </span>
+            ))}
           </code>
+          <CopyButton text={started.secret} label="Copy key" copiedTitle="Setup key copied" />
           <p className="text-xs text-ink-subtle">Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
