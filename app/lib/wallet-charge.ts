@@ -11,7 +11,8 @@
  *   again, the same request with the same key, after RETRY_DELAYS_MS; the person sees "Connection
  *   lost, retrying…" meanwhile and, if it never gets through, UNREACHED.
  */
-import { useCallback, useRef, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_MESSAGES } from "./default-messages";
 
 export type ChargeKind =
@@ -124,6 +125,32 @@ export function useMoneyAttempt() {
     return result;
   }, []);
   return { pay, retrying };
+}
+
+/**
+ * After a payment from the wallet: `settle(show)` reloads the page's data (the header's balance)
+ * and calls `show` once it is back, so the thanks never sits beside the old balance.
+ */
+export function useSettledPayment() {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<{ show: () => void; reloading: boolean } | null>(null);
+  const { revalidate, state } = revalidator;
+  useEffect(() => {
+    if (!pending) return;
+    if (state === "loading") {
+      if (!pending.reloading) setPending({ ...pending, reloading: true });
+    } else if (pending.reloading) {
+      setPending(null);
+      pending.show();
+    }
+  }, [pending, state]);
+  return useCallback(
+    (show: () => void) => {
+      setPending({ show, reloading: false });
+      revalidate();
+    },
+    [revalidate],
+  );
 }
 
 /** The price now of a 409 `price_changed` (tokens), or null for any other result. */

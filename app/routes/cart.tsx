@@ -36,7 +36,7 @@ import { tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
 import { formAction, pageLoader } from "~/lib/route.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useMoneyAttempt } from "~/lib/wallet-charge";
+import { useMoneyAttempt, useSettledPayment } from "~/lib/wallet-charge";
 
 export const meta: MetaFunction = () => [{ title: "Your cart" }];
 
@@ -116,6 +116,7 @@ export default function CartPage() {
   const quoter = useFetcher<{ quote?: Quote; formError?: string }>();
   const { revalidate } = useRevalidator();
   const attempt = useMoneyAttempt();
+  const settle = useSettledPayment();
   const delivery = useDeliveryAddress(addresses, country);
   const [state, setState] = useState<
     | { kind: "idle" }
@@ -155,6 +156,14 @@ export default function CartPage() {
   }
 
   if (state.kind === "done") return <Paid result={state.result} />;
+  // Paid (the cart is emptied at once), the balance being brought up to date.
+  if (state.kind === "paying" && cart.items.length === 0) {
+    return (
+      <div className="flex items-center justify-center gap-2 py-16 text-ink-muted">
+        <Spinner /> Paid, finishing your orders…
+      </div>
+    );
+  }
 
   const priceOf = (item: CartItem) => quoted.get(item.productId)?.line?.price ?? item.price;
   const changed = cart.items.filter((i) => {
@@ -198,8 +207,8 @@ export default function CartPage() {
     });
     if (result.ok) {
       cart.clear();
-      setState({ kind: "done", result: result.data as CheckoutView });
-      revalidate();
+      // Still "paying" until the header's balance is the new one: the thanks shows with it.
+      settle(() => setState({ kind: "done", result: result.data as CheckoutView }));
       return;
     }
     // Something changed since the quote: ask again, so the cart shows what.

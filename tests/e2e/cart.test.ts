@@ -20,6 +20,7 @@ import {
   newPage,
   registerViaApi,
   screenshot,
+  shownTokens,
   uiLogin,
 } from "./harness";
 
@@ -124,8 +125,21 @@ test("a fan fills a cart from two creators, reloads, and pays once: two orders, 
   await page.getByLabel("Postal code").fill("73301");
   await page.getByLabel("Country").selectOption("US");
   const before = await balance();
+  // The header's balance at the very moment the thanks appears: already the new one.
+  const balanceWithThanks = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="cart-paid"]')) return;
+          observer.disconnect();
+          resolve(document.querySelector('[data-testid="header-balance"]')?.textContent ?? "");
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await page.getByTestId("cart-checkout").click();
   await page.getByTestId("cart-paid").waitFor();
+  assert.equal(await balanceWithThanks, shownTokens(before - newTotal));
   assert.equal(await page.getByTestId("cart-order").count(), 2);
   await screenshot(page, "cart-paid");
   assert.equal(Math.round((before - (await balance())) * 100), Math.round(newTotal * 100));
