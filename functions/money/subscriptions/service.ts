@@ -597,6 +597,29 @@ async function subscribeByCard(
 }
 
 /**
+ * The subscription a cancel or resume names: the viewer's own (an admin's too where `admins`),
+ * else 404; paid the way `provider` says, else 422.
+ */
+async function subscriptionToChange(
+  deps: Deps,
+  user: Viewer,
+  provider: "wallet" | "stripe",
+  id: string,
+  { admins }: { admins: boolean },
+) {
+  const row = await findSubscription(deps, id);
+  if (!row || (row.userId !== user.id && !(admins && user.isAdmin))) {
+    throw new AppError("not_found", { message: "Subscription not found." });
+  }
+  if (row.paymentGateway !== provider) {
+    throw fieldError({
+      provider: `This subscription is paid by ${row.paymentGateway === "stripe" ? "card (stripe)" : "wallet"}.`,
+    });
+  }
+  return row;
+}
+
+/**
  * `POST /payment/{provider}/cancel-subscription/{id}`: stops renewal (a card subscription ends at
  * Stripe at the end of its period); access stays until expiry. Cancelling again changes nothing.
  */
@@ -606,16 +629,7 @@ export async function cancelSubscription(
   provider: "wallet" | "stripe",
   id: string,
 ): Promise<SubscriptionDto> {
-  const user = requireUser(viewer);
-  const row = await findSubscription(deps, id);
-  if (!row || (row.userId !== user.id && !user.isAdmin)) {
-    throw new AppError("not_found", { message: "Subscription not found." });
-  }
-  if (row.paymentGateway !== provider) {
-    throw fieldError({
-      provider: `This subscription is paid by ${row.paymentGateway === "stripe" ? "card (stripe)" : "wallet"}.`,
-    });
-  }
+  const row = await subscriptionToChange(deps, requireUser(viewer), provider, id, { admins: true });
   if (row.cancelledAt === null && row.status !== "deactivated") {
     if (provider === "stripe" && row.stripeSubscriptionId) {
       await deps.payments.cancelSubscriptionAtPeriodEnd(row.stripeSubscriptionId);
@@ -652,14 +666,7 @@ export async function resumeSubscription(
   provider: "wallet" | "stripe",
   id: string,
 ): Promise<SubscriptionDto> {
-  const user = requireUser(viewer);
-  const row = await findSubscription(deps, id);
-  if (!row || row.userId !== user.id) throw new AppError("not_found", { message: "Subscription not found." });
-  if (row.paymentGateway !== provider) {
-    throw fieldError({
-      provider: `This subscription is paid by ${row.paymentGateway === "stripe" ? "card (stripe)" : "wallet"}.`,
-    });
-  }
+  const row = await subscriptionToChange(deps, requireUser(viewer), provider, id, { admins: false });
   const now = deps.clock.now();
   if (row.status !== "active" || (row.expiresAt ?? 0) <= now) throw new AppError("subscription_ended");
   if (row.cancelledAt !== null) {
