@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { decodeChatText } from "#functions/messaging/messages/escaped";
+import { tipNote } from "#functions/messaging/messages/preview";
 import { MiniIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
@@ -267,13 +268,14 @@ export function MessageBubble({
   const text = message.text === null ? null : decodeChatText(message.text);
   const sender = message.sender;
   if (message.type === "tip") {
+    const note = tipNote(text);
     return (
       <li className="flex justify-center" data-message-id={message._id}>
         <div className="max-w-[85%] rounded-2xl border border-amber-300/60 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-900/20 dark:text-amber-200">
           <p className="font-semibold">
             {sender?.name ?? "Someone"} tipped {tokenAmount(message.price)}
           </p>
-          {text && text !== "Sent a tip" ? <p className="mt-0.5 whitespace-pre-wrap">{text}</p> : null}
+          {note ? <p className="mt-0.5 whitespace-pre-wrap">{note}</p> : null}
           {showTime ? <MessageTime iso={message.createdAt} /> : null}
         </div>
       </li>

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ConversationView } from "#functions/messaging/messages/conversations";
 import { decodeChatText } from "#functions/messaging/messages/escaped";
+import { previewLine } from "#functions/messaging/messages/preview";
 import { cn } from "~/lib/cn";
+import { tokenAmount } from "~/lib/money";
 import { Avatar } from "../ui/avatar";
 import { OnlineDot } from "../ui/online-dot";
 import { TimeAgo } from "../ui/time";
@@ -68,7 +70,9 @@ export function ConversationList({
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className={cn("truncate text-sm", unread ? "text-ink" : "text-ink-muted")}>
-                    {c.isBlocked ? "Blocked" : decodeChatText(c.lastMessage) || "No messages yet"}
+                    {c.isBlocked
+                      ? "Blocked"
+                      : decodeChatText(previewLine(c.lastMessagePreview, tokenAmount)) || "No messages yet"}
                   </span>
                   {unread > 0 ? (
                     <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">
