@@ -182,16 +182,19 @@ export default function Thread() {
     }
   });
 
-  // Sent through the API; its answer shows at once (the room's copy, if first, is replaced).
+  // A message the viewer sent (text, or with a file) shows at once (the room's copy, if first, is
+  // replaced), and the conversation list beside the thread shows it as the latest, on top.
+  const sent = (message: ChatMessage) => {
+    upsert(message);
+    revalidate();
+  };
   const send = async (text: string, price: string) => {
     const result = await postJson<ChatMessage>(`/api/messages/conversations/${conversation._id}`, {
       text,
       ...(price.trim() ? { price: Number(price) } : {}),
     });
     if (!result.ok) return firstProblem(result);
-    upsert(result.data);
-    // The conversation list beside the thread shows this message as the latest, on top.
-    revalidate();
+    sent(result.data);
     return null;
   };
   useEffect(() => {
@@ -356,12 +359,14 @@ export default function Thread() {
               : "You cannot reply to this conversation."}
           </p>
         ) : (
+          // Keyed: a draft (text, price, a picked file) belongs to its conversation.
           <MessageComposer
+            key={conversation._id}
             conversationId={conversation._id}
             canSetPrice={me.canSell}
             send={send}
             onTyping={socket.send}
-            onUploaded={upsert}
+            onUploaded={sent}
           />
         )}
       </div>

@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
+import { SAMPLES_BASE64 } from "../fixtures/samples";
 import {
   api,
   apiLogin,
@@ -345,6 +346,113 @@ describe("messaging", () => {
       assert.equal(requests(), 1);
       await fan.context().close();
     }
+  });
+});
+
+describe("a photo in a private message", () => {
+  test("a creator on a phone stages a photo (preview, ×: nothing sent), then sends it with a caption and a price as one message; the fan's list previews it by what they bought, and a tip in ◎", async () => {
+    const fanUser = await subscribedFan("Pia Preview");
+    const fanToken = await apiLogin(fanUser.username, fanUser.password);
+    const opened = await api("/conversations", {
+      token: fanToken,
+      body: { source: "performer", sourceId: userId(creator.username) },
+    });
+    assert.equal(opened.status, 201, JSON.stringify(opened.json));
+    const conversationId = opened.json.data._id as string;
+    const messagesSent = async () =>
+      (await api(`/messages/conversations/${conversationId}`, { token: fanToken })).json.data.data as {
+        _id: string;
+        type: string;
+        price: number;
+        senderId: string;
+      }[];
+    const photo = {
+      name: "sunset.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(SAMPLES_BASE64.png, "base64"),
+    };
+
+    const star = await as(creator.username, creator.password, { phone: true });
+    await star.goto(`/messages/${conversationId}`);
+    await star.locator("[data-socket-status=connected]").waitFor();
+    const attach = star.getByLabel("Attach a photo or video");
+    const staged = star.getByRole("group", { name: "Attachment" });
+    const send = star.getByRole("button", { name: "Send" });
+    assert.equal(await send.isDisabled(), true, "nothing to send yet");
+
+    // Picked: it waits in the composer with its thumbnail; Send may send it alone.
+    await attach.setInputFiles(photo);
+    await staged.getByRole("img", { name: "sunset.png" }).waitFor();
+    assert.equal(await send.isDisabled(), false);
+    // Removed: gone from the composer, nothing was sent.
+    await staged.getByRole("button", { name: "Remove sunset.png" }).click();
+    await staged.waitFor({ state: "detached" });
+    assert.equal(await send.isDisabled(), true);
+    assert.deepEqual(await messagesSent(), []);
+
+    // Picked again, a caption and a price: one message with all three.
+    await attach.setInputFiles(photo);
+    await staged.getByRole("img", { name: "sunset.png" }).waitFor();
+    await star.getByRole("textbox", { name: "Message" }).fill("Sunset set from Lisbon");
+    await star.getByLabel("Pay-per-view price (optional)").fill("3");
+    assert.equal(await star.evaluate(() => document.documentElement.scrollWidth), 390);
+    await shot(star, "messaging-phone-photo-staged");
+    await star.evaluate(() => document.documentElement.classList.add("dark"));
+    await star.waitForTimeout(400);
+    await shot(star, "messaging-phone-photo-staged-dark");
+    // Sending shows its progress and may be cancelled: the message stays in the composer, unsent.
+    let held: Route | null = null;
+    await star.route("**/api/messages/private/file", (route) => {
+      held = route;
+    });
+    await send.click();
+    await staged.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await staged.getByRole("button", { name: "Cancel" }).click();
+    await staged.getByRole("button", { name: "Remove sunset.png" }).waitFor();
+    assert.equal(await star.getByRole("textbox", { name: "Message" }).inputValue(), "Sunset set from Lisbon");
+    assert.equal(await star.getByLabel("Pay-per-view price (optional)").inputValue(), "3");
+    assert.ok(held, "the upload was on its way");
+    await (held as Route).abort().catch(() => undefined);
+    await star.unroute("**/api/messages/private/file");
+    assert.deepEqual(await messagesSent(), []);
+
+    await send.click();
+    const bubble = thread(star).locator("li[data-message-id]", { hasText: "Sunset set from Lisbon" });
+    await bubble.locator("img").first().waitFor();
+    await staged.waitFor({ state: "detached" });
+    assert.equal(await star.getByRole("textbox", { name: "Message" }).inputValue(), "");
+    assert.equal(await star.getByLabel("Pay-per-view price (optional)").inputValue(), "");
+    const sent = await messagesSent();
+    assert.equal(sent.length, 1);
+    assert.deepEqual({ type: sent[0].type, price: sent[0].price }, { type: "photo", price: 3 });
+    await shot(star, "messaging-phone-photo-sent-dark");
+
+    // The fan's list: locked until bought, then the caption (after a reload too).
+    const fan = await as(fanUser.username, fanUser.password, { phone: true });
+    const item = fan.getByTestId("conversation-list").locator(`a[href="/messages/${conversationId}"]`);
+    await fan.goto("/messages");
+    await item.getByText("Locked message").waitFor();
+    const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const funded = await api(`/admin/wallets/${userId(fanUser.username)}/adjust`, {
+      token: adminToken,
+      body: { amount: 50, reason: "e2e funds" },
+    });
+    assert.ok(funded.status < 300, JSON.stringify(funded.json));
+    const bought = await api(`/wallet/charges/message/${sent[0]._id}`, { token: fanToken, body: {} });
+    assert.equal(bought.status, 201, JSON.stringify(bought.json));
+    await fan.reload();
+    await item.getByText("Sunset set from Lisbon").waitFor();
+
+    // A tip reads as the thread shows it: ◎10.00, the fan's note after it.
+    const tip = await api(`/wallet/charges/tip/${userId(creator.username)}`, {
+      token: fanToken,
+      body: { amount: 10, message: "Thanks for the sunset" },
+    });
+    assert.equal(tip.status, 201, JSON.stringify(tip.json));
+    await fan.reload();
+    await item.getByText("Tip of ◎10.00: Thanks for the sunset").waitFor();
+    await shot(fan, "messaging-phone-list-tip");
+    for (const page of [star, fan]) await page.context().close();
   });
 });
 
