@@ -15,6 +15,7 @@ import { adjustWallet } from "#functions/money/wallet/service";
 import { listAdminActions } from "#functions/site/audit/service";
 import { reviewVerificationAction } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
+import { AuditEntry } from "~/components/admin/audit-entry";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
@@ -355,7 +356,7 @@ export default function AdminUser() {
           ) : null}
         </div>
       </div>
-      <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Admin actions on this account</h2>
+      <h2 className="mt-8 mb-3 text-sm font-semibold text-ink-muted">Admin actions about this person</h2>
       {history.length === 0 ? (
         <p className="text-sm text-ink-muted">None yet.</p>
       ) : (
@@ -364,12 +365,7 @@ export default function AdminUser() {
           aria-label="Admin actions"
         >
           {history.map((h) => (
-            <li key={h._id} className="flex flex-wrap justify-between gap-2 px-4 py-2.5">
-              <span className="font-medium text-ink">{h.action}</span>
-              <span className="text-ink-subtle">
-                {h.adminName} · {formatDateTime(h.createdAt)}
-              </span>
-            </li>
+            <AuditEntry key={h._id} entry={h} showPeople={h.people.length > 1} />
           ))}
         </ul>
       )}

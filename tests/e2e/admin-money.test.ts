@@ -168,7 +168,7 @@ test("an admin credits a wallet with a reason; a debit past the balance is refus
   await screenshot(page, "admin-wallet-adjust-dark");
 
   // The account's history on the page and the audit log both show the one credit.
-  await page.getByRole("list", { name: "Admin actions" }).getByText("wallet.adjust").waitFor();
+  await page.getByRole("list", { name: "Admin actions" }).getByText("Adjusted the wallet").waitFor();
   assert.deepEqual(await auditActions(adminToken, fan.id), ["wallet.adjust"]);
   await page.context().close();
 });

@@ -144,11 +144,64 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   await creator.getByLabel("Sell this post (fans pay once to unlock it)").check();
   await creator.getByLabel("Price (tokens)").waitFor();
 
-  // The decision is in the audit log.
-  await admin.goto(`/admin/audit?q=verification.approve`);
-  await admin.getByText("verification.approve").first().waitFor();
+  // The decision is in the audit log, found by the creator's username and said in words.
+  await admin.goto(`/admin/audit?q=${username}`);
+  await admin.getByText("Approved the creator's ID").first().waitFor();
   await creator.context().close();
   await admin.context().close();
+});
+
+test("the audit log says each action in words, about whom, and finds it by the person's username", async () => {
+  const token = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const username = uniqueName("audited");
+  const signup = await api<{ data: { user: { _id: string } } }>(
+    "/auth/performers/register-without-document",
+    {
+      body: { name: "Audited Creator", username, email: `${username}@example.com`, password: "Secret123!" },
+    },
+  );
+  assert.equal(signup.status, 201, JSON.stringify(signup.json));
+  const found = await api<{ data: { data: { _id: string }[] } }>(`/admin/users?q=${username}`, { token });
+  const id = found.json.data.data[0]._id;
+  const adjusted = await api(`/admin/wallets/${id}/adjust`, {
+    token,
+    body: { amount: 20, reason: "Welcome credit" },
+  });
+  assert.equal(adjusted.status, 201, JSON.stringify(adjusted.json));
+  const commission = await api(`/admin/performers/${id}/commission`, {
+    method: "PUT",
+    token,
+    body: { commission: 0.25 },
+  });
+  assert.equal(commission.status, 200, JSON.stringify(commission.json));
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`/admin/audit?q=${username}`);
+  const log = page.getByRole("list", { name: "Admin actions" });
+  await log.getByText("Adjusted the wallet").waitFor();
+  await log.getByText("Amount: ◎20.00").waitFor();
+  await log.getByText("Reason: Welcome credit").waitFor();
+  await log.getByText("From the site's rate to 25%").waitFor();
+  assert.equal(await log.getByText('"amount"').count(), 0);
+  const person = log.getByRole("link", { name: `Audited Creator (@${username})` }).first();
+  assert.equal(await person.getAttribute("href"), `/admin/users/${id}`);
+  await screenshot(page, "admin-audit-light");
+  await dark(page);
+  await page.reload();
+  await log.getByText("Adjusted the wallet").waitFor();
+  await screenshot(page, "admin-audit-dark");
+
+  // A search that matches nothing says so, not that nothing was ever done.
+  await page.goto("/admin/audit?q=nothing-matches-this");
+  await page.getByText("No admin actions match “nothing-matches-this”.").waitFor();
+  assert.equal(await page.getByText("No admin actions yet").count(), 0);
+
+  // The person's page lists the actions about them.
+  await page.goto(`/admin/users/${id}`);
+  await page.getByRole("heading", { name: "Admin actions about this person" }).waitFor();
+  await page.getByText("Changed the creator's commission").waitFor();
+  await page.context().close();
 });
 
 test("the console on a phone in dark: the user page with documents, commission and suspension", async () => {
