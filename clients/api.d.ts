@@ -5400,6 +5400,10 @@ export interface components {
             reporter: components["schemas"]["PublicUser"] | null;
             performer: components["schemas"]["PublicUser"] | null;
             resolvedBy: string | null;
+            handledBy: components["schemas"]["PublicUser"] | null;
+            /** @enum {string|null} */
+            resolution: "remove_item" | "dismiss" | "block_user" | null;
+            resolutionNote: string | null;
         };
         UpdateReport: {
             /** @enum {string} */

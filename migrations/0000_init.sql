@@ -998,6 +998,8 @@ CREATE TABLE `reports` (
 	`description` text NOT NULL,
 	`status` text DEFAULT 'open' NOT NULL,
 	`resolved_by` text,
+	`resolution` text,
+	`resolution_note` text,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,

@@ -95,8 +95,34 @@ const TARGET_LABEL = new Map([
 
 type Report = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>["reports"][number];
 
+/** What was done about a handled report, in the words of the queue's buttons. */
+const HANDLED = new Map([
+  ["remove_item", "Item removed"],
+  ["dismiss", "Dismissed"],
+  ["block_user", "Account suspended"],
+]);
+
+function Handled({ report }: { report: Report }) {
+  const what =
+    (report.resolution && HANDLED.get(report.resolution)) ||
+    (report.status === "dismissed" ? "Dismissed" : "Marked resolved");
+  const by = report.handledBy ? ` by ${report.handledBy.name || report.handledBy.username}` : "";
+  return (
+    <div className="border-t border-line pt-3 text-ink-muted">
+      <p>
+        <span className="font-medium text-ink">{what}</span>
+        {by} · {formatDateTime(report.updatedAt)}
+      </p>
+      {report.resolutionNote ? <p>Note: {report.resolutionNote}</p> : null}
+    </div>
+  );
+}
+
 function ReportedItem({ report }: { report: Report }) {
   const path = ITEM_PATH.get(report.target);
+  if (path && report.itemGone) {
+    return <p>The reported {TARGET_LABEL.get(report.target)?.toLowerCase()} was removed.</p>;
+  }
   if (path) {
     return (
       <Link
@@ -217,7 +243,7 @@ export default function AdminReports() {
                         </div>
                       </Form>
                     ) : (
-                      <p className="text-ink-subtle">Handled {formatDateTime(r.updatedAt)}</p>
+                      <Handled report={r} />
                     )}
                   </CardBody>
                 </Card>

@@ -108,6 +108,9 @@ export const REPORT_TARGETS = ["performer", "feed", "video", "gallery", "product
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** What an admin did about a report on the reports queue. */
+export const REPORT_ACTIONS = ["remove_item", "dismiss", "block_user"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /** A user's report on a creator or a piece of content, reviewed by admins. */
 export const reports = sqliteTable(
@@ -125,6 +128,9 @@ export const reports = sqliteTable(
     description: text("description").notNull(),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    /** What the admin did when they closed it from the queue, and their note; null while open. */
+    resolution: text("resolution", { enum: REPORT_ACTIONS }),
+    resolutionNote: text("resolution_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

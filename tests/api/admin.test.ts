@@ -275,7 +275,7 @@ describe("reports queue", () => {
 
   it("remove_item deletes the reported post and closes every open report on it, in one audited step", async () => {
     const admin = await asAdmin();
-    const { targetId, ids } = await reported("feed");
+    const { creator, targetId, ids } = await reported("feed");
     const res = await call(`/api/admin/reports/${ids[0]}/resolve`, {
       token: admin.token,
       body: { action: "remove_item", note: "Nudity" },
@@ -290,6 +290,19 @@ describe("reports queue", () => {
       details: { note: "Nudity" },
     });
     expect((await auditOf("feed", targetId))[0]).toMatchObject({ action: "feed.delete" });
+    // The queue says what was done about each closed report, by whom, with the note.
+    const handled = await call(`/api/admin/reports?status=resolved&performerId=${creator.id}`, {
+      token: admin.token,
+    });
+    expect(handled.status, handled.text).toBe(200);
+    expect(handled.json.data.data).toHaveLength(2);
+    for (const closed of handled.json.data.data) {
+      expect(closed).toMatchObject({
+        resolution: "remove_item",
+        resolutionNote: "Nudity",
+        handledBy: { _id: admin.id, name: "Ada Admin" },
+      });
+    }
     const twice = await call(`/api/admin/reports/${ids[1]}/resolve`, {
       token: admin.token,
       body: { action: "dismiss" },

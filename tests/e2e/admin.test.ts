@@ -12,6 +12,7 @@ import {
   apiLogin,
   baseUrl,
   DEMO_ADMIN,
+  DEMO_CREATORS,
   DEMO_FANS,
   launchBrowser,
   newPage,
@@ -201,6 +202,40 @@ test("the audit log says each action in words, about whom, and finds it by the p
   await page.goto(`/admin/users/${id}`);
   await page.getByRole("heading", { name: "Admin actions about this person" }).waitFor();
   await page.getByText("Changed the creator's commission").waitFor();
+  await page.context().close();
+});
+
+test("a handled report says what was done, by whom and the note, and no longer links to a removed post", async () => {
+  const luna = DEMO_CREATORS[0];
+  const creatorToken = await apiLogin(luna.username, luna.password);
+  const post = await api<{ data: { _id: string } }>("/performer/feeds", {
+    token: creatorToken,
+    body: { type: "text", text: "<p>A post to report.</p>" },
+  });
+  assert.equal(post.status, 201, JSON.stringify(post.json));
+  const fanToken = await apiLogin(DEMO_FANS[0].username, DEMO_FANS[0].password);
+  const report = await api<{ data: { _id: string } }>("/reports", {
+    token: fanToken,
+    body: { target: "feed", targetId: post.json.data._id, title: "Removed in e2e", description: "Not OK" },
+  });
+  assert.equal(report.status, 201, JSON.stringify(report.json));
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const resolved = await api(`/admin/reports/${report.json.data._id}/resolve`, {
+    token: adminToken,
+    body: { action: "remove_item", note: "Spam link" },
+  });
+  assert.equal(resolved.status, 200, JSON.stringify(resolved.json));
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto("/admin/reports?status=resolved");
+  const card = page.getByRole("listitem").filter({ hasText: "Removed in e2e" });
+  await card.getByText("Item removed").waitFor();
+  await card.getByText(/by Site Admin/).waitFor();
+  await card.getByText("Note: Spam link").waitFor();
+  await card.getByText("The reported post was removed.").waitFor();
+  assert.equal(await card.getByRole("link", { name: /Open the reported/ }).count(), 0);
+  await screenshot(page, "admin-reports-resolved-light");
   await page.context().close();
 });
 

@@ -40,7 +40,25 @@ export async function reportQueue(deps: Deps, query: Parameters<typeof listRepor
         .where(inArray(comments.id, ids))
     : [];
   const text = new Map(rows.map((r) => [r.id, plainText(r.content)]));
-  return { ...result, data: result.data.map((r) => ({ ...r, commentText: text.get(r.targetId) ?? null })) };
+  // A handled report's item may be gone (removed here, or deleted by its creator): the page then
+  // says so instead of linking to a page that no longer exists.
+  const gone = new Set(
+    (
+      await Promise.all(
+        result.data
+          .filter((r) => r.status !== "open" && r.target !== "performer" && r.target !== "comment")
+          .map(async (r) => ((await resolveTarget(deps, r.target, r.targetId)) ? null : r._id)),
+      )
+    ).filter((id): id is string => id !== null),
+  );
+  return {
+    ...result,
+    data: result.data.map((r) => ({
+      ...r,
+      commentText: text.get(r.targetId) ?? null,
+      itemGone: gone.has(r._id),
+    })),
+  };
 }
 
 /** Closes every open report on the report's target (resolved, or dismissed), as one statement. */
@@ -49,10 +67,17 @@ function closeReports(
   admin: AuditActor,
   report: ReportRow,
   status: "resolved" | "dismissed",
+  resolution: { action: ReportAction; note: string },
 ) {
   return deps.db
     .update(reports)
-    .set({ status, resolvedBy: admin.id, updatedAt: deps.clock.now() })
+    .set({
+      status,
+      resolvedBy: admin.id,
+      resolution: resolution.action,
+      resolutionNote: resolution.note || null,
+      updatedAt: deps.clock.now(),
+    })
     .where(
       and(
         eq(reports.target, report.target),
@@ -92,7 +117,7 @@ export async function resolveReport(
   // The person the report is about: the reported item's owner, on whose page the action is listed.
   const ownerId = await ownerOf(deps, report);
   const audit = (status: "resolved" | "dismissed"): BatchItem<"sqlite">[] => [
-    closeReports(deps, admin, report, status),
+    closeReports(deps, admin, report, status, { action: input.action, note }),
     ...recordAdminAction(
       deps,
       admin,

@@ -1,5 +1,10 @@
 import { VERIFICATION_STATUSES } from "../../../drizzle/schema/performers";
-import { REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
+import {
+  REPORT_ACTIONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  type ReportAction,
+} from "../../../drizzle/schema/social";
 import { USER_ROLES, USER_STATUSES } from "../../../drizzle/schema/users";
 import { VERIFICATION_STEPS } from "../../../drizzle/schema/verification";
 import { EmailField, NameField, UsernameField } from "../../identity/users/schemas";
@@ -151,8 +156,7 @@ export const DashboardSchema = z
 
 /* ---- Reports ---- */
 
-export const REPORT_ACTIONS = ["remove_item", "dismiss", "block_user"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export { REPORT_ACTIONS, type ReportAction };
 
 export const ResolveReportBody = z
   .object({

@@ -1,4 +1,4 @@
-import { REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
+import { REPORT_ACTIONS, REPORT_STATUSES, REPORT_TARGETS } from "../../../drizzle/schema/social";
 import { UserCardSchema } from "../../identity/users/cards";
 import { PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
@@ -38,4 +38,9 @@ export const AdminReportSchema = ReportSchema.extend({
   reporter: UserCardSchema.nullable(),
   performer: UserCardSchema.nullable(),
   resolvedBy: z.string().nullable(),
+  /** The admin who closed it, as a card. */
+  handledBy: UserCardSchema.nullable(),
+  /** What was done from the queue (remove_item, dismiss, block_user) and the admin's note; null while open or when the status was set by hand. */
+  resolution: z.enum(REPORT_ACTIONS).nullable(),
+  resolutionNote: z.string().nullable(),
 }).openapi("AdminReport");

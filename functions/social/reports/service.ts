@@ -66,13 +66,20 @@ export async function createReport(
 async function presentForAdmin(deps: Deps, rows: ReportRow[]) {
   const cards = await userCards(
     deps,
-    rows.flatMap((r) => [r.userId, ...(r.performerId ? [r.performerId] : [])]),
+    rows.flatMap((r) => [
+      r.userId,
+      ...(r.performerId ? [r.performerId] : []),
+      ...(r.resolvedBy ? [r.resolvedBy] : []),
+    ]),
   );
   return rows.map((row) => ({
     ...present(row),
     reporter: cards.get(row.userId) ?? null,
     performer: (row.performerId && cards.get(row.performerId)) || null,
     resolvedBy: row.resolvedBy,
+    handledBy: (row.resolvedBy && cards.get(row.resolvedBy)) || null,
+    resolution: row.resolution,
+    resolutionNote: row.resolutionNote,
   }));
 }
 
@@ -101,7 +108,14 @@ export async function updateReportStatus(deps: Deps, admin: Viewer, id: string, 
     [updated] = await deps.db.batch([
       deps.db
         .update(reports)
-        .set({ status, resolvedBy: status === "open" ? null : admin.id, updatedAt: deps.clock.now() })
+        .set({
+          status,
+          resolvedBy: status === "open" ? null : admin.id,
+          // A status set by hand says nothing of what was done about the item.
+          resolution: null,
+          resolutionNote: null,
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(reports.id, id))
         .returning(),
       ...recordAdminAction(
