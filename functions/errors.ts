@@ -300,6 +300,12 @@ export const ERRORS = {
     message: "This offer is for other fans (new or former subscribers only).",
   },
   already_purchased: { status: 409, error: "Conflict", message: "You have already bought this." },
+  item_sold: {
+    status: 409,
+    error: "Conflict",
+    message:
+      "Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it.",
+  },
   subscription_ended: {
     status: 409,
     error: "Conflict",

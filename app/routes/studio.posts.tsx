@@ -69,6 +69,19 @@ const dispatch = byIntent({
     await updateFeed(rc.deps, performer, id, { isPinned: pinned === "true" });
     return { ok: true, message: pinned === "true" ? "Post pinned" : "Post unpinned" };
   },
+  // Off the page and the timelines, kept for the fans who bought it (a sold post cannot be deleted).
+  hide: async (form, { context: { rc } }) => {
+    const performer = requirePerformer(rc.viewer);
+    const { id, hidden } = Id.extend({ hidden: z.enum(["true", "false"]) }).parse(fields(form));
+    await updateFeed(rc.deps, performer, id, { status: hidden === "true" ? "inactive" : "active" });
+    return {
+      ok: true,
+      message:
+        hidden === "true"
+          ? "Post hidden from your page; fans who bought it keep it."
+          : "Post shown on your page",
+    };
+  },
   "publish-now": async (form, { context: { rc } }) => {
     const performer = requirePerformer(rc.viewer);
     const { id } = Id.parse(fields(form));
@@ -133,6 +146,15 @@ export default function StudioPosts() {
                 <RowAction id={post._id} intent="pin" fields={{ pinned: post.isPinned ? "false" : "true" }}>
                   {post.isPinned ? "Unpin" : "Pin"}
                 </RowAction>
+                {post.status === "active" || post.status === "inactive" ? (
+                  <RowAction
+                    id={post._id}
+                    intent="hide"
+                    fields={{ hidden: post.status === "active" ? "true" : "false" }}
+                  >
+                    {post.status === "active" ? "Hide" : "Show"}
+                  </RowAction>
+                ) : null}
                 {post.scheduled ? (
                   <RowAction id={post._id} intent="publish-now">
                     Publish now
@@ -146,6 +168,8 @@ export default function StudioPosts() {
               <Pill tone="muted" className="font-medium">
                 {TYPE_LABELS[post.type] ?? post.type}
               </Pill>
+              {post.status === "inactive" ? <Pill tone="amber">Hidden</Pill> : null}
+              {post.status === "draft" ? <Pill tone="muted">Draft</Pill> : null}
               {post.isPinned ? (
                 <Pill tone="brand">
                   <PinIcon className="size-3" /> Pinned

@@ -490,6 +490,22 @@ function Cards() {
 
 type SpendingCharge = ReturnType<typeof useLoaderData<typeof loader>>["charges"]["data"][number];
 
+/** Where a bought post, video or gallery opens: what a fan paid for stays theirs, even once hidden. */
+const BOUGHT_ITEM_PATHS = new Map([
+  ["feed", "/feeds/"],
+  ["video", "/videos/"],
+  ["gallery", "/galleries/"],
+]);
+function BoughtItem({ charge: c }: { charge: SpendingCharge }) {
+  const base = c.status === "paid" && !c.checkoutId ? BOUGHT_ITEM_PATHS.get(c.type) : undefined;
+  if (!base) return <>{c.description}</>;
+  return (
+    <Link to={`${base}${c.targetId}`} className="hover:underline">
+      {c.description}
+    </Link>
+  );
+}
+
 /**
  * One line per payment: a cart's checkout paid several creators at once (a charge each, sharing its
  * checkoutId), and the fan sees it as the one payment it was, with its total.
@@ -570,7 +586,7 @@ function History() {
       >
         {(c) => (
           <MoneyRow
-            title={c.description}
+            title={<BoughtItem charge={c} />}
             meta={
               <>
                 {formatDateTime(c.createdAt)}

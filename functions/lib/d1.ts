@@ -118,7 +118,8 @@ export async function selectPage(
 
 /**
  * The constraint that made D1 refuse a statement: `CHECK:<name>` for a named CHECK,
- * `UNIQUE:<table>.<column>[, ...]` for a unique index; null for any other error. Only D1's own
+ * `UNIQUE:<table>.<column>[, ...]` for a unique index, `NOTNULL:<table>.<column>` for a NOT NULL
+ * column given no value (a subquery that found no row); null for any other error. Only D1's own
  * messages count: Drizzle's wrapper quotes the query parameters, which are user input.
  */
 export function failedConstraint(err: unknown): string | null {
@@ -128,6 +129,8 @@ export function failedConstraint(err: unknown): string | null {
     if (check) return `CHECK:${check[1]}`;
     const unique = /UNIQUE constraint failed: ([A-Za-z0-9_., ]+?)(?=: SQLITE|$|\s*\()/.exec(e.message);
     if (unique) return `UNIQUE:${unique[1].trim()}`;
+    const notNull = /NOT NULL constraint failed: ([A-Za-z0-9_]+\.[A-Za-z0-9_]+)/.exec(e.message);
+    if (notNull) return `NOTNULL:${notNull[1]}`;
   }
   return null;
 }

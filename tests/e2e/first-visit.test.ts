@@ -12,12 +12,14 @@ import {
   api,
   apiLogin,
   baseUrl,
+  DEMO_ADMIN,
   DEMO_CREATORS,
   DEMO_FANS,
   execSql,
   freshFetch,
   launchBrowser,
   newPage,
+  registerViaApi,
   screenshot,
   sql,
   uiLogin,
@@ -346,6 +348,55 @@ describe("the creator studio", () => {
     await page.goto(`/feeds/${made.json.data._id}`);
     await page.getByText("Better words").waitFor();
     await page.context().close();
+  });
+
+  test("a post a fan bought cannot be deleted; hidden, the fan still opens it from their wallet", async () => {
+    const page = await newPage(browser);
+    const creator = await newCreator(page);
+    const made = await api("/performer/feeds", {
+      token: creator.token,
+      body: { type: "text", text: "<p>Bought words, kept for good</p>", isSale: true, price: 5 },
+    });
+    assert.ok(made.status < 300, JSON.stringify(made.json));
+    const fan = await registerViaApi("users", "Buying Fan", "bf");
+    const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await api(`/admin/wallets/${fan.id}/adjust`, {
+      token: adminToken,
+      body: { amount: 20, reason: "e2e funds" },
+    });
+    const bought = await api(`/wallet/charges/feed/${made.json.data._id}`, { token: fan.token, body: {} });
+    assert.equal(bought.status, 201, JSON.stringify(bought.json));
+
+    await page.goto("/studio/posts");
+    const row = page.getByTestId("studio-post");
+    await row.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByText(/^Fans have paid for this post, so it stays theirs and cannot be deleted\./)
+      .first()
+      .waitFor();
+    await row.getByRole("button", { name: "Hide" }).click();
+    await page.getByText("Post hidden from your page; fans who bought it keep it.").first().waitFor();
+    await row.getByText("Hidden", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Show" }).waitFor();
+    await screenshot(page, "studio-post-hidden");
+    await page.context().close();
+
+    // The fan finds it in their wallet's spending and opens it; a visitor does not.
+    const fanPage = await newPage(browser);
+    await uiLogin(fanPage, fan.username, "Secret123!");
+    await fanPage.goto("/wallet");
+    await fanPage
+      .getByTestId("spending")
+      .getByRole("link", { name: /^Post: Bought words/ })
+      .click();
+    await fanPage.waitForURL(`**/feeds/${made.json.data._id}`);
+    await fanPage.getByText("Bought words, kept for good").waitFor();
+    await fanPage.context().close();
+    const visitor = await newPage(browser);
+    const res = await visitor.goto(`/feeds/${made.json.data._id}`);
+    assert.equal(res?.status(), 404);
+    await visitor.context().close();
   });
 
   test("a creator uploads several photos at once, each with its own progress, and cancels one", async () => {

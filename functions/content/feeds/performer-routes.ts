@@ -136,10 +136,11 @@ const remove = createRoute({
   method: "delete",
   path: "/performer/feeds/{id}",
   tags,
-  summary: "Delete one's own post (admins: any) with its files, poll, likes and comments",
+  summary:
+    "Delete one's own post (admins: any) with its files, poll, likes and comments; a post fans paid for stays theirs (409 item_sold: hide it instead)",
   security: bearerSecurity,
   request: { params: IdParam },
-  responses: responses(DeletedSchema, "Deleted", [...AUTH, "feed_not_found"]),
+  responses: responses(DeletedSchema, "Deleted", [...AUTH, "feed_not_found", "item_sold"]),
 });
 
 export function registerPerformerFeedRoutes(api: OpenAPIHono<AppEnv>) {

@@ -8,7 +8,7 @@ import { quote, tokensText } from "../../identity/notifications/kinds";
 import type { Deps } from "../../lib/deps";
 import { toCents } from "../../lib/money";
 import { textWords } from "../../lib/rich-text";
-import { assertCanPay, notFound, type SaleKind, unlockedOnce } from "../../money/wallet/sales";
+import { assertCanPay, notFound, type SaleKind, sellerIn, unlockedOnce } from "../../money/wallet/sales";
 
 const FEED_NOT_FOR_SALE: readonly FeedType[] = ["poll", "crowdfunding", "scheduled-stream"];
 
@@ -60,6 +60,7 @@ export const crowdfunding: SaleKind = {
       quantity: 1,
       message: ctx.input.message?.trim() || null,
       description: funding.title ? `Crowdfunding: ${funding.title}` : "Crowdfunding",
+      sellerOf: sellerIn(ctx.deps, crowdfundings, funding.id),
       unlocks: null,
       withCharge: (deps) => [raiseStatement(deps, funding.id)],
       notice: {

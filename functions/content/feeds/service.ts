@@ -19,6 +19,7 @@ import { plainText, sanitizeRichText } from "../../lib/rich-text";
 import type { MediaKind } from "../../media/kinds";
 import { attachFiles, deleteFiles, fileSrcset, fileUrl, storeUpload } from "../../media/upload";
 import type { VideoUpload } from "../../media/video-facts";
+import { assertNotSold, refundChargesLeftBy } from "../../money/wallet/sold-items";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import type { VaultMedia } from "../vault/schemas";
@@ -521,6 +522,7 @@ export async function updateFeed(deps: Deps, performer: Viewer, id: string, inpu
  */
 export async function deleteFeed(deps: Deps, viewer: Viewer, id: string, alsoInBatch: Statement[] = []) {
   const row = await ownFeed(deps, viewer, id, true);
+  await assertNotSold(deps, { type: "feed", id });
   await runBatch(deps, [
     ...forgetItemStatements(deps, "feed", id),
     deps.db.delete(feeds).where(eq(feeds.id, id)),
@@ -528,6 +530,7 @@ export async function deleteFeed(deps: Deps, viewer: Viewer, id: string, alsoInB
     ...auditOnBehalf(deps, viewer, row.performerId, "feed.delete", { type: "feed", id }),
     ...alsoInBatch,
   ]);
+  await refundChargesLeftBy(deps, { type: "feed", id });
   await deleteFiles(deps, draftFileIds(row));
   return { deleted: true as const };
 }

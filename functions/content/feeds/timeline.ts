@@ -43,6 +43,7 @@ import {
 import { orderFor, sortColumns } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { compiled, fromJson, jsonRow, param } from "../../lib/statements";
+import { boughtBy } from "../../money/wallet/sold-items";
 import { countView, type Visitor } from "../../social/reactions/views";
 import { type PageFacts, presentFeed, presentFeedsWith, presentPoll } from "./present";
 import { type FeedRow, findFeed, pollsByFeed, visibleToFans } from "./repo";
@@ -394,14 +395,17 @@ export async function listUserFeeds(
 
 /**
  * A post as a fan may open it: visible to fans (the creator and admins also see their drafts and
- * scheduled posts), from a creator the viewer may see. Hidden posts are a 404.
+ * scheduled posts, and a fan who bought a post still opens it once hidden), from a creator the
+ * viewer may see. Other hidden posts are a 404.
  */
 async function visibleFeed(deps: Deps, viewer: Viewer | null, country: string | null, id: string) {
   const row = await findFeed(deps.db, id);
   const privileged = Boolean(viewer && row && (viewer.id === row.performerId || viewer.isAdmin));
   const now = deps.clock.now();
   const visible = row && row.status === "active" && (row.scheduleAt === null || row.scheduleAt <= now);
-  if (!row || !(visible || privileged)) throw new AppError("feed_not_found");
+  // Hidden from the page, a post still opens for each fan who bought it (sold-items.ts).
+  const opens = row && (visible || privileged || (await boughtBy(deps, viewer?.id, { type: "feed", id })));
+  if (!row || !opens) throw new AppError("feed_not_found");
   await assertCanSeePerformer(deps, viewer, country, row.performerId);
   return { row, privileged };
 }

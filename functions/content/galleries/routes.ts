@@ -70,10 +70,11 @@ const remove = createRoute({
   method: "delete",
   path: `${OWN}/{id}`,
   tags: TAGS,
-  summary: "Delete an own gallery with its photos and their files",
+  summary:
+    "Delete an own gallery with its photos and their files; a gallery fans paid for stays theirs (409 item_sold: set it to Draft instead)",
   security: bearerSecurity,
   request: { params: IdParam },
-  responses: responses(Deleted, "Deleted", [...manageErrors]),
+  responses: responses(Deleted, "Deleted", [...manageErrors, "item_sold"]),
 });
 
 const viewOwn = createRoute({

@@ -22,6 +22,7 @@ import { toCents, toTokens } from "../../lib/money";
 import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFiles, variantUrls } from "../../media/upload";
+import { assertNotSold, boughtBy, refundChargesLeftBy } from "../../money/wallet/sold-items";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
@@ -258,6 +259,7 @@ export async function deleteGallery(
 ): Promise<{ deleted: true }> {
   const user = requireCreatorOrAdmin(viewer);
   const gallery = await managedGallery(deps, user, id);
+  await assertNotSold(deps, { type: "gallery", id });
   const fileIds = (
     await deps.db.select({ fileId: photos.fileId }).from(photos).where(eq(photos.galleryId, id))
   ).map((p) => p.fileId);
@@ -269,6 +271,7 @@ export async function deleteGallery(
     ...auditOnBehalf(deps, user, gallery.performerId, "gallery.delete", { type: "gallery", id }),
     ...alsoInBatch,
   ]);
+  await refundChargesLeftBy(deps, { type: "gallery", id });
   await deleteFiles(deps, fileIds);
   return { deleted: true };
 }
@@ -337,7 +340,11 @@ export async function viewGallery(
 ): Promise<GalleryViewDto> {
   const gallery = await findGallery(deps, id);
   const manages = Boolean(viewer && gallery && (viewer.id === gallery.performerId || viewer.isAdmin));
-  if (!gallery || (gallery.status !== "active" && !manages)) throw notFound();
+  // Hidden from its page, it still opens for each fan who bought it (sold-items.ts).
+  const opens =
+    gallery &&
+    (gallery.status === "active" || manages || (await boughtBy(deps, viewer?.id, { type: "gallery", id })));
+  if (!gallery || !opens) throw notFound();
   await assertCanSeePerformer(deps, viewer, country, gallery.performerId);
   if (await countView(deps, viewer, visitor, { type: "gallery", id, performerId: gallery.performerId })) {
     gallery.totalView += 1;

@@ -120,10 +120,11 @@ const remove = createRoute({
   method: "delete",
   path: `${OWN}/{id}`,
   tags: TAGS,
-  summary: "Delete an own video and its files",
+  summary:
+    "Delete an own video and its files; a video fans paid for stays theirs (409 item_sold: set it to Draft instead)",
   security: bearerSecurity,
   request: { params: IdParam },
-  responses: responses(z.object({ deleted: z.literal(true) }), "Deleted", [...manageErrors]),
+  responses: responses(z.object({ deleted: z.literal(true) }), "Deleted", [...manageErrors, "item_sold"]),
 });
 
 const search = createRoute({

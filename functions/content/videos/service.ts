@@ -27,6 +27,7 @@ import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFiles, fileUrls } from "../../media/upload";
 import type { VideoUpload } from "../../media/video-facts";
+import { assertNotSold, boughtBy, refundChargesLeftBy } from "../../money/wallet/sold-items";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
@@ -385,6 +386,7 @@ export async function deleteVideo(
 ): Promise<{ deleted: true }> {
   const user = requireCreatorOrAdmin(viewer);
   const video = await managedVideo(deps, user, id);
+  await assertNotSold(deps, { type: "video", id });
   await deps.db.batch([
     deps.db.delete(videos).where(eq(videos.id, id)),
     ...forgetItemStatements(deps, "video", id),
@@ -392,6 +394,7 @@ export async function deleteVideo(
     ...auditOnBehalf(deps, user, video.performerId, "video.delete", { type: "video", id }),
     ...alsoInBatch,
   ]);
+  await refundChargesLeftBy(deps, { type: "video", id });
   await deleteFiles(
     deps,
     [video.fileId, video.thumbnailFileId, video.teaserFileId].filter((f): f is string => Boolean(f)),
@@ -440,7 +443,11 @@ export async function viewVideo(
 ): Promise<VideoDto> {
   const video = await findVideo(deps, id);
   const manages = Boolean(viewer && video && (viewer.id === video.performerId || viewer.isAdmin));
-  if (!video || ((video.status !== "active" || video.isSchedule) && !manages)) throw notFound();
+  const hidden = !video || video.status !== "active" || video.isSchedule;
+  // Hidden from its page, it still opens for each fan who bought it (sold-items.ts).
+  if (!video || (hidden && !manages && !(await boughtBy(deps, viewer?.id, { type: "video", id })))) {
+    throw notFound();
+  }
   await assertCanSeePerformer(deps, viewer, country, video.performerId);
   await countView(deps, viewer, visitor, { type: "video", id, performerId: video.performerId });
   return shapeOne(deps, viewer, country, id);

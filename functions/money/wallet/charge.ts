@@ -5,7 +5,7 @@
  * (409), the charge's (user, Idempotency-Key) index a replay, which answers the first charge.
  * A charge whose payer said what they expect to pay takes exactly that or nothing (the price check).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type ChargeType, walletCharges } from "../../../drizzle/schema/ledger";
 import { type PurchaseItemType, purchases } from "../../../drizzle/schema/purchases";
@@ -25,6 +25,9 @@ import { addSale, type SaleTerms, saleTerms } from "../ledger/sale";
 
 export type ChargeRow = typeof walletCharges.$inferSelect;
 
+/** A charge whose target was deleted since it was loaded (Chargeable.sellerOf found no row). */
+const ITEM_GONE = "NOTNULL:wallet_charges.performer_id";
+
 /** Something a wallet can pay for, as the kind that sells it describes it (wallet/sales.ts). */
 export interface Chargeable {
   type: ChargeType;
@@ -37,6 +40,12 @@ export interface Chargeable {
   message: string | null;
   /** Shown in the payer's spending list and the creator's earnings. */
   description: string;
+  /**
+   * The target's creator, read by the charge's own statement from the target's row (a post, video,
+   * gallery or goal): an item deleted after it was loaded gives no creator, and the charge is
+   * refused (`ITEM_GONE`), so no charge is ever paid for an item that is gone (sold-items.ts).
+   */
+  sellerOf?: SQL;
   /** The purchase it unlocks for good (once per buyer), if any. */
   unlocks: { itemType: PurchaseItemType; itemId: string } | null;
   /** Rows written in the same batch (an order and the stock, the amount raised, a subscription). */
@@ -164,7 +173,9 @@ export function addCharge(
     updatedAt: now,
   };
   // The charge row first: a replay of the same key fails here, before touching any balance.
-  batch.statements.push(deps.db.insert(walletCharges).values(row));
+  batch.statements.push(
+    deps.db.insert(walletCharges).values(item.sellerOf ? { ...row, performerId: item.sellerOf } : row),
+  );
   // The purchase before the money: what the payer already owns is refused as that (409),
   // whatever their balance, never as a shortfall.
   if (item.unlocks) {
@@ -201,6 +212,10 @@ export function addCharge(
 /** What a charge's failed constraints mean, whatever it buys. */
 export const chargeRefusals = (item: Chargeable): Refusals => [
   [OVERDRAFT, () => new AppError("insufficient_balance")],
+  [
+    ITEM_GONE,
+    () => new AppError("not_found", { message: "This is no longer available. Nothing was charged." }),
+  ],
   ["UNIQUE:purchases.", () => new AppError("already_purchased")],
   ...(item.refusals ?? []),
 ];

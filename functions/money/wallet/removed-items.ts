@@ -20,7 +20,7 @@ import { refundCharge } from "./service";
 export type RemovedItem = { type: "feed" | "video" | "gallery"; id: string };
 
 /** The paid charges for the item (and a post's goal), oldest first. */
-async function paidChargesFor(deps: Deps, item: RemovedItem) {
+export async function paidChargesFor(deps: Deps, item: RemovedItem) {
   const forItem = and(eq(walletCharges.type, item.type), eq(walletCharges.targetId, item.id));
   const forGoal =
     item.type === "feed"

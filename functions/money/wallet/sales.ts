@@ -5,8 +5,10 @@
  * them by their path word. `POST /wallet/charges/{type}/{id}` looks the kind up here; so does a
  * refund, for the rows it puts back.
  */
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { galleries, videos } from "../../../drizzle/schema/assets";
+import { type crowdfundings, feeds } from "../../../drizzle/schema/feeds";
 import type { ChargeType } from "../../../drizzle/schema/ledger";
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { AppError } from "../../errors";
@@ -83,6 +85,16 @@ export async function assertCanPay(
   if (row?.status !== "approved") throw new AppError("performer_not_found");
 }
 
+/** The row each kind of item sells from: a charge reads its creator there (Chargeable.sellerOf). */
+const ITEM_TABLES = { feed: feeds, video: videos, gallery: galleries } as const;
+
+/** The creator of `id` in `table`, read inside the charge's statement; no row, no creator. */
+export const sellerIn = (
+  deps: Deps,
+  table: (typeof ITEM_TABLES)[keyof typeof ITEM_TABLES] | typeof crowdfundings,
+  id: string,
+): SQL => sql`(${deps.db.select({ performerId: table.performerId }).from(table).where(eq(table.id, id))})`;
+
 /** Posts, videos and galleries: for sale (isSale and a price), bought once, unlocked for good. */
 export const unlockedOnce = (
   type: "feed" | "video" | "gallery",
@@ -106,6 +118,7 @@ export const unlockedOnce = (
       quantity: 1,
       message: null,
       description: item.title ? `${label}: ${item.title}` : label,
+      sellerOf: sellerIn(ctx.deps, ITEM_TABLES[type], ctx.id),
       unlocks: { itemType: type, itemId: ctx.id },
       notice: {
         type: "purchase",

@@ -1,0 +1,75 @@
+/**
+ * The rule for content fans paid for: it stays theirs (docs/money.md, "Content fans paid for").
+ *
+ * - A post, video or gallery that fans bought (or, for a post, gave to its goal) cannot be deleted
+ *   by its creator: 409 `item_sold`. Hiding it takes it off the page and the timelines.
+ * - Hidden (a draft, a hidden post, a video or gallery set to Draft), it still opens for each fan
+ *   who bought it (`boughtBy`), as it was when they paid.
+ * - Only the site's team removes sold content, and that refunds everyone who paid first
+ *   (`refundPayersOf`, removed-items.ts).
+ * - A payment that lands between that check and the deletion is refunded right after it
+ *   (`refundChargesLeftBy`): no charge stays paid for an item that is gone.
+ */
+import { and, eq } from "drizzle-orm";
+import { walletCharges } from "../../../drizzle/schema/ledger";
+import { purchases } from "../../../drizzle/schema/purchases";
+import { AppError } from "../../errors";
+import type { Deps } from "../../lib/deps";
+import { commitMoney, newMoneyBatch } from "../ledger/movements";
+import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
+import { paidChargesFor, type RemovedItem } from "./removed-items";
+
+const HOW_TO_HIDE: Record<RemovedItem["type"], string> = {
+  feed: "Fans have paid for this post, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it.",
+  video:
+    "Fans have paid for this video, so it stays theirs and cannot be deleted. Set it to Draft to take it off your page; the fans who bought it keep it.",
+  gallery:
+    "Fans have paid for this gallery, so it stays theirs and cannot be deleted. Set it to Draft to take it off your page; the fans who bought it keep it.",
+};
+
+/** Refuses the deletion of an item someone has paid for (409 item_sold, saying how to hide it). */
+export async function assertNotSold(deps: Deps, item: RemovedItem): Promise<void> {
+  const paid = await paidChargesFor(deps, item);
+  if (paid.length > 0) throw new AppError("item_sold", { message: HOW_TO_HIDE[item.type] });
+}
+
+/** Whether `userId` bought the item, so it opens for them even while hidden from its page. */
+export async function boughtBy(deps: Deps, userId: string | undefined, item: RemovedItem): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(eq(purchases.userId, userId), eq(purchases.itemType, item.type), eq(purchases.itemId, item.id)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * After an item is deleted: refunds any charge still paid for it (one that landed after the
+ * deletion's check), as the site's refund of a charge, with no admin as its actor.
+ */
+export async function refundChargesLeftBy(deps: Deps, item: RemovedItem): Promise<number> {
+  const left = await paidChargesFor(deps, item);
+  let refunded = 0;
+  for (const { id } of left) {
+    const [charge] = await deps.db.select().from(walletCharges).where(eq(walletCharges.id, id)).limit(1);
+    if (charge?.status !== "paid") continue;
+    try {
+      const batch = newMoneyBatch();
+      await addChargeRefund(deps, batch, charge, { actorId: null, note: "The item was deleted." });
+      await commitMoney(deps, batch, CHARGE_REFUND_REFUSALS);
+      refunded++;
+    } catch (err) {
+      // Another refund of this charge got there first: it is refunded either way.
+      const [now] = await deps.db
+        .select({ status: walletCharges.status })
+        .from(walletCharges)
+        .where(eq(walletCharges.id, id))
+        .limit(1);
+      if (now?.status !== "refunded") throw err;
+    }
+  }
+  return refunded;
+}
