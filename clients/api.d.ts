@@ -990,7 +990,7 @@ export interface paths {
         /** Update an own gallery */
         put: operations["putPerformerPerformerAssetsGalleriesById"];
         post?: never;
-        /** Delete an own gallery with its photos and their files */
+        /** Delete an own gallery with its photos and their files; a gallery fans paid for stays theirs (409 item_sold: set it to Draft instead) */
         delete: operations["deletePerformerPerformerAssetsGalleriesById"];
         options?: never;
         head?: never;
@@ -1246,7 +1246,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an own video and its files */
+        /** Delete an own video and its files; a video fans paid for stays theirs (409 item_sold: set it to Draft instead) */
         delete: operations["deletePerformerPerformerAssetsVideosById"];
         options?: never;
         head?: never;
@@ -1539,7 +1539,7 @@ export interface paths {
         /** Edit one's own post; files left out of fileIds are deleted */
         put: operations["putPerformerFeedsById"];
         post?: never;
-        /** Delete one's own post (admins: any) with its files, poll, likes and comments */
+        /** Delete one's own post (admins: any) with its files, poll, likes and comments; a post fans paid for stays theirs (409 item_sold: hide it instead) */
         delete: operations["deletePerformerFeedsById"];
         options?: never;
         head?: never;
@@ -11162,6 +11162,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Please check the highlighted fields. */
             422: {
                 headers: {
@@ -12475,6 +12484,15 @@ export interface operations {
             };
             /** @description Video not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14155,6 +14173,15 @@ export interface operations {
             };
             /** @description Post not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -368,9 +368,13 @@ describe("the creator studio", () => {
     assert.equal(bought.status, 201, JSON.stringify(bought.json));
 
     await page.goto("/studio/posts");
+    await hydrated(page);
     const row = page.getByTestId("studio-post");
     await row.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this post?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await page
       .getByText(/^Fans have paid for this post, so it stays theirs and cannot be deleted\./)
       .first()
