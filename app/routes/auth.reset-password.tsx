@@ -1,5 +1,6 @@
 import { type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { ResetPasswordBody } from "#functions/identity/auth/schemas";
 import { resetPassword } from "#functions/identity/auth/service";
 import { ConfirmPasswordField, NewPasswordField } from "~/components/account/new-password-fields";
@@ -16,13 +17,18 @@ import { toastCookie } from "~/lib/toast.server";
 export const handle = { auth: "none", layout: "public" } as const satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }];
 
-export const action = formAction(async (form, { context }) => {
+export const action = formAction(async (form, { context, request }) => {
   const fields = textFields(form, ["token", "password", "confirmPassword"]);
   const parsed = ResetPasswordBody.safeParse(fields);
   if (!parsed.success) return invalidForm(parsed.error);
   if (fields.confirmPassword !== fields.password)
     return fieldFailure({ confirmPassword: "Passwords do not match." });
-  await resetPassword(context.rc.deps, parsed.data.token, parsed.data.password);
+  await resetPassword(
+    context.rc.deps,
+    parsed.data.token,
+    parsed.data.password,
+    requestMeta(request, context.rc.deps.env),
+  );
   return redirect("/auth/login", {
     headers: { "Set-Cookie": toastCookie({ tone: "success", title: "Password changed, please log in" }) },
   });

@@ -7,7 +7,16 @@ import { updateSetting } from "#functions/site/settings/service";
 import { emailOutbox } from "../../drizzle/schema/outbox";
 import { rateLimits, users, userTokens } from "../../drizzle/schema/users";
 import { call, createUser, db, unique } from "../helpers/api";
-import { ipHeaders, lastEmailTo, linkToken, login, registerFan, settle, waitForEmail } from "../helpers/auth";
+import {
+  emailsTo,
+  ipHeaders,
+  lastEmailTo,
+  linkToken,
+  login,
+  registerFan,
+  settle,
+  waitForEmail,
+} from "../helpers/auth";
 
 const changePassword = (token: string, body: unknown) =>
   call("/api/auth/users/me/password", { method: "PUT", token, body });
@@ -67,6 +76,31 @@ describe("PUT /auth/users/me/password", () => {
     expect((await login(user.username, "Another-pass-42")).status).toBe(200);
   });
 
+  it("mails the account's address a notice once, with the time and a reset link; nothing when refused", async () => {
+    const user = await createUser("fan");
+    const wrong = await changePassword(user.token, {
+      password: "Another-pass-42",
+      currentPassword: "Not-my-password-1",
+      source: "user",
+    });
+    expect(wrong.status).toBe(422);
+    expect(await emailsTo(user.email, "password-changed-notice")).toHaveLength(0);
+
+    const res = await changePassword(user.token, {
+      password: "Another-pass-42",
+      currentPassword: user.password,
+      source: "user",
+    });
+    expect(res.status).toBe(200);
+    const notices = await emailsTo(user.email, "password-changed-notice");
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe("Your password was changed");
+    expect(notices[0].text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    expect(notices[0].text).toContain("https://app.test/auth/forgot-password");
+    expect(notices[0].text).not.toContain("token=");
+    expect(notices[0].status).toBe("queued");
+  });
+
   it("validates, and needs a session", async () => {
     const user = await createUser("fan");
     const short = await changePassword(user.token, { password: "short" });
@@ -114,6 +148,12 @@ describe("forgot and reset password", () => {
     const again = await reset(token, "Second-try-pass");
     expect(again.status).toBe(422);
     expect(again.json.code).toBe("invalid_token");
+
+    // The address is told once, by the reset that worked, not by the refused one.
+    const notices = await emailsTo(user.email, "password-reset-notice");
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe("Your password was reset");
+    expect(notices[0].text).toContain("https://app.test/auth/forgot-password");
   });
 
   it("answers the same for unknown addresses and mails nothing", async () => {

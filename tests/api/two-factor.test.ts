@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userTwoFactor } from "../../drizzle/schema/users";
 import { googleBase, setSetting, standin } from "../helpers/admin";
 import { BASE, call, createUser, db, type TestUser, unique } from "../helpers/api";
-import { freshIp, ipHeaders } from "../helpers/auth";
+import { emailsTo, freshIp, ipHeaders } from "../helpers/auth";
 import { STANDIN_SECRETS } from "../setup/standin-config";
 
 const STEP_MS = 30_000;
@@ -267,6 +267,53 @@ describe("turning two-factor sign-in off", () => {
       headers: ipHeaders(),
     });
     expect(again.json.code).toBe("two_factor_not_enabled");
+  });
+});
+
+describe("security notices for two-factor sign-in", () => {
+  it("turning it on and off each mails the account's address once; refused attempts mail nothing", async () => {
+    const user = await createUser("fan");
+    const setup = await call("/api/auth/2fa/setup", { method: "POST", token: user.token });
+    const { secret } = setup.json.data as { secret: string };
+    await midStep();
+    const refusedOn = await call("/api/auth/2fa/enable", {
+      body: { code: codeAt(secret, 0), currentPassword: "not-it-at-all" },
+      token: user.token,
+      headers: ipHeaders(),
+    });
+    expect(refusedOn.json.code).toBe("wrong_password");
+    expect(await emailsTo(user.email, "two-factor-on-notice")).toHaveLength(0);
+
+    const on = await call("/api/auth/2fa/enable", {
+      body: { code: codeAt(secret, -1), currentPassword: user.password },
+      token: user.token,
+      headers: ipHeaders(),
+    });
+    expect(on.status).toBe(200);
+    const onNotices = await emailsTo(user.email, "two-factor-on-notice");
+    expect(onNotices).toHaveLength(1);
+    expect(onNotices[0].subject).toBe("Two-factor sign-in was turned on");
+    expect(onNotices[0].text).toMatch(/When: .* UTC\./);
+    expect(onNotices[0].text).toContain("https://app.test/auth/forgot-password");
+
+    const refusedOff = await call("/api/auth/2fa/disable", {
+      body: { recoveryCode: "aaaaa-bbbbb", currentPassword: user.password },
+      token: user.token,
+      headers: ipHeaders(),
+    });
+    expect(refusedOff.json.code).toBe("wrong_two_factor_code");
+    expect(await emailsTo(user.email, "two-factor-off-notice")).toHaveLength(0);
+
+    const off = await call("/api/auth/2fa/disable", {
+      body: { recoveryCode: on.json.data.recoveryCodes[0], currentPassword: user.password },
+      token: user.token,
+      headers: ipHeaders(),
+    });
+    expect(off.status).toBe(200);
+    const offNotices = await emailsTo(user.email, "two-factor-off-notice");
+    expect(offNotices).toHaveLength(1);
+    expect(offNotices[0].subject).toBe("Two-factor sign-in was turned off");
+    expect(await emailsTo(user.email, "two-factor-on-notice")).toHaveLength(1);
   });
 });
 

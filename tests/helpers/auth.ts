@@ -68,6 +68,15 @@ export async function waitForEmail(to: string, template?: string, notId?: string
   throw new Error(`no ${template ?? "email"} to ${to}`);
 }
 
+/** Every queued email to `to` of this template, oldest first (for checks that one went out once). */
+export function emailsTo(to: string, template: string) {
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))
+    .orderBy(emailOutbox.createdAt, emailOutbox.id);
+}
+
 /** Lets the work a call left running after its answer finish (for checks that nothing was sent). */
 export const settle = () => new Promise((r) => setTimeout(r, 300));
 

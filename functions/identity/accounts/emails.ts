@@ -1,7 +1,7 @@
 import { AppError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { isLoopbackUrl } from "../../lib/loopback";
-import { queueEmail } from "../../site/mail/outbox";
+import { type Email, outboxInsert, queueEmail } from "../../site/mail/outbox";
 import { layoutEmail } from "../../site/mail/templates";
 import { issueUserToken, voidUserTokens } from "./user-tokens";
 
@@ -121,33 +121,67 @@ export async function queueEmailChangeEmails(
       "The link is valid for 1 day. Until then your account keeps its current address. If you did not ask for this, ignore this email.",
     ),
   );
-  await queueSecurityNotice(deps, user, {
-    subject: "Your email address is being changed",
-    template: "email-change-notice",
-    lead: `Someone asked to change the email address of your account to ${newEmail}. It changes only once the link we sent there is opened; until then this address keeps working.`,
+  await queueSecurityNotice(
+    deps,
+    user,
+    {
+      subject: "Your email address is being changed",
+      template: "email-change-notice",
+      lead: `Someone asked to change the email address of your account to ${newEmail}. It changes only once the link we sent there is opened; until then this address keeps working.`,
+    },
+    origin,
+  );
+}
+
+/** When a notice's change happened, as the mail states it: "2026-11-28 21:30 UTC". */
+const noticeTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/**
+ * The notice that tells the account's address about a change that could hand the account or its
+ * money to someone else (password, two-factor, email, payout details), so a change its owner did
+ * not make does not go unnoticed. It says what changed and when, and links to the forgotten
+ * password page (not a reset token: a notice must not itself open the account). Null when the
+ * account has no address.
+ */
+export function securityNoticeEmail(
+  deps: Pick<Deps, "clock">,
+  user: { name: string; email: string | null },
+  notice: { subject: string; template: string; lead: string },
+  origin: string | null = null,
+): Email | null {
+  if (!user.email) return null;
+  return layoutEmail({
+    to: user.email,
+    subject: notice.subject,
+    template: notice.template,
+    name: user.name,
+    lead: [notice.lead, `When: ${noticeTime(deps.clock.now())}.`],
+    link: origin ? { url: `${origin}/auth/forgot-password`, label: "Reset your password" } : undefined,
+    tail: ["If this was not you, reset your password now: whoever did it knows it."],
   });
 }
 
 /**
- * Tells the account's address about a change that could hand the account or its money to someone
- * else (email, payout details), so a change its owner did not make does not go unnoticed. No link:
- * the advice is to change the password.
+ * The security notice as outbox statements, to go in the batch of the change itself: mail is only
+ * queued, never sent in the request, so a provider that is down cannot make the change fail.
  */
+export function securityNoticeInserts(
+  deps: Pick<Deps, "db" | "ids" | "clock">,
+  user: { name: string; email: string | null },
+  notice: { subject: string; template: string; lead: string },
+  origin: string | null,
+) {
+  const email = securityNoticeEmail(deps, user, notice, origin);
+  return email ? [outboxInsert(deps, email)] : [];
+}
+
+/** Queues the security notice (securityNoticeEmail) on its own, after the change. */
 export async function queueSecurityNotice(
   deps: MailDeps,
   user: { name: string; email: string | null },
   notice: { subject: string; template: string; lead: string },
+  origin: string | null = null,
 ) {
-  if (!user.email) return;
-  await queueEmail(
-    deps,
-    layoutEmail({
-      to: user.email,
-      subject: notice.subject,
-      template: notice.template,
-      name: user.name,
-      lead: [notice.lead],
-      tail: ["If this was not you, change your password now: whoever did it knows it."],
-    }),
-  );
+  const email = securityNoticeEmail(deps, user, notice, origin);
+  if (email) await queueEmail(deps, email);
 }

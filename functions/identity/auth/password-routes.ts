@@ -81,7 +81,7 @@ export function registerAccountRecoveryRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(resetRoute, async (c) => {
     const { token, password } = c.req.valid("json");
-    await resetPassword(c.get("rc").deps, token, password);
+    await resetPassword(c.get("rc").deps, token, password, requestMeta(c.req.raw, c.env));
     return ok(c, done);
   });
 

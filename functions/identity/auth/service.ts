@@ -9,7 +9,12 @@ import { consumeRateLimits } from "../../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../../media/upload";
 import { getSetting } from "../../site/settings/service";
 import { confirmCurrentPassword } from "../accounts/current-password";
-import { queuePasswordResetEmail, queueVerificationEmail, requireLinkOrigin } from "../accounts/emails";
+import {
+  queuePasswordResetEmail,
+  queueVerificationEmail,
+  requireLinkOrigin,
+  securityNoticeInserts,
+} from "../accounts/emails";
 import { mailLimits, registerLimits } from "../accounts/limits";
 import type { RequestMeta } from "../accounts/request-meta";
 import { createSession, revokeSession, revokeUserSessions } from "../accounts/sessions";
@@ -235,6 +240,17 @@ export async function registerPerformer(
   return toCurrentUser(deps, user, documents ? "pending" : "unsubmitted");
 }
 
+const PASSWORD_CHANGED = {
+  subject: "Your password was changed",
+  template: "password-changed-notice",
+  lead: "The password of your account was changed, and every other session was signed out.",
+};
+const PASSWORD_RESET = {
+  subject: "Your password was reset",
+  template: "password-reset-notice",
+  lead: "The password of your account was reset with a link sent to this address, and every session was signed out.",
+};
+
 /**
  * `PUT /auth/users/me/password`: with the current password (422 wrong_password otherwise), sets a
  * new one and ends every other session of the user, closing their sockets; this session stays.
@@ -243,7 +259,7 @@ export async function changePassword(
   deps: Deps,
   viewer: Viewer,
   input: PasswordUpdateInput,
-  meta: Pick<RequestMeta, "ip">,
+  meta: Pick<RequestMeta, "ip" | "origin">,
 ): Promise<void> {
   const user = await findUserById(deps, viewer.id);
   if (!user) throw new AppError("unauthorized");
@@ -251,6 +267,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await revokeUserSessions(deps, user.id, viewer.sessionId, [
     deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id)),
+    ...securityNoticeInserts(deps, user, PASSWORD_CHANGED, meta.origin),
   ]);
 }
 
@@ -283,10 +300,17 @@ export async function requestPasswordReset(deps: Deps, email: string, meta: Requ
  * session (whoever held one may be the reason for the reset). Opening the mailed link also proves
  * the address, so the email counts as verified.
  */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+  meta: Pick<RequestMeta, "origin">,
+): Promise<void> {
   const { userId } = await consumeUserToken(deps, token, "password_reset");
+  const user = await findUserById(deps, userId);
   const passwordHash = await hashPassword(password);
   await revokeUserSessions(deps, userId, undefined, [
+    ...(user ? securityNoticeInserts(deps, user, PASSWORD_RESET, meta.origin) : []),
     deps.db
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: deps.clock.now() })

@@ -8,6 +8,7 @@ import type { Deps } from "../../lib/deps";
 import { reserveAttempt } from "../../lib/rate-limit";
 import { getSetting } from "../../site/settings/service";
 import { confirmCurrentPassword } from "../accounts/current-password";
+import { securityNoticeInserts } from "../accounts/emails";
 import { passwordGuessLimits } from "../accounts/limits";
 import type { RequestMeta } from "../accounts/request-meta";
 import {
@@ -61,6 +62,17 @@ async function accountWithPassword(
   return user;
 }
 
+const TWO_FACTOR_ON = {
+  subject: "Two-factor sign-in was turned on",
+  template: "two-factor-on-notice",
+  lead: "Two-factor sign-in was turned on for your account: signing in now also asks for a code from an authenticator app. New recovery codes were made; earlier ones no longer work.",
+};
+const TWO_FACTOR_OFF = {
+  subject: "Two-factor sign-in was turned off",
+  template: "two-factor-off-notice",
+  lead: "Two-factor sign-in was turned off for your account: signing in now asks for the password only.",
+};
+
 /**
  * `POST /auth/2fa/enable`: the first code of the set-up's secret turns two-factor sign-in on and
  * answers ten recovery codes (replacing any old ones), shown this once.
@@ -69,7 +81,7 @@ export async function enableTwoFactor(
   deps: Deps,
   viewer: Viewer,
   input: TwoFactorEnableInput,
-  meta: Pick<RequestMeta, "ip">,
+  meta: Pick<RequestMeta, "ip" | "origin">,
 ): Promise<{ recoveryCodes: string[] }> {
   const user = await accountWithPassword(deps, viewer, input.currentPassword, meta);
   const status = await twoFactorStatus(deps, user.id);
@@ -85,7 +97,7 @@ export async function enableTwoFactor(
   }
   await attempt.release();
   const { codes, statements } = await freshRecoveryCodes(deps, user.id);
-  await deps.db.batch(statements);
+  await deps.db.batch([...statements, ...securityNoticeInserts(deps, user, TWO_FACTOR_ON, meta.origin)]);
   return { recoveryCodes: codes };
 }
 
@@ -94,7 +106,7 @@ export async function disableTwoFactor(
   deps: Deps,
   viewer: Viewer,
   input: TwoFactorDisableInput,
-  meta: Pick<RequestMeta, "ip">,
+  meta: Pick<RequestMeta, "ip" | "origin">,
 ): Promise<void> {
   const user = await accountWithPassword(deps, viewer, input.currentPassword, meta);
   if (!(await isTwoFactorEnabled(deps, user.id))) throw new AppError("two_factor_not_enabled");
@@ -107,5 +119,8 @@ export async function disableTwoFactor(
     });
   }
   await attempt.release();
-  await deps.db.batch(removeTwoFactor(deps, user.id));
+  await deps.db.batch([
+    ...removeTwoFactor(deps, user.id),
+    ...securityNoticeInserts(deps, user, TWO_FACTOR_OFF, meta.origin),
+  ]);
 }
