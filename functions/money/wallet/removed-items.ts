@@ -19,8 +19,8 @@ import { refundCharge } from "./service";
 
 export type RemovedItem = { type: "feed" | "video" | "gallery"; id: string };
 
-/** The paid charges for the item (and a post's goal), oldest first. */
-export async function paidChargesFor(deps: Deps, item: RemovedItem) {
+/** Which charges paid for the item: bought it, or (a post) gave to its goal. */
+export function paidFor(deps: Deps, item: RemovedItem) {
   const forItem = and(eq(walletCharges.type, item.type), eq(walletCharges.targetId, item.id));
   const forGoal =
     item.type === "feed"
@@ -35,11 +35,12 @@ export async function paidChargesFor(deps: Deps, item: RemovedItem) {
           ),
         )
       : undefined;
-  return deps.db
-    .select({ id: walletCharges.id })
-    .from(walletCharges)
-    .where(and(eq(walletCharges.status, "paid"), forGoal ? or(forItem, forGoal) : forItem))
-    .orderBy(walletCharges.createdAt);
+  return and(eq(walletCharges.status, "paid"), forGoal ? or(forItem, forGoal) : forItem);
+}
+
+/** The paid charges for the item (and a post's goal), oldest first. */
+export async function paidChargesFor(deps: Deps, item: RemovedItem) {
+  return deps.db.select().from(walletCharges).where(paidFor(deps, item)).orderBy(walletCharges.createdAt);
 }
 
 /** Refunds everyone who paid for `item`; answers how many charges were refunded. */

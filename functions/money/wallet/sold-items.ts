@@ -17,7 +17,7 @@ import { AppError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { commitMoney, newMoneyBatch } from "../ledger/movements";
 import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
-import { paidChargesFor, type RemovedItem } from "./removed-items";
+import { paidChargesFor, paidFor, type RemovedItem } from "./removed-items";
 
 const HOW_TO_HIDE: Record<RemovedItem["type"], string> = {
   feed: "Fans have paid for this post, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it.",
@@ -29,8 +29,12 @@ const HOW_TO_HIDE: Record<RemovedItem["type"], string> = {
 
 /** Refuses the deletion of an item someone has paid for (409 item_sold, saying how to hide it). */
 export async function assertNotSold(deps: Deps, item: RemovedItem): Promise<void> {
-  const paid = await paidChargesFor(deps, item);
-  if (paid.length > 0) throw new AppError("item_sold", { message: HOW_TO_HIDE[item.type] });
+  const [paid] = await deps.db
+    .select({ id: walletCharges.id })
+    .from(walletCharges)
+    .where(paidFor(deps, item))
+    .limit(1);
+  if (paid) throw new AppError("item_sold", { message: HOW_TO_HIDE[item.type] });
 }
 
 /** Whether `userId` bought the item, so it opens for them even while hidden from its page. */
@@ -51,11 +55,9 @@ export async function boughtBy(deps: Deps, userId: string | undefined, item: Rem
  * deletion's check), as the site's refund of a charge, with no admin as its actor.
  */
 export async function refundChargesLeftBy(deps: Deps, item: RemovedItem): Promise<number> {
-  const left = await paidChargesFor(deps, item);
   let refunded = 0;
-  for (const { id } of left) {
-    const [charge] = await deps.db.select().from(walletCharges).where(eq(walletCharges.id, id)).limit(1);
-    if (charge?.status !== "paid") continue;
+  for (const charge of await paidChargesFor(deps, item)) {
+    const { id } = charge;
     try {
       const batch = newMoneyBatch();
       await addChargeRefund(deps, batch, charge, { actorId: null, note: "The item was deleted." });
