@@ -49,6 +49,18 @@ describe("a post fans paid for stays theirs", () => {
     expect(forBuyer.json.data.isLocked).toBe(false);
     expect((await call(`/api/user/feeds/${post._id}`, { token: other.token })).status).toBe(404);
     expect((await call(`/api/user/feeds/${post._id}`)).status).toBe(404);
+    // Its comments and likes open with it, for the buyer only (the post page shows them).
+    const comments = `/api/comments?objectType=feed&objectId=${post._id}`;
+    const said = await call("/api/comments", {
+      token: fan.token,
+      body: { objectType: "feed", objectId: post._id, content: "Still mine" },
+    });
+    expect(said.status, said.text).toBe(201);
+    const read = await call(comments, { token: fan.token });
+    expect(read.status, read.text).toBe(200);
+    expect(read.json.data.data.map((c: { content: string }) => c.content)).toEqual(["Still mine"]);
+    expect((await call(comments, { token: other.token })).status).toBe(404);
+    expect((await call(comments)).status).toBe(404);
     // Off the creator's page.
     const page = await call(`/api/user/feeds?performerId=${creator.id}`, { token: fan.token });
     expect(page.json.data.data.map((f: { _id: string }) => f._id)).not.toContain(post._id);

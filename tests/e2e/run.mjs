@@ -58,7 +58,15 @@ try {
   step(`running ${selected.length} test files against ${baseUrl}`);
   const tests = spawn(
     process.execPath,
-    ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...selected],
+    [
+      "--import",
+      "tsx",
+      "--test",
+      "--test-concurrency=1",
+      "--test-reporter=spec",
+      ...(process.env.E2E_NAME ? [`--test-name-pattern=${process.env.E2E_NAME}`] : []),
+      ...selected,
+    ],
     {
       stdio: "inherit",
       env: {

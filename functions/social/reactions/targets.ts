@@ -13,6 +13,7 @@ import {
 } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import type { Deps } from "../../lib/deps";
+import { boughtBy } from "../../money/wallet/sold-items";
 
 /** Anything a reaction, comment or report can point at. */
 type TargetType = ReactionObjectType;
@@ -147,6 +148,16 @@ export async function resolveTarget(deps: Deps, type: TargetType, id: string): P
 }
 
 /**
+ * A hidden item (or a comment on one) that the viewer bought: it still opens for them, with its
+ * comments and likes, as it was when they paid (sold-items.ts).
+ */
+async function boughtHidden(deps: Deps, viewer: Viewer | null, target: Target): Promise<boolean> {
+  const item = target.parent ?? { type: target.type, id: target.id };
+  if (item.type !== "feed" && item.type !== "video" && item.type !== "gallery") return false;
+  return boughtBy(deps, viewer?.id, { type: item.type, id: item.id });
+}
+
+/**
  * What the viewer wants to do with a target. "teaser": what anyone who may see the creator may do
  * with a locked item too (bookmark it, report it: it shows only its teaser). "content": what
  * follows the item's own access, like viewing it (read and write its comments, like it or one of
@@ -171,7 +182,7 @@ export async function requireVisibleTarget(
 ): Promise<Target> {
   const target = await resolveTarget(deps, type, id);
   const privileged = viewer && (viewer.isAdmin || viewer.id === target?.performerId);
-  if (!target || (!target.published && !privileged)) {
+  if (!target || (!target.published && !privileged && !(await boughtHidden(deps, viewer, target)))) {
     throw new AppError(type === "performer" ? "performer_not_found" : "not_found");
   }
   await assertCanSeePerformer(deps, viewer, country, target.performerId);
