@@ -5686,7 +5686,7 @@ export interface components {
         Notification: {
             _id: string;
             /** @enum {string} */
-            type: "like" | "comment" | "purchase" | "subscription_new" | "subscription_renewed" | "subscription_cancelled" | "tip" | "follow" | "message_unlocked" | "payout_approved" | "payout_rejected" | "payout_paid" | "verification_approved" | "verification_rejected" | "creator_post" | "creator_live";
+            type: "like" | "comment" | "purchase" | "subscription_new" | "subscription_renewed" | "subscription_cancelled" | "tip" | "follow" | "message_unlocked" | "payout_approved" | "payout_rejected" | "payout_paid" | "verification_approved" | "verification_rejected" | "creator_post" | "creator_live" | "content_removed";
             /** @description Who did it; null for the site's own decisions */
             actor: components["schemas"]["PublicUser"] | null;
             /** @description What it is about */
@@ -5711,7 +5711,7 @@ export interface components {
         };
         NotificationSetting: {
             /** @enum {string} */
-            setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live";
+            setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live" | "removals";
             label: string;
             inApp: boolean;
             /** @description null: no email switch (the site sends none, or always sends one: emailAlways) */
@@ -5722,7 +5722,7 @@ export interface components {
         NotificationSettingsChange: {
             settings: {
                 /** @enum {string} */
-                setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live";
+                setting: "likes" | "comments" | "purchases" | "subscribers" | "tips" | "followers" | "messages" | "payouts" | "verification" | "creator_posts" | "creator_live" | "removals";
                 inApp?: boolean;
                 email?: boolean;
             }[];
@@ -17991,7 +17991,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description One type, or a tab: interactions (like, comment, follow), subscriptions (subscribers, creators' posts and streams), purchases (tips, purchases, payouts), messages (paid messages unlocked) */
-                type?: "interactions" | "subscriptions" | "purchases" | "messages" | "like" | "comment" | "purchase" | "subscription_new" | "subscription_renewed" | "subscription_cancelled" | "tip" | "follow" | "message_unlocked" | "payout_approved" | "payout_rejected" | "payout_paid" | "verification_approved" | "verification_rejected" | "creator_post" | "creator_live";
+                type?: "interactions" | "subscriptions" | "purchases" | "messages" | "like" | "comment" | "purchase" | "subscription_new" | "subscription_renewed" | "subscription_cancelled" | "tip" | "follow" | "message_unlocked" | "payout_approved" | "payout_rejected" | "payout_paid" | "verification_approved" | "verification_rejected" | "creator_post" | "creator_live" | "content_removed";
                 limit?: number;
                 offset?: number;
             };

@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   "verification_rejected",
   "creator_post",
   "creator_live",
+  "content_removed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -55,6 +56,7 @@ export const NOTIFICATION_SETTINGS = [
   "verification",
   "creator_posts",
   "creator_live",
+  "removals",
 ] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 

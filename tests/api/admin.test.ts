@@ -373,6 +373,47 @@ describe("reports queue", () => {
     expect(await ledgerViolations()).toEqual([]);
   });
 
+  it("remove_item tells the owner which item went, why, and that its buyers were refunded", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    const [buyer, reporter] = [await createUser("fan"), await createUser("fan")];
+    await fund(buyer.id, 50);
+    const post = await saleFeed(creator, 5);
+    expect((await charge(buyer.token, "feed", post._id)).status).toBe(201);
+    const report = async (targetId: string, description: string) =>
+      (
+        await call("/api/reports", {
+          token: reporter.token,
+          body: { target: "feed", targetId, description },
+        })
+      ).json.data._id as string;
+    const removed = await call(`/api/admin/reports/${await report(post._id, "Spam")}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item", note: "Copyrighted photos" },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    // Without an admin note, the report's own words are the reason; nobody paid, so no refund line.
+    const free = await insertContent("feed", creator.id);
+    const removedFree = await call(`/api/admin/reports/${await report(free, "Scam link")}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item" },
+    });
+    expect(removedFree.status, removedFree.text).toBe(200);
+
+    const list = await call("/api/notifications?type=content_removed", { token: creator.token });
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.data.data.map((n: { text: string }) => n.text)).toEqual([
+      "Your post was removed by the site's team after a report. Reason: Scam link.",
+      "Your post was removed by the site's team after a report. Reason: Copyrighted photos. Everyone who bought it (1 payment) got their tokens back.",
+    ]);
+    expect(list.json.data.data[0]).toMatchObject({ type: "content_removed", actor: null, link: null });
+    // The reporter and the buyer are not told this way.
+    for (const fan of [buyer, reporter]) {
+      const theirs = await call("/api/notifications?type=content_removed", { token: fan.token });
+      expect(theirs.json.data.total).toBe(0);
+    }
+  });
+
   it("dismiss closes the reports and keeps the item; block_user suspends the creator behind it", async () => {
     const admin = await asAdmin();
     const { targetId, ids } = await reported("feed");

@@ -15,6 +15,8 @@ import { AppError, fieldError } from "../../errors";
 import { recountListedCreators } from "../../identity/access/verified";
 import { revokeUserSessions } from "../../identity/accounts/sessions";
 import type { Viewer } from "../../identity/accounts/viewer";
+import { contentRemovedStatement } from "../../identity/notifications/content-removed";
+import { deliverNotifications } from "../../identity/notifications/service";
 import type { Deps } from "../../lib/deps";
 import { plainText } from "../../lib/rich-text";
 import { refundPayersOf } from "../../money/wallet/removed-items";
@@ -136,7 +138,8 @@ export async function resolveReport(
       await deps.db.batch(audit("dismissed") as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       break;
     case "remove_item":
-      refunded = await removeItem(deps, admin, report, audit("resolved"));
+      refunded = await removeItem(deps, admin, report, audit("resolved"), ownerId, note);
+      if (ownerId) deliverNotifications(deps, [ownerId]);
       break;
     case "block_user": {
       if (!ownerId) throw new AppError("reported_account_gone");
@@ -183,13 +186,32 @@ async function removeItem(
   deps: Deps,
   admin: Viewer,
   report: ReportRow,
-  also: BatchItem<"sqlite">[],
+  audit: BatchItem<"sqlite">[],
+  ownerId: string | null,
+  note: string,
 ): Promise<number> {
   const gone = () => new AppError("reported_item_gone");
+  // The owner is told in the removal's batch: which item, why, and whether its buyers were refunded.
+  let also = audit;
   const refund = async (type: "feed" | "video" | "gallery") => {
     if (!(await resolveTarget(deps, type, report.targetId))) throw gone();
-    return refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON);
+    const refunded = await refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON);
+    also = withNotice(refunded);
+    return refunded;
   };
+  const withNotice = (refunded: number) =>
+    ownerId
+      ? [
+          ...audit,
+          contentRemovedStatement(deps, {
+            ownerId,
+            item: { type: report.target },
+            reason: note || report.description,
+            refunded,
+          }),
+        ]
+      : audit;
+  also = withNotice(0);
   try {
     switch (report.target) {
       case "performer":

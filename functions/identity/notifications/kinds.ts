@@ -36,6 +36,7 @@ export const KINDS = new Map<NotificationType, Kind>([
   ["message_unlocked", { setting: "messages", group: "messages" }],
   ["verification_approved", { setting: "verification", group: null }],
   ["verification_rejected", { setting: "verification", group: null }],
+  ["content_removed", { setting: "removals", group: null }],
 ]);
 
 export const settingOf = (type: NotificationType): NotificationSetting => KINDS.get(type)!.setting;
@@ -66,6 +67,7 @@ export const SETTING_LABELS: readonly {
   { setting: "messages", label: "Paid messages unlocked", creator: true, emails: false },
   { setting: "payouts", label: "Payout decisions", creator: true, emails: true },
   { setting: "verification", label: "ID verification decisions", creator: true, emails: "always" },
+  { setting: "removals", label: "Your content removed after a report", creator: true, emails: false },
   {
     setting: "creator_posts",
     label: "New posts from creators you subscribe to",
