@@ -91,13 +91,13 @@ export function ErrorNotice({
 
 /**
  * A thrown error response as the notice: the server's message (AppError's, for statuses below 500).
- * A creator's own country block shows the geoBlock page's notice (`GeoBlockNotice`), not a generic
+ * A creator's own country block shows the not-available-in-your-country notice (`GeoBlockNotice`), not a generic
  * 403; the rest of the site stays open to the visitor.
  */
 const defaultStatusHandler: StatusHandler = ({ error }) =>
   error.data?.code === "country_blocked" ? (
     <>
-      <GeoBlockNotice what="This creator's content" />
+      <GeoBlockNotice blockedBy="creator" />
       <div className="mt-8 flex justify-center">
         <ButtonLink to="/" reloadDocument>
           Go to the home page

@@ -1,7 +1,17 @@
 import { NoticePage } from "./notice-page";
 
-/** "Not available in your country": the geoBlock page, reusable where a creator blocks a country. */
-export function GeoBlockNotice({ what = "This site" }: { what?: string }) {
+/** What a visitor is told, by who closed it to their country: the whole site, or one creator. */
+const WORDS = {
+  site: "Sorry, this site can't be used from the country you're in, so there is nothing more to see here.",
+  creator:
+    "This creator has chosen not to show their page and content in the country you're in. The rest of the site is still open to you.",
+} as const;
+
+/**
+ * "Not available in your country": what a visitor from a blocked country sees, at /geoblock (the
+ * whole site) or on a creator's page (that creator's own country block).
+ */
+export function GeoBlockNotice({ blockedBy = "site" }: { blockedBy?: keyof typeof WORDS }) {
   return (
     <NoticePage
       title="Not available in your country"
@@ -15,7 +25,7 @@ export function GeoBlockNotice({ what = "This site" }: { what?: string }) {
         </>
       }
     >
-      {what} is not available where you are right now. If you think this is a mistake, please try again later.
+      {WORDS[blockedBy]}
     </NoticePage>
   );
 }
