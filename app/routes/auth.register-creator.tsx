@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { registerPerformer, type VerificationDocuments } from "#functions/identity/auth/service";
 import { countryOptions } from "#functions/site/lookup/countries";
 import { PROFILE_OPTIONS } from "#functions/site/lookup/profile-options";
+import { ID_DOCUMENTS } from "~/components/account/id-check-step";
 import { GenderCountryFields } from "~/components/account/profile-fields";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { RegisterForm } from "~/components/register-form";
@@ -74,12 +75,14 @@ export default function RegisterCreatorPage() {
             <p className="text-xs text-ink-subtle">
               Upload a photo ID and a selfie holding it to get verified. You can also do this later.
             </p>
-            <DocumentInput name="idVerification" label="Photo ID" error={fieldErrors.idVerification} />
-            <DocumentInput
-              name="documentVerification"
-              label="Selfie holding your ID"
-              error={fieldErrors.documentVerification}
-            />
+            {ID_DOCUMENTS.map((doc) => (
+              <DocumentInput
+                key={doc.field}
+                name={doc.field}
+                label={doc.label}
+                error={fieldErrors[doc.field]}
+              />
+            ))}
           </fieldset>
         </>
       )}

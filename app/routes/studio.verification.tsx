@@ -7,7 +7,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { guidedVerificationOf, submitVerification } from "#functions/identity/verification/guided";
 import type { GuidedVerification } from "#functions/identity/verification/schemas";
-import { DocumentPreview, IdCheckStep, STEP_TEXT } from "~/components/account/id-check-step";
+import { DocumentPreview, ID_DOCUMENTS, IdCheckStep, STEP_TEXT } from "~/components/account/id-check-step";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -43,9 +43,12 @@ function StatusAlert({ check }: { check: ReturnType<typeof useLoaderData<typeof 
     case "rejected":
       return (
         <Alert tone="error">
-          <strong className="font-semibold">Not accepted.</strong>{" "}
-          {check.lastDecision?.reason ? `Reason: ${check.lastDecision.reason} ` : null}
-          Replace the photo that needs it and send them again.
+          <strong className="font-semibold">Your documents were rejected.</strong>{" "}
+          {check.lastDecision?.reason ? (
+            <span data-testid="id-check-reason">Reason given by our team: {check.lastDecision.reason} </span>
+          ) : null}
+          To try again, upload new photos below (choose a new file on the photo that needs it), then press
+          Send for review.
         </Alert>
       );
     default:
@@ -108,9 +111,6 @@ export default function StudioVerification() {
   );
 }
 
-/** What the sign-up form's two document fields were called, in the order they are stored. */
-const SIGN_UP_LABELS = ["Photo ID", "Selfie holding your ID"] as const;
-
 /** The documents sent with the sign-up form: what the review looks at when no step was uploaded. */
 function SignUpDocuments({ documents }: { documents: GuidedVerification["signUpDocuments"] }) {
   return (
@@ -120,7 +120,7 @@ function SignUpDocuments({ documents }: { documents: GuidedVerification["signUpD
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {documents.map((doc, i) => {
-          const label = SIGN_UP_LABELS[i] ?? `Document ${i + 1}`;
+          const label = ID_DOCUMENTS[i]?.label ?? `Document ${i + 1}`;
           return (
             <li key={doc.fileId}>
               <Card className="space-y-2 p-4">

@@ -361,8 +361,8 @@ describe("notifications: each kind, written by the call that does the thing", ()
     expect((await review({ decision: "rejected", reason: "The photo is blurred." })).status).toBe(200);
     expect(await newest(creator, "verification_rejected")).toMatchObject({
       actor: null,
-      link: "/creator/account",
-      text: "Your ID verification was declined: The photo is blurred.",
+      link: "/studio/verification",
+      text: "Your ID documents were rejected: The photo is blurred. Send new ones from ID verification in your studio.",
     });
     expect((await review({ decision: "approved" })).status).toBe(200);
     expect((await newest(creator)).type).toBe("verification_approved");

@@ -80,6 +80,7 @@ describe("documents: an admin reviews a creator's ID", () => {
     expect(await statusOf(creator.id)).toBe("rejected");
     const mail = await lastEmailTo(creator.email, "verification-result");
     expect(mail?.text).toContain("Reason: The photo is blurred.");
+    expect(mail?.text).toMatch(/https?:\/\/[^\s]+\/studio\/verification/);
     const own = await call("/api/auth/persona/inquiry", { token: creator.token });
     expect(own.json.data.lastDecision).toMatchObject({
       decision: "rejected",

@@ -141,7 +141,7 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
   assert.equal(await send.isDisabled(), true);
   assert.match(
     (await page.getByTestId("id-check-remaining").textContent()) ?? "",
-    /front of your ID, back of your ID, selfie with your ID/,
+    /photo ID: front, photo ID: back, selfie holding your ID/,
   );
 
   // The front: held on the way, it shows its preview, progress and Cancel; cancelled, nothing is kept.
@@ -154,9 +154,9 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
     await route.continue().catch(() => {});
   });
   const front = page.getByTestId("id-step-front");
-  await page.getByLabel("Upload the front of your ID").setInputFiles(PNG);
-  await front.getByRole("img", { name: "Front of your ID (uploading)" }).waitFor();
-  await front.getByRole("progressbar", { name: "Front of your ID upload progress" }).waitFor();
+  await page.getByLabel("Upload the photo ID: front").setInputFiles(PNG);
+  await front.getByRole("img", { name: "Photo ID: front (uploading)" }).waitFor();
+  await front.getByRole("progressbar", { name: "Photo ID: front upload progress" }).waitFor();
   await settled(page);
   await screenshot(page, "id-check-uploading-light");
   await front.getByRole("button", { name: "Cancel" }).click();
@@ -166,14 +166,14 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
   assert.equal(await stepDone(page, "front"), false);
 
   // Then each step for real: the stored photo comes back through its signed URL.
-  await page.getByLabel("Upload the front of your ID").setInputFiles(PNG);
+  await page.getByLabel("Upload the photo ID: front").setInputFiles(PNG);
   await front.and(page.locator('[data-done="true"]')).waitFor();
-  const stored = front.getByRole("img", { name: "Front of your ID" });
+  const stored = front.getByRole("img", { name: "Photo ID: front" });
   assert.match((await stored.getAttribute("src")) ?? "", /^\/media\/[0-9a-f]+\?exp=\d+&sig=/);
   assert.equal(await send.isDisabled(), true);
-  await page.getByLabel("Upload the back of your ID").setInputFiles(PNG);
+  await page.getByLabel("Upload the photo ID: back").setInputFiles(PNG);
   await page.getByTestId("id-step-back").and(page.locator('[data-done="true"]')).waitFor();
-  await page.getByLabel("Upload the selfie with your ID").setInputFiles(PNG);
+  await page.getByLabel("Upload the selfie holding your ID").setInputFiles(PNG);
   await page.getByTestId("id-step-selfie").and(page.locator('[data-done="true"]')).waitFor();
   await page.getByText("All three photos are ready.").waitFor();
   for (const step of ["front", "back", "selfie"]) await imagesLoaded(page, `id-step-${step}`);
@@ -182,7 +182,7 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
 
   await send.click();
   await page.getByTestId("id-check-status").getByText("In review.").waitFor();
-  assert.equal(await page.getByLabel("Upload the back of your ID").count(), 0);
+  assert.equal(await page.getByLabel("Upload the photo ID: back").count(), 0);
   await page.goto("/studio");
   await item(page, "verification").and(page.locator('[data-state="in_review"]')).waitFor();
 
@@ -207,7 +207,7 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
   await status.getByText("Not accepted.").waitFor();
   await status.getByText("Reason: The selfie is too dark.").waitFor();
   assert.equal(await send.isDisabled(), false);
-  await page.getByLabel("Upload the selfie with your ID").waitFor();
+  await page.getByLabel("Upload the selfie holding your ID").waitFor();
   for (const step of ["front", "back", "selfie"]) await imagesLoaded(page, `id-step-${step}`);
   await settled(page);
   await screenshot(page, "id-check-rejected-light");
@@ -221,7 +221,7 @@ test("the ID check on a phone and in dark fits the screen", async () => {
   await signUpCreator(page, "Phone Check");
   await page.waitForURL((url) => url.pathname === "/studio");
   await page.goto("/studio/verification");
-  await page.getByLabel("Upload the front of your ID").setInputFiles(PNG);
+  await page.getByLabel("Upload the photo ID: front").setInputFiles(PNG);
   await page.getByTestId("id-step-front").and(page.locator('[data-done="true"]')).waitFor();
   await imagesLoaded(page, "id-step-front");
   await assertFits(page);

@@ -23,17 +23,28 @@ export const checkDocument = (file: File) => {
 
 type Step = GuidedVerification["steps"][number];
 
+/**
+ * The identity documents a creator sends, as the sign-up form and /studio/verification both name
+ * them: a photo ID and a selfie holding it. The sign-up's two file fields are these, in order (the
+ * server stores them so); the guided check asks for the photo ID's two sides.
+ */
+export const ID_DOCUMENTS = [
+  { field: "idVerification", label: "Photo ID" },
+  { field: "documentVerification", label: "Selfie holding your ID" },
+] as const;
+const [PHOTO_ID, SELFIE] = ID_DOCUMENTS;
+
 export const STEP_TEXT: Record<Step["step"], { title: string; hint: string }> = {
   front: {
-    title: "Front of your ID",
+    title: `${PHOTO_ID.label}: front`,
     hint: "Passport, ID card or driving licence; all four corners in view.",
   },
   back: {
-    title: "Back of your ID",
+    title: `${PHOTO_ID.label}: back`,
     hint: "The other side, sharp and readable. For a passport, the signature page.",
   },
   selfie: {
-    title: "Selfie with your ID",
+    title: SELFIE.label,
     hint: "Your face and the ID's photo side next to it, both in focus.",
   },
 };

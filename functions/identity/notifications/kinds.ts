@@ -99,7 +99,7 @@ export function objectLink(
     case "payout":
       return "/creator/payouts";
     case "verification":
-      return "/creator/account";
+      return "/studio/verification";
     case "subscription":
       return "/studio/subscribers";
     case "performer":

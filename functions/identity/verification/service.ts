@@ -95,7 +95,7 @@ function decisionStatements(
       text:
         decision.decision === "approved"
           ? "Your identity is verified: you can now sell, go live and be paid."
-          : `Your ID verification was declined${decision.reason ? `: ${decision.reason}` : "."}`,
+          : `Your ID documents were rejected${decision.reason ? `: ${decision.reason}` : "."} Send new ones from ID verification in your studio.`,
     }),
   ];
   if (creator.email) {

@@ -68,11 +68,13 @@ export function verificationResultEmail(
     template: "verification-result",
     name: creator.name,
     lead: [
-      "We could not verify your identity with the documents you sent.",
+      "Your ID documents were rejected: we could not verify your identity with them.",
       ...(input.reason ? [`Reason: ${input.reason}`] : []),
-      "Please send new documents from your account page to try again.",
+      "To try again, upload new photos on your studio's ID verification page and send them for review.",
     ],
-    link: input.origin ? { url: `${input.origin}/creator/account`, label: "Send new documents" } : undefined,
+    link: input.origin
+      ? { url: `${input.origin}/studio/verification`, label: "Send new documents" }
+      : undefined,
   });
 }
 
