@@ -204,8 +204,8 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
   // The creator reads why, and may replace a photo and send again.
   await page.goto("/studio/verification");
   const status = page.getByTestId("id-check-status");
-  await status.getByText("Not accepted.").waitFor();
-  await status.getByText("Reason: The selfie is too dark.").waitFor();
+  await status.getByText("Your documents were rejected.").waitFor();
+  await status.getByText("Reason given by our team: The selfie is too dark.").waitFor();
   assert.equal(await send.isDisabled(), false);
   await page.getByLabel("Upload the selfie holding your ID").waitFor();
   for (const step of ["front", "back", "selfie"]) await imagesLoaded(page, `id-step-${step}`);
