@@ -14,6 +14,7 @@ import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { pageParams } from "~/components/ui/pager";
@@ -78,6 +79,9 @@ const dispatch = byIntent({
 
 export const action = formAction(handle, dispatch, toastFailure);
 
+/** A person as a question names them: @username, else their name. */
+const atName = (card: { name?: string | null; username?: string | null } | null, id: string) =>
+  card?.username ? `@${card.username}` : person(card, id);
 const person = (card: { name?: string | null; username?: string | null } | null, id: string) =>
   card?.name || card?.username || id;
 
@@ -151,16 +155,17 @@ export default function AdminOrders() {
                   maxLength={500}
                   className="flex-1"
                 />
-                <Button
-                  type="submit"
+                <ConfirmSubmit
                   name="intent"
                   value="refund"
                   variant="danger"
                   size="sm"
                   disabled={navigation.formData?.get("id") === o._id}
+                  message={`Refund ${tokenAmount(o.totalPrice)} to ${atName(o.user, o.userId)}?`}
+                  text="The tokens go back to the fan's wallet and the stock to the creator."
                 >
                   Refund
-                </Button>
+                </ConfirmSubmit>
               </Form>
             )}
           </>

@@ -11,6 +11,7 @@ import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { CardList } from "~/components/admin/card-list";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { pageParams } from "~/components/ui/pager";
@@ -110,17 +111,30 @@ function Destination({ payout }: { payout: Payout }) {
   return <>No details saved</>;
 }
 
+/** How a creator is named in a question: @username, else their name. */
+const creatorHandle = (payout: Payout) =>
+  payout.performer?.username ? `@${payout.performer.username}` : payout.performer?.name || "this creator";
+
 function Decisions({ payout, busy, attemptKey }: { payout: Payout; busy: boolean; attemptKey: string }) {
+  const what = `this payout of ${tokenAmount(payout.amount)} to ${creatorHandle(payout)}`;
   return (
     <div className="grid gap-3 border-t border-line pt-3 md:grid-cols-3">
       {payout.status === "pending" ? (
         <Form method="post" noValidate className="flex items-end gap-2">
           <input type="hidden" name="id" value={payout._id} />
           <input type="hidden" name="key" value={attemptKey} />
-          <Field label="Note (optional)" name="note" maxLength={500} className="flex-1" />
-          <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
+          <Field label="Note to the creator (optional)" name="note" maxLength={500} className="flex-1" />
+          <ConfirmSubmit
+            name="intent"
+            value="approve"
+            size="sm"
+            disabled={busy}
+            tone="primary"
+            message={`Approve ${what}?`}
+            text="The creator will be paid."
+          >
             Approve
-          </Button>
+          </ConfirmSubmit>
         </Form>
       ) : null}
       <Form method="post" noValidate className="flex items-end gap-2">
@@ -141,9 +155,17 @@ function Decisions({ payout, busy, attemptKey }: { payout: Payout; busy: boolean
         <input type="hidden" name="id" value={payout._id} />
         <input type="hidden" name="key" value={attemptKey} />
         <Field label="Reason" name="reason" minLength={3} maxLength={1000} required className="flex-1" />
-        <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy}>
+        <ConfirmSubmit
+          name="intent"
+          value="reject"
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          message={`Reject ${what}?`}
+          text="The creator is not paid; the amount becomes available to them again."
+        >
           Reject
-        </Button>
+        </ConfirmSubmit>
       </Form>
     </div>
   );

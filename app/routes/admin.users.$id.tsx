@@ -1,6 +1,7 @@
 /** /admin/users/:id: one account: edit, suspend or reactivate; for a creator also documents, verification and commission. */
 import { data, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { AdminUpdateUserBody } from "#functions/admin/console/schemas";
 import {
   getAdminUser,
@@ -21,6 +22,7 @@ import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
 import { SubmitRow } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { IntentButton } from "~/components/ui/intent-button";
 import { formatDateTime } from "~/components/ui/time";
@@ -134,6 +136,10 @@ export default function AdminUser() {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const p = user.performer;
+  const who = user.username ? `@${user.username}` : user.name || "this account";
+  // The amount typed, so the confirmation says what will happen; a new form (after an answer) starts at 0.
+  const [typed, setTyped] = useState({ form: adjustKey, amount: 0 });
+  const adjustBy = typed.form === adjustKey ? typed.amount : 0;
   return (
     <>
       <ActionToast />
@@ -286,6 +292,9 @@ export default function AdminUser() {
                     required
                     hint="Positive credits, negative debits."
                     error={fieldErrors.amount}
+                    onChange={(e) =>
+                      setTyped({ form: adjustKey, amount: Number(e.currentTarget.value) || 0 })
+                    }
                     className="sm:w-44"
                   />
                   <Field
@@ -298,7 +307,20 @@ export default function AdminUser() {
                     className="flex-1"
                   />
                 </div>
-                <IntentButton intent="adjust">Adjust wallet</IntentButton>
+                <ConfirmSubmit
+                  name="intent"
+                  value="adjust"
+                  pending={busy("adjust")}
+                  tone={adjustBy < 0 ? "danger" : "primary"}
+                  message={
+                    adjustBy < 0
+                      ? `Debit ${tokenAmount(-adjustBy)} from ${who}'s wallet?`
+                      : `Credit ${tokenAmount(adjustBy)} to ${who}'s wallet?`
+                  }
+                  text="It is recorded in the ledger and the audit log with your reason."
+                >
+                  Adjust wallet
+                </ConfirmSubmit>
               </Form>
             </CardBody>
           </Card>

@@ -7,11 +7,14 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { SAMPLES_BASE64 } from "../fixtures/samples";
 import {
   api,
   apiLogin,
   baseUrl,
   DEMO_ADMIN,
+  DEMO_CREATORS,
+  freshFetch,
   launchBrowser,
   newPage,
   registerViaApi,
@@ -82,18 +85,35 @@ test("an admin approves a creator's payout request and marks it paid with a refe
   await page.getByRole("link", { name: /Pending payouts/ }).click();
   await page.waitForURL("**/admin/payouts");
   const card = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
-  await card.getByText("◎60.00").waitFor();
+  await card.getByText("◎60.00", { exact: true }).waitFor();
   await card.getByText("PayPal: earner@example.com").waitFor();
   await page.waitForLoadState("networkidle");
   await screenshot(page, "admin-payouts-light");
 
-  // Marking paid needs a reference for PayPal: the browser asks for it before anything is sent.
+  // Approving and rejecting ask first and say what they do; Cancel changes nothing.
+  const status = async () =>
+    (await api(`/payout-requests/${payoutId}/view`, { token: creator.token })).json.data.status;
+  await card.getByLabel("Note to the creator (optional)").fill("Enjoy");
   await card.getByRole("button", { name: "Approve" }).click();
+  const approve = page.getByRole("alertdialog", {
+    name: `Approve this payout of ◎60.00 to @${creator.username}?`,
+  });
+  await approve.getByText("The creator will be paid.").waitFor();
+  await screenshot(page, "admin-payout-approve-confirm-light");
+  await approve.getByRole("button", { name: "Cancel" }).click();
+  await card.getByLabel("Reason").fill("Wrong account");
+  await card.getByRole("button", { name: "Reject" }).click();
+  const reject = page.getByRole("alertdialog", {
+    name: `Reject this payout of ◎60.00 to @${creator.username}?`,
+  });
+  await reject.getByRole("button", { name: "Cancel" }).click();
+  await reject.waitFor({ state: "hidden" });
+  assert.equal(await status(), "pending");
+  await card.getByRole("button", { name: "Approve" }).click();
+  await approve.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("status").filter({ hasText: "Payout approved" }).first().waitFor();
-  assert.equal(
-    (await api(`/payout-requests/${payoutId}/view`, { token: creator.token })).json.data.status,
-    "approved",
-  );
+  assert.equal(await status(), "approved");
+  // Marking paid needs a reference for PayPal.
 
   await page.getByRole("link", { name: "Approved", exact: true }).click();
   const approved = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
@@ -155,7 +175,14 @@ test("an admin credits a wallet with a reason; a debit past the balance is refus
 
   await wallet.getByLabel("Amount (tokens)").fill("25.5");
   await wallet.getByLabel("Reason for the adjustment").fill("Goodwill after a failed stream");
+  // It asks first, saying what will happen; Cancel changes nothing.
+  const credit = page.getByRole("alertdialog", { name: `Credit ◎25.50 to @${fan.username}'s wallet?` });
   await wallet.getByRole("button", { name: "Adjust wallet" }).click();
+  await credit.getByRole("button", { name: "Cancel" }).click();
+  await credit.waitFor({ state: "hidden" });
+  assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 0);
+  await wallet.getByRole("button", { name: "Adjust wallet" }).click();
+  await credit.getByRole("button", { name: "Adjust wallet" }).click();
   await page.getByRole("status").filter({ hasText: "Credited: the wallet holds ◎25.50" }).first().waitFor();
   await page.getByText("Balance: ◎25.50.").waitFor();
   assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 25.5);
@@ -163,6 +190,10 @@ test("an admin credits a wallet with a reason; a debit past the balance is refus
   await wallet.getByLabel("Amount (tokens)").fill("-40");
   await wallet.getByLabel("Reason for the adjustment").fill("Chargeback");
   await wallet.getByRole("button", { name: "Adjust wallet" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Debit ◎40.00 from @${fan.username}'s wallet?` })
+    .getByRole("button", { name: "Adjust wallet" })
+    .click();
   await wallet.getByText("The wallet holds only 25.50 tokens.").waitFor();
   assert.equal((await api("/users/me", { token: fan.token })).json.data.balance, 25.5);
   await screenshot(page, "admin-wallet-adjust-dark");
@@ -313,5 +344,55 @@ test("removing a reported post that fans bought asks first, then gives the buyer
     charges.json.data.data.map((c) => c.status),
     ["refunded"],
   );
+  await page.context().close();
+});
+
+test("an order's refund asks first, naming the amount and the fan; Cancel refunds nothing", async () => {
+  // A demo creator's digital product, bought by a new fan.
+  const creatorToken = await apiLogin(DEMO_CREATORS[0].username, DEMO_CREATORS[0].password);
+  const png = Buffer.from(SAMPLES_BASE64.png, "base64");
+  const name = uniqueName("Refund Print");
+  const form = new FormData();
+  form.set("image", new Blob([png], { type: "image/png" }), "product.png");
+  form.set("digitalFile", new Blob([png], { type: "image/png" }), "print.png");
+  form.set("name", name);
+  form.set("description", "A printable file.");
+  form.set("type", "digital");
+  form.set("price", "12");
+  form.set("status", "active");
+  const made = await freshFetch(`${baseUrl}/api/performer/performer-assets/products`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${creatorToken}` },
+    body: form,
+  });
+  assert.equal(made.status, 201, await made.clone().text());
+  const product = ((await made.json()) as { data: { _id: string } }).data;
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const fan = await register("users", "Refunded Fan");
+  await api(`/admin/wallets/${fan.id}/adjust`, {
+    token: adminToken,
+    body: { amount: 20, reason: "e2e funds" },
+  });
+  const bought = await api(`/wallet/charges/product/${product._id}`, { token: fan.token, body: {} });
+  assert.equal(bought.status, 201, JSON.stringify(bought.json));
+  const balance = async () => (await api("/users/me", { token: fan.token })).json.data.balance as number;
+  assert.equal(await balance(), 8);
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: name });
+  await card.getByLabel("Reason for the refund").fill("The file was broken");
+  await card.getByRole("button", { name: "Refund" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Refund ◎12.00 to @${fan.username}?` });
+  await confirm.getByText("The tokens go back to the fan's wallet and the stock to the creator.").waitFor();
+  await screenshot(page, "admin-order-refund-confirm-light");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.waitFor({ state: "hidden" });
+  assert.equal(await balance(), 8);
+  await card.getByRole("button", { name: "Refund" }).click();
+  await confirm.getByRole("button", { name: "Refund" }).click();
+  await page.getByRole("status").filter({ hasText: "Order refunded" }).first().waitFor();
+  assert.equal(await balance(), 20);
   await page.context().close();
 });

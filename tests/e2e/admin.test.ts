@@ -118,6 +118,10 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   // A rejection without a reason: the reason's box says what is missing, under it, and is marked.
   await card.getByRole("button", { name: "Reject…" }).click();
   await card.getByRole("button", { name: "Reject", exact: true }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Reject Nova Creator's verification?" })
+    .getByRole("button", { name: "Reject" })
+    .click();
   const toasts = admin.getByRole("region", { name: "Notifications" });
   await toasts.getByRole("alert").filter({ hasText: "Please check the highlighted fields." }).waitFor();
   const reason = card.getByLabel("Why is Nova Creator not verified?");
@@ -126,7 +130,14 @@ test("an admin approves a new creator's documents, and the creator goes from unv
   await screenshot(admin, "admin-verification-reason-error-light");
   await card.getByRole("button", { name: "Cancel" }).click();
   // The approval's answer replaces the error's toast.
+  // Approving asks first; Cancel leaves the creator waiting.
+  const approve = admin.getByRole("alertdialog", { name: "Verify Nova Creator?" });
   await card.getByRole("button", { name: "Approve" }).click();
+  await approve.getByRole("button", { name: "Cancel" }).click();
+  await approve.waitFor({ state: "hidden" });
+  assert.equal(await searchFinds(username), false);
+  await card.getByRole("button", { name: "Approve" }).click();
+  await approve.getByRole("button", { name: "Approve" }).click();
   await toasts.getByRole("status").filter({ hasText: "Creator verified" }).waitFor();
   assert.equal(await toasts.getByRole("alert").count(), 0);
   await card.waitFor({ state: "detached" });

@@ -197,7 +197,11 @@ test("the guided ID check: front, back and a selfie, each previewed; sent once a
   }
   await card.getByRole("button", { name: "Reject" }).click();
   await card.getByLabel(/Why is Ida Check not verified/).fill("The selfie is too dark.");
-  await card.getByRole("button", { name: "Reject" }).click();
+  await card.getByRole("button", { name: "Reject", exact: true }).click();
+  await admin
+    .getByRole("alertdialog", { name: "Reject Ida Check's verification?" })
+    .getByRole("button", { name: "Reject" })
+    .click();
   await card.waitFor({ state: "detached" });
   await admin.context().close();
 

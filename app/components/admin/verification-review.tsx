@@ -2,6 +2,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
 import { useRowFieldErrors } from "~/lib/form";
 
@@ -61,6 +62,7 @@ export function ReviewForms({
   name: string;
   verified: boolean;
 }) {
+  const who = name || "this creator";
   const navigation = useNavigation();
   const [rejecting, setRejecting] = useState(false);
   const fieldErrors = useRowFieldErrors(useActionData(), "performerId", performerId);
@@ -85,9 +87,17 @@ export function ReviewForms({
       <div className="flex flex-wrap gap-2">
         {rejecting ? (
           <>
-            <Button type="submit" name="decision" value="rejected" variant="danger" size="sm" pending={busy}>
+            <ConfirmSubmit
+              name="decision"
+              value="rejected"
+              variant="danger"
+              size="sm"
+              pending={busy}
+              message={verified ? `Revoke ${who}'s verification?` : `Reject ${who}'s verification?`}
+              text="They are not verified; they see your reason and get it by email."
+            >
               {verified ? "Revoke verification" : "Reject"}
-            </Button>
+            </ConfirmSubmit>
             <Button variant="ghost" size="sm" onClick={() => setRejecting(false)}>
               Cancel
             </Button>
@@ -95,9 +105,17 @@ export function ReviewForms({
         ) : (
           <>
             {verified ? null : (
-              <Button type="submit" name="decision" value="approved" size="sm" pending={busy}>
+              <ConfirmSubmit
+                name="decision"
+                value="approved"
+                size="sm"
+                pending={busy}
+                tone="primary"
+                message={`Verify ${who}?`}
+                text="They can then sell, go live, request payouts and appear in search."
+              >
                 Approve
-              </Button>
+              </ConfirmSubmit>
             )}
             <Button variant="secondary" size="sm" onClick={() => setRejecting(true)}>
               {verified ? "Revoke verification" : "Reject…"}

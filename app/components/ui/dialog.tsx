@@ -99,6 +99,7 @@ export function ConfirmSubmit({
   text,
   confirmLabel,
   cancelLabel,
+  tone,
   name,
   value,
   children,
@@ -110,6 +111,8 @@ export function ConfirmSubmit({
   text?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's colour: danger (the default) for what takes away, primary for what gives. */
+  tone?: "danger" | "primary";
 }) {
   const dialog = useRef<DialogHandle>(null);
   const submitter = useRef<HTMLButtonElement>(null);
@@ -125,6 +128,7 @@ export function ConfirmSubmit({
         text={text}
         confirmLabel={confirmLabel ?? (typeof children === "string" ? children : "Confirm")}
         cancelLabel={cancelLabel}
+        tone={tone}
         onConfirm={() => submitter.current?.form?.requestSubmit(submitter.current)}
       />
     </>
