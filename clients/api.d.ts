@@ -3422,6 +3422,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/wallet/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One person's wallet charges, as payer and as the creator paid, newest first */
+        get: operations["getAdminWalletCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/wallet/charges/{id}/refund": {
         parameters: {
             query?: never;
@@ -6279,6 +6296,9 @@ export interface components {
             type: "tip" | "feed" | "video" | "gallery" | "product" | "message" | "stream" | "crowdfunding" | "subscription";
             /** @description The item, the creator (tip, subscription) or the goal */
             targetId: string;
+            /** @description Who paid */
+            userId: string;
+            user: components["schemas"]["PublicUser"] | null;
             performerId: string;
             performer: components["schemas"]["PublicUser"] | null;
             /** @description Tokens paid */
@@ -24058,6 +24078,78 @@ export interface operations {
             };
             /** @description This Idempotency-Key was already used for a different request. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminWalletCharges: {
+        parameters: {
+            query: {
+                limit?: number;
+                offset?: number;
+                sort?: "asc" | "desc";
+                q?: string;
+                /** @description The person, as payer or as creator paid */
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: {
+                            data: components["schemas"]["WalletCharge"][];
+                            total: number;
+                        };
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only admins can do this.; This content is not available in your country. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

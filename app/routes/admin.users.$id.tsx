@@ -11,12 +11,13 @@ import {
   updateAdminUser,
 } from "#functions/admin/console/users";
 import { requireAdmin } from "#functions/identity/accounts/viewer";
-import { AdjustWalletBody } from "#functions/money/wallet/schemas";
-import { adjustWallet } from "#functions/money/wallet/service";
+import { AdjustWalletBody, RefundBody } from "#functions/money/wallet/schemas";
+import { adjustWallet, refundCharge, searchPersonCharges } from "#functions/money/wallet/service";
 import { listAdminActions } from "#functions/site/audit/service";
-import { reviewVerificationAction } from "~/components/admin/actions.server";
+import { reviewVerificationAction, rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
 import { AuditEntry } from "~/components/admin/audit-entry";
+import { atName, PersonPayments } from "~/components/admin/person-payments";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
@@ -27,7 +28,7 @@ import { Checkbox, Field, SelectField } from "~/components/ui/field";
 import { IntentButton } from "~/components/ui/intent-button";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
-import { fieldFailure, invalidForm, zodFieldErrors } from "~/lib/errors.server";
+import { type FormFailure, fieldFailure, invalidForm, zodFieldErrors } from "~/lib/errors.server";
 import { formErrors, useRowFieldErrors } from "~/lib/form";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
@@ -40,13 +41,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = pageLoader(handle, async (args) => {
   const id = args.params.id ?? "";
-  const { deps } = args.context.rc;
-  const [user, history] = await Promise.all([
+  const { deps, viewer } = args.context.rc;
+  const [user, history, charges] = await Promise.all([
     getAdminUser(deps, id),
     listAdminActions(deps, { userId: id, limit: 10, offset: 0, sort: "desc" }),
+    searchPersonCharges(deps, viewer, { userId: id, limit: 10, offset: 0, sort: "desc" }),
   ]);
-  // A fresh key per page load: a double-submitted adjustment is made once.
-  return { user, history: history.data, adjustKey: crypto.randomUUID() };
+  // A fresh key per page load: a double-submitted adjustment or refund is made once.
+  return { user, history: history.data, charges, adjustKey: crypto.randomUUID() };
 });
 
 /** Commission as typed (a percentage; empty: the site's) to the fraction the service keeps. */
@@ -99,6 +101,23 @@ const dispatch = byIntent({
     return { ok: true as const, message: "Commission saved" };
   },
   verify: reviewVerificationAction,
+  refundCharge: async (form, { context: { rc } }) => {
+    const parsed = RefundBody.safeParse({ reason: form.get("refundReason") ?? "" });
+    if (!parsed.success) {
+      return data<FormFailure>({ ok: false, formError: parsed.error.issues[0].message }, { status: 422 });
+    }
+    const charge = await refundCharge(
+      rc.deps,
+      rc.viewer,
+      String(form.get("id") ?? ""),
+      parsed.data,
+      rowAttemptKey(form, "refundCharge"),
+    );
+    return {
+      ok: true as const,
+      message: `Refunded ${tokenAmount(charge.amount)} to ${atName(charge.user, charge.userId)}`,
+    };
+  },
   adjust: async (form, { context: { rc }, params }) => {
     const parsed = AdjustWalletBody.safeParse({
       amount: form.get("amount") === "" ? undefined : Number(form.get("amount")),
@@ -128,7 +147,7 @@ export const action = formAction(handle, dispatch);
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 export default function AdminUser() {
-  const { user, history, adjustKey } = useLoaderData<typeof loader>();
+  const { user, history, charges, adjustKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { fieldErrors } = formErrors(result);
   // The verification's rejection has a "reason" too: this one shows only the suspension's.
@@ -357,6 +376,12 @@ export default function AdminUser() {
               )}
             </CardBody>
           </Card>
+          <PersonPayments
+            personId={user._id}
+            charges={charges.data}
+            total={charges.total}
+            attemptKey={adjustKey}
+          />
           {p ? (
             <Card>
               <CardHeader title="Creator" />

@@ -396,3 +396,60 @@ test("an order's refund asks first, naming the amount and the fan; Cancel refund
   assert.equal(await balance(), 20);
   await page.context().close();
 });
+
+test("an admin refunds a fan's tip from their page, after confirming; a refunded charge cannot be refunded again", async () => {
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const creator = await register("performers", "Tipped Creator");
+  await api(`/admin/performers/${creator.id}/verification`, {
+    token: adminToken,
+    body: { decision: "approved" },
+  });
+  const fan = await register("users", "Tip Regretter");
+  await api(`/admin/wallets/${fan.id}/adjust`, {
+    token: adminToken,
+    body: { amount: 50, reason: "e2e funds" },
+  });
+  const tip = await api<{ data: { _id: string } }>(`/wallet/charges/tip/${creator.id}`, {
+    token: fan.token,
+    body: { amount: 12 },
+  });
+  assert.equal(tip.status, 201, JSON.stringify(tip.json));
+  const balance = async () => (await api("/users/me", { token: fan.token })).json.data.balance as number;
+  assert.equal(await balance(), 38);
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`/admin/users/${fan.id}`);
+  const payments = page.getByRole("list", { name: "Payments" });
+  const row = payments.getByRole("listitem").filter({ hasText: "Tip" });
+  await row.getByText("◎12.00", { exact: true }).waitFor();
+  await row.getByText(`Paid to @${creator.username}`).waitFor();
+  await row.getByLabel("Reason for the refund").fill("Tipped the wrong creator");
+  await row.getByRole("button", { name: "Refund" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Refund ◎12.00 to @${fan.username}?` });
+  await confirm.waitFor();
+  await screenshot(page, "admin-user-payments-confirm-light");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.waitFor({ state: "hidden" });
+  assert.equal(await balance(), 38);
+  await row.getByRole("button", { name: "Refund" }).click();
+  await confirm.getByRole("button", { name: "Refund" }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: `Refunded ◎12.00 to @${fan.username}` })
+    .first()
+    .waitFor();
+  assert.equal(await balance(), 50);
+  await row.getByText("Refunded", { exact: true }).waitFor();
+  assert.equal(await row.getByRole("button", { name: "Refund" }).count(), 0);
+  await screenshot(page, "admin-user-payments-light");
+
+  // The creator's page lists the same charge, paid by the fan, refunded.
+  await dark(page);
+  await page.goto(`/admin/users/${creator.id}`);
+  const sold = page.getByRole("list", { name: "Payments" }).getByRole("listitem").filter({ hasText: "Tip" });
+  await sold.getByText(`Paid by @${fan.username}`).waitFor();
+  await sold.getByText("Refunded", { exact: true }).waitFor();
+  await screenshot(page, "admin-user-payments-dark");
+  await page.context().close();
+});

@@ -6,11 +6,12 @@ import {
   IdempotencyHeaders,
   IdParam,
   jsonBody,
+  listOf,
   ok,
   responses,
 } from "../../http/hono";
-import { AdjustmentSchema, AdjustWalletBody, ChargeSchema, RefundBody } from "./schemas";
-import { adjustWallet, refundCharge } from "./service";
+import { AdjustmentSchema, AdjustWalletBody, ChargeSchema, PersonChargeQuery, RefundBody } from "./schemas";
+import { adjustWallet, refundCharge, searchPersonCharges } from "./service";
 
 const TAGS = ["Admin: money"];
 
@@ -37,6 +38,16 @@ const adjust = createRoute({
     ["unauthorized", "admin_only", "user_not_found", "idempotency_key_reused", "validation_failed"],
     201,
   ),
+});
+
+const personCharges = createRoute({
+  method: "get",
+  path: "/admin/wallet/charges",
+  tags: TAGS,
+  summary: "One person's wallet charges, as payer and as the creator paid, newest first",
+  security: bearerSecurity,
+  request: { query: PersonChargeQuery },
+  responses: responses(listOf(ChargeSchema), "Charges", ["unauthorized", "admin_only", "validation_failed"]),
 });
 
 const refund = createRoute({
@@ -70,6 +81,10 @@ export function registerWalletAdminRoutes(api: OpenAPIHono<AppEnv>) {
       c.req.valid("header")["idempotency-key"] ?? null,
     );
     return ok(c, result, 201);
+  });
+  api.openapi(personCharges, async (c) => {
+    const { deps, viewer } = c.get("rc");
+    return ok(c, await searchPersonCharges(deps, viewer, c.req.valid("query")));
   });
   api.openapi(refund, async (c) => {
     const { deps, viewer } = c.get("rc");

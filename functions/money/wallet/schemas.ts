@@ -81,6 +81,8 @@ export const ChargeSchema = z
     _id: z.string(),
     type: z.enum(CHARGE_TYPES),
     targetId: z.string().openapi({ description: "The item, the creator (tip, subscription) or the goal" }),
+    userId: z.string().openapi({ description: "Who paid" }),
+    user: UserCardSchema.nullable(),
     performerId: z.string(),
     performer: UserCardSchema.nullable(),
     amount: z.number().openapi({ description: "Tokens paid" }),
@@ -108,6 +110,17 @@ export const ChargeQuery = PagingQuery.extend({
   performerId: z.string().trim().min(1).max(64).optional(),
 }).extend(DateRangeQuery.shape);
 export type ChargeQueryInput = z.infer<typeof ChargeQuery>;
+
+/** An admin's look at one person's charges: what they paid and what they were paid, newest first. */
+export const PersonChargeQuery = PagingQuery.extend({
+  userId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .openapi({ description: "The person, as payer or as creator paid" }),
+});
+export type PersonChargeQueryInput = z.infer<typeof PersonChargeQuery>;
 
 /* Admin */
 

@@ -2,7 +2,7 @@
  * The fan's wallet: paying for things (tips, posts, videos, galleries, products, crowdfunding;
  * messages and streams plug in), the spending list, and the admin's refunds and adjustments.
  */
-import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte, or } from "drizzle-orm";
 import { type ChargeType, ledger, ledgerMovements, walletCharges } from "../../../drizzle/schema/ledger";
 import { orders } from "../../../drizzle/schema/orders";
 import { users } from "../../../drizzle/schema/users";
@@ -21,7 +21,14 @@ import { rangeMs } from "../ledger/schemas";
 import { type ChargeRow, chargeWallet, previousCharge } from "./charge";
 import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
 import { type ChargeInput, saleKind } from "./sales";
-import type { AdjustmentDto, AdjustWalletInput, ChargeDto, ChargeQueryInput, RefundInput } from "./schemas";
+import type {
+  AdjustmentDto,
+  AdjustWalletInput,
+  ChargeDto,
+  ChargeQueryInput,
+  PersonChargeQueryInput,
+  RefundInput,
+} from "./schemas";
 
 export async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Promise<ChargeDto[]> {
   if (rows.length === 0) return [];
@@ -29,7 +36,7 @@ export async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Pr
   const [cards, orderRows] = await Promise.all([
     userCards(
       deps,
-      rows.map((r) => r.performerId),
+      rows.flatMap((r) => [r.userId, r.performerId]),
     ),
     productCharges.length === 0
       ? []
@@ -43,6 +50,8 @@ export async function presentCharges(deps: Deps, rows: readonly ChargeRow[]): Pr
     _id: r.id,
     type: r.type,
     targetId: r.targetId,
+    userId: r.userId,
+    user: cards.get(r.userId) ?? null,
     performerId: r.performerId,
     performer: cards.get(r.performerId) ?? null,
     amount: toTokens(r.amount),
@@ -122,6 +131,18 @@ export async function searchCharges(deps: Deps, viewer: Viewer | null, query: Ch
     from: walletCharges,
     where,
     orderBy: orderFor(query, CHARGE_SORT_COLUMNS, "createdAt", walletCharges.id),
+    paging: query,
+  });
+  return { data: await presentCharges(deps, rows), total };
+}
+
+/** One person's charges for an admin: those they paid and those paid to them, newest first. */
+export async function searchPersonCharges(deps: Deps, viewer: Viewer | null, query: PersonChargeQueryInput) {
+  requireAdmin(viewer);
+  const { rows, total } = await selectPage(deps.db, {
+    from: walletCharges,
+    where: or(eq(walletCharges.userId, query.userId), eq(walletCharges.performerId, query.userId)),
+    orderBy: [desc(walletCharges.createdAt), desc(walletCharges.id)],
     paging: query,
   });
   return { data: await presentCharges(deps, rows), total };
