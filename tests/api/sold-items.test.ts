@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { photos } from "../../drizzle/schema/assets";
 import { feeds } from "../../drizzle/schema/feeds";
 import { walletCharges } from "../../drizzle/schema/ledger";
 import { call, createUser, db, type TestUser } from "../helpers/api";
@@ -161,6 +162,59 @@ describe("a video and a gallery fans paid for stay theirs", () => {
     ]) {
       expect((await call(path, { token: other.token })).status).toBe(404);
     }
+  });
+});
+
+describe("what fans bought is not taken out of it", () => {
+  it("a sold video keeps its file, a sold gallery its photos; unsold, they go as before", async () => {
+    const creator = await createUser("performer");
+    const fan = await buyer();
+    const video = await uploadVideoVia(creator.token, { isSale: "true", price: "4", status: "active" });
+    const gallery = await createGalleryVia(creator.token, { isSale: true, price: 3 });
+    const other = await createGalleryVia(creator.token, { isSale: true, price: 3 });
+    const [photo, second] = [
+      await uploadPhotoVia(creator.token, gallery._id),
+      await uploadPhotoVia(creator.token, gallery._id),
+    ];
+    const loose = await uploadPhotoVia(creator.token, other._id);
+    expect((await charge(fan.token, "video", video._id)).status).toBe(201);
+    expect((await charge(fan.token, "gallery", gallery._id)).status).toBe(201);
+
+    const removeFile = (type: string) =>
+      call(`${VIDEOS}/remove-file/${video._id}`, { method: "DELETE", token: creator.token, body: { type } });
+    const fileRefused = await removeFile("video");
+    expect(fileRefused.status, fileRefused.text).toBe(409);
+    expect(fileRefused.json.code).toBe("item_sold");
+    expect(fileRefused.json.message).toMatch(/^Fans have paid for this video, so its file stays theirs/);
+    // The thumbnail is the creator's to change.
+    expect((await removeFile("thumbnail")).status).toBe(200);
+    const forBuyer = await call(`/api/performer-assets/videos/${video._id}`, { token: fan.token });
+    expect(forBuyer.json.data.video?.url).toBeTruthy();
+
+    const PHOTOS = "/api/performer/performer-assets/photos";
+    const photoRefused = await call(`${PHOTOS}/${photo._id}`, { method: "DELETE", token: creator.token });
+    expect(photoRefused.status, photoRefused.text).toBe(409);
+    expect(photoRefused.json.code).toBe("item_sold");
+    expect(photoRefused.json.message).toMatch(/so its photos stay theirs/);
+    const moveRefused = await call(`${PHOTOS}/${second._id}`, {
+      method: "PUT",
+      token: creator.token,
+      body: { galleryId: other._id },
+    });
+    expect(moveRefused.status, moveRefused.text).toBe(409);
+    // Renaming stays the creator's; the photos stay in the gallery the fan bought.
+    const renamed = await call(`${PHOTOS}/${second._id}`, {
+      method: "PUT",
+      token: creator.token,
+      body: { title: "Renamed" },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const kept = await db().select().from(photos).where(eq(photos.galleryId, gallery._id));
+    expect(kept.map((p) => p.id).sort()).toEqual([photo._id, second._id].sort());
+    // A photo of a gallery nobody bought deletes as before.
+    expect((await call(`${PHOTOS}/${loose._id}`, { method: "DELETE", token: creator.token })).status).toBe(
+      200,
+    );
   });
 });
 

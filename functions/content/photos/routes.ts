@@ -83,23 +83,25 @@ const update = createRoute({
   method: "put",
   path: `${OWN}/{id}`,
   tags: TAGS,
-  summary: "Update an own photo (title, description, status, gallery)",
+  summary:
+    "Update an own photo (title, description, status, gallery); a photo of a gallery fans paid for stays in it (409 item_sold)",
   security: bearerSecurity,
   request: {
     params: IdParam,
     body: { required: true, content: { "application/json": { schema: UpdatePhotoBody } } },
   },
-  responses: responses(PhotoSchema, "The updated photo", [...manageErrors]),
+  responses: responses(PhotoSchema, "The updated photo", [...manageErrors, "item_sold"]),
 });
 
 const remove = createRoute({
   method: "delete",
   path: `${OWN}/{id}`,
   tags: TAGS,
-  summary: "Delete an own photo and its file",
+  summary:
+    "Delete an own photo and its file; a photo of a gallery fans paid for stays theirs (409 item_sold: set the gallery to Draft instead)",
   security: bearerSecurity,
   request: { params: IdParam },
-  responses: responses(z.object({ deleted: z.literal(true) }), "Deleted", [...manageErrors]),
+  responses: responses(z.object({ deleted: z.literal(true) }), "Deleted", [...manageErrors, "item_sold"]),
 });
 
 const setCover = createRoute({

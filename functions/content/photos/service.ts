@@ -19,6 +19,7 @@ import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload, variantUrls } from "../../media/upload";
+import { assertNotSold } from "../../money/wallet/sold-items";
 import { auditOnBehalf } from "../../site/audit/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
@@ -234,6 +235,7 @@ export async function updatePhoto(
     moveTo = await findGallery(deps, input.galleryId);
     // A photo only moves between galleries of the same creator.
     if (!moveTo || moveTo.performerId !== photo.performerId) throw galleryNotFound();
+    await assertNotSold(deps, { type: "gallery", id: photo.galleryId }, "photo");
   }
   const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     deps.db
@@ -278,6 +280,7 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
   assertManages(user, photo, "photo_not_found");
+  await assertNotSold(deps, { type: "gallery", id: photo.galleryId }, "photo");
   await deps.db.batch([
     deps.db
       .update(galleries)

@@ -107,13 +107,18 @@ const removeFile = createRoute({
   method: "delete",
   path: `${OWN}/remove-file/{id}`,
   tags: TAGS,
-  summary: "Remove the video file, the thumbnail or the teaser of an own video",
+  summary:
+    "Remove the video file, the thumbnail or the teaser of an own video; the file of a video fans paid for stays (409 item_sold)",
   security: bearerSecurity,
   request: {
     params: IdParam,
     body: { required: true, content: { "application/json": { schema: RemoveFileBody } } },
   },
-  responses: responses(VideoSchema, "The video without that file", [...manageErrors, "file_not_found"]),
+  responses: responses(VideoSchema, "The video without that file", [
+    ...manageErrors,
+    "file_not_found",
+    "item_sold",
+  ]),
 });
 
 const remove = createRoute({

@@ -369,6 +369,7 @@ export async function removeVideoFile(
   const column = fileColumn(type);
   const fileId = video[column];
   if (!fileId) throw new AppError("file_not_found", { message: `This video has no ${type} file.` });
+  if (type === "video") await assertNotSold(deps, { type: "video", id }, "file");
   await deps.db
     .update(videos)
     .set({ [column]: null, updatedAt: deps.clock.now() })

@@ -2,7 +2,9 @@
  * The rule for content fans paid for: it stays theirs (docs/money.md, "Content fans paid for").
  *
  * - A post, video or gallery that fans bought (or, for a post, gave to its goal) cannot be deleted
- *   by its creator: 409 `item_sold`. Hiding it takes it off the page and the timelines.
+ *   by its creator: 409 `item_sold`. Hiding it takes it off the page and the timelines. Nor can
+ *   what they bought be taken out of it: a sold video's file is not removed, a sold gallery's
+ *   photos are not deleted or moved to another gallery (the same 409; `part`).
  * - Hidden (a draft, a hidden post, a video or gallery set to Draft), it still opens for each fan
  *   who bought it (`boughtBy`), as it was when they paid.
  * - Only the site's team removes sold content, and that refunds everyone who paid first
@@ -27,14 +29,29 @@ const HOW_TO_HIDE: Record<RemovedItem["type"], string> = {
     "Fans have paid for this gallery, so it stays theirs and cannot be deleted. Set it to Draft to take it off your page; the fans who bought it keep it.",
 };
 
-/** Refuses the deletion of an item someone has paid for (409 item_sold, saying how to hide it). */
-export async function assertNotSold(deps: Deps, item: RemovedItem): Promise<void> {
+/** What is taken out of a sold item: the item itself, a video's file, a gallery's photo. */
+export type SoldPart = "item" | "file" | "photo";
+
+const HOW_TO_KEEP: Record<Exclude<SoldPart, "item">, string> = {
+  file: "Fans have paid for this video, so its file stays theirs and cannot be removed. Set the video to Draft to take it off your page; the fans who bought it keep it.",
+  photo:
+    "Fans have paid for this gallery, so its photos stay theirs and cannot be deleted or moved to another gallery. Set the gallery to Draft to take it off your page; the fans who bought it keep it.",
+};
+
+/**
+ * Refuses the deletion of an item someone has paid for, or of the `part` of it they paid for
+ * (409 item_sold, saying how to hide it instead).
+ */
+export async function assertNotSold(deps: Deps, item: RemovedItem, part: SoldPart = "item"): Promise<void> {
   const [paid] = await deps.db
     .select({ id: walletCharges.id })
     .from(walletCharges)
     .where(paidFor(deps, item))
     .limit(1);
-  if (paid) throw new AppError("item_sold", { message: HOW_TO_HIDE[item.type] });
+  if (paid)
+    throw new AppError("item_sold", {
+      message: part === "item" ? HOW_TO_HIDE[item.type] : HOW_TO_KEEP[part],
+    });
 }
 
 /** Whether `userId` bought the item, so it opens for them even while hidden from its page. */
