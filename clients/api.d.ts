@@ -1090,10 +1090,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update an own photo (title, description, status, gallery) */
+        /** Update an own photo (title, description, status, gallery); a photo of a gallery fans paid for stays in it (409 item_sold) */
         put: operations["putPerformerPerformerAssetsPhotosById"];
         post?: never;
-        /** Delete an own photo and its file */
+        /** Delete an own photo and its file; a photo of a gallery fans paid for stays theirs (409 item_sold: set the gallery to Draft instead) */
         delete: operations["deletePerformerPerformerAssetsPhotosById"];
         options?: never;
         head?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove the video file, the thumbnail or the teaser of an own video */
+        /** Remove the video file, the thumbnail or the teaser of an own video; the file of a video fans paid for stays (409 item_sold) */
         delete: operations["deletePerformerPerformerAssetsVideosRemoveFileById"];
         options?: never;
         head?: never;
@@ -11664,6 +11664,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Please check the highlighted fields. */
             422: {
                 headers: {
@@ -11733,6 +11742,15 @@ export interface operations {
             };
             /** @description Photo not found.; Gallery not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12428,6 +12446,15 @@ export interface operations {
             };
             /** @description Video not found.; File not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Fans have paid for this, so it stays theirs and cannot be deleted. Hide it to take it off your page; the fans who bought it keep it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
