@@ -10,7 +10,6 @@ import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { CardList } from "~/components/admin/card-list";
 import { ActionToast } from "~/components/ui/action-toast";
-import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
@@ -147,9 +146,22 @@ function Decisions({ payout, busy, attemptKey }: { payout: Payout; busy: boolean
           required={payout.paymentMethod !== "stripe"}
           className="flex-1"
         />
-        <Button type="submit" name="intent" value="paid" size="sm" variant="secondary" disabled={busy}>
+        <ConfirmSubmit
+          name="intent"
+          value="paid"
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          tone="primary"
+          message={`Mark ${what} as paid?`}
+          text={
+            payout.paymentMethod === "stripe"
+              ? "With no reference, Stripe sends the money to the creator's account now. With one, you record a transfer you made yourself."
+              : "Record that you sent the money, under the reference you entered. This cannot be undone."
+          }
+        >
           Mark paid
-        </Button>
+        </ConfirmSubmit>
       </Form>
       <Form method="post" noValidate className="flex items-end gap-2">
         <input type="hidden" name="id" value={payout._id} />

@@ -119,10 +119,19 @@ test("an admin approves a creator's payout request and marks it paid with a refe
   const approved = page.locator("li", { has: page.getByRole("link", { name: creatorName }) });
   // Without a reference it is refused; the next answer (paid) replaces that error's toast.
   const toasts = page.getByRole("region", { name: "Notifications" });
+  const markPaid = page.getByRole("alertdialog", {
+    name: `Mark this payout of ◎60.00 to @${creator.username} as paid?`,
+  });
   await approved.getByRole("button", { name: "Mark paid" }).click();
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
   await toasts.getByRole("alert").filter({ hasText: "Enter the transfer's reference." }).waitFor();
   await approved.getByLabel("Reference").fill("PP-7731");
   await approved.getByRole("button", { name: "Mark paid" }).click();
+  await markPaid
+    .getByText("Record that you sent the money, under the reference you entered. This cannot be undone.")
+    .waitFor();
+  await screenshot(page, "admin-payout-paid-confirm");
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
   await toasts.getByRole("status").filter({ hasText: "Payout marked as paid" }).waitFor();
   assert.equal(await toasts.getByRole("alert").count(), 0);
   await page.getByRole("link", { name: "Paid", exact: true }).click();

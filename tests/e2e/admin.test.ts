@@ -282,9 +282,14 @@ test("settings saved in the console apply at once: the site name in the header, 
   // The toast that asks to check the fields never covers the sticky Save button, wide or on a phone.
   const save = page.getByRole("button", { name: "Save settings" });
   const toast = page.getByRole("region", { name: "Notifications" }).getByRole("alert");
+  // Each box is read in one step where the element is (a toast replaced by the next answer's
+  // between a wait and a separate read has no box).
+  const box = (el: Element) => {
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { x, y, width, height };
+  };
   const overlap = async () => {
-    const [a, b] = [await save.boundingBox(), await toast.boundingBox()];
-    assert.ok(a && b);
+    const [a, b] = [await save.evaluate(box), await toast.last().evaluate(box)];
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   };
   await toast.waitFor();
