@@ -10,11 +10,11 @@ import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
 import { CardList } from "~/components/admin/card-list";
+import { RefundForm } from "~/components/admin/refund-form";
 import { addressLine } from "~/components/money/address-line";
 import { ORDER_STATUS } from "~/components/money/status-badge";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Button } from "~/components/ui/button";
-import { ConfirmSubmit } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { pageParams } from "~/components/ui/pager";
@@ -87,7 +87,7 @@ const person = (card: { name?: string | null; username?: string | null } | null,
 
 export default function AdminOrders() {
   const { orders, total, status, offset, q, attemptKey } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
+  const _navigation = useNavigation();
   return (
     <>
       <ActionToast />
@@ -144,29 +144,15 @@ export default function AdminOrders() {
               </p>
             ) : null}
             {o.status === "refunded" ? null : (
-              <Form method="post" noValidate className="flex items-end gap-2 border-t border-line pt-3">
-                <input type="hidden" name="id" value={o._id} />
-                <input type="hidden" name="key" value={attemptKey} />
-                <Field
-                  label="Reason for the refund"
-                  name="reason"
-                  required
-                  minLength={3}
-                  maxLength={500}
-                  className="flex-1"
-                />
-                <ConfirmSubmit
-                  name="intent"
-                  value="refund"
-                  variant="danger"
-                  size="sm"
-                  disabled={navigation.formData?.get("id") === o._id}
-                  message={`Refund ${tokenAmount(o.totalPrice)} to ${atName(o.user, o.userId)}?`}
-                  text="The tokens go back to the fan's wallet and the stock to the creator."
-                >
-                  Refund
-                </ConfirmSubmit>
-              </Form>
+              <RefundForm
+                id={o._id}
+                attemptKey={attemptKey}
+                intent="refund"
+                reasonName="reason"
+                question={`Refund ${tokenAmount(o.totalPrice)} to ${atName(o.user, o.userId)}?`}
+                consequence="The tokens go back to the fan's wallet and the stock to the creator."
+                className="border-t border-line pt-3"
+              />
             )}
           </>
         )}

@@ -2,12 +2,11 @@
  * The admin user page's "Payments": the person's recent wallet charges, as payer and as the creator
  * paid, each refundable once (to the payer's wallet) with a reason, after a confirmation.
  */
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import type { ChargeDto } from "#functions/money/wallet/schemas";
 import { Pill } from "~/components/admin/admin-nav";
+import { RefundForm } from "~/components/admin/refund-form";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { ConfirmSubmit } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/time";
 import { tokenAmount } from "~/lib/money";
 
@@ -38,7 +37,7 @@ export function PersonPayments({
   total: number;
   attemptKey: string;
 }) {
-  const navigation = useNavigation();
+  const _navigation = useNavigation();
   return (
     <Card>
       <CardHeader
@@ -69,29 +68,14 @@ export function PersonPayments({
                     {c.refundedAt ? ` · refunded ${formatDateTime(c.refundedAt)}` : ""}
                   </p>
                   {c.status === "paid" ? (
-                    <Form noValidate method="post" className="flex items-end gap-2">
-                      <input type="hidden" name="id" value={c._id} />
-                      <input type="hidden" name="key" value={attemptKey} />
-                      <Field
-                        label="Reason for the refund"
-                        name="refundReason"
-                        required
-                        minLength={3}
-                        maxLength={500}
-                        className="flex-1"
-                      />
-                      <ConfirmSubmit
-                        name="intent"
-                        value="refundCharge"
-                        variant="danger"
-                        size="sm"
-                        disabled={navigation.formData?.get("id") === c._id}
-                        message={`Refund ${tokenAmount(c.amount)} to ${payer}?`}
-                        text="The tokens go back to their wallet and what they paid for is undone."
-                      >
-                        Refund
-                      </ConfirmSubmit>
-                    </Form>
+                    <RefundForm
+                      id={c._id}
+                      attemptKey={attemptKey}
+                      intent="refundCharge"
+                      reasonName="refundReason"
+                      question={`Refund ${tokenAmount(c.amount)} to ${payer}?`}
+                      consequence="The tokens go back to their wallet and what they paid for is undone."
+                    />
                   ) : null}
                 </li>
               );
