@@ -24128,8 +24128,6 @@ export interface operations {
             query: {
                 limit?: number;
                 offset?: number;
-                sort?: "asc" | "desc";
-                q?: string;
                 /** @description The person, as payer or as creator paid */
                 userId: string;
             };

@@ -45,7 +45,7 @@ export const loader = pageLoader(handle, async (args) => {
   const [user, history, charges] = await Promise.all([
     getAdminUser(deps, id),
     listAdminActions(deps, { userId: id, limit: 10, offset: 0, sort: "desc" }),
-    searchPersonCharges(deps, viewer, { userId: id, limit: 10, offset: 0, sort: "desc" }),
+    searchPersonCharges(deps, viewer, { userId: id, limit: 10, offset: 0 }),
   ]);
   // A fresh key per page load: a double-submitted adjustment or refund is made once.
   return { user, history: history.data, charges, adjustKey: crypto.randomUUID() };

@@ -96,7 +96,7 @@ describe("a creator's country block covers every call that shows the creator", (
     const page = await call(`/${hidden.username}`, { headers: from(BLOCKED) });
     expect(page.status).toBe(403);
     expect(page.text).toContain("Not available in your country");
-    expect(page.text).toContain("This creator&#x27;s content");
+    expect(page.text).toContain("This creator has chosen not to show their page and content in the country");
     expect(page.text).not.toContain("Not allowed");
   });
 

@@ -111,8 +111,11 @@ export const ChargeQuery = PagingQuery.extend({
 }).extend(DateRangeQuery.shape);
 export type ChargeQueryInput = z.infer<typeof ChargeQuery>;
 
-/** An admin's look at one person's charges: what they paid and what they were paid, newest first. */
-export const PersonChargeQuery = PagingQuery.extend({
+/**
+ * An admin's look at one person's charges: what they paid and what they were paid, newest first
+ * (no search text, no other order: the query documents only what the list does).
+ */
+export const PersonChargeQuery = PagingQuery.omit({ q: true, sort: true }).extend({
   userId: z
     .string()
     .trim()
