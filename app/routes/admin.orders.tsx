@@ -9,6 +9,7 @@ import { refundOrder, searchPerformerOrders } from "#functions/money/orders/serv
 import { RefundBody } from "#functions/money/wallet/schemas";
 import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
+import { atName } from "~/components/admin/at-name";
 import { CardList } from "~/components/admin/card-list";
 import { RefundForm } from "~/components/admin/refund-form";
 import { addressLine } from "~/components/money/address-line";
@@ -79,9 +80,6 @@ const dispatch = byIntent({
 
 export const action = formAction(handle, dispatch, toastFailure);
 
-/** A person as a question names them: @username, else their name. */
-const atName = (card: { name?: string | null; username?: string | null } | null, id: string) =>
-  card?.username ? `@${card.username}` : person(card, id);
 const person = (card: { name?: string | null; username?: string | null } | null, id: string) =>
   card?.name || card?.username || id;
 

@@ -8,6 +8,7 @@ import { PaidBody, PayoutQuery, RejectBody } from "#functions/money/payouts/sche
 import { approvePayout, markPayoutPaid, rejectPayout, searchPayouts } from "#functions/money/payouts/service";
 import { rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, StatusTabs } from "~/components/admin/admin-nav";
+import { atName } from "~/components/admin/at-name";
 import { CardList } from "~/components/admin/card-list";
 import { ActionToast } from "~/components/ui/action-toast";
 import { ConfirmSubmit } from "~/components/ui/dialog";
@@ -110,12 +111,8 @@ function Destination({ payout }: { payout: Payout }) {
   return <>No details saved</>;
 }
 
-/** How a creator is named in a question: @username, else their name. */
-const creatorHandle = (payout: Payout) =>
-  payout.performer?.username ? `@${payout.performer.username}` : payout.performer?.name || "this creator";
-
 function Decisions({ payout, busy, attemptKey }: { payout: Payout; busy: boolean; attemptKey: string }) {
-  const what = `this payout of ${tokenAmount(payout.amount)} to ${creatorHandle(payout)}`;
+  const what = `this payout of ${tokenAmount(payout.amount)} to ${atName(payout.performer, "this creator")}`;
   return (
     <div className="grid gap-3 border-t border-line pt-3 md:grid-cols-3">
       {payout.status === "pending" ? (

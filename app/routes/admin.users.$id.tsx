@@ -16,8 +16,9 @@ import { adjustWallet, refundCharge, searchPersonCharges } from "#functions/mone
 import { listAdminActions } from "#functions/site/audit/service";
 import { reviewVerificationAction, rowAttemptKey } from "~/components/admin/actions.server";
 import { AdminHeader, Pill, VerificationPill } from "~/components/admin/admin-nav";
+import { atName } from "~/components/admin/at-name";
 import { AuditEntry } from "~/components/admin/audit-entry";
-import { atName, PersonPayments } from "~/components/admin/person-payments";
+import { PersonPayments } from "~/components/admin/person-payments";
 import { DocumentGallery, ReviewForms } from "~/components/admin/verification-review";
 import { ActionToast } from "~/components/ui/action-toast";
 import { Avatar } from "~/components/ui/avatar";
@@ -155,7 +156,7 @@ export default function AdminUser() {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.formData?.get("intent") === intent;
   const p = user.performer;
-  const who = user.username ? `@${user.username}` : user.name || "this account";
+  const who = atName(user, "this account");
   // The amount typed, so the confirmation says what will happen; a new form (after an answer) starts at 0.
   const [typed, setTyped] = useState({ form: adjustKey, amount: 0 });
   const adjustBy = typed.form === adjustKey ? typed.amount : 0;

@@ -5,6 +5,7 @@
 import { useNavigation } from "@remix-run/react";
 import type { ChargeDto } from "#functions/money/wallet/schemas";
 import { Pill } from "~/components/admin/admin-nav";
+import { atName } from "~/components/admin/at-name";
 import { RefundForm } from "~/components/admin/refund-form";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { formatDateTime } from "~/components/ui/time";
@@ -21,10 +22,6 @@ const KIND = new Map<ChargeDto["type"], string>([
   ["crowdfunding", "Crowdfunding"],
   ["subscription", "Subscription"],
 ]);
-
-/** A person as a sentence names them: @username, else their name. */
-export const atName = (card: ChargeDto["user"], id: string) =>
-  card?.username ? `@${card.username}` : card?.name || id;
 
 export function PersonPayments({
   personId,

@@ -191,15 +191,12 @@ async function removeItem(
   note: string,
 ): Promise<number> {
   const gone = () => new AppError("reported_item_gone");
-  // The owner is told in the removal's batch: which item, why, and whether its buyers were refunded.
-  let also = audit;
   const refund = async (type: "feed" | "video" | "gallery") => {
     if (!(await resolveTarget(deps, type, report.targetId))) throw gone();
-    const refunded = await refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON);
-    also = withNotice(refunded);
-    return refunded;
+    return refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON);
   };
-  const withNotice = (refunded: number) =>
+  // The owner is told in the removal's batch: which item, why, and whether its buyers were refunded.
+  const also = (refunded: number) =>
     ownerId
       ? [
           ...audit,
@@ -211,31 +208,30 @@ async function removeItem(
           }),
         ]
       : audit;
-  also = withNotice(0);
   try {
     switch (report.target) {
       case "performer":
         throw fieldError({ action: "A creator cannot be removed; block them instead." });
       case "feed": {
         const refunded = await refund("feed");
-        await deleteFeed(deps, admin, report.targetId, also);
+        await deleteFeed(deps, admin, report.targetId, also(refunded));
         return refunded;
       }
       case "video": {
         const refunded = await refund("video");
-        await deleteVideo(deps, admin, report.targetId, also);
+        await deleteVideo(deps, admin, report.targetId, also(refunded));
         return refunded;
       }
       case "gallery": {
         const refunded = await refund("gallery");
-        await deleteGallery(deps, admin, report.targetId, also);
+        await deleteGallery(deps, admin, report.targetId, also(refunded));
         return refunded;
       }
       case "product":
-        await deleteProduct(deps, admin, report.targetId, also);
+        await deleteProduct(deps, admin, report.targetId, also(0));
         return 0;
       case "comment":
-        await deleteComment(deps, admin, report.targetId, also);
+        await deleteComment(deps, admin, report.targetId, also(0));
         return 0;
     }
   } catch (err) {
