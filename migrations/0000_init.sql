@@ -316,6 +316,11 @@ CREATE TABLE `files` (
 CREATE INDEX `files_owner_idx` ON `files` (`owner_id`,`created_at`,`id`,`type`,`status`,`mime_type`);--> statement-breakpoint
 CREATE INDEX `files_ref_idx` ON `files` (`ref_type`,`ref_id`);--> statement-breakpoint
 CREATE INDEX `files_preview_pending_idx` ON `files` (`type`,`id`) WHERE "files"."preview" is null and "files"."preview_tried_at" is null;--> statement-breakpoint
+CREATE TABLE `batch_refusals` (
+	`rule` text NOT NULL,
+	CONSTRAINT "batch_refused" CHECK("batch_refusals"."rule" is null)
+);
+--> statement-breakpoint
 CREATE TABLE `user_identities` (
 	`provider` text NOT NULL,
 	`subject` text NOT NULL,

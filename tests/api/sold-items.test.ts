@@ -4,9 +4,14 @@
  * still opens for each fan who bought it and for nobody else; an item nobody paid for deletes as
  * before; and a payment racing a deletion never stays paid for an item that is gone.
  */
+
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { photos } from "../../drizzle/schema/assets";
+import { createDeps } from "#functions/context/create-deps";
+import { AppError } from "#functions/errors";
+import { commitUnlessSold } from "#functions/money/wallet/sold-items";
+import { photos, videos } from "../../drizzle/schema/assets";
 import { feeds } from "../../drizzle/schema/feeds";
 import { walletCharges } from "../../drizzle/schema/ledger";
 import { call, createUser, db, type TestUser } from "../helpers/api";
@@ -248,5 +253,50 @@ describe("a payment racing a deletion", () => {
       }
     }
     expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a payment that lands after the check refuses taking a part out, and nothing is written", async () => {
+    // What the batch of a photo's deletion, a photo's move and a video file's removal does when a
+    // fan pays between the service's check (assertNotSold) and its batch: the payment is made
+    // first here, and the batch runs as it would after a check that found nothing.
+    const creator = await createUser("performer");
+    const fan = await buyer();
+    const gallery = await createGalleryVia(creator.token, { isSale: true, price: 3 });
+    const photo = await uploadPhotoVia(creator.token, gallery._id);
+    const video = await uploadVideoVia(creator.token, { isSale: "true", price: "4", status: "active" });
+    expect((await charge(fan.token, "gallery", gallery._id)).status).toBe(201);
+    expect((await charge(fan.token, "video", video._id)).status).toBe(201);
+    const d = createDeps(env);
+    const refused = async (run: Promise<void>) => {
+      const err = await run.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(AppError);
+      return err as AppError;
+    };
+    const photoErr = await refused(
+      commitUnlessSold(d, { type: "gallery", id: gallery._id }, "photo", [
+        d.db.delete(photos).where(eq(photos.id, photo._id)),
+      ]),
+    );
+    expect(photoErr.code).toBe("item_sold");
+    expect(photoErr.message).toMatch(/so its photos stay theirs/);
+    expect(await db().select().from(photos).where(eq(photos.id, photo._id))).toHaveLength(1);
+    const fileErr = await refused(
+      commitUnlessSold(d, { type: "video", id: video._id }, "file", [
+        d.db.update(videos).set({ fileId: null }).where(eq(videos.id, video._id)),
+      ]),
+    );
+    expect(fileErr.message).toMatch(/so its file stays theirs/);
+    const [kept] = await db().select().from(videos).where(eq(videos.id, video._id));
+    expect(kept.fileId).toBeTruthy();
+    // Unsold, the same batch runs.
+    const unsold = await createGalleryVia(creator.token, { isSale: true, price: 3 });
+    const loose = await uploadPhotoVia(creator.token, unsold._id);
+    await commitUnlessSold(d, { type: "gallery", id: unsold._id }, "photo", [
+      d.db.delete(photos).where(eq(photos.id, loose._id)),
+    ]);
+    expect(await db().select().from(photos).where(eq(photos.id, loose._id))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import type { Deps } from "../../lib/deps";
 import { toTokens } from "../../lib/money";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFile, fileUrls, storeUpload, variantUrls } from "../../media/upload";
-import { assertNotSold } from "../../money/wallet/sold-items";
+import { assertNotSold, commitUnlessSold } from "../../money/wallet/sold-items";
 import { auditOnBehalf } from "../../site/audit/service";
 import { findGallery, type GalleryRow, galleryAccessItem } from "../assets/galleries";
 import { loadFiles, lockFields, managerScope, toMediaFile } from "../assets/service";
@@ -268,8 +268,10 @@ export async function updatePhoto(
         .set({ coverPhotoId: null, updatedAt: now })
         .where(eq(galleries.coverPhotoId, id)),
     );
+    await commitUnlessSold(deps, { type: "gallery", id: photo.galleryId }, "photo", writes);
+  } else {
+    await deps.db.batch(writes);
   }
-  await deps.db.batch(writes);
   const [dto] = await shapePhotos(deps, user, [(await findPhoto(deps, id))!]);
   return dto;
 }
@@ -280,8 +282,9 @@ export async function deletePhoto(deps: Deps, viewer: Viewer | null, id: string)
   const photo = await findPhoto(deps, id);
   if (!photo) throw photoNotFound();
   assertManages(user, photo, "photo_not_found");
-  await assertNotSold(deps, { type: "gallery", id: photo.galleryId }, "photo");
-  await deps.db.batch([
+  const gallery = { type: "gallery", id: photo.galleryId } as const;
+  await assertNotSold(deps, gallery, "photo");
+  await commitUnlessSold(deps, gallery, "photo", [
     deps.db
       .update(galleries)
       .set({ coverPhotoId: null, updatedAt: deps.clock.now() })

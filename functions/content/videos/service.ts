@@ -27,7 +27,12 @@ import type { Paging } from "../../lib/paging";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { deleteFiles, fileUrls } from "../../media/upload";
 import type { VideoUpload } from "../../media/video-facts";
-import { assertNotSold, boughtBy, refundChargesLeftBy } from "../../money/wallet/sold-items";
+import {
+  assertNotSold,
+  boughtBy,
+  commitUnlessSold,
+  refundChargesLeftBy,
+} from "../../money/wallet/sold-items";
 import { auditOnBehalf } from "../../site/audit/service";
 import { forgetItemStatements } from "../../social/reactions/cleanup";
 import { countView, type Visitor } from "../../social/reactions/views";
@@ -369,11 +374,16 @@ export async function removeVideoFile(
   const column = fileColumn(type);
   const fileId = video[column];
   if (!fileId) throw new AppError("file_not_found", { message: `This video has no ${type} file.` });
-  if (type === "video") await assertNotSold(deps, { type: "video", id }, "file");
-  await deps.db
+  const clear = deps.db
     .update(videos)
     .set({ [column]: null, updatedAt: deps.clock.now() })
     .where(eq(videos.id, id));
+  if (type === "video") {
+    await assertNotSold(deps, { type: "video", id }, "file");
+    await commitUnlessSold(deps, { type: "video", id }, "file", [clear]);
+  } else {
+    await clear;
+  }
   await deleteFiles(deps, [fileId]);
   return shapeOne(deps, user, null, id);
 }

@@ -10,12 +10,16 @@
  * - Only the site's team removes sold content, and that refunds everyone who paid first
  *   (`refundPayersOf`, removed-items.ts).
  * - A payment that lands between that check and the deletion is refunded right after it
- *   (`refundChargesLeftBy`): no charge stays paid for an item that is gone.
+ *   (`refundChargesLeftBy`): no charge stays paid for an item that is gone. One that lands between
+ *   the check and taking a part out refuses the part's batch (`commitUnlessSold`): the part stays.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { walletCharges } from "../../../drizzle/schema/ledger";
 import { purchases } from "../../../drizzle/schema/purchases";
 import { AppError } from "../../errors";
+import { BATCH_REFUSED, refuseIf, runBatch } from "../../lib/batch";
+import { failedConstraint } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { commitMoney, newMoneyBatch } from "../ledger/movements";
 import { addChargeRefund, CHARGE_REFUND_REFUSALS } from "./refund";
@@ -48,10 +52,32 @@ export async function assertNotSold(deps: Deps, item: RemovedItem, part: SoldPar
     .from(walletCharges)
     .where(paidFor(deps, item))
     .limit(1);
-  if (paid)
-    throw new AppError("item_sold", {
-      message: part === "item" ? HOW_TO_HIDE[item.type] : HOW_TO_KEEP[part],
-    });
+  if (paid) throw soldError(item, part);
+}
+
+const soldError = (item: RemovedItem, part: SoldPart) =>
+  new AppError("item_sold", { message: part === "item" ? HOW_TO_HIDE[item.type] : HOW_TO_KEEP[part] });
+
+/**
+ * Runs the batch that takes `part` out of a sold-checked item (after `assertNotSold`), refused as
+ * a whole (409 item_sold, nothing written) if a payment for the item landed in between: the rule
+ * is checked again inside the batch's own transaction (`refuseIf`). A deleted item needs no such
+ * guard: a payment that lands after its check is refunded (`refundChargesLeftBy`); a part taken
+ * out of an item that stays could not be given back.
+ */
+export async function commitUnlessSold(
+  deps: Deps,
+  item: RemovedItem,
+  part: Exclude<SoldPart, "item">,
+  statements: BatchItem<"sqlite">[],
+): Promise<void> {
+  const paid = deps.db.select({ id: walletCharges.id }).from(walletCharges).where(paidFor(deps, item));
+  try {
+    await runBatch(deps, [refuseIf(deps, `${item.type} ${part} kept: sold`, exists(paid)), ...statements]);
+  } catch (err) {
+    if (failedConstraint(err) === BATCH_REFUSED) throw soldError(item, part);
+    throw err;
+  }
 }
 
 /** Whether `userId` bought the item, so it opens for them even while hidden from its page. */
