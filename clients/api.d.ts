@@ -5421,6 +5421,7 @@ export interface components {
             /** @enum {string|null} */
             resolution: "remove_item" | "dismiss" | "block_user" | null;
             resolutionNote: string | null;
+            removing: boolean;
         };
         UpdateReport: {
             /** @enum {string} */
@@ -5880,6 +5881,8 @@ export interface components {
             action: "remove_item" | "dismiss" | "block_user";
             /** @description Payments refunded because the item was removed: everyone who bought it (or gave to its post's goal) gets their tokens back. 0 for other actions and for products (their orders are refunded from Orders) */
             refunded: number;
+            /** @description remove_item on an item with more than 25 payments: it is off its page now, and its buyers are refunded on the queue before it is deleted; the report stays open (removing on the report) until then, and its owner is told when it is done. false otherwise */
+            removing: boolean;
         };
         ResolveReport: {
             /** @enum {string} */

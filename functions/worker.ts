@@ -13,6 +13,7 @@ import { routePartykitRequest } from "partyserver";
 import * as remixBuild from "../build/server/index.js";
 import { createApi } from "./api";
 import "./sales";
+import { consumeRemovalJobs, isRemovalJob } from "./admin/console/moderation";
 import { serveMedia } from "./content/files/serve";
 import { createDeps } from "./context/create-deps";
 import { bookmarkHeaders } from "./context/d1-session";
@@ -212,7 +213,10 @@ export default readingEveryBody({
     await runScheduledJobs(env, ctx, controller.scheduledTime);
   },
 
-  /** The queue consumer (wrangler.toml [[queues.consumers]]): mass-message deliveries. */
+  /**
+   * The queue consumer (wrangler.toml [[queues.consumers]]): mass-message deliveries, and the steps
+   * of removing a reported item with many buyers (admin/console/moderation.ts).
+   */
   async queue(batch, env, ctx) {
     const problem = configurationProblem(env);
     if (problem) {
@@ -220,6 +224,12 @@ export default readingEveryBody({
       batch.retryAll();
       return;
     }
-    await consumeMassJobs(createDeps(env, ctx), batch);
+    const deps = createDeps(env, ctx);
+    const removals = batch.messages.filter((m) => isRemovalJob(m.body));
+    await consumeRemovalJobs(deps, removals);
+    await consumeMassJobs(
+      deps,
+      batch.messages.filter((m) => !removals.includes(m)),
+    );
   },
 } satisfies ExportedHandler<Env>);

@@ -1005,6 +1005,7 @@ CREATE TABLE `reports` (
 	`resolved_by` text,
 	`resolution` text,
 	`resolution_note` text,
+	`removing_since` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,

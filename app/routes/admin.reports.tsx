@@ -54,10 +54,11 @@ const DONE = new Map([
 const dispatch = byIntent({
   resolve: async (form, { context: { rc } }) => {
     const input = ResolveForm.parse(Object.fromEntries(form));
-    const { refunded } = await resolveReport(rc.deps, requireAdmin(rc.viewer), input.reportId, {
+    const { refunded, removing } = await resolveReport(rc.deps, requireAdmin(rc.viewer), input.reportId, {
       action: input.action,
       note: input.note || undefined,
     });
+    if (removing) return { ok: true as const, message: REMOVING };
     const done = DONE.get(input.action) ?? "Done";
     const refunds =
       refunded === 1 ? "1 payment for it was refunded" : `${refunded} payments for it were refunded`;
@@ -66,6 +67,10 @@ const dispatch = byIntent({
 });
 
 export const action = formAction(handle, dispatch);
+
+/** An item with many buyers: removed on the queue, after their refunds (moderation.ts). */
+const REMOVING =
+  "Removing: it is off its page now. Everyone who paid for it is being refunded, then it is deleted and the report closes.";
 
 const ITEM_PATH = new Map([
   ["feed", "/feeds/"],
@@ -194,7 +199,12 @@ export default function AdminReports() {
                       ) : null}
                       <ReportedItem report={r} />
                     </div>
-                    {r.status === "open" ? (
+                    {r.removing ? (
+                      <p className="border-t border-line pt-3 text-ink-muted" role="status">
+                        <span className="font-medium text-ink">Being removed.</span> Everyone who paid for it
+                        is being refunded first; the report closes when it is deleted.
+                      </p>
+                    ) : r.status === "open" ? (
                       <Form
                         noValidate
                         method="post"

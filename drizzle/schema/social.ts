@@ -131,6 +131,11 @@ export const reports = sqliteTable(
     /** What the admin did when they closed it from the queue, and their note; null while open. */
     resolution: text("resolution", { enum: REPORT_ACTIONS }),
     resolutionNote: text("resolution_note"),
+    /**
+     * Set while the item's removal refunds its many buyers on the queue (moderation.ts); the report
+     * stays open until the item is gone.
+     */
+    removingSince: integer("removing_since"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -414,6 +414,61 @@ describe("reports queue", () => {
     }
   });
 
+  it("remove_item on an item with many buyers hides it at once and refunds them on the queue before deleting it", async () => {
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    const reporter = await createUser("fan");
+    const post = await saleFeed(creator, 1);
+    // One more than the request refunds itself (REFUNDS_IN_REQUEST): the queue takes it, ten a step.
+    const buyers = await Promise.all(Array.from({ length: 26 }, () => createUser("fan")));
+    for (const fan of buyers) {
+      await fund(fan.id, 5);
+      expect((await charge(fan.token, "feed", post._id)).status).toBe(201);
+    }
+    const reportAbout = async (reporterToken: string) =>
+      (
+        await call("/api/reports", {
+          token: reporterToken,
+          body: { target: "feed", targetId: post._id, description: "Stolen photos" },
+        })
+      ).json.data._id as string;
+    const [id, second] = [await reportAbout(reporter.token), await reportAbout(buyers[0].token)];
+    const removing = await call(`/api/admin/reports/${id}/resolve`, {
+      token: admin.token,
+      body: { action: "remove_item", note: "Copyright" },
+    });
+    expect(removing.status, removing.text).toBe(200);
+    expect(removing.json.data).toMatchObject({ status: "open", removing: true, refunded: 0 });
+    // Off its page at once; no second action on the same item while it is being removed.
+    expect((await call(`/api/user/feeds/${post._id}`, { token: reporter.token })).status).toBe(404);
+    const again = await call(`/api/admin/reports/${second}/resolve`, {
+      token: admin.token,
+      body: { action: "dismiss" },
+    });
+    expect(again.status, again.text).toBe(409);
+    expect(again.json.message).toMatch(/being removed/);
+
+    // The queue refunds everyone, then deletes the post and closes both reports.
+    const statusOf = async () =>
+      (await db().select({ status: reports.status }).from(reports).where(eq(reports.id, id)))[0].status;
+    for (let i = 0; i < 150 && (await statusOf()) === "open"; i++)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(await statusOf()).toBe("resolved");
+    const handled = await call(`/api/admin/reports?status=resolved&performerId=${creator.id}`, {
+      token: admin.token,
+    });
+    expect(handled.json.data.data.map((r: { _id: string }) => r._id).sort()).toEqual([id, second].sort());
+    expect(handled.json.data.data[0]).toMatchObject({ removing: false, resolution: "remove_item" });
+    for (const fan of buyers) expect(await balanceOf(fan.id)).toBe(500);
+    expect(await db().select().from(feeds).where(eq(feeds.id, post._id))).toEqual([]);
+    const told = await call("/api/notifications?type=content_removed", { token: creator.token });
+    expect(told.json.data.data.map((n: { text: string }) => n.text)).toEqual([
+      "Your post was removed by the site's team after a report. Reason: Copyright. Everyone who bought it (26 payments) got their tokens back.",
+    ]);
+    expect((await auditOf("report", id)).map((a) => a.action)).toEqual(["report.remove_item"]);
+    expect(await ledgerViolations()).toEqual([]);
+  });
+
   it("dismiss closes the reports and keeps the item; block_user suspends the creator behind it", async () => {
     const admin = await asAdmin();
     const { targetId, ids } = await reported("feed");

@@ -356,6 +356,78 @@ test("removing a reported post that fans bought asks first, then gives the buyer
   await page.context().close();
 });
 
+test("removing a post that many fans bought takes it off its page and refunds them on the queue first", async () => {
+  const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const creator = await register("performers", `Popular Creator ${Date.now().toString(36)}`);
+  const verified = await api(`/admin/performers/${creator.id}/verification`, {
+    token: adminToken,
+    body: { decision: "approved" },
+  });
+  assert.equal(verified.status, 200, JSON.stringify(verified.json));
+  const title = `Leaked set ${Date.now().toString(36)}`;
+  const post = await api<{ data: { _id: string } }>("/performer/feeds", {
+    token: creator.token,
+    body: { type: "text", text: `<p>${title}</p>`, isSale: true, price: 2 },
+  });
+  assert.equal(post.status, 201, JSON.stringify(post.json));
+  // More buyers than the admin's request refunds itself (25).
+  const buyers = [];
+  for (let i = 0; i < 26; i++) {
+    const buyer = await register("users", `Buyer ${i}`);
+    await api(`/admin/wallets/${buyer.id}/adjust`, {
+      token: adminToken,
+      body: { amount: 2, reason: "e2e funds" },
+    });
+    const bought = await api(`/wallet/charges/feed/${post.json.data._id}`, { token: buyer.token, body: {} });
+    assert.equal(bought.status, 201, JSON.stringify(bought.json));
+    buyers.push(buyer);
+  }
+  const reported = await api("/reports", {
+    token: buyers[0].token,
+    body: { target: "feed", targetId: post.json.data._id, description: `Not theirs: ${title}` },
+  });
+  assert.equal(reported.status, 201, JSON.stringify(reported.json));
+
+  const page = await newPage(browser);
+  await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await dark(page);
+  await page.goto("/admin/reports");
+  const card = page.locator("li", { hasText: `Not theirs: ${title}` });
+  await card.getByRole("button", { name: "Remove item" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove this post?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Removing: it is off its page now. Everyone who paid for it is being refunded" })
+    .first()
+    .waitFor();
+  // The card says so instead of offering the actions again.
+  await card.getByText("Being removed.").waitFor();
+  assert.equal(await card.getByRole("button", { name: "Remove item" }).count(), 0);
+  await screenshot(page, "admin-report-removing");
+  assert.equal((await api(`/user/feeds/${post.json.data._id}`, { token: creator.token })).status, 200);
+  // The queue refunds every buyer, then deletes the post: the report leaves the open list.
+  for (let i = 0; i < 100; i++) {
+    const last = await api<{ data: { balance: number } }>("/users/me", { token: buyers[25].token });
+    const gone = (await api(`/user/feeds/${post.json.data._id}`, { token: creator.token })).status === 404;
+    if (last.json.data.balance === 2 && gone) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  for (const buyer of buyers) {
+    const me = await api<{ data: { balance: number } }>("/users/me", { token: buyer.token });
+    assert.equal(me.json.data.balance, 2);
+  }
+  assert.equal((await api(`/user/feeds/${post.json.data._id}`, { token: creator.token })).status, 404);
+  for (let i = 0; i < 50 && (await card.count()) > 0; i++) {
+    await new Promise((r) => setTimeout(r, 300));
+    await page.reload();
+  }
+  assert.equal(await card.count(), 0);
+  await page.context().close();
+});
+
 test("an order's refund asks first, naming the amount and the fan; Cancel refunds nothing", async () => {
   // A demo creator's digital product, bought by a new fan.
   const creatorToken = await apiLogin(DEMO_CREATORS[0].username, DEMO_CREATORS[0].password);

@@ -3,8 +3,11 @@
  * the account behind the item. Each closes every open report on the same target in the batch
  * that does it, with its audit entry.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { galleries, videos } from "../../../drizzle/schema/assets";
+import { feeds } from "../../../drizzle/schema/feeds";
+import { walletCharges } from "../../../drizzle/schema/ledger";
 import { comments, reports } from "../../../drizzle/schema/social";
 import { users } from "../../../drizzle/schema/users";
 import { deleteFeed } from "../../content/feeds/service";
@@ -17,9 +20,11 @@ import { revokeUserSessions } from "../../identity/accounts/sessions";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { contentRemovedStatement } from "../../identity/notifications/content-removed";
 import { deliverNotifications } from "../../identity/notifications/service";
+import { runBatch } from "../../lib/batch";
 import type { Deps } from "../../lib/deps";
 import { plainText } from "../../lib/rich-text";
-import { refundPayersOf } from "../../money/wallet/removed-items";
+import { paidFor, refundPayersOf } from "../../money/wallet/removed-items";
+import { refundCharge } from "../../money/wallet/service";
 import { type AuditActor, recordAdminAction } from "../../site/audit/service";
 import { deleteComment } from "../../social/comments/service";
 import { resolveTarget } from "../../social/reactions/targets";
@@ -114,30 +119,23 @@ export async function resolveReport(
   const [report] = await deps.db.select().from(reports).where(eq(reports.id, id));
   if (!report) throw new AppError("report_not_found");
   if (report.status !== "open") throw new AppError("report_already_handled");
+  if (report.removingSince !== null)
+    throw new AppError("report_already_handled", { message: REMOVING_MESSAGE });
   const note = input.note ?? "";
   let refunded = 0;
   // The person the report is about: the reported item's owner, on whose page the action is listed.
   const ownerId = await ownerOf(deps, report);
-  const audit = (status: "resolved" | "dismissed"): BatchItem<"sqlite">[] => [
-    closeReports(deps, admin, report, status, { action: input.action, note }),
-    ...recordAdminAction(
-      deps,
-      admin,
-      `report.${input.action}`,
-      { type: "report", id, people: [ownerId] },
-      {
-        target: report.target,
-        targetId: report.targetId,
-        note,
-      },
-    ),
-  ];
+  const audit = (status: "resolved" | "dismissed") =>
+    reportAudit(deps, admin, report, status, { action: input.action, note }, ownerId);
 
   switch (input.action) {
     case "dismiss":
       await deps.db.batch(audit("dismissed") as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
       break;
     case "remove_item":
+      if (await queueLargeRemoval(deps, admin, report, note)) {
+        return { ...answer(report, input.action, 0), status: "open" as const, removing: true };
+      }
       refunded = await removeItem(deps, admin, report, audit("resolved"), ownerId, note);
       if (ownerId) deliverNotifications(deps, [ownerId]);
       break;
@@ -165,14 +163,38 @@ export async function resolveReport(
       break;
     }
   }
-  return {
-    _id: id,
-    status: input.action === "dismiss" ? ("dismissed" as const) : ("resolved" as const),
-    target: report.target,
-    targetId: report.targetId,
-    action: input.action,
-    refunded,
-  };
+  return answer(report, input.action, refunded);
+}
+
+const answer = (report: ReportRow, action: ReportAction, refunded: number) => ({
+  _id: report.id,
+  status: action === "dismiss" ? ("dismissed" as const) : ("resolved" as const),
+  target: report.target,
+  targetId: report.targetId,
+  action,
+  refunded,
+  removing: false,
+});
+
+/** The report's closing (every open report on its target) and its audit entry, for one batch. */
+function reportAudit(
+  deps: Deps,
+  admin: AuditActor,
+  report: ReportRow,
+  status: "resolved" | "dismissed",
+  resolution: { action: ReportAction; note: string },
+  ownerId: string | null,
+): BatchItem<"sqlite">[] {
+  return [
+    closeReports(deps, admin, report, status, resolution),
+    ...recordAdminAction(
+      deps,
+      admin,
+      `report.${resolution.action}`,
+      { type: "report", id: report.id, people: [ownerId] },
+      { target: report.target, targetId: report.targetId, note: resolution.note },
+    ),
+  ];
 }
 
 /** Why a removed item's buyers got their tokens back, as their refunds record it. */
@@ -189,11 +211,15 @@ async function removeItem(
   audit: BatchItem<"sqlite">[],
   ownerId: string | null,
   note: string,
+  refundedBefore = 0,
 ): Promise<number> {
   const gone = () => new AppError("reported_item_gone");
   const refund = async (type: "feed" | "video" | "gallery") => {
     if (!(await resolveTarget(deps, type, report.targetId))) throw gone();
-    return refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON);
+    return (
+      refundedBefore +
+      (await refundPayersOf(deps, admin, { type, id: report.targetId }, REMOVED_REFUND_REASON))
+    );
   };
   // The owner is told in the removal's batch: which item, why, and whether its buyers were refunded.
   const also = (refunded: number) =>
@@ -238,4 +264,185 @@ async function removeItem(
     if (err instanceof AppError && err.status === 404) throw gone();
     throw err;
   }
+}
+
+/* ---- Removing an item with many buyers ---- */
+
+const REMOVING_MESSAGE =
+  "This report's item is being removed: everyone who paid for it is being refunded first.";
+
+/**
+ * Up to this many payments are refunded inside the admin's request. An item with more is removed
+ * on the queue, `REFUNDS_PER_JOB` refunds per message, so that neither the request nor one queue
+ * invocation comes near the Workers limit on subrequests (each refund is several D1 round trips).
+ */
+export const REFUNDS_IN_REQUEST = 25;
+const REFUNDS_PER_JOB = 10;
+
+/** One step of a queued removal (wrangler.toml's queue; `continueRemoval`). */
+export interface RemovalJob {
+  kind: "remove_item";
+  reportId: string;
+  adminId: string;
+  note: string;
+  /** Payments refunded by the earlier steps. */
+  refunded: number;
+}
+
+export const isRemovalJob = (body: unknown): body is RemovalJob => {
+  const b = body as Partial<RemovalJob> | null;
+  return (
+    typeof b === "object" &&
+    b !== null &&
+    b.kind === "remove_item" &&
+    typeof b.reportId === "string" &&
+    typeof b.adminId === "string" &&
+    typeof b.note === "string" &&
+    typeof b.refunded === "number"
+  );
+};
+
+type SoldKind = "feed" | "video" | "gallery";
+const isSoldKind = (target: ReportRow["target"]): target is SoldKind =>
+  target === "feed" || target === "video" || target === "gallery";
+
+/**
+ * For an item with more than REFUNDS_IN_REQUEST payments: takes it off its page at once (a post
+ * hidden, a video or gallery set to Draft: its buyers still open it until they are refunded), marks
+ * its open reports as being removed, and queues the refunds. The last step deletes the item and
+ * closes the reports as `removeItem` does. Answers false when the item is removed in the request.
+ */
+async function queueLargeRemoval(
+  deps: Deps,
+  admin: Viewer,
+  report: ReportRow,
+  note: string,
+): Promise<boolean> {
+  const type = report.target;
+  if (!isSoldKind(type)) return false;
+  const item = { type, id: report.targetId };
+  if (!(await resolveTarget(deps, type, item.id))) throw new AppError("reported_item_gone");
+  const [{ n }] = await deps.db.select({ n: count() }).from(walletCharges).where(paidFor(deps, item));
+  if (n <= REFUNDS_IN_REQUEST) return false;
+  const now = deps.clock.now();
+  const job: RemovalJob = { kind: "remove_item", reportId: report.id, adminId: admin.id, note, refunded: 0 };
+  await deps.env.MASS_QUEUE.send(job);
+  await runBatch(deps, [
+    deps.db
+      .update(reports)
+      .set({ removingSince: now, updatedAt: now })
+      .where(and(eq(reports.target, type), eq(reports.targetId, item.id), eq(reports.status, "open"))),
+    hideStatement(deps, item, now),
+  ]);
+  return true;
+}
+
+function hideStatement(deps: Deps, item: { type: SoldKind; id: string }, now: number) {
+  switch (item.type) {
+    case "feed":
+      return deps.db.update(feeds).set({ status: "inactive", updatedAt: now }).where(eq(feeds.id, item.id));
+    case "video":
+      return deps.db.update(videos).set({ status: "draft", updatedAt: now }).where(eq(videos.id, item.id));
+    case "gallery":
+      return deps.db
+        .update(galleries)
+        .set({ status: "draft", updatedAt: now })
+        .where(eq(galleries.id, item.id));
+  }
+}
+
+/**
+ * One step of a queued removal: refunds the next REFUNDS_PER_JOB payments (each its own atomic
+ * batch, as in the request), then queues the next step, or, with none left, deletes the item and
+ * closes its reports (the owner told how many were refunded). Idempotent: a step delivered twice
+ * finds the payments it refunded already refunded, and a finished removal's report closed. An
+ * admin who lost the console in between stops it: the report is open again, the item still hidden.
+ */
+export async function continueRemoval(deps: Deps, job: RemovalJob): Promise<void> {
+  const [report] = await deps.db.select().from(reports).where(eq(reports.id, job.reportId));
+  if (!report || report.status !== "open" || !isSoldKind(report.target)) return;
+  const item = { type: report.target, id: report.targetId };
+  const admin = await adminViewer(deps, job.adminId);
+  if (!admin) {
+    console.error("queued removal stopped: its admin can no longer act", job.reportId);
+    await deps.db
+      .update(reports)
+      .set({ removingSince: null, updatedAt: deps.clock.now() })
+      .where(
+        and(eq(reports.target, report.target), eq(reports.targetId, item.id), eq(reports.status, "open")),
+      );
+    return;
+  }
+  const next = await deps.db
+    .select({ id: walletCharges.id })
+    .from(walletCharges)
+    .where(paidFor(deps, item))
+    .orderBy(walletCharges.createdAt)
+    .limit(REFUNDS_PER_JOB);
+  let refunded = job.refunded;
+  for (const { id } of next) {
+    try {
+      await refundCharge(deps, admin, id, { reason: REMOVED_REFUND_REASON });
+      refunded++;
+    } catch (err) {
+      // A step delivered twice, or an admin's own refund, got there first.
+      if (!(err instanceof AppError && err.code === "already_refunded")) throw err;
+    }
+  }
+  if (next.length === REFUNDS_PER_JOB) {
+    await deps.env.MASS_QUEUE.send({ ...job, refunded } satisfies RemovalJob);
+    return;
+  }
+  const ownerId = await ownerOf(deps, report);
+  const audit = reportAudit(
+    deps,
+    admin,
+    report,
+    "resolved",
+    { action: "remove_item", note: job.note },
+    ownerId,
+  );
+  try {
+    await removeItem(deps, admin, report, audit, ownerId, job.note, refunded);
+  } catch (err) {
+    // Deleted meanwhile (by its creator once refunded): the reports close without it.
+    if (!(err instanceof AppError && err.code === "reported_item_gone")) throw err;
+    await runBatch(deps, audit);
+  }
+  if (ownerId) deliverNotifications(deps, [ownerId]);
+}
+
+/** The queue's removal steps, each retried on its own when it fails (its steps are idempotent). */
+export async function consumeRemovalJobs(deps: Deps, messages: readonly Message<unknown>[]) {
+  for (const message of messages) {
+    try {
+      await continueRemoval(deps, message.body as RemovalJob);
+      message.ack();
+    } catch (err) {
+      console.error(`queued removal failed (attempt ${message.attempts}); retrying`, err);
+      message.retry();
+    }
+  }
+}
+
+/** The admin a queued step acts as: still an active admin, or null. */
+async function adminViewer(deps: Deps, id: string): Promise<Viewer | null> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, id));
+  if (!row || row.role !== "admin" || row.status !== "active") return null;
+  return {
+    id: row.id,
+    sessionId: "",
+    sessionExpiresAt: 0,
+    role: row.role,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    isPerformer: false,
+    isAdmin: true,
+    avatarFileId: row.avatarFileId,
+    balance: row.balance,
+    // Read by sign-in and the settings pages, not by the refunds and deletions a step makes.
+    twoFactorEnabled: false,
+  };
 }

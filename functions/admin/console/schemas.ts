@@ -176,6 +176,10 @@ export const ResolvedReportSchema = z
       description:
         "Payments refunded because the item was removed: everyone who bought it (or gave to its post's goal) gets their tokens back. 0 for other actions and for products (their orders are refunded from Orders)",
     }),
+    removing: z.boolean().openapi({
+      description:
+        "remove_item on an item with more than 25 payments: it is off its page now, and its buyers are refunded on the queue before it is deleted; the report stays open (removing on the report) until then, and its owner is told when it is done. false otherwise",
+    }),
   })
   .openapi("ResolvedReport");
 

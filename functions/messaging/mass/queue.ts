@@ -18,8 +18,8 @@ const isJob = (body: unknown): body is MassJob => {
   );
 };
 
-export async function consumeMassJobs(deps: Deps, batch: MessageBatch<unknown>) {
-  for (const message of batch.messages) {
+export async function consumeMassJobs(deps: Deps, messages: readonly Message<unknown>[]) {
+  for (const message of messages) {
     if (!isJob(message.body)) {
       console.error("mass message queue: malformed job dropped", message.id);
       message.ack();

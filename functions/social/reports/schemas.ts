@@ -43,4 +43,6 @@ export const AdminReportSchema = ReportSchema.extend({
   /** What was done from the queue (remove_item, dismiss, block_user) and the admin's note; null while open or when the status was set by hand. */
   resolution: z.enum(REPORT_ACTIONS).nullable(),
   resolutionNote: z.string().nullable(),
+  /** An open report whose item is being removed: its many buyers are refunded on the queue first. */
+  removing: z.boolean(),
 }).openapi("AdminReport");

@@ -80,6 +80,7 @@ async function presentForAdmin(deps: Deps, rows: ReportRow[]) {
     handledBy: (row.resolvedBy && cards.get(row.resolvedBy)) || null,
     resolution: row.resolution,
     resolutionNote: row.resolutionNote,
+    removing: row.status === "open" && row.removingSince !== null,
   }));
 }
 
