@@ -16,6 +16,7 @@ import { feeds } from "../../drizzle/schema/feeds";
 import { walletCharges } from "../../drizzle/schema/ledger";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import { createGalleryVia, form, uploadPhotoVia, uploadVideoVia } from "../helpers/assets";
+import { sampleFile } from "../helpers/media";
 import { balanceOf, charge, fund, ledgerViolations, saleFeed } from "../helpers/money";
 
 const VIDEOS = "/api/performer/performer-assets/videos";
@@ -191,7 +192,23 @@ describe("what fans bought is not taken out of it", () => {
     expect(fileRefused.status, fileRefused.text).toBe(409);
     expect(fileRefused.json.code).toBe("item_sold");
     expect(fileRefused.json.message).toMatch(/^Fans have paid for this video, so its file stays theirs/);
-    // The thumbnail is the creator's to change.
+    // Nor replaced by a new upload (nothing stored, nothing changed); the thumbnail is the creator's to change.
+    const [before] = await db().select().from(videos).where(eq(videos.id, video._id));
+    const replaced = await call(`${VIDEOS}/edit/${video._id}`, {
+      method: "PUT",
+      token: creator.token,
+      form: form({ file: sampleFile("webm"), title: "Recut" }),
+    });
+    expect(replaced.status, replaced.text).toBe(409);
+    expect(replaced.json.message).toMatch(/so its file stays theirs and cannot be removed or replaced/);
+    const [after] = await db().select().from(videos).where(eq(videos.id, video._id));
+    expect(after).toMatchObject({ fileId: before.fileId, title: before.title });
+    const newThumb = await call(`${VIDEOS}/edit/${video._id}`, {
+      method: "PUT",
+      token: creator.token,
+      form: form({ thumbnail: sampleFile("png") }),
+    });
+    expect(newThumb.status, newThumb.text).toBe(200);
     expect((await removeFile("thumbnail")).status).toBe(200);
     const forBuyer = await call(`/api/performer-assets/videos/${video._id}`, { token: fan.token });
     expect(forBuyer.json.data.video?.url).toBeTruthy();

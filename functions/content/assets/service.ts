@@ -4,6 +4,7 @@ import { files } from "../../../drizzle/schema/files";
 import type { ContentAccess } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { recountPerformerStats } from "../../identity/performers/stats";
+import { runBatch } from "../../lib/batch";
 import type { Deps } from "../../lib/deps";
 import type { MediaKind } from "../../media/kinds";
 import { deleteFiles, type FileRow, storeUpload } from "../../media/upload";
@@ -102,13 +103,16 @@ export async function updateItemWithFiles(
     update: (stored: (FileRow | null)[]) => BatchItem<"sqlite">;
     /** The file ids the stored uploads replace (nulls are skipped). */
     replaced?: (stored: (FileRow | null)[]) => (string | null)[];
+    /** Runs the batch (default: as it is); a rule that refuses it (`commitUnlessSold`) throws. */
+    commit?: (statements: BatchItem<"sqlite">[]) => Promise<void>;
   },
 ): Promise<void> {
   const stored = await storeAll(deps, item.performerId, change.uploads ?? []);
   const newIds = stored.flatMap((f) => (f ? [f.id] : []));
   const replaced = (change.replaced?.(stored) ?? []).filter((f): f is string => Boolean(f));
+  const commit = change.commit ?? ((statements) => runBatch(deps, statements).then(() => undefined));
   try {
-    await deps.db.batch([
+    await commit([
       change.update(stored),
       ...(newIds.length ? [attachFilesTo(deps, newIds, item.type, item.id)] : []),
       recountPerformerStats(deps, item.performerId),

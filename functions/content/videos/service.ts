@@ -314,7 +314,11 @@ export async function editVideo(
     input.participantIds,
     input.scheduledAt !== undefined || (input.isSchedule === true && !video.isSchedule),
   );
+  // A new file for a sold video would take out what its buyers paid for (sold-items.ts).
+  const sold = { type: "video", id } as const;
+  if (uploads.file) await assertNotSold(deps, sold, "file");
   await updateItemWithFiles(deps, user, { type: "video", id, performerId: video.performerId }, input, {
+    commit: uploads.file ? (statements) => commitUnlessSold(deps, sold, "file", statements) : undefined,
     uploads: [
       { kind: "video", file: uploads.file, video: uploads.video },
       { kind: "thumbnail", file: uploads.thumbnail },

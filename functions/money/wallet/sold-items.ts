@@ -3,8 +3,8 @@
  *
  * - A post, video or gallery that fans bought (or, for a post, gave to its goal) cannot be deleted
  *   by its creator: 409 `item_sold`. Hiding it takes it off the page and the timelines. Nor can
- *   what they bought be taken out of it: a sold video's file is not removed, a sold gallery's
- *   photos are not deleted or moved to another gallery (the same 409; `part`).
+ *   what they bought be taken out of it: a sold video's file is not removed or replaced, a sold
+ *   gallery's photos are not deleted or moved to another gallery (the same 409; `part`).
  * - Hidden (a draft, a hidden post, a video or gallery set to Draft), it still opens for each fan
  *   who bought it (`boughtBy`), as it was when they paid.
  * - Only the site's team removes sold content, and that refunds everyone who paid first
@@ -37,7 +37,7 @@ const HOW_TO_HIDE: Record<RemovedItem["type"], string> = {
 export type SoldPart = "item" | "file" | "photo";
 
 const HOW_TO_KEEP: Record<Exclude<SoldPart, "item">, string> = {
-  file: "Fans have paid for this video, so its file stays theirs and cannot be removed. Set the video to Draft to take it off your page; the fans who bought it keep it.",
+  file: "Fans have paid for this video, so its file stays theirs and cannot be removed or replaced. To offer a new cut, upload it as a new video; set this one to Draft to take it off your page (the fans who bought it keep it).",
   photo:
     "Fans have paid for this gallery, so its photos stay theirs and cannot be deleted or moved to another gallery. Set the gallery to Draft to take it off your page; the fans who bought it keep it.",
 };
