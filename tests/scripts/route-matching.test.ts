@@ -138,6 +138,27 @@ for (const [name, router] of [
       }
     });
 
+    test("links resolve as before: an absolute one the same wherever it is, each caller its own copy", () => {
+      const resolve = (to: string, from: string[], location: string) => router.resolveTo(to, from, location);
+      for (let round = 0; round < 2; round++) {
+        assert.deepEqual(resolve("/a/./b/../c?x=1#h", ["/", "/luna"], "/luna/photos"), {
+          pathname: "/a/c",
+          search: "?x=1",
+          hash: "#h",
+        });
+        assert.deepEqual(resolve("/studio/", ["/"], "/home"), { pathname: "/studio/", search: "", hash: "" });
+        assert.deepEqual(resolve("/", ["/", "/luna"], "/luna/"), { pathname: "/", search: "", hash: "" });
+        // Relative links still depend on where they are.
+        assert.equal(resolve("photos", ["/", "/luna"], "/luna").pathname, "/luna/photos");
+        assert.equal(resolve("photos", ["/", "/mia"], "/mia").pathname, "/mia/photos");
+        assert.equal(resolve("..", ["/", "/luna", "/luna/feed"], "/luna/feed").pathname, "/luna");
+        assert.equal(resolve(".", ["/", "/luna"], "/luna/").pathname, "/luna/");
+      }
+      const first = resolve("/feeds/1", ["/"], "/home");
+      first.pathname = "/changed";
+      assert.equal(resolve("/feeds/1", ["/"], "/home").pathname, "/feeds/1");
+    });
+
     test("a navigation that discovers its route (lazy route discovery) lands on it", async () => {
       // What Remix's lazy route discovery does: the routes array the navigation has just matched
       // is patched in place, and the navigation matches that same array again.
