@@ -14,10 +14,23 @@ export function formatDate(iso: string | null | undefined) {
   return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
 }
 
+/**
+ * Formatted moments, kept: a page writes each post's time twice (the title, and the text once it
+ * is over a week old) and the same posts come back on every request, while `Intl` formatting is
+ * the costly part of a page's dates. Bounded: cleared once it holds this many.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_KEPT = 5_000;
+
 export function formatDateTime(iso: string | null | undefined) {
   if (!iso) return "";
+  const kept = formatted.get(iso);
+  if (kept !== undefined) return kept;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : `${formatter.format(date)} UTC`;
+  const text = Number.isNaN(date.getTime()) ? "" : `${formatter.format(date)} UTC`;
+  if (formatted.size >= FORMATTED_KEPT) formatted.clear();
+  formatted.set(iso, text);
+  return text;
 }
 
 /** How long a video or track plays, as players write it: "0:07", "2:31", "1:02:03". */
@@ -35,12 +48,12 @@ export function TimeAgo({ iso }: { iso: string | null | undefined }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time dateTime={iso} title={formatDateTime(iso)} suppressHydrationWarning>
-      {relative(date)}
+      {relative(date, iso)}
     </time>
   );
 }
 
-function relative(date: Date) {
+function relative(date: Date, iso: string) {
   const seconds = Math.round((Date.now() - date.getTime()) / 1000);
   const future = seconds < 0;
   const s = Math.abs(seconds);
@@ -54,7 +67,7 @@ function relative(date: Date) {
           : s < 604800
             ? `${Math.floor(s / 86400)}d`
             : null;
-  if (unit === null) return formatDateTime(date.toISOString());
+  if (unit === null) return formatDateTime(iso);
   if (unit === "now") return "just now";
   return future ? `in ${unit}` : `${unit} ago`;
 }

@@ -65,7 +65,28 @@ const originOf = (value: string): string | null => {
   }
 };
 
+/**
+ * Each set of settings' sources, kept: the root loader asks on every page and the settings change
+ * rarely (bounded: cleared once it holds this many). Callers only read the answer.
+ */
+const keptSources = new Map<string, PageSources>();
+const SOURCES_KEPT = 100;
+
 export function thirdPartySources(input: {
+  captchaScriptUrl: string | null;
+  gaCode: string;
+  images: string[];
+}): PageSources {
+  const key = JSON.stringify([input.captchaScriptUrl, input.gaCode, input.images]);
+  const kept = keptSources.get(key);
+  if (kept) return kept;
+  const sources = sourcesOf(input);
+  if (keptSources.size >= SOURCES_KEPT) keptSources.clear();
+  keptSources.set(key, sources);
+  return sources;
+}
+
+function sourcesOf(input: {
   captchaScriptUrl: string | null;
   gaCode: string;
   images: string[];

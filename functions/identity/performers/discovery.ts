@@ -120,7 +120,12 @@ function searchOrder(query: Pick<PerformerSearchInput, "sortBy" | "sort">) {
 
 /** CARD_FIELDS in the order the page's statement selects them, with each column's decoding. */
 const CARD_COLUMNS = (["user", "profile"] as const).flatMap((group) =>
-  Object.entries(CARD_FIELDS[group]).map(([key, column]) => ({ group, key, column })),
+  Object.entries(CARD_FIELDS[group]).map(([key, column]) => ({
+    group,
+    key,
+    name: `${group}.${key}`,
+    column,
+  })),
 );
 
 /**
@@ -294,11 +299,9 @@ const cardColumns = () =>
 /** A card's row from cardColumns' names, each column decoded as drizzle does (booleans). */
 function cardRowFrom(raw: Record<string, unknown>): PerformerSearchRow {
   const out = { user: {}, profile: {} } as Record<string, Record<string, unknown>>;
-  for (const [part, columns] of Object.entries(CARD_FIELDS)) {
-    for (const [key, column] of Object.entries(columns)) {
-      const value = raw[`${part}.${key}`];
-      out[part][key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
+  for (const { group, key, name, column } of CARD_COLUMNS) {
+    const value = raw[name];
+    out[group][key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return out as unknown as PerformerSearchRow;
 }
