@@ -17,7 +17,7 @@ import { deleteVideo } from "../../content/videos/service";
 import { AppError, fieldError } from "../../errors";
 import { recountListedCreators } from "../../identity/access/verified";
 import { revokeUserSessions } from "../../identity/accounts/sessions";
-import type { Viewer } from "../../identity/accounts/viewer";
+import { type Viewer, viewerFromRow } from "../../identity/accounts/viewer";
 import { contentRemovedStatement } from "../../identity/notifications/content-removed";
 import { deliverNotifications } from "../../identity/notifications/service";
 import { runBatch } from "../../lib/batch";
@@ -85,14 +85,12 @@ function closeReports(
       resolutionNote: resolution.note || null,
       updatedAt: deps.clock.now(),
     })
-    .where(
-      and(
-        eq(reports.target, report.target),
-        eq(reports.targetId, report.targetId),
-        eq(reports.status, "open"),
-      ),
-    );
+    .where(openReportsOn(report));
 }
+
+/** Every open report on the report's target: what each action closes or marks together. */
+const openReportsOn = (report: ReportRow) =>
+  and(eq(reports.target, report.target), eq(reports.targetId, report.targetId), eq(reports.status, "open"));
 
 /** The item's owner: the creator, or a comment's author. */
 async function ownerOf(deps: Deps, report: ReportRow): Promise<string | null> {
@@ -321,17 +319,15 @@ async function queueLargeRemoval(
   const type = report.target;
   if (!isSoldKind(type)) return false;
   const item = { type, id: report.targetId };
-  if (!(await resolveTarget(deps, type, item.id))) throw new AppError("reported_item_gone");
   const [{ n }] = await deps.db.select({ n: count() }).from(walletCharges).where(paidFor(deps, item));
+  // Up to the limit, removeItem looks the item up itself.
   if (n <= REFUNDS_IN_REQUEST) return false;
+  if (!(await resolveTarget(deps, type, item.id))) throw new AppError("reported_item_gone");
   const now = deps.clock.now();
   const job: RemovalJob = { kind: "remove_item", reportId: report.id, adminId: admin.id, note, refunded: 0 };
   await deps.env.MASS_QUEUE.send(job);
   await runBatch(deps, [
-    deps.db
-      .update(reports)
-      .set({ removingSince: now, updatedAt: now })
-      .where(and(eq(reports.target, type), eq(reports.targetId, item.id), eq(reports.status, "open"))),
+    deps.db.update(reports).set({ removingSince: now, updatedAt: now }).where(openReportsOn(report)),
     hideStatement(deps, item, now),
   ]);
   return true;
@@ -368,9 +364,7 @@ export async function continueRemoval(deps: Deps, job: RemovalJob): Promise<void
     await deps.db
       .update(reports)
       .set({ removingSince: null, updatedAt: deps.clock.now() })
-      .where(
-        and(eq(reports.target, report.target), eq(reports.targetId, item.id), eq(reports.status, "open")),
-      );
+      .where(openReportsOn(report));
     return;
   }
   const next = await deps.db
@@ -425,24 +419,27 @@ export async function consumeRemovalJobs(deps: Deps, messages: readonly Message<
   }
 }
 
-/** The admin a queued step acts as: still an active admin, or null. */
+/** The admin a queued step acts as: still an active admin, or null. No session: nothing is recorded as seen. */
 async function adminViewer(deps: Deps, id: string): Promise<Viewer | null> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, id));
   if (!row || row.role !== "admin" || row.status !== "active") return null;
-  return {
-    id: row.id,
-    sessionId: "",
-    sessionExpiresAt: 0,
-    role: row.role,
-    name: row.name,
-    username: row.username,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    isPerformer: false,
-    isAdmin: true,
-    avatarFileId: row.avatarFileId,
-    balance: row.balance,
-    // Read by sign-in and the settings pages, not by the refunds and deletions a step makes.
-    twoFactorEnabled: false,
-  };
+  return viewerFromRow(
+    deps,
+    {
+      id: row.id,
+      sessionId: "",
+      sessionExpiresAt: 0,
+      role: row.role,
+      name: row.name,
+      username: row.username,
+      email: row.email,
+      emailVerified: Number(row.emailVerified),
+      avatarFileId: row.avatarFileId,
+      balance: row.balance,
+      // Read by sign-in and the settings pages, not by the refunds and deletions a step makes.
+      twoFactorEnabled: 0,
+      seenAt: 0,
+    },
+    deps.clock.now(),
+  );
 }
