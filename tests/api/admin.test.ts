@@ -1,5 +1,8 @@
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { claimRemoval } from "#functions/admin/console/moderation";
+import { createDeps } from "#functions/context/create-deps";
 import { feeds } from "../../drizzle/schema/feeds";
 import { walletCharges } from "../../drizzle/schema/ledger";
 import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema/performers";
@@ -433,6 +436,9 @@ describe("reports queue", () => {
         })
       ).json.data._id as string;
     const [id, second] = [await reportAbout(reporter.token), await reportAbout(buyers[0].token)];
+    const postsShown = async () =>
+      (await call(`/api/performers/${creator.id}`, { token: reporter.token })).json.data.stats.totalPosts;
+    expect(await postsShown()).toBe(1);
     const removing = await call(`/api/admin/reports/${id}/resolve`, {
       token: admin.token,
       body: { action: "remove_item", note: "Copyright" },
@@ -441,6 +447,8 @@ describe("reports queue", () => {
     expect(removing.json.data).toMatchObject({ status: "open", removing: true, refunded: 0 });
     // Off its page at once; no second action on the same item while it is being removed.
     expect((await call(`/api/user/feeds/${post._id}`, { token: reporter.token })).status).toBe(404);
+    // Off the creator's public counts at once too (the timelines' totals read them).
+    expect(await postsShown()).toBe(0);
     const again = await call(`/api/admin/reports/${second}/resolve`, {
       token: admin.token,
       body: { action: "dismiss" },
@@ -467,6 +475,55 @@ describe("reports queue", () => {
     ]);
     expect((await auditOf("report", id)).map((a) => a.action)).toEqual(["report.remove_item"]);
     expect(await ledgerViolations()).toEqual([]);
+  });
+
+  it("a queued removal started from a report read before another admin acted is refused, and writes nothing", async () => {
+    // The window between resolveReport's checks and its batch: the report rows are read first,
+    // then another admin acts, then the removal's batch runs with what was read.
+    const admin = await asAdmin();
+    const creator = await createUser("performer");
+    const d = createDeps(env);
+    const reportOf = async (postId: string) => {
+      const reporter = await createUser("fan");
+      const res = await call("/api/reports", {
+        token: reporter.token,
+        body: { target: "feed", targetId: postId, description: "Stolen photos" },
+      });
+      const [row] = await db().select().from(reports).where(eq(reports.id, res.json.data._id));
+      return row;
+    };
+    const statusOf = async (postId: string) =>
+      (await db().select({ status: feeds.status }).from(feeds).where(eq(feeds.id, postId)))[0].status;
+    const item = (postId: string) => ({ type: "feed" as const, id: postId, performerId: creator.id });
+
+    // Another admin started removing the same post from its other report.
+    const post = await saleFeed(creator, 1);
+    const [first, second] = [await reportOf(post._id), await reportOf(post._id)];
+    await claimRemoval(d, first, item(post._id), 1_000);
+    await expect(claimRemoval(d, second, item(post._id), 2_000)).rejects.toMatchObject({
+      code: "report_already_handled",
+      message: expect.stringMatching(/being removed/),
+    });
+    const marks = await db()
+      .select({ removingSince: reports.removingSince })
+      .from(reports)
+      .where(eq(reports.targetId, post._id));
+    expect(marks).toEqual([{ removingSince: 1_000 }, { removingSince: 1_000 }]);
+
+    // Another admin dismissed the report (closing every open report on the post): the post stays up.
+    const kept = await saleFeed(creator, 1);
+    const stale = await reportOf(kept._id);
+    const dismissed = await call(`/api/admin/reports/${stale.id}/resolve`, {
+      token: admin.token,
+      body: { action: "dismiss" },
+    });
+    expect(dismissed.status, dismissed.text).toBe(200);
+    await expect(claimRemoval(d, stale, item(kept._id), 3_000)).rejects.toMatchObject({
+      code: "report_already_handled",
+    });
+    expect(await statusOf(kept._id)).toBe("active");
+    const [after] = await db().select().from(reports).where(eq(reports.id, stale.id));
+    expect(after).toMatchObject({ status: "dismissed", removingSince: null });
   });
 
   it("dismiss closes the reports and keeps the item; block_user suspends the creator behind it", async () => {

@@ -3,7 +3,7 @@
  * the account behind the item. Each closes every open report on the same target in the batch
  * that does it, with its audit entry.
  */
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, exists, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { galleries, videos } from "../../../drizzle/schema/assets";
 import { feeds } from "../../../drizzle/schema/feeds";
@@ -20,7 +20,9 @@ import { revokeUserSessions } from "../../identity/accounts/sessions";
 import { type Viewer, viewerFromRow } from "../../identity/accounts/viewer";
 import { contentRemovedStatement } from "../../identity/notifications/content-removed";
 import { deliverNotifications } from "../../identity/notifications/service";
-import { runBatch } from "../../lib/batch";
+import { recountPerformerStats } from "../../identity/performers/stats";
+import { BATCH_REFUSED, refuseIf, runBatch } from "../../lib/batch";
+import { failedConstraint } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { plainText } from "../../lib/rich-text";
 import { paidFor, refundPayersOf } from "../../money/wallet/removed-items";
@@ -322,15 +324,57 @@ async function queueLargeRemoval(
   const [{ n }] = await deps.db.select({ n: count() }).from(walletCharges).where(paidFor(deps, item));
   // Up to the limit, removeItem looks the item up itself.
   if (n <= REFUNDS_IN_REQUEST) return false;
-  if (!(await resolveTarget(deps, type, item.id))) throw new AppError("reported_item_gone");
+  const found = await resolveTarget(deps, type, item.id);
+  if (!found) throw new AppError("reported_item_gone");
   const now = deps.clock.now();
+  await claimRemoval(deps, report, { ...item, performerId: found.performerId }, now);
   const job: RemovalJob = { kind: "remove_item", reportId: report.id, adminId: admin.id, note, refunded: 0 };
-  await deps.env.MASS_QUEUE.send(job);
-  await runBatch(deps, [
-    deps.db.update(reports).set({ removingSince: now, updatedAt: now }).where(openReportsOn(report)),
-    hideStatement(deps, item, now),
-  ]);
+  try {
+    await deps.env.MASS_QUEUE.send(job);
+  } catch (err) {
+    // Nothing queued: the reports are open for another try; the item stays off its page.
+    await deps.db
+      .update(reports)
+      .set({ removingSince: null, updatedAt: deps.clock.now() })
+      .where(and(openReportsOn(report), eq(reports.removingSince, now)));
+    throw err;
+  }
   return true;
+}
+
+/**
+ * Starts a queued removal in one batch: marks the item's open reports as being removed (`now`),
+ * takes the item off its page and off its creator's public counts (the timelines' totals read
+ * them). One removal per item: the batch is refused (409, nothing written) when, since `report`
+ * was read, another admin acted on it or started removing the same item from another report.
+ */
+export async function claimRemoval(
+  deps: Deps,
+  report: ReportRow,
+  item: { type: SoldKind; id: string; performerId: string },
+  now: number,
+) {
+  const taken = deps.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      or(
+        and(eq(reports.id, report.id), ne(reports.status, "open")),
+        and(openReportsOn(report), isNotNull(reports.removingSince)),
+      ),
+    );
+  try {
+    await runBatch(deps, [
+      refuseIf(deps, "one removal per reported item", exists(taken)),
+      deps.db.update(reports).set({ removingSince: now, updatedAt: now }).where(openReportsOn(report)),
+      hideStatement(deps, item, now),
+      recountPerformerStats(deps, item.performerId),
+    ]);
+  } catch (err) {
+    if (failedConstraint(err) === BATCH_REFUSED)
+      throw new AppError("report_already_handled", { message: REMOVING_MESSAGE });
+    throw err;
+  }
 }
 
 function hideStatement(deps: Deps, item: { type: SoldKind; id: string }, now: number) {
