@@ -5,14 +5,22 @@
 // D1's prepare/batch/exec surface.
 const D1_COUNTER_SOURCE = `
 const log = (kind, sql) => console.log("[d1] " + kind + " " + sql.replace(/\\\\s+/g, " "));
+// Each round trip's start and end, numbered, for how many of them wait one after another.
+let calls = 0;
+const timed = (send) => {
+  const n = ++calls;
+  console.log("[d1-start] " + n);
+  const done = () => console.log("[d1-end] " + n);
+  return send().then((r) => (done(), r), (e) => (done(), Promise.reject(e)));
+};
 const statement = (inner, sql) => ({
   inner,
   sql,
   bind: (...values) => statement(inner.bind(...values), sql),
-  first: (...a) => (log("first", sql), inner.first(...a)),
-  all: () => (log("all", sql), inner.all()),
-  run: () => (log("run", sql), inner.run()),
-  raw: (...a) => (log("raw", sql), inner.raw(...a)),
+  first: (...a) => (log("first", sql), timed(() => inner.first(...a))),
+  all: () => (log("all", sql), timed(() => inner.all())),
+  run: () => (log("run", sql), timed(() => inner.run())),
+  raw: (...a) => (log("raw", sql), timed(() => inner.raw(...a))),
 });
 // A session (the app opens one per request, functions/context/d1-session.ts) counts the same way.
 const counted = (inner) => ({
@@ -20,7 +28,7 @@ const counted = (inner) => ({
   batch: (statements) => {
     console.log("[d1] batch " + statements.length);
     for (const s of statements) log("batched", s.sql);
-    return inner.batch(statements.map((s) => s.inner));
+    return timed(() => inner.batch(statements.map((s) => s.inner)));
   },
   getBookmark: () => inner.getBookmark?.() ?? null,
 });
@@ -43,13 +51,30 @@ export function d1CounterWorker(databaseId) {
   };
 }
 
-/** Tallies the `[d1]` lines of one request: statements (batched ones count each) and round trips. */
+/**
+ * Tallies the `[d1]` lines of one request: statements (batched ones count each), round trips, and
+ * `waits`: how many of the round trips come one after another (each waits for every round trip that
+ * ended before it started, and for none still under way).
+ */
 export function tally(lines) {
   let statements = 0;
   let roundTrips = 0;
   let largestBatch = 0;
+  let waits = 0;
+  let endedDepth = 0;
+  const depth = new Map();
   const sql = [];
   for (const line of lines) {
+    const edge = /^\[d1-(start|end)\] (\d+)$/.exec(line);
+    if (edge?.[1] === "start") {
+      depth.set(edge[2], endedDepth + 1);
+      waits = Math.max(waits, endedDepth + 1);
+      continue;
+    }
+    if (edge?.[1] === "end") {
+      endedDepth = Math.max(endedDepth, depth.get(edge[2]) ?? 0);
+      continue;
+    }
     const m = /^\[d1\] (\w+) ?(.*)$/.exec(line);
     if (!m) continue;
     if (m[1] === "batch") {
@@ -61,5 +86,5 @@ export function tally(lines) {
     if (m[1] !== "batched") roundTrips++;
     sql.push(m[2]);
   }
-  return { statements, roundTrips, largestBatch, sql };
+  return { statements, roundTrips, largestBatch, waits, sql };
 }

@@ -205,7 +205,7 @@ export function renderReport(report) {
       "–",
       !d1
         ? ""
-        : `${d1.roundTrips} D1 round trips (${d1.statements} statements): the session, four reads before the charge's batch, four after it (the fan's new balance and the notices pushed to the rooms); the bare Worker makes 1`,
+        : `${d1.roundTrips} D1 round trips (${d1.statements} statements), ${d1.waits} of them one after another: the session, the checks before the charge's batch, then the fan's new balance, the notices pushed to the rooms and the tip's message; the bare Worker makes 1`,
     ]);
   }
   const targetsTable = table(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { inOrder } from "#functions/lib/in-order";
 import { products } from "../../drizzle/schema/assets";
 import { crowdfundings } from "../../drizzle/schema/feeds";
 import { orders } from "../../drizzle/schema/orders";
@@ -89,7 +90,24 @@ describe("wallet charges", () => {
     const blocked = await charge(fan.token, "tip", creator.id, { amount: 10 });
     expect(blocked.status).toBe(403);
     expect(blocked.json.code).toBe("user_blocked");
+    // Refused by two checks read at the same time (a block, and a creator not verified yet): the
+    // block's answer every time, as when they were read one after the other.
+    const unverified = await createUser("performer", { verified: false });
+    await blockUser(unverified.id, fan);
+    for (let i = 0; i < 3; i++) {
+      const twice = await charge(fan.token, "tip", unverified.id, { amount: 10 });
+      expect(twice.json.code, twice.text).toBe("user_blocked");
+    }
     expect(await balanceOf(fan.id)).toBe(10000 - 1250);
+  });
+
+  it("checks read at the same time refuse in the order written, not in the order they finish", async () => {
+    const settleIn = (ms: number, error?: Error) =>
+      new Promise<number>((resolve, reject) => setTimeout(() => (error ? reject(error) : resolve(ms)), ms));
+    const [first, second] = [new Error("first"), new Error("second")];
+    await expect(inOrder([settleIn(30, first), settleIn(1, second)])).rejects.toBe(first);
+    await expect(inOrder([settleIn(1), settleIn(20, second), settleIn(1, first)])).rejects.toBe(second);
+    expect(await inOrder([settleIn(5), settleIn(1)])).toEqual([5, 1]);
   });
 
   it("buys videos and galleries for sale; refuses what is not for sale, and messages and streams do not exist yet", async () => {

@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import { quote, tokensText } from "../../identity/notifications/kinds";
+import { inOrder } from "../../lib/in-order";
 import { formatTokens, toCents } from "../../lib/money";
 import { assertCanPay, type SaleKind } from "../../money/wallet/sales";
 import { getSettings } from "../../site/settings/service";
@@ -18,13 +19,18 @@ import { streamForSale } from "./service";
 /** A tip to a creator (the id is the creator's), within the site's bounds, with an optional message. */
 export const tip: SaleKind = {
   async load(ctx) {
-    const [creator] = await ctx.deps.db
-      .select({ name: users.name })
-      .from(users)
-      .where(and(eq(users.id, ctx.id), eq(users.role, "performer")))
-      .limit(1);
-    if (!creator) throw new AppError("performer_not_found");
-    await assertCanPay(ctx, ctx.id);
+    const [creator] = await inOrder([
+      ctx.deps.db
+        .select({ name: users.name })
+        .from(users)
+        .where(and(eq(users.id, ctx.id), eq(users.role, "performer")))
+        .limit(1)
+        .then(([row]) => {
+          if (!row) throw new AppError("performer_not_found");
+          return row;
+        }),
+      assertCanPay(ctx, ctx.id),
+    ]);
     const { minimumTipPrice: min, maximumTipPrice: max } = await getSettings(ctx.deps, [
       "minimumTipPrice",
       "maximumTipPrice",
@@ -58,8 +64,8 @@ export const tip: SaleKind = {
           amount: charge.amount,
           message: charge.message ?? undefined,
         };
-        await postTipToConversation(deps, paid);
-        await announceTip(deps, paid);
+        // Neither waits for the other: the conversation and the live chat are told at once.
+        await inOrder([postTipToConversation(deps, paid), announceTip(deps, paid)]);
       },
     };
   },

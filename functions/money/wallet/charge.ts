@@ -12,6 +12,7 @@ import { type PurchaseItemType, purchases } from "../../../drizzle/schema/purcha
 import { AppError } from "../../errors";
 import { type NewNotification, notificationStatement } from "../../identity/notifications/service";
 import type { Deps } from "../../lib/deps";
+import { inOrder } from "../../lib/in-order";
 import { formatTokens, toCents, toTokens } from "../../lib/money";
 import {
   commitMoney,
@@ -230,10 +231,13 @@ export async function chargeWallet(
   item: Chargeable,
   request: ChargeRequest,
 ): Promise<ChargeRow> {
-  const earlier = await previousCharge(deps, payerId, request);
+  // The key's earlier charge and the terms are read at once; a replay answers the earlier charge.
+  const [earlier, terms] = await inOrder([
+    previousCharge(deps, payerId, request),
+    saleTerms(deps, item.performerId, item.amount),
+  ]);
   if (earlier) return earlier;
   const key = request.key ?? `auto:${deps.ids.next()}`;
-  const terms = await saleTerms(deps, item.performerId, item.amount);
   const batch = newMoneyBatch();
   const row = addCharge(deps, batch, {
     payerId,

@@ -16,6 +16,7 @@ import { assertCanSeePerformer } from "../../identity/access/service";
 import type { Viewer } from "../../identity/accounts/viewer";
 import { contentWord, quote, tokensText } from "../../identity/notifications/kinds";
 import type { Deps } from "../../lib/deps";
+import { inOrder } from "../../lib/in-order";
 import type { Chargeable, ChargeRow } from "./charge";
 
 /** What a charge request may carry (tokens as in JSON); each kind reads what it needs. */
@@ -76,13 +77,17 @@ export async function assertCanPay(
   performerId: string,
 ) {
   if (performerId === ctx.payer.id) throw new AppError("cannot_pay_yourself");
-  await assertCanSeePerformer(ctx.deps, ctx.payer, ctx.country, performerId);
-  const [row] = await ctx.deps.db
-    .select({ status: performerProfiles.verificationStatus })
-    .from(performerProfiles)
-    .where(eq(performerProfiles.userId, performerId))
-    .limit(1);
-  if (row?.status !== "approved") throw new AppError("performer_not_found");
+  await inOrder([
+    assertCanSeePerformer(ctx.deps, ctx.payer, ctx.country, performerId),
+    ctx.deps.db
+      .select({ status: performerProfiles.verificationStatus })
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, performerId))
+      .limit(1)
+      .then(([row]) => {
+        if (row?.status !== "approved") throw new AppError("performer_not_found");
+      }),
+  ]);
 }
 
 /** The row each kind of item sells from: a charge reads its creator there (Chargeable.sellerOf). */
