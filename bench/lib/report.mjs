@@ -72,7 +72,7 @@ export function renderReport(report) {
       c.id,
       pctOf(ratio, s.target ?? c.target),
       `${pct(s.target ?? c.target)} ${ratio >= (s.target ?? c.target) ? "met" : "**not met**"}`,
-      d1 ? `${d1.statements} (${d1.roundTrips})` : "–",
+      d1 ? `${d1.statements} (${d1.roundTrips}, ${d1.waits} in a row)` : "–",
       kib(first.probe[s.id].bytes),
       failures(r),
     ];
@@ -86,7 +86,7 @@ export function renderReport(report) {
     "ceiling",
     "of ceiling",
     "target",
-    "D1 statements (round trips)",
+    "D1 statements (round trips, how many wait one after another)",
     "response",
     "errors",
   ];
@@ -101,7 +101,9 @@ export function renderReport(report) {
         int(login.rps),
         ms(login.p50),
         ms(login.p99),
-        first.d1?.login ? `${first.d1.login.statements} (${first.d1.login.roundTrips})` : "–",
+        first.d1?.login
+          ? `${first.d1.login.statements} (${first.d1.login.roundTrips}, ${first.d1.login.waits} in a row)`
+          : "–",
         failures(login),
       ]
     : null;
@@ -111,14 +113,16 @@ export function renderReport(report) {
   const tipSection = tips
     ? [
         table(
-          ["run", "req/s", "p50 ms", "p99 ms", "D1 statements (round trips)", "errors"],
+          ["run", "req/s", "p50 ms", "p99 ms", "D1 statements (round trips, in a row)", "errors"],
           [
             [
               "Tip (`POST /api/wallet/charges/tip/{creator}`, 8 fans to 8 creators)",
               int(tips.app.rps),
               ms(tips.app.p50),
               ms(tips.app.p99),
-              first.d1?.tip ? `${first.d1.tip.statements} (${first.d1.tip.roundTrips})` : "–",
+              first.d1?.tip
+                ? `${first.d1.tip.statements} (${first.d1.tip.roundTrips}, ${first.d1.tip.waits} in a row)`
+                : "–",
               failures(tips.app),
             ],
             [
@@ -359,7 +363,7 @@ ${table(["ceiling", "req/s", "p50 ms", "p99 ms", "errors"], ceilingRows)}
 
 ### Login (deliberately slow)
 
-${loginRow ? table(["scenario", "req/s", "p50 ms", "p99 ms", "D1 statements (round trips)", "errors"], [loginRow]) : "Not measured."}
+${loginRow ? table(["scenario", "req/s", "p50 ms", "p99 ms", "D1 statements (round trips, in a row)", "errors"], [loginRow]) : "Not measured."}
 
 At ${cfg.loginConnections} connections, rotating over the bench fans (a successful login does not count
 towards the rate limit).
