@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { Kept } from "./kept";
 
 /**
  * Rich text written by users (feed posts, comments) is sanitised on write to this allowlist, so
@@ -118,13 +119,7 @@ export const lockedWords = (html: string | null | undefined, n = 120) => preview
 function cachedPreview(html: string | null | undefined, n: number, locked: boolean): string {
   if (!html || html.length > PREVIEW_CACHE_MAX_TEXT) return escapeHtml(previewWords(html, n, locked));
   const key = `${locked ? "L" : "P"}${n}:${html}`;
-  let preview = previews.get(key);
-  if (preview === undefined) {
-    if (previews.size >= PREVIEW_CACHE_SIZE) previews.clear();
-    preview = escapeHtml(previewWords(html, n, locked));
-    previews.set(key, preview);
-  }
-  return preview;
+  return previews.get(key) ?? previews.keep(key, escapeHtml(previewWords(html, n, locked)));
 }
 
 function previewWords(html: string | null | undefined, n: number, locked: boolean): string {
@@ -143,6 +138,5 @@ function previewWords(html: string | null | undefined, n: number, locked: boolea
  * Previews already made in this isolate, by length and text: a locked post's preview is the same
  * for every viewer, and sanitize-html's parse is the costly part of presenting one.
  */
-const previews = new Map<string, string>();
-const PREVIEW_CACHE_SIZE = 2_000;
+const previews = new Kept<string, string>(2_000);
 const PREVIEW_CACHE_MAX_TEXT = 4_000;

@@ -1,3 +1,5 @@
+import { Kept } from "#functions/lib/kept";
+
 /**
  * The one way the app writes dates: `TimeAgo` for moments (relative within a week: "3h ago",
  * "in 2d"; the date after that), `formatDateTime` for a date that must be exact (a schedule, an
@@ -19,18 +21,14 @@ export function formatDate(iso: string | null | undefined) {
  * is over a week old) and the same posts come back on every request, while `Intl` formatting is
  * the costly part of a page's dates. Bounded: cleared once it holds this many.
  */
-const formatted = new Map<string, string>();
-const FORMATTED_KEPT = 5_000;
+const formatted = new Kept<string, string>(5_000);
 
 export function formatDateTime(iso: string | null | undefined) {
   if (!iso) return "";
   const kept = formatted.get(iso);
   if (kept !== undefined) return kept;
   const date = new Date(iso);
-  const text = Number.isNaN(date.getTime()) ? "" : `${formatter.format(date)} UTC`;
-  if (formatted.size >= FORMATTED_KEPT) formatted.clear();
-  formatted.set(iso, text);
-  return text;
+  return formatted.keep(iso, Number.isNaN(date.getTime()) ? "" : `${formatter.format(date)} UTC`);
 }
 
 /** How long a video or track plays, as players write it: "0:07", "2:31", "1:02:03". */

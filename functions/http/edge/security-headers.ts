@@ -3,6 +3,7 @@
  * Static assets never reach the Worker: `public/_headers` gives them the same headers.
  */
 import type { PageSources } from "../../context/request-context";
+import { Kept } from "../../lib/kept";
 
 /**
  * The Content-Security-Policy of every HTML page: scripts only from this site plus the inline ones
@@ -69,8 +70,7 @@ const originOf = (value: string): string | null => {
  * Each set of settings' sources, kept: the root loader asks on every page and the settings change
  * rarely (bounded: cleared once it holds this many). Callers only read the answer.
  */
-const keptSources = new Map<string, PageSources>();
-const SOURCES_KEPT = 100;
+const keptSources = new Kept<string, PageSources>(100);
 
 export function thirdPartySources(input: {
   captchaScriptUrl: string | null;
@@ -78,12 +78,7 @@ export function thirdPartySources(input: {
   images: string[];
 }): PageSources {
   const key = JSON.stringify([input.captchaScriptUrl, input.gaCode, input.images]);
-  const kept = keptSources.get(key);
-  if (kept) return kept;
-  const sources = sourcesOf(input);
-  if (keptSources.size >= SOURCES_KEPT) keptSources.clear();
-  keptSources.set(key, sources);
-  return sources;
+  return keptSources.get(key) ?? keptSources.keep(key, sourcesOf(input));
 }
 
 function sourcesOf(input: {

@@ -2,6 +2,7 @@ import { type performerPayoutSettings, performerProfiles } from "../../../drizzl
 import { users } from "../../../drizzle/schema/users";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
+import { Kept } from "../../lib/kept";
 import { toTokens } from "../../lib/money";
 import { plainText } from "../../lib/rich-text";
 import { fileUrls } from "../../media/upload";
@@ -83,20 +84,13 @@ export function performerStats(p: CardProfile): PerformerStats {
  * a bio changes rarely, and sanitize-html's parse (plainText) was the largest share of a creator
  * search's own CPU. Bounded like rich-text's previews: cleared when full, long bios not kept.
  */
-const bioExcerpts = new Map<string, string>();
-const BIO_EXCERPTS_SIZE = 2_000;
+const bioExcerpts = new Kept<string, string>(2_000);
 const BIO_EXCERPT_CACHE_MAX_BIO = 4_000;
 
 /** The bio as plain text, cut at a word boundary with an ellipsis when longer than BIO_EXCERPT. */
 function bioExcerpt(bio: string): string {
   if (bio.length > BIO_EXCERPT_CACHE_MAX_BIO) return makeBioExcerpt(bio);
-  let excerpt = bioExcerpts.get(bio);
-  if (excerpt === undefined) {
-    if (bioExcerpts.size >= BIO_EXCERPTS_SIZE) bioExcerpts.clear();
-    excerpt = makeBioExcerpt(bio);
-    bioExcerpts.set(bio, excerpt);
-  }
-  return excerpt;
+  return bioExcerpts.get(bio) ?? bioExcerpts.keep(bio, makeBioExcerpt(bio));
 }
 
 function makeBioExcerpt(bio: string, n = BIO_EXCERPT): string {
