@@ -50,13 +50,17 @@ const fans = (n: number, name = "Fan") =>
 describe("the Followers list's total", () => {
   it("reads as many rows with 40 more followers: the total is kept, not counted", async () => {
     const creator = await createUser("performer");
-    // More than a page already, so the page itself reads the same 20 both times.
-    for (const fan of await fans(25)) await follow(fan.id, creator.id);
+    // More than a page already, so the page itself reads the same 20 both times. Each follow at
+    // its own moment: where follows share the page's last moment, SQLite reads every one of them
+    // to order them by id, so ties at the page's edge (follows made in the same millisecond) would
+    // move the count by a row or two whatever the list's size.
+    let moment = Date.now() - 100_000;
+    for (const fan of await fans(25)) await follow(fan.id, creator.id, moment++);
     await counted(FOLLOWERS, creator.token); // the isolate's first reads (settings) are not the list's
     const before = await counted(FOLLOWERS, creator.token);
     expect(before.status, before.body).toBe(200);
     const readBefore = await rowsRead(before.statements);
-    for (const fan of await fans(40)) await follow(fan.id, creator.id);
+    for (const fan of await fans(40)) await follow(fan.id, creator.id, moment++);
     const after = await counted(FOLLOWERS, creator.token);
     expect(JSON.parse(after.body).data.total).toBe(65);
     expect(asManyRows(readBefore, await rowsRead(after.statements), after.statements.length)).toBe(true);
@@ -320,9 +324,14 @@ describe("the Subscribers and Expired lists' counts", () => {
 
   it("read as many rows with 40 more subscribers and 40 more expired ones (the lists page, each list's total and its page)", async () => {
     const creator = await createUser("performer");
+    // Each subscription starts (and ends) at its own moment: rows tied on the page's last rank are
+    // all read to order them by id, so ties at a page's edge would move the count whatever the size.
+    let moment = Date.now() - 100_000;
     const grow = async (n: number) => {
-      for (const fan of await fans(n, "Grow")) await subscribe(fan.id, creator.id);
-      for (const fan of await fans(n, "Grow gone")) await subscribe(fan.id, creator.id, -86_400_000);
+      for (const fan of await fans(n, "Grow")) await subscribe(fan.id, creator.id, undefined, moment++);
+      for (const fan of await fans(n, "Grow gone")) {
+        await subscribe(fan.id, creator.id, -86_400_000, moment++);
+      }
     };
     /**
      * The cron lets the periods that ran out lapse (as it does within minutes), and a subscription

@@ -130,6 +130,9 @@ export function limitedToNone(sent: Sent, limit: string): Sent {
  * before (`before`, measured before it grew), give or take the one index entry SQLite may read past
  * the end of each of the request's `statements` ranges (whether it does depends on whose rows
  * follow in the index, so other tests' rows move it). Growth with the data is far larger.
+ * A page ordered by a rank reads every row tied with its last one (to order them by id), so the
+ * rows a test adds to a paged list each get their own rank (their own moment), or ties made by
+ * the clock, not by the list's size, move the count.
  */
 export const asManyRows = (before: number, after: number, statements: number) =>
   Math.abs(after - before) <= statements;

@@ -58,8 +58,12 @@ export async function createPhotoFeed(token: string, extra: Record<string, unkno
 
 /* Test data written straight into D1 for the tables other domains own. */
 
-export async function subscribe(userId: string, performerId: string, expiresInMs = 30 * 86_400_000) {
-  const now = Date.now();
+export async function subscribe(
+  userId: string,
+  performerId: string,
+  expiresInMs = 30 * 86_400_000,
+  now = Date.now(),
+) {
   await db()
     .insert(subscriptions)
     .values({
