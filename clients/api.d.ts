@@ -19043,6 +19043,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This could not be queued just now. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAdminAuditLog: {
@@ -21341,6 +21350,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This could not be queued just now. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postMessagesMassRecipients: {
@@ -21555,6 +21573,15 @@ export interface operations {
             };
             /** @description Please check the highlighted fields. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This could not be queued just now. Please try again in a moment. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -264,6 +264,11 @@ export const ERRORS = {
     error: "Bad Gateway",
     message: "A service this needs could not be reached. Please try again later.",
   },
+  queue_unavailable: {
+    status: 503,
+    error: "Service Unavailable",
+    message: "This could not be queued just now. Please try again in a moment.",
+  },
   streaming_not_configured: {
     status: 503,
     error: "Service Unavailable",

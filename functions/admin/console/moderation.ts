@@ -333,11 +333,15 @@ async function queueLargeRemoval(
     await deps.env.MASS_QUEUE.send(job);
   } catch (err) {
     // Nothing queued: the reports are open for another try; the item stays off its page.
+    console.error("queued removal not started: the queue refused it", report.id, err);
     await deps.db
       .update(reports)
       .set({ removingSince: null, updatedAt: deps.clock.now() })
       .where(and(openReportsOn(report), eq(reports.removingSince, now)));
-    throw err;
+    throw new AppError("queue_unavailable", {
+      message:
+        "The removal could not be queued just now. The item stays hidden and its reports stay open: please try again in a moment.",
+    });
   }
   return true;
 }

@@ -162,6 +162,7 @@ const resolve = createRoute({
       "reported_account_gone",
       "report_already_handled",
       "validation_failed",
+      "queue_unavailable",
     ],
   ),
 });

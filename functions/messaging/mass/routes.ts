@@ -48,6 +48,7 @@ const send = createRoute({
       "file_not_found",
       "performer_not_verified",
       "too_many_attempts",
+      "queue_unavailable",
     ],
     202,
   ),
@@ -91,7 +92,11 @@ const unsend = createRoute({
     "Unsend: no more copies go out, and every copy a fan has not bought is removed from their conversation (by the queue, right after). Buyers keep theirs",
   security: bearerSecurity,
   request: { params: IdParam },
-  responses: responses(MassMessageSchema, "The send, status unsent", [...AUTH, "mass_message_not_found"]),
+  responses: responses(MassMessageSchema, "The send, status unsent", [
+    ...AUTH,
+    "mass_message_not_found",
+    "queue_unavailable",
+  ]),
 });
 
 export function registerMassMessageRoutes(api: OpenAPIHono<AppEnv>) {

@@ -99,11 +99,25 @@ export async function countRecipients(deps: Deps, performerId: string, input: Au
 
 /* ---- Sending ---- */
 
+/**
+ * Queues the jobs for these fans, JOBS_PER_SEND at a time, and answers how many fans were queued:
+ * all of them, or those of the sends made before the queue refused one (logged).
+ */
 async function enqueue(deps: Deps, kind: MassJob["kind"], massId: string, recipientIds: string[]) {
   const jobs = slices(recipientIds, RECIPIENTS_PER_JOB).map((ids) => ({
     body: { kind, massId, recipientIds: ids } satisfies MassJob,
   }));
-  for (const group of slices(jobs, JOBS_PER_SEND)) await deps.env.MASS_QUEUE.sendBatch(group);
+  let queued = 0;
+  for (const group of slices(jobs, JOBS_PER_SEND)) {
+    try {
+      await deps.env.MASS_QUEUE.sendBatch(group);
+    } catch (err) {
+      console.error("mass message: the queue refused a send", massId, kind, err);
+      return queued;
+    }
+    for (const job of group) queued += job.body.recipientIds.length;
+  }
+  return queued;
 }
 
 /**
@@ -148,7 +162,25 @@ export async function sendMassMessage(deps: Deps, performerId: string, input: Ma
     updatedAt: now,
   };
   await deps.db.insert(massMessages).values(row);
-  await enqueue(deps, "deliver", row.id, ids);
+  const queued = await enqueue(deps, "deliver", row.id, ids);
+  if (queued < ids.length) {
+    // The queue refused a send. Nothing queued: the send is taken back as if never made. Part of it
+    // (past JOBS_PER_SEND × RECIPIENTS_PER_JOB fans): the fans queued get it, and the send counts
+    // only them.
+    if (queued === 0) await deps.db.delete(massMessages).where(eq(massMessages.id, row.id));
+    else {
+      await deps.db
+        .update(massMessages)
+        .set({ recipients: queued, updatedAt: deps.clock.now() })
+        .where(eq(massMessages.id, row.id));
+    }
+    throw new AppError("queue_unavailable", {
+      message:
+        queued === 0
+          ? "Your message could not be queued just now, so nobody got it. Please try again in a moment."
+          : `Your message is on its way to ${queued} of the ${ids.length} fans only: the rest could not be queued just now.`,
+    });
+  }
   return { _id: row.id, recipients: ids.length };
 }
 
@@ -348,12 +380,18 @@ export async function unsendMassMessage(deps: Deps, performerId: string, id: str
       .from(massMessageDeliveries)
       .where(eq(massMessageDeliveries.massId, id))
       .orderBy(massMessageDeliveries.recipientId);
-    await enqueue(
-      deps,
-      "unsend",
-      id,
-      ids.map((r) => r.id),
-    );
+    const fans = ids.map((r) => r.id);
+    if ((await enqueue(deps, "unsend", id, fans)) < fans.length) {
+      // The removal could not be queued (wholly): the send is as it was, so that unsending again
+      // queues it all (removing a copy twice removes it once).
+      await deps.db
+        .update(massMessages)
+        .set({ status: mass.status, unsentAt: mass.unsentAt, updatedAt: deps.clock.now() })
+        .where(and(eq(massMessages.id, id), eq(massMessages.unsentAt, now)));
+      throw new AppError("queue_unavailable", {
+        message: "Your message could not be taken back just now. Please try again in a moment.",
+      });
+    }
   }
   return getMassMessage(deps, performerId, id);
 }

@@ -1,0 +1,163 @@
+/**
+ * When the queue refuses a send (a Cloudflare Queue can fail to take a message): the call answers
+ * 503 `queue_unavailable` with what happened, nothing is left half done (no mass message that never
+ * delivers, no send stuck "unsent" with its copies still out, no report stuck "being removed"), and
+ * the same call succeeds once the queue takes messages again.
+ */
+
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reports } from "../../drizzle/schema/social";
+import { call, createUser, db, type TestUser } from "../helpers/api";
+import { callWithBindings, refusingQueue } from "../helpers/bindings";
+import { subscribe } from "../helpers/feeds";
+import { charge, fund, saleFeed } from "../helpers/money";
+
+const down = { MASS_QUEUE: refusingQueue() };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Quiet the app's own log of the refusal, and check that it logged it. */
+const expectLogged = () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return () =>
+    expect(logged.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringMatching(/queue refused/));
+};
+
+const massList = async (creator: TestUser) =>
+  (await call("/api/messages/mass?limit=10", { token: creator.token })).json.data as {
+    total: number;
+    data: { _id: string; status: string; delivered: number }[];
+  };
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+  let value = await read();
+  for (let i = 0; i < 150 && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
+
+/** The creator's messages in the fan's conversation with them. */
+async function copiesFor(fan: TestUser, creatorId: string) {
+  const res = await call("/api/conversations?limit=100", { token: fan.token });
+  const mine = (res.json.data.data as { _id: string; recipient: { _id: string } | null }[]).find(
+    (c) => c.recipient?._id === creatorId,
+  );
+  if (!mine) return 0;
+  const page = await call(`/api/messages/conversations/${mine._id}`, { token: fan.token });
+  return (page.json.data.data as { senderId: string }[]).filter((m) => m.senderId === creatorId).length;
+}
+
+describe("a mass message the queue refuses", () => {
+  it("is not kept (503, nobody got it); sent again once the queue works, it reaches every fan", async () => {
+    const creator = await createUser("performer");
+    const fans = await Promise.all([createUser("fan"), createUser("fan")]);
+    for (const fan of fans) await subscribe(fan.id, creator.id);
+    const body = { audience: ["subscribers"], text: "Hello, everyone" };
+    const checkLogged = expectLogged();
+
+    const refused = await callWithBindings(down, "/api/messages/mass", { token: creator.token, body });
+    expect(refused.status, refused.text).toBe(503);
+    expect(refused.json).toMatchObject({
+      code: "queue_unavailable",
+      message: expect.stringMatching(/nobody got it/),
+    });
+    checkLogged();
+    expect((await massList(creator)).total).toBe(0);
+
+    const sent = await call("/api/messages/mass", { token: creator.token, body });
+    expect(sent.status, sent.text).toBe(202);
+    const list = await waitFor(
+      () => massList(creator),
+      (l) => l.data[0]?.delivered === 2,
+    );
+    expect(list.data.map((m) => [m.status, m.delivered])).toEqual([["active", 2]]);
+    for (const fan of fans) expect(await copiesFor(fan, creator.id)).toBe(1);
+  });
+
+  it("taken back while the queue refuses stays as it was (503); taken back again, its copies go", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await subscribe(fan.id, creator.id);
+    const sent = await call("/api/messages/mass", {
+      token: creator.token,
+      body: { audience: ["subscribers"], text: "Oops" },
+    });
+    expect(sent.status, sent.text).toBe(202);
+    const id = sent.json.data._id as string;
+    await waitFor(
+      () => massList(creator),
+      (l) => l.data[0]?.delivered === 1,
+    );
+    const checkLogged = expectLogged();
+
+    const refused = await callWithBindings(down, `/api/messages/mass/${id}`, {
+      method: "DELETE",
+      token: creator.token,
+    });
+    expect(refused.status, refused.text).toBe(503);
+    expect(refused.json).toMatchObject({
+      code: "queue_unavailable",
+      message: expect.stringMatching(/taken back/),
+    });
+    checkLogged();
+    expect((await massList(creator)).data.map((m) => m.status)).toEqual(["active"]);
+    expect(await copiesFor(fan, creator.id)).toBe(1);
+
+    const unsent = await call(`/api/messages/mass/${id}`, { method: "DELETE", token: creator.token });
+    expect(unsent.status, unsent.text).toBe(200);
+    expect(unsent.json.data.status).toBe("unsent");
+    expect(
+      await waitFor(
+        () => copiesFor(fan, creator.id),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("a queued removal the queue refuses", () => {
+  it("leaves the reports open (503) with the item hidden; the next try queues it", async () => {
+    const admin = await createUser("admin");
+    const creator = await createUser("performer");
+    const reporter = await createUser("fan");
+    const post = await saleFeed(creator, 1);
+    // One more than the request refunds itself (REFUNDS_IN_REQUEST): the removal goes to the queue.
+    const buyers = await Promise.all(Array.from({ length: 26 }, () => createUser("fan")));
+    for (const fan of buyers) {
+      await fund(fan.id, 5);
+      expect((await charge(fan.token, "feed", post._id)).status).toBe(201);
+    }
+    const report = await call("/api/reports", {
+      token: reporter.token,
+      body: { target: "feed", targetId: post._id, description: "Stolen photos" },
+    });
+    const id = report.json.data._id as string;
+    const resolve = { token: admin.token, body: { action: "remove_item", note: "Copyright" } };
+    const checkLogged = expectLogged();
+
+    const refused = await callWithBindings(down, `/api/admin/reports/${id}/resolve`, resolve);
+    expect(refused.status, refused.text).toBe(503);
+    expect(refused.json).toMatchObject({
+      code: "queue_unavailable",
+      message: expect.stringMatching(/reports stay open/),
+    });
+    checkLogged();
+    const [row] = await db().select().from(reports).where(eq(reports.id, id));
+    expect(row).toMatchObject({ status: "open", removingSince: null });
+    expect((await call(`/api/user/feeds/${post._id}`, { token: reporter.token })).status).toBe(404);
+
+    const again = await call(`/api/admin/reports/${id}/resolve`, resolve);
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.data).toMatchObject({ status: "open", removing: true });
+    const status = await waitFor(
+      async () => (await db().select().from(reports).where(eq(reports.id, id)))[0].status,
+      (s) => s !== "open",
+    );
+    expect(status).toBe("resolved");
+  });
+});
