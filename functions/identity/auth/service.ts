@@ -4,6 +4,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
 import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
+import { inOrder } from "../../lib/in-order";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { consumeRateLimits } from "../../lib/rate-limit";
 import { deleteFiles, storeUpload } from "../../media/upload";
@@ -38,7 +39,7 @@ import {
   toCurrentUser,
   type UserRow,
 } from "../users/service";
-import { beginSignInGuess } from "./guesses";
+import { beginSignInGuess, type SignInGuess } from "./guesses";
 import type { LoginInput, PasswordUpdateInput, RegisterInput, TwoFactorLoginInput } from "./schemas";
 
 export interface LoginResult {
@@ -65,7 +66,13 @@ export async function login(
 ): Promise<LoginResult> {
   const user = await findUserByLogin(deps, input.username);
   const account = user?.id ?? input.username.trim().toLowerCase();
-  const guess = await beginSignInGuess(deps, { account, client: meta.ip, captchaToken: input.captchaToken });
+  // Whether two-factor sign-in is on is read while the attempt is counted (one wait for both), and
+  // used only once the password is right. An unknown name is looked up too (it matches no id), so
+  // both cost the same.
+  const [guess, twoFactorOn] = await inOrder([
+    beginSignInGuess(deps, { account, client: meta.ip, captchaToken: input.captchaToken }),
+    isTwoFactorEnabled(deps, account),
+  ]);
   const valid = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !valid) throw new AppError("incorrect_credentials");
   if (
@@ -75,15 +82,14 @@ export async function login(
     await guess.notAFailure();
     throw new AppError(user.status !== "active" ? "account_inactive" : "email_not_verified");
   }
-  if (await isTwoFactorEnabled(deps, user.id)) {
+  if (twoFactorOn) {
     if (!hasSecondFactor(input)) {
       await guess.notAFailure();
       throw await twoFactorRequired(deps, { userId: user.id, remember: input.remember });
     }
     if (!(await spendSecondFactor(deps, user.id, input))) throw new AppError("incorrect_two_factor_code");
   }
-  await guess.succeeded();
-  return startSession(deps, user, { remember: input.remember, ...meta });
+  return signedIn(deps, guess, user, { remember: input.remember, ...meta });
 }
 
 /**
@@ -97,32 +103,48 @@ export async function completeTwoFactorSignIn(
 ): Promise<LoginResult> {
   const challenge = await readChallenge(deps, input.challenge);
   if (!challenge) throw new AppError("two_factor_challenge_expired");
-  const guess = await beginSignInGuess(deps, {
-    account: challenge.userId,
-    client: meta.ip,
-    captchaToken: input.captchaToken,
-  });
-  const user = await findUserById(deps, challenge.userId);
+  const [guess, user] = await inOrder([
+    beginSignInGuess(deps, { account: challenge.userId, client: meta.ip, captchaToken: input.captchaToken }),
+    findUserById(deps, challenge.userId),
+  ]);
   if (!user || user.status !== "active") {
     await guess.notAFailure();
     throw new AppError(user ? "account_inactive" : "two_factor_challenge_expired");
   }
   if (!(await spendSecondFactor(deps, user.id, input))) throw new AppError("incorrect_two_factor_code");
-  await guess.succeeded();
-  return startSession(deps, user, { remember: challenge.remember, ...meta });
+  return signedIn(deps, guess, user, { remember: challenge.remember, ...meta });
 }
 
-async function startSession(
+export type SessionOptions = { remember?: boolean; userAgent?: string | null; country?: string | null };
+
+/**
+ * A sign-in whose every secret was right: the attempt is taken back and the account's failures
+ * cleared at the same time as the session starts (one wait).
+ */
+async function signedIn(
   deps: Deps,
+  guess: SignInGuess,
   user: UserRow,
-  options: { remember?: boolean; userAgent?: string | null; country?: string | null },
+  options: SessionOptions,
 ): Promise<LoginResult> {
-  const session = await createSession(deps, user.id, options);
+  const [, session] = await inOrder([guess.succeeded(), startSession(deps, user, options)]);
+  return session;
+}
+
+/**
+ * A new session for the user, and the user as the answer shows them (read at the same time): the
+ * end of every sign-in (password, two-factor, Google, X).
+ */
+export async function startSession(deps: Deps, user: UserRow, options: SessionOptions): Promise<LoginResult> {
+  const [session, current] = await inOrder([
+    createSession(deps, user.id, options),
+    toCurrentUser(deps, user),
+  ]);
   return {
     token: session.token,
     expiresAt: toIso(session.expiresAt)!,
     maxAge: session.maxAge,
-    user: await toCurrentUser(deps, user),
+    user: current,
   };
 }
 

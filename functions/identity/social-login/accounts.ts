@@ -10,16 +10,15 @@ import { type IdentityProvider, userIdentities } from "../../../drizzle/schema/i
 import { performerProfiles } from "../../../drizzle/schema/performers";
 import { users } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
-import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { consumeRateLimits } from "../../lib/rate-limit";
 import { getSetting } from "../../site/settings/service";
 import { registerLimits } from "../accounts/limits";
 import type { RequestMeta } from "../accounts/request-meta";
-import { createSession } from "../accounts/sessions";
 import { isTwoFactorEnabled, twoFactorRequired } from "../accounts/two-factor";
+import { startSession } from "../auth/service";
 import { UsernameField } from "../users/schemas";
-import { findUserByEmail, findUserById, toCurrentUser, type UserRow } from "../users/service";
+import { findUserByEmail, findUserById, type UserRow } from "../users/service";
 
 export const SOCIAL_ROLES = ["fan", "performer"] as const;
 export type SocialRole = (typeof SOCIAL_ROLES)[number];
@@ -154,16 +153,10 @@ export async function signInWithIdentity(
   if (await isTwoFactorEnabled(deps, user.id)) {
     throw await twoFactorRequired(deps, { userId: user.id, remember: options.remember ?? false });
   }
-  const session = await createSession(deps, user.id, {
+  const session = await startSession(deps, user, {
     remember: options.remember,
     userAgent: meta.userAgent,
     country: meta.country,
   });
-  return {
-    token: session.token,
-    expiresAt: toIso(session.expiresAt)!,
-    maxAge: session.maxAge,
-    user: await toCurrentUser(deps, user),
-    isNewAccount: created,
-  };
+  return { ...session, isNewAccount: created };
 }
