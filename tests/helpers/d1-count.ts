@@ -14,14 +14,24 @@ export interface Sent {
 
 /** A D1 binding in front of the real one that records every statement and round trip. */
 function countingD1(inner: D1Database) {
-  const log = { roundTrips: 0, statements: [] as Sent[] };
+  const log = { roundTrips: 0, waits: 0, statements: [] as Sent[] };
+  // `waits`: how many round trips come one after another. A round trip waits for every one that
+  // ended before it started (and for none still under way): its depth is one more than theirs.
+  let endedDepth = 0;
+  const trip = <T>(run: () => Promise<T>): Promise<T> => {
+    log.roundTrips++;
+    const depth = endedDepth + 1;
+    log.waits = Math.max(log.waits, depth);
+    return run().finally(() => {
+      endedDepth = Math.max(endedDepth, depth);
+    });
+  };
   const wrap = (stmt: D1PreparedStatement, sent: Sent): D1PreparedStatement => {
     const once =
       <T>(run: () => Promise<T>) =>
       () => {
-        log.roundTrips++;
         log.statements.push(sent);
-        return run();
+        return trip(run);
       };
     return {
       __inner: stmt,
@@ -36,18 +46,16 @@ function countingD1(inner: D1Database) {
   const binding = {
     prepare: (sql: string) => wrap(inner.prepare(sql), { sql, params: [] }),
     batch: (statements: D1PreparedStatement[]) => {
-      log.roundTrips++;
       const unwrapped = statements.map((s) => {
         const w = s as unknown as { __inner: D1PreparedStatement; __sent: Sent };
         log.statements.push(w.__sent);
         return w.__inner;
       });
-      return inner.batch(unwrapped);
+      return trip(() => inner.batch(unwrapped));
     },
     exec: (sql: string) => {
-      log.roundTrips++;
       log.statements.push({ sql, params: [] });
-      return inner.exec(sql);
+      return trip(() => inner.exec(sql));
     },
     dump: () => inner.dump(),
     // The request's session (functions/context/d1-session.ts) is this same counting binding: the

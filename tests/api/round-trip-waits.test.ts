@@ -1,0 +1,50 @@
+/**
+ * How many D1 round trips a request waits for one after another (`waits`, counted by the test's D1
+ * binding as the benchmark counts them): deployed, every one of them crosses to the primary, so
+ * this, more than their number, is what a sign-in or a tip costs a fan far from it. The checks that
+ * run together still refuse in their written order (tests/api/wallet-charges.test.ts, the sign-in
+ * tests in auth, account-guesses and login-lock).
+ */
+import { describe, expect, it } from "vitest";
+import { createUser } from "../helpers/api";
+import { counted } from "../helpers/d1-count";
+import { fund } from "../helpers/money";
+
+const signIn = (username: string, password: string) =>
+  counted("/api/auth/login", undefined, { username, password });
+
+describe("round trips one after another", () => {
+  it("a password sign-in: 5 (the account; its limits with two-factor's state; the attempt per client; per account; the session with the attempt cleared)", async () => {
+    const fan = await createUser("fan");
+    const creator = await createUser("performer");
+    await signIn(fan.username, fan.password); // the isolate's first reads (settings) are not the sign-in's
+    for (const [who, user] of [
+      ["fan", fan],
+      ["creator", creator],
+    ] as const) {
+      const res = await signIn(user.username, user.password);
+      expect(res.status, res.body).toBe(200);
+      expect([who, res.waits]).toEqual([who, 5]);
+    }
+    // A wrong password or an unknown name: the same reads up to the refusal.
+    for (const [username, password] of [
+      [fan.username, "Wrong-password-1"],
+      ["nobody-by-this-name", "Wrong-password-1"],
+    ]) {
+      const res = await signIn(username, password);
+      expect(res.status, res.body).toBe(401);
+      expect(res.waits).toBe(4);
+    }
+  });
+
+  it("a tip: 9", async () => {
+    const fan = await createUser("fan");
+    const creator = await createUser("performer");
+    await fund(fan.id, 50);
+    const path = `/api/wallet/charges/tip/${creator.id}`;
+    await counted(path, fan.token, { amount: 10 });
+    const tip = await counted(path, fan.token, { amount: 10 });
+    expect(tip.status, tip.body).toBe(201);
+    expect(tip.waits).toBe(9);
+  });
+});
