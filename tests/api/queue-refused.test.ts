@@ -5,6 +5,7 @@
  * the same call succeeds once the queue takes messages again.
  */
 
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reports } from "../../drizzle/schema/social";
@@ -77,6 +78,51 @@ describe("a mass message the queue refuses", () => {
     );
     expect(list.data.map((m) => [m.status, m.delivered])).toEqual([["active", 2]]);
     for (const fan of fans) expect(await copiesFor(fan, creator.id)).toBe(1);
+  });
+
+  it("refused after its first part (past 5,000 fans) keeps the fans queued, counts only them, and says so (503)", async () => {
+    const creator = await createUser("performer");
+    // 5,001 followers written straight into D1 (they only receive): one more than a sendBatch holds.
+    const tag = `part${Date.now().toString(36)}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `with recursive n(i) as (select 0 union all select i + 1 from n where i < 5000)
+         insert into users (id, role, name, username, email, email_verified, password_hash, created_at, updated_at)
+         select ?1 || printf('%04d', i), 'fan', 'Fan ' || i, ?1 || printf('%04d', i), ?1 || i || '@example.com', 1, 'x', ?2, ?2 from n`,
+      ).bind(tag, Date.now()),
+      env.DB.prepare(
+        "insert into follows (follower_id, performer_id, created_at) select id, ?, ? from users where id like ? || '%'",
+      ).bind(creator.id, Date.now(), tag),
+    ]);
+    // A queue that takes the first sendBatch (kept here, not delivered) and refuses the rest.
+    const taken: { kind: string; massId: string; recipientIds: string[] }[] = [];
+    let sends = 0;
+    const partly = {
+      sendBatch: async (messages: { body: (typeof taken)[number] }[]) => {
+        if (sends++ > 0) throw new Error("Queue sendBatch failed: service unavailable");
+        taken.push(...messages.map((m) => m.body));
+      },
+    } as unknown as Queue;
+    const checkLogged = expectLogged();
+
+    const refused = await callWithBindings({ MASS_QUEUE: partly }, "/api/messages/mass", {
+      token: creator.token,
+      body: { audience: ["followers"], text: "To everyone" },
+    });
+    expect(refused.status, refused.text).toBe(503);
+    expect(refused.json).toMatchObject({
+      code: "queue_unavailable",
+      message:
+        "Your message is on its way to 5000 of the 5001 fans only: the rest could not be queued just now.",
+    });
+    checkLogged();
+    const queued = taken.flatMap((job) => job.recipientIds);
+    expect([taken.length, queued.length, new Set(queued).size]).toEqual([10, 5000, 5000]);
+    const list = await massList(creator);
+    expect(list.total).toBe(1);
+    expect(list.data[0]._id).toBe(taken[0].massId);
+    const one = await call(`/api/messages/mass/${taken[0].massId}`, { token: creator.token });
+    expect(one.json.data).toMatchObject({ status: "active", recipients: 5000 });
   });
 
   it("taken back while the queue refuses stays as it was (503); taken back again, its copies go", async () => {
