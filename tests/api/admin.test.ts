@@ -9,10 +9,10 @@ import { performerPayoutSettings, performerProfiles } from "../../drizzle/schema
 import { reports } from "../../drizzle/schema/social";
 import { users } from "../../drizzle/schema/users";
 import { auditOf, setSetting } from "../helpers/admin";
-import { call, createUser, db, unique } from "../helpers/api";
+import { call, createUser, db, unique, waitFor } from "../helpers/api";
 import { ipHeaders, login } from "../helpers/auth";
 import { createFeed } from "../helpers/feeds";
-import { balanceOf, charge, fund, ledgerViolations, saleFeed } from "../helpers/money";
+import { balanceOf, charge, fund, ledgerViolations, saleFeed, soldToMany } from "../helpers/money";
 import { insertContent } from "../helpers/social";
 
 const asAdmin = async () => createUser("admin", { name: "Ada Admin" });
@@ -421,13 +421,8 @@ describe("reports queue", () => {
     const admin = await asAdmin();
     const creator = await createUser("performer");
     const reporter = await createUser("fan");
-    const post = await saleFeed(creator, 1);
     // One more than the request refunds itself (REFUNDS_IN_REQUEST): the queue takes it, ten a step.
-    const buyers = await Promise.all(Array.from({ length: 26 }, () => createUser("fan")));
-    for (const fan of buyers) {
-      await fund(fan.id, 5);
-      expect((await charge(fan.token, "feed", post._id)).status).toBe(201);
-    }
+    const { post, buyers } = await soldToMany(creator, 26);
     const reportAbout = async (reporterToken: string) =>
       (
         await call("/api/reports", {
@@ -459,9 +454,7 @@ describe("reports queue", () => {
     // The queue refunds everyone, then deletes the post and closes both reports.
     const statusOf = async () =>
       (await db().select({ status: reports.status }).from(reports).where(eq(reports.id, id)))[0].status;
-    for (let i = 0; i < 150 && (await statusOf()) === "open"; i++)
-      await new Promise((r) => setTimeout(r, 200));
-    expect(await statusOf()).toBe("resolved");
+    expect(await waitFor(statusOf, (status) => status !== "open")).toBe("resolved");
     const handled = await call(`/api/admin/reports?status=resolved&performerId=${creator.id}`, {
       token: admin.token,
     });

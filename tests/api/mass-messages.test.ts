@@ -21,57 +21,12 @@ import { users } from "../../drizzle/schema/users";
 import { call, createUser, db, type TestUser } from "../helpers/api";
 import { asManyRows, counted, rangesWalked, rowsRead } from "../helpers/d1-count";
 import { blockUser, follow, subscribe } from "../helpers/feeds";
+import { deliveredTo, inbox, type Mass, massOf } from "../helpers/mass";
 import { admin, balanceOf, charge, fund } from "../helpers/money";
 import { openRoom } from "../helpers/sockets";
 
-interface Mass {
-  _id: string;
-  status: string;
-  recipients: number;
-  delivered: number;
-  viewed: number;
-  purchases: number;
-  revenue: number;
-}
-
 const sendMass = (creator: TestUser, body: Record<string, unknown>) =>
   call("/api/messages/mass", { token: creator.token, body });
-
-const massOf = async (creator: TestUser, id: string) => {
-  const res = await call(`/api/messages/mass/${id}`, { token: creator.token });
-  expect(res.status, res.text).toBe(200);
-  return res.json.data as Mass;
-};
-
-/** Waits for the queue: until the send's figures say `delivered` fans have it. */
-async function deliveredTo(creator: TestUser, id: string, delivered: number) {
-  let mass = await massOf(creator, id);
-  for (let i = 0; i < 150 && mass.delivered !== delivered; i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    mass = await massOf(creator, id);
-  }
-  expect(mass.delivered).toBe(delivered);
-  return mass;
-}
-
-/** The fan's messages from the creator, in their one conversation with them (none: []). */
-async function inbox(fan: TestUser, creatorId: string) {
-  const res = await call("/api/conversations?limit=100", { token: fan.token });
-  expect(res.status, res.text).toBe(200);
-  const conversations = (res.json.data.data as { _id: string; recipient: { _id: string } | null }[]).filter(
-    (c) => c.recipient?._id === creatorId,
-  );
-  expect(conversations.length).toBeLessThanOrEqual(1);
-  if (conversations.length === 0) return [];
-  const page = await call(`/api/messages/conversations/${conversations[0]._id}`, { token: fan.token });
-  return page.json.data.data as {
-    _id: string;
-    text: string | null;
-    locked: boolean;
-    price: number;
-    senderId: string;
-  }[];
-}
 
 const customList = async (creator: TestUser, name: string, fans: TestUser[]) => {
   const made = await call("/api/lists", { token: creator.token, body: { name } });

@@ -9,10 +9,11 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reports } from "../../drizzle/schema/social";
-import { call, createUser, db, type TestUser } from "../helpers/api";
+import { call, createUser, db, type TestUser, waitFor } from "../helpers/api";
 import { callWithBindings, refusingQueue } from "../helpers/bindings";
 import { subscribe } from "../helpers/feeds";
-import { charge, fund, saleFeed } from "../helpers/money";
+import { deliveredTo, inbox } from "../helpers/mass";
+import { soldToMany } from "../helpers/money";
 
 const down = { MASS_QUEUE: refusingQueue() };
 
@@ -33,25 +34,8 @@ const massList = async (creator: TestUser) =>
     data: { _id: string; status: string; delivered: number }[];
   };
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  let value = await read();
-  for (let i = 0; i < 150 && !done(value); i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
-
-/** The creator's messages in the fan's conversation with them. */
-async function copiesFor(fan: TestUser, creatorId: string) {
-  const res = await call("/api/conversations?limit=100", { token: fan.token });
-  const mine = (res.json.data.data as { _id: string; recipient: { _id: string } | null }[]).find(
-    (c) => c.recipient?._id === creatorId,
-  );
-  if (!mine) return 0;
-  const page = await call(`/api/messages/conversations/${mine._id}`, { token: fan.token });
-  return (page.json.data.data as { senderId: string }[]).filter((m) => m.senderId === creatorId).length;
-}
+/** How many messages the fan has in their conversation with the creator. */
+const copiesFor = async (fan: TestUser, creatorId: string) => (await inbox(fan, creatorId)).length;
 
 describe("a mass message the queue refuses", () => {
   it("is not kept (503, nobody got it); sent again once the queue works, it reaches every fan", async () => {
@@ -135,10 +119,7 @@ describe("a mass message the queue refuses", () => {
     });
     expect(sent.status, sent.text).toBe(202);
     const id = sent.json.data._id as string;
-    await waitFor(
-      () => massList(creator),
-      (l) => l.data[0]?.delivered === 1,
-    );
+    await deliveredTo(creator, id, 1);
     const checkLogged = expectLogged();
 
     const refused = await callWithBindings(down, `/api/messages/mass/${id}`, {
@@ -171,13 +152,8 @@ describe("a queued removal the queue refuses", () => {
     const admin = await createUser("admin");
     const creator = await createUser("performer");
     const reporter = await createUser("fan");
-    const post = await saleFeed(creator, 1);
     // One more than the request refunds itself (REFUNDS_IN_REQUEST): the removal goes to the queue.
-    const buyers = await Promise.all(Array.from({ length: 26 }, () => createUser("fan")));
-    for (const fan of buyers) {
-      await fund(fan.id, 5);
-      expect((await charge(fan.token, "feed", post._id)).status).toBe(201);
-    }
+    const { post } = await soldToMany(creator, 26);
     const report = await call("/api/reports", {
       token: reporter.token,
       body: { target: "feed", targetId: post._id, description: "Stolen photos" },

@@ -112,3 +112,16 @@ export async function createUser(
   });
   return { id, username, email, password, token };
 }
+
+/**
+ * Reads until `done` holds (what the queue or other work after the answer does), every 200 ms for
+ * up to 30 s, and answers the last read: the test asserts on it.
+ */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 150 && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}

@@ -7,15 +7,25 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import worker from "#functions/worker";
 import { type CallOptions, send } from "./api";
 
-/** `call`, with these bindings in place of the local ones. */
-export async function callWithBindings(bindings: Partial<Env>, path: string, options: CallOptions = {}) {
+/**
+ * Runs `use` with a fetch into the Worker whose env has these bindings in place of the local ones,
+ * and answers once the work the requests left to `waitUntil` is done too.
+ */
+export async function withBindings<T>(
+  bindings: Partial<Env>,
+  use: (fetch: (request: Request) => Promise<Response>) => Promise<T>,
+): Promise<T> {
   const ctx = createExecutionContext();
-  const res = await send(path, options, (request) =>
+  const answer = await use((request) =>
     worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...bindings }, ctx),
   );
   await waitOnExecutionContext(ctx);
-  return res;
+  return answer;
 }
+
+/** `call`, with these bindings in place of the local ones. */
+export const callWithBindings = (bindings: Partial<Env>, path: string, options: CallOptions = {}) =>
+  withBindings(bindings, (fetch) => send(path, options, fetch));
 
 /** A queue whose every send is refused, as a Queue answers when it cannot take a message. */
 export const refusingQueue = () =>

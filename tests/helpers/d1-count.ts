@@ -3,9 +3,9 @@
  * binding in front of the real one that counts round trips and records every statement with its
  * parameters. The app sees D1's own prepare/batch surface; only the test's `env` differs.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "#functions/worker";
+import { env } from "cloudflare:test";
 import { BASE } from "./api";
+import { withBindings } from "./bindings";
 
 export interface Sent {
   sql: string;
@@ -72,18 +72,14 @@ function countingD1(inner: D1Database) {
  */
 export async function counted(path: string, token?: string, json?: unknown) {
   const { binding, log } = countingD1(env.DB);
-  const ctx = createExecutionContext();
   const headers = new Headers(token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {});
   if (json !== undefined) headers.set("content-type", "application/json");
   const init = json === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(json) };
-  const res = await worker.fetch(
-    new Request(`${BASE}${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
-    { ...env, DB: binding },
-    ctx,
-  );
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, body, ...log };
+  const { status, body } = await withBindings({ DB: binding }, async (fetch) => {
+    const res = await fetch(new Request(`${BASE}${path}`, init));
+    return { status: res.status, body: await res.text() };
+  });
+  return { status, body, ...log };
 }
 
 export interface PlanLine {

@@ -62,6 +62,22 @@ export async function saleFeed(creator: TestUser, price = 5) {
   return res.json.data as { _id: string };
 }
 
+/**
+ * A creator's post for sale at 1 token, bought by `n` new fans (each funded with 5 tokens):
+ * 26 is one more than a removal refunds in its own request (REFUNDS_IN_REQUEST), so the queue
+ * takes it.
+ */
+export async function soldToMany(creator: TestUser, n: number) {
+  const post = await saleFeed(creator, 1);
+  const buyers = await Promise.all(Array.from({ length: n }, () => createUser("fan")));
+  for (const fan of buyers) {
+    await fund(fan.id, 5);
+    const bought = await charge(fan.token, "feed", post._id);
+    if (bought.status !== 201) throw new Error(`buying the post failed: ${bought.status} ${bought.text}`);
+  }
+  return { post, buyers };
+}
+
 /** The wallet balance in cents, read from D1. */
 export async function balanceOf(userId: string): Promise<number> {
   const [row] = await db().select({ balance: users.balance }).from(users).where(eq(users.id, userId));
