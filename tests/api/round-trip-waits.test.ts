@@ -6,9 +6,12 @@
  * tests in auth, account-guesses and login-lock).
  */
 import { describe, expect, it } from "vitest";
-import { createUser } from "../helpers/api";
+import { googleBase, setSetting, standin } from "../helpers/admin";
+import { call, createUser, unique } from "../helpers/api";
+import { ipHeaders } from "../helpers/auth";
 import { counted } from "../helpers/d1-count";
 import { fund } from "../helpers/money";
+import { STANDIN_SECRETS } from "../setup/standin-config";
 
 const signIn = (username: string, password: string) =>
   counted("/api/auth/login", undefined, { username, password });
@@ -34,6 +37,29 @@ describe("round trips one after another", () => {
       const res = await signIn(username, password);
       expect(res.status, res.body).toBe(401);
       expect(res.waits).toBe(4);
+    }
+  });
+
+  it("a returning Google sign-in: 2 (the account with two-factor's state; the session)", async () => {
+    await setSetting("googleClientId", STANDIN_SECRETS.googleClientId);
+    try {
+      const sub = unique("g");
+      const mint = () =>
+        standin<{ idToken: string }>(googleBase(), "/_standin/id-token", {
+          sub,
+          email: `${sub}@gmail.test`,
+        }).then((r) => r.idToken);
+      const first = await call("/api/auth/google/login", {
+        body: { idToken: await mint() },
+        headers: ipHeaders(),
+      });
+      expect(first.json.data?.isNewAccount, JSON.stringify(first.json)).toBe(true);
+      const again = await counted("/api/auth/google/login", undefined, { idToken: await mint() });
+      expect(again.status, again.body).toBe(200);
+      expect(JSON.parse(again.body).data.isNewAccount).toBe(false);
+      expect(again.waits).toBe(2);
+    } finally {
+      await setSetting("googleClientId", "");
     }
   });
 

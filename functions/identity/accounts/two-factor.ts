@@ -14,7 +14,7 @@
  *   naming the account, valid for five minutes. It is not a session: it only lets its holder try a
  *   second factor, and those tries count with the account's failed guesses.
  */
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { recoveryCodes, userTwoFactor } from "../../../drizzle/schema/users";
 import { AppError } from "../../errors";
@@ -133,13 +133,21 @@ export async function twoFactorStatus(deps: Pick<Deps, "db">, userId: string): P
   return { enabled, recoveryCodesLeft: enabled ? Number(row.left) : 0 };
 }
 
+/** The one rule of "two-factor sign-in is on": a set-up finished with its first code. */
+const twoFactorOnFor = (userId: string | SQLWrapper) =>
+  and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.enabledAt));
+
 export async function isTwoFactorEnabled(deps: Pick<Deps, "db">, userId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ userId: userTwoFactor.userId })
     .from(userTwoFactor)
-    .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.enabledAt)));
+    .where(twoFactorOnFor(userId));
   return Boolean(row);
 }
+
+/** `isTwoFactorEnabled` inside another statement: 1 when the user in `userId` has it on, else 0. */
+export const twoFactorEnabledSql = (userId: SQLWrapper) =>
+  sql<number>`exists (select 1 from ${userTwoFactor} where ${twoFactorOnFor(userId)})`;
 
 /** A set-up was started and waits for its first code. */
 export async function hasPendingTwoFactorSetup(deps: Pick<Deps, "db">, userId: string): Promise<boolean> {

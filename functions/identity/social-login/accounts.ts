@@ -4,7 +4,7 @@
  * an inactive account is refused, requireEmailVerification needs a confirmed email, and an account
  * with two-factor sign-in answers two_factor_required with a challenge for its code.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type IdentityProvider, userIdentities } from "../../../drizzle/schema/identities";
 import { performerProfiles } from "../../../drizzle/schema/performers";
@@ -15,7 +15,7 @@ import { consumeRateLimits } from "../../lib/rate-limit";
 import { getSetting } from "../../site/settings/service";
 import { registerLimits } from "../accounts/limits";
 import type { RequestMeta } from "../accounts/request-meta";
-import { isTwoFactorEnabled, twoFactorRequired } from "../accounts/two-factor";
+import { twoFactorEnabledSql, twoFactorRequired } from "../accounts/two-factor";
 import { startSession } from "../auth/service";
 import { UsernameField } from "../users/schemas";
 import { findUserByEmail, findUserById, type UserRow } from "../users/service";
@@ -41,13 +41,24 @@ const PROVIDER_NAMES: ReadonlyMap<IdentityProvider, string> = new Map([
   ["twitter", "X"],
 ]);
 
-async function linkedUser(deps: Pick<Deps, "db">, identity: ProviderIdentity): Promise<UserRow | null> {
+/** A signed-in account as the provider's identity finds it, with its two-factor state. */
+interface SignInAccount {
+  user: UserRow;
+  twoFactorOn: boolean;
+}
+
+/** The account linked to the identity and whether two-factor sign-in is on: one statement. */
+async function linkedAccount(
+  deps: Pick<Deps, "db">,
+  identity: ProviderIdentity,
+): Promise<SignInAccount | null> {
   const [match] = await deps.db
-    .select({ userId: userIdentities.userId })
+    .select({ user: getTableColumns(users), twoFactorOn: twoFactorEnabledSql(users.id) })
     .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)))
     .limit(1);
-  return match ? findUserById(deps, match.userId) : null;
+  return match ? { user: match.user, twoFactorOn: Boolean(match.twoFactorOn) } : null;
 }
 
 /** A free, valid username from the hint, or null (the account page asks for one later). */
@@ -68,7 +79,7 @@ async function createAccount(
   identity: ProviderIdentity,
   role: SocialRole,
   meta: Pick<RequestMeta, "ip">,
-): Promise<UserRow> {
+): Promise<SignInAccount> {
   await consumeRateLimits(deps, registerLimits(meta.ip));
   const email = identity.email?.trim().toLowerCase() || null;
   const emailFree = email ? !(await findUserByEmail(deps, email)) : false;
@@ -96,11 +107,12 @@ async function createAccount(
     await deps.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (err) {
     // Two first logins of the same person raced: the other one created the account.
-    const existing = await linkedUser(deps, identity);
+    const existing = await linkedAccount(deps, identity);
     if (existing) return existing;
     throw err;
   }
-  return (await findUserById(deps, id))!;
+  // A new account has no two-factor sign-in.
+  return { user: (await findUserById(deps, id))!, twoFactorOn: false };
 }
 
 /**
@@ -113,9 +125,9 @@ export async function signInWithIdentity(
   options: { role: SocialRole; remember?: boolean },
   meta: Pick<RequestMeta, "ip" | "userAgent" | "country">,
 ) {
-  let user = await linkedUser(deps, identity);
+  let account = await linkedAccount(deps, identity);
   let created = false;
-  if (!user && identity.email && identity.emailVerified) {
+  if (!account && identity.email && identity.emailVerified) {
     const sameEmail = await findUserByEmail(deps, identity.email);
     if (sameEmail) {
       await deps.db
@@ -134,13 +146,14 @@ export async function signInWithIdentity(
           .set({ emailVerified: true, updatedAt: deps.clock.now() })
           .where(eq(users.id, sameEmail.id));
       }
-      user = await findUserById(deps, sameEmail.id);
+      account = await linkedAccount(deps, identity);
     }
   }
-  if (!user) {
-    user = await createAccount(deps, identity, options.role, meta);
+  if (!account) {
+    account = await createAccount(deps, identity, options.role, meta);
     created = true;
   }
+  const { user } = account;
   if (user.status !== "active") throw new AppError("account_inactive");
   if (!user.emailVerified && (await getSetting(deps, "requireEmailVerification"))) {
     throw new AppError("email_not_verified", {
@@ -150,7 +163,7 @@ export async function signInWithIdentity(
     });
   }
   // Two-factor sign-in asks for its code after a provider too: the provider stands for the password.
-  if (await isTwoFactorEnabled(deps, user.id)) {
+  if (account.twoFactorOn) {
     throw await twoFactorRequired(deps, { userId: user.id, remember: options.remember ?? false });
   }
   const session = await startSession(deps, user, {
