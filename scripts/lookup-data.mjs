@@ -31,6 +31,9 @@ const byName = (a, b) => a.name.localeCompare(b.name);
 const flagOf = (c) =>
   c.flag || String.fromCodePoint(...[...c.cca2].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 
+/** Currencies world-countries leaves out: Micronesia uses the US dollar (its own data has none). */
+const MISSING_CURRENCIES = new Map([["FM", { code: "USD", name: "United States dollar", symbol: "$" }]]);
+
 const compactCountries = countries
   .map((c) => {
     const [currencyCode, currency] = Object.entries(c.currencies ?? {})[0] ?? [];
@@ -46,7 +49,7 @@ const compactCountries = countries
       currency:
         currencyCode && currency
           ? { code: currencyCode, name: currency.name, symbol: currency.symbol ?? "" }
-          : null,
+          : (MISSING_CURRENCIES.get(c.cca2) ?? null),
       language: languageCode && languageName ? { code: languageCode, name: languageName } : null,
       flag: flagOf(c),
       // Dialling code: the root plus the suffix when there is exactly one (+44), else the root (+1).

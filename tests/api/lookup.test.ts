@@ -52,6 +52,12 @@ describe("lookup lists", () => {
       language: { code: "en", name: "English" },
       flag: "🇺🇸",
     });
+    // Every country with people has a currency (the spec's {code, name, symbol}); only the three
+    // uninhabited territories have none.
+    const noCurrency = list
+      .filter((c: { currency: unknown }) => !c.currency)
+      .map((c: { code: string }) => c.code);
+    expect(noCurrency.sort()).toEqual(["AQ", "BV", "HM"]);
     for (const c of list) {
       expect(c.code).toMatch(/^[A-Z]{2}$/);
       expect(typeof c.name).toBe("string");
