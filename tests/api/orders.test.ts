@@ -89,6 +89,17 @@ describe("orders", () => {
         })
       ).status,
     ).toBe(403);
+    // Not delivered before it was shipped: processing -> shipping -> delivered.
+    const skipped = await call(`/api/orders/${orderId}/update`, {
+      token: creator.token,
+      method: "PUT",
+      body: { status: "delivered" },
+    });
+    expect(skipped.status).toBe(409);
+    expect(skipped.json).toMatchObject({
+      code: "order_status_invalid",
+      message: "Mark this order shipped before delivered.",
+    });
     const shipped = await call(`/api/orders/${orderId}/update`, {
       token: creator.token,
       method: "PUT",

@@ -158,8 +158,9 @@ export async function viewOrder(deps: Deps, viewer: Viewer | null, id: string) {
   return presentOne(deps, id);
 }
 
+/** A physical order's one path: processing, then shipping, then delivered (never back, never a step skipped). */
 const NEXT: ReadonlyMap<OrderStatus, readonly OrderStatus[]> = new Map([
-  ["processing", ["shipping", "delivered"]],
+  ["processing", ["shipping"]],
   ["shipping", ["delivered"]],
 ]);
 
@@ -180,7 +181,9 @@ export async function updateOrder(deps: Deps, viewer: Viewer | null, id: string,
       message:
         row.productType === "digital"
           ? "A digital order is delivered at once."
-          : `This order is ${row.status}.`,
+          : row.status === "processing" && input.status === "delivered"
+            ? "Mark this order shipped before delivered."
+            : `This order is ${row.status}.`,
     });
   }
   if (row.status === "refunded" || row.status === "delivered") {
