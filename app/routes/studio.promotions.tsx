@@ -11,6 +11,7 @@ import { getSubscriptionSettings, updateSubscriptionSettings } from "#functions/
 import { bundlePrice } from "#functions/money/subscriptions/pricing";
 import { createPromotion, endPromotion, listPromotions } from "#functions/money/subscriptions/promotions";
 import { PromotionBody, SubscriptionSettingsBody } from "#functions/money/subscriptions/schemas";
+import { getSetting } from "#functions/site/settings/service";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { CopyLinkButton } from "~/components/money/copy-link-button";
@@ -35,11 +36,12 @@ const BUNDLE_MONTHS = [3, 6, 12] as const;
 
 export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
-  const [settings, promotions] = await Promise.all([
+  const [settings, promotions, freeTrials] = await Promise.all([
     getSubscriptionSettings(deps, viewer),
     listPromotions(deps, viewer, args.request.url),
+    getSetting(deps, "freeSubscriptionEnabled"),
   ]);
-  return { settings, promotions: promotions.data };
+  return { settings, promotions: promotions.data, freeTrials };
 });
 
 const numberOrUndefined = (value: FormDataEntryValue | null) => {
@@ -108,7 +110,7 @@ function describe(p: {
 const STATUS_LABEL = { active: "Active", ended: "Ended", used_up: "All claimed" } as const;
 
 export default function StudioPromotions() {
-  const { settings, promotions } = useLoaderData<typeof loader>();
+  const { settings, promotions, freeTrials } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { fieldErrors } = formErrors(result);
   const [kind, setKind] = useState<"discount" | "trial">("discount");
@@ -140,8 +142,10 @@ export default function StudioPromotions() {
                   onChange={(e) => setKind(e.target.value === "trial" ? "trial" : "discount")}
                   options={[
                     { value: "discount", label: "Discount" },
-                    { value: "trial", label: "Free trial" },
+                    // A free trial is a free subscription: none while the site turns those off.
+                    ...(freeTrials ? [{ value: "trial", label: "Free trial" }] : []),
                   ]}
+                  hint={freeTrials ? undefined : "Free trials are turned off on this site."}
                   error={fieldErrors.kind}
                 />
                 <SelectField

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { walletCharges } from "../../drizzle/schema/ledger";
 import { subscriptions } from "../../drizzle/schema/subscriptions";
+import { setSetting } from "../helpers/admin";
 import { call, db, type TestUser } from "../helpers/api";
 import { balanceOf, fund, ledgerViolations, longUser, runCronAt } from "../helpers/money";
 
@@ -235,6 +236,49 @@ describe("promotions", () => {
     await runCronAt(theirs.expiresAt! + 60_000);
     expect((await pair(other.id, creator.id)).status).toBe("deactivated");
     expect(await balanceOf(other.id)).toBe(2000);
+  });
+
+  it("a free trial is a free subscription: while the site turns those off, no trial is made or started", async () => {
+    const creator = await longUser("performer");
+    const fan = await longUser("fan");
+    const promo = await promote(creator, { kind: "trial", audience: "both", trialDays: 7 });
+    const discount = await promote(creator, { kind: "discount", audience: "both", percent: 50 });
+    await setSetting("freeSubscriptionEnabled", false);
+    try {
+      const made = await call("/api/performer/promotions", {
+        token: creator.token,
+        body: { kind: "trial", audience: "both", trialDays: 7 },
+      });
+      expect(made.status).toBe(422);
+      expect(made.json.details).toEqual({ kind: "Free trials are turned off on this site." });
+      // The link's trial reads as ended to fans, and claiming it changes nothing.
+      const offer = await call(`/api/performers/${creator.id}/offers?promo=${promo.code}`, {
+        token: fan.token,
+      });
+      expect(offer.json.data.promotion).toMatchObject({ kind: "trial", status: "ended", eligible: false });
+      const claim = await subscribe(fan, creator.id, { promoCode: promo.code, expectedPrice: 0 });
+      expect(claim.status).toBe(410);
+      expect(claim.json).toMatchObject({
+        code: "promotion_ended",
+        message: "Free trials are turned off on this site.",
+      });
+      expect(await pair(fan.id, creator.id)).toBeUndefined();
+      // A discount is not free: it is still offered.
+      const discounted = await call(`/api/performers/${creator.id}/offers?promo=${discount.code}`, {
+        token: fan.token,
+      });
+      expect(discounted.json.data.promotion).toMatchObject({
+        kind: "discount",
+        status: "active",
+        eligible: true,
+      });
+    } finally {
+      await setSetting("freeSubscriptionEnabled", true);
+    }
+    // Turned on again, the same link works.
+    const res = await subscribe(fan, creator.id, { promoCode: promo.code, expectedPrice: 0 });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.subscription).toMatchObject({ type: "trial", isActive: true });
   });
 
   it("checks the audience: new = never subscribed, expired = a subscription that ended", async () => {

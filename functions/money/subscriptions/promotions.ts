@@ -18,6 +18,7 @@ import { toIso } from "../../lib/clock";
 import type { Deps } from "../../lib/deps";
 import { instantMs } from "../../lib/instant";
 import { toTokens } from "../../lib/money";
+import { getSetting } from "../../site/settings/service";
 import type { Refusals } from "../ledger/movements";
 import type { PromotionDto, PromotionInput, PublicPromotionDto } from "./schemas";
 import { type CreatorTerms, discounted, type SubscriptionRow } from "./terms";
@@ -32,6 +33,17 @@ function newCode(): string {
 }
 
 /** Whether the promotion can be claimed at all now (not who claims it). */
+/**
+ * A free trial is a free subscription: while the site turns free subscriptions off
+ * (freeSubscriptionEnabled), no trial is made or started, and a fan sees a trial's link as ended.
+ */
+const TRIALS_OFF = "Free trials are turned off on this site.";
+
+/** The promotion as a fan may take it now: a trial ends for fans while free subscriptions are off. */
+export function offerState(row: PromotionRow, terms: Pick<CreatorTerms, "freeAllowed">, now: number) {
+  return row.kind === "trial" && !terms.freeAllowed ? "ended" : promotionState(row, now);
+}
+
 export function promotionState(row: PromotionRow, now: number): "active" | "ended" | "used_up" {
   if (row.endedAt !== null || (row.endsAt !== null && row.endsAt <= now)) return "ended";
   if (row.maxClaims !== null && row.claimCount >= row.maxClaims) return "used_up";
@@ -91,6 +103,8 @@ export async function createPromotion(
     if (input.percent !== undefined) details.percent = "A free trial has no percent off; use kind discount.";
     if (input.months !== undefined) details.months = "A free trial has no discounted months.";
   }
+  if (input.kind === "trial" && !(await getSetting(deps, "freeSubscriptionEnabled")))
+    details.kind = TRIALS_OFF;
   const endsAt = input.endsAt === undefined || input.endsAt === null ? null : instantMs(input.endsAt);
   if (endsAt !== null && endsAt <= now) details.endsAt = "Pick a time in the future.";
   if (Object.keys(details).length > 0) throw fieldError(details);
@@ -190,7 +204,7 @@ async function byCode(deps: Deps, performerId: string, code: string) {
 
 /**
  * The promotion this fan may claim now, by its code, or the refusal: 404 unknown (or another
- * creator's), 410 `promotion_ended`, 409 `promotion_already_claimed`, 403 `promotion_not_for_you`
+ * creator's), 410 `promotion_ended` (also a trial while free subscriptions are off), 409 `promotion_already_claimed`, 403 `promotion_not_for_you`
  * (audience), 409 `promotion_used_up`. The batch that claims it answers the same when a parallel
  * claim wins the race (claimStatements, PROMOTION_REFUSALS).
  */
@@ -200,12 +214,18 @@ export async function claimablePromotion(
   performerId: string,
   code: string,
   current: SubscriptionRow | undefined,
+  terms: Pick<CreatorTerms, "freeAllowed">,
 ): Promise<PromotionRow> {
   const row = await byCode(deps, performerId, code);
   if (!row) throw new AppError("promotion_not_found");
   const now = deps.clock.now();
-  const state = promotionState(row, now);
-  if (state === "ended") throw new AppError("promotion_ended");
+  const state = offerState(row, terms, now);
+  if (state === "ended") {
+    throw new AppError(
+      "promotion_ended",
+      row.kind === "trial" && !terms.freeAllowed ? { message: TRIALS_OFF } : {},
+    );
+  }
   const [claimed] = await deps.db
     .select({ id: promotionClaims.id })
     .from(promotionClaims)
@@ -332,7 +352,7 @@ export function profileOfferFrom(
 ): PublicPromotionDto | null {
   const row = byLink[0] ?? discounts.find((r) => promotionState(r, now) === "active");
   if (!row) return null;
-  const state = promotionState(row, now);
+  const state = offerState(row, terms, now);
   let eligible = state === "active";
   if (eligible && viewerId !== null) {
     eligible =

@@ -445,7 +445,14 @@ async function subscribeWithOffer(
     throw fieldError({ type: "An offer applies to the monthly subscription: send type monthly." });
   }
   if (input.months !== undefined) throw fieldError({ months: "Months go with type bundle." });
-  const promotion = await claimablePromotion(deps, fan.id, input.performerId, input.promoCode!, current);
+  const promotion = await claimablePromotion(
+    deps,
+    fan.id,
+    input.performerId,
+    input.promoCode!,
+    current,
+    terms,
+  );
   const price = promotionPrice(promotion, periodPrice(terms, "monthly"));
   const claim = (deps: Deps) => claimStatements(deps, promotion, { userId: fan.id, price, key, fingerprint });
   if (promotion.kind === "trial") return answer(await startTrial(deps, fan, input, promotion, claim, key));

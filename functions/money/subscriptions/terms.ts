@@ -31,6 +31,8 @@ export interface CreatorTerms {
   freeDays: number;
   /** The creator offers a free subscription and the site allows it now. */
   freeOffered: boolean;
+  /** The site allows free subscriptions now (freeSubscriptionEnabled): also what a free trial needs. */
+  freeAllowed: boolean;
   min: number;
   max: number;
 }
@@ -70,6 +72,7 @@ export function termsOf(
     yearlyPrice: row.profile.yearlyPrice,
     freeDays: row.profile.freeSubscriptionDays ?? settings.freeSubscriptionDuration,
     freeOffered: settings.freeSubscriptionEnabled && row.profile.isFreeSubscription,
+    freeAllowed: settings.freeSubscriptionEnabled,
     min: toCents(settings.minimumSubscriptionPrice),
     max: toCents(settings.maximumSubscriptionPrice),
   };
