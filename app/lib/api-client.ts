@@ -1,42 +1,71 @@
 /**
- * JSON calls from the browser to the API for what must not wait on page reloads (chat messages:
- * several may be on their way at once). The session cookie authenticates them; the browser adds
- * our Origin. Resolves with the envelope's data, or with the server's message and field errors.
+ * The browser's calls to the API outside Remix's loaders and actions (chat messages, a picker's
+ * list, a live count, a download link). One rule for all of them, as for the pages: a 401 sends
+ * the browser to login and back here (`toSignIn`), a failure shows the server's message, else
+ * DEFAULT_MESSAGES.generic, and a 204 is an empty result. The session cookie authenticates them;
+ * the browser adds our Origin. Money calls add retries and an Idempotency-Key (wallet-charge.ts)
+ * but answer 401s the same way.
  */
 import { DEFAULT_MESSAGES } from "./default-messages";
+import { loginHref } from "./login-link";
 
 export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; details?: Record<string, string> };
 
-export async function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+const SIGNED_OUT = "Please login!";
+
+/** A 401: the session is gone; to login, and back to this page after it. */
+export function toSignIn(): { status: 401; message: string } {
+  window.location.assign(loginHref(window.location.pathname + window.location.search));
+  return { status: 401, message: SIGNED_OUT };
+}
+
+interface CallOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and resolves with the envelope's data, or with what went wrong (never rejects). */
+export async function callApi<T>(
+  path: string,
+  { method = "GET", body, signal }: CallOptions = {},
+): Promise<ApiResult<T>> {
+  let res: Response;
   try {
-    const res = await fetch(path, {
-      method: "POST",
+    res = await fetch(path, {
+      method,
+      signal,
       credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (res.status === 401) {
-      window.location.assign("/auth/login");
-      return { ok: false, status: 401, message: "Please login!" };
-    }
-    const json = (await res.json().catch(() => null)) as {
-      data?: T;
-      message?: string;
-      details?: Record<string, string>;
-    } | null;
-    if (res.ok && json && "data" in json) return { ok: true, data: json.data as T };
-    return {
-      ok: false,
-      status: res.status,
-      message: json?.message || DEFAULT_MESSAGES.generic,
-      details: json?.details,
-    };
   } catch {
     return { ok: false, status: 0, message: DEFAULT_MESSAGES.generic };
   }
+  if (res.status === 401) return { ok: false, ...toSignIn() };
+  if (res.status === 204 || res.status === 205) return { ok: true, data: undefined as T };
+  const json = (await res.json().catch(() => null)) as {
+    data?: T;
+    message?: string;
+    details?: Record<string, string>;
+  } | null;
+  if (res.ok && json && "data" in json) return { ok: true, data: json.data as T };
+  return {
+    ok: false,
+    status: res.status,
+    message: json?.message || DEFAULT_MESSAGES.generic,
+    details: json?.details,
+  };
 }
+
+export const getJson = <T>(path: string, signal?: AbortSignal) => callApi<T>(path, { signal });
+
+export const postJson = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", body });
 
 /** The message to show for a failed call: the first field error, else the server's message. */
 export const firstProblem = (result: { message: string; details?: Record<string, string> }) =>

@@ -7,6 +7,7 @@
  * and the page says so; the chat does not depend on it.
  */
 import type { IAgoraRTCClient, ICameraVideoTrack, IMicrophoneAudioTrack } from "agora-rtc-sdk-ng";
+import { postJson } from "./api-client";
 
 export interface StreamToken {
   appId: string;
@@ -29,15 +30,9 @@ async function loadSdk() {
 
 /** A token for the stream, from the API (the session cookie authenticates the call). */
 async function fetchStreamToken(streamId: string): Promise<StreamToken> {
-  const res = await fetch("/api/streaming/agora/token", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ streamId }),
-  });
-  const body = (await res.json().catch(() => null)) as { data?: StreamToken; message?: string } | null;
-  if (!res.ok || !body?.data) throw new VideoUnavailable(body?.message ?? "Video is not available.");
-  return body.data;
+  const result = await postJson<StreamToken>("/api/streaming/agora/token", { streamId });
+  if (!result.ok) throw new VideoUnavailable(result.message);
+  return result.data;
 }
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {

@@ -13,6 +13,7 @@
  */
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toSignIn } from "./api-client";
 import { DEFAULT_MESSAGES } from "./default-messages";
 
 export type ChargeKind =
@@ -89,10 +90,7 @@ async function postMoney(
     res = await send(path, body, idempotencyKey);
   }
   if (res === null) return { ok: false, status: 0, code: null, message: UNREACHED, details: {} };
-  if (res.status === 401) {
-    window.location.assign(`/auth/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
-    return { ok: false, status: 401, code: "unauthorized", message: "Please login!", details: {} };
-  }
+  if (res.status === 401) return { ok: false, ...toSignIn(), code: "unauthorized", details: {} };
   const json = (await res.json().catch(() => null)) as {
     data?: unknown;
     code?: string;

@@ -31,6 +31,7 @@ import { TrashIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
+import { getJson } from "~/lib/api-client";
 import { type CartItem, MAX_UNITS, useCart } from "~/lib/cart";
 import { tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
@@ -452,10 +453,10 @@ function CartRow({
 function Paid({ result }: { result: CheckoutView }) {
   const [failed, setFailed] = useState<string | null>(null);
   const download = async (path: string) => {
-    const res = await fetch(path, { credentials: "same-origin" });
-    const json = (await res.json().catch(() => null)) as { data?: { url?: string } } | null;
-    if (json?.data?.url) window.location.assign(json.data.url);
-    else setFailed("The download is not ready; find it in your orders.");
+    const result = await getJson<{ url?: string }>(path);
+    if (result.ok && result.data?.url) window.location.assign(result.data.url);
+    else if (result.ok) setFailed("The download is not ready; find it in your orders.");
+    else if (result.status !== 401) setFailed(result.message);
   };
   return (
     <div className="mx-auto max-w-3xl space-y-5" data-testid="cart-paid">

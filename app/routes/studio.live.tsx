@@ -42,7 +42,7 @@ import { Field } from "~/components/ui/field";
 import { TimeAgo } from "~/components/ui/time";
 import { useToast } from "~/components/ui/toaster";
 import { byIntent } from "~/lib/actions.server";
-import { firstProblem, postJson } from "~/lib/api-client";
+import { callApi, firstProblem, postJson } from "~/lib/api-client";
 import { livePageHeaders } from "~/lib/headers";
 import { liveVideoHeaders } from "~/lib/live.server";
 import { startPreview, startPublishing, VideoUnavailable } from "~/lib/live-video.client";
@@ -288,12 +288,10 @@ function LiveStudio() {
     if (!stream) return;
     const started = Date.parse(stream.startedAt);
     const report = () =>
-      void fetch("/api/streaming/set-duration", {
+      void callApi("/api/streaming/set-duration", {
         method: "PUT",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ streamId: stream._id, duration: Math.floor((Date.now() - started) / 1000) }),
-      }).catch(() => undefined);
+        body: { streamId: stream._id, duration: Math.floor((Date.now() - started) / 1000) },
+      });
     const timer = setInterval(report, 30_000);
     return () => clearInterval(timer);
   }, [stream]);

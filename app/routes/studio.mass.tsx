@@ -26,6 +26,7 @@ import { ProgressBar } from "~/components/ui/progress";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDateTime } from "~/components/ui/time";
 import { byIntent } from "~/lib/actions.server";
+import { postJson } from "~/lib/api-client";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
 import { formErrors } from "~/lib/form";
@@ -97,21 +98,14 @@ function useRecipientCount(listIds: string[], excludeListIds: string[]): Count {
     let live = true;
     setCount({ state: "counting" });
     const timer = setTimeout(() => {
-      fetch("/api/messages/mass/recipients", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ listIds: include, excludeListIds: exclude }),
-      })
-        .then(async (res) => {
-          const body = (await res.json().catch(() => null)) as {
-            message?: string;
-            data?: { recipients: number };
-          } | null;
-          if (!live) return;
-          if (res.ok && body?.data) setCount({ state: "done", n: body.data.recipients });
-          else setCount({ state: "failed", message: body?.message ?? "The count could not be loaded." });
-        })
-        .catch(() => live && setCount({ state: "failed", message: "The count could not be loaded." }));
+      void postJson<{ recipients: number }>("/api/messages/mass/recipients", {
+        listIds: include,
+        excludeListIds: exclude,
+      }).then((result) => {
+        if (!live) return;
+        if (result.ok) setCount({ state: "done", n: result.data.recipients });
+        else setCount({ state: "failed", message: result.message });
+      });
     }, 250);
     return () => {
       live = false;

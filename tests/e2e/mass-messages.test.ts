@@ -98,4 +98,17 @@ describe("mass messages", () => {
     await screenshot(studio, "mass-history");
     await inDark(studio, "mass-history-dark");
   });
+
+  test("a session that ends while the composer is open: the live count sends the creator to login and back", async () => {
+    const studio = await newPage(browser);
+    await uiLogin(studio, creator.username, "Secret123!");
+    await studio.goto("/studio/mass");
+    await studio.getByRole("heading", { name: "Mass messages" }).first().waitFor();
+    // Signed out elsewhere: the browser's next call to the API answers 401.
+    await studio.context().clearCookies({ name: "token" });
+    await studio.getByLabel("Close friends (1)").check();
+    await studio.waitForURL((url) => url.pathname === "/auth/login");
+    assert.equal(new URL(studio.url()).searchParams.get("redirectTo"), "/studio/mass");
+    await studio.context().close();
+  });
 });

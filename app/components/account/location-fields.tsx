@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { getJson } from "~/lib/api-client";
 import { SelectField } from "../ui/field";
 
 interface Place {
@@ -7,15 +8,9 @@ interface Place {
 }
 
 async function fetchList<T>(url: string, signal: AbortSignal): Promise<T[]> {
-  const res = await fetch(url, { signal, headers: { accept: "application/json" } });
-  if (res.status === 401) {
-    window.location.assign("/auth/login");
-    return [];
-  }
-  if (!res.ok) return [];
-  const body = (await res.json()) as { data?: T[] | { data?: T[] } };
-  const data = body.data;
-  return Array.isArray(data) ? data : (data?.data ?? []);
+  const result = await getJson<T[] | { data?: T[] }>(url, signal);
+  if (!result.ok) return [];
+  return Array.isArray(result.data) ? result.data : (result.data?.data ?? []);
 }
 
 /**

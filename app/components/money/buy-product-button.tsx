@@ -7,6 +7,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { getJson } from "~/lib/api-client";
 import { tokenAmount } from "~/lib/money";
 import { DeliveryAddressPicker, useDeliveryAddress } from "./delivery-address";
 import { PayDialog } from "./pay-dialog";
@@ -44,6 +45,7 @@ export function BuyProductButton({
   const [quantity, setQuantity] = useState("1");
   const delivery = useDeliveryAddress(addresses, country);
   const [download, setDownload] = useState<string | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
   const q = Number(quantity);
   const count = Number.isInteger(q) && q > 0 ? q : 1;
   if (!digital && !stock) return <Button disabled>Sold out</Button>;
@@ -70,24 +72,24 @@ export function BuyProductButton({
       }
       onPaid={async () => {
         if (!digital) return;
-        const res = await fetch(
+        const result = await getJson<{ url?: string }>(
           `/api/performer-assets/products/${encodeURIComponent(productId)}/download-link`,
-          {
-            credentials: "same-origin",
-          },
         );
-        const json = (await res.json().catch(() => null)) as { data?: { url?: string } } | null;
-        setDownload(json?.data?.url ?? null);
+        setDownload(result.ok ? (result.data?.url ?? null) : null);
+        setDownloadFailed(result.ok || result.status === 401 ? null : result.message);
       }}
       after={
         download ? (
           <a href={download} className="font-semibold text-brand-700 underline dark:text-brand-300">
             Download {name}
           </a>
-        ) : !digital ? (
-          <Link to="/user/subscriptions" className="font-semibold underline">
-            See my orders
-          </Link>
+        ) : !digital || downloadFailed ? (
+          <span>
+            {downloadFailed ? `${downloadFailed} ` : null}
+            <Link to="/user/subscriptions" className="font-semibold underline">
+              See my orders
+            </Link>
+          </span>
         ) : null
       }
     >

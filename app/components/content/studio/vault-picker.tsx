@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useLazyDialog } from "~/components/ui/dialog";
 import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
+import { getJson } from "~/lib/api-client";
 import { CloseIcon } from "../../ui/icons";
 import { usedInText, VaultTile, type VaultTileFile } from "./vault-tile";
 
@@ -27,17 +28,11 @@ export function VaultPicker({ media, multiple, error }: { media: Media; multiple
     let live = true;
     setFiles(null);
     setFailed(null);
-    fetch(`/api/vault?type=${media}&limit=100`, { headers: { accept: "application/json" } })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as {
-          message?: string;
-          data?: { data: VaultTileFile[] };
-        } | null;
-        if (!live) return;
-        if (!res.ok || !body?.data) setFailed(body?.message ?? "Your vault could not be loaded.");
-        else setFiles(body.data.data);
-      })
-      .catch(() => live && setFailed("Your vault could not be loaded. Check your connection and try again."));
+    void getJson<{ data: VaultTileFile[] }>(`/api/vault?type=${media}&limit=100`).then((result) => {
+      if (!live) return;
+      if (result.ok) setFiles(result.data.data);
+      else setFailed(result.message);
+    });
     return () => {
       live = false;
     };
