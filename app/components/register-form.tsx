@@ -8,7 +8,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { formErrors } from "~/lib/form";
 import { useAuthPageHref, useRedirectTo } from "~/lib/login-link";
-import { usePasswordSubmit } from "~/lib/password-submit";
+import { useNewPasswordSubmit } from "~/lib/password-submit";
 import { NewPasswordField } from "./account/new-password-fields";
 import { AuthCard, AuthEmailField, AuthLink, AuthSubmit } from "./auth-card";
 import { type CaptchaConfig, CaptchaField } from "./captcha-field";
@@ -51,9 +51,11 @@ export function RegisterForm({
   /** The page's own fields, after the password, given the fields' error messages. */
   children?: (fieldErrors: Record<string, string>) => React.ReactNode;
 }) {
-  const result = useActionData<{ ok?: boolean; verifyEmail?: string }>();
+  const answer = useActionData<{ ok?: boolean; verifyEmail?: string }>();
+  // With client-side hashing, a password too short or long is refused in the browser, in the words the action uses.
+  const { onSubmit, refused } = useNewPasswordSubmit();
+  const result = refused ?? answer;
   const { formError, fieldErrors } = formErrors(result);
-  const onSubmit = usePasswordSubmit();
   const redirectTo = useRedirectTo();
   const loginLink = useAuthPageHref("/auth/login");
   // A refused sign-up brings the first field to fix into view (on a phone the form is longer than
@@ -67,10 +69,10 @@ export function RegisterForm({
     if (field) field.focus();
     else form?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });
   }, [result]);
-  if (result?.ok && result.verifyEmail !== undefined) {
+  if (answer?.ok && answer.verifyEmail !== undefined) {
     return (
       <AuthCard title="Almost there">
-        <CheckInbox email={result.verifyEmail} />
+        <CheckInbox email={answer.verifyEmail} />
       </AuthCard>
     );
   }

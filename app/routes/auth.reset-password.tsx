@@ -10,7 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { fieldFailure, invalidForm } from "~/lib/errors.server";
 import { formErrors, textFields } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
-import { usePasswordSubmit } from "~/lib/password-submit";
+import { useNewPasswordSubmit } from "~/lib/password-submit";
 import { formAction } from "~/lib/route.server";
 import { toastCookie } from "~/lib/toast.server";
 
@@ -37,9 +37,10 @@ export const action = formAction(async (form, { context, request }) => {
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const result = useActionData<typeof action>();
-  const { formError, fieldErrors } = formErrors(result);
-  const onSubmit = usePasswordSubmit(["password", "confirmPassword"]);
+  const answer = useActionData<typeof action>();
+  // With client-side hashing, a password too short or long is refused in the browser, in the words the action uses.
+  const { onSubmit, refused } = useNewPasswordSubmit(["password", "confirmPassword"]);
+  const { formError, fieldErrors } = formErrors(refused ?? answer);
   return (
     <AuthCard
       title="Choose a new password"

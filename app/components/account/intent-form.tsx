@@ -14,6 +14,7 @@ export function IntentForm({
   submitVariant,
   formRef,
   onSubmit,
+  result,
   children,
 }: {
   fetcher: FetcherWithComponents<unknown>;
@@ -22,12 +23,14 @@ export function IntentForm({
   submitVariant?: ButtonProps["variant"];
   formRef?: React.Ref<HTMLFormElement>;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  /** An answer to show instead of the fetcher's (a submission the browser refused itself). */
+  result?: unknown;
   children: React.ReactNode;
 }) {
   return (
     <fetcher.Form method="post" ref={formRef} className="space-y-4" onSubmit={onSubmit} noValidate>
       <input type="hidden" name="intent" value={intent} />
-      <FormStatus result={fetcher.data} state={fetcher.state} />
+      <FormStatus result={result ?? fetcher.data} state={fetcher.state} />
       {children}
       <SubmitRow variant={submitVariant} pending={fetcher.state !== "idle"}>
         {submitLabel}

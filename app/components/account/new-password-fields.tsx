@@ -1,6 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from "#functions/identity/users/password-rules";
 import { Field } from "../ui/field";
 
-/** A password being chosen (sign-up, reset, change): at least 8 characters, offered to password managers as new. */
+/**
+ * A password being chosen (sign-up, reset, change): at least 8 characters, offered to password
+ * managers as new. Its form hashes it with useNewPasswordSubmit, which holds it to the rules first.
+ */
 export function NewPasswordField({ label = "New password", error }: { label?: string; error?: string }) {
   return (
     <Field
@@ -9,9 +13,9 @@ export function NewPasswordField({ label = "New password", error }: { label?: st
       type="password"
       autoComplete="new-password"
       required
-      minLength={8}
+      minLength={PASSWORD_MIN_LENGTH}
       error={error}
-      hint="At least 8 characters."
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { usePasswordSubmit } from "~/lib/password-submit";
+import { formErrors } from "~/lib/form";
+import { useNewPasswordSubmit } from "~/lib/password-submit";
 import { Card, CardBody, CardHeader } from "../ui/card";
 import { CurrentPasswordField } from "./current-password-field";
 import { IntentForm } from "./intent-form";
@@ -8,9 +9,14 @@ import { useSectionForm } from "./use-section-form";
 
 /** The "Change password" card of the account pages; posts `intent=password` to the page's action. */
 export function PasswordForm() {
-  const { fetcher, fieldErrors } = useSectionForm();
+  const { fetcher, fieldErrors: answered } = useSectionForm();
   const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = usePasswordSubmit(["currentPassword", "password", "confirmPassword"], fetcher.submit);
+  const { onSubmit, refused } = useNewPasswordSubmit(
+    ["currentPassword", "password", "confirmPassword"],
+    fetcher.submit,
+  );
+  // A new password refused in the browser (client-side hashing) replaces the last answer.
+  const fieldErrors = refused ? formErrors(refused).fieldErrors : answered;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
@@ -26,6 +32,7 @@ export function PasswordForm() {
           submitLabel="Update password"
           formRef={formRef}
           onSubmit={onSubmit}
+          result={refused}
         >
           <CurrentPasswordField error={fieldErrors.currentPassword} />
           <div className="grid gap-4 sm:grid-cols-2">

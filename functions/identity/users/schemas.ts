@@ -2,6 +2,12 @@ import { VERIFICATION_STATUSES } from "../../../drizzle/schema/performers";
 import { USER_ROLES } from "../../../drizzle/schema/users";
 import { namedKey, PagingQuery } from "../../lib/paging";
 import { z } from "../../lib/zod";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "./password-rules";
 
 /**
  * Usernames that would collide with the site's own paths (`/{username}` is a creator's profile
@@ -116,11 +122,14 @@ export const EmailField = z
   .email("Enter a valid email address.")
   .openapi({ example: "jane@example.com" });
 
-/** With HASH_PW_CLIENT the browser sends a 64-character SHA-256 hex digest here, which fits. */
+/**
+ * With HASH_PW_CLIENT the browser sends a 64-character SHA-256 hex digest here, which fits: the
+ * browser checks the typed password against the same rules (password-rules.ts) before hashing it.
+ */
 export const PasswordField = z
   .string()
-  .min(8, "Password must be at least 8 characters.")
-  .max(100, "Password must be at most 100 characters.");
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 /** The password the account has now, asked for before its email or password changes. */
 export const CurrentPasswordField = z
