@@ -14,6 +14,7 @@ import { listPublicMessages } from "#functions/messaging/streaming/chat";
 import { joinStream } from "#functions/messaging/streaming/service";
 import { getSettings } from "#functions/site/settings/service";
 import { LiveChat } from "~/components/live/live-chat";
+import { firstMessagePage } from "~/components/live/message-page.server";
 import { useLiveChat } from "~/components/live/use-live-chat";
 import { LiveBadge, useVideoSession, VideoStage } from "~/components/live/video-stage";
 import { UnlockButton } from "~/components/money/unlock-button";
@@ -43,19 +44,23 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   const join = await joinStream(deps, viewer, country, args.params.id ?? "");
   const { stream } = join;
   const paging = { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" as const };
+  // Messages that fail to load leave the page up and say so in the chat (a 401 or a 404 still fails it).
   const [page, settings] = await Promise.all([
-    stream.conversationId
-      ? stream.type === "public"
-        ? listPublicMessages(deps, viewer, country, stream.conversationId, paging)
-        : listMessages(deps, viewer, country, stream.conversationId, paging)
-      : Promise.resolve({ data: [], total: 0 }),
+    firstMessagePage(
+      stream.conversationId
+        ? stream.type === "public"
+          ? listPublicMessages(deps, viewer, country, stream.conversationId, paging)
+          : listMessages(deps, viewer, country, stream.conversationId, paging)
+        : Promise.resolve({ data: [], total: 0 }),
+    ),
     getSettings(deps, ["minimumTipPrice", "maximumTipPrice"]),
   ]);
   return data(
     {
       join,
-      messages: page.data.slice().reverse(),
+      messages: page.messages,
       total: page.total,
+      messagesError: page.error,
       me: { id: viewer.id },
       tips: { min: settings.minimumTipPrice, max: settings.maximumTipPrice },
     },
@@ -64,7 +69,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
 });
 
 export default function WatchLive() {
-  const { join, messages: firstPage, total, me, tips } = useLoaderData<typeof loader>();
+  const { join, messages: firstPage, total, messagesError, me, tips } = useLoaderData<typeof loader>();
   const { stream } = join;
   const { revalidate } = useRevalidator();
   const [viewers, setViewers] = useState(join.viewerCount);
@@ -76,6 +81,7 @@ export default function WatchLive() {
     chat: { kind: stream.type, conversationId: stream.conversationId },
     initial: firstPage,
     total,
+    loadError: messagesError,
     onStreamEvent: (frame) => {
       if (frame.event === "stream/viewers") setViewers(frame.data.count);
       if (frame.event === "stream/updated") {

@@ -2,7 +2,9 @@
  * /messages/$id: one conversation. Opening it marks it read; the first 25 messages show oldest
  * first and "Load earlier messages" prepends older ones. New, deleted and read messages and the
  * other person's typing arrive through the conversation room; writes go through the actions
- * (the services), attachments through the API's upload calls with progress.
+ * (the services), attachments through the API's upload calls with progress. Messages that fail to
+ * load say "Error occurred, please try again later" in their place, with Try again (the first
+ * page) or in a toast (an older page).
  */
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
@@ -25,7 +27,9 @@ import {
 import { FIRST_PAGE_SIZE } from "#functions/messaging/messages/schemas";
 import { deleteMessage, listMessages } from "#functions/messaging/messages/service";
 import { requestPrivateShow } from "#functions/messaging/streaming/private-requests";
-import type { MessagePage } from "~/components/live/use-live-chat";
+import { firstMessagePage } from "~/components/live/message-page.server";
+import { MessagesFailed } from "~/components/live/messages-failed";
+import { useOlderMessages } from "~/components/live/use-live-chat";
 import {
   dayLabel,
   laterSeenAt,
@@ -72,7 +76,9 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   // Counted after the read: the header's badge (counted alongside, maybe before it) takes the newer.
   const at = deps.clock.now();
   const [page, canSell, unread, fan] = await Promise.all([
-    listMessages(deps, viewer, country, id, { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" }),
+    firstMessagePage(
+      listMessages(deps, viewer, country, id, { limit: FIRST_PAGE_SIZE, offset: 0, sort: "desc" }),
+    ),
     viewer.isPerformer ? isVerifiedCreator(deps.db, viewer.id) : Promise.resolve(false),
     unreadTotal(deps, viewer, country),
     // The creator in the conversation sees the fan panel; nobody else asks for it.
@@ -80,9 +86,9 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   ]);
   return {
     conversation,
-    // The API pages newest first; a thread reads oldest first.
-    messages: page.data.slice().reverse(),
+    messages: page.messages,
     total: page.total,
+    messagesError: page.error,
     unread: { total: unread, at },
     fan,
     me: { id: viewer.id, isPerformer: viewer.isPerformer, canSell },
@@ -130,7 +136,15 @@ type ActionResult =
   | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
 
 export default function Thread() {
-  const { conversation, messages: firstPage, total, me, unread, fan } = useLoaderData<typeof loader>();
+  const {
+    conversation,
+    messages: firstPage,
+    total,
+    messagesError,
+    me,
+    unread,
+    fan,
+  } = useLoaderData<typeof loader>();
   useOfferUnread(unread);
   const { messages, olderLeft, add, upsert, remove, markDeleted, prependOlder } = useChatMessages(
     firstPage,
@@ -141,7 +155,6 @@ export default function Thread() {
   const typing = useTypingIndicator();
   const actions = useFetcher<ActionResult>();
   const reader = useFetcher<ActionResult>();
-  const older = useFetcher<MessagePage>();
   const other = conversation.recipient;
   const blocked = conversation.isBlocked;
   // Presence as the page loaded it; someone writing or typing to us is online now.
@@ -203,10 +216,7 @@ export default function Thread() {
     if (actions.data && !actions.data.ok && actions.data.formError)
       toast({ tone: "error", title: actions.data.formError });
   }, [actions.data, remove, toast]);
-  useEffect(() => {
-    if (older.data?.error) toast({ tone: "error", title: older.data.error });
-    else if (older.data) prependOlder(older.data.messages, older.data.total);
-  }, [older.data, prependOlder, toast]);
+  const older = useOlderMessages({ conversationId: conversation._id, loaded: messages.length, prependOlder });
 
   const lastId = messages.at(-1)?._id;
   const seenId = seenMessageId(messages, me.id, seenAt);
@@ -272,21 +282,14 @@ export default function Thread() {
         <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5" data-testid="thread">
           {olderLeft > 0 ? (
             <div className="mb-4 flex justify-center">
-              <Button
-                size="sm"
-                variant="ghost"
-                pending={older.state !== "idle"}
-                onClick={() =>
-                  older.load(
-                    `/resources/messages?${new URLSearchParams({ conversationId: conversation._id, offset: String(messages.length) })}`,
-                  )
-                }
-              >
+              <Button size="sm" variant="ghost" pending={older.loading} onClick={older.load}>
                 Load earlier messages
               </Button>
             </div>
           ) : null}
-          {messages.length === 0 ? (
+          {messagesError ? (
+            <MessagesFailed error={messagesError} />
+          ) : messages.length === 0 ? (
             <p className="py-10 text-center text-sm text-ink-muted">No messages yet. Say hello!</p>
           ) : null}
           <ul className="space-y-2" aria-label="Messages">

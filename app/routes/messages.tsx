@@ -22,9 +22,8 @@ import {
   listConversations,
   openConversation,
 } from "#functions/messaging/messages/conversations";
+import { MessagesFailed } from "~/components/live/messages-failed";
 import { ConversationList } from "~/components/messages/conversation-list";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { byIntent } from "~/lib/actions.server";
 import { requirePage } from "~/lib/auth.server";
@@ -116,7 +115,7 @@ export default function Messages() {
   const { conversations, total, limit, q, error } = useLoaderData<typeof clientLoader>();
   const creator = useOptionalUser()?.isPerformer ?? false;
   const { id: activeId } = useParams();
-  const { revalidate, state } = useRevalidator();
+  const { revalidate } = useRevalidator();
   // A new message anywhere moves its conversation up and its badge on.
   useUserEvents((frame) => {
     if (frame.event === "messages/new" || frame.event === "messages/unread") revalidate();
@@ -145,18 +144,7 @@ export default function Messages() {
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">
           {error ? (
-            <div className="space-y-3 p-3">
-              <Alert tone="error">{error}</Alert>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="w-full"
-                pending={state === "loading"}
-                onClick={revalidate}
-              >
-                Try again
-              </Button>
-            </div>
+            <MessagesFailed error={error} className="p-3" />
           ) : (
             <ConversationList
               conversations={conversations}

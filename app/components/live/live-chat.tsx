@@ -12,6 +12,7 @@ import {
 } from "../messages/chat";
 import { Button } from "../ui/button";
 import { controlClass } from "../ui/field";
+import { MessagesFailed } from "./messages-failed";
 
 /** What the creator can do to a message of their stream's chat. */
 export interface Moderation {
@@ -22,10 +23,10 @@ export interface Moderation {
 /**
  * A live stream's chat panel: messages (tips stand out), "Load earlier messages", a one-line
  * composer posting the page's "say" action, and for the creator a delete and a block button on
- * every message of others.
+ * every message of others. First messages that failed to load say so in their place, with Try again.
  */
 export function LiveChat({
-  chat: { messages, olderLeft, loadingOlder, loadOlder, status },
+  chat: { messages, olderLeft, loadingOlder, loadOlder, status, loadError },
   meId,
   send,
   closedText,
@@ -38,6 +39,8 @@ export function LiveChat({
     loadingOlder: boolean;
     loadOlder: () => void;
     status: SocketStatus;
+    /** The first messages failed to load (spec section 8's message); null or absent when they loaded. */
+    loadError?: string | null;
   };
   meId: string;
   /** Sends a message; resolves with what went wrong, or null. The room brings it back to everyone. */
@@ -79,7 +82,9 @@ export function LiveChat({
             </Button>
           </div>
         ) : null}
-        {messages.length === 0 ? (
+        {loadError ? (
+          <MessagesFailed error={loadError} />
+        ) : messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-ink-muted">No messages yet.</p>
         ) : null}
         <ul className="space-y-2" aria-label="Chat messages">
