@@ -90,6 +90,8 @@ async function main() {
             country: c.country,
             monthlyPrice: c.monthlyPrice,
             yearlyPrice: c.monthlyPrice * 10,
+            // The demo creators chose their prices: their checklist counts that step done.
+            pricesSetAt: now,
             verificationStatus: "approved",
             createdAt: now,
             updatedAt: now,

@@ -31,10 +31,15 @@ export function useLoginHref(): string {
  */
 export function useSignupHref(resume?: string): string {
   const { pathname, search } = useLocation();
-  if (!resume) return signupHref(pathname + search);
+  return signupHref(resume ? resumeHref(pathname + search, resume) : pathname + search);
+}
+
+/** `path` (a path with or without a query) asking its page to open the `resume` dialog (RESUME_PARAM). */
+export function resumeHref(path: string, resume: string): string {
+  const [pathname, search = ""] = path.split("?", 2);
   const params = new URLSearchParams(search);
   params.set(RESUME_PARAM, resume);
-  return signupHref(`${pathname}?${params}`);
+  return `${pathname}?${params}`;
 }
 
 /**

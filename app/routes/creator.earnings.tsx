@@ -9,6 +9,7 @@ import { EarningQuery, EarningStatsQuery } from "#functions/money/earnings/schem
 import { earningStats, searchEarnings } from "#functions/money/earnings/service";
 import { PerformerOrderQuery, UpdateOrderBody } from "#functions/money/orders/schemas";
 import { searchPerformerOrders, updateOrder } from "#functions/money/orders/service";
+import { calculatePayout } from "#functions/money/payouts/service";
 import { PerformerSubscriptionQuery } from "#functions/money/subscriptions/schemas";
 import { searchPerformerSubscriptions } from "#functions/money/subscriptions/service";
 import { StudioFrame } from "~/components/content/studio/studio-nav";
@@ -39,7 +40,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   const { deps } = args.context.rc;
   const asked = new URL(args.request.url).searchParams.get("groupBy");
   const groupBy: Group = GROUPS.find((g) => g === asked) ?? "day";
-  const [stats, list, subscribers, orders] = await Promise.all([
+  const [stats, list, subscribers, orders, payout] = await Promise.all([
     earningStats(deps, viewer, EarningStatsQuery.parse({ groupBy })),
     searchEarnings(deps, viewer, EarningQuery.parse({ limit: "20" })),
     searchPerformerSubscriptions(
@@ -48,8 +49,9 @@ export const loader = pageLoader(handle, async (args, viewer) => {
       PerformerSubscriptionQuery.parse({ limit: "20", activeOnly: "true" }),
     ),
     searchPerformerOrders(deps, viewer, PerformerOrderQuery.parse({ limit: "20" })),
+    calculatePayout(deps, viewer),
   ]);
-  return { groupBy, stats, list, subscribers, orders };
+  return { groupBy, stats, list, subscribers, orders, payout };
 });
 
 export const action = formAction(
@@ -200,14 +202,24 @@ export default function EarningsRoute() {
 }
 
 function Earnings() {
-  const { stats, list, subscribers } = useLoaderData<typeof loader>();
+  const { stats, list, subscribers, payout } = useLoaderData<typeof loader>();
+  // Said before the click: a payout needs the site's minimum available.
+  const belowMinimum = payout.available < payout.minimumPayoutAmount;
   const result = useActionData<typeof action>();
   const { formError } = formErrors(result);
   return (
     <div className="mx-auto max-w-5xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink">Earnings</h1>
-        <ButtonLink to="/creator/payouts">Request a payout</ButtonLink>
+        <div className="flex flex-col items-end gap-1">
+          <ButtonLink to="/creator/payouts" variant={belowMinimum ? "secondary" : "primary"}>
+            {belowMinimum ? "Payouts" : "Request a payout"}
+          </ButtonLink>
+          <p className="text-xs text-ink-muted" data-testid="payout-minimum">
+            {tokenAmount(payout.available)} available
+            {belowMinimum ? ` · payouts from ${tokenAmount(payout.minimumPayoutAmount)}` : ""}
+          </p>
+        </div>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}

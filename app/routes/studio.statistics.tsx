@@ -286,7 +286,10 @@ function ByKind({ totals, previous, kinds }: { totals: Totals; previous: Totals;
         const now = totals.byType[k as keyof Totals["byType"]];
         const before = previous.byType[k as keyof Totals["byType"]];
         return (
-          <li key={k} className="flex justify-between gap-2 rounded-lg bg-surface-muted px-3 py-2">
+          <li
+            key={k}
+            className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-lg bg-surface-muted px-3 py-2"
+          >
             <span className="text-ink-muted">{kindLabel(k)}</span>
             <span className="font-medium tabular-nums text-ink" title={`${tokenAmount(before)} before`}>
               {tokenAmount(now)}

@@ -249,6 +249,10 @@ describe("locked and unlocked content", () => {
     await phone.goto(`/feeds/${feedId}`);
     await phone.getByTestId("comments-locked").waitFor();
     await screenshot(phone, "locked-post-comments-dark-phone");
+    // "Subscribe to see" opens the creator's page with the Subscribe dialog open.
+    await phone.locator(`[data-feed-id="${feedId}"]`).getByRole("link", { name: "Subscribe to see" }).click();
+    await phone.getByRole("dialog", { name: /^Subscribe to / }).waitFor();
+    assert.equal(new URL(phone.url()).pathname, `/${creator.username}`);
     await phone.context().close();
 
     const now = Date.now();

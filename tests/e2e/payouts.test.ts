@@ -64,6 +64,20 @@ async function fieldMessage(field: Locator) {
   return (await field.page().locator(`[id="${id}"]`).textContent())?.trim() ?? "";
 }
 
+test("the earnings page says before the click that payouts need the site's minimum available", async () => {
+  const creator = await register("performers", `Early Creator ${Date.now().toString(36)}`);
+  const page = await newPage(browser);
+  await uiLogin(page, creator.username, PASSWORD);
+  await page.goto("/creator/earnings");
+  assert.match(
+    (await page.getByTestId("payout-minimum").textContent()) ?? "",
+    /^◎0\.00 available · payouts from ◎\d/,
+  );
+  assert.equal(await page.getByRole("link", { name: "Request a payout" }).count(), 0);
+  await page.getByRole("link", { name: "Payouts", exact: true }).first().waitFor();
+  await page.context().close();
+});
+
 test("a creator saves bank details on the payouts page and requests a payout to them", async () => {
   const creator = await earningCreator(`Bank Creator ${Date.now().toString(36)}`);
   const page = await newPage(browser);

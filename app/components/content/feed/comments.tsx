@@ -122,7 +122,7 @@ export function Comments({
           Comments
         </h2>
         <p className="mt-2 text-sm text-ink-muted">
-          Comments are open to fans who unlocked this {objectType === "feed" ? "post" : objectType}.
+          Comments are open to fans who can see this {objectType === "feed" ? "post" : objectType}.
         </p>
       </section>
     );

@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import { UnlockButton, unlockResume } from "~/components/money/unlock-button";
 import { buttonClass } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
-import { useSignupHref } from "~/lib/login-link";
+import { resumeHref, useSignupHref } from "~/lib/login-link";
 import { tokenAmount } from "~/lib/money";
 import { LockIcon } from "../../ui/icons";
 
@@ -60,7 +60,8 @@ export function LockedMedia({
   const signupTo = useSignupHref(forSale && chargePath ? unlockResume(chargePath) : undefined);
   const cta =
     purchase || forSale ? `Unlock for ${tokenAmount(price)}` : login ? "Sign up to see" : "Subscribe to see";
-  const href = login ? signupTo : to;
+  // A fan asked to subscribe lands on the creator's page with the Subscribe dialog open.
+  const href = login ? signupTo : forSale ? to : resumeHref(to, "subscribe");
   // What is inside and what it costs, before anyone pays: "2 photos · $4.99".
   const summary = [contents, price > 0 ? tokenAmount(price) : null].filter(Boolean).join(" · ");
   const holds = summary ? (
