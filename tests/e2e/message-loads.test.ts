@@ -111,9 +111,14 @@ describe("a live chat's messages that fail to load", () => {
       return route.continue({ url: url.toString() });
     });
     const loadEarlier = chat.getByRole("button", { name: "Load earlier messages" });
+    // Settled first (the navigation's veil gone), then the click and the server's answer to it.
+    await page.getByTestId("page-loading-overlay").waitFor({ state: "detached" });
+    const answered = page.waitForResponse((res) => older(new URL(res.url())), { timeout: 30_000 });
     await loadEarlier.click();
-    await page.getByRole("alert").filter({ hasText: FAILED }).waitFor();
+    const answer = await answered;
     assert.ok(failed > 0, "the older page's request was made");
+    assert.ok(answer.status() >= 400, `the server refused the older page (${answer.status()})`);
+    await page.getByRole("alert").filter({ hasText: FAILED }).waitFor({ timeout: 30_000 });
     assert.equal(await chat.getByText("Chat line 1", { exact: true }).count(), 0);
     await page.getByRole("heading", { name: "Loadfail show", level: 1 }).waitFor();
 
