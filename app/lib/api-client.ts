@@ -9,16 +9,26 @@
 import { DEFAULT_MESSAGES } from "./default-messages";
 import { loginHref } from "./login-link";
 
-export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; details?: Record<string, string> };
+/**
+ * A failed call. `signedOut`: a 401, and the browser is already on its way to login (`toSignIn`),
+ * so a caller shows nothing of it.
+ */
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  message: string;
+  details?: Record<string, string>;
+  signedOut?: true;
+};
+
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 const SIGNED_OUT = "Please login!";
 
 /** A 401: the session is gone; to login, and back to this page after it. */
-export function toSignIn(): { status: 401; message: string } {
+export function toSignIn(): { status: 401; message: string; signedOut: true } {
   window.location.assign(loginHref(window.location.pathname + window.location.search));
-  return { status: 401, message: SIGNED_OUT };
+  return { status: 401, message: SIGNED_OUT, signedOut: true };
 }
 
 interface CallOptions {
@@ -66,6 +76,10 @@ export async function callApi<T>(
 export const getJson = <T>(path: string, signal?: AbortSignal) => callApi<T>(path, { signal });
 
 export const postJson = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", body });
+
+/** What a failed call has to show, or null when there is nothing: it succeeded, or it went to login. */
+export const problemOf = (result: ApiResult<unknown>) =>
+  result.ok || result.signedOut ? null : result.message;
 
 /** The message to show for a failed call: the first field error, else the server's message. */
 export const firstProblem = (result: { message: string; details?: Record<string, string> }) =>

@@ -36,6 +36,8 @@ export type MoneyResult =
       code: string | null;
       message: string;
       details: Record<string, string>;
+      /** A 401: on the way to login (api-client.ts `toSignIn`). */
+      signedOut?: true;
     };
 
 /** What the person is told when a money call never got through. */

@@ -31,7 +31,7 @@ import { TrashIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
 import { Spinner } from "~/components/ui/spinner";
 import { byIntent } from "~/lib/actions.server";
-import { getJson } from "~/lib/api-client";
+import { getJson, problemOf } from "~/lib/api-client";
 import { type CartItem, MAX_UNITS, useCart } from "~/lib/cart";
 import { tokenAmount } from "~/lib/money";
 import { useOptionalUser } from "~/lib/root-data";
@@ -456,7 +456,7 @@ function Paid({ result }: { result: CheckoutView }) {
     const result = await getJson<{ url?: string }>(path);
     if (result.ok && result.data?.url) window.location.assign(result.data.url);
     else if (result.ok) setFailed("The download is not ready; find it in your orders.");
-    else if (result.status !== 401) setFailed(result.message);
+    else setFailed(problemOf(result));
   };
   return (
     <div className="mx-auto max-w-3xl space-y-5" data-testid="cart-paid">

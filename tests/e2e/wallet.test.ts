@@ -296,6 +296,29 @@ describe("fan money screens", () => {
     await fanPage.getByTestId("spending").getByText("−◎4.99").waitFor();
   });
 
+  test("a fan whose session ended pays nothing and is sent to login, and back to the post after", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const feedId = await photoPost(token, { text: "For sale, session gone", isSale: true, price: 2.5 });
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, fan.password);
+    const fanToken = await apiLogin(fan.username, fan.password);
+    const before = await balanceOf(fanToken);
+    await page.goto(`/feeds/${feedId}`);
+    await page
+      .locator(`[data-feed-id="${feedId}"]`)
+      .getByRole("button", { name: "Unlock for ◎2.50" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Unlock" });
+    await dialog.getByRole("button", { name: "Pay ◎2.50" }).waitFor();
+    // The session ends while the dialog is open (as it would by logging out in another tab).
+    await page.context().clearCookies({ name: "token" });
+    await dialog.getByRole("button", { name: "Pay ◎2.50" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    assert.equal(new URL(page.url()).searchParams.get("redirectTo"), `/feeds/${feedId}`);
+    assert.equal(await balanceOf(fanToken), before, "nothing was charged");
+    await page.context().close();
+  });
+
   test("a fan buys a physical product with a new delivery address and follows the order", async () => {
     const token = await apiLogin(creator.username, creator.password);
     const form = new FormData();

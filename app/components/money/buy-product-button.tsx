@@ -7,7 +7,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { getJson } from "~/lib/api-client";
+import { getJson, problemOf } from "~/lib/api-client";
 import { tokenAmount } from "~/lib/money";
 import { DeliveryAddressPicker, useDeliveryAddress } from "./delivery-address";
 import { PayDialog } from "./pay-dialog";
@@ -76,7 +76,7 @@ export function BuyProductButton({
           `/api/performer-assets/products/${encodeURIComponent(productId)}/download-link`,
         );
         setDownload(result.ok ? (result.data?.url ?? null) : null);
-        setDownloadFailed(result.ok || result.status === 401 ? null : result.message);
+        setDownloadFailed(problemOf(result));
       }}
       after={
         download ? (

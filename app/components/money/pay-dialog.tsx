@@ -131,6 +131,8 @@ export function PayDialog(props: PayDialogProps) {
       revalidate();
       return;
     }
+    // Still "paying" while the browser leaves for login (it comes back here after).
+    if (result.signedOut) return;
     const now = changedPrice(result);
     if (now !== null) {
       setServerPrice({ price: now, was: shown });
