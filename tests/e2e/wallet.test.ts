@@ -19,6 +19,7 @@ import {
   launchBrowser,
   newPage,
   readTokens,
+  registerViaApi,
   screenshot,
   shownTokens,
   stripeUrl,
@@ -464,6 +465,36 @@ describe("fan money screens", () => {
       (url) => url.pathname === "/wallet" && url.searchParams.get("returnTo") === `/${creator.username}`,
     );
     await fanPage.getByRole("button", { name: "Continue to payment" }).waitFor();
+  });
+
+  test("a fan whose wallet is short of the plan's price is offered the card first; one with enough, the wallet", async () => {
+    const newcomer = await registerViaApi("users", "Short Wallet", "shortw");
+    const page = await newPage(browser);
+    await uiLogin(page, newcomer.username, "Secret123!");
+    await page.goto(`/${creator.username}`);
+    await page.getByTestId("subscribe").click();
+    const dialog = page.getByRole("dialog", { name: /^Subscribe to/ });
+    const payWith = dialog.getByRole("group", { name: "Pay with" });
+    assert.equal(await payWith.getByRole("radio", { name: "Card" }).isChecked(), true);
+    await dialog.getByRole("button", { name: "Continue to payment" }).waitFor();
+    // The fan's own pick stands: the wallet, which offers a top-up.
+    await payWith.getByRole("radio", { name: /^Wallet/ }).check();
+    await dialog.getByRole("link", { name: "Top up", exact: true }).waitFor();
+    await dialog.getByRole("radio", { name: /^Yearly/ }).check();
+    assert.equal(await payWith.getByRole("radio", { name: /^Wallet/ }).isChecked(), true);
+
+    // With tokens for a year, the wallet comes first.
+    const adminToken = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const funded = await api(`/admin/wallets/${newcomer.id}/adjust`, {
+      token: adminToken,
+      body: { amount: 500, reason: "e2e funds" },
+    });
+    assert.equal(funded.status, 201, JSON.stringify(funded.json));
+    await page.reload();
+    await page.getByTestId("subscribe").click();
+    assert.equal(await payWith.getByRole("radio", { name: /^Wallet/ }).isChecked(), true);
+    await dialog.getByRole("button", { name: /^Pay ◎/ }).waitFor();
+    await page.context().close();
   });
 
   test("tokens the site's team adds or takes are listed in the wallet, without the team's note", async () => {

@@ -2,8 +2,9 @@
  * "Subscribe" on a creator's profile: monthly, yearly or (when the creator offers it) free, paid
  * from the wallet in the pay dialog or, when the site takes cards, by card on Stripe's hosted page
  * (a card subscription: the fan comes back here and it shows as subscribed once Stripe's webhook
- * lands); "Subscribed" once the fan is in (a link to where it is managed). Also "Tip": a preset amount or a custom one. The
- * creator's offers come with it: a promotion the fan may claim (the old price struck through on the
+ * lands; the card is offered first while the wallet is short of the plan's price); "Subscribed"
+ * once the fan is in (a link to where it is managed). Also "Tip": a preset amount or a custom one.
+ * The creator's offers come with it: a promotion the fan may claim (the old price struck through on the
  * button, the offer first in the dialog; a trial link's `?promo=` code) and the bundles, each with
  * what it saves. Offers and bundles are paid from the wallet.
  */
@@ -137,10 +138,11 @@ export function SubscribeButton({
   const { settings } = useRootData();
   const user = useOptionalUser();
   const balance = user?.balance ?? 0;
-  const [payFrom, setPayFrom] = useState<PayFrom>("wallet");
+  // What the fan picked under "Pay with"; until they pick, the wallet, or the card when the
+  // wallet is short of the chosen plan's price.
+  const [picked, setPayFrom] = useState<PayFrom | null>(null);
   // Offers and bundles are paid from the wallet.
   const walletOnly = plan === "promo" || plan.startsWith("bundle-");
-  const byCard = settings.cardPayments && payFrom === "card" && !walletOnly;
   const location = useLocation();
   const confirming = useCardReturn(name, subscribed);
   const signupTo = useSignupHref("subscribe");
@@ -172,6 +174,8 @@ export function SubscribeButton({
   ];
   const chosen = plans.find((p) => p.value === plan);
   const price = chosen?.price ?? monthlyPrice;
+  const payFrom: PayFrom = picked ?? (balance < price ? "card" : "wallet");
+  const byCard = settings.cardPayments && payFrom === "card" && !walletOnly;
   const bodyFor = (): Record<string, unknown> => {
     if (plan === "promo" && promotion) {
       return { performerId, type: "monthly", promoCode: promotion.code, paymentGateway: "wallet" };
