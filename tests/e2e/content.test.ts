@@ -102,8 +102,19 @@ describe("creator studio", () => {
     const bar = page.getByRole("progressbar", { name: /uploading sunset\.png/i });
     await bar.waitFor();
     assert.ok(await page.getByRole("button", { name: /publish/i }).isDisabled(), "publish waits for uploads");
+    // The field says what it holds, never the browser's "No file chosen" beside the upload.
+    const summaries = page.getByTestId("upload-summary");
+    assert.deepEqual(await summaries.allTextContents(), ["Uploading 1 file…", "Nothing added yet"]);
     hold.release("continue");
     await page.locator('[data-upload-state="done"]').waitFor();
+    await summaries.filter({ hasText: "1 file added" }).waitFor();
+    assert.equal(await page.getByText("Add more", { exact: true }).count(), 1);
+    await screenshot(page, "studio-compose-photo-added-light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.locator("html.dark").waitFor();
+    await screenshot(page, "studio-compose-photo-added-dark");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.locator("html:not(.dark)").waitFor();
     await page.getByRole("textbox", { name: /caption/i }).click();
     await page.keyboard.type("Golden hour");
     await page.getByLabel(/sell this post/i).check();

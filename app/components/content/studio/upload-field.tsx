@@ -47,6 +47,19 @@ interface UploadFieldProps {
 
 let counter = 0;
 
+/** The field's button: what a click does. */
+const pickLabel = (any: boolean, multiple?: boolean) =>
+  multiple ? (any ? "Add more" : "Choose files") : any ? "Choose another" : "Choose a file";
+
+/** Beside it, what the field holds: nothing yet, the uploads running, or the files added. */
+function summary(items: Item[]): string {
+  const uploading = items.filter((i) => i.state === "uploading").length;
+  const done = items.filter((i) => i.state === "done").length;
+  if (uploading > 0) return `Uploading ${uploading} ${uploading === 1 ? "file" : "files"}…`;
+  if (done > 0) return `${done} ${done === 1 ? "file" : "files"} added`;
+  return items.length > 0 ? "Not added: see below" : "Nothing added yet";
+}
+
 export function UploadField({
   label,
   url,
@@ -139,17 +152,31 @@ export function UploadField({
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        onChange={(event) => {
-          for (const file of Array.from(event.currentTarget.files ?? [])) begin(file);
-          event.currentTarget.value = "";
-        }}
-        className="block w-full cursor-pointer rounded-lg border border-dashed border-line bg-surface-muted/60 p-3 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:border-brand-400"
-      />
+      {/* The native input, transparent over the field, so the field says what was added (never
+          the browser's "No file chosen" beside a list of uploads). */}
+      <div className="relative flex items-center gap-3 rounded-lg border border-dashed border-line bg-surface-muted/60 p-3 text-sm text-ink-muted hover:border-brand-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+        <span
+          aria-hidden="true"
+          className="shrink-0 rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white"
+        >
+          {pickLabel(items.length > 0, multiple)}
+        </span>
+        <span id={`${inputId}-summary`} data-testid="upload-summary" className="min-w-0 truncate">
+          {summary(items)}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          aria-describedby={`${inputId}-summary`}
+          onChange={(event) => {
+            for (const file of Array.from(event.currentTarget.files ?? [])) begin(file);
+            event.currentTarget.value = "";
+          }}
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+      </div>
       {hint ? <p className="text-xs text-ink-subtle">{hint}</p> : null}
       {items.length > 0 ? (
         <ul className="space-y-2" aria-live="polite">
