@@ -72,5 +72,14 @@ describe("round trips one after another", () => {
     const tip = await counted(path, fan.token, { amount: 10 });
     expect(tip.status, tip.body).toBe(201);
     expect(tip.waits).toBe(9);
+    // With an Idempotency-Key, as the pages send it: the key's earlier charge is read while the
+    // tip's creator is, not before (10 before), and a retry reads only the key (and answers).
+    const key = { "idempotency-key": `tip-${unique()}` };
+    const keyed = await counted(path, fan.token, { amount: 10 }, key);
+    expect(keyed.status, keyed.body).toBe(201);
+    expect(keyed.waits).toBe(9);
+    const retry = await counted(path, fan.token, { amount: 10 }, key);
+    expect(retry.status, retry.body).toBe(201);
+    expect(JSON.parse(retry.body)).toEqual(JSON.parse(keyed.body));
   });
 });

@@ -260,6 +260,24 @@ describe("wallet charges", () => {
     expect(await balanceOf(fan.id)).toBe(9000);
   });
 
+  it("a retry with the key answers the first charge even once the item can no longer be bought", async () => {
+    const creator = await createUser("performer");
+    const fan = await createUser("fan");
+    await fund(fan.id, 20);
+    const feed = await saleFeed(creator, 4.99);
+    const first = await charge(fan.token, "feed", feed._id, {}, "buy-then-blocked");
+    expect(first.status).toBe(201);
+    await blockUser(creator.id, fan);
+    const retry = await charge(fan.token, "feed", feed._id, {}, "buy-then-blocked");
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    // A new request is refused as the block says, and charges nothing.
+    const fresh = await charge(fan.token, "tip", creator.id, { amount: 10 }, "after-block");
+    expect(fresh.status).toBe(403);
+    expect(fresh.json.code).toBe("user_blocked");
+    expect(await balanceOf(fan.id)).toBe(2000 - 499);
+  });
+
   it("lists the fan's spending, filtered and sorted by names it knows", async () => {
     const creator = await createUser("performer");
     const fan = await createUser("fan");

@@ -70,9 +70,10 @@ function countingD1(inner: D1Database) {
  * One request through the Worker with the counting binding (a GET, or `json` as a JSON POST): its
  * status, body and what it sent to D1.
  */
-export async function counted(path: string, token?: string, json?: unknown) {
+export async function counted(path: string, token?: string, json?: unknown, extra: HeadersInit = {}) {
   const { binding, log } = countingD1(env.DB);
   const headers = new Headers(token ? { authorization: `Bearer ${token}`, cookie: `token=${token}` } : {});
+  for (const [name, value] of new Headers(extra)) headers.set(name, value);
   if (json !== undefined) headers.set("content-type", "application/json");
   const init = json === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(json) };
   const { status, body } = await withBindings({ DB: binding }, async (fetch) => {

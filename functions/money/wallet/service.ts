@@ -100,10 +100,16 @@ export async function payWithWallet(
     input.deliveryAddressId ?? null,
     input.message ?? null,
   ]);
-  // A retry answers what the first request did, even if the item could no longer be bought.
-  const earlier = await previousCharge(deps, payer.id, { key: idempotencyKey, fingerprint });
-  if (earlier) return presentCharge(deps, earlier);
-  const item = await kind.load({ deps, payer, country, id, input });
+  // A retry answers what the first request did, even if the item could no longer be bought: the
+  // key's earlier charge is read while the item loads (loads only read), and wins over its refusal.
+  const [earlier, loaded] = await Promise.allSettled([
+    previousCharge(deps, payer.id, { key: idempotencyKey, fingerprint }),
+    kind.load({ deps, payer, country, id, input }),
+  ]);
+  if (earlier.status === "rejected") throw earlier.reason;
+  if (earlier.value) return presentCharge(deps, earlier.value);
+  if (loaded.status === "rejected") throw loaded.reason;
+  const item = loaded.value;
   const row = await chargeWallet(deps, payer.id, item, {
     key: idempotencyKey,
     fingerprint,
