@@ -209,17 +209,16 @@ function Earnings() {
   const { formError } = formErrors(result);
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* The heading and the button on one line, what is available under the button (a phone too). */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink">Earnings</h1>
-        <div className="flex flex-col items-end gap-1">
-          <ButtonLink to="/creator/payouts" variant={belowMinimum ? "secondary" : "primary"}>
-            {belowMinimum ? "Payouts" : "Request a payout"}
-          </ButtonLink>
-          <p className="text-xs text-ink-muted" data-testid="payout-minimum">
-            {tokenAmount(payout.available)} available
-            {belowMinimum ? ` · payouts from ${tokenAmount(payout.minimumPayoutAmount)}` : ""}
-          </p>
-        </div>
+        <ButtonLink to="/creator/payouts" variant={belowMinimum ? "secondary" : "primary"}>
+          {belowMinimum ? "Payouts" : "Request a payout"}
+        </ButtonLink>
+        <p className="w-full text-right text-xs text-ink-muted" data-testid="payout-minimum">
+          {tokenAmount(payout.available)} available
+          {belowMinimum ? ` · payouts from ${tokenAmount(payout.minimumPayoutAmount)}` : ""}
+        </p>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}

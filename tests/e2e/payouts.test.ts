@@ -75,6 +75,19 @@ test("the earnings page says before the click that payouts need the site's minim
   );
   assert.equal(await page.getByRole("link", { name: "Request a payout" }).count(), 0);
   await page.getByRole("link", { name: "Payouts", exact: true }).first().waitFor();
+  // On a phone the heading and the button share a line, and what is available sits under the
+  // button, on the right (not the button alone in the middle of the page).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const heading = await page.getByRole("heading", { name: "Earnings", level: 1 }).boundingBox();
+  const button = await page
+    .getByRole("main")
+    .getByRole("link", { name: "Payouts", exact: true })
+    .boundingBox();
+  const note = await page.getByTestId("payout-minimum").boundingBox();
+  assert.ok(heading && button && note);
+  assert.ok(Math.abs(heading.y + heading.height / 2 - (button.y + button.height / 2)) < 8, "one line");
+  assert.ok(note.y >= button.y + button.height - 1, "the note under the button");
+  await screenshot(page, "earnings-header-phone");
   await page.context().close();
 });
 

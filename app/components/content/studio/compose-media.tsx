@@ -64,11 +64,11 @@ export function ComposeMediaFields({
         <div className="grid gap-5 sm:grid-cols-2">
           <UploadField
             key={`thumb-${type}`}
-            label="Thumbnail (shown to everyone)"
+            label="Thumbnail (the post's cover)"
             url={`${UPLOAD}/thumbnail/upload`}
             name="thumbnailFileId"
             accept="image/jpeg,image/png,image/webp"
-            hint="Optional. Fans without access see it blurred."
+            hint="Optional. Fans who cannot open the post yet see it blurred."
             onBusyChange={busy("thumbnail")}
           />
           {type !== "photo" ? (
