@@ -111,6 +111,10 @@ export function AppHeader() {
                   : "Your wallet balance"
               }
             >
+              {/* A creator reads a lone figure as earnings: on a wide screen it says it is the wallet. */}
+              {user.isPerformer ? (
+                <span className="hidden font-normal text-ink-muted sm:inline">Wallet </span>
+              ) : null}
               {tokenAmount(user.balance)}
             </Link>
           ) : null}

@@ -33,7 +33,12 @@ export const loader = pageLoader(async (args) => {
   return {
     checklist,
     // What the creator earned (the wallet in the header is what they spend as a fan).
-    money: { earned: payout.totalEarned, available: payout.available },
+    money: {
+      earned: payout.totalEarned,
+      available: payout.available,
+      minimum: payout.minimumPayoutAmount,
+      canRequest: payout.canRequest,
+    },
     stats: profile.stats,
     isVerified: profile.isVerified,
     pending: profile.verificationStatus === "pending",
@@ -47,6 +52,8 @@ interface Tile {
   value: number | string;
   to?: string;
   testId?: string;
+  /** A line under the figure, such as what the figure must reach. */
+  note?: string;
 }
 
 /** Figures as tiles; one with a page of its own links to it. */
@@ -60,6 +67,11 @@ function Tiles({ tiles, className }: { tiles: Tile[]; className: string }) {
             <dd className="mt-1 text-2xl font-bold text-ink" data-testid={t.testId}>
               {typeof t.value === "number" ? t.value.toLocaleString("en") : t.value}
             </dd>
+            {t.note ? (
+              <dd className="mt-0.5 text-xs text-ink-muted" data-testid={t.testId && `${t.testId}-note`}>
+                {t.note}
+              </dd>
+            ) : null}
           </>
         );
         return t.to ? (
@@ -89,6 +101,13 @@ export default function StudioOverview() {
       value: tokenAmount(money.available),
       to: "/creator/payouts",
       testId: "studio-available",
+      // As on the earnings page: below the site's minimum, the tile says what a payout needs.
+      note:
+        money.available < money.minimum
+          ? `Payouts from ${tokenAmount(money.minimum)}`
+          : money.canRequest
+            ? "Ready to request"
+            : undefined,
     },
   ];
   const tiles: Tile[] = [

@@ -88,6 +88,9 @@ test("the earnings page says before the click that payouts need the site's minim
   assert.ok(Math.abs(heading.y + heading.height / 2 - (button.y + button.height / 2)) < 8, "one line");
   assert.ok(note.y >= button.y + button.height - 1, "the note under the button");
   await screenshot(page, "earnings-header-phone");
+  // The studio's tile says the same before the creator opens the earnings.
+  await page.goto("/studio");
+  assert.match((await page.getByTestId("studio-available-note").textContent()) ?? "", /^Payouts from ◎\d/);
   await page.context().close();
 });
 
@@ -102,6 +105,7 @@ test("a creator saves bank details on the payouts page and requests a payout to 
   // The studio's overview shows what the creator earned and may take out, and leads here.
   await page.goto("/studio");
   assert.equal((await page.getByTestId("studio-available").textContent())?.trim(), available);
+  assert.equal((await page.getByTestId("studio-available-note").textContent())?.trim(), "Ready to request");
   await page.getByTestId("studio-available").click();
   await page.waitForURL((url) => url.pathname === "/creator/payouts");
 

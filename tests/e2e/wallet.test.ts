@@ -554,6 +554,8 @@ describe("creator money screens", () => {
       await page.getByTestId("header-balance").getAttribute("title"),
       "Your wallet, for spending. What you earn is under Earnings and Payouts.",
     );
+    // On a wide screen it also says so in words, so the figure is not read as earnings.
+    assert.match((await page.getByTestId("header-balance").textContent()) ?? "", /^Wallet ◎\d/);
     const gross = readTokens(await page.getByTestId("earning-gross").textContent());
     assert.ok(gross >= 149.5 + 4.99, `gross ${gross}`);
     await page
