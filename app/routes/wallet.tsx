@@ -277,15 +277,42 @@ type CardRow = { _id: string; brand: string; last4: string; expMonth: number; ex
 const cardName = (c: CardRow) => `${c.brand.toUpperCase()} •••• ${c.last4}`;
 const cardExpiry = (c: CardRow) => `expires ${String(c.expMonth).padStart(2, "0")}/${c.expYear}`;
 
+/** The form's two checks: sending it (the page's action) and the coupon's preview (a fetcher). */
+type Check = "send" | "coupon";
+
 function TopUpForm() {
   const { packages, cards, min, max, attemptKey, returnTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { formError, fieldErrors } = formErrors(result);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "topUp";
   const formRef = useRef<HTMLFormElement>(null);
   const [payWith, setPayWith] = useState<string>(CHECKOUT);
   const chosenCard = cards.find((c) => c._id === payWith);
+  const coupon = useFetcher<typeof action>();
+  // The coupon's answer until the form changes (it then describes a form that is no longer there).
+  const [couponCurrent, setCouponCurrent] = useState(false);
+  // Each field shows what the newest check said of it, not an older answer's error beside a newer one.
+  const [newest, setNewest] = useState<Check>("send");
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el) return;
+    const stale = (e: Event) => {
+      if ((e.target as HTMLInputElement).name !== "payWith") setCouponCurrent(false);
+    };
+    el.addEventListener("input", stale);
+    return () => el.removeEventListener("input", stale);
+  }, []);
+  const checkCoupon = () => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    data.set("intent", "applyCoupon");
+    coupon.submit(data, { method: "post" });
+    setCouponCurrent(true);
+    setNewest("coupon");
+  };
+  const couponAnswer = couponCurrent && coupon.state === "idle" ? coupon.data : undefined;
+  const { formError, fieldErrors } =
+    newest === "send" ? formErrors(result) : formErrors(newest === "coupon" ? couponAnswer : undefined);
   return (
     <Card>
       <CardHeader
@@ -297,11 +324,11 @@ function TopUpForm() {
         }
       />
       <CardBody>
-        <Form method="post" noValidate className="space-y-4" ref={formRef}>
+        <Form method="post" noValidate className="space-y-4" ref={formRef} onSubmit={() => setNewest("send")}>
           <input type="hidden" name="intent" value="topUp" />
           <input type="hidden" name="attemptKey" value={attemptKey} />
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {newest === "send" && formError ? <Alert tone="error">{formError}</Alert> : null}
           {packages.length > 0 ? (
             <ChoiceGroup
               legend="A package"
@@ -326,7 +353,13 @@ function TopUpForm() {
             hint={`Between ${tokenAmount(min)} and ${tokenAmount(max)}. ${TOKEN_RATE}: you pay the same in dollars.`}
             error={fieldErrors.amount}
           />
-          <CouponField form={formRef} error={fieldErrors.couponCode} />
+          <CouponField
+            quote={couponAnswer && "quote" in couponAnswer ? couponAnswer.quote : null}
+            pending={coupon.state !== "idle"}
+            onApply={checkCoupon}
+            // The coupon's own check says what stops it that is not a field's (an unknown code).
+            error={fieldErrors.couponCode ?? (newest === "coupon" ? formError : undefined)}
+          />
           {cards.length > 0 ? (
             <ChoiceGroup
               legend="Pay with"
@@ -360,34 +393,17 @@ function TopUpForm() {
  * The coupon and its preview (`applyCoupon`: what it takes off what is chosen above and what the
  * card is charged). A change to the form makes the preview stale, so it is hidden until applied again.
  */
-function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | null>; error?: string }) {
-  const fetcher = useFetcher<typeof action>();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const el = form.current;
-    if (!el) return;
-    const stale = (e: Event) => {
-      if ((e.target as HTMLInputElement).name !== "payWith") setShown(false);
-    };
-    el.addEventListener("input", stale);
-    return () => el.removeEventListener("input", stale);
-  }, [form]);
-  const apply = () => {
-    if (!form.current) return;
-    const data = new FormData(form.current);
-    data.set("intent", "applyCoupon");
-    fetcher.submit(data, { method: "post" });
-    setShown(true);
-  };
-  const answer = shown && fetcher.state === "idle" ? fetcher.data : undefined;
-  const quote = answer && "quote" in answer ? answer.quote : null;
-  const failed = formErrors(answer);
-  const problem =
-    failed.fieldErrors.couponCode ??
-    failed.fieldErrors.amount ??
-    failed.fieldErrors.packageId ??
-    failed.formError ??
-    error;
+function CouponField({
+  quote,
+  pending,
+  onApply,
+  error,
+}: {
+  quote: Awaited<ReturnType<typeof applyCoupon>> | null;
+  pending: boolean;
+  onApply: () => void;
+  error?: string;
+}) {
   return (
     <div className="space-y-2">
       <div className="flex items-start gap-2">
@@ -396,18 +412,18 @@ function CouponField({ form, error }: { form: React.RefObject<HTMLFormElement | 
           name="couponCode"
           autoComplete="off"
           className="min-w-0 flex-1"
-          error={problem}
+          error={error}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
-              apply();
+              onApply();
             }
           }}
         />
         <Button
           variant="secondary"
-          onClick={apply}
-          pending={fetcher.state !== "idle"}
+          onClick={onApply}
+          pending={pending}
           // Level with the input, below its label.
           className="mt-[1.625rem] h-11"
         >

@@ -174,13 +174,21 @@ describe("cards on the wallet page", () => {
 
     await page.goto("/wallet");
     await page.getByLabel(/A new card/).check();
+    const amount = page.getByLabel(/amount of tokens/i);
+    // An amount out of range, sent: the amount says so.
+    await amount.fill("1");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await amount.and(page.locator('[aria-invalid="true"]')).waitFor();
+    await amount.fill("");
     const coupon = page.getByLabel("Coupon (optional)");
     await coupon.fill("NOSUCHCODE");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByText("There is no such coupon.").waitFor();
     assert.equal(await coupon.getAttribute("aria-invalid"), "true");
+    // The coupon's check is the newest: the amount's older error is gone, not shown beside it.
+    assert.notEqual(await amount.getAttribute("aria-invalid"), "true");
 
-    await page.getByLabel(/amount of tokens/i).fill("50");
+    await amount.fill("50");
     await coupon.fill(code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     const quote = page.getByTestId("coupon-quote");

@@ -12,7 +12,7 @@ export function MoneyRow({
   detail,
   wrap = false,
 }: {
-  /** What it was (one line, cut short when too long unless `wrap`). */
+  /** What it was (up to two lines, cut short after that unless `wrap`: a phone shows the name). */
   title: ReactNode;
   /** Who, when, its state. */
   meta: ReactNode;
@@ -24,7 +24,7 @@ export function MoneyRow({
   return (
     <>
       <span className="min-w-0">
-        <span className={wrap ? "block text-ink" : "block truncate text-ink"}>{title}</span>
+        <span className={wrap ? "block text-ink" : "line-clamp-2 break-words text-ink"}>{title}</span>
         <span className="text-ink-muted">{meta}</span>
       </span>
       <span className="shrink-0 text-right">
