@@ -140,8 +140,8 @@ function Orders() {
   const navigation = useNavigation();
   return (
     <ListCard
-      title="Orders to ship"
-      description="Physical products: mark them shipped with a tracking code, then delivered."
+      title="Orders"
+      description="What fans bought in your shop. Digital products are delivered at once; mark physical ones shipped with a tracking code, then delivered."
       items={orders.data}
       empty="No orders yet."
       testId="creator-orders"
@@ -151,8 +151,16 @@ function Orders() {
         <>
           <div className="flex flex-wrap justify-between gap-2">
             <span>
-              <span className="font-semibold text-ink">{o.productName}</span> × {o.quantity} for{" "}
-              {o.user?.name ?? "a fan"} <OrderStatusBadge status={o.status} />
+              {/* Each product with its own quantity (a cart's order holds several), and what kind it is. */}
+              {o.items.map((i, n) => (
+                <span key={i.productId}>
+                  {n > 0 ? ", " : null}
+                  <span className="font-semibold text-ink">{i.productName}</span>
+                  {i.quantity > 1 ? ` × ${i.quantity}` : ""}
+                  {i.productType === "digital" ? <span className="text-ink-muted"> (digital)</span> : null}
+                </span>
+              ))}{" "}
+              for {o.user?.name ?? "a fan"} <OrderStatusBadge status={o.status} />
             </span>
             <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
           </div>

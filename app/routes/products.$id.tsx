@@ -1,7 +1,9 @@
 /** /products/:id: a shop item (image, price, stock or digital), likes and comments. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { viewProduct } from "#functions/content/products/service";
+import { hasPurchased } from "#functions/identity/access/service";
 import { AddressQuery } from "#functions/money/addresses/schemas";
 import { searchAddresses } from "#functions/money/addresses/service";
 import { countryOptions } from "#functions/site/lookup/countries";
@@ -11,8 +13,11 @@ import { loadItem } from "~/components/content/server/item.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { AddToCartButton } from "~/components/money/add-to-cart-button";
 import { BuyProductButton } from "~/components/money/buy-product-button";
+import { DownloadButton } from "~/components/money/download-button";
+import { QuantityStepper } from "~/components/money/quantity-stepper";
 import { ShopIcon } from "~/components/ui/icons";
 import { Photo } from "~/components/ui/photo";
+import { MAX_UNITS } from "~/lib/cart";
 import { pageLoader } from "~/lib/route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.item.name ?? "Product" }];
@@ -22,9 +27,16 @@ export const loader = pageLoader(async (args) => {
   const { deps, viewer, country } = args.context.rc;
   // A physical product ships: the fan picks one of their addresses in the buy dialog.
   const buyer = page.item.type === "physical" ? viewer : null;
+  // A digital product is bought once: whoever bought it downloads it here again, not buys it again.
+  const fan = page.item.type === "digital" && viewer && viewer.id !== page.item.performerId ? viewer : null;
+  const [addresses, owned] = await Promise.all([
+    buyer ? searchAddresses(deps, buyer, AddressQuery.parse({ limit: "20" })) : null,
+    fan ? hasPurchased(deps, fan.id, "product", page.item._id) : false,
+  ]);
   return {
     ...page,
-    addresses: buyer ? (await searchAddresses(deps, buyer, AddressQuery.parse({ limit: "20" }))).data : [],
+    owned,
+    addresses: addresses?.data ?? [],
     // A new address picks its country by name (the viewer's own first).
     countries: buyer ? countryOptions() : [],
     country,
@@ -33,7 +45,10 @@ export const loader = pageLoader(async (args) => {
 
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
-  const { item: product, addresses, countries, country, viewerId } = data;
+  const { item: product, addresses, countries, country, viewerId, owned } = data;
+  const [quantity, setQuantity] = useState(1);
+  // How many one purchase may take: the stock, at most the cart's limit per product.
+  const units = Math.min(MAX_UNITS, product.stock ?? 0);
   const availability =
     product.type === "digital"
       ? "Digital download, delivered at once after purchase"
@@ -50,9 +65,31 @@ export default function ProductPage() {
           <p className="flex items-center gap-2 border-t border-line pt-3 text-sm text-ink-muted">
             <ShopIcon className="size-4" /> {availability} · {product.totalSold} sold
           </p>
-          {viewerId !== product.performerId ? (
-            <div className="flex flex-wrap items-start gap-2">
+          {owned ? (
+            <div className="flex flex-wrap items-center gap-3" data-testid="product-owned">
+              <DownloadButton productId={product._id} name={product.name} />
+              <p className="text-sm text-ink-muted">
+                You bought this. It is also under{" "}
+                <Link to="/user/subscriptions" className="font-semibold underline">
+                  your orders
+                </Link>
+                .
+              </p>
+            </div>
+          ) : viewerId !== product.performerId ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {/* One quantity for Buy and Add to cart (two steppers disagreed). */}
+              {product.type === "physical" && units > 1 ? (
+                <QuantityStepper
+                  label={`Quantity of ${product.name}`}
+                  value={Math.min(quantity, units)}
+                  min={1}
+                  max={units}
+                  onChange={setQuantity}
+                />
+              ) : null}
               <BuyProductButton
+                initialQuantity={Math.min(quantity, units)}
                 productId={product._id}
                 name={product.name}
                 price={product.price}
@@ -62,7 +99,11 @@ export default function ProductPage() {
                 countries={countries}
                 country={country}
               />
-              <AddToCartButton product={product} userId={viewerId ?? null} />
+              <AddToCartButton
+                product={product}
+                userId={viewerId ?? null}
+                quantity={product.type === "physical" ? Math.min(quantity, units) : undefined}
+              />
             </div>
           ) : null}
         </>

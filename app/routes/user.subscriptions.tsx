@@ -13,6 +13,7 @@ import {
   searchUserSubscriptions,
 } from "#functions/money/subscriptions/service";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { DownloadButton } from "~/components/money/download-button";
 import { OrderStatusBadge } from "~/components/money/status-badge";
 import { planText, SubscriptionBadge } from "~/components/money/subscription-status";
 import { Alert } from "~/components/ui/alert";
@@ -163,17 +164,43 @@ export default function MySubscriptions() {
       <ListCard title="Orders" items={orders.data} empty="No orders yet." testId="orders" rowClassName={ROW}>
         {(o) => (
           <>
-            <span className="min-w-0">
-              <Link to={`/products/${o.productId}`} className="font-semibold text-ink hover:underline">
-                {o.productName}
-              </Link>{" "}
-              <OrderStatusBadge status={o.status} />
+            <span className="min-w-0 flex-1">
               <span className="block text-ink-muted">
-                {o.quantity} × {tokenAmount(o.unitPrice)} · {formatDateTime(o.createdAt)}
+                {o.performer?.name ? `From ${o.performer.name} · ` : ""}
+                {formatDateTime(o.createdAt)} <OrderStatusBadge status={o.status} />
                 {o.shippingCode ? ` · tracking ${o.shippingCode}` : ""}
               </span>
+              {/* Each product on its own line with its own quantity and price (a cart's order holds
+                  several); a digital one the fan may download again here. */}
+              <ul
+                className="mt-1 space-y-1"
+                aria-label={`Products of the order of ${formatDateTime(o.createdAt)}`}
+              >
+                {o.items.map((i) => (
+                  <li key={i.productId} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <Link to={`/products/${i.productId}`} className="font-semibold text-ink hover:underline">
+                      {i.productName}
+                    </Link>
+                    <span className="text-ink-muted">
+                      {i.quantity > 1
+                        ? `${i.quantity} × ${tokenAmount(i.unitPrice)}`
+                        : tokenAmount(i.totalPrice)}
+                    </span>
+                    {i.downloadLink && o.status !== "refunded" ? (
+                      <DownloadButton
+                        productId={i.productId}
+                        name={i.productName}
+                        size="sm"
+                        variant="secondary"
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             </span>
-            <span className="font-semibold text-ink">{tokenAmount(o.totalPrice)}</span>
+            <span className="font-semibold text-ink" data-testid="order-total">
+              {tokenAmount(o.totalPrice)}
+            </span>
           </>
         )}
       </ListCard>

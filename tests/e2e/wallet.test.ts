@@ -337,9 +337,15 @@ describe("fan money screens", () => {
     const productId = ((await created.json()) as { data: { _id: string } }).data._id;
 
     await fanPage.goto(`/products/${productId}`);
-    await fanPage.getByRole("button", { name: "Buy for ◎10.00" }).click();
+    // One quantity on the page, for Buy and Add to cart alike: the Buy button says it, and the
+    // dialog starts with it.
+    await fanPage
+      .getByRole("group", { name: "Quantity of Signed poster" })
+      .getByRole("button", { name: "One more" })
+      .click();
+    await fanPage.getByRole("button", { name: "Buy 2 for ◎20.00" }).click();
     const dialog = fanPage.getByRole("dialog", { name: "Buy Signed poster" });
-    await dialog.getByLabel("Quantity").fill("2");
+    assert.equal(await dialog.getByLabel("Quantity").inputValue(), "2");
     assert.equal(await dialog.getByTestId("pay-price").textContent(), "◎20.00");
     // Paying with the new address empty marks every field it lacks, not only the first; nothing is paid.
     await dialog.getByLabel("Country").selectOption("");
@@ -367,8 +373,60 @@ describe("fan money screens", () => {
     await dialog.getByRole("button", { name: "Pay ◎20.00" }).click();
     await dialog.getByText(/Ordered!/).waitFor();
     await dialog.getByRole("link", { name: "See my orders" }).click();
-    await fanPage.getByTestId("orders").getByText("Signed poster").waitFor();
-    await fanPage.getByTestId("orders").getByText("Being prepared").waitFor();
+    const order = fanPage.getByTestId("orders").getByRole("listitem").filter({ hasText: "Signed poster" });
+    await order.getByText("Being prepared").waitFor();
+    // Each product's quantity and unit price; the order's total beside it.
+    await order.getByText("2 × ◎10.00").waitFor();
+    assert.equal(await order.getByTestId("order-total").textContent(), "◎20.00");
+  });
+
+  test("a fan who bought a digital product downloads it again from its page and from their orders", async () => {
+    const token = await apiLogin(creator.username, creator.password);
+    const name = `Wallpaper ${Date.now().toString(36)}`;
+    const form = new FormData();
+    form.set("digitalFile", new Blob([png], { type: "image/png" }), "wallpaper.png");
+    form.set("name", name);
+    form.set("type", "digital");
+    form.set("price", "3");
+    const created = await freshFetch(`${baseUrl}/api/performer/performer-assets/products`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const productId = ((await created.json()) as { data: { _id: string } }).data._id;
+
+    await fanPage.goto(`/products/${productId}`);
+    assert.equal(await fanPage.getByTestId("product-owned").count(), 0);
+    await fanPage.getByRole("button", { name: "Buy for ◎3.00" }).click();
+    const dialog = fanPage.getByRole("dialog", { name: `Buy ${name}` });
+    await dialog.getByRole("button", { name: "Pay ◎3.00" }).click();
+    await dialog.getByRole("link", { name: `Download ${name}` }).waitFor();
+
+    // Back on its page later: it is the fan's, to download, not to buy again.
+    await fanPage.goto(`/products/${productId}`);
+    const owned = fanPage.getByTestId("product-owned");
+    await owned.getByText("You bought this.").waitFor();
+    assert.equal(await fanPage.getByRole("button", { name: /^Buy / }).count(), 0);
+    assert.equal(await fanPage.getByRole("button", { name: "Add to cart" }).count(), 0);
+    const [download] = await Promise.all([
+      fanPage.waitForResponse((r) => r.url().includes("/download-link")),
+      owned.getByRole("button", { name: `Download ${name}` }).click(),
+    ]);
+    assert.equal(download.status(), 200);
+    // The signed link opens the file itself.
+    await fanPage.waitForURL((url) => url.pathname.startsWith("/media/") && url.searchParams.has("sig"));
+
+    // And from the orders, where the order says what it holds.
+    await fanPage.goto("/user/subscriptions");
+    const order = fanPage.getByTestId("orders").getByRole("listitem").filter({ hasText: name });
+    await order.getByText("Delivered").waitFor();
+    const [again] = await Promise.all([
+      fanPage.waitForResponse((r) => r.url().includes("/download-link")),
+      order.getByRole("button", { name: `Download ${name}` }).click(),
+    ]);
+    assert.equal(again.status(), 200);
+    await fanPage.waitForURL((url) => url.pathname.startsWith("/media/") && url.searchParams.has("sig"));
   });
 
   test("the tip dialog offers preset amounts from the site's minimum, checks a custom one before sending, and totals in tokens", async () => {

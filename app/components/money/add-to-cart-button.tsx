@@ -22,7 +22,16 @@ export interface CartProduct {
   image: { url: string | null } | null;
 }
 
-export function AddToCartButton({ product, userId }: { product: CartProduct; userId: string | null }) {
+export function AddToCartButton({
+  product,
+  userId,
+  quantity: chosen,
+}: {
+  product: CartProduct;
+  userId: string | null;
+  /** The page's own quantity (the one stepper a product page shows for Buy and this); else its own. */
+  quantity?: number;
+}) {
   const cart = useCart(userId);
   const toast = useToast();
   const hydrated = useHydrated();
@@ -32,7 +41,7 @@ export function AddToCartButton({ product, userId }: { product: CartProduct; use
   const room = Math.max(0, cap - inCart);
   const [quantity, setQuantity] = useState(1);
   if (!digital && !product.stock) return null;
-  const q = Math.min(quantity, Math.max(1, room));
+  const q = Math.min(chosen ?? quantity, Math.max(1, room));
 
   const add = () => {
     cart.add(
@@ -55,7 +64,7 @@ export function AddToCartButton({ product, userId }: { product: CartProduct; use
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="add-to-cart">
-      {!digital && room > 1 ? (
+      {!digital && room > 1 && chosen === undefined ? (
         <QuantityStepper
           label={`Quantity of ${product.name}`}
           value={q}

@@ -31,7 +31,10 @@ export function BuyProductButton({
   addresses,
   countries,
   country,
+  initialQuantity = 1,
 }: {
+  /** The page's quantity: the button says it and the dialog starts with it. */
+  initialQuantity?: number;
   productId: string;
   name: string;
   price: number;
@@ -59,7 +62,18 @@ export function BuyProductButton({
 
   return (
     <PayDialog
-      trigger={(open) => <Button onClick={open}>Buy for {tokenAmount(price)}</Button>}
+      trigger={(open) => (
+        <Button
+          onClick={() => {
+            setQuantity(String(initialQuantity));
+            open();
+          }}
+        >
+          {!digital && initialQuantity > 1
+            ? `Buy ${initialQuantity} for ${tokenAmount(price * initialQuantity)}`
+            : `Buy for ${tokenAmount(price)}`}
+        </Button>
+      )}
       title={`Buy ${name}`}
       description={digital ? "A digital download, yours at once." : "Shipped by the creator to your address."}
       price={Math.round(price * count * 100) / 100}
