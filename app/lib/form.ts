@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ERRORS } from "#functions/errors";
 
 /** The answer of a form action, as the page reads it from useActionData / fetcher.data. */
 export type FormResult =
@@ -18,6 +19,30 @@ export function formErrors(result: unknown): { formError?: string; fieldErrors: 
   const fieldErrors = r.fieldErrors ?? {};
   const repeated = r.formError !== undefined && Object.values(fieldErrors).includes(r.formError);
   return { formError: repeated ? undefined : r.formError, fieldErrors };
+}
+
+/**
+ * `formErrors` of an answer, less the errors of fields changed since it came: a field's error
+ * stands while its value (in `values`, as the form holds it) is still the one that was sent, and
+ * goes once the person changes it; the next answer brings its own. Fields not in `values` keep
+ * their errors until then.
+ */
+export function useStandingErrors(answer: unknown, values: Readonly<Record<string, string>>) {
+  const { formError, fieldErrors } = formErrors(answer);
+  // The values when this answer came (a new answer takes a new copy, in the same render).
+  const [sent, setSent] = useState({ answer, values });
+  const at = sent.answer === answer ? sent.values : values;
+  if (sent.answer !== answer) setSent({ answer, values });
+  const standing: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    if (!Object.hasOwn(values, name) || values[name] === at[name]) standing[name] = message;
+  }
+  // "Please check the highlighted fields." goes with the last highlighted field.
+  const pointsAtFields = formError === ERRORS.validation_failed.message;
+  return {
+    formError: pointsAtFields && Object.keys(standing).length === 0 ? undefined : formError,
+    fieldErrors: standing,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  * subscribe (or did), paid or wrote to the creator.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { ListBody, ListMembersBody, ListMembersQuery } from "#functions/messaging/lists/schemas";
@@ -28,6 +28,7 @@ import { Field } from "~/components/ui/field";
 import { IntentButton } from "~/components/ui/intent-button";
 import { byIntent } from "~/lib/actions.server";
 import { cn } from "~/lib/cn";
+import { useRowFieldErrors } from "~/lib/form";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
 
@@ -125,6 +126,8 @@ export default function StudioLists() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.formData?.get("intent") === intent;
+  // "Add selected" with nobody ticked says so under the fans (the toast only points at it).
+  const addErrors = useRowFieldErrors(useActionData<typeof action>(), "intent", "add");
   const custom = selected.kind === "custom";
   const builtins = lists.filter((l) => l.kind === "builtin");
   const mine = lists.filter((l) => l.kind === "custom");
@@ -323,6 +326,11 @@ export default function StudioLists() {
                           </li>
                         ))}
                       </ul>
+                      {addErrors.userIds ? (
+                        <p className="text-sm text-red-600 dark:text-red-400" data-testid="add-fans-error">
+                          {addErrors.userIds}
+                        </p>
+                      ) : null}
                       <SubmitRow name="intent" value="add" pending={busy("add")}>
                         Add selected
                       </SubmitRow>

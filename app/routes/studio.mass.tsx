@@ -29,7 +29,7 @@ import { byIntent } from "~/lib/actions.server";
 import { postJson } from "~/lib/api-client";
 import { requirePage } from "~/lib/auth.server";
 import { invalidForm } from "~/lib/errors.server";
-import { formErrors } from "~/lib/form";
+import { useStandingErrors } from "~/lib/form";
 import { tokenAmount } from "~/lib/money";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -189,12 +189,17 @@ function ListChoice({
 export default function StudioMass() {
   const { lists, sends, total } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { fieldErrors, formError } = formErrors(result);
   const navigation = useNavigation();
   const [include, setInclude] = useState<string[]>([]);
   const [exclude, setExclude] = useState<string[]>([]);
   const [text, setText] = useState("");
   const [price, setPrice] = useState("");
+  // An error goes once its field changes (ticking a list clears "Choose at least one list…").
+  const { fieldErrors, formError } = useStandingErrors(result, {
+    listIds: include.join(","),
+    text,
+    price,
+  });
   const [media, setMedia] = useState<"photo" | "video">("photo");
   const [formKey, setFormKey] = useState(0);
   const count = useRecipientCount(include, exclude);

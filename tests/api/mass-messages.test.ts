@@ -306,6 +306,12 @@ describe("who may", () => {
       const res = await sendMass(who, body);
       expect([res.status, res.json?.code], JSON.stringify(body)).toEqual([status, code]);
     }
+    // Nothing chosen and nothing written: both are said in one answer, not one per try.
+    const empty = await sendMass(creator, {});
+    expect([empty.status, empty.json?.details]).toEqual([
+      422,
+      { text: "Write a message or attach a file.", listIds: "Choose at least one list or audience." },
+    ]);
     expect((await call("/api/messages/mass", { token: creator.token })).json.data.total).toBe(0);
     expect(await inbox(fan, creator.id)).toEqual([]);
   });

@@ -78,10 +78,14 @@ describe("creator studio", () => {
     await uiLogin(page, creator.username, creator.password);
     const performerId = userId(creator.username);
 
-    // Text with the rich-text editor, pinned.
+    // Nothing written: the text says so, until the creator writes.
     await page.goto("/studio/compose");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByTestId("compose-text-error").getByText("Write something to post.").waitFor();
+    // Text with the rich-text editor, pinned.
     await page.getByRole("textbox", { name: /your post/i }).click();
     await page.keyboard.type("Studio diary ");
+    await page.getByTestId("compose-text-error").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type("day one");
     // Trying another type and coming back keeps what was written.
@@ -199,6 +203,30 @@ describe("creator studio", () => {
       `SELECT count(*) AS n FROM files WHERE owner_id = '${performerId}'`,
     )[0].n;
     assert.equal(filesAfter, filesBefore);
+    await page.context().close();
+  });
+});
+
+describe("creator shop", () => {
+  test("a digital product without its file is refused naming the field as the form does, then added", async () => {
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, creator.password);
+    await page.goto("/studio/products");
+    await page.getByRole("button", { name: "Add a product" }).click();
+    const form = page.getByRole("form", { name: "New product" });
+    const name = `Desktop pack ${Date.now().toString(36)}`;
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Type").selectOption("digital");
+    await form.getByLabel("Price (tokens)").fill("4");
+    await form.getByRole("button", { name: "Add product" }).click();
+    // The API's field is named by its label, and the field is marked.
+    await form.getByRole("alert").getByText("File to deliver: A digital product needs its file.").waitFor();
+    const file = form.getByLabel("File to deliver");
+    assert.equal(await file.getAttribute("aria-invalid"), "true");
+    await file.setInputFiles(png);
+    await form.getByRole("button", { name: "Add product" }).click();
+    await page.getByRole("status").filter({ hasText: "Product added" }).first().waitFor();
+    await page.getByText(name).first().waitFor();
     await page.context().close();
   });
 });

@@ -64,9 +64,18 @@ describe("mass messages", () => {
     await uiLogin(studio, creator.username, "Secret123!");
     await studio.goto("/studio/mass");
     await studio.getByRole("heading", { name: "Mass messages" }).first().waitFor();
+    // Sent empty: both things it lacks are said at once; each goes once its field changes.
+    await studio.getByRole("button", { name: "Send", exact: true }).click();
+    const composer = studio.getByRole("form", { name: "New mass message" });
+    await composer.getByText("Choose at least one list or audience.").waitFor();
+    await composer.getByText("Write a message or attach a file.").waitFor();
     await studio.getByLabel("Close friends (1)").check();
+    await composer.getByText("Choose at least one list or audience.").waitFor({ state: "detached" });
+    await composer.getByText("Write a message or attach a file.").waitFor();
     await studio.getByTestId("mass-count").getByText("Reaches 1 fan").waitFor();
     await studio.getByRole("textbox", { name: "Message" }).fill("A set just for my close friends");
+    await composer.getByText("Write a message or attach a file.").waitFor({ state: "detached" });
+    assert.equal(await composer.getByText("Please check the highlighted fields.").count(), 0);
     await studio.getByLabel("Price (optional)").fill("4");
     await studio.getByTestId("mass-preview").getByText("Unlock for ◎4.00").waitFor();
     await screenshot(studio, "mass-composer");

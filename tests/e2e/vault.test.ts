@@ -134,9 +134,13 @@ describe("vault and fan lists", () => {
     const found = page.getByRole("form", { name: "Fans to add" });
     await found.getByText("Fiona Follower").waitFor();
     assert.equal(await found.getByText("Sam Stranger").count(), 0, "only related fans are offered");
+    // Nobody ticked: the form says what it needs, under the fans.
+    await found.getByRole("button", { name: "Add selected" }).click();
+    await page.getByTestId("add-fans-error").getByText("Choose at least one fan.").waitFor();
     await found.getByRole("checkbox").first().check();
     await found.getByRole("button", { name: "Add selected" }).click();
     await page.getByText("1 added · 1 in the list").waitFor();
+    assert.equal(await page.getByTestId("add-fans-error").count(), 0);
     const members = page.getByRole("list", { name: "Members" });
     await members.getByText("Fiona Follower").waitFor();
     await nav.getByRole("link", { name: /VIP\s*1/ }).waitFor();

@@ -66,14 +66,21 @@ const SEND_LIMITS = [{ max: 30, windowMs: HOUR }] as const;
 
 const union = (parts: SQL[]) => sql.join(parts, sql` union `);
 
+const NO_AUDIENCE = "Choose at least one list or audience.";
+
+/** The lists and audiences a send goes to, once each. */
+const chosenAudience = (input: AudienceInput) => [
+  ...new Set([...(input.listIds ?? []), ...(input.audience ?? [])]),
+];
+
 /**
  * `select id` of the fans a send reaches: members of any chosen list or audience (once each),
  * minus members of the excluded lists, minus fans the creator blocked or who blocked the creator,
  * active accounts only, never the creator. Another creator's list ids answer 404.
  */
 export async function recipientsSql(deps: Deps, performerId: string, input: AudienceInput): Promise<SQL> {
-  const chosen = [...new Set([...(input.listIds ?? []), ...(input.audience ?? [])])];
-  if (chosen.length === 0) throw fieldError({ listIds: "Choose at least one list or audience." });
+  const chosen = chosenAudience(input);
+  if (chosen.length === 0) throw fieldError({ listIds: NO_AUDIENCE });
   const excluded = [...new Set(input.excludeListIds ?? [])];
   const [included, left] = await Promise.all([
     Promise.all(chosen.map((id) => membersSql(deps, performerId, id))),
@@ -131,7 +138,11 @@ export async function sendMassMessage(deps: Deps, performerId: string, input: Ma
   const [file] = input.vaultFileIds?.length
     ? await vaultFilesToAttach(deps, performerId, input.vaultFileIds, ["photo", "video"])
     : [];
-  if (!text && !file) throw fieldError({ text: "Write a message or attach a file." });
+  // What the send lacks is said at once: no message and no audience, both, not one per try.
+  const missing = new Map<string, string>();
+  if (!text && !file) missing.set("text", "Write a message or attach a file.");
+  if (chosenAudience(input).length === 0) missing.set("listIds", NO_AUDIENCE);
+  if (missing.size > 0) throw fieldError(Object.fromEntries(missing));
   const members = await recipientsSql(deps, performerId, input);
   const ids = (await deps.db.all<{ id: string }>(sql`${members} order by u.id`)).map((r) => r.id);
   if (ids.length === 0) throw fieldError({ listIds: "No fan in this audience can receive messages." });

@@ -53,6 +53,9 @@ export function ComposeForm({
   const submitting = navigation.state === "submitting";
   const uploading = Object.values(busyFields).some(Boolean);
   const d = errors?.details ?? {};
+  // The text's error stands until the creator writes again (each new answer shows its own).
+  const [editedAfter, setEditedAfter] = useState<Record<string, string> | null>(null);
+  const textEdited = editedAfter !== null && editedAfter === errors?.details;
 
   const busy = useCallback(
     (key: string) => (value: boolean) =>
@@ -87,12 +90,18 @@ export function ComposeForm({
       {errors?.message ? <Alert tone="error">{errors.message}</Alert> : null}
 
       {/* One editor for every type: what was written stays when the type changes. */}
-      <RichTextEditor
-        name="text"
-        label={type === "text" ? "Your post" : "Caption"}
-        placeholder={type === "text" ? "Share something with your fans…" : "Say something about it…"}
-      />
-      {d.text ? <p className="-mt-4 text-sm text-red-600 dark:text-red-400">{d.text}</p> : null}
+      <div onInput={() => setEditedAfter(errors?.details ?? null)}>
+        <RichTextEditor
+          name="text"
+          label={type === "text" ? "Your post" : "Caption"}
+          placeholder={type === "text" ? "Share something with your fans…" : "Say something about it…"}
+        />
+      </div>
+      {d.text && !textEdited ? (
+        <p className="-mt-4 text-sm text-red-600 dark:text-red-400" data-testid="compose-text-error">
+          {d.text}
+        </p>
+      ) : null}
 
       <ComposeMediaFields type={type} errors={d} busy={busy} />
       {type === "poll" ? <PollFields errors={d} /> : null}

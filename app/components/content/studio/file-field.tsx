@@ -70,7 +70,7 @@ export function FileField({
         ref={inputRef}
         type="file"
         aria-describedby={hint || describe ? `${id}-hint` : undefined}
-        className="block w-full cursor-pointer rounded-xl border border-dashed border-line bg-surface-muted/60 p-2.5 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:border-brand-400"
+        className="block w-full cursor-pointer rounded-xl border border-dashed border-line bg-surface-muted/60 p-2.5 text-sm text-ink-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-white hover:border-brand-400 aria-[invalid=true]:border-solid aria-[invalid=true]:border-red-500"
         onChange={choose}
         {...props}
       />

@@ -4,7 +4,7 @@
  * and `onDone` runs (e.g. to close the form).
  */
 import { useRevalidator } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button, SubmitRow } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress";
@@ -35,6 +35,18 @@ export function UploadForm({
   const [error, setError] = useState<UploadError | null>(null);
   const revalidator = useRevalidator();
   const toast = useToast();
+  // The fields the API refused are marked invalid until the next try (their names are the form's).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !error?.details) return;
+    const marked = Object.keys(error.details)
+      .map((name) => form.elements.namedItem(name))
+      .filter((el): el is HTMLInputElement => el instanceof HTMLElement);
+    for (const el of marked) el.setAttribute("aria-invalid", "true");
+    return () => {
+      for (const el of marked) el.removeAttribute("aria-invalid");
+    };
+  }, [error]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +110,7 @@ export function UploadForm({
             <ul className="mt-1 list-disc pl-5">
               {Object.entries(error.details).map(([field, message]) => (
                 <li key={field}>
-                  {field}: {message}
+                  {fieldLabel(formRef.current, field)}: {message}
                 </li>
               ))}
             </ul>
@@ -144,4 +156,14 @@ export function EditUploadForm({
       {children}
     </UploadForm>
   );
+}
+
+/** A field's label as the form shows it ("File to deliver"), else its name: an error names what to fix. */
+function fieldLabel(form: HTMLFormElement | null, name: string): string {
+  const el = form?.elements.namedItem(name);
+  const label =
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+      ? el.labels?.[0]?.textContent?.trim()
+      : undefined;
+  return label || name;
 }
