@@ -111,9 +111,11 @@ export function AppHeader() {
                   : "Your wallet balance"
               }
             >
-              {/* A creator reads a lone figure as earnings: on a wide screen it says it is the wallet. */}
+              {/* A creator reads a lone figure as earnings: where the header has room it says it is the wallet (not at 1024-1279 px, where the links fill it). */}
               {user.isPerformer ? (
-                <span className="hidden font-normal text-ink-muted sm:inline">Wallet </span>
+                <span className="hidden font-normal text-ink-muted sm:inline lg:hidden xl:inline">
+                  Wallet{" "}
+                </span>
               ) : null}
               {tokenAmount(user.balance)}
             </Link>

@@ -65,21 +65,10 @@ export default function ProductPage() {
           <p className="flex items-center gap-2 border-t border-line pt-3 text-sm text-ink-muted">
             <ShopIcon className="size-4" /> {availability} · {product.totalSold} sold
           </p>
-          {owned ? (
-            <div className="flex flex-wrap items-center gap-3" data-testid="product-owned">
-              <DownloadButton productId={product._id} name={product.name} />
-              <p className="text-sm text-ink-muted">
-                You bought this. It is also under{" "}
-                <Link to="/user/subscriptions" className="font-semibold underline">
-                  your orders
-                </Link>
-                .
-              </p>
-            </div>
-          ) : viewerId !== product.performerId ? (
+          {viewerId !== product.performerId ? (
             <div className="flex flex-wrap items-center gap-2">
               {/* One quantity for Buy and Add to cart (two steppers disagreed). */}
-              {product.type === "physical" && units > 1 ? (
+              {product.type === "physical" && units > 1 && !owned ? (
                 <QuantityStepper
                   label={`Quantity of ${product.name}`}
                   value={Math.min(quantity, units)}
@@ -88,7 +77,23 @@ export default function ProductPage() {
                   onChange={setQuantity}
                 />
               ) : null}
+              {/* Bought (a digital product): Download in Buy's place. The buy dialog stays mounted,
+                  so right after paying it still says so while the page data reloads. */}
               <BuyProductButton
+                owned={
+                  owned ? (
+                    <span className="flex flex-wrap items-center gap-3" data-testid="product-owned">
+                      <DownloadButton productId={product._id} name={product.name} />
+                      <span className="text-sm text-ink-muted">
+                        You bought this. It is also under{" "}
+                        <Link to="/user/subscriptions" className="font-semibold underline">
+                          your orders
+                        </Link>
+                        .
+                      </span>
+                    </span>
+                  ) : null
+                }
                 initialQuantity={Math.min(quantity, units)}
                 productId={product._id}
                 name={product.name}
@@ -99,11 +104,13 @@ export default function ProductPage() {
                 countries={countries}
                 country={country}
               />
-              <AddToCartButton
-                product={product}
-                userId={viewerId ?? null}
-                quantity={product.type === "physical" ? Math.min(quantity, units) : undefined}
-              />
+              {owned ? null : (
+                <AddToCartButton
+                  product={product}
+                  userId={viewerId ?? null}
+                  quantity={product.type === "physical" ? Math.min(quantity, units) : undefined}
+                />
+              )}
             </div>
           ) : null}
         </>

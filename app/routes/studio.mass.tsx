@@ -287,8 +287,9 @@ export default function StudioMass() {
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
-                  label="Attachment (optional)"
-                  hint="Choose the kind, then pick it with “From vault” below."
+                  label="Kind of attachment (optional)"
+                  // The kind only chooses what the vault offers: nothing is attached until a file is picked.
+                  hint="Nothing is attached until you pick a file with “From vault” below."
                   value={media}
                   onChange={(e) => setMedia(e.target.value === "video" ? "video" : "photo")}
                   options={[

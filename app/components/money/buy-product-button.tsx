@@ -4,7 +4,7 @@
  * through the addresses API first), then pays and the order appears under "Subscriptions and orders".
  */
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getJson, problemOf } from "~/lib/api-client";
@@ -32,7 +32,10 @@ export function BuyProductButton({
   countries,
   country,
   initialQuantity = 1,
+  owned = null,
 }: {
+  /** Shown in the Buy button's place once the fan owns the product (a digital one's Download). */
+  owned?: ReactNode;
   /** The page's quantity: the button says it and the dialog starts with it. */
   initialQuantity?: number;
   productId: string;
@@ -62,18 +65,20 @@ export function BuyProductButton({
 
   return (
     <PayDialog
-      trigger={(open) => (
-        <Button
-          onClick={() => {
-            setQuantity(String(initialQuantity));
-            open();
-          }}
-        >
-          {!digital && initialQuantity > 1
-            ? `Buy ${initialQuantity} for ${tokenAmount(price * initialQuantity)}`
-            : `Buy for ${tokenAmount(price)}`}
-        </Button>
-      )}
+      trigger={(open) =>
+        owned ?? (
+          <Button
+            onClick={() => {
+              setQuantity(String(initialQuantity));
+              open();
+            }}
+          >
+            {!digital && initialQuantity > 1
+              ? `Buy ${initialQuantity} for ${tokenAmount(price * initialQuantity)}`
+              : `Buy for ${tokenAmount(price)}`}
+          </Button>
+        )
+      }
       title={`Buy ${name}`}
       description={digital ? "A digital download, yours at once." : "Shipped by the creator to your address."}
       price={Math.round(price * count * 100) / 100}
