@@ -94,7 +94,7 @@ export default function ProductPage() {
                     </span>
                   ) : null
                 }
-                initialQuantity={Math.min(quantity, units)}
+                initialQuantity={Math.max(1, Math.min(quantity, units))}
                 productId={product._id}
                 name={product.name}
                 price={product.price}
