@@ -49,6 +49,8 @@ export default function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   // How many one purchase may take: the stock, at most the cart's limit per product.
   const units = Math.min(MAX_UNITS, product.stock ?? 0);
+  // The quantity chosen, within them (one for a digital product, which has no stock).
+  const chosen = Math.max(1, Math.min(quantity, units));
   const availability =
     product.type === "digital"
       ? "Digital download, delivered at once after purchase"
@@ -71,7 +73,7 @@ export default function ProductPage() {
               {product.type === "physical" && units > 1 && !owned ? (
                 <QuantityStepper
                   label={`Quantity of ${product.name}`}
-                  value={Math.min(quantity, units)}
+                  value={chosen}
                   min={1}
                   max={units}
                   onChange={setQuantity}
@@ -94,7 +96,7 @@ export default function ProductPage() {
                     </span>
                   ) : null
                 }
-                initialQuantity={Math.max(1, Math.min(quantity, units))}
+                initialQuantity={chosen}
                 productId={product._id}
                 name={product.name}
                 price={product.price}
@@ -108,7 +110,7 @@ export default function ProductPage() {
                 <AddToCartButton
                   product={product}
                   userId={viewerId ?? null}
-                  quantity={product.type === "physical" ? Math.min(quantity, units) : undefined}
+                  quantity={product.type === "physical" ? chosen : undefined}
                 />
               )}
             </div>

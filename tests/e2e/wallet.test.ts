@@ -41,6 +41,21 @@ after(async () => {
   await browser?.close();
 });
 
+/** A product of the creator's, made through the API with the sample PNG as its `file` field. */
+async function creatorProduct(file: "image" | "digitalFile", fields: Record<string, string>) {
+  const token = await apiLogin(creator.username, creator.password);
+  const form = new FormData();
+  form.set(file, new Blob([png], { type: "image/png" }), "product.png");
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const created = await freshFetch(`${baseUrl}/api/performer/performer-assets/products`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(created.status, 201, await created.clone().text());
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}
+
 async function photoPost(token: string, body: { text: string; isSale: boolean; price?: number }) {
   const form = new FormData();
   form.append("file", new Blob([png], { type: "image/png" }), "money.png");
@@ -321,20 +336,12 @@ describe("fan money screens", () => {
   });
 
   test("a fan buys a physical product with a new delivery address and follows the order", async () => {
-    const token = await apiLogin(creator.username, creator.password);
-    const form = new FormData();
-    form.set("image", new Blob([png], { type: "image/png" }), "print.png");
-    form.set("name", "Signed poster");
-    form.set("type", "physical");
-    form.set("price", "10");
-    form.set("stock", "5");
-    const created = await freshFetch(`${baseUrl}/api/performer/performer-assets/products`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const productId = await creatorProduct("image", {
+      name: "Signed poster",
+      type: "physical",
+      price: "10",
+      stock: "5",
     });
-    assert.equal(created.status, 201, await created.clone().text());
-    const productId = ((await created.json()) as { data: { _id: string } }).data._id;
 
     await fanPage.goto(`/products/${productId}`);
     // One quantity on the page, for Buy and Add to cart alike: the Buy button says it, and the
@@ -381,20 +388,8 @@ describe("fan money screens", () => {
   });
 
   test("a fan who bought a digital product downloads it again from its page and from their orders", async () => {
-    const token = await apiLogin(creator.username, creator.password);
     const name = `Wallpaper ${Date.now().toString(36)}`;
-    const form = new FormData();
-    form.set("digitalFile", new Blob([png], { type: "image/png" }), "wallpaper.png");
-    form.set("name", name);
-    form.set("type", "digital");
-    form.set("price", "3");
-    const created = await freshFetch(`${baseUrl}/api/performer/performer-assets/products`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    assert.equal(created.status, 201, await created.clone().text());
-    const productId = ((await created.json()) as { data: { _id: string } }).data._id;
+    const productId = await creatorProduct("digitalFile", { name, type: "digital", price: "3" });
 
     await fanPage.goto(`/products/${productId}`);
     assert.equal(await fanPage.getByTestId("product-owned").count(), 0);

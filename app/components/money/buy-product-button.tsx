@@ -10,6 +10,7 @@ import { Field } from "~/components/ui/field";
 import { getJson, problemOf } from "~/lib/api-client";
 import { tokenAmount } from "~/lib/money";
 import { DeliveryAddressPicker, useDeliveryAddress } from "./delivery-address";
+import { downloadPath } from "./download-button";
 import { PayDialog } from "./pay-dialog";
 
 export interface AddressOption {
@@ -91,9 +92,7 @@ export function BuyProductButton({
       }
       onPaid={async () => {
         if (!digital) return;
-        const result = await getJson<{ url?: string }>(
-          `/api/performer-assets/products/${encodeURIComponent(productId)}/download-link`,
-        );
+        const result = await getJson<{ url?: string }>(downloadPath(productId));
         setDownload(result.ok ? (result.data?.url ?? null) : null);
         setDownloadFailed(problemOf(result));
       }}
