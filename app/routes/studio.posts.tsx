@@ -1,12 +1,11 @@
-/** /studio/posts: the creator's posts in every state; pin, publish now, reschedule or delete. */
-import { data, type MetaFunction } from "@remix-run/cloudflare";
+/** /studio/posts: the creator's posts in every state; pin, hide, publish now or delete (Edit moves a scheduled post). */
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PerformerFeedQuery } from "#functions/content/feeds/schemas";
 import { deleteFeed, listPerformerFeeds, updateFeed } from "#functions/content/feeds/service";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { plainText } from "#functions/lib/rich-text";
-import { localDateTime } from "~/components/content/server/form-values.server";
 import { DeleteRow, Pill, RowAction, RowLink, StudioRow } from "~/components/content/studio/asset-rows";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -87,14 +86,6 @@ const dispatch = byIntent({
     const { id } = Id.parse(fields(form));
     await updateFeed(rc.deps, performer, id, { scheduleAt: null });
     return { ok: true, message: "Post published" };
-  },
-  reschedule: async (form, { context: { rc } }) => {
-    const performer = requirePerformer(rc.viewer);
-    const input = Id.extend({ scheduleAt: z.string(), tzOffset: z.string().optional() }).parse(fields(form));
-    const at = localDateTime(input.scheduleAt, input.tzOffset ?? "0");
-    if (!at) return data({ ok: false, formError: "Choose a date and time." }, { status: 422 });
-    await updateFeed(rc.deps, performer, input.id, { scheduleAt: at });
-    return { ok: true, message: "Post rescheduled" };
   },
 });
 

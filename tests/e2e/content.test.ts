@@ -180,6 +180,86 @@ describe("creator studio", () => {
     await page.context().close();
   });
 
+  test("a creator moves a scheduled post and a live announcement's start from the edit page, in their own zone", async () => {
+    // Tokyo is nine hours ahead of UTC all year: the page must show and read times in the browser's zone.
+    const page = await newPage(browser, { timezoneId: "Asia/Tokyo" });
+    await uiLogin(page, creator.username, creator.password);
+    const token = await apiLogin(creator.username, creator.password);
+    const hour = 3_600_000;
+    const minute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
+    const scheduleAt = minute(Date.now() + 48 * hour);
+    const streamAt = minute(Date.now() + 72 * hour);
+    const res = await freshFetch(`${baseUrl}/api/performer/feeds`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        type: "scheduled-stream",
+        text: "Moving night",
+        streamTitle: "Late set",
+        streamScheduledAt: new Date(streamAt).toISOString(),
+        scheduleAt: new Date(scheduleAt).toISOString(),
+      }),
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    const feedId = ((await res.json()) as { data: { _id: string } }).data._id;
+    const stored = () =>
+      sql<{
+        schedule_at: number;
+        stream_scheduled_at: number;
+        stream_title: string;
+        published_at: number | null;
+      }>(
+        `SELECT schedule_at, stream_scheduled_at, stream_title, published_at FROM feeds WHERE id = '${feedId}'`,
+      )[0];
+    const tokyo = (ms: number) => new Date(ms + 9 * hour).toISOString().slice(0, 16);
+
+    await page.goto(`/studio/posts/${feedId}`);
+    await page.getByText(/when it goes out/).waitFor();
+    const publishAt = page.getByLabel("Publish at");
+    const goesLive = page.getByLabel("Goes live at");
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="scheduleAt"]') as HTMLInputElement)?.value,
+    );
+    assert.equal(await publishAt.inputValue(), tokyo(scheduleAt), "the time shows in the browser's zone");
+    assert.equal(await goesLive.inputValue(), tokyo(streamAt));
+
+    // A time gone by is refused, and nothing changes.
+    await publishAt.fill(tokyo(minute(Date.now() - hour)));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Must be in the future.").waitFor();
+    assert.equal(stored().schedule_at, scheduleAt);
+
+    // Moved a day later, the stream an hour later and renamed: saved as typed, in Tokyo's time.
+    await publishAt.fill(tokyo(scheduleAt + 24 * hour));
+    await goesLive.fill(tokyo(streamAt + hour));
+    await page.getByLabel("Stream title").fill("Later set");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL(/\/studio\/posts$/);
+    const row = stored();
+    assert.equal(row.schedule_at, scheduleAt + 24 * hour);
+    assert.equal(row.stream_scheduled_at, streamAt + hour);
+    assert.equal(row.stream_title, "Later set");
+    assert.equal(row.published_at, null, "still waiting for its time");
+    await page
+      .getByTestId("studio-post")
+      .filter({ hasText: "Moving night" })
+      .getByText(/Scheduled/)
+      .waitFor();
+
+    // Once published, the post's time is no longer offered.
+    await page
+      .getByTestId("studio-post")
+      .filter({ hasText: "Moving night" })
+      .getByRole("button", { name: "Publish now" })
+      .click();
+    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await page.goto(`/studio/posts/${feedId}`);
+    await page.getByText("Fans see the change at once.").waitFor();
+    assert.equal(await page.getByLabel("Publish at").count(), 0);
+    assert.ok(stored().published_at, "published");
+    await page.context().close();
+  });
+
   test("an upload shows its progress and can be cancelled, leaving nothing stored", async () => {
     const page = await newPage(browser);
     await uiLogin(page, creator.username, creator.password);

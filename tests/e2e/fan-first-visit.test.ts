@@ -115,6 +115,15 @@ const statOf = async (page: Page, noun: RegExp) =>
       .textContent(),
   );
 
+/** Waits until the stat for `noun` reads `count` (the page reloads its data after a click). */
+async function statReaches(page: Page, noun: RegExp, count: number) {
+  const deadline = Date.now() + 10_000;
+  while ((await statOf(page, noun)) !== count) {
+    assert.ok(Date.now() < deadline, `${noun} never reached ${count} (${await statOf(page, noun)})`);
+    await page.waitForTimeout(100);
+  }
+}
+
 describe("a visitor's Subscribe", () => {
   test("leads to sign-up with the creator in view, and back to the profile after signing up or logging in", async () => {
     const page = await newPage(browser);
@@ -296,6 +305,37 @@ describe("Follow beside Subscribe", () => {
     assert.equal(await statOf(page, /^Followers?$/), before + 1);
     await page.setViewportSize({ width: 390, height: 844 });
     await lightAndDark(page, "fan-first-profile-actions-390");
+    await page.context().close();
+  });
+
+  test("Following says Unfollow under the pointer, and a click unfollows", async () => {
+    const creator = await verifiedCreator("Unfollow Me", "uf");
+    const fan = await fundedFan("Fickle Fan", "fk");
+    const page = await newPage(browser);
+    await uiLogin(page, fan.username, PASSWORD);
+    await page.goto(`/${creator.username}`);
+    const before = await statOf(page, /^Followers?$/);
+    await page.getByRole("button", { name: "Follow", exact: true }).click();
+    const following = page.getByRole("button", { name: "Following" });
+    await following.waitFor();
+    await statReaches(page, /^Followers?$/, before + 1);
+    // Right after the click, with the pointer still on it, it says what happened, not what is next.
+    const unfollowWord = following.getByText("Unfollow");
+    assert.equal(await unfollowWord.isVisible(), false);
+    assert.equal(await following.getByText("Following").isVisible(), true);
+    // At rest it reads as the state; under the pointer again it says what a click does.
+    await page.mouse.move(5, 5);
+    assert.equal(await unfollowWord.isVisible(), false);
+    await following.hover();
+    await unfollowWord.waitFor({ state: "visible" });
+    assert.equal(await following.getByText("Following").isVisible(), false);
+    await lightAndDark(page, "fan-first-unfollow-hover-1280");
+    await following.click();
+    await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
+    await statReaches(page, /^Followers?$/, before);
+    await page.reload();
+    await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
+    assert.equal(await statOf(page, /^Followers?$/), before);
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@
  * its own progress bar and cancel button) and the form submits only their file ids.
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -11,6 +11,7 @@ import { BroadcastIcon, ClockIcon, ImageIcon, MusicIcon, VideoIcon } from "../..
 import { ComposeMediaFields } from "./compose-media";
 import { PublishOptions } from "./compose-publish";
 import { CrowdfundingFields, PollFields, StreamFields } from "./compose-type-fields";
+import { useTzOffset } from "./local-time";
 import { RichTextEditor } from "./rich-text-editor";
 
 export const POST_TYPES = [
@@ -47,8 +48,7 @@ export function ComposeForm({
   const [schedule, setSchedule] = useState(false);
   const [busyFields, setBusyFields] = useState<Record<string, boolean>>({});
   // Date inputs are in the browser's local time; the server converts them with this offset.
-  const [tzOffset, setTzOffset] = useState("0");
-  useEffect(() => setTzOffset(String(new Date().getTimezoneOffset())), []);
+  const tzOffset = useTzOffset();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const uploading = Object.values(busyFields).some(Boolean);
