@@ -369,19 +369,17 @@ export default function StudioMass() {
               <dl className="grid grid-cols-3 gap-2 text-xs sm:grid-cols-5" data-testid="mass-figures">
                 {(
                   [
-                    ["Recipients", String(s.recipients)],
-                    ["Delivered", String(s.delivered)],
-                    ["Viewed", String(s.viewed)],
-                    ["Purchases", String(s.purchases)],
-                    ["Revenue", tokenAmount(s.revenue)],
+                    ["recipients", "Recipients", String(s.recipients)],
+                    ["delivered", "Delivered", String(s.delivered)],
+                    ["viewed", "Viewed", String(s.viewed)],
+                    ["purchases", "Purchases", String(s.purchases)],
+                    // What fans paid, before the site's commission: Statistics' "Fans paid", not its net.
+                    ["revenue", "Fans paid", tokenAmount(s.revenue)],
                   ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="rounded-lg bg-surface-muted px-2 py-1.5">
+                ).map(([key, label, value]) => (
+                  <div key={key} className="rounded-lg bg-surface-muted px-2 py-1.5">
                     <dt className="text-ink-subtle">{label}</dt>
-                    <dd
-                      className="font-semibold text-ink tabular-nums"
-                      data-testid={`mass-${label.toLowerCase()}`}
-                    >
+                    <dd className="font-semibold text-ink tabular-nums" data-testid={`mass-${key}`}>
                       {value}
                     </dd>
                   </div>

@@ -208,7 +208,12 @@ export default function StudioVault() {
               className="sticky top-16 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur sm:flex-row sm:items-center"
             >
               <p className="text-sm text-ink-muted sm:flex-1">
-                {total} {total === 1 ? "file" : "files"}. Tick files to file them.
+                {total} {total === 1 ? "file" : "files"}.{" "}
+                {folder
+                  ? "Tick files to take them out of this folder."
+                  : folders.length > 0
+                    ? "Tick files, then add them to a folder."
+                    : "Create a folder above to group them."}
               </p>
               {folder ? (
                 <>
@@ -237,14 +242,17 @@ export default function StudioVault() {
                     Add to folder
                   </IntentButton>
                 </div>
-              ) : (
-                <p className="text-xs text-ink-subtle">Create a folder to group files.</p>
-              )}
+              ) : null}
             </div>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
               {files.map((file) => (
                 <li key={file._id}>
-                  <VaultTile file={file as VaultTileFile} name="fileIds" folders={folders} />
+                  <VaultTile
+                    file={file as VaultTileFile}
+                    name="fileIds"
+                    folders={folders}
+                    selectable={folders.length > 0}
+                  />
                 </li>
               ))}
             </ul>

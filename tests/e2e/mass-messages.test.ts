@@ -104,6 +104,13 @@ describe("mass messages", () => {
       await studio.getByTestId("mass-sent").first().getByTestId("mass-revenue").textContent(),
       "◎4.00",
     );
+    // Named as Statistics names what fans paid before the commission (its net is "Net earned").
+    await studio
+      .getByTestId("mass-sent")
+      .first()
+      .getByTestId("mass-figures")
+      .getByText("Fans paid")
+      .waitFor();
     await screenshot(studio, "mass-history");
     await inDark(studio, "mass-history-dark");
   });

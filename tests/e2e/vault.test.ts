@@ -80,9 +80,13 @@ describe("vault and fan lists", () => {
     // The vault shows where each file is used, and files them in a folder.
     await page.goto("/studio/vault");
     await page.getByText("Used in 2 posts").waitFor();
+    // With no folder, ticking would do nothing: no boxes, and the page says what groups files.
+    await page.getByText("2 files. Create a folder above to group them.").waitFor();
+    assert.equal(await page.getByRole("checkbox").count(), 0);
     await page.getByRole("textbox", { name: "New folder" }).fill("Favourites");
     await page.getByRole("button", { name: "Create folder" }).click();
     await page.getByRole("link", { name: /Favourites/ }).waitFor();
+    await page.getByText("2 files. Tick files, then add them to a folder.").waitFor();
     await page.getByLabel("Select beach.png").check();
     await page.getByRole("button", { name: "Add to folder" }).click();
     await page.getByText("1 file added to the folder").waitFor();
