@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page, Route } from "playwright-core";
 import { SAMPLES_BASE64 } from "../fixtures/samples";
 import {
@@ -73,6 +74,31 @@ async function as(username: string, password: string, options: { dark?: boolean;
 }
 
 const thread = (page: Page) => page.getByTestId("thread");
+
+/** A PNG of one colour, width × height (a real photo's size: the sample photo is 16 px). */
+function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([200, 120, 60], 1 + x * 3);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** Waits out the page-loading overlay (it stays 500 ms after a route change) before a screenshot. */
 async function shot(page: Page, name: string) {
@@ -350,6 +376,69 @@ describe("messaging", () => {
 });
 
 describe("a photo in a private message", () => {
+  test("the newest message stays in view when a photo above it finishes loading", async () => {
+    const fanUser = await subscribedFan("Nia Newest");
+    const fanToken = await apiLogin(fanUser.username, fanUser.password);
+    const starToken = await apiLogin(creator.username, creator.password);
+    const opened = await api("/conversations", {
+      token: fanToken,
+      body: { source: "performer", sourceId: userId(creator.username) },
+    });
+    assert.equal(opened.status, 201, JSON.stringify(opened.json));
+    const conversationId = opened.json.data._id as string;
+    // Enough messages to scroll, then a photo as the newest: it has no height until it loads.
+    for (let i = 1; i <= 14; i++) {
+      const sent = await api(`/messages/conversations/${conversationId}`, {
+        token: starToken,
+        body: { text: `Line ${i} of the setlist` },
+      });
+      assert.equal(sent.status, 201, JSON.stringify(sent.json));
+    }
+    const form = new FormData();
+    form.append("conversationId", conversationId);
+    form.append("text", "The stage tonight");
+    form.append("file", new Blob([new Uint8Array(solidPng(480, 320))], { type: "image/png" }), "stage.png");
+    const photo = await fetch(`${baseUrl}/api/messages/private/file`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${starToken}` },
+      body: form,
+    });
+    assert.equal(photo.status, 201, await photo.text());
+
+    const fan = await as(fanUser.username, fanUser.password);
+    // The photo is held back until the thread has scrolled to its newest message.
+    const held: Route[] = [];
+    await fan.route("**/media/**", (route) => {
+      held.push(route);
+    });
+    await fan.goto(`/messages/${conversationId}`);
+    const box = thread(fan);
+    const below = () => box.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    const newest = box.locator("li[data-message-id]", { hasText: "The stage tonight" });
+    await newest.waitFor();
+    await fan.waitForFunction(() => document.querySelector('[data-testid="thread"] li[data-message-id] img'));
+    assert.ok((await box.evaluate((el) => el.scrollHeight - el.clientHeight)) > 0, "the thread scrolls");
+    assert.ok((await below()) < 2, "opened at the newest message");
+    assert.ok(held.length > 0, "the photo was asked for");
+    for (const route of held) await route.continue();
+    await fan.unroute("**/media/**");
+    await newest
+      .locator("img")
+      .evaluate(
+        (img: HTMLImageElement) =>
+          new Promise<void>((resolve) =>
+            img.complete && img.naturalWidth ? resolve() : img.addEventListener("load", () => resolve()),
+          ),
+      );
+    assert.ok(((await newest.locator("img").boundingBox())?.height ?? 0) > 100, "the photo took its height");
+    await fan.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="thread"]') as HTMLElement;
+      return el.scrollHeight - el.scrollTop - el.clientHeight < 2;
+    });
+    assert.ok((await below()) < 2, "still at the newest message");
+    await fan.context().close();
+  });
+
   test("a creator on a phone stages a photo (preview, ×: nothing sent), then sends it with a caption and a price as one message; the fan's list previews it by what they bought, and a tip in ◎", async () => {
     const fanUser = await subscribedFan("Pia Preview");
     const fanToken = await apiLogin(fanUser.username, fanUser.password);

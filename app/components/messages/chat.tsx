@@ -80,7 +80,11 @@ export function useChatMessages(initial: ChatMessage[], total: number) {
   return { messages, olderLeft, upsert, add, remove, markDeleted, prependOlder };
 }
 
-/** Keeps a scroll box at the bottom when new messages arrive while the reader is at the bottom. */
+/**
+ * Keeps a scroll box at the bottom while the reader is at the bottom: when new messages arrive, and
+ * when a photo or a video in it loads and grows (a photo has no height until it has loaded, so the
+ * newest message would slide out of view under it).
+ */
 export function useStickToBottom(dependency: unknown) {
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -90,8 +94,18 @@ export function useStickToBottom(dependency: unknown) {
     const onScroll = () => {
       atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
     };
+    // Media events do not bubble: caught on the way down.
+    const onMediaSized = () => {
+      if (atBottom.current) box.scrollTop = box.scrollHeight;
+    };
     box.addEventListener("scroll", onScroll);
-    return () => box.removeEventListener("scroll", onScroll);
+    box.addEventListener("load", onMediaSized, true);
+    box.addEventListener("loadedmetadata", onMediaSized, true);
+    return () => {
+      box.removeEventListener("scroll", onScroll);
+      box.removeEventListener("load", onMediaSized, true);
+      box.removeEventListener("loadedmetadata", onMediaSized, true);
+    };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change.
   useEffect(() => {
