@@ -1667,6 +1667,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vault/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete vault files (and their places in folders); files a post, message, gallery, video or product uses stay and are listed in inUse */
+        delete: operations["deleteVaultFiles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follows/{performerId}": {
         parameters: {
             query?: never;
@@ -5290,6 +5307,12 @@ export interface components {
         };
         VaultFileIds: {
             fileIds: string[];
+        };
+        VaultFilesDeleted: {
+            /** @description The files deleted, with their folder places */
+            deleted: string[];
+            /** @description The files kept because a post, message, gallery, video or product uses them */
+            inUse: string[];
         };
         FollowState: {
             performerId: string;
@@ -14896,6 +14919,81 @@ export interface operations {
                 };
             };
             /** @description Folder not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please check the highlighted fields. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteVaultFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VaultFileIds"];
+            };
+        };
+        responses: {
+            /** @description What was deleted and what stays in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        status: 0;
+                        data: components["schemas"]["VaultFilesDeleted"];
+                        /** @enum {string} */
+                        message: "OK";
+                    };
+                };
+            };
+            /** @description Some fields are not of the expected kind; see details.; The request body is not valid JSON.; Send this call's body as JSON (Content-Type: application/json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Please login! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only creators can do this.; This request came from another site.; This content is not available in your country. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File not found. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,15 +1,17 @@
 /**
  * /studio/vault: every media file the creator uploaded, newest first, by media and folder, with
- * where each is used. Files are picked with checkboxes and filed into folders (or taken out).
+ * where each is used. Files are picked with checkboxes and filed into folders (or taken out), or
+ * deleted when nothing uses them.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { VaultFolderBody, VaultQuery } from "#functions/content/vault/schemas";
 import {
   addFilesToFolder,
   createFolder,
   deleteFolder,
+  deleteVaultFiles,
   listFolders,
   listVault,
   removeFilesFromFolder,
@@ -21,12 +23,14 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
+import { ConfirmSubmit } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field } from "~/components/ui/field";
 import { IntentButton } from "~/components/ui/intent-button";
 import { byIntent } from "~/lib/actions.server";
 import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
+import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
@@ -82,6 +86,15 @@ const dispatch = byIntent({
     await addFilesToFolder(rc.deps, requirePerformer(rc.viewer).id, folderIdOf(form), ids);
     return { ok: true, message: `${ids.length} ${ids.length === 1 ? "file" : "files"} added to the folder` };
   },
+  "delete-files": async (form, { context: { rc } }) => {
+    const owner = requirePerformer(rc.viewer);
+    const { deleted, inUse } = await deleteVaultFiles(rc.deps, owner.id, fileIdsOf(form));
+    const gone = deleted.length > 0 ? `${plural(deleted.length, "file")} deleted` : "Nothing deleted";
+    if (inUse.length === 0) return { ok: true, message: gone };
+    const used =
+      inUse.length === 1 ? "1 file is in use and stays" : `${inUse.length} files are in use and stay`;
+    return { ok: true, message: `${gone}. ${used}: a post, message, video or product shows it.` };
+  },
   unfile: async (form, { context: { rc } }) => {
     const ids = fileIdsOf(form);
     await removeFilesFromFolder(rc.deps, requirePerformer(rc.viewer).id, folderIdOf(form), ids);
@@ -100,6 +113,7 @@ export default function StudioVault() {
   const type = params.get("type") ?? "";
   const folderId = params.get("folder") ?? "";
   const folder = folders.find((f) => f._id === folderId);
+  const deleting = useNavigation().formData?.get("intent") === "delete-files";
   const href = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) {
@@ -210,10 +224,10 @@ export default function StudioVault() {
               <p className="text-sm text-ink-muted sm:flex-1">
                 {total} {total === 1 ? "file" : "files"}.{" "}
                 {folder
-                  ? "Tick files to take them out of this folder."
+                  ? "Tick files to take them out of this folder or delete them."
                   : folders.length > 0
-                    ? "Tick files, then add them to a folder."
-                    : "Create a folder above to group them."}
+                    ? "Tick files to add them to a folder or delete them."
+                    : "Tick files to delete them, or create a folder above to group them."}
               </p>
               {folder ? (
                 <>
@@ -243,16 +257,23 @@ export default function StudioVault() {
                   </IntentButton>
                 </div>
               ) : null}
+              <ConfirmSubmit
+                name="intent"
+                value="delete-files"
+                variant="ghost"
+                size="sm"
+                pending={deleting}
+                message="Delete the ticked files?"
+                text="They are gone for good, from every folder. A file a post, message, video or product shows stays."
+                confirmLabel="Delete files"
+              >
+                Delete
+              </ConfirmSubmit>
             </div>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
               {files.map((file) => (
                 <li key={file._id}>
-                  <VaultTile
-                    file={file as VaultTileFile}
-                    name="fileIds"
-                    folders={folders}
-                    selectable={folders.length > 0}
-                  />
+                  <VaultTile file={file as VaultTileFile} name="fileIds" folders={folders} />
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import { mediaDuration } from "./duration";
 import { kindSpec, type MediaKind, needsProcessing } from "./kinds";
 import { knownMediaPath, SIGNED_URL_TTL_SECONDS, signMediaPath } from "./signing";
 import { filesStillWanted } from "./uses";
-import { imageFacts, isResizable, VARIANT_WIDTHS, variantId } from "./variants";
+import { imageFacts, isResizable, storedObjectKeys, VARIANT_WIDTHS, variantId } from "./variants";
 import { vaultCountMoves } from "./vault";
 import { checkVideoFacts, type VideoUpload } from "./video-facts";
 
@@ -243,12 +243,24 @@ export async function fileUrls(
 export async function deleteFile(deps: Deps, fileId: string): Promise<boolean> {
   const row = await getFile(deps, fileId);
   if (!row || (await filesStillWanted(deps.db, [row])).has(row.id)) return false;
-  await deps.media.delete(row.r2Key);
-  await deps.db.batch([
-    vaultCountMoves(deps.db, [fileId]).before,
-    deps.db.delete(files).where(eq(files.id, fileId)),
-  ]);
+  await removeStoredFiles(deps, [row]);
   return true;
+}
+
+/**
+ * Removes files outright, whatever wants them (callers decide): their rows, with the vault's kept
+ * count and their folder places (the foreign key's cascade), in one batch; then their objects in
+ * R2, the original and its variants. A row never outlives its object: an object whose delete
+ * failed is only left over, never served.
+ */
+export async function removeStoredFiles(deps: Deps, rows: readonly Pick<FileRow, "id" | "r2Key">[]) {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  await deps.db.batch([
+    vaultCountMoves(deps.db, ids).before,
+    deps.db.delete(files).where(inJson(files.id, ids)),
+  ]);
+  await deps.media.delete(storedObjectKeys(rows.map((r) => r.r2Key)));
 }
 
 /**
@@ -262,14 +274,10 @@ export async function deleteFiles(deps: Deps, fileIds: readonly string[]): Promi
     .from(files)
     .where(inArray(files.id, [...fileIds]));
   const wanted = await filesStillWanted(deps.db, found);
-  const rows = found.filter((row) => !wanted.has(row.id));
-  if (rows.length === 0) return;
-  await deps.media.delete(rows.map((r) => r.r2Key));
-  const ids = rows.map((r) => r.id);
-  await deps.db.batch([
-    vaultCountMoves(deps.db, ids).before,
-    deps.db.delete(files).where(inJson(files.id, ids)),
-  ]);
+  await removeStoredFiles(
+    deps,
+    found.filter((row) => !wanted.has(row.id)),
+  );
 }
 
 /**

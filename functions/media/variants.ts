@@ -28,6 +28,10 @@ export const isResizable = (mimeType: string) => RESIZABLE.has(mimeType);
 
 export const variantKey = (r2Key: string, width: VariantWidth) => `variants/${r2Key}/w${width}.webp`;
 
+/** Every object a stored file may have in R2: the original and each variant made from it. */
+export const storedObjectKeys = (r2Keys: readonly string[]) =>
+  r2Keys.flatMap((r2Key) => [r2Key, ...Object.values(VARIANT_WIDTHS).map((w) => variantKey(r2Key, w))]);
+
 /**
  * The stored variant of an original at `width` (made and stored on first use), or null when the
  * original is gone. An original narrower than `width` is re-encoded at its own width (never

@@ -4,6 +4,7 @@
  * by id (`vaultFileIds`) without uploading again, and each item's own access rule decides who sees
  * the file there. Another creator's files and folders do not exist for anyone else (404).
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createUser, type TestUser } from "../helpers/api";
 import { form, subscribe } from "../helpers/assets";
@@ -189,6 +190,62 @@ describe("the vault", () => {
     ).toBe(200);
     expect((await vault(creator)).total).toBe(2);
     expect((await call(`/api/vault?folderId=${folderId}`, { token: creator.token })).status).toBe(404);
+  });
+
+  it("deletes the ticked files nothing uses, with their folder places and stored objects; files in use stay", async () => {
+    const creator = await createUser("performer");
+    const rival = await createUser("performer");
+    const fan = await createUser("fan");
+    const used = await uploadFeedFile(creator.token, "photo");
+    const loose = await uploadFeedFile(creator.token, "photo");
+    const filed = await uploadFeedFile(creator.token, "video");
+    await createFeed(creator.token, { type: "photo", text: "<p>Kept</p>", fileIds: [used._id] });
+    const folderId = (await call("/api/vault/folders", { token: creator.token, body: { name: "Old" } })).json
+      .data._id as string;
+    await call(`/api/vault/folders/${folderId}/files`, {
+      token: creator.token,
+      body: { fileIds: [filed._id, used._id] },
+    });
+    const looseUrl = loose.url;
+    // Its variant is made and stored on first request: it goes with the file.
+    const variantUrl = (loose as unknown as { srcset: string }).srcset.split(" ")[0];
+    expect((await fetchMedia(variantUrl)).status).toBe(200);
+    const { r2_key: looseKey } = (await env.DB.prepare("select r2_key from files where id = ?")
+      .bind(loose._id)
+      .first<{ r2_key: string }>())!;
+    expect((await env.MEDIA.list({ prefix: `variants/${looseKey}` })).objects).toHaveLength(1);
+
+    const del = (user: TestUser | null, fileIds: string[]) =>
+      call("/api/vault/files", { method: "DELETE", token: user?.token, body: { fileIds } });
+    // Another creator's file, a fan, nobody: refused, nothing deleted.
+    const stolen = await del(rival, [loose._id]);
+    expect(stolen.status).toBe(404);
+    expect(stolen.json.code).toBe("file_not_found");
+    const mixed = await del(creator, [loose._id, (await uploadFeedFile(rival.token, "photo"))._id]);
+    expect(mixed.status).toBe(404);
+    expect((await del(fan, [loose._id])).status).toBe(403);
+    expect((await del(null, [loose._id])).status).toBe(401);
+    const empty = await del(creator, []);
+    expect(empty.status).toBe(422);
+    expect(empty.json.details).toMatchObject({ fileIds: "Choose at least one file." });
+    expect((await vault(creator)).total).toBe(3);
+
+    const res = await del(creator, [used._id, loose._id, filed._id]);
+    expect(res.status, res.text).toBe(200);
+    expect([...res.json.data.deleted].sort()).toEqual([loose._id, filed._id].sort());
+    expect(res.json.data.inUse).toEqual([used._id]);
+
+    const after = await vault(creator);
+    expect(after.total).toBe(1);
+    expect(after.data.map((f) => f._id)).toEqual([used._id]);
+    const folders = await call("/api/vault/folders", { token: creator.token });
+    expect(folders.json.data.data).toMatchObject([{ _id: folderId, fileCount: 1 }]);
+    expect((await fetchMedia(looseUrl)).status).toBe(404);
+    expect((await env.MEDIA.list({ prefix: looseKey })).objects).toEqual([]);
+    expect((await env.MEDIA.list({ prefix: `variants/${looseKey}` })).objects).toEqual([]);
+    expect((await fetchMedia(variantUrl)).status).toBe(404);
+    // The post keeps its photo.
+    expect((await fetchMedia(after.data[0].url)).status).toBe(200);
   });
 });
 

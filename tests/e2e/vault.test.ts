@@ -80,13 +80,14 @@ describe("vault and fan lists", () => {
     // The vault shows where each file is used, and files them in a folder.
     await page.goto("/studio/vault");
     await page.getByText("Used in 2 posts").waitFor();
-    // With no folder, ticking would do nothing: no boxes, and the page says what groups files.
-    await page.getByText("2 files. Create a folder above to group them.").waitFor();
-    assert.equal(await page.getByRole("checkbox").count(), 0);
+    // With no folder, ticks delete; the page says what groups files.
+    await page
+      .getByText("2 files. Tick files to delete them, or create a folder above to group them.")
+      .waitFor();
     await page.getByRole("textbox", { name: "New folder" }).fill("Favourites");
     await page.getByRole("button", { name: "Create folder" }).click();
     await page.getByRole("link", { name: /Favourites/ }).waitFor();
-    await page.getByText("2 files. Tick files, then add them to a folder.").waitFor();
+    await page.getByText("2 files. Tick files to add them to a folder or delete them.").waitFor();
     await page.getByLabel("Select beach.png").check();
     await page.getByRole("button", { name: "Add to folder" }).click();
     await page.getByText("1 file added to the folder").waitFor();
@@ -116,6 +117,54 @@ describe("vault and fan lists", () => {
     await phone.getByRole("dialog").getByLabel("Select beach.png").waitFor();
     await screenshot(phone, "vault-picker-phone");
     await phone.context().close();
+  });
+
+  test("a creator deletes files nothing uses from the vault, after saying yes; a file a post shows stays", async () => {
+    const creator = await registerViaApi("performers", "Dana Delete", "dana");
+    const used = await uploadPhoto(creator.token, "kept.png");
+    await uploadPhoto(creator.token, "draft-one.png");
+    await uploadPhoto(creator.token, "draft-two.png");
+    const made = await api("/performer/feeds", {
+      token: creator.token,
+      body: { type: "photo", text: "<p>Kept</p>", fileIds: [used] },
+    });
+    assert.equal(made.status, 201);
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, "Secret123!");
+    await page.goto("/studio/vault");
+    await page.getByText("3 files.").waitFor();
+    await page.getByText("Not used yet").first().waitFor();
+
+    // Asked first: Cancel deletes nothing.
+    await page.getByLabel("Select draft-one.png").check();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const ask = page.getByRole("alertdialog", { name: "Delete the ticked files?" });
+    await ask.waitFor();
+    await screenshot(page, "vault-delete-ask");
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    assert.equal(await page.getByLabel("Select draft-one.png").count(), 1);
+
+    // Yes, with a file a post shows among them: the others go, it stays, and the toast says so.
+    await page.getByLabel("Select draft-two.png").check();
+    await page.getByLabel("Select kept.png").check();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await ask.getByRole("button", { name: "Delete files" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "2 files deleted. 1 file is in use and stays" })
+      .first()
+      .waitFor();
+    await page.getByText("1 file.").waitFor();
+    assert.equal(await page.getByLabel("Select draft-one.png").count(), 0);
+    assert.equal(await page.getByLabel("Select draft-two.png").count(), 0);
+    await page.getByLabel("Select kept.png").waitFor();
+    const left = sql<{ n: number }>(`SELECT count(*) AS n FROM files WHERE owner_id = '${creator.id}'`);
+    assert.equal(left[0].n, 1);
+    await themed(page, "dark");
+    await page.reload();
+    await page.getByText("1 file.").waitFor();
+    await screenshot(page, "vault-after-delete-dark");
+    await page.context().close();
   });
 
   test("a creator manages a custom fan list", async () => {

@@ -14,6 +14,7 @@ import {
   VaultDeletedSchema,
   VaultFileIdsBody,
   VaultFileSchema,
+  VaultFilesDeletedSchema,
   VaultFolderBody,
   VaultFolderFilesResultSchema,
   VaultFolderSchema,
@@ -23,6 +24,7 @@ import {
   addFilesToFolder,
   createFolder,
   deleteFolder,
+  deleteVaultFiles,
   listFolders,
   listVault,
   removeFilesFromFolder,
@@ -108,6 +110,21 @@ const removeFiles = createRoute({
   ]),
 });
 
+const deleteFiles = createRoute({
+  method: "delete",
+  path: "/vault/files",
+  tags,
+  summary:
+    "Delete vault files (and their places in folders); files a post, message, gallery, video or product uses stay and are listed in inUse",
+  security: bearerSecurity,
+  request: { body: jsonBody(VaultFileIdsBody) },
+  responses: responses(VaultFilesDeletedSchema, "What was deleted and what stays in use", [
+    ...AUTH,
+    "validation_failed",
+    "file_not_found",
+  ]),
+});
+
 export function registerVaultRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(
     list,
@@ -140,6 +157,11 @@ export function registerVaultRoutes(api: OpenAPIHono<AppEnv>) {
     const owner = requirePerformer(viewer);
     const { id } = c.req.valid("param");
     return ok(c, await addFilesToFolder(deps, owner.id, id, c.req.valid("json").fileIds));
+  });
+
+  api.openapi(deleteFiles, async (c) => {
+    const { deps, viewer } = c.get("rc");
+    return ok(c, await deleteVaultFiles(deps, requirePerformer(viewer).id, c.req.valid("json").fileIds));
   });
 
   api.openapi(removeFiles, async (c) => {

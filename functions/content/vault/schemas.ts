@@ -67,3 +67,12 @@ export const VaultFolderFilesResultSchema = z
   .openapi("VaultFolderFiles");
 
 export const VaultDeletedSchema = z.object({ deleted: z.literal(true) });
+
+export const VaultFilesDeletedSchema = z
+  .object({
+    deleted: z.array(z.string()).openapi({ description: "The files deleted, with their folder places" }),
+    inUse: z.array(z.string()).openapi({
+      description: "The files kept because a post, message, gallery, video or product uses them",
+    }),
+  })
+  .openapi("VaultFilesDeleted");

@@ -22,8 +22,8 @@ import { inJson } from "../../lib/d1";
 import type { Deps } from "../../lib/deps";
 import { cellsAsRow, compiled, param } from "../../lib/statements";
 import type { FileRow } from "../../media/upload";
-import { fileUrls } from "../../media/upload";
-import { FILE_USE_TYPES, fileUseCounts, fileUsesOfCounts } from "../../media/uses";
+import { fileUrls, removeStoredFiles } from "../../media/upload";
+import { FILE_USE_TYPES, fileUseCounts, fileUses, fileUsesOfCounts } from "../../media/uses";
 import { inVaultRule, type VaultMedia, vaultMediaOf } from "../../media/vault";
 import type { VaultFileJson, VaultQueryInput } from "./schemas";
 
@@ -217,6 +217,27 @@ export async function vaultFilesToAttach(
     if (row.status !== "ready") throw fieldError({ [field]: `${row.id} is still being processed.` });
   }
   return ordered;
+}
+
+/**
+ * Deletes vault files the creator ticked, except those an item uses (a post, a message, a gallery
+ * photo, a video, a product: fans may have paid for them, and the item would lose its media).
+ * Folders do not keep a file here: the creator asked for it to go. Every id must be a vault file of
+ * the owner (404 otherwise, nothing deleted).
+ */
+export async function deleteVaultFiles(deps: Deps, ownerId: string, fileIds: string[]) {
+  const ids = [...new Set(fileIds)];
+  const rows = await deps.db
+    .select({ id: files.id, r2Key: files.r2Key })
+    .from(files)
+    .where(and(inVault(ownerId), inJson(files.id, ids)));
+  const known = new Set(rows.map((f) => f.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing) throw new AppError("file_not_found", { message: `${missing} is not a file in your vault.` });
+  const used = await fileUses(deps.db, ownerId, ids);
+  const free = rows.filter((row) => !used.has(row.id));
+  await removeStoredFiles(deps, free);
+  return { deleted: free.map((r) => r.id), inUse: ids.filter((id) => used.has(id)) };
 }
 
 /* ---- Folders ---- */

@@ -1,7 +1,6 @@
 /** One file of the vault as a selectable tile: its picture (or kind), where it is used, a checkbox. */
 
 import { Photo } from "~/components/ui/photo";
-import { cn } from "~/lib/cn";
 import { MusicIcon, VideoIcon } from "../../ui/icons";
 
 export interface VaultTileFile {
@@ -43,28 +42,18 @@ export function VaultTile({
   checked,
   onChange,
   folders = [],
-  selectable = true,
 }: {
   file: VaultTileFile;
   /** The checkbox's form name (the vault page files the ticked ids). */
   name?: string;
-  /** False where ticking would do nothing (a vault with no folder to file into): no checkbox. */
-  selectable?: boolean;
   checked?: boolean;
   onChange?: (checked: boolean) => void;
   folders?: { _id: string; name: string }[];
 }) {
   const label = file.name || `${file.type} ${file._id.slice(-6)}`;
   const inFolders = folders.filter((f) => file.folderIds.includes(f._id)).map((f) => f.name);
-  const Tile = selectable ? "label" : "div";
   return (
-    <Tile
-      className={cn(
-        "group relative block overflow-hidden rounded-xl border border-line bg-surface-muted",
-        selectable &&
-          "cursor-pointer has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500",
-      )}
-    >
+    <label className="group relative block cursor-pointer overflow-hidden rounded-xl border border-line bg-surface-muted has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
       <div className="relative aspect-square bg-surface-muted">
         {file.thumbnailUrl ? (
           <Photo
@@ -85,17 +74,15 @@ export function VaultTile({
             {file.duration ? clock(file.duration) : file.type}
           </span>
         ) : null}
-        {selectable ? (
-          <input
-            type="checkbox"
-            name={name}
-            value={file._id}
-            checked={checked}
-            onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
-            aria-label={`Select ${label}`}
-            className="absolute top-2 right-2 size-5 rounded accent-brand-600"
-          />
-        ) : null}
+        <input
+          type="checkbox"
+          name={name}
+          value={file._id}
+          checked={checked}
+          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+          aria-label={`Select ${label}`}
+          className="absolute top-2 right-2 size-5 rounded accent-brand-600"
+        />
       </div>
       <div className="space-y-0.5 p-2">
         <p className="truncate text-xs font-medium text-ink">{label}</p>
@@ -104,6 +91,6 @@ export function VaultTile({
           <p className="truncate text-xs text-brand-700 dark:text-brand-300">{inFolders.join(", ")}</p>
         ) : null}
       </div>
-    </Tile>
+    </label>
   );
 }
