@@ -508,6 +508,8 @@ describe("a photo in a private message", () => {
     await send.click();
     const bubble = thread(star).locator("li[data-message-id]", { hasText: "Sunset set from Lisbon" });
     await bubble.locator("img").first().waitFor();
+    // The creator reads their caption; the bubble says the fan does not until paying.
+    await bubble.getByText("Pay-per-view · ◎3.00 · hidden until they pay").waitFor();
     await staged.waitFor({ state: "detached" });
     assert.equal(await star.getByRole("textbox", { name: "Message" }).inputValue(), "");
     assert.equal(await star.getByLabel("Pay-per-view price (optional)").inputValue(), "");

@@ -346,7 +346,10 @@ export function MessageBubble({
               ) : null}
               {text ? <p className="whitespace-pre-wrap">{text}</p> : null}
               {message.isSale && mine ? (
-                <p className="mt-1 text-xs opacity-80">Pay-per-view · {tokenAmount(message.price)}</p>
+                // The creator sees what they wrote; the fan sees only the locked card until paying.
+                <p className="mt-1 text-xs opacity-80">
+                  Pay-per-view · {tokenAmount(message.price)} · hidden until they pay
+                </p>
               ) : null}
             </>
           )}
