@@ -34,7 +34,7 @@ export const loader = pageLoader(handle, async (args, viewer) => {
 });
 
 /**
- * A time field the page showed (`keptTimeField`): undefined when left as it was, so a time that
+ * A time field the page showed (`KeptTimeField`): undefined when left as it was, so a time that
  * passed while the page was open is not refused; the time typed otherwise. Never null: an empty
  * field is refused, as null would mean "now" to the API.
  */

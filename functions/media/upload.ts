@@ -260,7 +260,9 @@ export async function removeStoredFiles(deps: Deps, rows: readonly Pick<FileRow,
     vaultCountMoves(deps.db, ids).before,
     deps.db.delete(files).where(inJson(files.id, ids)),
   ]);
-  await deps.media.delete(storedObjectKeys(rows.map((r) => r.r2Key)));
+  const keys = storedObjectKeys(rows.map((r) => r.r2Key));
+  // R2 deletes at most 1,000 keys a call.
+  for (let at = 0; at < keys.length; at += 1000) await deps.media.delete(keys.slice(at, at + 1000));
 }
 
 /**

@@ -65,6 +65,18 @@ async function subscribedFan(name: string) {
   return fan;
 }
 
+/** A new subscribed fan with a conversation opened with the creator. */
+async function subscribedFanWriting(name: string) {
+  const fanUser = await subscribedFan(name);
+  const fanToken = await apiLogin(fanUser.username, fanUser.password);
+  const opened = await api("/conversations", {
+    token: fanToken,
+    body: { source: "performer", sourceId: userId(creator.username) },
+  });
+  assert.equal(opened.status, 201, JSON.stringify(opened.json));
+  return { fanUser, fanToken, conversationId: opened.json.data._id as string };
+}
+
 /** A logged-in page; `dark` picks the dark theme (the site's own cookie), `phone` a phone's screen. */
 async function as(username: string, password: string, options: { dark?: boolean; phone?: boolean } = {}) {
   const page = await newPage(browser, options.phone ? { viewport: { width: 390, height: 780 } } : {});
@@ -377,15 +389,8 @@ describe("messaging", () => {
 
 describe("a photo in a private message", () => {
   test("the newest message stays in view when a photo above it finishes loading", async () => {
-    const fanUser = await subscribedFan("Nia Newest");
-    const fanToken = await apiLogin(fanUser.username, fanUser.password);
+    const { fanUser, conversationId } = await subscribedFanWriting("Nia Newest");
     const starToken = await apiLogin(creator.username, creator.password);
-    const opened = await api("/conversations", {
-      token: fanToken,
-      body: { source: "performer", sourceId: userId(creator.username) },
-    });
-    assert.equal(opened.status, 201, JSON.stringify(opened.json));
-    const conversationId = opened.json.data._id as string;
     // Enough messages to scroll, then a photo as the newest: it has no height until it loads.
     for (let i = 1; i <= 14; i++) {
       const sent = await api(`/messages/conversations/${conversationId}`, {
@@ -440,14 +445,7 @@ describe("a photo in a private message", () => {
   });
 
   test("a creator on a phone stages a photo (preview, ×: nothing sent), then sends it with a caption and a price as one message; the fan's list previews it by what they bought, and a tip in ◎", async () => {
-    const fanUser = await subscribedFan("Pia Preview");
-    const fanToken = await apiLogin(fanUser.username, fanUser.password);
-    const opened = await api("/conversations", {
-      token: fanToken,
-      body: { source: "performer", sourceId: userId(creator.username) },
-    });
-    assert.equal(opened.status, 201, JSON.stringify(opened.json));
-    const conversationId = opened.json.data._id as string;
+    const { fanUser, fanToken, conversationId } = await subscribedFanWriting("Pia Preview");
     const messagesSent = async () =>
       (await api(`/messages/conversations/${conversationId}`, { token: fanToken })).json.data.data as {
         _id: string;
