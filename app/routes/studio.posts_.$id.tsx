@@ -11,6 +11,7 @@ import { fieldError } from "#functions/errors";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { lockedContents } from "~/components/content/feed/feed-card";
 import { flag, localDateTime, numberField, textField } from "~/components/content/server/form-values.server";
+import { StreamFields } from "~/components/content/studio/compose-type-fields";
 import { KeptTimeField, useTzOffset } from "~/components/content/studio/local-time";
 import { RichTextEditor } from "~/components/content/studio/rich-text-editor";
 import { SaleFields } from "~/components/content/studio/sale-fields";
@@ -19,7 +20,7 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody } from "~/components/ui/card";
-import { Checkbox, Field } from "~/components/ui/field";
+import { Checkbox } from "~/components/ui/field";
 import type { FormFailure } from "~/lib/errors.server";
 import type { PageHandle } from "~/lib/page";
 import { formAction, pageLoader } from "~/lib/route.server";
@@ -105,22 +106,7 @@ export default function EditPost() {
               </p>
             ) : null}
             {feed.type === "scheduled-stream" && feed.streamScheduledAt ? (
-              <div className="grid gap-4 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:grid-cols-2">
-                <Field
-                  label="Stream title"
-                  name="streamTitle"
-                  required
-                  maxLength={200}
-                  defaultValue={feed.streamTitle ?? ""}
-                  error={d.streamTitle}
-                />
-                <KeptTimeField
-                  label="Goes live at"
-                  name="streamScheduledAt"
-                  iso={feed.streamScheduledAt}
-                  error={d.streamScheduledAt}
-                />
-              </div>
+              <StreamFields errors={d} current={{ title: feed.streamTitle, at: feed.streamScheduledAt }} />
             ) : null}
             {scheduled && feed.scheduleAt ? (
               <KeptTimeField

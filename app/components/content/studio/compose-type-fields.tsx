@@ -1,8 +1,10 @@
 /** The fields of the post types that carry more than text and media: polls, crowdfunding, live announcements. */
+
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TOKEN_SYMBOL } from "~/lib/money";
+import { KeptTimeField } from "./local-time";
 
 type Errors = Record<string, string>;
 
@@ -108,17 +110,40 @@ export function CrowdfundingFields({ errors: d }: { errors: Errors }) {
   );
 }
 
-export function StreamFields({ errors: d }: { errors: Errors }) {
+/** A live announcement's title and start; `current` fills them in on the edit page (`KeptTimeField`). */
+export function StreamFields({
+  errors: d,
+  current,
+}: {
+  errors: Errors;
+  current?: { title: string | null; at: string };
+}) {
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-surface-muted/40 p-4 sm:grid-cols-2">
-      <Field label="Stream title" name="streamTitle" required maxLength={200} error={d.streamTitle} />
       <Field
-        label="Goes live at"
-        name="streamScheduledAt"
-        type="datetime-local"
+        label="Stream title"
+        name="streamTitle"
         required
-        error={d.streamScheduledAt}
+        maxLength={200}
+        defaultValue={current?.title ?? undefined}
+        error={d.streamTitle}
       />
+      {current ? (
+        <KeptTimeField
+          label="Goes live at"
+          name="streamScheduledAt"
+          iso={current.at}
+          error={d.streamScheduledAt}
+        />
+      ) : (
+        <Field
+          label="Goes live at"
+          name="streamScheduledAt"
+          type="datetime-local"
+          required
+          error={d.streamScheduledAt}
+        />
+      )}
     </div>
   );
 }
