@@ -1,10 +1,18 @@
 /**
  * /studio/vault: every media file the creator uploaded, newest first, by media and folder, with
- * where each is used. Files are picked with checkboxes and filed into folders (or taken out), or
- * deleted when nothing uses them.
+ * where each is used. Files are uploaded straight into it (or into the folder open), picked with
+ * checkboxes and filed into folders (or taken out), or deleted when nothing uses them.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+  useSubmit,
+} from "@remix-run/react";
 import { z } from "zod";
 import { VaultFolderBody, VaultQuery } from "#functions/content/vault/schemas";
 import {
@@ -18,6 +26,7 @@ import {
 } from "#functions/content/vault/service";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
+import { UploadField } from "~/components/content/studio/upload-field";
 import { VaultTile, type VaultTileFile } from "~/components/content/studio/vault-tile";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { ActionToast } from "~/components/ui/action-toast";
@@ -32,6 +41,7 @@ import { cn } from "~/lib/cn";
 import type { PageHandle } from "~/lib/page";
 import { plural } from "~/lib/plural";
 import { formAction, pageLoader } from "~/lib/route.server";
+import { readVideoFacts } from "~/lib/video-facts";
 
 export const handle = { auth: "performer" } satisfies PageHandle;
 export const meta: MetaFunction = () => [{ title: "Vault · Creator studio" }];
@@ -107,6 +117,48 @@ const dispatch = byIntent({
 
 export const action = formAction(handle, dispatch);
 
+/**
+ * Upload straight into the vault: each file goes to the post upload call of its media (the vault
+ * holds every content upload), so it waits here, unused, for a post or a message. Inside a folder,
+ * each stored file is then filed there (the page's own "file" action, one fetcher per file so one
+ * upload finishing never cancels another's filing); the list reloads either way.
+ */
+const UPLOAD_CALL = "/api/performer/feeds";
+const uploadCallOf = (file: File) =>
+  `${UPLOAD_CALL}/${file.type.startsWith("image/") ? "photo" : file.type.startsWith("video/") ? "video" : "audio"}/upload`;
+const VAULT_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/quicktime,audio/*";
+const describeVideo = (file: File) =>
+  file.type.startsWith("video/") ? readVideoFacts(file) : Promise.resolve({ fields: {}, files: {} });
+
+function VaultUpload({ folder }: { folder?: { _id: string; name: string } }) {
+  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  return (
+    <Card>
+      <CardBody>
+        <UploadField
+          label={folder ? `Upload into “${folder.name}”` : "Upload to your vault"}
+          url={uploadCallOf}
+          name="uploadedFileIds"
+          accept={VAULT_ACCEPT}
+          multiple
+          describe={describeVideo}
+          resetKey={folder?._id ?? ""}
+          hint="Photos (up to 20 MB), videos (up to 100 MB) and audio (up to 50 MB). They wait here, unused, until you put them in a post or a message. Cancel stops an upload."
+          onUploaded={(file) =>
+            folder
+              ? submit(
+                  { intent: "file", folderId: folder._id, fileIds: file._id },
+                  { method: "post", navigate: false, fetcherKey: `vault-upload-${file._id}` },
+                )
+              : revalidator.revalidate()
+          }
+        />
+      </CardBody>
+    </Card>
+  );
+}
+
 export default function StudioVault() {
   const { files, total, folders, page, pages } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
@@ -153,6 +205,8 @@ export default function StudioVault() {
           ))}
         </nav>
 
+        <VaultUpload folder={folder} />
+
         <Card>
           <CardBody className="space-y-3">
             <nav className="flex flex-wrap items-center gap-1.5" aria-label="Folders">
@@ -175,7 +229,9 @@ export default function StudioVault() {
                 </Link>
               ))}
             </nav>
+            {/* A new form once a folder is made (the field empties); a refused name stays to mend. */}
             <Form
+              key={folders.length}
               noValidate
               method="post"
               className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -210,8 +266,8 @@ export default function StudioVault() {
             title={folder ? "This folder is empty" : "Nothing here yet"}
             text={
               folder
-                ? "Pick files under All files and add them to this folder."
-                : "Files you upload for posts, galleries, videos, messages and products appear here."
+                ? "Upload files into it above, or pick files under All files and add them to this folder."
+                : "Upload files above, or make a post: files you upload for posts, galleries, videos, messages and products appear here too."
             }
             action={<ButtonLink to="/studio/compose">New post</ButtonLink>}
           />

@@ -167,6 +167,75 @@ describe("vault and fan lists", () => {
     await page.context().close();
   });
 
+  test("a creator uploads straight into the vault and into a folder; a file of another kind is refused", async () => {
+    const creator = await registerViaApi("performers", "Uma Upload", "uma");
+    const page = await newPage(browser);
+    await uiLogin(page, creator.username, "Secret123!");
+    await page.goto("/studio/vault");
+    await page.getByText("Nothing here yet").waitFor();
+
+    // A photo and a sound, each to its media's upload call; both wait in the vault, unused.
+    await page.getByLabel("Upload to your vault").setInputFiles([
+      { name: "sunset.png", mimeType: "image/png", buffer: Buffer.from(SAMPLES_BASE64.png, "base64") },
+      { name: "voice.mp3", mimeType: "audio/mpeg", buffer: Buffer.from(SAMPLES_BASE64.mp3, "base64") },
+    ]);
+    await page.getByTestId("upload-summary").filter({ hasText: "2 files added" }).waitFor();
+    await page.getByText("2 files.").waitFor();
+    await page.getByLabel("Select sunset.png").waitFor();
+    await page.getByLabel("Select voice.mp3").waitFor();
+    assert.equal(await page.getByText("Not used yet").count(), 2);
+
+    // Something that is not a photo, video or sound is refused with the catalogue's message.
+    await page.getByLabel("Upload to your vault").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a sound"),
+    });
+    await page.getByRole("alert").filter({ hasText: "This type of file is not accepted here." }).waitFor();
+
+    // Inside a folder, an upload lands in the vault and in that folder.
+    await page.getByRole("textbox", { name: "New folder" }).fill("Beach set");
+    await page.getByRole("button", { name: "Create folder" }).click();
+    await page.getByRole("link", { name: /^Beach set/ }).waitFor();
+    assert.equal(
+      await page.getByRole("textbox", { name: "New folder" }).inputValue(),
+      "",
+      "the field empties",
+    );
+    await page.getByRole("link", { name: /^Beach set/ }).click();
+    await page.getByText("This folder is empty").waitFor();
+    // The folder's field starts empty: what went to All files is not listed as added here.
+    await page.getByText("sunset.png").waitFor({ state: "detached" });
+    assert.equal(await page.getByText("notes.txt").count(), 0);
+    await page.getByLabel("Upload into “Beach set”").setInputFiles({
+      name: "waves.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(SAMPLES_BASE64.jpg, "base64"),
+    });
+    await page.getByText("1 file.").waitFor();
+    await page.getByLabel("Select waves.jpg").waitFor();
+    await page
+      .getByRole("link", { name: /^Beach set/ })
+      .getByText("1")
+      .waitFor();
+    await screenshot(page, "vault-upload-folder-light");
+
+    const stored = sql<{ original_name: string; type: string; folders: number }>(
+      `SELECT original_name, type, (SELECT count(*) FROM vault_folder_files WHERE file_id = files.id) AS folders
+         FROM files WHERE owner_id = '${creator.id}' ORDER BY original_name`,
+    );
+    assert.deepEqual(stored, [
+      { original_name: "sunset.png", type: "feed-photo", folders: 0 },
+      { original_name: "voice.mp3", type: "feed-audio", folders: 0 },
+      { original_name: "waves.jpg", type: "feed-photo", folders: 1 },
+    ]);
+    await themed(page, "dark");
+    await page.goto("/studio/vault");
+    await page.getByText("3 files.").waitFor();
+    await screenshot(page, "vault-upload-dark");
+    await page.context().close();
+  });
+
   test("a creator manages a custom fan list", async () => {
     const creator = await registerViaApi("performers", "Lina Lists", "lina");
     const fan = await registerViaApi("users", "Fiona Follower", "fiona");

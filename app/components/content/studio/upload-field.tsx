@@ -26,8 +26,11 @@ type Item = {
 
 interface UploadFieldProps {
   label: string;
-  /** The API upload call, e.g. /api/performer/feeds/photo/upload. */
-  url: string;
+  /**
+   * The API upload call, e.g. /api/performer/feeds/photo/upload, or the call for each file when
+   * the field takes several kinds (the vault's: a photo, video or audio call by the file's type).
+   */
+  url: string | ((file: File) => string);
   /** Hidden input name for each uploaded file id. */
   name: string;
   accept?: string;
@@ -39,10 +42,20 @@ interface UploadFieldProps {
   onBusyChange?: (busy: boolean) => void;
   /** Other form fields sent with each file (the gallery a photo goes into). */
   fields?: Record<string, string>;
-  /** Runs after each file is stored (a page that lists them reloads its list). */
-  onUploaded?: () => void;
+  /**
+   * Runs after each file is stored (a page that lists them reloads its list). Each file calls the
+   * handler given when it was chosen: the vault files an upload into the folder open at the time,
+   * even if the creator has opened another one since.
+   */
+  onUploaded?: (file: UploadedFile) => void;
   /** Reads facts about a file to send with it (a video's duration, size and poster frame). */
   describe?: (file: File) => Promise<{ fields: Record<string, string>; files: Record<string, Blob> }>;
+  /**
+   * When it changes, the field lets go of the files it has finished with (uploaded or refused) and
+   * keeps the uploads still running: the vault's field is for the folder open, and what was added
+   * to another one is no longer news here.
+   */
+  resetKey?: string;
 }
 
 let counter = 0;
@@ -72,6 +85,7 @@ export function UploadField({
   fields,
   onUploaded,
   describe,
+  resetKey,
 }: UploadFieldProps) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
@@ -91,6 +105,16 @@ export function UploadField({
     [],
   );
 
+  const shownFor = useRef(resetKey);
+  useEffect(() => {
+    if (shownFor.current === resetKey) return;
+    shownFor.current = resetKey;
+    setItems((all) => {
+      for (const i of all) if (i.state !== "uploading" && i.preview) URL.revokeObjectURL(i.preview);
+      return all.filter((i) => i.state === "uploading");
+    });
+  }, [resetKey]);
+
   const update = (key: string, patch: Partial<Item>) =>
     setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
@@ -106,8 +130,9 @@ export function UploadField({
       progress: 0,
     };
     setItems((all) => (multiple ? [...all, item] : [item]));
+    const uploaded = onUploaded;
     const send = (extra: { fields: Record<string, string>; files: Record<string, Blob> }) => {
-      const handle = startUpload<UploadedFile>(url, {
+      const handle = startUpload<UploadedFile>(typeof url === "string" ? url : url(file), {
         file,
         field,
         fields: { ...fields, ...extra.fields },
@@ -118,7 +143,7 @@ export function UploadField({
       handle.promise.then(
         (data) => {
           update(key, { state: "done", progress: 1, fileId: data?._id });
-          onUploaded?.();
+          if (data) uploaded?.(data);
         },
         (err: unknown) => {
           if (isAbortedUpload(err)) {
