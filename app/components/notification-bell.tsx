@@ -30,14 +30,17 @@ export function BellIcon({ className = "size-5" }: { className?: string }) {
   );
 }
 
-/** The header's bell: a link to /notifications with the live unread count. */
+/**
+ * The header's bell: a link to /notifications with the live unread count. Below `lg` the phone's
+ * tab bar holds Notifications with the same count, so the header leaves it out (it showed twice).
+ */
 export function NotificationBell() {
   const count = useNotificationsUnread();
   return (
     <Link
       to="/notifications"
       prefetch="intent"
-      className="relative inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+      className="relative hidden size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink lg:inline-flex"
       aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
       data-testid="notification-bell"
     >

@@ -1,6 +1,6 @@
 /** /bookmarks: what the viewer bookmarked, by kind (posts, videos, galleries, products, creators). */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, NavLink, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BOOKMARK_LISTS, type BookmarkList, listBookmarks } from "#functions/social/reactions/bookmarks";
 import { LEAF_THUMBNAIL } from "~/components/content/feed/locked-media";
 import { BookmarkButton } from "~/components/content/feed/reaction-buttons";
@@ -63,7 +63,7 @@ export default function Bookmarks() {
         <ul className="grid grid-cols-5 sm:flex sm:gap-1">
           {TABS.map((t) => (
             <li key={t.list} className="min-w-0 sm:shrink-0">
-              <NavLink
+              <Link
                 to={`?type=${t.list}`}
                 preventScrollReset
                 className={cn(
@@ -75,7 +75,7 @@ export default function Bookmarks() {
                 aria-current={t.list === list ? "page" : undefined}
               >
                 {t.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@
  * orders to ship (status and tracking code).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, NavLink, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EarningQuery, EarningStatsQuery } from "#functions/money/earnings/schemas";
 import { earningStats, searchEarnings } from "#functions/money/earnings/service";
 import { PerformerOrderQuery, UpdateOrderBody } from "#functions/money/orders/schemas";
@@ -93,7 +93,7 @@ function Series() {
         action={
           <nav aria-label="Group by" className="flex gap-1">
             {GROUPS.map((g) => (
-              <NavLink
+              <Link
                 key={g}
                 to={`?groupBy=${g}`}
                 preventScrollReset
@@ -106,7 +106,7 @@ function Series() {
                 )}
               >
                 {g === "day" ? "Day" : g === "week" ? "Week" : "Month"}
-              </NavLink>
+              </Link>
             ))}
           </nav>
         }

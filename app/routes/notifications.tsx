@@ -1,6 +1,6 @@
 /** /notifications: what happened to the viewer, by tab, newest first; mark one or all read. */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, NavLink, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { requireUser } from "#functions/identity/accounts/viewer";
 import type { NotificationGroup } from "#functions/identity/notifications/kinds";
 import {
@@ -164,7 +164,7 @@ export default function Notifications() {
             const active = t.tab === tab;
             return (
               <li key={t.label}>
-                <NavLink
+                <Link
                   to={t.tab ? `?tab=${t.tab}` : "?"}
                   preventScrollReset
                   className={cn(
@@ -176,7 +176,7 @@ export default function Notifications() {
                   aria-current={active ? "page" : undefined}
                 >
                   {t.label}
-                </NavLink>
+                </Link>
               </li>
             );
           })}

@@ -397,6 +397,9 @@ describe("rough edges", () => {
     await page.getByRole("button", { name: "Bookmark" }).first().click();
     await saved;
     await page.goto("/bookmarks");
+    // Only the kind shown is the current page (a screen reader said it of every kind).
+    const current = page.getByRole("navigation", { name: "Bookmark kinds" }).locator("[aria-current=page]");
+    assert.deepEqual(await current.allTextContents(), ["Posts"]);
     const row = page.locator("li").filter({ hasText: "Three from today." });
     const src = await row.locator("img").first().getAttribute("src");
     assert.ok(src && !src.startsWith("data:") && src.includes(set.fileIds[0]), `the post's photo (${src})`);

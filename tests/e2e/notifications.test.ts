@@ -123,6 +123,11 @@ describe("notifications", () => {
     await page.getByText(/posted: “Fresh set for you/).waitFor({ state: "detached" });
     await page.getByText("liked your comment.").waitFor();
     assert.equal(await items.count(), 1);
+    // Only the tab shown is the current page (a screen reader said it of every tab).
+    const current = page
+      .getByRole("navigation", { name: "Notification kinds" })
+      .locator("[aria-current=page]");
+    assert.deepEqual(await current.allTextContents(), ["Likes"]);
     // A creator's tab asked for by its address is the fan's "All".
     await page.goto("/notifications?tab=messages");
     assert.equal(await items.count(), 2);
@@ -179,7 +184,14 @@ describe("notifications", () => {
       const phone = await as(fan.username, fan.password, { phone: true, dark: theme === "dark" });
       await phone.goto("/notifications");
       await phone.getByText(/is live now/).waitFor();
-      await phone.getByTestId("notification-bell").waitFor();
+      // The tab bar holds Notifications with the count; the header has no second bell.
+      await phone
+        .getByRole("navigation", { name: "Tabs" })
+        .getByRole("link", { name: /^Notifications/ })
+        .getByTestId("notifications-badge")
+        .filter({ hasText: "1" })
+        .waitFor();
+      assert.equal(await phone.getByTestId("notification-bell").isVisible(), false);
       assert.equal(await overflows(phone), false, "the notifications page fits 390 px");
       await screenshot(phone, `notifications-phone-${theme}`);
       await phone.context().close();

@@ -75,6 +75,13 @@ test("the earnings page says before the click that payouts need the site's minim
   );
   assert.equal(await page.getByRole("link", { name: "Request a payout" }).count(), 0);
   await page.getByRole("link", { name: "Payouts", exact: true }).first().waitFor();
+  // Only the period shown is the current page (a screen reader said it of all three).
+  const period = page.getByRole("navigation", { name: "Group by" });
+  assert.deepEqual(await period.locator("[aria-current=page]").allTextContents(), ["Day"]);
+  await period.getByRole("link", { name: "Week" }).click();
+  await page.waitForURL(/groupBy=week/);
+  await period.locator("[aria-current=page]").filter({ hasText: "Week" }).waitFor();
+  assert.deepEqual(await period.locator("[aria-current=page]").allTextContents(), ["Week"]);
   // On a phone the heading and the button share a line, and what is available sits under the
   // button, on the right (not the button alone in the middle of the page).
   await page.setViewportSize({ width: 390, height: 844 });
