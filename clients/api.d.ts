@@ -7155,7 +7155,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Incorrect credentials!; Enter the code from your authenticator app to finish signing in.; That code is not right. Enter the current code from your authenticator app, or a recovery code. */
+            /** @description Incorrect credentials!; Enter the code from your authenticator app to finish signing in.; That code is not right, or it has been used already. Enter the next code from your authenticator app, or a recovery code. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8031,7 +8031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Please check the highlighted fields.; The current password is not correct.; That code is not right. Enter the current code from your authenticator app. */
+            /** @description Please check the highlighted fields.; The current password is not correct.; That code is not right, or it has been used already. Enter the next code from your authenticator app. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8118,7 +8118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Please check the highlighted fields.; The current password is not correct.; That code is not right. Enter the current code from your authenticator app. */
+            /** @description Please check the highlighted fields.; The current password is not correct.; That code is not right, or it has been used already. Enter the next code from your authenticator app. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8175,7 +8175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description That code is not right. Enter the current code from your authenticator app, or a recovery code.; This sign-in has expired. Please log in again. */
+            /** @description That code is not right, or it has been used already. Enter the next code from your authenticator app, or a recovery code.; This sign-in has expired. Please log in again. */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -36,7 +36,7 @@ export const ERRORS = {
     status: 401,
     error: "Unauthorized",
     message:
-      "That code is not right. Enter the current code from your authenticator app, or a recovery code.",
+      "That code is not right, or it has been used already. Enter the next code from your authenticator app, or a recovery code.",
   },
   two_factor_challenge_expired: {
     status: 401,
@@ -236,7 +236,8 @@ export const ERRORS = {
   wrong_two_factor_code: {
     status: 422,
     error: "Unprocessable Entity",
-    message: "That code is not right. Enter the current code from your authenticator app.",
+    message:
+      "That code is not right, or it has been used already. Enter the next code from your authenticator app.",
   },
   poll_closed: { status: 422, error: "Unprocessable Entity", message: "This poll is closed." },
   captcha_failed: {

@@ -72,7 +72,8 @@ test("a fan turns on two-factor sign-in on the account page, logs out, and logs 
   await card.getByLabel("Current password").fill(PASSWORD);
   await card.getByRole("button", { name: "Turn on" }).click();
   await card.getByText("That code is not right").first().waitFor();
-  await card.getByLabel("Code from the app").fill(appCode(secret));
+  const firstCode = appCode(secret);
+  await card.getByLabel("Code from the app").fill(firstCode);
   await card.getByLabel("Current password").fill(PASSWORD);
   await card.getByRole("button", { name: "Turn on" }).click();
   await card.getByTestId("recovery-codes").waitFor();
@@ -114,6 +115,16 @@ test("a fan turns on two-factor sign-in on the account page, logs out, and logs 
   await page.getByRole("button", { name: "Verify and log in" }).click();
   await page.getByText("That code is not right").waitFor();
   await screenshot(page, "two-factor-login-step-dark");
+  // The code that turned it on works once: signing in again at once with it is refused, and the
+  // page says why a right code can be refused (it had said only "not right").
+  await page.getByLabel("Authentication code").fill(firstCode);
+  const refused = page.waitForResponse(
+    (res) => new URL(res.url()).pathname.startsWith("/auth/two-factor") && res.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Verify and log in" }).click();
+  await refused;
+  await page.getByText("or it has been used already. Enter the next code").waitFor();
+  assert.match(page.url(), /\/auth\/two-factor/);
   // The step after the one used to turn it on (the app's clock may run a little ahead).
   await page.getByLabel("Authentication code").fill(appCode(secret, 1));
   await page.getByRole("button", { name: "Verify and log in" }).click();
@@ -192,5 +203,26 @@ test("the account page lists where one is signed in; Sign out and Sign out every
   await page.locator("#sessions").scrollIntoViewIfNeeded();
   await screenshot(page, "sessions-dark");
   await card.getByText("This device").waitFor();
+  await page.context().close();
+});
+
+test("a long list of sessions shows this device and the four seen last, and the rest on Show more", async () => {
+  const fan = await registerViaApi("users", "Many Devices", "manydev");
+  for (let i = 0; i < 6; i++) {
+    const made = await api("/auth/login", { body: { username: fan.username, password: PASSWORD } });
+    assert.equal(made.status, 200);
+  }
+  const page = await newPage(browser);
+  await uiLogin(page, fan.username, PASSWORD);
+  await page.goto("/user/account#sessions");
+  const card = page.locator("#sessions");
+  const rows = card.getByTestId("sessions").locator("li");
+  // registerViaApi's session, six more and this browser: eight, five of them shown.
+  await rows.first().filter({ hasText: "This device" }).waitFor();
+  assert.equal(await rows.count(), 5);
+  await card.getByRole("button", { name: "Show 3 more" }).click();
+  await rows.nth(7).waitFor();
+  assert.equal(await rows.count(), 8);
+  assert.equal(await card.getByRole("button", { name: /^Show \d+ more$/ }).count(), 0);
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
 import type { FormResult } from "~/lib/form";
 import { FormStatus } from "../form-status";
 import { Button } from "../ui/button";
@@ -17,14 +18,22 @@ export interface SessionRow {
 /** Last seen is kept to within 15 minutes (functions/identity/accounts/viewer.ts), so anything closer reads "Active now". */
 const ACTIVE_MS = 15 * 60_000;
 
+/** Sessions shown before "Show more": this device and the ones seen last. */
+const SHOWN = 5;
+
 /**
  * The "Where you're signed in" card of the account pages: each live session with its device, place
  * and last activity; "Sign out" ends one at once (its open pages lose their live updates too), and
  * "Sign out everywhere else" ends all but this one. Posts `intent=signOutSession|signOutOthers`.
+ * The list comes in the server's order (this device, then the most recently seen); past the first
+ * five, the rest wait behind "Show N more" (a year of "remember me" sign-ins made the page metres
+ * long).
  */
 export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   const others = useFetcher<FormResult>();
   const hasOthers = sessions.some((s) => !s.current);
+  const [all, setAll] = useState(false);
+  const hidden = all ? 0 : Math.max(0, sessions.length - SHOWN);
   return (
     <Card id="sessions" className="scroll-mt-24">
       <CardHeader
@@ -44,10 +53,15 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
       <CardBody className="space-y-3">
         <FormStatus result={others.data} state={others.state} />
         <ul className="divide-y divide-line" data-testid="sessions">
-          {sessions.map((session) => (
+          {sessions.slice(0, sessions.length - hidden).map((session) => (
             <SessionItem key={session.id} session={session} />
           ))}
         </ul>
+        {hidden > 0 ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setAll(true)}>
+            Show {hidden} more
+          </Button>
+        ) : null}
       </CardBody>
     </Card>
   );
