@@ -7,6 +7,7 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { galleries, products, videos } from "../../drizzle/schema/assets";
 import { feeds } from "../../drizzle/schema/feeds";
+import { performerProfiles } from "../../drizzle/schema/performers";
 import { comments, itemViews } from "../../drizzle/schema/social";
 import { BASE, call, createUser, db, type TestUser } from "../helpers/api";
 import {
@@ -188,6 +189,17 @@ describe("a view counts once per viewer, item and day", () => {
       expect((await call(path, { token: fan.token })).json.data.totalView).toBe(5);
     });
   }
+
+  it("the creator's Views counts every view that counted on their items, and nothing else", async () => {
+    // Five counted views on each of the four items above; the creator's own views never count.
+    const [profile] = await db()
+      .select({ n: performerProfiles.totalViews })
+      .from(performerProfiles)
+      .where(eq(performerProfiles.userId, owner.id));
+    expect(profile.n).toBe(20);
+    const me = await call("/api/performers/me", { token: owner.token });
+    expect(me.json.data.stats.totalViews).toBe(20);
+  });
 
   it("a visitor's address is never stored; the cron job prunes past days", async () => {
     const rows = await db().select().from(itemViews).where(eq(itemViews.objectId, items.feed.id));

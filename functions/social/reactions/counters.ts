@@ -57,3 +57,15 @@ export function bumpPerformerLikes(deps: Deps, performerId: string, delta: 1 | -
     .set({ totalLikes: bump(performerProfiles.totalLikes, delta) })
     .where(and(eq(performerProfiles.userId, performerId), guard));
 }
+
+/**
+ * The creator's totalViews (Studio's "Views"), guarded the same way: every view that counts on one
+ * of their items counts on them too. It is kept for good: deleting an item does not take back the
+ * views it had.
+ */
+export function bumpPerformerViews(deps: Deps, performerId: string, guard: SQL) {
+  return deps.db
+    .update(performerProfiles)
+    .set({ totalViews: bump(performerProfiles.totalViews, 1) })
+    .where(and(eq(performerProfiles.userId, performerId), guard));
+}

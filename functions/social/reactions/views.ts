@@ -1,6 +1,7 @@
 /**
  * View counts: an item's totalView grows once per viewer and UTC day, however often they open it
- * (a reload, a script), and never for its creator or an admin.
+ * (a reload, a script), and never for its creator or an admin. The creator's totalViews moves with
+ * it, in the same batch under the same guard (it used to stay 0).
  */
 import { lt, sql } from "drizzle-orm";
 import { type CommentObjectType, itemViews } from "../../../drizzle/schema/social";
@@ -11,7 +12,7 @@ import type { Deps } from "../../lib/deps";
 import { sha256Hex } from "../../lib/ids";
 import { clientIp } from "../../lib/rate-limit";
 import { getSigningSecret } from "../../lib/secrets";
-import { bumpContentCounter } from "./counters";
+import { bumpContentCounter, bumpPerformerViews } from "./counters";
 
 /** Who opened an item when nobody is signed in: their address and browser, from the request. */
 export interface Visitor {
@@ -51,6 +52,7 @@ export async function countView(
   const now = deps.clock.now();
   const day = dayOf(now);
   const id = deps.ids.next();
+  const counted = sql`EXISTS (SELECT 1 FROM ${itemViews} WHERE ${itemViews.id} = ${id})`;
   const [inserted] = await runBatch(deps, [
     deps.db
       .insert(itemViews)
@@ -64,14 +66,8 @@ export async function countView(
       })
       .onConflictDoNothing()
       .returning({ id: itemViews.id }),
-    bumpContentCounter(
-      deps,
-      item.type,
-      item.id,
-      "totalView",
-      1,
-      sql`EXISTS (SELECT 1 FROM ${itemViews} WHERE ${itemViews.id} = ${id})`,
-    ),
+    bumpContentCounter(deps, item.type, item.id, "totalView", 1, counted),
+    bumpPerformerViews(deps, item.performerId, counted),
   ]);
   return (inserted as unknown[]).length > 0;
 }
