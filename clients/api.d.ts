@@ -4840,6 +4840,10 @@ export interface components {
              * @enum {string}
              */
             verificationStatus?: "unsubmitted" | "pending" | "approved" | "rejected";
+            /** @description A new password, set by the creator themself (an admin cannot: 422 on `password`); needs `currentPassword`, ends every other session and tells the account's address, as `PUT /auth/users/me/password` */
+            password?: string;
+            /** @description Needed with `password` (422 wrong_password when it is not right) */
+            currentPassword?: string;
         };
         BankingSettings: {
             firstName: string;
@@ -10722,8 +10726,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Please check the highlighted fields. */
+            /** @description Please check the highlighted fields.; The current password is not correct. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts, please wait a moment and try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { pendingEmailChange } from "#functions/identity/accounts/user-tokens";
 import { requireUser } from "#functions/identity/accounts/viewer";
 import { getOwnPerformerProfile, updatePerformer } from "#functions/identity/performers/service";
@@ -63,16 +64,28 @@ const dispatch = byIntent({
   ...accountIntents("performer"),
   account: (form, { request, context }) =>
     profileAction(request, context, textFields(form, ["name", "username"])),
-  profile: async (form, { context: { rc } }) => {
+  profile: async (form, { request, context: { rc } }) => {
     const parsed = parseProfileForm(form);
     if (!parsed.success) return invalidForm(parsed.error);
-    await updatePerformer(rc.deps, rc.viewer, requireUser(rc.viewer).id, parsed.data);
+    await updatePerformer(
+      rc.deps,
+      rc.viewer,
+      requireUser(rc.viewer).id,
+      parsed.data,
+      requestMeta(request, rc.deps.env),
+    );
     return { ok: true as const, message: SAVED_MESSAGE };
   },
-  pricing: async (form, { context: { rc } }) => {
+  pricing: async (form, { request, context: { rc } }) => {
     const parsed = parsePricingForm(form);
     if (!parsed.success) return invalidForm(parsed.error);
-    await updatePerformer(rc.deps, rc.viewer, requireUser(rc.viewer).id, parsed.data);
+    await updatePerformer(
+      rc.deps,
+      rc.viewer,
+      requireUser(rc.viewer).id,
+      parsed.data,
+      requestMeta(request, rc.deps.env),
+    );
     return { ok: true as const, message: SAVED_MESSAGE };
   },
 });

@@ -59,6 +59,60 @@ describe("PBKDF2", () => {
   });
 });
 
+describe("a new password by PUT /users and PUT /performers/{id}: the same rule as PUT /auth/users/me/password", () => {
+  const cases = [
+    { call: "PUT /users", role: "fan" as const, path: () => "/api/users" },
+    {
+      call: "PUT /performers/{id}",
+      role: "performer" as const,
+      path: (id: string) => `/api/performers/${id}`,
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.call}: needs the current password, ends the other sessions, keeps this one, and mails the notice`, async () => {
+      const user = await createUser(c.role);
+      const other = (await login(user.username, user.password)).json.data.token;
+      const put = (body: unknown) => call(c.path(user.id), { method: "PUT", token: user.token, body });
+
+      const missing = await put({ password: "Another-pass-42" });
+      expect(missing.status).toBe(422);
+      expect(missing.json.details.currentPassword).toBe("Enter your current password.");
+      const wrong = await put({ password: "Another-pass-42", currentPassword: "Not-my-password-1" });
+      expect(wrong.status).toBe(422);
+      expect(wrong.json.code).toBe("wrong_password");
+      expect((await login(user.username, user.password)).status).toBe(200);
+      expect(await emailsTo(user.email, "password-changed-notice")).toHaveLength(0);
+
+      const done = await put({ password: "Another-pass-42", currentPassword: user.password });
+      expect(done.status).toBe(200);
+      expect((await call("/api/users/me", { token: other })).status).toBe(401);
+      expect((await call("/api/users/me", { token: user.token })).status).toBe(200);
+      expect((await login(user.username, user.password)).status).toBe(401);
+      expect((await login(user.username, "Another-pass-42")).status).toBe(200);
+      const notices = await emailsTo(user.email, "password-changed-notice");
+      expect(notices).toHaveLength(1);
+      expect(notices[0].subject).toBe("Your password was changed");
+    });
+  }
+
+  it("PUT /performers/{id}: an admin cannot set a creator's password, and nothing changes", async () => {
+    const creator = await createUser("performer");
+    const admin = await createUser("admin");
+    const refused = await call(`/api/performers/${creator.id}`, {
+      method: "PUT",
+      token: admin.token,
+      body: { password: "Chosen-by-admin-1", currentPassword: admin.password, name: "Renamed" },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.details.password).toBe(
+      "Only the creator can set their password. They can use Forgot password.",
+    );
+    expect((await login(creator.username, creator.password)).status).toBe(200);
+    expect((await call(`/api/performers/${creator.id}`)).json.data.name).not.toBe("Renamed");
+    expect(await emailsTo(creator.email, "password-changed-notice")).toHaveLength(0);
+  });
+});
+
 describe("PUT /auth/users/me/password", () => {
   it("sets the new password and ends the other sessions, keeping this one", async () => {
     const user = await createUser("fan");

@@ -17,6 +17,7 @@ import {
   securityNoticeInserts,
 } from "../accounts/emails";
 import { mailLimits, registerLimits } from "../accounts/limits";
+import { commitPasswordChange } from "../accounts/password-change";
 import type { RequestMeta } from "../accounts/request-meta";
 import { createSession, revokeSession, revokeUserSessions } from "../accounts/sessions";
 import {
@@ -262,11 +263,6 @@ export async function registerPerformer(
   return toCurrentUser(deps, user, documents ? "pending" : "unsubmitted");
 }
 
-const PASSWORD_CHANGED = {
-  subject: "Your password was changed",
-  template: "password-changed-notice",
-  lead: "The password of your account was changed, and every other session was signed out.",
-};
 const PASSWORD_RESET = {
   subject: "Your password was reset",
   template: "password-reset-notice",
@@ -287,10 +283,13 @@ export async function changePassword(
   if (!user) throw new AppError("unauthorized");
   await confirmCurrentPassword(deps, user, input.currentPassword, meta.ip);
   const passwordHash = await hashPassword(input.password);
-  await revokeUserSessions(deps, user.id, viewer.sessionId, [
-    deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id)),
-    ...securityNoticeInserts(deps, user, PASSWORD_CHANGED, meta.origin),
-  ]);
+  await commitPasswordChange(
+    deps,
+    user,
+    viewer.sessionId,
+    [deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, user.id))],
+    meta.origin,
+  );
 }
 
 /**

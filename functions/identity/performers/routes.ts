@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type AppEnv, bearerSecurity, listOf, ok, oneTripRead, responses } from "../../http/hono";
 import { multipartBody, readFileField } from "../../http/multipart";
 import { clientIp } from "../../lib/rate-limit";
+import { requestMeta } from "../accounts/request-meta";
 import { requirePerformer } from "../accounts/viewer";
 import { creatorChecklist } from "./checklist";
 import { randomPerformers, searchPerformers, topPerformers } from "./discovery";
@@ -157,6 +158,8 @@ const update = createRoute({
     "admin_only",
     "performer_not_found",
     "username_taken",
+    "wrong_password",
+    "too_many_attempts",
   ]),
 });
 
@@ -240,7 +243,8 @@ export function registerPerformerRoutes(api: OpenAPIHono<AppEnv>) {
 
   api.openapi(update, async (c) => {
     const { deps, viewer } = c.get("rc");
-    return ok(c, await updatePerformer(deps, viewer, c.req.valid("param").id, c.req.valid("json")));
+    const meta = requestMeta(c.req.raw, c.env);
+    return ok(c, await updatePerformer(deps, viewer, c.req.valid("param").id, c.req.valid("json"), meta));
   });
 
   api.openapi(banking, async (c) => {

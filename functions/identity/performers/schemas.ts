@@ -8,7 +8,14 @@ import {
   PROFILE_OPTION_FIELDS,
   type ProfileOptionField,
 } from "../../site/lookup/profile-options";
-import { CountryField, CurrentPasswordField, EmailField, NameField, UsernameField } from "../users/schemas";
+import {
+  CountryField,
+  CurrentPasswordField,
+  EmailField,
+  NameField,
+  PasswordField,
+  UsernameField,
+} from "../users/schemas";
 import { BIO_MAX_LENGTH, BIO_TOO_LONG } from "./limits";
 
 /* ---- Responses ---- */
@@ -195,6 +202,13 @@ export const UpdatePerformerBody = z
       .enum(VERIFICATION_STATUSES)
       .optional()
       .openapi({ description: "Admins only: approve or reject the creator's verification" }),
+    password: PasswordField.optional().openapi({
+      description:
+        "A new password, set by the creator themself (an admin cannot: 422 on `password`); needs `currentPassword`, ends every other session and tells the account's address, as `PUT /auth/users/me/password`",
+    }),
+    currentPassword: CurrentPasswordField.optional().openapi({
+      description: "Needed with `password` (422 wrong_password when it is not right)",
+    }),
   })
   .openapi("UpdatePerformer");
 export type UpdatePerformerInput = z.infer<typeof UpdatePerformerBody>;

@@ -6,6 +6,7 @@ import { users } from "../../../drizzle/schema/users";
 import { AppError, fieldError } from "../../errors";
 import type { Deps } from "../../lib/deps";
 import { formatTokens, toCents } from "../../lib/money";
+import { hashPassword } from "../../lib/password";
 import { sanitizeRichText } from "../../lib/rich-text";
 import { compiled, fromJson, jsonRow, param } from "../../lib/statements";
 import type { MediaKind } from "../../media/kinds";
@@ -21,6 +22,9 @@ import {
   visibilityFacts,
 } from "../access/service";
 import { recountListedCreators } from "../access/verified";
+import { confirmCurrentPassword } from "../accounts/current-password";
+import { commitPasswordChange } from "../accounts/password-change";
+import type { RequestMeta } from "../accounts/request-meta";
 import { requirePerformer, requireUser, type Viewer } from "../accounts/viewer";
 import { assertIdentityAvailable, identityConflict } from "../users/service";
 import { type PerformerRow, toOwnProfile, toPerformerProfile } from "./present";
@@ -184,6 +188,7 @@ export async function updatePerformer(
   viewer: Viewer | null,
   ref: string,
   input: UpdatePerformerInput,
+  meta: Pick<RequestMeta, "ip" | "origin">,
 ): Promise<PerformerProfile> {
   const actor = requireUser(viewer);
   const row = await requirePerformerRow(deps, ref);
@@ -193,6 +198,10 @@ export async function updatePerformer(
 
   const details: Record<string, string> = {};
   if (input._id !== undefined && input._id !== id) details._id = "This is not the creator being edited";
+  // A password is the creator's own: an admin helps with Forgot password, never by choosing one.
+  const newPassword = input.password;
+  if (newPassword !== undefined && actor.id !== id)
+    details.password = "Only the creator can set their password. They can use Forgot password.";
 
   const settings = await getSettings(deps, [
     "minimumSubscriptionPrice",
@@ -215,6 +224,13 @@ export async function updatePerformer(
     details.isFreeSubscription = "Free subscriptions are turned off on this site";
   }
   if (Object.keys(details).length > 0) throw fieldError(details);
+  if (newPassword !== undefined) {
+    const [own] = await deps.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id));
+    await confirmCurrentPassword(deps, own, input.currentPassword, meta.ip);
+  }
 
   const usernameChanged = input.username !== undefined && input.username !== row.user.username;
   if (usernameChanged) await assertIdentityAvailable(deps, { username: input.username }, id);
@@ -226,6 +242,7 @@ export async function updatePerformer(
   // The account's gender and country follow the profile, so every screen shows the same.
   if (input.gender !== undefined) userChanges.gender = input.gender;
   if (input.country !== undefined) userChanges.country = input.country;
+  if (newPassword !== undefined) userChanges.passwordHash = await hashPassword(newPassword);
 
   const profileChanges: Partial<typeof performerProfiles.$inferInsert> = { updatedAt: now };
   for (const field of PROFILE_OPTION_FIELD_NAMES) {
@@ -246,24 +263,27 @@ export async function updatePerformer(
   // Saving the prices, even unchanged, ticks "Set your prices" on the creator's checklist.
   if (PRICE_FIELDS.some((key) => input[key] !== undefined)) profileChanges.pricesSetAt = now;
 
+  const changes = [
+    deps.db
+      .update(users)
+      .set({ ...userChanges, updatedAt: now })
+      .where(eq(users.id, id)),
+    deps.db.update(performerProfiles).set(profileChanges).where(eq(performerProfiles.userId, id)),
+    // Whether the creator is listed moves with their verification (verified.ts keeps the count).
+    ...(input.verificationStatus !== undefined ? [recountListedCreators(deps.db)] : []),
+    ...auditOnBehalf(
+      deps,
+      actor,
+      id,
+      "creator.update",
+      { type: "user", id },
+      { fields: Object.keys(input).filter((key) => key !== "currentPassword") },
+    ),
+  ] as const;
   try {
-    await deps.db.batch([
-      deps.db
-        .update(users)
-        .set({ ...userChanges, updatedAt: now })
-        .where(eq(users.id, id)),
-      deps.db.update(performerProfiles).set(profileChanges).where(eq(performerProfiles.userId, id)),
-      // Whether the creator is listed moves with their verification (verified.ts keeps the count).
-      ...(input.verificationStatus !== undefined ? [recountListedCreators(deps.db)] : []),
-      ...auditOnBehalf(
-        deps,
-        actor,
-        id,
-        "creator.update",
-        { type: "user", id },
-        { fields: Object.keys(input) },
-      ),
-    ]);
+    if (newPassword !== undefined)
+      await commitPasswordChange(deps, row.user, actor.sessionId, [...changes], meta.origin);
+    else await deps.db.batch(changes);
   } catch (err) {
     throw identityConflict(err) ?? err;
   }

@@ -13,8 +13,8 @@ import { assertCanSeePerformer, performerNotHidden } from "../access/service";
 import { confirmCurrentPassword } from "../accounts/current-password";
 import { queueEmailChangeEmails, requireLinkOrigin } from "../accounts/emails";
 import { takenEmailLimits } from "../accounts/limits";
+import { commitPasswordChange } from "../accounts/password-change";
 import type { RequestMeta } from "../accounts/request-meta";
-import { revokeUserSessions } from "../accounts/sessions";
 import { pendingEmailChange } from "../accounts/user-tokens";
 import type { Viewer } from "../accounts/viewer";
 import { isOnlineAt } from "../presence/service";
@@ -205,7 +205,8 @@ export async function assertIdentityAvailableTo(
  * `PUT /users`: the signed-in user edits their own account. A new email or password needs the
  * current password too (422 wrong_password), or a session alone would own the account. A new email
  * does not replace the current one: a link goes to it and the current address is told, and only
- * opening the link makes the change (auth verifyEmail). A new password ends every other session.
+ * opening the link makes the change (auth verifyEmail). A new password follows password-change.ts
+ * (every other session ends, the address is told).
  */
 export async function updateProfile(
   deps: Deps,
@@ -236,7 +237,7 @@ export async function updateProfile(
   if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
   const update = deps.db.update(users).set(changes).where(eq(users.id, current.id));
   try {
-    if (passwordChanged) await revokeUserSessions(deps, current.id, viewer.sessionId, [update]);
+    if (passwordChanged) await commitPasswordChange(deps, current, viewer.sessionId, [update], meta.origin);
     else await update;
   } catch (err) {
     throw identityConflict(err) ?? err;
