@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requestMeta } from "#functions/identity/accounts/request-meta";
 import { pendingEmailChange } from "#functions/identity/accounts/user-tokens";
@@ -60,34 +60,23 @@ export const loader = pageLoader(handle, async (args, viewer) => {
   };
 });
 
+/** Saves one card of the creator's profile (its own parser) through PUT /performers/{id}'s service. */
+const saveWith =
+  (parse: (form: FormData) => ReturnType<typeof parseProfileForm> | ReturnType<typeof parsePricingForm>) =>
+  async (form: FormData, { request, context: { rc } }: ActionFunctionArgs) => {
+    const parsed = parse(form);
+    if (!parsed.success) return invalidForm(parsed.error);
+    const meta = requestMeta(request, rc.deps.env);
+    await updatePerformer(rc.deps, rc.viewer, requireUser(rc.viewer).id, parsed.data, meta);
+    return { ok: true as const, message: SAVED_MESSAGE };
+  };
+
 const dispatch = byIntent({
   ...accountIntents("performer"),
   account: (form, { request, context }) =>
     profileAction(request, context, textFields(form, ["name", "username"])),
-  profile: async (form, { request, context: { rc } }) => {
-    const parsed = parseProfileForm(form);
-    if (!parsed.success) return invalidForm(parsed.error);
-    await updatePerformer(
-      rc.deps,
-      rc.viewer,
-      requireUser(rc.viewer).id,
-      parsed.data,
-      requestMeta(request, rc.deps.env),
-    );
-    return { ok: true as const, message: SAVED_MESSAGE };
-  },
-  pricing: async (form, { request, context: { rc } }) => {
-    const parsed = parsePricingForm(form);
-    if (!parsed.success) return invalidForm(parsed.error);
-    await updatePerformer(
-      rc.deps,
-      rc.viewer,
-      requireUser(rc.viewer).id,
-      parsed.data,
-      requestMeta(request, rc.deps.env),
-    );
-    return { ok: true as const, message: SAVED_MESSAGE };
-  },
+  profile: saveWith(parseProfileForm),
+  pricing: saveWith(parsePricingForm),
 });
 
 export const action = formAction(dispatch, DEFAULT_MESSAGES.update);
