@@ -395,9 +395,11 @@ describe("reports queue", () => {
       body: { action: "remove_item", note: "Copyrighted photos" },
     });
     expect(removed.status, removed.text).toBe(200);
-    // Without an admin note, the report's own words are the reason; nobody paid, so no refund line.
+    // Without an admin note, the site's rules are the reason: the reporter's words never reach the
+    // owner (they could name the reporter). Nobody paid, so no refund line.
     const free = await insertContent("feed", creator.id);
-    const removedFree = await call(`/api/admin/reports/${await report(free, "Scam link")}/resolve`, {
+    const words = "Scam link, says alex who bought from her";
+    const removedFree = await call(`/api/admin/reports/${await report(free, words)}/resolve`, {
       token: admin.token,
       body: { action: "remove_item" },
     });
@@ -406,7 +408,7 @@ describe("reports queue", () => {
     const list = await call("/api/notifications?type=content_removed", { token: creator.token });
     expect(list.status, list.text).toBe(200);
     expect(list.json.data.data.map((n: { text: string }) => n.text)).toEqual([
-      "Your post was removed by the site's team after a report. Reason: Scam link.",
+      "Your post was removed by the site's team after a report. Reason: it breaks the site's rules.",
       "Your post was removed by the site's team after a report. Reason: Copyrighted photos. Everyone who bought it (1 payment) got their tokens back.",
     ]);
     expect(list.json.data.data[0]).toMatchObject({ type: "content_removed", actor: null, link: null });

@@ -229,7 +229,8 @@ async function removeItem(
           contentRemovedStatement(deps, {
             ownerId,
             item: { type: report.target },
-            reason: note || report.description,
+            // Only the admin's note: the report's own words stay between the reporter and the team.
+            reason: note,
             refunded,
           }),
         ]

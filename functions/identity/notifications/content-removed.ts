@@ -1,7 +1,8 @@
 /**
  * The notice to a person whose item the site's team removed after a report: which item, why (the
- * admin's note, else what the report said), and whether its buyers got their tokens back. It goes
- * in the removal's own batch, so it exists exactly when the item is gone.
+ * admin's note, else that it breaks the site's rules), and whether its buyers got their tokens back.
+ * It goes in the removal's own batch, so it exists exactly when the item is gone. Nothing the
+ * reporter wrote ever reaches the owner: their words could name them (it used to quote the report).
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Deps } from "../../lib/deps";
@@ -13,6 +14,7 @@ export function contentRemovedStatement(
   removal: {
     ownerId: string;
     item: { type: string };
+    /** The admin's note to the owner; empty for none. */
     reason: string;
     /** How many payments for it were refunded. */
     refunded: number;
