@@ -44,7 +44,9 @@ export const loader = pageLoader(handle, async (args, viewer) => {
     status: f.status,
     scheduleAt: f.scheduleAt,
     scheduled: Boolean(f.scheduleAt && Date.parse(f.scheduleAt) > now),
-    createdAt: f.createdAt,
+    // When fans first saw it, as their timelines order it (visibleTime): a post published with
+    // "Publish now" reads "just now", not when it was written.
+    shownAt: f.publishedAt ?? f.scheduleAt ?? f.createdAt,
     totalLike: f.totalLike,
     totalComment: f.totalComment,
     totalView: f.totalView,
@@ -172,7 +174,7 @@ export default function StudioPosts() {
                 </Pill>
               ) : (
                 <span className="text-ink-subtle">
-                  <TimeAgo iso={post.createdAt} />
+                  <TimeAgo iso={post.shownAt} />
                 </span>
               )}
               {post.isSale ? <Pill tone="green">{tokenAmount(post.price)}</Pill> : null}

@@ -246,13 +246,13 @@ describe("creator studio", () => {
       .getByText(/Scheduled/)
       .waitFor();
 
-    // Once published, the post's time is no longer offered.
-    await page
-      .getByTestId("studio-post")
-      .filter({ hasText: "Moving night" })
-      .getByRole("button", { name: "Publish now" })
-      .click();
+    // Once published, the post's time is no longer offered, and the list dates it from when fans
+    // first saw it (written three hours ago, it had kept saying "3 hours ago").
+    execSql(`UPDATE feeds SET created_at = created_at - ${3 * hour} WHERE id = '${feedId}';`);
+    const moving = page.getByTestId("studio-post").filter({ hasText: "Moving night" });
+    await moving.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await moving.getByText("just now").waitFor();
     await page.goto(`/studio/posts/${feedId}`);
     await page.getByText("Fans see the change at once.").waitFor();
     assert.equal(await page.getByLabel("Publish at").count(), 0);
