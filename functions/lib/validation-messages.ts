@@ -112,6 +112,11 @@ export function humanMessage(issue: RawIssue): string | undefined {
     case "invalid_key":
     case "invalid_element":
       return `${label} has an entry that is not accepted`;
+    case "invalid_union":
+      // Nothing given for a field of several accepted forms (a time as text or milliseconds): say
+      // it is missing, not that it "is not valid".
+      if (issue.input === undefined || issue.input === null) return `${label} is required`;
+      return `${label} is not valid`;
     default:
       return `${label} is not valid`;
   }

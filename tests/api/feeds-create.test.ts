@@ -273,6 +273,13 @@ describe("POST /performer/feeds", () => {
     });
     expect(goal.status).toBe(422);
     expect(goal.json.details.deadline).toBeDefined();
+    // A time left out is said to be missing ("not valid" read as a bad date, to a creator who gave none).
+    const noDeadline = await postFeed(creator.token, {
+      type: "crowdfunding",
+      crowdfunding: { title: "Camera", goal: 800 },
+    });
+    expect(noDeadline.status).toBe(422);
+    expect(noDeadline.json.details["crowdfunding.deadline"]).toBe("Deadline is required");
   });
 
   it("refuses a file already used by another post", async () => {
