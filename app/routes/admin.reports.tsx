@@ -238,7 +238,7 @@ export default function AdminReports() {
                             text="They are signed out everywhere, cannot sign in and leave every list until an admin reactivates them from their page."
                             confirmLabel="Suspend"
                           >
-                            Block user
+                            Suspend account
                           </ConfirmSubmit>
                           <Button
                             type="submit"

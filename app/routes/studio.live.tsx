@@ -357,11 +357,14 @@ function LiveStudio() {
               <controls.Form
                 method="post"
                 noValidate
-                className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-end"
+                className="grid gap-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:items-end"
               >
                 <input type="hidden" name="intent" value={stream ? "update" : "go-live"} />
                 {stream ? <input type="hidden" name="streamId" value={stream._id} /> : null}
+                {/* The title has a row of its own: beside the price and the button it was a
+                    stub, and the price's hint pushed the fields out of line. */}
                 <Field
+                  className="sm:col-span-2"
                   label="Title"
                   name="title"
                   required
@@ -371,15 +374,19 @@ function LiveStudio() {
                   key={`title-${stream?._id ?? "new"}`}
                 />
                 <Field
-                  label="Price (tokens)"
+                  label="Price (tokens; 0 is free)"
                   name="price"
                   inputMode="decimal"
                   defaultValue={String(stream?.price ?? 0)}
                   error={fieldErrors?.price}
-                  hint="0 = free"
                   key={`price-${stream?._id ?? "new"}`}
                 />
-                <Button type="submit" pending={controls.state !== "idle"} disabled={!verified}>
+                <Button
+                  type="submit"
+                  className="justify-self-start"
+                  pending={controls.state !== "idle"}
+                  disabled={!verified}
+                >
                   {stream ? "Save" : cameraMissing ? "Go live without video" : "Go live"}
                 </Button>
               </controls.Form>

@@ -330,6 +330,12 @@ test("removing a reported post that fans bought asks first, then gives the buyer
   await uiLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.goto("/admin/reports");
   const card = page.locator("li", { hasText: `Links to a scam: ${title}` });
+  // The button says what its question and confirm say (it read "Block user", then asked to suspend).
+  await card.getByRole("button", { name: "Suspend account" }).click();
+  const suspend = page.getByRole("alertdialog", { name: "Suspend this account?" });
+  await suspend.getByRole("button", { name: "Suspend" }).waitFor();
+  await suspend.getByRole("button", { name: "Cancel" }).click();
+  await suspend.waitFor({ state: "detached" });
   await card.getByRole("button", { name: "Remove item" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove this post?" });
   await confirm.getByText("Everyone who paid for it gets their tokens back").waitFor();
