@@ -357,7 +357,7 @@ function LiveStudio() {
               <controls.Form
                 method="post"
                 noValidate
-                className="grid gap-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:items-end"
+                className="grid gap-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-end"
               >
                 <input type="hidden" name="intent" value={stream ? "update" : "go-live"} />
                 {stream ? <input type="hidden" name="streamId" value={stream._id} /> : null}
