@@ -25,6 +25,7 @@ import {
   removeFilesFromFolder,
 } from "#functions/content/vault/service";
 import { requirePerformer } from "#functions/identity/accounts/viewer";
+import { FEED_MEDIA_UPLOADS } from "~/components/content/studio/compose-media";
 import { StudioHeader } from "~/components/content/studio/studio-nav";
 import { UploadField } from "~/components/content/studio/upload-field";
 import { VaultTile, type VaultTileFile } from "~/components/content/studio/vault-tile";
@@ -123,10 +124,10 @@ export const action = formAction(handle, dispatch);
  * each stored file is then filed there (the page's own "file" action, one fetcher per file so one
  * upload finishing never cancels another's filing); the list reloads either way.
  */
-const UPLOAD_CALL = "/api/performer/feeds";
+// Anything else goes to the audio call, which refuses it with the catalogue's 415 under its name.
 const uploadCallOf = (file: File) =>
-  `${UPLOAD_CALL}/${file.type.startsWith("image/") ? "photo" : file.type.startsWith("video/") ? "video" : "audio"}/upload`;
-const VAULT_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/quicktime,audio/*";
+  (FEED_MEDIA_UPLOADS.find((m) => file.type.startsWith(m.mime)) ?? FEED_MEDIA_UPLOADS[2]).url;
+const VAULT_ACCEPT = FEED_MEDIA_UPLOADS.map((m) => m.accept).join(",");
 const describeVideo = (file: File) =>
   file.type.startsWith("video/") ? readVideoFacts(file) : Promise.resolve({ fields: {}, files: {} });
 

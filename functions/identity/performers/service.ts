@@ -224,13 +224,8 @@ export async function updatePerformer(
     details.isFreeSubscription = "Free subscriptions are turned off on this site";
   }
   if (Object.keys(details).length > 0) throw fieldError(details);
-  if (newPassword !== undefined) {
-    const [own] = await deps.db
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, id));
-    await confirmCurrentPassword(deps, own, input.currentPassword, meta.ip);
-  }
+  // The row read above is the whole user, hash included: no second read.
+  if (newPassword !== undefined) await confirmCurrentPassword(deps, row.user, input.currentPassword, meta.ip);
 
   const usernameChanged = input.username !== undefined && input.username !== row.user.username;
   if (usernameChanged) await assertIdentityAvailable(deps, { username: input.username }, id);

@@ -7,6 +7,36 @@ import { VaultPicker } from "./vault-picker";
 
 const UPLOAD = "/api/performer/feeds";
 
+/**
+ * Each media's post upload call, the files it takes (by their detected type's prefix and the
+ * picker's list) and what its field says of them: the composer's fields and the vault's upload,
+ * which sends each file to the call of its media.
+ */
+export const FEED_MEDIA_UPLOADS = [
+  {
+    media: "photo",
+    mime: "image/",
+    url: `${UPLOAD}/photo/upload`,
+    accept: "image/jpeg,image/png,image/webp,image/gif",
+    hint: "JPEG, PNG, WebP or GIF, up to 20 MB each.",
+  },
+  {
+    media: "video",
+    mime: "video/",
+    url: `${UPLOAD}/video/upload`,
+    accept: "video/mp4,video/webm,video/quicktime",
+    hint: "MP4, WebM or MOV, up to 100 MB.",
+  },
+  {
+    media: "audio",
+    mime: "audio/",
+    url: `${UPLOAD}/audio/upload`,
+    accept: "audio/*",
+    hint: "MP3, M4A, AAC, OGG or WAV, up to 50 MB.",
+  },
+] as const;
+const [PHOTO, VIDEO, AUDIO] = FEED_MEDIA_UPLOADS;
+
 export function ComposeMediaFields({
   type,
   errors: d,
@@ -24,11 +54,11 @@ export function ComposeMediaFields({
         <UploadField
           key="photos"
           label="Photos"
-          url={`${UPLOAD}/photo/upload`}
+          url={PHOTO.url}
           name="fileIds"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={PHOTO.accept}
           multiple
-          hint="JPEG, PNG, WebP or GIF, up to 20 MB each."
+          hint={PHOTO.hint}
           onBusyChange={busy("photos")}
         />
       ) : null}
@@ -36,10 +66,10 @@ export function ComposeMediaFields({
         <UploadField
           key="video"
           label="Video"
-          url={`${UPLOAD}/video/upload`}
+          url={VIDEO.url}
           name="fileIds"
-          accept="video/mp4,video/webm,video/quicktime"
-          hint="MP4, WebM or MOV, up to 100 MB."
+          accept={VIDEO.accept}
+          hint={VIDEO.hint}
           onBusyChange={busy("video")}
           describe={readVideoFacts}
         />
@@ -48,10 +78,10 @@ export function ComposeMediaFields({
         <UploadField
           key="audio"
           label="Audio"
-          url={`${UPLOAD}/audio/upload`}
+          url={AUDIO.url}
           name="fileIds"
-          accept="audio/*"
-          hint="MP3, M4A, AAC, OGG or WAV, up to 50 MB."
+          accept={AUDIO.accept}
+          hint={AUDIO.hint}
           onBusyChange={busy("audio")}
         />
       ) : null}
